@@ -1,0 +1,77 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Logger } from 'pino';
+import './types.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/db.ts';
+import { createLogger } from './logger.ts';
+import { registerValidation } from './http/validation.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { registerClient } from './http/client.ts';
+import { LocalDiskStorage } from './files/storage.ts';
+import { apiRoutes } from './routes/index.ts';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  logger?: Logger;
+}
+
+/** Builds the whole server (API under /api, OpenAPI under /api/docs, the SPA) without listening. */
+export async function buildApp({ config, db, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: (logger ?? createLogger(config.logLevel)) as FastifyBaseLogger,
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('storage', new LocalDiskStorage(`${config.dataDir}/files`));
+
+  registerValidation(app);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(cookie);
+  await app.register(multipart, {
+    limits: { fileSize: config.maxReportFileSizeMb * 1024 * 1024, files: 1, fields: 5, fieldSize: 1024 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'API портала социальных услуг', version: '0.1.0' },
+      servers: [{ url: '/' }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(apiRoutes, { prefix: '/api' });
+  await registerClient(app);
+
+  app.addHook('onClose', async () => {
+    await db.close();
+  });
+  return app;
+}

@@ -1,0 +1,160 @@
+/**
+ * Idempotent demo seed of the portal: Ямало-Ненецкий автономный округ, its providers,
+ * services, news and demo accounts. Runs at every start of the server:
+ *   - every row has an explicit id below 100000 (identities start at 100000);
+ *   - every INSERT ends with ON CONFLICT DO NOTHING, so a re-run adds no duplicates and never
+ *     overwrites what users changed;
+ *   - one cheap query first checks, for every table, whether its newest seed row already exists,
+ *     and such tables are skipped, so a seeded database costs one round trip.
+ * New demo rows are appended to the arrays of the data files with ids above the current ones.
+ */
+import type { Queryable } from '../db.ts';
+import { INSTITUTIONS } from './institutions.ts';
+import { NEWS } from './news.ts';
+import {
+  ADDRESSES,
+  EMPLOYEES,
+  INSTITUTION_CLIENTS,
+  PERSON_RELATIONS,
+  PERSONS,
+  USERS,
+} from './people.ts';
+import { CITIES, LOCALITIES, REGIONS, STREETS } from './regions.ts';
+import { SERVICES } from './services.ts';
+import { SETTINGS } from './settings.ts';
+
+export { DEMO_ACCOUNTS, DEMO_SUBJECT_PREFIX } from './people.ts';
+export type { DemoAccount } from './people.ts';
+
+/** A table of the seed with its rows reduced to SQL values. */
+export interface SeedTable {
+  table: string;
+  /** Column names in snake_case. */
+  columns: string[];
+  values: unknown[][];
+  /** Key columns and values of the newest seed row (the greatest key). */
+  newestKey: { columns: string[]; values: unknown[] };
+}
+
+type Key<Row> = keyof Row & string;
+
+const snake = (name: string): string => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+function sqlValue(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (value !== null && typeof value === 'object') return JSON.stringify(value);
+  return value;
+}
+
+function compareKeys(a: unknown[], b: unknown[]): number {
+  for (let i = 0; i < a.length; i += 1) {
+    const x = a[i] as number | string;
+    const y = b[i] as number | string;
+    if (x < y) return -1;
+    if (x > y) return 1;
+  }
+  return 0;
+}
+
+function seedTable<Row>(table: string, rows: readonly Row[], columns: readonly Key<Row>[], key: readonly Key<Row>[]): SeedTable {
+  if (rows.length === 0) throw new Error(`Демо-данные таблицы ${table} пусты`);
+  const keyOf = (row: Row): unknown[] => key.map((column) => row[column]);
+  const newest = rows.reduce((best, row) => (compareKeys(keyOf(row), keyOf(best)) > 0 ? row : best));
+  return {
+    table,
+    columns: columns.map(snake),
+    values: rows.map((row) => columns.map((column) => sqlValue(row[column]))),
+    newestKey: { columns: key.map(snake), values: keyOf(newest) },
+  };
+}
+
+/** The seed tables in foreign-key order. */
+export const SEED_TABLES: SeedTable[] = [
+  seedTable('regions', REGIONS, ['id', 'caption', 'codePfr62'], ['id']),
+  seedTable('cities', CITIES, ['id', 'regionId', 'caption', 'type', 'isDefault'], ['id']),
+  seedTable('localities', LOCALITIES, ['id', 'regionId', 'cityId', 'caption', 'type', 'codePfr62'], ['id']),
+  seedTable('streets', STREETS, ['id', 'cityId', 'caption', 'type'], ['id']),
+  seedTable(
+    'addresses',
+    ADDRESSES,
+    ['id', 'regionId', 'cityId', 'streetId', 'house', 'building', 'room', 'customText'],
+    ['id'],
+  ),
+  seedTable(
+    'institutions',
+    INSTITUTIONS,
+    [
+      'id', 'caption', 'shortCaption', 'institutionTypeId', 'sourceType', 'ogrn', 'inn', 'kpp', 'regionId', 'cityId',
+      'address', 'phone', 'email', 'site', 'director', 'latitude', 'longitude', 'isActiveLongevityProgram',
+      'dateIncluded', 'rating', 'description',
+    ],
+    ['id'],
+  ),
+  seedTable(
+    'services',
+    SERVICES,
+    [
+      'id', 'institutionId', 'catalogGroup', 'serviceTypeCode', 'caption', 'description', 'area', 'rateType',
+      'rateUnit', 'price', 'isTourism',
+    ],
+    ['id'],
+  ),
+  seedTable('news', NEWS, ['id', 'kind', 'title', 'content', 'publishedAt'], ['id']),
+  seedTable(
+    'persons',
+    PERSONS,
+    [
+      'id', 'lastName', 'firstName', 'middleName', 'birthDate', 'gender', 'snils', 'inn', 'passport', 'phone',
+      'email', 'regAddressId', 'factAddressId',
+    ],
+    ['id'],
+  ),
+  seedTable('person_relations', PERSON_RELATIONS, ['personId', 'relativeId', 'kind'], ['personId', 'relativeId', 'kind']),
+  seedTable('users', USERS, ['id', 'login', 'subject', 'personId', 'isAdmin'], ['id']),
+  seedTable('employees', EMPLOYEES, ['id', 'userId', 'institutionId', 'institutionRole', 'position'], ['id']),
+  seedTable('institution_clients', INSTITUTION_CLIENTS, ['institutionId', 'personId'], ['institutionId', 'personId']),
+  seedTable('settings', SETTINGS, ['id', 'caption', 'value'], ['id']),
+];
+
+/** Parameters per INSERT statement: far below the protocol limit of 65535. */
+const MAX_PARAMS_PER_STATEMENT = 5000;
+
+/** Which tables already hold their newest seed row: one query for all of them. */
+async function seededTables(db: Queryable, tables: SeedTable[]): Promise<Set<string>> {
+  const params: unknown[] = [];
+  const checks = tables.map((table, index) => {
+    const where = table.newestKey.columns
+      .map((column, i) => {
+        params.push(table.newestKey.values[i]);
+        return `${column} = $${params.length}`;
+      })
+      .join(' AND ');
+    return `EXISTS (SELECT 1 FROM ${table.table} WHERE ${where}) AS t${index}`;
+  });
+  const [row] = await db.query<Record<string, boolean>>(`SELECT ${checks.join(', ')}`, params);
+  return new Set(tables.filter((_table, index) => row[`t${index}`] === true).map((table) => table.table));
+}
+
+async function insertTable(db: Queryable, table: SeedTable): Promise<void> {
+  const width = table.columns.length;
+  const rowsPerStatement = Math.max(1, Math.floor(MAX_PARAMS_PER_STATEMENT / width));
+  for (let start = 0; start < table.values.length; start += rowsPerStatement) {
+    const chunk = table.values.slice(start, start + rowsPerStatement);
+    const tuples = chunk.map(
+      (_row, rowIndex) =>
+        `(${table.columns.map((_column, columnIndex) => `$${rowIndex * width + columnIndex + 1}`).join(', ')})`,
+    );
+    await db.query(
+      `INSERT INTO ${table.table} (${table.columns.join(', ')}) VALUES ${tuples.join(', ')} ON CONFLICT DO NOTHING`,
+      chunk.flat(),
+    );
+  }
+}
+
+/** Inserts the demo data that is not there yet; never updates or deletes anything. */
+export async function seedDemoData(db: Queryable): Promise<void> {
+  const done = await seededTables(db, SEED_TABLES);
+  for (const table of SEED_TABLES) {
+    if (!done.has(table.table)) await insertTable(db, table);
+  }
+}

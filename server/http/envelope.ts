@@ -1,0 +1,46 @@
+/** Severities of the spec's message list (platform.md section 8). */
+export type Severity = 'Success' | 'Info' | 'Warning' | 'Error';
+
+export interface Message {
+  severity: Severity;
+  text: string;
+}
+
+/** The spec's answer envelope: { data } and, when something must be told, messages. */
+export interface Envelope<T> {
+  data?: T;
+  messages?: Message[];
+}
+
+/** Wraps a payload, optionally with messages for the person. */
+export function ok<T>(data: T, ...messages: Message[]): Envelope<T> {
+  return messages.length ? { data, messages } : { data };
+}
+
+/** An error the handlers throw; the error handler turns it into an envelope with one message. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly severity: Severity = 'Error',
+  ) {
+    super(message);
+  }
+}
+
+/** JSON Schema of the envelope around a data schema, for route response schemas. */
+export function envelopeSchema(data: object) {
+  return {
+    type: 'object',
+    properties: {
+      data,
+      messages: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: { severity: { type: 'string' }, text: { type: 'string' } },
+        },
+      },
+    },
+  } as const;
+}

@@ -1,0 +1,29 @@
+import type { Queryable } from '../db/db.ts';
+
+export interface StoredFile {
+  id: string;
+  originalName: string;
+  storageKey: string;
+  sizeBytes: number;
+  contentType: string;
+}
+
+/** Records an uploaded file's metadata. */
+export async function insertFile(db: Queryable, file: StoredFile, uploadedBy: number | null): Promise<void> {
+  await db.query(
+    `INSERT INTO files (id, original_name, storage_key, size_bytes, content_type, uploaded_by)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [file.id, file.originalName, file.storageKey, file.sizeBytes, file.contentType, uploadedBy],
+  );
+}
+
+/** A file's metadata by id, or undefined. */
+export async function findFile(db: Queryable, id: string): Promise<StoredFile | undefined> {
+  const rows = await db.query<StoredFile>(
+    `SELECT id, original_name AS "originalName", storage_key AS "storageKey",
+            size_bytes::int AS "sizeBytes", content_type AS "contentType"
+       FROM files WHERE id = $1`,
+    [id],
+  );
+  return rows[0];
+}

@@ -1,0 +1,68 @@
+import type { Queryable } from '../db/db.ts';
+
+export interface InstitutionRow {
+  id: number;
+  caption: string;
+  shortCaption: string;
+  institutionTypeId: number;
+  address: string;
+  phone: string | null;
+  rating: number | null;
+}
+
+export interface RegistryFilter {
+  types: number[];
+  sourceType: number;
+  regionId?: number;
+  search: string;
+  offset: number;
+  limit: number;
+}
+
+const ROW = `id, caption, short_caption AS "shortCaption", institution_type_id AS "institutionTypeId",
+             address, phone, rating::float AS rating`;
+
+/** A page of the public registry with the total count. */
+export async function listRegistry(db: Queryable, f: RegistryFilter) {
+  const where = `institution_type_id = ANY($1::int[]) AND source_type = $2
+                 AND ($3::int IS NULL OR region_id = $3) AND ($4 = '' OR caption ILIKE '%' || $4 || '%')`;
+  const args = [f.types, f.sourceType, f.regionId ?? null, f.search];
+  const [items, total] = await Promise.all([
+    db.query<InstitutionRow>(`SELECT ${ROW} FROM institutions WHERE ${where} ORDER BY caption OFFSET $5 LIMIT $6`, [
+      ...args,
+      f.offset,
+      f.limit,
+    ]),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM institutions WHERE ${where}`, args),
+  ]);
+  return { items, total: total[0].total };
+}
+
+/** Registry rating: institutions with a rating, best first. */
+export function listRating(db: Queryable, limit: number): Promise<InstitutionRow[]> {
+  return db.query<InstitutionRow>(
+    `SELECT ${ROW} FROM institutions WHERE rating IS NOT NULL ORDER BY rating DESC, caption LIMIT $1`,
+    [limit],
+  );
+}
+
+/** One institution's public card. */
+export async function findInstitution(db: Queryable, id: number) {
+  const rows = await db.query<InstitutionRow & Record<string, unknown>>(
+    `SELECT ${ROW}, ogrn, inn, kpp, email, site, director, description, region_id AS "regionId",
+            latitude, longitude, is_active_longevity_program AS "isActiveLongevityProgram", source_type AS "sourceType"
+       FROM institutions WHERE id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
+/** Services of an institution. */
+export function listInstitutionServices(db: Queryable, institutionId: number) {
+  return db.query(
+    `SELECT id, caption, description, catalog_group AS "catalogGroup", service_type_code AS "serviceTypeCode",
+            area, rate_type AS "rateType", rate_unit AS "rateUnit", price::float AS price
+       FROM services WHERE institution_id = $1 ORDER BY caption`,
+    [institutionId],
+  );
+}

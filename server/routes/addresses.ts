@@ -1,0 +1,44 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ok, envelopeSchema } from '../http/envelope.ts';
+import { listCities, listRegions, listStreets } from '../repositories/reference.ts';
+import { lookupList } from './schemas.ts';
+
+const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+
+/** Cascading address lookups: region -> city -> street. */
+const addressRoutes: FastifyPluginAsync = async (app) => {
+  const reply = { 200: envelopeSchema(lookupList) };
+  app.get('/addresses/addr-regions', { schema: { summary: 'Регионы для адреса', response: reply } }, async () =>
+    ok((await listRegions(app.db)).map((r) => ({ code: r.id, caption: r.caption }))),
+  );
+  const cities = {
+    schema: {
+      summary: 'Населённые пункты региона',
+      querystring: { type: 'object', required: ['regionId'], properties: { regionId: id } },
+      response: reply,
+    },
+  };
+  app.get<{ Querystring: { regionId: number } }>('/addresses/addr-cities', cities, async (request) =>
+    ok((await listCities(app.db, request.query.regionId)).map(({ code, caption }) => ({ code, caption }))),
+  );
+  app.get<{ Querystring: { regionId: number } }>('/addresses/addr-cities-with-types', cities, async (request) =>
+    ok(await listCities(app.db, request.query.regionId)),
+  );
+  app.get<{ Querystring: { cityId: number; search: string } }>(
+    '/addresses/addr-street',
+    {
+      schema: {
+        summary: 'Улицы населённого пункта',
+        querystring: {
+          type: 'object',
+          required: ['cityId'],
+          properties: { cityId: id, search: { type: 'string', maxLength: 100, default: '' } },
+        },
+        response: reply,
+      },
+    },
+    async (request) => ok(await listStreets(app.db, request.query.cityId, request.query.search.trim(), 50)),
+  );
+};
+
+export default addressRoutes;

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import healthRoutes from './health.ts';
+import publicRoutes from './public.ts';
+import registryRoutes from './registry.ts';
+import addressRoutes from './addresses.ts';
+import filesRoutes from './files.ts';
+
+/** Every API area, registered under /api. */
+export const apiRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(healthRoutes);
+  await app.register(publicRoutes);
+  await app.register(registryRoutes);
+  await app.register(addressRoutes);
+  await app.register(filesRoutes);
+};

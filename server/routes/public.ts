@@ -1,0 +1,55 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { HttpError, ok, envelopeSchema } from '../http/envelope.ts';
+import { listRegions } from '../repositories/reference.ts';
+import { findNews, listNews, type NewsKind } from '../repositories/news.ts';
+import { MSG } from '../messages.ts';
+import { idParam, pageQuery } from './schemas.ts';
+
+const newsCard = {
+  type: 'object',
+  properties: { id: { type: 'integer' }, title: { type: 'string' }, content: { type: 'string' }, publishedAt: { type: 'string' } },
+} as const;
+const newsPage = { type: 'object', properties: { items: { type: 'array', items: newsCard }, total: { type: 'integer' } } } as const;
+
+/** Public reads: regions, news and every-mother news. */
+const publicRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/public/regions/find',
+    {
+      schema: {
+        summary: 'Список регионов',
+        response: {
+          200: envelopeSchema({
+            type: 'array',
+            items: { type: 'object', properties: { id: { type: 'integer' }, caption: { type: 'string' }, codePfr62: { type: 'string' } } },
+          }),
+        },
+      },
+    },
+    async () => ok(await listRegions(app.db)),
+  );
+
+  const newsOf = (path: string, kind: NewsKind, summary: string) => {
+    app.get<{ Querystring: { page: number; pageSize: number } }>(
+      path,
+      { schema: { summary, querystring: { type: 'object', properties: pageQuery }, response: { 200: envelopeSchema(newsPage) } } },
+      async (request) => {
+        const { page, pageSize } = request.query;
+        return ok(await listNews(app.db, kind, (page - 1) * pageSize, pageSize));
+      },
+    );
+    app.get<{ Params: { id: number } }>(
+      `${path}/:id`,
+      { schema: { summary, params: idParam, response: { 200: envelopeSchema(newsCard) } } },
+      async (request) => {
+        const card = await findNews(app.db, kind, request.params.id);
+        if (!card) throw new HttpError(404, MSG.notFound);
+        return ok(card);
+      },
+    );
+  };
+  newsOf('/public/news', 'news', 'Новости');
+  newsOf('/public/every-mother-news', 'every-mother', 'Новости раздела «Каждой маме»');
+};
+
+export default publicRoutes;

@@ -1,0 +1,57 @@
+/** An institution the user works in, with the role there (platform.md section 3). */
+export interface UserInstitution {
+  institutionId: number;
+  caption: string;
+  /** 1 services, 2 tourism, 3 msp. */
+  institutionSourceType: number;
+  /** System role number: ServiceProvider 2, SocialWorker 3, TourismProvider 4. */
+  institutionRole: number;
+  /** Provider type of the institution: state 0, non-state 1, individual 2, 10, 11. */
+  institutionTypeId: number;
+  ogrn: string;
+  employeeId: number;
+  /** For tourism providers: date of inclusion into the register (ISO), or null. */
+  dateIncluded: string | null;
+}
+
+/** Someone an admin may act as. */
+export interface ImpersonationOption {
+  userId: number;
+  personId: number | null;
+  caption: string;
+  institutionId?: number;
+  institutionRole?: number;
+  institutionSourceType?: number;
+}
+
+/**
+ * The signed-in account as GET /api/esia/current-user-info returns it (platform.md section 3).
+ * null in the client means anonymous.
+ */
+export interface CurrentUser {
+  id: number;
+  userId: number;
+  login: string;
+  lastName: string;
+  firstName: string;
+  middleName: string | null;
+  birthDate: string | null;
+  snils: string | null;
+  /** System roles in force now (numbers of SystemRole). */
+  roleIds: number[];
+  isImpersonated: boolean;
+  availableInstitutions: UserInstitution[];
+  selectedInstitution: UserInstitution | null;
+  availableToImpersonate: ImpersonationOption[];
+  administrator: boolean;
+  publicPerson: boolean;
+  serviceProvider: boolean;
+  socialWorker: boolean;
+  tourismProvider: boolean;
+  personId: number | null;
+  mspPersonId: number | null;
+  tourismPersonId: number | null;
+  tourismDbUnknownOgrns: string[];
+  /** Children ids and wards, for guardians. */
+  kids: Array<{ personId: number; caption: string; kind: 'child' | 'ward' }>;
+}

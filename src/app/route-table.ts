@@ -1,0 +1,152 @@
+import type { ComponentType } from 'react';
+import { SystemRole as R } from './roles';
+
+/** A lazily loaded screen module. */
+export type ScreenLoader = () => Promise<{ default: ComponentType }>;
+
+/** One row of the route table: path, lazy screen, allowed roles, title. */
+export interface RouteEntry {
+  path: string;
+  roles: readonly number[];
+  title: string;
+  load: ScreenLoader;
+}
+
+const home: ScreenLoader = () => import('@/features/home/home-page');
+const news: ScreenLoader = () => import('@/features/news/news-list-page');
+const newsCard: ScreenLoader = () => import('@/features/news/news-card-page');
+const notFound: ScreenLoader = () => import('@/features/errors/not-found-page');
+const denied: ScreenLoader = () => import('@/features/errors/denied-page');
+const serverError: ScreenLoader = () => import('@/features/errors/server-error-page');
+/** Sections later issues build: the route and its access rule exist already. */
+const later: ScreenLoader = () => import('@/features/errors/under-construction-page');
+
+const ANY = [R.Any];
+const SIGNED_IN = [R.Public, R.ServiceProvider, R.SocialWorker, R.TourismProvider];
+const PROVIDERS = [R.ServiceProvider, R.SocialWorker, R.TourismProvider];
+const SP_SW = [R.ServiceProvider, R.SocialWorker];
+const PUBLIC = [R.Public];
+
+const entry = (path: string, roles: readonly number[], title: string, load: ScreenLoader = later): RouteEntry => ({
+  path,
+  roles,
+  title,
+  load,
+});
+
+/** Top-level and public routes (platform.md section 2). */
+const topLevel: RouteEntry[] = [
+  entry('/', ANY, 'Главная', home),
+  entry('/about', ANY, 'О портале'),
+  entry('/auth', [R.Anonymous], 'Вход'),
+  entry('/select-role', SIGNED_IN, 'Выбор роли'),
+  entry('/qr/:payload/:digest', PROVIDERS, 'Запись по QR-коду'),
+  entry('/qr-identity-large-family/:payload/:digest', ANY, 'Удостоверение многодетной семьи'),
+  entry('/qr-flb/:payload/:digest', ANY, 'Удостоверение ветерана труда'),
+  entry('/qr-check-in-tourism/:payload/:digest', [R.TourismProvider], 'Регистрация туриста'),
+  entry('/denied', ANY, 'Доступ запрещён', denied),
+  entry('/404', ANY, 'Страница не найдена', notFound),
+  entry('/500', ANY, 'Ошибка обработки запроса', serverError),
+  entry('/admin', [R.Admin], 'Администрирование'),
+  entry('/admin/impersonate', [R.Admin], 'Имперсонализация'),
+  entry('/admin/test', [R.Admin], 'Проверка'),
+  entry('/soc-services', SIGNED_IN, 'Календарь предоставления услуг'),
+  entry('/registry', ANY, 'Реестр поставщиков'),
+  entry('/registry/catalog', ANY, 'Каталог поставщиков'),
+  entry('/registry/early-help', ANY, 'Ранняя помощь'),
+  entry('/tour-operator', ANY, 'Туроператоры'),
+  entry('/registry/:id', ANY, 'Карточка поставщика'),
+  entry('/registry/catalog/:id', ANY, 'Карточка поставщика'),
+  entry('/registry/early-help/:id', ANY, 'Карточка поставщика'),
+  entry('/registry/tour/:id', ANY, 'Карточка туроператора'),
+  entry('/registry/tour/:id/services/:serviceId', ANY, 'Туристическая услуга'),
+  entry('/registry/:institutionId/licenses/:id', ANY, 'Лицензия'),
+  entry('/tourism-service-provider-new', ANY, 'Заявление туроператора'),
+  entry('/services/catalog', ANY, 'Каталог услуг'),
+  ...['main', 'soc-taxi', 'nurse', 'babysitting', 'nanny', 'foster-family', 'interpreter', 'sport', 'culture', 'tourism', 'subsidy-contests'].map(
+    (child) => entry(`/services/catalog/${child}`, ANY, 'Каталог услуг'),
+  ),
+  entry('/services/catalog/subsidy-contests/:id', ANY, 'Конкурс субсидий'),
+  entry('/services/catalog/card/:id/services/:serviceId', ANY, 'Услуга'),
+  entry('/services/catalog/card/:id/services/:serviceId/contract', PUBLIC, 'Договор по каталогу услуг'),
+  entry('/services/catalog/tourism/contract/:id', PUBLIC, 'Договор на тур'),
+  entry('/services/catalog/tourism/new-contract/:institutionId', PUBLIC, 'Новый договор на тур'),
+  entry('/services/catalog/tourism/new-contract/:institutionId/:serviceId', PUBLIC, 'Новый договор на тур'),
+  entry('/services/catalog/tourism/new-contract-provider/:institutionId/:snils', [R.TourismProvider], 'Договор на тур'),
+  entry('/services/catalog/tourism-new-certificate/:typeId', PUBLIC, 'Туристический сертификат'),
+  entry('/services/catalog/tourism-show-certificate/:requestId', PUBLIC, 'Туристический сертификат'),
+  entry('/navigator', ANY, 'Социальный навигатор'),
+  ...['services', 'msp', 'msp-item', 'msp-list', 'suppliers', 'suppliers/:id'].map((child) =>
+    entry(`/navigator/${child}`, ANY, 'Социальный навигатор'),
+  ),
+  entry('/news', ANY, 'Новости', news),
+  entry('/news/:id', ANY, 'Новость', newsCard),
+  entry('/subsidy-calculator', ANY, 'Калькулятор субсидий'),
+  entry('/for-parents', ANY, 'Родителям'),
+  entry('/for-parents/every-mother', ANY, 'Каждой маме'),
+  entry('/for-parents/every-mother/:id', ANY, 'Каждой маме'),
+  entry('/contracts', PUBLIC, 'Социальные контракты'),
+  entry('/contracts/:id', PUBLIC, 'Социальный контракт'),
+  entry('/contracts/:contractId/event/:eventId', PUBLIC, 'Мероприятие социального контракта'),
+  entry('/contracts/:contractId/new-report', PUBLIC, 'Новый отчёт'),
+  entry('/contracts/:contractId/report/:reportId', PUBLIC, 'Отчёт'),
+];
+
+/** Personal cabinet /user and its children (platform.md section 2, workflows.md section 2). */
+const cabinet: RouteEntry[] = [
+  entry('/user', SIGNED_IN, 'Профиль'),
+  entry('/user/services', SIGNED_IN, 'Мои услуги'),
+  entry('/user/documents', PUBLIC, 'Документы'),
+  entry('/user/contracts', PUBLIC, 'Договоры'),
+  entry('/user/contracts/:id', PUBLIC, 'Договор'),
+  entry('/user/institution-contracts', [R.ServiceProvider], 'Договоры учреждения'),
+  entry('/user/institution-contracts/:personId/:id', [R.ServiceProvider], 'Договор учреждения'),
+  entry('/user/service-contracts', SIGNED_IN, 'Договоры на услуги'),
+  entry('/user/service-contracts/:id', SIGNED_IN, 'Договор на услуги'),
+  entry('/user/institution-tour-contracts', [R.TourismProvider], 'Договоры на туры'),
+  entry('/user/institution-tour-contracts/:id', [R.TourismProvider], 'Договор на тур'),
+  entry('/user/check-in-tour', [R.TourismProvider], 'Регистрация туристов'),
+  entry('/user/tourism-services-provided', [R.TourismProvider], 'Оказанные туристические услуги'),
+  ...['requests', 'ippsu', 'consent-to-payments', 'identity-large-family', 'facility-labor-veteran', 'a-payments', 'active-longevity-program', 'active-longevity-program/:id'].map(
+    (child) => entry(`/user/${child}`, PUBLIC, 'Личный кабинет'),
+  ),
+  entry('/user/certificates', SIGNED_IN, 'Сертификаты'),
+  entry('/user/certificates/:id', SIGNED_IN, 'Сертификат'),
+  entry('/user/new-certificate/:typeId', SIGNED_IN, 'Новый сертификат'),
+  entry('/user/payments', SIGNED_IN, 'Выплаты'),
+  entry('/user/assignments', SIGNED_IN, 'Назначения'),
+  entry('/user/assignments/change-bank-account', SIGNED_IN, 'Смена банковского счёта'),
+  entry('/user/messages', SIGNED_IN, 'Сообщения'),
+  entry('/user/messages/:contactId', SIGNED_IN, 'Переписка'),
+  entry('/user/patronage', SIGNED_IN, 'Патронаж'),
+  entry('/user/guardianReport', SIGNED_IN, 'Отчёты опекуна'),
+  entry('/user/guardian-report-first-block', SIGNED_IN, 'Новый отчёт опекуна'),
+  entry('/user/guardian-report-card/:id', SIGNED_IN, 'Отчёт опекуна'),
+  entry('/user/socPassport', SP_SW, 'Социальные паспорта'),
+  entry('/user/soc-passport/:id', SP_SW, 'Социальный паспорт'),
+  entry('/user/material-household-act', SP_SW, 'Акты материально-бытового обследования'),
+  entry('/user/material-household-act-card/:id', SP_SW, 'Акт материально-бытового обследования'),
+  entry('/user/individual-needs-assessment-act', SP_SW, 'Акты оценки индивидуальной потребности'),
+  entry('/user/individual-needs-assessment-act-card/:id', SP_SW, 'Акт оценки индивидуальной потребности'),
+  entry('/user/living-conditions-act', SP_SW, 'Акты обследования условий жизни'),
+  entry('/user/living-conditions-act-card/:id', SP_SW, 'Акт обследования условий жизни'),
+  entry('/user/service-catalog', [R.ServiceProvider], 'Каталог услуг учреждения'),
+  entry('/user/service-catalog/add', [R.ServiceProvider], 'Новая услуга'),
+  entry('/user/service-catalog/:id', [R.ServiceProvider], 'Услуга учреждения'),
+  entry('/user/service-moderation', [R.Admin], 'Модерация услуг'),
+  entry('/user/service-moderation/:id', [R.Admin], 'Модерация услуги'),
+  entry('/user/institution-service-questionnaires', SP_SW, 'Анкеты'),
+  entry('/user/soc-questionnaire/:userId/:id', SP_SW, 'Анкета'),
+  entry('/user/user-long-term-plan', [R.SocialWorker], 'Долгосрочный план'),
+  entry('/user/user-care-diary', SP_SW, 'Дневники ухода'),
+  entry('/user/care-diary/:userId', SP_SW, 'Дневник ухода'),
+  entry('/user/soc-service-refunds', PROVIDERS, 'Заявления на компенсацию'),
+  entry('/user/soc-service-refunds/:institutionId/:requestId', PROVIDERS, 'Заявление на компенсацию'),
+  entry('/user/clients', SP_SW, 'Получатели услуг'),
+  entry('/user/clients/:id', SP_SW, 'Получатель услуг'),
+  entry('/user/applications-contest', [R.ServiceProvider], 'Заявки на конкурс'),
+  entry('/user/applications-contest/submit/:id', [R.ServiceProvider], 'Заявка на конкурс'),
+];
+
+/** The whole route table; unknown paths lead to /404. */
+export const routeTable: readonly RouteEntry[] = [...topLevel, ...cabinet];

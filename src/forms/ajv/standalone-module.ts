@@ -1,0 +1,62 @@
+import { keywordCheckers, type CheckerName } from './keywords';
+
+/** Where generated modules import the checkers from by default (the `@/` alias is src/). */
+export const DEFAULT_VALIDATION_MODULE = '@/validation';
+/** The identifier createAjv gives ajv-formats' format table in generated code. */
+export const FORMATS_IDENTIFIER = 'fullFormats';
+
+const CHECKER_NAMES = Object.keys(keywordCheckers) as CheckerName[];
+const REQUIRE_CALL = /require\("([^"]+)"\)(?:\.([A-Za-z_$][\w$]*))?/g;
+
+function uses(code: string | undefined, identifier: string): boolean {
+  return code === undefined || new RegExp(`\\b${identifier}\\b`).test(code);
+}
+
+/**
+ * The import lines a standalone (ajv/dist/standalone, esm) module of createAjv's schemas must
+ * start with: the checkers its custom keywords call and ajv-formats' table. Given the generated
+ * code, only what it uses is imported.
+ */
+export function standaloneImports(validationModule: string = DEFAULT_VALIDATION_MODULE, code?: string): string {
+  const names = CHECKER_NAMES.filter((name) => uses(code, name));
+  const lines: string[] = [];
+  if (names.length > 0) lines.push(`import { ${names.join(', ')} } from ${JSON.stringify(validationModule)};`);
+  if (uses(code, FORMATS_IDENTIFIER)) lines.push(`import { ${FORMATS_IDENTIFIER} } from "ajv-formats/dist/formats.js";`);
+  return lines.join('\n');
+}
+
+/** The import lines for the default module path, every checker and the formats table. */
+export const STANDALONE_IMPORTS = standaloneImports();
+
+// Node's ESM loader does not add extensions to package subpaths: 'ajv/dist/runtime/equal' -> '.js'.
+function withJsExtension(specifier: string): string {
+  const parts = specifier.split('/');
+  const packageParts = specifier.startsWith('@') ? 2 : 1;
+  return parts.length > packageParts && !/\.[cm]?js$/.test(specifier) ? `${specifier}.js` : specifier;
+}
+
+/**
+ * Turns the output of `standaloneCode(createAjv(), ...)` into an ES module that loads in Node
+ * and in bundlers: prepends {@link standaloneImports} and replaces the `require("ajv/dist/runtime/...")`
+ * calls ajv still emits in esm mode (maxLength, enum, uniqueItems...) with imports. A CommonJS
+ * `.default` is read as Node (module.exports) or a bundler (exports.default) presents it.
+ */
+export function esmStandaloneModule(code: string, validationModule: string = DEFAULT_VALIDATION_MODULE): string {
+  const runtimeImports: string[] = [];
+  const locals = new Map<string, string>();
+  const body = code.replace(REQUIRE_CALL, (_call, specifier: string, property: string | undefined) => {
+    const key = `${specifier}#${property ?? ''}`;
+    const known = locals.get(key);
+    if (known !== undefined) return known;
+    const local = `ajvRuntime${locals.size}`;
+    locals.set(key, local);
+    const from = JSON.stringify(withJsExtension(specifier));
+    if (property === undefined) runtimeImports.push(`import ${local} from ${from};`);
+    else if (property === 'default') {
+      runtimeImports.push(`import ${local}Module from ${from};`, `const ${local} = ${local}Module.default ?? ${local}Module;`);
+    } else runtimeImports.push(`import * as ${local}Module from ${from};`, `const ${local} = ${local}Module.${property};`);
+    return local;
+  });
+  const imports = standaloneImports(validationModule, body);
+  return [imports, ...runtimeImports, body].filter((part) => part !== '').join('\n');
+}

@@ -1,0 +1,81 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import pg from 'pg';
+import { describe } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '../../server/config.ts';
+import { openPglite, openPostgres, withDefaultUser, type Db } from '../../server/db/db.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { seedDemoData } from '../../server/db/seed/index.ts';
+import { buildApp } from '../../server/app.ts';
+import { createLogger } from '../../server/logger.ts';
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** The databases the integration suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  /** Every log line the server wrote, as text. */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+/** A fresh database of the given kind: in-memory PGlite, or a new schema on PostgreSQL. */
+export async function openTestDb(kind: DbKind): Promise<{ db: Db; drop: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const db = await openPglite();
+    return { db, drop: async () => {} };
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const db = await openPostgres(url, schema);
+  return {
+    db,
+    drop: async () => {
+      const admin = new pg.Client({ connectionString: withDefaultUser(url) });
+      await admin.connect();
+      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await admin.end();
+    },
+  };
+}
+
+/** Builds the whole server on a fresh, migrated and seeded database with a temporary data folder. */
+export async function createTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: path.join(dataDir, 'no-client'), LOG_LEVEL: 'info', ...env });
+  const { db, drop } = await openTestDb(kind);
+  await migrate(db);
+  await db.transaction((tx) => seedDemoData(tx));
+  const logs: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, callback) {
+      logs.push(String(chunk));
+      callback();
+    },
+  });
+  const app = await buildApp({ config, db, logger: createLogger('info', stream) });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    logs,
+    async close() {
+      await app.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** describe() once per database kind of DB_KINDS. */
+export function describeEachDb(name: string, body: (kind: DbKind) => void): void {
+  for (const kind of DB_KINDS) describe(`${name} [${kind}]`, () => body(kind));
+}
