@@ -15,6 +15,9 @@ import { registerErrorHandling } from './http/errors.ts';
 import { registerClient } from './http/client.ts';
 import { LocalDiskStorage } from './files/storage.ts';
 import { apiRoutes } from './routes/index.ts';
+import rateLimit from '@fastify/rate-limit';
+import { registerSessions } from './auth/session.ts';
+import { registerDevIdentityProvider } from './auth/dev-idp.ts';
 
 export interface AppOptions {
   config: Config;
@@ -67,6 +70,9 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  await app.register(rateLimit, { global: false });
+  registerSessions(app);
+  if (config.oidc.embedded) await registerDevIdentityProvider(app);
   await app.register(apiRoutes, { prefix: '/api' });
   await registerClient(app);
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 /** Everything the server reads from the environment, checked once at start-up. */
@@ -16,6 +17,19 @@ export interface Config {
   /** Public address the browser uses (for redirects); defaults to http://host:port. */
   publicUrl: string;
   seedDemoData: boolean;
+  /** A session ends after this many minutes without requests. */
+  sessionIdleMinutes: number;
+  /** Session cookies carry Secure (always outside localhost). */
+  secureCookies: boolean;
+  /** The identity provider: a real one (ISSUER_URL) or the embedded development one. */
+  oidc: {
+    embedded: boolean;
+    issuer: string;
+    clientId: string;
+    clientSecret: string;
+  };
+  /** Requests to /api/esia per minute and address. */
+  authRateLimitPerMinute: number;
 }
 
 function readInt(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -37,6 +51,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
   }
   const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  const publicUrl = (env.PUBLIC_URL || `http://${shownHost}:${port}`).replace(/\/$/, '');
+  const local = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(publicUrl);
+  const issuer = env.ISSUER_URL?.replace(/\/$/, '');
+  if (issuer && (!env.CLIENT_ID || !env.CLIENT_SECRET)) {
+    throw new Error('ISSUER_URL needs CLIENT_ID and CLIENT_SECRET');
+  }
   return {
     host,
     port,
@@ -45,7 +65,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     maxReportFileSizeMb: readInt(env, 'MAX_REPORT_FILE_SIZE_MB', 15, 1, 1024),
     logLevel: env.LOG_LEVEL || 'info',
     clientDir: path.resolve(cwd, env.CLIENT_DIR || 'dist'),
-    publicUrl: (env.PUBLIC_URL || `http://${shownHost}:${port}`).replace(/\/$/, ''),
+    publicUrl,
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    sessionIdleMinutes: readInt(env, 'SESSION_IDLE_MINUTES', 60, 1, 24 * 60),
+    secureCookies: !local,
+    oidc: {
+      embedded: !issuer,
+      issuer: issuer ?? `${publicUrl}/idp`,
+      clientId: env.CLIENT_ID || 'portal',
+      clientSecret: env.CLIENT_SECRET || randomBytes(24).toString('base64url'),
+    },
+    authRateLimitPerMinute: readInt(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 120, 1, 100000),
   };
 }

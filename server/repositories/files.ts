@@ -6,6 +6,7 @@ export interface StoredFile {
   storageKey: string;
   sizeBytes: number;
   contentType: string;
+  uploadedBy?: number | null;
 }
 
 /** Records an uploaded file's metadata. */
@@ -21,7 +22,7 @@ export async function insertFile(db: Queryable, file: StoredFile, uploadedBy: nu
 export async function findFile(db: Queryable, id: string): Promise<StoredFile | undefined> {
   const rows = await db.query<StoredFile>(
     `SELECT id, original_name AS "originalName", storage_key AS "storageKey",
-            size_bytes::int AS "sizeBytes", content_type AS "contentType"
+            size_bytes::int AS "sizeBytes", content_type AS "contentType", uploaded_by AS "uploadedBy"
        FROM files WHERE id = $1`,
     [id],
   );

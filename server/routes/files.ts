@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { ACCESS } from '../auth/access.ts';
+import { requireAuth } from '../auth/session.ts';
 import type { MultipartFile } from '@fastify/multipart';
 import { checkFile } from '../../src/validation/index.ts';
 import { HttpError, ok, envelopeSchema } from '../http/envelope.ts';
@@ -17,7 +19,10 @@ function contentDisposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-async function sendStored(reply: FastifyReply, file: StoredFile | undefined) {
+/** Sends a stored file to its uploader or an admin; anyone else gets 404 as if it did not exist. */
+async function sendStored(request: FastifyRequest, reply: FastifyReply, file: StoredFile | undefined) {
+  const auth = requireAuth(request);
+  if (file && file.uploadedBy !== auth.user.userId && !auth.user.administrator) file = undefined;
   if (!file || !(await reply.server.storage.exists(file.storageKey))) throw new HttpError(404, MSG.fileNotFound);
   return reply
     .header('Content-Type', file.contentType)
@@ -33,6 +38,7 @@ const filesRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/files/upload',
     {
+      config: { access: ACCESS.signedIn },
       schema: {
         summary: 'Загрузка файла (multipart: file, fileName)',
         consumes: ['multipart/form-data'],
@@ -58,7 +64,7 @@ const filesRoutes: FastifyPluginAsync = async (app) => {
         const refusal = checkFile({ name, size: stored.sizeBytes }, { maxReportFileSizeMb: limitMb });
         if (refusal) throw new HttpError(400, refusal);
         stored.originalName = name;
-        await insertFile(app.db, stored, null);
+        await insertFile(app.db, stored, requireAuth(request).user.userId);
       } catch (error) {
         if (stored) await app.storage.remove(stored.storageKey);
         throw error;
@@ -92,17 +98,19 @@ const filesRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { preloadId: string } }>(
     '/files/get',
     {
+      config: { access: ACCESS.signedIn },
       schema: {
         summary: 'Скачать файл по идентификатору',
         querystring: { type: 'object', required: ['preloadId'], properties: { preloadId: { type: 'string', pattern: UUID } } },
       },
     },
-    async (request, reply) => sendStored(reply, await findFile(app.db, request.query.preloadId)),
+    async (request, reply) => sendStored(request, reply, await findFile(app.db, request.query.preloadId)),
   );
 
   app.get<{ Querystring: { uri: string } }>(
     '/files/preload',
     {
+      config: { access: ACCESS.signedIn },
       schema: {
         summary: 'Скачать файл по адресу uri',
         querystring: {
@@ -112,7 +120,7 @@ const filesRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (request, reply) => sendStored(reply, await findFile(app.db, request.query.uri.slice('files/'.length))),
+    async (request, reply) => sendStored(request, reply, await findFile(app.db, request.query.uri.slice('files/'.length))),
   );
 };
 

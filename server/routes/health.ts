@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { ACCESS } from '../auth/access.ts';
 import { ok, envelopeSchema } from '../http/envelope.ts';
 
 /** GET /api/health: the process answers and the database responds. */
@@ -6,6 +7,7 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/health',
     {
+      config: { access: ACCESS.any },
       schema: {
         summary: 'Состояние сервера',
         response: {

@@ -4,6 +4,8 @@ import publicRoutes from './public.ts';
 import registryRoutes from './registry.ts';
 import addressRoutes from './addresses.ts';
 import filesRoutes from './files.ts';
+import esiaRoutes from './esia.ts';
+import userRoutes from './user.ts';
 
 /** Every API area, registered under /api. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -12,4 +14,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(registryRoutes);
   await app.register(addressRoutes);
   await app.register(filesRoutes);
+  await app.register(esiaRoutes);
+  await app.register(userRoutes);
 };

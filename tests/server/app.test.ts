@@ -33,7 +33,7 @@ describeEachDb('server foundation', (kind) => {
   });
 
   it('refuses a missing required parameter with the spec wording', async () => {
-    const res = await t.app.inject('/api/files/get');
+    const res = await t.app.inject({ url: '/api/files/get', headers: await t.signIn('citizen') });
     expect(res.statusCode).toBe(400);
     expect(res.json().messages[0].text).toContain('Обязательное поле');
   });

@@ -11,6 +11,8 @@ import { migrate } from '../../server/db/migrate.ts';
 import { seedDemoData } from '../../server/db/seed/index.ts';
 import { buildApp } from '../../server/app.ts';
 import { createLogger } from '../../server/logger.ts';
+import { hashId, newOpaqueId, SESSION_COOKIE } from '../../server/auth/session.ts';
+import { createSession } from '../../server/repositories/sessions.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -19,6 +21,8 @@ export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'po
 
 export interface TestApp {
   app: FastifyInstance;
+  /** A live session of a demo login, as a Cookie header (bypasses the provider: see auth tests for the real flow). */
+  signIn(login: string): Promise<{ cookie: string }>;
   db: Db;
   config: Config;
   /** Every log line the server wrote, as text. */
@@ -67,6 +71,13 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
     db,
     config,
     logs,
+    async signIn(login: string) {
+      const [user] = await db.query<{ id: number }>('SELECT id FROM users WHERE login = $1', [login]);
+      if (!user) throw new Error(`No demo login ${login}`);
+      const id = newOpaqueId();
+      await createSession(db, hashId(id), user.id, null);
+      return { cookie: `${SESSION_COOKIE}=${id}` };
+    },
     async close() {
       await app.close();
       await drop();

@@ -1,0 +1,108 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CurrentUser } from '../../src/app/current-user.ts';
+import { SystemRole } from '../../src/app/roles.ts';
+import { findLiveSession, touchSession, type SessionRow } from '../repositories/sessions.ts';
+import { findPerson, loadAccount } from '../repositories/users.ts';
+import { buildCurrentUser } from './account.ts';
+import { HttpError } from '../http/envelope.ts';
+import { MSG } from '../messages.ts';
+
+export const SESSION_COOKIE = 'portal_sid';
+export const LOGIN_COOKIE = 'portal_login';
+
+/** What the server knows of the caller: the session and the effective account. */
+export interface Auth {
+  session: SessionRow;
+  /** The signed-in person's own user id (the admin's, while impersonating). */
+  realUserId: number;
+  realIsAdmin: boolean;
+  user: CurrentUser;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: Auth | null;
+  }
+  interface FastifyInstance {
+    /** Every /api route with its declared access, for the role-matrix test and the docs. */
+    accessTable: Array<{ method: string; url: string; access: readonly number[] }>;
+  }
+  interface FastifyContextConfig {
+    /** Roles allowed to call the route (SystemRole numbers); Any (-2) for public routes. */
+    access?: readonly number[];
+  }
+}
+
+/** Random opaque id for a cookie; only its hash is stored. */
+export const newOpaqueId = () => randomBytes(32).toString('base64url');
+export const hashId = (id: string) => createHash('sha256').update(id).digest('base64url');
+
+/** Loads the effective account of a live session (impersonation targets are added by current-user-info). */
+export async function loadAuth(app: FastifyInstance, session: SessionRow): Promise<Auth | null> {
+  const real = await loadAccount(app.db, session.userId);
+  if (!real) return null;
+  const target = session.impersonatedUserId ? await loadAccount(app.db, session.impersonatedUserId) : undefined;
+  const targetPerson = session.impersonatedPersonId ? await findPerson(app.db, session.impersonatedPersonId) : undefined;
+  const user = buildCurrentUser({ real, session, target, targetPerson, impersonationTargets: [] });
+  return { session, realUserId: real.id, realIsAdmin: real.isAdmin, user };
+}
+
+/** Sets the session cookie: HttpOnly, SameSite=Lax, Secure outside localhost. */
+export function setSessionCookie(reply: FastifyReply, id: string): void {
+  reply.setCookie(SESSION_COOKIE, id, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: reply.server.config.secureCookies,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** The caller's auth, or 401 'Не пройдена авторизация'. */
+export function requireAuth(request: FastifyRequest): Auth {
+  if (!request.auth) throw new HttpError(401, MSG.notAuthorized);
+  return request.auth;
+}
+
+/** True when the roles include one the route allows (Admin passes everywhere, Any allows all). */
+export function allows(access: readonly number[], roleIds: readonly number[]): boolean {
+  if (access.includes(SystemRole.Any)) return true;
+  if (roleIds.includes(SystemRole.Admin)) return true;
+  return roleIds.some((role) => access.includes(role));
+}
+
+/**
+ * Reads the session cookie on every request and enforces each /api route's declared access
+ * before validation and the handler: 401 without a live session, 403 'Нет доступа' without a role.
+ * A route under /api that declares no access fails at start-up, so nothing is left open by mistake.
+ */
+export function registerSessions(app: FastifyInstance): void {
+  app.decorateRequest('auth', null);
+  app.decorate('accessTable', []);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access roles`);
+    for (const method of ([] as string[]).concat(route.method)) {
+      if (method !== 'HEAD') app.accessTable.push({ method, url: route.url, access });
+    }
+  });
+  app.addHook('onRequest', async (request) => {
+    const id = request.cookies[SESSION_COOKIE];
+    if (!id || !request.url.startsWith('/api/')) return;
+    const session = await findLiveSession(app.db, hashId(id), app.config.sessionIdleMinutes);
+    if (!session) return;
+    request.auth = await loadAuth(app, session);
+    if (Date.now() - new Date(session.lastSeenAt).getTime() > 60_000) await touchSession(app.db, session.idHash);
+  });
+  app.addHook('preValidation', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access.includes(SystemRole.Any)) return;
+    const auth = requireAuth(request);
+    if (!allows(access, auth.user.roleIds)) throw new HttpError(403, MSG.noAccess);
+  });
+}

@@ -1,0 +1,148 @@
+import type { Queryable } from '../db/db.ts';
+
+export interface PersonRow {
+  id: number;
+  lastName: string;
+  firstName: string;
+  middleName: string | null;
+  birthDate: string;
+  snils: string | null;
+}
+
+export interface EmployeeRow {
+  employeeId: number;
+  institutionId: number;
+  caption: string;
+  institutionRole: number;
+  institutionSourceType: number;
+  institutionTypeId: number;
+  ogrn: string;
+  dateIncluded: string | null;
+}
+
+export interface KidRow {
+  personId: number;
+  caption: string;
+  kind: 'child' | 'ward';
+}
+
+export interface AccountRow {
+  id: number;
+  login: string;
+  isAdmin: boolean;
+  person: PersonRow | null;
+  employees: EmployeeRow[];
+  kids: KidRow[];
+}
+
+const PERSON_COLUMNS = `p.id, p.last_name AS "lastName", p.first_name AS "firstName", p.middle_name AS "middleName",
+  to_char(p.birth_date, 'YYYY-MM-DD') AS "birthDate", p.snils`;
+
+export async function findPerson(db: Queryable, personId: number): Promise<PersonRow | undefined> {
+  return (await db.query<PersonRow>(`SELECT ${PERSON_COLUMNS} FROM persons p WHERE p.id = $1`, [personId]))[0];
+}
+
+/** A user with the person, employee roles and children/wards: all sign-in needs. */
+export async function loadAccount(db: Queryable, userId: number): Promise<AccountRow | undefined> {
+  const users = await db.query<{ id: number; login: string; isAdmin: boolean; personId: number | null }>(
+    `SELECT id, login, is_admin AS "isAdmin", person_id AS "personId" FROM users WHERE id = $1`,
+    [userId],
+  );
+  const user = users[0];
+  if (!user) return undefined;
+  const [person, employees, kids] = await Promise.all([
+    user.personId ? findPerson(db, user.personId) : Promise.resolve(undefined),
+    db.query<EmployeeRow>(
+      `SELECT e.id AS "employeeId", i.id AS "institutionId", i.short_caption AS caption, e.institution_role AS "institutionRole",
+              i.source_type AS "institutionSourceType", i.institution_type_id AS "institutionTypeId", i.ogrn,
+              to_char(i.date_included, 'YYYY-MM-DD') AS "dateIncluded"
+         FROM employees e JOIN institutions i ON i.id = e.institution_id
+        WHERE e.user_id = $1 ORDER BY e.institution_role, i.short_caption`,
+      [userId],
+    ),
+    user.personId ? listKids(db, user.personId) : Promise.resolve([]),
+  ]);
+  return { id: user.id, login: user.login, isAdmin: user.isAdmin, person: person ?? null, employees, kids };
+}
+
+/** Children and wards of a person. */
+export function listKids(db: Queryable, personId: number): Promise<KidRow[]> {
+  return db.query<KidRow>(
+    `SELECT r.relative_id AS "personId", concat_ws(' ', p.last_name, p.first_name, p.middle_name) AS caption, r.kind
+       FROM person_relations r JOIN persons p ON p.id = r.relative_id
+      WHERE r.person_id = $1 ORDER BY r.kind, p.birth_date`,
+    [personId],
+  );
+}
+
+export async function findUserIdBySubject(db: Queryable, subject: string): Promise<number | undefined> {
+  return (await db.query<{ id: number }>(`SELECT id FROM users WHERE subject = $1`, [subject]))[0]?.id;
+}
+
+export async function findUserIdByPerson(db: Queryable, personId: number): Promise<number | undefined> {
+  return (await db.query<{ id: number }>(`SELECT id FROM users WHERE person_id = $1 ORDER BY id LIMIT 1`, [personId]))[0]?.id;
+}
+
+/** First sign-in of an account the portal has not seen: linked to a person by SNILS when it matches. */
+export async function createUserForSubject(db: Queryable, subject: string, snils: string | null): Promise<number> {
+  const person = snils
+    ? (await db.query<{ id: number }>(`SELECT id FROM persons WHERE snils = $1`, [snils]))[0]
+    : undefined;
+  const rows = await db.query<{ id: number }>(
+    `INSERT INTO users (login, subject, person_id) VALUES ($1, $1, $2)
+     ON CONFLICT (subject) DO UPDATE SET subject = EXCLUDED.subject RETURNING id`,
+    [subject, person?.id ?? null],
+  );
+  return rows[0].id;
+}
+
+export interface ImpersonationTarget {
+  userId: number;
+  personId: number | null;
+  caption: string;
+  institutionId: number | null;
+  institutionRole: number | null;
+  institutionSourceType: number | null;
+}
+
+/** Accounts an admin may act as: every citizen account and every employee role, except admins. */
+export function listImpersonationTargets(db: Queryable): Promise<ImpersonationTarget[]> {
+  return db.query<ImpersonationTarget>(
+    `SELECT u.id AS "userId", u.person_id AS "personId",
+            concat_ws(' ', p.last_name, p.first_name, p.middle_name) ||
+              CASE WHEN e.id IS NULL THEN '' ELSE ' — ' || i.short_caption END AS caption,
+            e.institution_id AS "institutionId", e.institution_role AS "institutionRole", i.source_type AS "institutionSourceType"
+       FROM users u
+       LEFT JOIN persons p ON p.id = u.person_id
+       LEFT JOIN employees e ON e.user_id = u.id
+       LEFT JOIN institutions i ON i.id = e.institution_id
+      WHERE NOT u.is_admin
+      ORDER BY p.last_name, e.institution_role NULLS FIRST
+      LIMIT 200`,
+  );
+}
+
+/** Unread messages of a user. */
+export async function countUnreadMessages(db: Queryable, userId: number): Promise<number> {
+  return (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM user_messages WHERE user_id = $1 AND read_at IS NULL`, [userId]))[0].n;
+}
+
+export interface DemoLogin {
+  login: string;
+  subject: string;
+  lastName: string;
+  firstName: string;
+  middleName: string | null;
+  birthDate: string;
+  snils: string | null;
+}
+
+/** Accounts the development identity provider offers (those with a demo subject). */
+export function listDemoLogins(db: Queryable): Promise<DemoLogin[]> {
+  return db.query<DemoLogin>(
+    `SELECT u.login, u.subject, p.last_name AS "lastName", p.first_name AS "firstName", p.middle_name AS "middleName",
+            to_char(p.birth_date, 'YYYY-MM-DD') AS "birthDate", p.snils
+       FROM users u JOIN persons p ON p.id = u.person_id
+      WHERE u.subject LIKE 'demo-%' ORDER BY u.id`,
+  );
+}

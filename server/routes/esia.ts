@@ -1,0 +1,210 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError, ok } from '../http/envelope.ts';
+import { ACCESS } from '../auth/access.ts';
+import { OidcClient } from '../auth/oidc-client.ts';
+import { clearSessionCookie, hashId, LOGIN_COOKIE, newOpaqueId, requireAuth, setSessionCookie } from '../auth/session.ts';
+import { buildCurrentUser } from '../auth/account.ts';
+import {
+  createSession,
+  revokeSession,
+  saveLoginTransaction,
+  setImpersonation,
+  setSessionRole,
+  takeLoginTransaction,
+} from '../repositories/sessions.ts';
+import {
+  createUserForSubject,
+  findPerson,
+  findUserIdByPerson,
+  findUserIdBySubject,
+  listImpersonationTargets,
+  loadAccount,
+} from '../repositories/users.ts';
+import { AUTH_MSG, MSG } from '../messages.ts';
+
+const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+const role = { type: 'integer', enum: [2, 3, 4] } as const;
+const sourceType = { type: 'integer', enum: [1, 2, 3] } as const;
+const uri = { type: 'string', minLength: 1, maxLength: 500 } as const;
+const text = { type: 'string', maxLength: 2000 } as const;
+
+/** Sign-in through the identity provider, sessions, role selection and impersonation (/api/esia/*). */
+const esiaRoutes: FastifyPluginAsync = async (app) => {
+  const client = new OidcClient(app);
+  const rateLimit = { max: app.config.authRateLimitPerMinute, timeWindow: '1 minute' };
+  const anyone = { access: ACCESS.any, rateLimit };
+
+  /** The only return address the provider may send the browser back to. */
+  const checkRedirect = (redirectUri: string, path: string) => {
+    if (redirectUri !== `${app.config.publicUrl}${path}`) throw new HttpError(400, AUTH_MSG.badRedirect);
+  };
+
+  app.get<{ Querystring: { state: string; redirectUri: string } }>(
+    '/esia/get-login-url',
+    {
+      config: anyone,
+      schema: {
+        summary: 'Адрес входа через поставщика идентификации',
+        querystring: { type: 'object', required: ['state', 'redirectUri'], properties: { state: { type: 'string', minLength: 8, maxLength: 200 }, redirectUri: uri } },
+      },
+    },
+    async (request, reply) => {
+      checkRedirect(request.query.redirectUri, '/auth');
+      const start = await client.loginUrl(request.query.state, request.query.redirectUri);
+      const txId = newOpaqueId();
+      await saveLoginTransaction(app.db, hashId(txId), { state: request.query.state, nonce: start.nonce, codeVerifier: start.codeVerifier, redirectUri: request.query.redirectUri });
+      reply.setCookie(LOGIN_COOKIE, txId, { path: '/api/esia', httpOnly: true, sameSite: 'lax', secure: app.config.secureCookies, maxAge: 15 * 60 });
+      return ok({ url: start.url });
+    },
+  );
+
+  app.get<{ Querystring: { code?: string; redirectUri: string; state?: string; iss?: string } }>(
+    '/esia/auth',
+    {
+      config: anyone,
+      schema: {
+        summary: 'Завершение входа: обмен кода на сессию',
+        querystring: { type: 'object', required: ['redirectUri'], properties: { code: text, redirectUri: uri, state: text, iss: text } },
+      },
+    },
+    async (request, reply) => {
+      const { code, redirectUri, state, iss } = request.query;
+      if (!code) throw new HttpError(400, AUTH_MSG.incompleteData);
+      const txId = request.cookies[LOGIN_COOKIE];
+      const tx = txId ? await takeLoginTransaction(app.db, hashId(txId)) : undefined;
+      reply.clearCookie(LOGIN_COOKIE, { path: '/api/esia' });
+      if (!tx || (state !== undefined && state !== tx.state) || tx.redirectUri !== redirectUri) throw new HttpError(400, AUTH_MSG.badState);
+      const callback = new URL(redirectUri);
+      callback.searchParams.set('code', code);
+      callback.searchParams.set('state', tx.state);
+      if (iss) callback.searchParams.set('iss', iss);
+      let signedIn;
+      try {
+        signedIn = await client.finish(callback, tx);
+      } catch (error) {
+        request.log.warn({ err: error }, 'identity provider refused the code');
+        throw new HttpError(400, AUTH_MSG.providerFailed);
+      }
+      const userId = (await findUserIdBySubject(app.db, signedIn.subject)) ?? (await createUserForSubject(app.db, signedIn.subject, signedIn.snils));
+      const sessionId = newOpaqueId();
+      await createSession(app.db, hashId(sessionId), userId, signedIn.idToken);
+      setSessionCookie(reply, sessionId);
+      return ok({ signedIn: true });
+    },
+  );
+
+  app.get<{ Querystring: { redirectUri: string } }>(
+    '/esia/logout',
+    {
+      config: anyone,
+      schema: { summary: 'Выход', querystring: { type: 'object', required: ['redirectUri'], properties: { redirectUri: uri } } },
+    },
+    async (request, reply) => {
+      checkRedirect(request.query.redirectUri, '/');
+      const session = request.auth?.session;
+      if (session) await revokeSession(app.db, session.idHash);
+      clearSessionCookie(reply);
+      return ok({ url: await client.logoutUrl(session?.idToken ?? null, request.query.redirectUri) });
+    },
+  );
+
+  app.get('/esia/current-user-info', { config: { access: ACCESS.any }, schema: { summary: 'Текущий пользователь (403 — не выполнен вход)' } }, async (request) => {
+    if (!request.auth) throw new HttpError(403, MSG.noAccess);
+    const { session, realIsAdmin, realUserId } = request.auth;
+    if (!realIsAdmin || session.impersonationKind) return ok(request.auth.user);
+    const real = (await loadAccount(app.db, realUserId))!;
+    return ok(buildCurrentUser({ real, session, impersonationTargets: await listImpersonationTargets(app.db) }));
+  });
+
+  app.get('/esia/set-user-person-role', { config: { access: ACCESS.signedIn }, schema: { summary: 'Выбрать роль гражданина' } }, async (request) => {
+    const auth = requireAuth(request);
+    const account = await loadAccount(app.db, auth.session.impersonatedUserId ?? auth.realUserId);
+    if (!account?.person || auth.session.impersonationKind === 'institution-role') throw new HttpError(400, AUTH_MSG.noPersonRole);
+    await setSessionRole(app.db, auth.session.idHash, { institutionId: null, institutionRole: null, institutionSourceType: null });
+    return ok(true);
+  });
+
+  app.get<{ Querystring: { institutionSourceType: number; institutionId: number; institutionRole: number } }>(
+    '/esia/set-user-institution-role',
+    {
+      config: { access: ACCESS.signedIn },
+      schema: {
+        summary: 'Выбрать роль сотрудника организации',
+        querystring: { type: 'object', required: ['institutionSourceType', 'institutionId', 'institutionRole'], properties: { institutionSourceType: sourceType, institutionId: id, institutionRole: role } },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const q = request.query;
+      const account = auth.session.impersonationKind ? undefined : await loadAccount(app.db, auth.realUserId);
+      const employee = account?.employees.find(
+        (e) => e.institutionId === q.institutionId && e.institutionRole === q.institutionRole && e.institutionSourceType === q.institutionSourceType,
+      );
+      if (!employee) throw new HttpError(403, AUTH_MSG.noInstitutionRole);
+      await setSessionRole(app.db, auth.session.idHash, { institutionId: employee.institutionId, institutionRole: employee.institutionRole, institutionSourceType: employee.institutionSourceType });
+      return ok(true);
+    },
+  );
+
+  const adminOnly = { access: ACCESS.admin };
+  const startImpersonation = async (request: FastifyRequest, personId: number | undefined, kind: 'person' | 'representative') => {
+    const auth = requireAuth(request);
+    if (!personId) throw new HttpError(400, AUTH_MSG.noPersonId);
+    if (!(await findPerson(app.db, personId))) throw new HttpError(404, AUTH_MSG.personNotFound);
+    const userId = (await findUserIdByPerson(app.db, personId)) ?? null;
+    await app.db.transaction((tx) =>
+      setImpersonation(tx, auth.session.idHash, auth.realUserId, { kind, userId, personId, institutionId: null, institutionRole: null, institutionSourceType: null }),
+    );
+    return ok(true);
+  };
+
+  app.get<{ Querystring: { impersonateAsPersonId?: number; institutionSourceType?: number } }>(
+    '/esia/impersonate',
+    { config: adminOnly, schema: { summary: 'Войти от имени гражданина', querystring: { type: 'object', properties: { impersonateAsPersonId: id, institutionSourceType: sourceType } } } },
+    (request) => startImpersonation(request, request.query.impersonateAsPersonId, 'person'),
+  );
+
+  app.get<{ Querystring: { impersonateAsPersonId?: number } }>(
+    '/esia/impersonate-representative',
+    { config: adminOnly, schema: { summary: 'Войти как представитель гражданина', querystring: { type: 'object', properties: { impersonateAsPersonId: id } } } },
+    (request) => startImpersonation(request, request.query.impersonateAsPersonId, 'representative'),
+  );
+
+  app.get<{ Querystring: { userId?: number; institutionRole?: number; institutionSourceType?: number } }>(
+    '/esia/impersonate-as-institution-role',
+    {
+      config: adminOnly,
+      schema: { summary: 'Войти от имени сотрудника в роли организации', querystring: { type: 'object', properties: { userId: id, institutionRole: role, institutionSourceType: sourceType } } },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const { userId, institutionRole, institutionSourceType } = request.query;
+      if (!userId) throw new HttpError(400, AUTH_MSG.noEmployeeId);
+      if (!institutionRole || !institutionSourceType) throw new HttpError(400, AUTH_MSG.noImpersonationData);
+      const employee = (await loadAccount(app.db, userId))?.employees.find(
+        (e) => e.institutionRole === institutionRole && e.institutionSourceType === institutionSourceType,
+      );
+      if (!employee) throw new HttpError(400, AUTH_MSG.noImpersonationData);
+      await app.db.transaction((tx) =>
+        setImpersonation(tx, auth.session.idHash, auth.realUserId, {
+          kind: 'institution-role',
+          userId,
+          personId: null,
+          institutionId: employee.institutionId,
+          institutionRole,
+          institutionSourceType,
+        }),
+      );
+      return ok(true);
+    },
+  );
+
+  app.get('/esia/deimpersonate', { config: { access: ACCESS.signedIn }, schema: { summary: 'Завершить вход от имени другого пользователя' } }, async (request: FastifyRequest, _reply: FastifyReply) => {
+    const auth = requireAuth(request);
+    if (!auth.session.impersonationKind || !auth.realIsAdmin) throw new HttpError(400, AUTH_MSG.notImpersonated);
+    await app.db.transaction((tx) => setImpersonation(tx, auth.session.idHash, auth.realUserId, null));
+    return ok(true);
+  });
+};
+
+export default esiaRoutes;

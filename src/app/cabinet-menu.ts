@@ -1,0 +1,103 @@
+import type { CurrentUser } from './current-user';
+
+/** An item of the personal cabinet menu. */
+export interface CabinetMenuItem {
+  label: string;
+  to: string;
+}
+
+type Rule = { shows: (user: CurrentUser) => boolean; items: CabinetMenuItem[] };
+
+const item = (label: string, to: string): CabinetMenuItem => ({ label, to });
+
+const serviceContracts = item('Договоры на услуги', '/user/service-contracts');
+const myServices = item('Мои услуги', '/user/services');
+
+/** platform.md section 6 "Menu by role" and workflows.md section 2, in the spec's order. */
+const RULES: readonly Rule[] = [
+  // Everyone with a profile: every signed-in user has one.
+  { shows: () => true, items: [item('Профиль', '/user')] },
+  {
+    shows: (u) => !u.tourismProvider,
+    items: [item('Сообщения', '/user/messages'), item('Выплаты', '/user/payments')],
+  },
+  { shows: (u) => u.publicPerson, items: [item('Договоры', '/user/contracts')] },
+  {
+    shows: (u) => u.personId !== null,
+    items: [
+      item('ИППСУ', '/user/ippsu'),
+      item('Сертификаты', '/user/certificates'),
+      serviceContracts,
+      myServices,
+      item('Патронаж', '/user/patronage'),
+      item('Отчёты опекуна', '/user/guardianReport'),
+      item('Активное долголетие', '/user/active-longevity-program'),
+    ],
+  },
+  {
+    shows: (u) => (u.publicPerson || u.mspPersonId !== null) && !u.tourismProvider,
+    items: [
+      item('Заявления', '/user/requests'),
+      item('Назначения', '/user/assignments'),
+      item('Перечисления', '/user/a-payments'),
+      item('Документы', '/user/documents'),
+      item('Согласие на выплаты', '/user/consent-to-payments'),
+      item('Удостоверение многодетной семьи', '/user/identity-large-family'),
+      item('Удостоверение ветерана труда', '/user/facility-labor-veteran'),
+    ],
+  },
+  {
+    shows: (u) => u.tourismProvider,
+    items: [
+      item('Договоры на туры', '/user/institution-tour-contracts'),
+      item('Регистрация туристов', '/user/check-in-tour'),
+      item('Оказанные туристические услуги', '/user/tourism-services-provided'),
+    ],
+  },
+  {
+    shows: (u) => u.serviceProvider,
+    items: [
+      serviceContracts,
+      item('Каталог услуг учреждения', '/user/service-catalog'),
+      item('Договоры учреждения', '/user/institution-contracts'),
+      myServices,
+      item('Заявки на конкурс', '/user/applications-contest'),
+    ],
+  },
+  {
+    shows: (u) => u.serviceProvider || u.tourismProvider,
+    items: [item('Заявления на компенсацию', '/user/soc-service-refunds')],
+  },
+  { shows: (u) => u.socialWorker, items: [item('Долгосрочный план', '/user/user-long-term-plan')] },
+  {
+    shows: (u) => u.serviceProvider || u.socialWorker,
+    items: [
+      item('Анкеты', '/user/institution-service-questionnaires'),
+      item('Дневники ухода', '/user/user-care-diary'),
+      item('Получатели услуг', '/user/clients'),
+      item('Социальные паспорта', '/user/socPassport'),
+      item('Акты оценки индивидуальной потребности', '/user/individual-needs-assessment-act'),
+      item('Акты материально-бытового обследования', '/user/material-household-act'),
+      item('Акты обследования условий жизни', '/user/living-conditions-act'),
+    ],
+  },
+  { shows: (u) => u.administrator, items: [item('Модерация услуг', '/user/service-moderation')] },
+];
+
+/**
+ * The personal cabinet menu of a signed-in user (platform.md section 6 "Menu by role"): items in
+ * the spec's rule order, each path once even when two rules give it (my services, service contracts).
+ */
+export function cabinetMenu(user: CurrentUser): CabinetMenuItem[] {
+  const seen = new Set<string>();
+  const menu: CabinetMenuItem[] = [];
+  for (const rule of RULES) {
+    if (!rule.shows(user)) continue;
+    for (const entry of rule.items) {
+      if (seen.has(entry.to)) continue;
+      seen.add(entry.to);
+      menu.push({ ...entry });
+    }
+  }
+  return menu;
+}

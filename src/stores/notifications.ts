@@ -1,0 +1,107 @@
+import { create } from 'zustand';
+import { immer } from 'zustand/middleware/immer';
+import { ApiError } from '@/api/client';
+import { MESSAGES } from '@/api/messages';
+import {
+  createDefaultWarningThrottle,
+  responseToNotifications,
+  unexpectedErrorNotification,
+  validateNotification,
+  type Notification,
+} from '@/api/notifications';
+
+/** A queued notification; the id tells one message from the next with the same text. */
+export interface QueuedNotification extends Notification {
+  id: number;
+}
+
+/** A notification shown in a dialog with an OK button (platform.md section 2). */
+export interface ModalNotification {
+  title?: string;
+  text: string;
+}
+
+/** The session dialogs of the shell: session ended, or authorization required. */
+export type SessionDialog = null | 'outdated' | 'required';
+
+export interface NotificationsState {
+  queue: QueuedNotification[];
+  modal: ModalNotification | null;
+  sessionDialog: SessionDialog;
+  push: (...notifications: Notification[]) => void;
+  dismiss: () => void;
+  clear: () => void;
+  showModal: (modal: ModalNotification) => void;
+  closeModal: () => void;
+  setSessionDialog: (dialog: SessionDialog) => void;
+}
+
+let nextId = 1;
+
+/** The notifications queue, the modal notification and the session dialogs. */
+export const useNotifications = create<NotificationsState>()(
+  immer((set) => ({
+    queue: [],
+    modal: null,
+    sessionDialog: null,
+    push: (...notifications) => {
+      // Validate the whole batch first so a bad entry adds nothing.
+      const valid = notifications.map(validateNotification);
+      set((state) => {
+        state.queue.push(...valid.map((n) => ({ ...n, id: nextId++ })));
+      });
+    },
+    dismiss: () =>
+      set((state) => {
+        state.queue.shift();
+      }),
+    clear: () =>
+      set((state) => {
+        state.queue = [];
+      }),
+    showModal: (modal) => {
+      if (!modal.text?.trim()) throw new Error(MESSAGES.incompleteNotification);
+      set((state) => {
+        state.modal = { ...modal };
+      });
+    },
+    closeModal: () =>
+      set((state) => {
+        state.modal = null;
+      }),
+    setSessionDialog: (dialog) =>
+      set((state) => {
+        state.sessionDialog = dialog;
+      }),
+  })),
+);
+
+/** The notification on screen now, or null. */
+export const selectFirstNotification = (state: NotificationsState): QueuedNotification | null => state.queue[0] ?? null;
+
+/** How many notifications wait behind the one on screen. */
+export const selectExtraCount = (state: NotificationsState): number => Math.max(0, state.queue.length - 1);
+
+const defaultWarningThrottle = createDefaultWarningThrottle();
+
+/**
+ * Tells the person about a failed operation: an ApiError goes through the generic response
+ * handling (the default warning at most once per second, a 401 of a signed-in user opens the
+ * session-outdated dialog); anything else is logged and shown as 'Произошла ошибка в работе'.
+ */
+export function notifyFromError(error: unknown, signedIn: boolean): void {
+  const { push, setSessionDialog } = useNotifications.getState();
+  if (!(error instanceof ApiError)) {
+    console.error(error);
+    push(unexpectedErrorNotification());
+    return;
+  }
+  const outcome = responseToNotifications({
+    status: error.status,
+    body: error.body,
+    hasResponse: error.status !== 0,
+    signedIn,
+  });
+  if (outcome.notifications.length && defaultWarningThrottle(outcome.notifications)) push(...outcome.notifications);
+  if (outcome.sessionOutdated) setSessionDialog('outdated');
+}
