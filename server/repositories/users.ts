@@ -146,3 +146,43 @@ export function listDemoLogins(db: Queryable): Promise<DemoLogin[]> {
       WHERE u.subject LIKE 'demo-%' ORDER BY u.id`,
   );
 }
+
+export interface ProfileRow {
+  lastName: string;
+  firstName: string;
+  middleName: string | null;
+  birthDate: string;
+  snils: string | null;
+  inn: string | null;
+  phone: string | null;
+  email: string | null;
+  address: string | null;
+}
+
+/** A person's profile with the registration address as text. */
+export async function findProfile(db: Queryable, personId: number): Promise<ProfileRow | undefined> {
+  const rows = await db.query<ProfileRow>(
+    `SELECT ${PERSON_COLUMNS.replace('p.id, ', '')}, p.inn, p.phone, p.email,
+            NULLIF(concat_ws(', ', r.caption, c.type || ' ' || c.caption, s.type || ' ' || s.caption,
+                   CASE WHEN a.house IS NULL THEN NULL ELSE 'д. ' || a.house END,
+                   CASE WHEN a.building IS NULL THEN NULL ELSE 'корп. ' || a.building END,
+                   CASE WHEN a.room IS NULL THEN NULL ELSE 'кв. ' || a.room END, a.custom_text), '') AS address
+       FROM persons p
+       LEFT JOIN addresses a ON a.id = p.reg_address_id
+       LEFT JOIN regions r ON r.id = a.region_id
+       LEFT JOIN cities c ON c.id = a.city_id
+       LEFT JOIN streets s ON s.id = a.street_id
+      WHERE p.id = $1`,
+    [personId],
+  );
+  return rows[0];
+}
+
+/** Saves a new phone and/or e-mail of a person. */
+export async function updateContacts(db: Queryable, personId: number, contacts: { phone?: string; email?: string }): Promise<void> {
+  await db.query(`UPDATE persons SET phone = COALESCE($2, phone), email = COALESCE($3, email) WHERE id = $1`, [
+    personId,
+    contacts.phone ?? null,
+    contacts.email ?? null,
+  ]);
+}

@@ -1,11 +1,53 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { normalizePhone } from '../../src/validation/index.ts';
 import { ACCESS } from '../auth/access.ts';
 import { requireAuth } from '../auth/session.ts';
-import { ok } from '../http/envelope.ts';
-import { countUnreadMessages } from '../repositories/users.ts';
+import { HttpError, ok } from '../http/envelope.ts';
+import { countUnreadMessages, findProfile, updateContacts } from '../repositories/users.ts';
+import { MSG } from '../messages.ts';
 
-/** The signed-in user's own data. */
+const CONTACTS_ADDED = 'Новые данные успешно добавлены';
+const NOTHING_TO_ADD = 'Укажите новый телефон или адрес электронной почты';
+
+/** The signed-in user's own data: profile, contacts, unread messages. */
 const userRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/user', { config: { access: ACCESS.signedIn }, schema: { summary: 'Профиль пользователя' } }, async (request) => {
+    const { user } = requireAuth(request);
+    const profile = user.personId ? await findProfile(app.db, user.personId) : undefined;
+    return ok({
+      ...(profile ?? { lastName: user.lastName, firstName: user.firstName, middleName: user.middleName, birthDate: user.birthDate, snils: user.snils }),
+      institution: user.selectedInstitution,
+    });
+  });
+
+  app.post<{ Body: { phone?: string; mail?: string; snils?: string } }>(
+    '/person-note/add',
+    {
+      config: { access: ACCESS.public },
+      schema: {
+        summary: 'Добавить телефон и/или электронную почту',
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            phone: { type: 'string', maxLength: 30, phoneRu: true },
+            mail: { type: 'string', maxLength: 254, emailRu: true },
+            snils: { type: 'string', maxLength: 20 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { user } = requireAuth(request);
+      if (!user.personId) throw new HttpError(403, MSG.noAccess);
+      const phone = request.body.phone?.trim() ? normalizePhone(request.body.phone) : undefined;
+      const email = request.body.mail?.trim() || undefined;
+      if (!phone && !email) throw new HttpError(400, NOTHING_TO_ADD);
+      await updateContacts(app.db, user.personId, { phone, email });
+      return ok(true, { severity: 'Success', text: CONTACTS_ADDED });
+    },
+  );
+
   app.get(
     '/patronage/is-unread-message-exist',
     { config: { access: ACCESS.signedIn }, schema: { summary: 'Есть ли непрочитанные сообщения' } },

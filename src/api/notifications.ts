@@ -92,14 +92,15 @@ export function responseToNotifications(input: {
   hasResponse: boolean;
   signedIn: boolean;
 }): ResponseOutcome {
+  // A signed-in user's 401 only marks the session outdated: the dialog says it, nothing else.
+  if (input.status === 401 && input.signedIn) return { notifications: [], sessionOutdated: true, isDefaultWarning: false };
   const notifications = bodyNotifications(input.body);
   const fromBody = notifications.length > 0;
-  let sessionOutdated = false;
+  const sessionOutdated = false;
   let isDefaultWarning = false;
 
   if (input.status === 401) {
-    if (input.signedIn) sessionOutdated = true;
-    else notifications.push(error(MESSAGES.notAuthorized));
+    if (!fromBody) notifications.push(error(MESSAGES.notAuthorized));
   } else if ((input.status === 403 || input.status === 404) && !fromBody) {
     notifications.push(error(MESSAGES.noAccess));
   } else if (!input.hasResponse && input.status === 0) {

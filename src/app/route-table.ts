@@ -18,6 +18,10 @@ const newsCard: ScreenLoader = () => import('@/features/news/news-card-page');
 const notFound: ScreenLoader = () => import('@/features/errors/not-found-page');
 const denied: ScreenLoader = () => import('@/features/errors/denied-page');
 const serverError: ScreenLoader = () => import('@/features/errors/server-error-page');
+const auth: ScreenLoader = () => import('@/features/auth/auth-page');
+const selectRole: ScreenLoader = () => import('@/features/auth/select-role-page');
+const impersonate: ScreenLoader = () => import('@/features/admin/impersonate-page');
+const profile: ScreenLoader = () => import('@/features/cabinet/profile-page');
 /** Sections later issues build: the route and its access rule exist already. */
 const later: ScreenLoader = () => import('@/features/errors/under-construction-page');
 
@@ -38,8 +42,8 @@ const entry = (path: string, roles: readonly number[], title: string, load: Scre
 const topLevel: RouteEntry[] = [
   entry('/', ANY, 'Главная', home),
   entry('/about', ANY, 'О портале'),
-  entry('/auth', [R.Anonymous], 'Вход'),
-  entry('/select-role', SIGNED_IN, 'Выбор роли'),
+  entry('/auth', [R.Anonymous], 'Вход', auth),
+  entry('/select-role', SIGNED_IN, 'Выбор роли', selectRole),
   entry('/qr/:payload/:digest', PROVIDERS, 'Запись по QR-коду'),
   entry('/qr-identity-large-family/:payload/:digest', ANY, 'Удостоверение многодетной семьи'),
   entry('/qr-flb/:payload/:digest', ANY, 'Удостоверение ветерана труда'),
@@ -48,7 +52,7 @@ const topLevel: RouteEntry[] = [
   entry('/404', ANY, 'Страница не найдена', notFound),
   entry('/500', ANY, 'Ошибка обработки запроса', serverError),
   entry('/admin', [R.Admin], 'Администрирование'),
-  entry('/admin/impersonate', [R.Admin], 'Имперсонализация'),
+  entry('/admin/impersonate', [R.Admin], 'Вход от имени пользователя', impersonate),
   entry('/admin/test', [R.Admin], 'Проверка'),
   entry('/soc-services', SIGNED_IN, 'Календарь предоставления услуг'),
   entry('/registry', ANY, 'Реестр поставщиков'),
@@ -94,7 +98,7 @@ const topLevel: RouteEntry[] = [
 
 /** Personal cabinet /user and its children (platform.md section 2, workflows.md section 2). */
 const cabinet: RouteEntry[] = [
-  entry('/user', SIGNED_IN, 'Профиль'),
+  entry('/user', SIGNED_IN, 'Профиль', profile),
   entry('/user/services', SIGNED_IN, 'Мои услуги'),
   entry('/user/documents', PUBLIC, 'Документы'),
   entry('/user/contracts', PUBLIC, 'Договоры'),

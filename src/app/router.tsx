@@ -2,6 +2,16 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { routeTable } from './route-table';
 import { Shell } from './shell/shell';
 import { RouteError } from './route-error';
+import { CabinetLayout } from '@/features/cabinet/cabinet-layout';
+import type { RouteEntry } from './route-table';
+
+const isCabinet = (entry: RouteEntry) => entry.path === '/user' || entry.path.startsWith('/user/');
+
+const toRoute = (entry: RouteEntry): RouteObject => ({
+  path: entry.path,
+  handle: { title: entry.title, roles: entry.roles },
+  lazy: async () => ({ Component: (await entry.load()).default }),
+});
 
 /** Router built from the route table: every screen lazily loaded inside the shell. */
 export function buildRoutes(): RouteObject[] {
@@ -10,13 +20,8 @@ export function buildRoutes(): RouteObject[] {
       element: <Shell />,
       errorElement: <RouteError />,
       children: [
-        ...routeTable.map(
-          (entry): RouteObject => ({
-            path: entry.path,
-            handle: { title: entry.title, roles: entry.roles },
-            lazy: async () => ({ Component: (await entry.load()).default }),
-          }),
-        ),
+        ...routeTable.filter((entry) => !isCabinet(entry)).map(toRoute),
+        { element: <CabinetLayout />, children: routeTable.filter(isCabinet).map(toRoute) },
         { path: '*', element: <Navigate to="/404" replace /> },
       ],
     },

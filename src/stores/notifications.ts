@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
-import { ApiError } from '@/api/client';
+import { ApiError } from '@/api/api-error';
 import { MESSAGES } from '@/api/messages';
 import {
   createDefaultWarningThrottle,

@@ -77,6 +77,16 @@ describe('responseToNotifications: generic response handling (platform.md sectio
     expect(respond({ status: 401, signedIn: true })).toEqual({ notifications: [], sessionOutdated: true, isDefaultWarning: false });
   });
 
+  it('shows nothing but the session dialog on a signed-in 401 even when the body carries messages', () => {
+    const body = { messages: [{ severity: 'Error', text: MESSAGES.notAuthorized }] };
+    expect(respond({ status: 401, signedIn: true, body })).toEqual({ notifications: [], sessionOutdated: true, isDefaultWarning: false });
+  });
+
+  it('says "Не пройдена авторизация" once on an anonymous 401 whose body says it too', () => {
+    const body = { messages: [{ severity: 'Error', text: MESSAGES.notAuthorized }] };
+    expect(notices({ status: 401, body })).toEqual([{ severity: 'Error', text: MESSAGES.notAuthorized }]);
+  });
+
   it('says "Не пройдена авторизация" on a 401 of an anonymous visitor', () => {
     expect(respond({ status: 401, signedIn: false })).toEqual({
       notifications: [{ severity: 'Error', text: MESSAGES.notAuthorized }],

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Link as RouterLink, Outlet, useMatches } from 'react-router-dom';
+import { Link as RouterLink, Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,25 +11,63 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import MenuIcon from '@mui/icons-material/Menu';
 import { config } from '@/config';
+import { guardRoute } from '@/app/access-guard';
+import { NotificationHost } from '@/components/notification-host';
+import { useSession } from '@/stores/session';
+import { useNotifications } from '@/stores/notifications';
+import { refreshSession } from '@/features/auth/api';
+import { SessionDialogs } from '@/features/auth/session-dialogs';
+import { UserMenu } from '@/features/auth/user-menu';
+import { UnreadIndicator } from '@/features/auth/unread-indicator';
+import { RegionChooser } from '@/features/region/region-chooser';
 import { navigationItems } from './navigation';
 import { NavDrawer } from './nav-drawer';
 import { Footer } from './footer';
 
+interface RouteHandle {
+  title?: string;
+  roles?: readonly number[];
+}
+
 /** Sets the browser tab title from the matched route's title. */
-function useRouteTitle() {
-  const matches = useMatches();
-  const title = (matches.at(-1)?.handle as { title?: string } | undefined)?.title;
+function useRouteTitle(handle: RouteHandle | undefined) {
+  const title = handle?.title;
   useEffect(() => {
     document.title = title ? `${title} — Социальные услуги` : 'Социальные услуги';
   }, [title]);
 }
 
-/** The portal's frame: top bar with navigation, the screen, footer; a drawer below 960 px. */
+/** The access guard applied to the matched routes; null while the session is still unknown. */
+function useGuard() {
+  const matches = useMatches();
+  const location = useLocation();
+  const { user, ready, signingIn, setSigningIn } = useSession();
+  const leftAuthPage = signingIn && location.pathname !== '/auth';
+  useEffect(() => {
+    if (leftAuthPage) setSigningIn(false);
+  }, [leftAuthPage, setSigningIn]);
+  const handles = matches.map((m) => m.handle as RouteHandle | undefined);
+  useRouteTitle(handles.at(-1));
+  const wantsSignIn = ready && !user && new URLSearchParams(location.search).has('redirect');
+  useEffect(() => {
+    if (wantsSignIn) useNotifications.getState().setSessionDialog('required');
+  }, [wantsSignIn]);
+  if (!ready) return null;
+  if (signingIn) return { kind: 'allow' as const };
+  const routes = handles.filter((h): h is Required<Pick<RouteHandle, 'roles'>> => !!h?.roles).map((h) => ({ roles: h.roles }));
+  return guardRoute(user, routes, location);
+}
+
+/** The portal's frame: top bar, navigation, the screen, footer, dialogs; a drawer below 960 px. */
 export function Shell() {
-  useRouteTitle();
   const mobile = useMediaQuery(`(max-width:${config.mobileBreakpoint - 0.05}px)`);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const items = navigationItems(null);
+  const user = useSession((s) => s.user);
+  const decision = useGuard();
+  useEffect(() => {
+    void refreshSession();
+  }, []);
+  const items = navigationItems(user);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <AppBar position="static" component="header">
@@ -39,12 +77,7 @@ export function Shell() {
               <MenuIcon />
             </IconButton>
           )}
-          <Typography
-            component={RouterLink}
-            to="/"
-            variant="h6"
-            sx={{ color: 'inherit', textDecoration: 'none', flexGrow: mobile ? 1 : 0, mr: 2, whiteSpace: 'nowrap' }}
-          >
+          <Typography component={RouterLink} to="/" variant="h6" sx={{ color: 'inherit', textDecoration: 'none', flexGrow: mobile ? 1 : 0, mr: 2, whiteSpace: 'nowrap' }}>
             Социальные услуги
           </Typography>
           {!mobile && (
@@ -56,15 +89,26 @@ export function Shell() {
               ))}
             </Box>
           )}
+          <RegionChooser compact={mobile} />
+          {user && <UnreadIndicator />}
+          <UserMenu />
         </Toolbar>
       </AppBar>
       {mobile && <NavDrawer open={drawerOpen} items={items} onClose={() => setDrawerOpen(false)} />}
       <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, py: 3 }}>
-        <Suspense fallback={<LinearProgress aria-label="Загрузка" />}>
-          <Outlet />
-        </Suspense>
+        {decision === null ? (
+          <LinearProgress aria-label="Загрузка" />
+        ) : decision.kind === 'redirect' ? (
+          <Navigate to={decision.to} replace />
+        ) : (
+          <Suspense fallback={<LinearProgress aria-label="Загрузка" />}>
+            <Outlet />
+          </Suspense>
+        )}
       </Container>
       <Footer />
+      <NotificationHost />
+      <SessionDialogs />
     </Box>
   );
 }

@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { chooseRole, signIn } from './helpers';
+
+test('a citizen signs in through the identity provider and returns to where they were', async ({ page }) => {
+  await page.goto('/news');
+  await signIn(page, 'citizen');
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(page.getByRole('button', { name: /Иванова М\./ })).toBeVisible();
+  await page.getByRole('button', { name: /Иванова М\./ }).click();
+  await page.getByRole('menuitem', { name: 'Личный кабинет' }).click();
+  await expect(page.getByRole('heading', { name: 'Профиль' })).toBeVisible();
+  await expect(page.getByText('Иванова', { exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Меню личного кабинета' }).getByRole('link', { name: 'Отчёты опекуна' })).toBeVisible();
+});
+
+for (const { login, role, menuItem } of [
+  { login: 'worker', role: /Социальный работник/, menuItem: 'Социальные паспорта' },
+  { login: 'provider', role: /Поставщик услуг/, menuItem: 'Каталог услуг учреждения' },
+  { login: 'tourism', role: /Туроператор/, menuItem: 'Договоры на туры' },
+]) {
+  test(`${login} signs in, chooses the institution role and sees its cabinet menu`, async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, login);
+    await chooseRole(page, role);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/user');
+    await expect(page.getByRole('navigation', { name: 'Меню личного кабинета' }).getByRole('link', { name: menuItem })).toBeVisible();
+    await expect(page.getByText('Тип входа')).toBeVisible();
+  });
+}
+
+test('the guardian signs in and lands where they started', async ({ page }) => {
+  await page.goto('/registry');
+  await signIn(page, 'guardian');
+  await expect(page).toHaveURL(/\/registry$/);
+  await expect(page.getByRole('button', { name: /Кузнецова О\./ })).toBeVisible();
+});
+
+test('an admin signs in, impersonates a citizen and ends the impersonation', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/\/select-role/);
+  await page.getByRole('link', { name: 'Войти от имени другого пользователя' }).click();
+  await page.getByLabel('Поиск по ФИО или организации').fill('Иванова');
+  await page.getByRole('button', { name: 'Войти как гражданин' }).first().click();
+  await expect(page).toHaveURL(/\/user$/);
+  await expect(page.getByRole('button', { name: /Иванова М\. \(от имени\)/ })).toBeVisible();
+  await page.getByRole('button', { name: /Иванова М\. \(от имени\)/ }).click();
+  await page.getByRole('menuitem', { name: 'Завершить вход от имени пользователя' }).click();
+  await expect(page).toHaveURL(/\/admin\/impersonate$/);
+  await expect(page.getByRole('heading', { name: 'Вход от имени пользователя' })).toBeVisible();
+});
+
+test('an anonymous visit to /user goes home with the redirect and ends on /user after sign-in', async ({ page }) => {
+  await page.goto('/user');
+  await expect(page).toHaveURL(/\/\?redirect=%2Fuser$/);
+  await expect(page.getByRole('dialog', { name: 'Требуется авторизация' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Войти' }).click();
+  await page.getByRole('button', { name: /Войти как citizen / }).click();
+  await expect(page).toHaveURL(/\/user$/);
+  await expect(page.getByRole('heading', { name: 'Профиль' })).toBeVisible();
+});
+
+test('a citizen opening /admin lands on /denied', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, 'citizen');
+  await expect(page.getByRole('button', { name: /Иванова М\./ })).toBeVisible();
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/denied$/);
+  await expect(page.getByRole('heading', { name: 'Доступ запрещён' })).toBeVisible();
+});
+
+test('after the server forgets the session, re-login in a popup keeps what was typed', async ({ page }) => {
+  await page.goto('/user');
+  await page.getByRole('dialog').getByRole('button', { name: 'Войти' }).click();
+  await page.getByRole('button', { name: /Войти как citizen / }).click();
+  await expect(page.getByRole('heading', { name: 'Профиль' })).toBeVisible();
+  await page.getByRole('button', { name: 'Добавить телефон' }).click();
+  await page.getByLabel('Новый телефон').fill('+7 912 555-44-33');
+
+  // The server forgets the session (as after the idle timeout).
+  const origin = new URL(page.url()).origin;
+  await page.request.get(`/api/esia/logout?redirectUri=${encodeURIComponent(`${origin}/`)}`);
+
+  await page.getByRole('button', { name: 'Сохранить новый телефон' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Сеанс завершён' });
+  await expect(dialog).toBeVisible();
+  const popupPromise = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Войти снова' }).click();
+  const popup = await popupPromise;
+  await popup.getByRole('button', { name: /Войти как citizen / }).click();
+  await popup.waitForEvent('close');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel('Новый телефон')).toHaveValue('+7 912 555-44-33');
+  await page.getByRole('button', { name: 'Сохранить новый телефон' }).click();
+  await expect(page.getByText('Новые данные успешно добавлены')).toBeVisible();
+  await expect(page.getByText('+79125554433')).toBeVisible();
+});

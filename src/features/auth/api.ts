@@ -1,0 +1,51 @@
+import { ApiError, apiGet, apiRequest } from '@/api/client';
+import { MESSAGES } from '@/api/messages';
+import type { CurrentUser } from '@/app/current-user';
+import { useNotifications } from '@/stores/notifications';
+import { useSession } from '@/stores/session';
+
+/** GET /esia/current-user-info; a 403 means nobody is signed in (null). */
+export async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  try {
+    return await apiRequest<CurrentUser>('GET', '/esia/current-user-info', { quiet: true });
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 403 || error.status === 401)) return null;
+    useNotifications.getState().push({ severity: 'Error', text: MESSAGES.currentUserFailed });
+    return null;
+  }
+}
+
+/** Reloads the signed-in account into the session store. */
+export async function refreshSession(): Promise<CurrentUser | null> {
+  const user = await fetchCurrentUser();
+  useSession.getState().setUser(user);
+  return user;
+}
+
+/** Chooses the person (citizen) role. */
+export const setPersonRole = () => apiGet<boolean>('/esia/set-user-person-role');
+
+/** Chooses an institution role. */
+export const setInstitutionRole = (institutionSourceType: number, institutionId: number, institutionRole: number) =>
+  apiGet<boolean>('/esia/set-user-institution-role', { institutionSourceType, institutionId, institutionRole });
+
+/** Ends the session on the server and goes to the provider's logout page. */
+export async function logout(): Promise<void> {
+  const { url } = await apiGet<{ url: string }>('/esia/logout', { redirectUri: `${window.location.origin}/` });
+  useSession.getState().setUser(null);
+  window.location.assign(url);
+}
+
+/** Impersonation calls; turning it on or off reloads the application (platform.md section 4). */
+export const impersonation = {
+  asPerson: (personId: number) => apiGet<boolean>('/esia/impersonate', { impersonateAsPersonId: personId }),
+  asRepresentative: (personId: number) => apiGet<boolean>('/esia/impersonate-representative', { impersonateAsPersonId: personId }),
+  asInstitutionRole: (userId: number, institutionRole: number, institutionSourceType: number) =>
+    apiGet<boolean>('/esia/impersonate-as-institution-role', { userId, institutionRole, institutionSourceType }),
+  stop: () => apiGet<boolean>('/esia/deimpersonate'),
+};
+
+/** After impersonation changes: start the app anew in the cabinet. */
+export function reloadApp(path = '/user'): void {
+  window.location.assign(path);
+}

@@ -1,0 +1,53 @@
+/**
+ * act.json: how an act's schema is split into numbered blocks, which API call saves each block,
+ * which values are computed, which columns the list shows and what locks once signed.
+ * An analyst edits this file and schema.json/ui.json; no act has hand-written screens.
+ */
+export interface ActDefinition {
+  /** Folder name under schemas/acts, also the route segment (e.g. 'individual-needs-assessment-act'). */
+  id: string;
+  /** Russian title of the act. */
+  title: string;
+  /** Bumped when stored data needs a migration; stored with every saved act. */
+  schemaVersion: number;
+  /** API prefix of the act's calls, e.g. '/individual-needs-assessment-act'. */
+  apiPrefix: string;
+  blocks: ActBlock[];
+  /** Columns of the act list (GET/POST acts/search), in order. */
+  listColumns: ListColumn[];
+  computed: ComputedField[];
+  /** Top-level fields that stay editable after signing is impossible: ['*'] locks everything. */
+  readOnlyWhenSigned: string[];
+}
+
+export interface ActBlock {
+  /** 1-based, consecutive. */
+  number: number;
+  /** Russian title shown in the step list. */
+  title: string;
+  /** Top-level properties of schema.json that this block renders and saves, in order. */
+  fields: string[];
+  /** API call (relative to apiPrefix) that saves the block, e.g. 'edit' or 'edit-bartel-scale'. */
+  save: string;
+  /**
+   * A top-level array field shown as a summary table with one row edited at a time
+   * (long lists stay fast); the columns are item properties.
+   */
+  list?: { field: string; columns: string[] };
+}
+
+export interface ListColumn {
+  /** JSON pointer into the act's data, e.g. '/actNumber' or '/person/lastName'. */
+  pointer: string;
+  title: string;
+}
+
+/** A value the form and the server both compute; the server never trusts the client's. */
+export interface ComputedField {
+  /** JSON pointer of the computed value, e.g. '/bartel/totalPoints'. */
+  target: string;
+  /** 'sum' adds numbers; room for more operations later. */
+  op: 'sum';
+  /** JSON pointers of the inputs; '*' stands for every item of an array, e.g. '/securities/*\/totalPrice'. */
+  sources: string[];
+}
