@@ -30,6 +30,8 @@ export interface Config {
   };
   /** Requests to /api/esia per minute and address. */
   authRateLimitPerMinute: number;
+  /** Serve the engine's fixture acts (schemas/acts/test-*), for tests. */
+  enableTestActs: boolean;
 }
 
 function readInt(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -76,5 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       clientSecret: env.CLIENT_SECRET || randomBytes(24).toString('base64url'),
     },
     authRateLimitPerMinute: readInt(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 120, 1, 100000),
+    enableTestActs: env.ENABLE_TEST_ACTS === 'true',
   };
 }

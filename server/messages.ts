@@ -30,3 +30,18 @@ export const AUTH_MSG = {
   notImpersonated: 'Имперсонализация ранее не пройдена',
   personNotFound: 'Гражданин не найден',
 } as const;
+
+/** Acts and reports. */
+export const ACT_MSG = {
+  signedReadOnly: 'Акт подписан, изменить его нельзя. Создайте новый акт на основе текущего.',
+  notFound: 'Акт не найден',
+  personNotFound: 'Гражданин не найден среди получателей услуг вашей организации',
+  noBlock: 'Неизвестный блок акта',
+  incomplete: 'Перед подписанием заполните все обязательные поля акта',
+  alreadySigned: 'Акт уже подписан',
+  noInstitution: 'Выберите роль сотрудника организации, чтобы работать с актами',
+  signatureRequired: 'Нарисуйте подпись или подтвердите простую электронную подпись',
+  blockSaved: (n: number) => `Блок ${n} сохранён`,
+  signed: 'Акт подписан',
+  created: 'Акт создан',
+} as const;

@@ -23,6 +23,10 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly severity: Severity = 'Error',
+    /** Extra fields of the answer beside messages (e.g. errors by field). */
+    readonly details: Record<string, unknown> = {},
+    /** Several messages instead of the one message. */
+    readonly texts: string[] = [message],
   ) {
     super(message);
   }

@@ -19,7 +19,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send(body);
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ messages: [{ severity: error.severity, text: error.message }] });
+      return reply
+        .status(error.statusCode)
+        .send({ ...error.details, messages: error.texts.map((text) => ({ severity: error.severity, text })) });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -6,6 +6,8 @@ import addressRoutes from './addresses.ts';
 import filesRoutes from './files.ts';
 import esiaRoutes from './esia.ts';
 import userRoutes from './user.ts';
+import { actRoutes } from './acts.ts';
+import { loadActs } from '../acts/registry.ts';
 
 /** Every API area, registered under /api. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -16,4 +18,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(filesRoutes);
   await app.register(esiaRoutes);
   await app.register(userRoutes);
+  for (const served of loadActs({ includeFixtures: app.config.enableTestActs })) await app.register(actRoutes(served));
 };

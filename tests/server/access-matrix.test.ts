@@ -17,6 +17,12 @@ const CALLERS = [
 describe('server access matrix: every /api route against every role', () => {
   let t: TestApp;
   const cookies = new Map<string, string>();
+  /** The call that puts each caller back into its role (a swept route may change the role or impersonate). */
+  const resets = new Map<string, string>();
+  const reset = async (name: string) => {
+    const url = resets.get(name);
+    if (url) await t.app.inject({ url, headers: { cookie: cookies.get(name)! } });
+  };
 
   beforeAll(async () => {
     t = await createTestApp('pglite');
@@ -28,6 +34,9 @@ describe('server access matrix: every /api route against every role', () => {
         const inst = me.availableInstitutions.find((i: { institutionRole: number }) => i.institutionRole === caller.role);
         const q = `institutionSourceType=${inst.institutionSourceType}&institutionId=${inst.institutionId}&institutionRole=${inst.institutionRole}`;
         expect((await t.app.inject({ url: `/api/esia/set-user-institution-role?${q}`, headers })).statusCode).toBe(200);
+        resets.set(caller.name, `/api/esia/set-user-institution-role?${q}`);
+      } else {
+        resets.set(caller.name, caller.role === R.Admin ? '/api/esia/deimpersonate' : '/api/esia/set-user-person-role');
       }
       cookies.set(caller.name, headers.cookie);
     }
@@ -46,6 +55,7 @@ describe('server access matrix: every /api route against every role', () => {
       const url = route.url.replace(/:(\w+)/g, '1');
       for (const caller of CALLERS) {
         const allowed = route.access.includes(R.Any) || caller.role === R.Admin || route.access.includes(caller.role);
+        await reset(caller.name);
         const res = await t.app.inject({ method: route.method as 'GET', url, headers: { cookie: cookies.get(caller.name) ?? '' } });
         const text = res.statusCode >= 400 ? res.json().messages?.[0]?.text : undefined;
         const where = `${route.method} ${url} as ${caller.name}`;

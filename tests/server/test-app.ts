@@ -53,7 +53,7 @@ export async function openTestDb(kind: DbKind): Promise<{ db: Db; drop: () => Pr
 /** Builds the whole server on a fresh, migrated and seeded database with a temporary data folder. */
 export async function createTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: path.join(dataDir, 'no-client'), LOG_LEVEL: 'info', ...env });
+  const config = loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: path.join(dataDir, 'no-client'), LOG_LEVEL: 'info', ENABLE_TEST_ACTS: 'true', ...env });
   const { db, drop } = await openTestDb(kind);
   await migrate(db);
   await db.transaction((tx) => seedDemoData(tx));

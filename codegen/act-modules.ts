@@ -1,0 +1,94 @@
+import type { ActDefinition } from '@/forms/act-definition';
+import type { ActSchema, UiSchemaObject } from '@/forms/act-schema';
+import { actOutputs, BANNER, bindingName, typeName } from './names';
+
+/** The TypeScript modules that hand the bundled act data to the client and the server. */
+
+/** One act ready for generation: bundled, linted. */
+export interface PreparedAct {
+  id: string;
+  schema: ActSchema;
+  uiSchema: UiSchemaObject;
+  definition: ActDefinition;
+}
+
+function json(value: unknown): string {
+  return JSON.stringify(value, null, 2);
+}
+
+/** schemas/<act>.ts: the bundled schema, the UI schema and act.json as typed constants. */
+export function generateActModule(act: PreparedAct): string {
+  return [
+    BANNER,
+    "import type { ActDefinition } from '../../act-definition';",
+    "import type { ActSchema, UiSchemaObject } from '../../act-schema';",
+    '',
+    `/** schemas/acts/${act.id}/schema.json with the shared definitions inlined. */`,
+    `export const schema: ActSchema = ${json(act.schema)};`,
+    '',
+    `/** schemas/acts/${act.id}/ui.json. */`,
+    `export const uiSchema: UiSchemaObject = ${json(act.uiSchema)};`,
+    '',
+    `/** schemas/acts/${act.id}/act.json. */`,
+    `export const definition: ActDefinition = ${json(act.definition)};`,
+    '',
+  ].join('\n');
+}
+
+/** acts.ts: every act by id with its schema, UI schema, definition and lazy validators. */
+export function generateActsIndex(acts: readonly PreparedAct[]): string {
+  const sorted = [...acts].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const modulePath = (id: string): string => `./${actOutputs(id).module.replace(/\.ts$/, '')}`;
+  const typesPath = (id: string): string => `./${actOutputs(id).types.replace(/\.ts$/, '')}`;
+  const lines = [
+    BANNER,
+    "import type { ActDefinition } from '../act-definition';",
+    "import type { ActSchema, ActValidators, UiSchemaObject } from '../act-schema';",
+    ...sorted.map((act) => `import * as ${bindingName(act.id)} from '${modulePath(act.id)}';`),
+    ...sorted.map((act) => `import type { ${typeName(act.id)} } from '${typesPath(act.id)}';`),
+    '',
+    ...sorted.map((act) => `export type { ${typeName(act.id)} } from '${typesPath(act.id)}';`),
+    '',
+    '/** The ids of all acts (folders of schemas/acts). */',
+    `export const ACT_IDS = [${sorted.map((act) => `'${act.id}'`).join(', ')}] as const;`,
+    '',
+    'export type ActId = (typeof ACT_IDS)[number];',
+    '',
+    '/** The data type of each act. */',
+    'export interface ActDataById {',
+    ...sorted.map((act) => `  '${act.id}': ${typeName(act.id)};`),
+    '}',
+    '',
+    '/** One act as data: bundled schema, UI schema, act.json, and its precompiled validators on demand. */',
+    'export interface GeneratedAct<T = unknown> {',
+    '  id: ActId;',
+    '  schema: ActSchema;',
+    '  uiSchema: UiSchemaObject;',
+    '  definition: ActDefinition;',
+    '  loadValidators: () => Promise<ActValidators<T>>;',
+    '}',
+    '',
+    '/** Every act by id. */',
+    'export const ACTS: { readonly [K in ActId]: GeneratedAct<ActDataById[K]> } = {',
+    ...sorted.flatMap((act) => {
+      const binding = bindingName(act.id);
+      return [
+        `  '${act.id}': {`,
+        `    id: '${act.id}',`,
+        `    schema: ${binding}.schema,`,
+        `    uiSchema: ${binding}.uiSchema,`,
+        `    definition: ${binding}.definition,`,
+        `    loadValidators: () => import('./${actOutputs(act.id).validators}'),`,
+        '  },',
+      ];
+    }),
+    '};',
+    '',
+    '/** True when `value` is the id of an act. */',
+    'export function isActId(value: string): value is ActId {',
+    '  return (ACT_IDS as readonly string[]).includes(value);',
+    '}',
+    '',
+  ];
+  return lines.join('\n');
+}

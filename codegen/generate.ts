@@ -1,0 +1,23 @@
+import { generateActModule, generateActsIndex, type PreparedAct } from './act-modules';
+import { actOutputs } from './names';
+import { generateTypes } from './types';
+import { generateValidatorModule, generateValidatorTypes } from './validators';
+
+/**
+ * Every generated file for the given acts, by path relative to src/forms/generated, in a
+ * stable order. Pure apart from formatting: the same acts always give the same text (no
+ * timestamps, keys in the order the schemas write them).
+ */
+export async function generateFiles(acts: readonly PreparedAct[]): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  const sorted = [...acts].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  for (const act of sorted) {
+    const out = actOutputs(act.id);
+    files.set(out.types, await generateTypes(act.id, act.schema));
+    files.set(out.validators, generateValidatorModule(act.schema, act.definition));
+    files.set(out.validatorTypes, generateValidatorTypes(act.definition));
+    files.set(out.module, generateActModule(act));
+  }
+  files.set('acts.ts', generateActsIndex(sorted));
+  return files;
+}

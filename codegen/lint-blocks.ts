@@ -1,0 +1,117 @@
+import type { ActDefinition } from '@/forms/act-definition';
+import type { ActSchema } from '@/forms/act-schema';
+import { formatPointer, parsePointer } from '@/forms/computed';
+import { actError, schemaError, type ActFiles, type LintError } from './lint-types';
+import { countLeaves, isSchemaObject, itemsOf, propertiesOf, resolveDataPointer, typeOf } from './schema-walk';
+
+/** Checks of act.json against the bundled schema: blocks, list blocks, computed fields, list columns. */
+
+function lintNumbers(files: ActFiles, act: ActDefinition): LintError[] {
+  const numbers = act.blocks.map((block) => block.number);
+  if (numbers.every((number, index) => number === index + 1)) return [];
+  const expected = numbers.map((_n, index) => index + 1).join(', ');
+  return [actError(files, 'act.json', '/blocks', `block numbers must be 1..${numbers.length} in order (${expected}), found ${numbers.join(', ')}`)];
+}
+
+function lintMembership(files: ActFiles, schema: ActSchema, act: ActDefinition): LintError[] {
+  const errors: LintError[] = [];
+  const owners = new Map<string, number[]>();
+  act.blocks.forEach((block, b) => {
+    block.fields.forEach((field, f) => {
+      if (!Object.hasOwn(schema.properties, field)) {
+        errors.push(actError(files, 'act.json', `/blocks/${b}/fields/${f}`, `block ${block.number} field "${field}" is not a top-level property of schema.json`));
+      }
+      owners.set(field, [...(owners.get(field) ?? []), block.number]);
+    });
+  });
+  for (const name of Object.keys(schema.properties)) {
+    const blocks = owners.get(name) ?? [];
+    const pointer = formatPointer(['properties', name]);
+    if (blocks.length === 0) errors.push(schemaError(files, pointer, `property "${name}" belongs to no block of act.json`));
+    if (blocks.length > 1) errors.push(schemaError(files, pointer, `property "${name}" belongs to more than one block: ${blocks.join(', ')}`));
+  }
+  return errors;
+}
+
+function lintLists(files: ActFiles, schema: ActSchema, act: ActDefinition): LintError[] {
+  const errors: LintError[] = [];
+  act.blocks.forEach((block, b) => {
+    if (block.list === undefined) return;
+    const { field, columns } = block.list;
+    const at = `/blocks/${b}/list`;
+    if (!block.fields.includes(field)) errors.push(actError(files, 'act.json', `${at}/field`, `list field "${field}" is not one of block ${block.number}'s fields`));
+    const items = itemsOf(schema, schema.properties[field]);
+    if (!Object.hasOwn(schema.properties, field) || items === undefined) {
+      errors.push(actError(files, 'act.json', `${at}/field`, `list field "${field}" is not a top-level array property of schema.json`));
+      return;
+    }
+    const itemProperties = propertiesOf(schema, items);
+    columns.forEach((column, c) => {
+      if (!itemProperties.has(column)) {
+        errors.push(actError(files, 'act.json', `${at}/columns/${c}`, `list column "${column}" is not a property of the items of "${field}"`));
+      }
+    });
+  });
+  return errors;
+}
+
+function lintSize(files: ActFiles, schema: ActSchema, act: ActDefinition, maxBlockFields: number): LintError[] {
+  const errors: LintError[] = [];
+  act.blocks.forEach((block, b) => {
+    const count = block.fields.reduce((sum, field) => sum + (Object.hasOwn(schema.properties, field) ? countLeaves(schema, schema.properties[field]) : 0), 0);
+    if (count > maxBlockFields) {
+      errors.push(
+        actError(files, 'act.json', `/blocks/${b}`, `block ${block.number} has ${count} fields (array item fields included), more than ${maxBlockFields}: split it into more blocks`),
+      );
+    }
+  });
+  return errors;
+}
+
+function pointerError(files: ActFiles, schema: ActSchema, at: string, what: string, pointer: string): LintError[] {
+  return resolveDataPointer(schema, pointer) === undefined
+    ? [actError(files, 'act.json', at, `${what} "${pointer}" points at nothing in schema.json`)]
+    : [];
+}
+
+function lintPointers(files: ActFiles, schema: ActSchema, act: ActDefinition): LintError[] {
+  const errors: LintError[] = [];
+  act.computed.forEach((field, c) => {
+    const at = `/computed/${c}`;
+    if (parsePointer(field.target).includes('*')) {
+      errors.push(actError(files, 'act.json', `${at}/target`, `computed target "${field.target}" must not contain '*'`));
+    } else {
+      const target = resolveDataPointer(schema, field.target);
+      if (target === undefined) errors.push(...pointerError(files, schema, `${at}/target`, 'computed target', field.target));
+      else if (typeOf(schema, target) !== 'number' && typeOf(schema, target) !== 'integer') {
+        errors.push(actError(files, 'act.json', `${at}/target`, `computed target "${field.target}" must be a "number" field in schema.json`));
+      }
+    }
+    field.sources.forEach((source, s) => errors.push(...pointerError(files, schema, `${at}/sources/${s}`, 'computed source', source)));
+  });
+  act.listColumns.forEach((column, c) => errors.push(...pointerError(files, schema, `/listColumns/${c}/pointer`, 'list column', column.pointer)));
+  act.readOnlyWhenSigned.forEach((name, r) => {
+    if (name !== '*' && !Object.hasOwn(schema.properties, name)) {
+      errors.push(actError(files, 'act.json', `/readOnlyWhenSigned/${r}`, `"${name}" is neither '*' nor a top-level property of schema.json`));
+    }
+  });
+  return errors;
+}
+
+/** The block checks, on an act.json that already has the ActDefinition shape. */
+export function lintBlocks(files: ActFiles, schema: ActSchema, act: ActDefinition, maxBlockFields: number): LintError[] {
+  const errors = [
+    ...lintNumbers(files, act),
+    ...lintMembership(files, schema, act),
+    ...lintLists(files, schema, act),
+    ...lintSize(files, schema, act, maxBlockFields),
+    ...lintPointers(files, schema, act),
+  ];
+  if (act.id !== files.id) errors.push(actError(files, 'act.json', '/id', `id "${act.id}" must equal the folder name "${files.id}"`));
+  return errors;
+}
+
+/** True when `schema` is a top-level object schema with properties, the shape the blocks need. */
+export function isActSchema(schema: unknown): schema is ActSchema {
+  return isSchemaObject(schema) && schema.type === 'object' && isSchemaObject(schema.properties);
+}

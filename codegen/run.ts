@@ -1,0 +1,59 @@
+import { join } from 'node:path';
+import type { PreparedAct } from './act-modules';
+import { generateFiles } from './generate';
+import { formatLintError, type LintError } from './lint-types';
+import { jsonReader, prepareAct, readActSources } from './load';
+import { ACTS_DIR, GENERATED_DIR } from './names';
+import { findStale, writeGenerated } from './output';
+
+/** Options of {@link runCodegen}; folders are relative to `root`. */
+export interface RunOptions {
+  /** Repository root. */
+  root: string;
+  /** Compare instead of writing: fail when the committed generated files are stale. */
+  check?: boolean;
+  actsDir?: string;
+  outDir?: string;
+  log?: (line: string) => void;
+}
+
+/**
+ * `npm run codegen`: reads every act folder, bundles and lints it, generates types,
+ * validators and the acts index into src/forms/generated. Returns the exit code: 1 when the
+ * lint finds mistakes (nothing is written) or, with `check`, when generated files are stale.
+ */
+export async function runCodegen(options: RunOptions): Promise<number> {
+  const { root, check = false, actsDir = ACTS_DIR, outDir = GENERATED_DIR, log = console.log } = options;
+  const { sources, errors } = readActSources(root, actsDir);
+  const readJson = jsonReader(root);
+  const acts: PreparedAct[] = [];
+  const lintErrors: LintError[] = [...errors];
+  for (const source of sources) {
+    const prepared = prepareAct(source, readJson);
+    lintErrors.push(...prepared.errors);
+    if (prepared.act !== undefined) acts.push(prepared.act);
+  }
+  if (lintErrors.length > 0) {
+    log(`Schema lint found ${lintErrors.length} error(s):`);
+    for (const error of lintErrors) log(`  ${formatLintError(error)}`);
+    log('Fix them and run npm run codegen again; nothing was generated.');
+    return 1;
+  }
+  const files = await generateFiles(acts);
+  const target = join(root, outDir);
+  if (check) {
+    const stale = findStale(target, files);
+    if (stale.length === 0) {
+      log(`Generated files are up to date (${files.size} files, ${acts.length} acts).`);
+      return 0;
+    }
+    log('Generated files are stale:');
+    for (const { path, reason } of stale) log(`  ${outDir}/${path} (${reason})`);
+    log('run npm run codegen and commit the result.');
+    return 1;
+  }
+  const changed = writeGenerated(target, files);
+  for (const { path, reason } of changed) log(`  ${reason === 'not generated any more' ? 'removed' : 'wrote'} ${outDir}/${path}`);
+  log(`Codegen done: ${acts.length} acts, ${files.size} files, ${changed.length} changed.`);
+  return 0;
+}

@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import type { ErrorObject } from 'ajv';
+import type { Queryable } from '../db/db.ts';
+import type { Auth } from '../auth/session.ts';
+import { applyComputed } from '../../src/forms/computed.ts';
+import { fieldLabel } from '../../src/forms/field-labels.ts';
+import { errorsToMessages } from '../../src/forms/ajv/index.ts';
+import { HttpError } from '../http/envelope.ts';
+import { ACT_MSG, MSG } from '../messages.ts';
+import { findAct, type ActRow } from '../repositories/acts.ts';
+import type { ServedAct } from './registry.ts';
+
+/** A refused save: the messages for the person plus each field's pointer for the form. */
+export class ValidationRefusal extends HttpError {
+  constructor(errors: Array<{ pointer: string; message: string }>, texts: string[]) {
+    super(400, texts[0] ?? MSG.badRequest, 'Error', { errors }, texts);
+  }
+}
+
+/** Turns ajv errors into a refusal naming each field by its Russian label. */
+export function refusal(served: ServedAct, errors: ErrorObject[] | null | undefined): ValidationRefusal {
+  const fields = errorsToMessages(errors);
+  return new ValidationRefusal(
+    fields,
+    fields.map((f) => `${fieldLabel(served.act.schema, f.pointer)}: ${f.message}`),
+  );
+}
+
+/** The institution the caller acts for, or null for an admin (who sees every institution's acts). */
+export function callerInstitution(auth: Auth): number | null {
+  if (auth.user.administrator) return null;
+  const inst = auth.user.selectedInstitution;
+  if (!inst) throw new HttpError(403, ACT_MSG.noInstitution);
+  return inst.institutionId;
+}
+
+/** Loads an act the caller may see: employees of its institution or an admin; others get 'Нет доступа'. */
+export async function loadOwnedAct(db: Queryable, served: ServedAct, auth: Auth, id: number, lock = false): Promise<ActRow> {
+  const act = await findAct(db, served.act.id, id, lock);
+  if (!act) throw new HttpError(404, ACT_MSG.notFound);
+  const institution = callerInstitution(auth);
+  if (institution !== null && act.institutionId !== institution) throw new HttpError(403, MSG.noAccess);
+  return act;
+}
+
+/** Signed content cannot change; a stale version is a conflict (the form reloads, nothing typed is lost). */
+export function checkWritable(act: ActRow, version: number): void {
+  if (act.signedAt) throw new HttpError(409, ACT_MSG.signedReadOnly, 'Warning');
+  if (act.version !== version) throw new HttpError(409, MSG.versionConflict, 'Warning');
+}
+
+/**
+ * Validates one block with the act's schema, keeps only the block's fields from the body,
+ * merges them into the stored data and recomputes every computed field (the client's totals
+ * are never trusted).
+ */
+export function mergeBlock(served: ServedAct, act: ActRow, blockNumber: number, body: Record<string, unknown>) {
+  const block = served.act.definition.blocks.find((b) => b.number === blockNumber);
+  const validate = served.validateBlock.get(blockNumber);
+  if (!block || !validate) throw new HttpError(400, ACT_MSG.noBlock);
+  const picked: Record<string, unknown> = {};
+  for (const field of block.fields) if (body[field] !== undefined) picked[field] = body[field];
+  const merged = applyComputed({ ...act.data, ...picked }, served.act.definition.computed);
+  const blockData: Record<string, unknown> = {};
+  for (const field of block.fields) if (merged[field] !== undefined) blockData[field] = merged[field];
+  if (!validate(blockData)) throw refusal(served, validate.errors);
+  return { data: merged, blocks: { ...act.blocks, [blockNumber]: 'saved' } };
+}
+
+/** Canonical JSON (sorted keys) so the same content always hashes alike. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** SHA-256 of the act's content at signing: proves later that the signed data did not change. */
+export function contentHash(act: Pick<ActRow, 'actType' | 'personId' | 'data' | 'schemaVersion'>): string {
+  return createHash('sha256').update(canonical({ type: act.actType, person: act.personId, version: act.schemaVersion, data: act.data })).digest('hex');
+}
+
+/** Before signing the whole act must be valid. */
+export function checkComplete(served: ServedAct, act: ActRow): void {
+  if (!served.validateAct(act.data)) throw refusal(served, served.validateAct.errors);
+}

@@ -1,0 +1,211 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { ACCESS } from '../auth/access.ts';
+import { requireAuth } from '../auth/session.ts';
+import { HttpError, ok } from '../http/envelope.ts';
+import { getPointer } from '../../src/forms/computed.ts';
+import type { ServedAct } from '../acts/registry.ts';
+import { callerInstitution, checkComplete, checkWritable, contentHash, loadOwnedAct, mergeBlock } from '../acts/engine.ts';
+import { prefillFromPerson } from '../acts/prefill.ts';
+import { insertAct, listActs, signAct, updateActData, type ActRow } from '../repositories/acts.ts';
+import { findPersonCard, isClientOf, searchPersons, type PersonSearch } from '../repositories/persons.ts';
+import { ACT_MSG, MSG } from '../messages.ts';
+import { idParam } from './schemas.ts';
+
+const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
+const personSearchBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    mode: { type: 'integer', minimum: 0, maximum: 10 },
+    lastName: text(50),
+    firstName: text(50),
+    middleName: text(50),
+    birthDate: { type: 'string', format: 'date' },
+    cityName: text(100),
+    streetName: text(100),
+    houseNo: text(20),
+    buildingNo: text(20),
+    roomNo: text(20),
+    snils: { type: 'string', maxLength: 20, snils: true },
+  },
+} as const;
+const saveBody = {
+  type: 'object',
+  required: ['id', 'version', 'block', 'data'],
+  additionalProperties: false,
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    version: { type: 'integer', minimum: 1 },
+    block: { type: 'integer', minimum: 1, maximum: 50 },
+    data: { type: 'object' },
+  },
+} as const;
+const signBody = {
+  type: 'object',
+  required: ['version'],
+  additionalProperties: false,
+  properties: {
+    version: { type: 'integer', minimum: 1 },
+    image: { type: 'string', maxLength: 500_000, pattern: '^data:image/png;base64,[A-Za-z0-9+/=]+$' },
+    confirm: { type: 'boolean' },
+  },
+} as const;
+
+/** What the card screen gets: the act, its person and who may do what. */
+async function actView(app: FastifyInstance, act: ActRow) {
+  const person = await findPersonCard(app.db, act.personId);
+  return {
+    id: act.id,
+    actType: act.actType,
+    personId: act.personId,
+    person,
+    version: act.version,
+    schemaVersion: act.schemaVersion,
+    data: act.data,
+    blocks: act.blocks,
+    status: act.status,
+    signedAt: act.signedAt,
+    signatureKind: act.signatureKind,
+    contentHash: act.contentHash,
+    basedOn: act.basedOn,
+    updatedAt: act.updatedAt,
+  };
+}
+
+/**
+ * The calls of one survey act under its prefix (workflows.md section 7): person search, create,
+ * act search, block saves (one call per distinct `save` of act.json), signatures, copy, read.
+ * Only employees of the act's institution (service provider or social worker) and admins.
+ */
+export function actRoutes(served: ServedAct): FastifyPluginAsync {
+  const { definition } = served.act;
+  return async (app) => {
+    const access = { access: ACCESS.staff };
+    const p = definition.apiPrefix;
+
+    app.post<{ Body: PersonSearch }>(`${p}/persons/search`, { config: access, schema: { summary: `${definition.title}: поиск гражданина`, body: personSearchBody } }, async (request) =>
+      ok(await searchPersons(app.db, request.body, callerInstitution(requireAuth(request)))),
+    );
+
+    app.post<{ Params: { id: number } }>(`${p}/create/:id`, { config: access, schema: { summary: `${definition.title}: создать`, params: idParam } }, async (request) => {
+      const auth = requireAuth(request);
+      const institution = callerInstitution(auth);
+      const person = await findPersonCard(app.db, request.params.id);
+      if (!person || !(await isClientOf(app.db, person.id, institution))) throw new HttpError(404, ACT_MSG.personNotFound);
+      const act = await insertAct(app.db, {
+        actType: served.act.id,
+        personId: person.id,
+        institutionId: institution ?? auth.user.selectedInstitution?.institutionId ?? null,
+        createdBy: auth.realUserId,
+        schemaVersion: definition.schemaVersion,
+        data: prefillFromPerson(served.act.schema, person),
+      });
+      return ok(await actView(app, act), { severity: 'Success', text: ACT_MSG.created });
+    });
+
+    app.post<{ Body: { personId?: number; page: number; pageSize: number } }>(
+      `${p}/acts/search`,
+      {
+        config: access,
+        schema: {
+          summary: `${definition.title}: список актов`,
+          body: {
+            type: 'object',
+            additionalProperties: false,
+            properties: { personId: { type: 'integer', minimum: 1 }, page: { type: 'integer', minimum: 1, default: 1 }, pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
+          },
+        },
+      },
+      async (request) => {
+        const { personId, page, pageSize } = request.body;
+        const found = await listActs(app.db, { actType: served.act.id, institutionId: callerInstitution(requireAuth(request)), personId, offset: (page - 1) * pageSize, limit: pageSize });
+        return ok({
+          total: found.total,
+          items: found.items.map((a) => ({
+            id: a.id,
+            personId: a.personId,
+            personCaption: a.personCaption,
+            version: a.version,
+            signedAt: a.signedAt,
+            updatedAt: a.updatedAt,
+            columns: Object.fromEntries(definition.listColumns.map((c) => [c.pointer, getPointer(a.data, c.pointer) ?? null])),
+          })),
+        });
+      },
+    );
+
+    app.get<{ Params: { id: number } }>(`${p}/get/:id`, { config: access, schema: { summary: `${definition.title}: карточка`, params: idParam } }, async (request) =>
+      ok(await actView(app, await loadOwnedAct(app.db, served, requireAuth(request), request.params.id))),
+    );
+
+    for (const save of new Set(definition.blocks.map((b) => b.save))) {
+      const numbers = definition.blocks.filter((b) => b.save === save).map((b) => b.number);
+      app.post<{ Body: { id: number; version: number; block: number; data: Record<string, unknown> } }>(
+        `${p}/${save}`,
+        { config: access, schema: { summary: `${definition.title}: сохранить блок ${numbers.join(', ')}`, body: saveBody } },
+        async (request) => {
+          const auth = requireAuth(request);
+          const { id, version, block, data } = request.body;
+          if (!numbers.includes(block)) throw new HttpError(400, ACT_MSG.noBlock);
+          const saved = await app.db.transaction(async (tx) => {
+            const act = await loadOwnedAct(tx, served, auth, id, true);
+            checkWritable(act, version);
+            const merged = mergeBlock(served, act, block, data);
+            const updated = await updateActData(tx, id, version, merged.data, merged.blocks);
+            if (!updated) throw new HttpError(409, MSG.versionConflict, 'Warning');
+            return updated;
+          });
+          return ok(await actView(app, saved), { severity: 'Success', text: ACT_MSG.blockSaved(block) });
+        },
+      );
+    }
+
+    type SignRequest = FastifyRequest<{ Params: { id: number }; Body: { version: number; image?: string; confirm?: boolean } }>;
+    const sign = (kind: 'any' | 'graphic') => async (request: SignRequest) => {
+      const auth = requireAuth(request);
+      const { version, image, confirm } = request.body;
+      if (!image && (kind === 'graphic' || confirm !== true)) throw new HttpError(400, ACT_MSG.signatureRequired);
+      const signed = await app.db.transaction(async (tx) => {
+        const act = await loadOwnedAct(tx, served, auth, request.params.id, true);
+        checkWritable(act, version);
+        checkComplete(served, act);
+        const result = await signAct(tx, act.id, version, {
+          signedBy: auth.realUserId,
+          kind: image ? 'graphic' : 'electronic',
+          image: image ?? null,
+          contentHash: contentHash(act),
+        });
+        if (!result) throw new HttpError(409, MSG.versionConflict, 'Warning');
+        return result;
+      });
+      return ok(await actView(app, signed), { severity: 'Success', text: ACT_MSG.signed });
+    };
+    const signSchema = (what: string) => ({ config: access, schema: { summary: `${definition.title}: ${what}`, params: idParam, body: signBody } });
+    app.post<{ Params: { id: number }; Body: { version: number; image?: string; confirm?: boolean } }>(`${p}/signature/:id`, signSchema('подписать'), sign('any'));
+    app.post<{ Params: { id: number }; Body: { version: number; image?: string; confirm?: boolean } }>(
+      `${p}/person-signature/:id`,
+      signSchema('подпись гражданина (графическая)'),
+      sign('graphic'),
+    );
+
+    app.post<{ Params: { id: number } }>(
+      `${p}/create-based-current/:id`,
+      { config: access, schema: { summary: `${definition.title}: новый акт на основе текущего`, params: idParam } },
+      async (request) => {
+        const auth = requireAuth(request);
+        const source = await loadOwnedAct(app.db, served, auth, request.params.id);
+        const copy = await insertAct(app.db, {
+          actType: served.act.id,
+          personId: source.personId,
+          institutionId: source.institutionId,
+          createdBy: auth.realUserId,
+          schemaVersion: definition.schemaVersion,
+          data: source.data,
+          blocks: source.blocks,
+          basedOn: source.id,
+        });
+        return ok(await actView(app, copy), { severity: 'Success', text: ACT_MSG.created });
+      },
+    );
+  };
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { bundleSchema, BundleError, type ReadJson } from '../../codegen/bundle';
+import { readFromDisk, testActSource } from './test-act-fixture';
+
+/** Files served from memory by repository path. */
+function memory(files: Record<string, unknown>): ReadJson {
+  return (file) => {
+    if (!Object.hasOwn(files, file)) throw new Error(`ENOENT: ${file}`);
+    return structuredClone(files[file]);
+  };
+}
+
+const refs = (value: unknown): string[] => [...JSON.stringify(value).matchAll(/"\$ref":"([^"]+)"/g)].map((m) => m[1]);
+
+describe('bundleSchema', () => {
+  it('inlines the common definitions of the test act and leaves only local refs', () => {
+    const source = testActSource();
+    const { schema, origins } = bundleSchema(source.schema, 'schemas/acts/test-act/schema.json', readFromDisk);
+    expect(refs(schema).every((ref) => ref.startsWith('#/definitions/'))).toBe(true);
+    expect(schema.properties.person).toEqual({ $ref: '#/definitions/person', title: 'Сведения о гражданине' });
+    expect(Object.keys(schema.definitions ?? {})).toEqual([
+      'scorePoints',
+      'birthDate',
+      'firstName',
+      'gender',
+      'lastName',
+      'middleName',
+      'money',
+      'person',
+      'phone',
+      'signature',
+      'signatureImage',
+      'snils',
+    ]);
+    expect(schema.definitions?.snils).toEqual({ type: 'string', title: 'СНИЛС', snils: true });
+    expect(origins.person).toEqual({ file: 'schemas/common/person.json', pointer: '/definitions/person' });
+  });
+
+  it('follows refs inside shared files, relative to that file, once per definition', () => {
+    const read = memory({
+      'schemas/common/a.json': { definitions: { a: { type: 'object', properties: { b: { $ref: './b.json#/definitions/b' }, c: { $ref: '#/definitions/c' } } }, c: { type: 'string' } } },
+      'schemas/common/b.json': { definitions: { b: { type: 'integer' } } },
+    });
+    const act = { type: 'object', properties: { x: { $ref: '../../common/a.json#/definitions/a' }, y: { $ref: '../../common/b.json#/definitions/b' } } };
+    const { schema } = bundleSchema(act, 'schemas/acts/x/schema.json', read);
+    expect(schema.definitions).toEqual({
+      a: { type: 'object', properties: { b: { $ref: '#/definitions/b' }, c: { $ref: '#/definitions/c' } } },
+      b: { type: 'integer' },
+      c: { type: 'string' },
+    });
+    expect(schema.properties.y).toEqual({ $ref: '#/definitions/b' });
+  });
+
+  it('renames a shared definition that clashes with one of the act', () => {
+    const read = memory({ 'schemas/common/person.json': { definitions: { person: { type: 'object' } } } });
+    const act = { type: 'object', properties: { p: { $ref: '../../common/person.json#/definitions/person' } }, definitions: { person: { type: 'string' } } };
+    const { schema, origins } = bundleSchema(act, 'schemas/acts/x/schema.json', read);
+    expect(schema.properties.p).toEqual({ $ref: '#/definitions/person-person' });
+    expect(Object.keys(schema.definitions ?? {})).toEqual(['person', 'person-person']);
+    expect(origins['person-person'].file).toBe('schemas/common/person.json');
+  });
+
+  it('does not change the input and does not treat data or property names as refs', () => {
+    const act = { type: 'object', properties: { $ref: { type: 'string', title: 'Ссылка', default: { $ref: 'x.json' } } } };
+    const copy = structuredClone(act);
+    const { schema } = bundleSchema(act, 'schemas/acts/x/schema.json', memory({}));
+    expect(act).toEqual(copy);
+    expect(schema).toEqual(copy);
+  });
+
+  it('names the file and pointer of a ref to a missing file or to nothing', () => {
+    const act = { type: 'object', properties: { p: { $ref: '../../common/nope.json#/definitions/x' } } };
+    expect(() => bundleSchema(act, 'schemas/acts/x/schema.json', memory({}))).toThrow(BundleError);
+    try {
+      bundleSchema(act, 'schemas/acts/x/schema.json', memory({}));
+    } catch (error) {
+      expect(error).toMatchObject({ file: 'schemas/acts/x/schema.json', pointer: '/properties/p/$ref' });
+    }
+    const read = memory({ 'schemas/common/nope.json': { definitions: {} } });
+    expect(() => bundleSchema(act, 'schemas/acts/x/schema.json', read)).toThrow('$ref points at nothing: schemas/common/nope.json#/definitions/x');
+  });
+});

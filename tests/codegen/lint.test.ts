@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest';
+import { formatLintError, MAX_BLOCK_FIELDS, type LintError } from '../../codegen/lint';
+import { brokenTestAct, lintSource, readWith, testActSource } from './test-act-fixture';
+
+const ACT_DIR = 'schemas/acts/test-act';
+const SCHEMA = `${ACT_DIR}/schema.json`;
+const UI = `${ACT_DIR}/ui.json`;
+const ACT = `${ACT_DIR}/act.json`;
+
+/** The one error the lint gives for a broken copy (fails loudly on more or fewer). */
+function onlyError(errors: LintError[]): LintError {
+  expect(errors.map(formatLintError)).toHaveLength(1);
+  return errors[0];
+}
+
+describe('lintAct on the test act', () => {
+  it('finds nothing wrong in the committed test act', () => {
+    expect(lintSource(testActSource())).toEqual([]);
+  });
+});
+
+describe('lintAct: ui.json', () => {
+  it('reports a top-level key that names no property', () => {
+    const error = onlyError(lintSource(brokenTestAct(({ ui }) => (ui.phoen = { 'ui:widget': 'text' }))));
+    expect(error).toMatchObject({ file: UI, pointer: '/phoen' });
+    expect(error.message).toContain('"phoen" points at no property');
+  });
+
+  it('reports a nested key that names no property of a referenced definition', () => {
+    const error = onlyError(lintSource(brokenTestAct(({ ui }) => (ui.person.birthDay = { 'ui:widget': 'ruDate' }))));
+    expect(error).toMatchObject({ file: UI, pointer: '/person/birthDay' });
+  });
+
+  it('reports a key inside array items that names no item property', () => {
+    const error = onlyError(lintSource(brokenTestAct(({ ui }) => (ui.items.items.sum = { 'ui:widget': 'currency' }))));
+    expect(error).toMatchObject({ file: UI, pointer: '/items/items/sum' });
+  });
+
+  it('reads "items" on an object as a property and on an array as its items', () => {
+    const errors = lintSource(brokenTestAct(({ ui }) => (ui.scale.items = {})));
+    expect(onlyError(errors)).toMatchObject({ file: UI, pointer: '/scale/items' });
+  });
+
+  it('reports ui:order entries that name no property, and unknown widgets and fields', () => {
+    const errors = lintSource(
+      brokenTestAct(({ ui }) => {
+        ui['ui:order'].push('nothing');
+        ui.phone['ui:widget'] = 'phoneWidget';
+        ui.person['ui:field'] = 'person';
+      }),
+    );
+    expect(errors.map((e) => e.pointer).sort()).toEqual(['/person/ui:field', '/phone/ui:widget', '/ui:order/6']);
+    expect(errors.every((e) => e.file === UI)).toBe(true);
+  });
+});
+
+describe('lintAct: pointers in act.json', () => {
+  it('reports a block field that is not a property', () => {
+    const errors = lintSource(brokenTestAct(({ act }) => act.blocks[0].fields.push('email')));
+    expect(onlyError(errors)).toMatchObject({ file: ACT, pointer: '/blocks/0/fields/2' });
+    expect(errors[0].message).toContain('"email"');
+  });
+
+  it('reports a list field that is not an array of the block, and unknown list columns', () => {
+    const errors = lintSource(
+      brokenTestAct(({ act }) => {
+        act.blocks[2].list.columns.push('price');
+        act.blocks[0].list = { field: 'phone', columns: ['x'] };
+      }),
+    );
+    expect(errors.map((e) => e.pointer).sort()).toEqual(['/blocks/0/list/field', '/blocks/2/list/columns/2']);
+  });
+
+  it('reports a list field outside the block', () => {
+    const errors = lintSource(brokenTestAct(({ act }) => (act.blocks[0].list = { field: 'items', columns: ['name'] })));
+    expect(onlyError(errors)).toMatchObject({ pointer: '/blocks/0/list/field' });
+  });
+
+  it('reports computed sources and targets that point at nothing, and a wildcard target', () => {
+    const errors = lintSource(
+      brokenTestAct(({ act }) => {
+        act.computed[0].sources.push('/scale/hearing');
+        act.computed[1].sources = ['/items/*/price'];
+        act.computed.push({ target: '/scale/total', op: 'sum', sources: ['/scale/mobility'] });
+        act.computed.push({ target: '/items/*/amount', op: 'sum', sources: ['/scale/mobility'] });
+      }),
+    );
+    expect(errors.map((e) => e.pointer)).toEqual(['/computed/0/sources/3', '/computed/1/sources/0', '/computed/2/target', '/computed/3/target']);
+    expect(errors[0].message).toBe('computed source "/scale/hearing" points at nothing in schema.json');
+  });
+
+  it('reports a computed target that is not a number field', () => {
+    const error = onlyError(lintSource(brokenTestAct(({ act }) => (act.computed[0].target = '/person/lastName'))));
+    expect(error).toMatchObject({ file: ACT, pointer: '/computed/0/target' });
+    expect(error.message).toContain('must be a "number" field');
+  });
+
+  it('reports a list column pointer that points at nothing', () => {
+    const error = onlyError(lintSource(brokenTestAct(({ act }) => act.listColumns.push({ pointer: '/person/inn', title: 'ИНН' }))));
+    expect(error).toMatchObject({ file: ACT, pointer: '/listColumns/4/pointer' });
+  });
+
+  it('reports a readOnlyWhenSigned entry that is not a property', () => {
+    const error = onlyError(lintSource(brokenTestAct(({ act }) => (act.readOnlyWhenSigned = ['signatures']))));
+    expect(error).toMatchObject({ file: ACT, pointer: '/readOnlyWhenSigned/0' });
+  });
+});
+
+describe('lintAct: keywords', () => {
+  it('reports an unknown keyword with its pointer', () => {
+    const error = onlyError(
+      lintSource(
+        brokenTestAct(({ schema }) => {
+          schema.properties.scale.properties.totalPoints.snlis = true;
+        }),
+      ),
+    );
+    expect(error).toMatchObject({ file: SCHEMA, pointer: '/properties/scale/properties/totalPoints' });
+    expect(error.message).toContain('unknown keyword "snlis"');
+  });
+
+  it('reports an unknown format and a bad value of our keyword through strict ajv', () => {
+    const format = onlyError(lintSource(brokenTestAct(({ schema }) => (schema.properties.phone = { type: 'string', title: 'Телефон', format: 'dat' }))));
+    expect(format).toMatchObject({ file: SCHEMA, pointer: '/properties/phone' });
+    expect(format.message).toContain('unknown format "dat"');
+    const inn = lintSource(brokenTestAct(({ schema }) => (schema.properties.phone = { type: 'string', title: 'ИНН', inn: 'company' })));
+    expect(onlyError(inn)).toMatchObject({ file: SCHEMA, pointer: '/properties/phone' });
+    expect(inn[0].message).toContain('keyword "inn" value is invalid');
+  });
+
+  it('reports a local $ref to nothing', () => {
+    const error = onlyError(lintSource(brokenTestAct(({ schema }) => (schema.properties.scale.properties.mobility.$ref = '#/definitions/points'))));
+    expect(error.message).toContain("can't resolve reference #/definitions/points");
+  });
+
+  it('reports an invalid draft-07 value with its pointer', () => {
+    const errors = lintSource(brokenTestAct(({ schema }) => (schema.properties.phone.type = 'money')));
+    expect(onlyError(errors)).toMatchObject({ file: SCHEMA, pointer: '/properties/phone/type' });
+    expect(errors[0].message).toContain('"string"');
+  });
+});
+
+describe('lintAct: titles', () => {
+  it('reports a property without a title', () => {
+    const error = onlyError(lintSource(brokenTestAct(({ schema }) => delete schema.properties.itemsTotal.title)));
+    expect(error).toMatchObject({ file: SCHEMA, pointer: '/properties/itemsTotal' });
+    expect(error.message).toContain('no "title"');
+  });
+
+  it('reports a title without Cyrillic letters, also inside array items', () => {
+    const error = onlyError(lintSource(brokenTestAct(({ schema }) => (schema.properties.items.items.properties.name.title = 'Name'))));
+    expect(error).toMatchObject({ file: SCHEMA, pointer: '/properties/items/items/properties/name' });
+    expect(error.message).toContain('"Name" has no Cyrillic letter');
+  });
+
+  it('reports a missing title inside a shared definition in the shared file', () => {
+    const person = readWith({})('schemas/common/signature.json') as { definitions: { signature: { properties: { signer: { title?: string } } } } };
+    delete person.definitions.signature.properties.signer.title;
+    const error = onlyError(lintSource(testActSource(), readWith({ 'schemas/common/signature.json': person })));
+    expect(error).toMatchObject({ file: 'schemas/common/signature.json', pointer: '/definitions/signature/properties/signer' });
+  });
+});
+
+describe('lintAct: blocks', () => {
+  it('reports block numbers that do not run 1..N', () => {
+    const error = onlyError(lintSource(brokenTestAct(({ act }) => (act.blocks[2].number = 4))));
+    expect(error).toMatchObject({ file: ACT, pointer: '/blocks' });
+    expect(error.message).toContain('found 1, 2, 4');
+  });
+
+  it('reports a property in no block and a property in two blocks', () => {
+    const errors = lintSource(
+      brokenTestAct(({ act }) => {
+        act.blocks[2].fields = ['items', 'signature', 'phone'];
+      }),
+    );
+    expect(errors.map(formatLintError)).toEqual([
+      `${SCHEMA}#/properties/phone: property "phone" belongs to more than one block: 1, 3`,
+      `${SCHEMA}#/properties/itemsTotal: property "itemsTotal" belongs to no block of act.json`,
+    ]);
+  });
+
+  it('reports a block with more leaf fields than the limit, counting array item fields', () => {
+    expect(lintSource(testActSource(), undefined, { maxBlockFields: 4 }).map((e) => e.pointer)).toEqual(['/blocks/0', '/blocks/2']);
+    const wide = brokenTestAct(({ schema, act }) => {
+      for (let i = 0; i < MAX_BLOCK_FIELDS; i += 1) schema.properties.items.items.properties[`f${i}`] = { type: 'string', title: `Поле ${i}` };
+      act.blocks[2].fields = ['items', 'itemsTotal', 'signature'];
+    });
+    const error = onlyError(lintSource(wide));
+    expect(error).toMatchObject({ file: ACT, pointer: '/blocks/2' });
+    expect(error.message).toContain(`has ${MAX_BLOCK_FIELDS + 2 + 1 + 3} fields`);
+  });
+});
+
+describe('lintAct: act.json shape', () => {
+  it('reports missing required keys and unknown keys', () => {
+    const errors = lintSource(
+      brokenTestAct(({ act }) => {
+        delete act.apiPrefix;
+        delete act.blocks[1].save;
+        act.blocks[0].titel = 'x';
+      }),
+    );
+    expect(errors.map(formatLintError)).toEqual([
+      `${ACT}: misses required key "apiPrefix"`,
+      `${ACT}#/blocks/0: has unknown key "titel"`,
+      `${ACT}#/blocks/1: misses required key "save"`,
+    ]);
+  });
+
+  it('reports an id other than the folder name', () => {
+    const error = onlyError(lintSource(brokenTestAct(({ act }) => (act.id = 'other-act'))));
+    expect(error).toMatchObject({ file: ACT, pointer: '/id' });
+  });
+
+  it('reports a schema that is not a top-level object', () => {
+    const errors = lintSource(brokenTestAct(({ schema }) => (schema.type = 'array')));
+    expect(errors[0]).toMatchObject({ file: SCHEMA, pointer: '' });
+  });
+});

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ACT_MSG, MSG } from '../../server/messages.ts';
+import { validationMessages } from '../../src/validation/index.ts';
+import { createTestApp, describeEachDb, type TestApp } from './test-app.ts';
+
+const PNG = 'data:image/png;base64,iVBORw0KGgo=';
+
+describeEachDb('act engine on the test act', (kind) => {
+  let t: TestApp;
+  let worker: { cookie: string };
+  let clientId: number;
+
+  const call = (method: 'GET' | 'POST', url: string, body?: unknown, headers = worker) =>
+    t.app.inject({ method, url: `/api/test-act${url}`, payload: body as object, headers });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    worker = await t.signIn('worker');
+    const me = (await t.app.inject({ url: '/api/esia/current-user-info', headers: worker })).json().data;
+    const inst = me.availableInstitutions[0];
+    await t.app.inject({ url: `/api/esia/set-user-institution-role?institutionSourceType=1&institutionId=${inst.institutionId}&institutionRole=3`, headers: worker });
+    const found = (await call('POST', '/persons/search', { lastName: '' })).json().data;
+    expect(found.length).toBeGreaterThanOrEqual(8);
+    clientId = found[0].id;
+  });
+  afterAll(() => t.close());
+
+  it('finds only the institution’s clients and refuses a bad SNILS in the search form', async () => {
+    const all = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM persons');
+    const found = (await call('POST', '/persons/search', {})).json().data;
+    expect(found.length).toBeLessThan(all[0].n);
+    const bad = await call('POST', '/persons/search', { snils: '112-233-445 96' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().messages[0].text).toContain(validationMessages.snilsChecksum);
+  });
+
+  it('creates an act prefilled with the person, saves blocks, recomputes totals and signs', async () => {
+    const created = (await call('POST', `/create/${clientId}`)).json();
+    expect(created.messages[0]).toEqual({ severity: 'Success', text: ACT_MSG.created });
+    const act = created.data;
+    expect(act.data.person.lastName).toBeTruthy();
+    expect(act.version).toBe(1);
+
+    const badSnils = await call('POST', '/edit', { id: act.id, version: 1, block: 1, data: { person: { ...act.data.person, snils: '112-233-445 96' }, phone: '+79991234567' } });
+    expect(badSnils.statusCode).toBe(400);
+    expect(badSnils.json().errors).toEqual([{ pointer: '/person/snils', message: validationMessages.snilsChecksum }]);
+    expect(badSnils.json().messages[0].text).toBe(`Сведения о гражданине — СНИЛС: ${validationMessages.snilsChecksum}`);
+
+    const saved1 = await call('POST', '/edit', { id: act.id, version: 1, block: 1, data: { person: act.data.person, phone: '+79991234567' } });
+    expect(saved1.statusCode).toBe(200);
+    expect(saved1.json().messages[0]).toEqual({ severity: 'Success', text: 'Блок 1 сохранён' });
+    expect(saved1.json().data).toMatchObject({ version: 2, blocks: { 1: 'saved' } });
+
+    // The client claims a total of 99: the server recomputes 2 + 1 + 0.
+    const saved2 = await call('POST', '/edit-scale', { id: act.id, version: 2, block: 2, data: { scale: { mobility: 2, selfCare: 1, communication: 0, totalPoints: 99 } } });
+    expect(saved2.json().data.data.scale.totalPoints).toBe(3);
+
+    const wrongCall = await call('POST', '/edit', { id: act.id, version: 3, block: 2, data: {} });
+    expect(wrongCall.json().messages[0].text).toBe(ACT_MSG.noBlock);
+
+    const stale = await call('POST', '/edit-scale', { id: act.id, version: 2, block: 2, data: { scale: { mobility: 0, selfCare: 0, communication: 0 } } });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().messages[0]).toEqual({ severity: 'Warning', text: MSG.versionConflict });
+
+    const incomplete = await call('POST', `/signature/${act.id}`, { version: 3, confirm: true });
+    expect(incomplete.statusCode).toBe(400);
+    expect(incomplete.json().errors.map((e: { pointer: string }) => e.pointer)).toEqual(expect.arrayContaining(['/items', '/signature']));
+
+    const saved3 = await call('POST', '/edit-items', {
+      id: act.id,
+      version: 3,
+      block: 3,
+      data: { items: [{ name: 'Продукты', amount: 1200.5 }, { name: 'Лекарства', amount: 800 }], itemsTotal: 1, signature: { image: PNG } },
+    });
+    expect(saved3.json().data.data.itemsTotal).toBe(2000.5);
+
+    const noSignature = await call('POST', `/signature/${act.id}`, { version: 4 });
+    expect(noSignature.json().messages[0].text).toBe(ACT_MSG.signatureRequired);
+    const signed = await call('POST', `/signature/${act.id}`, { version: 4, confirm: true });
+    expect(signed.statusCode).toBe(200);
+    expect(signed.json().data).toMatchObject({ signatureKind: 'electronic', version: 5 });
+    expect(signed.json().data.contentHash).toMatch(/^[0-9a-f]{64}$/);
+
+    const afterSign = await call('POST', '/edit', { id: act.id, version: 5, block: 1, data: { person: act.data.person, phone: '+79990000000' } });
+    expect(afterSign.statusCode).toBe(409);
+    expect(afterSign.json().messages[0].text).toBe(ACT_MSG.signedReadOnly);
+
+    const copy = (await call('POST', `/create-based-current/${act.id}`)).json().data;
+    expect(copy.id).not.toBe(act.id);
+    expect(copy).toMatchObject({ basedOn: act.id, signedAt: null, version: 1 });
+    expect(copy.data.itemsTotal).toBe(2000.5);
+
+    const list = (await call('POST', '/acts/search', { personId: clientId })).json().data;
+    expect(list.items.map((i: { id: number }) => i.id)).toEqual(expect.arrayContaining([act.id, copy.id]));
+    expect(list.items.find((i: { id: number }) => i.id === act.id).columns['/scale/totalPoints']).toBe(3);
+  });
+
+  it('refuses a citizen, and another institution’s employee cannot read or write the act', async () => {
+    const act = (await call('POST', `/create/${clientId}`)).json().data;
+    const citizen = await t.signIn('citizen');
+    expect((await call('GET', `/get/${act.id}`, undefined, citizen)).statusCode).toBe(403);
+    const provider = await t.signIn('provider');
+    const me = (await t.app.inject({ url: '/api/esia/current-user-info', headers: provider })).json().data;
+    const inst = me.availableInstitutions.find((i: { institutionRole: number }) => i.institutionRole === 2);
+    await t.app.inject({ url: `/api/esia/set-user-institution-role?institutionSourceType=1&institutionId=${inst.institutionId}&institutionRole=2`, headers: provider });
+    const read = await call('GET', `/get/${act.id}`, undefined, provider);
+    expect(read.statusCode).toBe(403);
+    expect(read.json().messages[0].text).toBe(MSG.noAccess);
+    const write = await call('POST', '/edit', { id: act.id, version: 1, block: 1, data: {} }, provider);
+    expect(write.statusCode).toBe(403);
+    expect((await call('POST', `/create/${clientId}`, undefined, provider)).statusCode).toBe(404);
+  });
+});
