@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { ruRU } from '@mui/x-date-pickers/locales';
+import 'dayjs/locale/ru';
+
+const localeText = ruRU.components.MuiLocalizationProvider.defaultProps.localeText;
+
+/** Russian dates for the pickers: dayjs in the 'ru' locale and MUI X's Russian captions. */
+export function FormLocalization({ children }: { children: ReactNode }) {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="ru" localeText={localeText}>
+      {children}
+    </LocalizationProvider>
+  );
+}

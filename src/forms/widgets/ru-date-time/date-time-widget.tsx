@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import type { Dayjs } from 'dayjs';
+import type { WidgetProps } from '@rjsf/utils';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import type { DateTimeValidationError } from '@mui/x-date-pickers/models';
+import { FormLocalization } from '../form-localization';
+import { widgetError } from '../field-error';
+import { ReadOnlyField } from '../read-only-field';
+import { WIDGET_TEXTS } from '../widget-texts';
+import { maxDateOption, parseStoredDate, RU_DATE_FORMAT, RU_DATE_TIME_FORMAT, usePickerDraft } from '../ru-date/picker-draft';
+
+/** Local date and time to the minute, without a zone: what the person saw is what is stored. */
+const STORED_FORMAT = 'YYYY-MM-DDTHH:mm';
+
+function dateTimeErrorText(reason: DateTimeValidationError, max: Dayjs | undefined): string | undefined {
+  if (reason === null) return undefined;
+  if (reason === 'maxDate' || reason === 'maxTime' || reason === 'disableFuture') {
+    return WIDGET_TEXTS.dateAfterMax(max?.format(RU_DATE_FORMAT) ?? '');
+  }
+  return WIDGET_TEXTS.invalidDate;
+}
+
+/**
+ * `ruDateTime`: a date plus a 24-hour time with minute granularity, typed as DD.MM.YYYY HH:mm or
+ * picked. Stores the local 'YYYY-MM-DDTHH:mm'; empty or impossible values store undefined.
+ * `ui:options.maxDate` ('today' or an ISO date) limits the day as for `ruDate`.
+ */
+export function DateTimeWidget(props: WidgetProps) {
+  const { id, name, label, required, disabled, readonly, value, onChange, onBlur, options, autofocus } = props;
+  const max = maxDateOption(options.maxDate);
+  const [draft, setDraft] = usePickerDraft(value);
+  const [reason, setReason] = useState<DateTimeValidationError>(null);
+  const error = widgetError(props, dateTimeErrorText(reason, max));
+
+  if (readonly) return <ReadOnlyField id={id} label={label} text={parseStoredDate(value)?.format(RU_DATE_TIME_FORMAT)} error={error} />;
+
+  const handleChange = (next: Dayjs | null) => {
+    const tooLate = next !== null && max !== undefined && next.isAfter(max, 'day');
+    const stored = next !== null && next.isValid() && !tooLate ? next.format(STORED_FORMAT) : undefined;
+    setDraft(next, stored);
+    onChange(stored);
+  };
+
+  return (
+    <FormLocalization>
+      <DateTimePicker
+        label={label}
+        name={name}
+        value={draft}
+        format={RU_DATE_TIME_FORMAT}
+        ampm={false}
+        views={['year', 'month', 'day', 'hours', 'minutes']}
+        timeSteps={{ minutes: 1 }}
+        maxDate={max}
+        disabled={disabled}
+        autoFocus={autofocus}
+        onChange={handleChange}
+        onError={setReason}
+        slotProps={{
+          field: { clearable: true },
+          actionBar: { actions: ['clear', 'cancel', 'accept'] },
+          textField: {
+            id,
+            required,
+            fullWidth: true,
+            error: Boolean(error),
+            helperText: error,
+            onBlur: () => onBlur(id, value),
+          },
+        }}
+      />
+    </FormLocalization>
+  );
+}

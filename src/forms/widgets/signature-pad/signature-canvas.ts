@@ -1,0 +1,24 @@
+import type { PointerEvent } from 'react';
+
+/** The canvas's own pixel size; on screen it is scaled to the width available. */
+export const SIGNATURE_WIDTH = 600;
+export const SIGNATURE_HEIGHT = 200;
+
+/** A pointer position in the canvas's pixels, whatever size the canvas is shown at. */
+export function canvasPoint(canvas: HTMLCanvasElement, event: PointerEvent<HTMLCanvasElement>): { x: number; y: number } {
+  const rect = canvas.getBoundingClientRect();
+  const scaleX = rect.width > 0 ? canvas.width / rect.width : 1;
+  const scaleY = rect.height > 0 ? canvas.height / rect.height : 1;
+  return { x: (event.clientX - rect.left) * scaleX, y: (event.clientY - rect.top) * scaleY };
+}
+
+/** The 2D context set up for ink, or null where canvas drawing is unavailable. */
+export function inkContext(canvas: HTMLCanvasElement): CanvasRenderingContext2D | null {
+  const context = canvas.getContext('2d');
+  if (!context) return null;
+  context.lineWidth = 2.5;
+  context.lineCap = 'round';
+  context.lineJoin = 'round';
+  context.strokeStyle = '#000';
+  return context;
+}

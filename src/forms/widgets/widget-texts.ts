@@ -1,0 +1,45 @@
+import { validationMessages } from '@/validation';
+
+/**
+ * Russian texts of the form widgets (CONVENTIONS 8). 'отсутствует' and the file messages are the
+ * spec's words (platform.md sections 5 and 9); the button and field captions are ours.
+ * Tests import this module instead of repeating the strings.
+ */
+export const WIDGET_TEXTS = {
+  /** How an empty value reads in a read-only view (platform.md section 9). */
+  empty: 'отсутствует',
+
+  invalidDate: 'Некорректная дата',
+  dateAfterMax: (max: string): string => `Дата не может быть позже ${max}`,
+  time: validationMessages.time,
+  float: validationMessages.float,
+  money: 'Введите сумму в рублях, например 12 345,50',
+  currencySuffix: 'р.',
+
+  lookupFailed: 'Не удалось загрузить список',
+  noOptions: 'Нет вариантов',
+  loading: 'Загрузка…',
+  open: 'Открыть',
+  close: 'Закрыть',
+
+  chooseFiles: 'Выбрать файлы',
+  removeFile: (name: string): string => `Удалить файл ${name}`,
+  uploading: (name: string): string => `Загружается файл ${name}`,
+  uploadFailed: validationMessages.uploadFailed,
+  fileRefused: (name: string, reason: string): string => `${name}: ${reason}`,
+  download: (name: string): string => `Скачать файл ${name}`,
+
+  signatureCanvas: 'Поле для подписи',
+  signatureHint: 'Распишитесь мышью, пером или пальцем',
+  clear: 'Очистить',
+  saveSignature: 'Сохранить подпись',
+  savedSignature: 'Сохранённая подпись',
+  signatureEmpty: 'Сначала распишитесь в поле для подписи',
+
+  region: 'Регион',
+  city: 'Населённый пункт',
+  street: 'Улица',
+  house: 'Дом',
+  building: 'Корпус',
+  room: 'Квартира',
+} as const;

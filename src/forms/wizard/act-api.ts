@@ -1,0 +1,51 @@
+import useSWR from 'swr';
+import { ApiError, apiGet, apiRequest } from '@/api/client';
+import { isSignedIn } from '@/stores/session';
+import { notifyFromError } from '@/stores/notifications';
+import type { FieldError } from './schema-validator';
+
+/** An act as GET {prefix}/get/{id} returns it. */
+export interface ActView {
+  id: number;
+  actType: string;
+  personId: number;
+  person: { id: number; lastName: string; firstName: string; middleName: string | null; birthDate: string; snils: string | null } | null;
+  version: number;
+  schemaVersion: number;
+  data: Record<string, unknown>;
+  blocks: Record<string, string>;
+  status: number | null;
+  signedAt: string | null;
+  signatureKind: 'graphic' | 'electronic' | null;
+  contentHash: string | null;
+  basedOn: number | null;
+  updatedAt: string;
+}
+
+/** SWR key of an act card. */
+export const actKey = (prefix: string, id: number) => `${prefix}/get/${id}`;
+
+export function useActCard(prefix: string, id: number) {
+  return useSWR(actKey(prefix, id), (path: string) => apiGet<ActView>(path), { revalidateOnFocus: false });
+}
+
+/** How a save ended, for the wizard to react: saved, refused by validation, conflict, or failed. */
+export type SaveOutcome =
+  | { kind: 'saved'; act: ActView }
+  | { kind: 'invalid'; errors: FieldError[]; texts: string[] }
+  | { kind: 'conflict'; text: string }
+  | { kind: 'failed' };
+
+/** Runs an act call; 400 and 409 come back to the wizard, other failures are told by the HTTP client. */
+export async function actCall(path: string, body: unknown): Promise<SaveOutcome> {
+  try {
+    return { kind: 'saved', act: await apiRequest<ActView>('POST', path, { body, quiet: true }) };
+  } catch (error) {
+    const payload = error instanceof ApiError ? (error.body as { errors?: FieldError[]; messages?: Array<{ text: string }> } | undefined) : undefined;
+    const texts = payload?.messages?.map((m) => m.text) ?? [];
+    if (error instanceof ApiError && error.status === 409) return { kind: 'conflict', text: texts[0] ?? '' };
+    if (error instanceof ApiError && error.status === 400) return { kind: 'invalid', errors: payload?.errors ?? [], texts };
+    notifyFromError(error, isSignedIn());
+    return { kind: 'failed' };
+  }
+}

@@ -1,0 +1,98 @@
+import { memo, useMemo } from 'react';
+import Form from '@rjsf/mui';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { ActBlock } from '@/forms/act-definition';
+import { blockSchema, blockUiSchema, type ActSchema, type UiSchemaObject } from '@/forms/act-schema';
+import { fields, widgets } from '@/forms/widgets';
+import { ListBlock } from './list-block';
+import { precompiledValidator, toErrorSchema, type FieldError } from './schema-validator';
+
+export interface BlockFormProps {
+  schema: ActSchema;
+  uiSchema: UiSchemaObject;
+  block: ActBlock;
+  data: Record<string, unknown>;
+  errors: FieldError[];
+  readOnly: boolean;
+  onChange: (data: Record<string, unknown>) => void;
+  /** A field was left: its JSON pointer. */
+  onLeave: (pointer: string) => void;
+  checkItem: (data: Record<string, unknown>, index: number) => FieldError[];
+}
+
+const validator = precompiledValidator();
+/** No value appears that the person did not give: no const or enum option is ever picked for them. */
+export const DEFAULT_FORM_STATE = { constAsDefaults: 'never', emptyObjectFields: 'skipEmptyDefaults' } as const;
+/** rjsf ids: 'root_person_snils' <-> '/person/snils' (field names are camelCase, no '_'). */
+export const ID_PREFIX = 'root';
+export const pointerToId = (pointer: string) => [ID_PREFIX, ...pointer.split('/').filter(Boolean)].join('_');
+const idToPointer = (id: string) => `/${id.split('_').slice(1).join('/')}`;
+
+/** One block: its fields rendered by rjsf with our widgets, and its long list (if any) as a table. */
+export const BlockForm = memo(function BlockForm({ schema, uiSchema, block, data, errors, readOnly, onChange, onLeave, checkItem }: BlockFormProps) {
+  const listField = block.list?.field;
+  const formSchema = useMemo(() => {
+    const fieldsOfForm = block.fields.filter((f) => f !== listField);
+    return blockSchema(schema, { fields: fieldsOfForm }) as RJSFSchema;
+  }, [schema, block, listField]);
+  const formUi = useMemo(
+    () => ({ ...blockUiSchema(uiSchema, { fields: block.fields.filter((f) => f !== listField) }), 'ui:submitButtonOptions': { norender: true } }) as UiSchema,
+    [uiSchema, block, listField],
+  );
+  const errorSchema = useMemo(() => toErrorSchema(errors.filter((e) => !listField || !e.pointer.startsWith(`/${listField}`))), [errors, listField]);
+  const formData = useMemo(() => {
+    if (!listField) return data;
+    const { [listField]: _list, ...rest } = data;
+    return rest;
+  }, [data, listField]);
+  const hasOtherFields = block.fields.some((f) => f !== listField);
+
+  return (
+    <>
+      {listField && (
+        <ListBlock
+          root={schema}
+          field={listField}
+          columns={block.list!.columns}
+          uiSchema={uiSchema[listField] as UiSchema | undefined}
+          items={(data[listField] as Record<string, unknown>[] | undefined) ?? []}
+          readOnly={readOnly}
+          errors={errors}
+          checkItem={(items, index) => checkItem({ ...data, [listField]: items }, index)}
+          onChange={(items) => onChange({ ...data, [listField]: items })}
+        />
+      )}
+      {listErrorsAtTop(errors, listField)}
+      {hasOtherFields && (
+        <Form
+          schema={formSchema}
+          uiSchema={formUi}
+          formData={formData}
+          validator={validator}
+          widgets={widgets}
+          fields={fields}
+          idPrefix={ID_PREFIX}
+          experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
+          extraErrors={errorSchema}
+          showErrorList={false}
+          noHtml5Validate
+          readonly={readOnly}
+          onChange={(e) => onChange(listField ? { ...(e.formData as object), [listField]: data[listField] } : ((e.formData ?? {}) as Record<string, unknown>))}
+          onBlur={(id) => onLeave(idToPointer(id))}
+        />
+      )}
+    </>
+  );
+});
+
+/** An error of the list as a whole (e.g. at least one row required) shown under the table. */
+function listErrorsAtTop(errors: FieldError[], listField: string | undefined) {
+  if (!listField) return null;
+  const own = errors.filter((e) => e.pointer === `/${listField}`);
+  if (!own.length) return null;
+  return (
+    <p id={`${pointerToId(`/${listField}`)}`} tabIndex={-1} style={{ color: '#d32f2f', marginTop: 4 }}>
+      {own.map((e) => e.message).join('; ')}
+    </p>
+  );
+}

@@ -1,0 +1,283 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { GeneratedAct } from '@/forms/generated/acts';
+import type { ActValidators } from '@/forms/act-schema';
+import { applyComputed } from '@/forms/computed';
+import { fieldLabel } from '@/forms/field-labels';
+import { FormLocalization } from '@/forms/widgets';
+import { useSession } from '@/stores/session';
+import { actCall, useActCard, type ActView } from './act-api';
+import { BlockForm, pointerToId } from './block-form';
+import { BlockSteps, type BlockState, type StepId } from './block-steps';
+import { ConflictDialog } from './conflict-dialog';
+import { DraftBanner } from './draft-banner';
+import { draftKey, readDraft, removeDraft, writeDraft, type Draft } from './drafts';
+import { ErrorSummary } from './error-summary';
+import { ReviewSign } from './review-sign';
+import { validateWith, type FieldError } from './schema-validator';
+
+export interface BlockWizardProps {
+  act: GeneratedAct;
+  /** The act record's id. */
+  id: number;
+  /** Extra lock beside signing (e.g. a report already checked by the office). */
+  locked?: boolean;
+  /** Toolbar actions of the card (print, copy...). */
+  actions?: (view: ActView) => React.ReactNode;
+}
+
+type BlockData = Record<string, unknown>;
+const pick = (data: BlockData, fields: string[]) => Object.fromEntries(fields.filter((f) => data[f] !== undefined).map((f) => [f, data[f]]));
+/** Drops undefined values and empty objects, which a form adds without the person typing anything. */
+function prune(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(prune);
+  if (!value || typeof value !== 'object') return value;
+  const entries = Object.entries(value)
+    .map(([k, v]) => [k, prune(v)] as const)
+    .filter(([, v]) => v !== undefined && !(v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0));
+  return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
+}
+const same = (a: unknown, b: unknown) => JSON.stringify(prune(a)) === JSON.stringify(prune(b));
+
+/**
+ * The generic act screen: numbered blocks with their state, one block at a time rendered from the
+ * schema, local drafts of every change, validation on save and on leaving a field, an error
+ * summary linking to fields, block saves through the act's API calls, 409 handling, review and signing.
+ */
+export function BlockWizard({ act, id, locked = false, actions }: BlockWizardProps) {
+  const { definition, schema, uiSchema } = act;
+  const prefix = definition.apiPrefix;
+  const { data: view, error: loadError, mutate } = useActCard(prefix, id);
+  const userId = useSession((s) => s.user?.userId ?? 0);
+  const [validators, setValidators] = useState<ActValidators | null>(null);
+  const [current, setCurrent] = useState<StepId>(1);
+  const [local, setLocal] = useState<Record<number, BlockData>>({});
+  const [errors, setErrors] = useState<Record<number, FieldError[]>>({});
+  const [touched, setTouched] = useState<Record<number, Set<string>>>({});
+  const [summary, setSummary] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [conflict, setConflict] = useState<string | null>(null);
+  /** Blocks whose local draft was restored or discarded: not offered again. */
+  const [dismissed, setDismissed] = useState<Record<number, boolean>>({});
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const draftTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    void act.loadValidators().then(setValidators);
+  }, [act]);
+
+  const readOnly = !!view?.signedAt || locked;
+  const block = typeof current === 'number' ? definition.blocks.find((b) => b.number === current) : undefined;
+  const serverBlock = useCallback((n: number) => (view ? pick(view.data, definition.blocks.find((b) => b.number === n)!.fields) : {}), [view, definition]);
+  const key = (n: number) => draftKey(userId, act.id, id, n);
+
+  const blockData = block ? (local[block.number] ?? serverBlock(block.number)) : {};
+  // Coming back to a block with a local draft that differs from the server's data: offer it.
+  const untouched = block !== undefined && local[block.number] === undefined && !dismissed[block.number];
+  const draftOffer = useMemo((): Draft<BlockData> | null => {
+    if (!view || !block || readOnly || !untouched) return null;
+    const draft = readDraft<BlockData>(draftKey(userId, act.id, id, block.number));
+    return draft && !same(draft.data, pick(view.data, block.fields)) ? draft : null;
+  }, [view, block, readOnly, untouched, userId, act.id, id]);
+
+  const validateBlock = useCallback(
+    (n: number, data: BlockData) => (validators ? validateWith(validators.blockValidators[n], data) : []),
+    [validators],
+  );
+
+  const onChange = useCallback(
+    (data: BlockData) => {
+      if (!block || !view) return;
+      const computed = pick(applyComputed({ ...view.data, ...data }, definition.computed), block.fields);
+      // A form re-announcing what it shows (on mount, after a reload) is not a change by the person.
+      if (same(computed, local[block.number] ?? serverBlock(block.number))) return;
+      setLocal((l) => ({ ...l, [block.number]: computed }));
+      setFailed(false);
+      clearTimeout(draftTimer.current);
+      const draft = { savedAt: Date.now(), baseVersion: view.version, data: computed };
+      draftTimer.current = setTimeout(() => writeDraft(draftKey(userId, act.id, id, block.number), draft), 200);
+    },
+    [block, view, definition, userId, act.id, id, local, serverBlock],
+  );
+
+  const onLeave = useCallback(
+    (pointer: string) => {
+      if (!block) return;
+      const seen = new Set(touched[block.number]).add(pointer);
+      setTouched((t) => ({ ...t, [block.number]: seen }));
+      const found = validateBlock(block.number, local[block.number] ?? serverBlock(block.number));
+      setErrors((e) => ({ ...e, [block.number]: found.filter((f) => summary || [...seen].some((p) => f.pointer.startsWith(p))) }));
+    },
+    [block, touched, validateBlock, local, serverBlock, summary],
+  );
+
+  const focusField = (pointer: string) => {
+    const target = document.getElementById(pointerToId(pointer)) ?? document.querySelector<HTMLElement>(`[id^="${pointerToId(pointer)}"]`);
+    target?.focus();
+    target?.scrollIntoView({ block: 'center' });
+  };
+
+  const save = async () => {
+    if (!block || !view) return;
+    const found = validateBlock(block.number, blockData);
+    setErrors((e) => ({ ...e, [block.number]: found }));
+    if (found.length) {
+      setSummary(true);
+      setTimeout(() => summaryRef.current?.focus(), 0);
+      return;
+    }
+    setBusy(true);
+    const outcome = await actCall(`${prefix}/${block.save}`, { id, version: view.version, block: block.number, data: blockData });
+    setBusy(false);
+    if (outcome.kind === 'saved') {
+      clearTimeout(draftTimer.current);
+      removeDraft(key(block.number));
+      setLocal(({ [block.number]: _saved, ...rest }) => rest);
+      setSummary(false);
+      await mutate(outcome.act, { revalidate: false });
+      const next = definition.blocks.find((b) => b.number > block.number);
+      setCurrent(next ? next.number : 'review');
+    } else if (outcome.kind === 'invalid') {
+      setErrors((e) => ({ ...e, [block.number]: outcome.errors }));
+      setSummary(true);
+      setTimeout(() => summaryRef.current?.focus(), 0);
+    } else if (outcome.kind === 'conflict') {
+      writeDraft(key(block.number), { savedAt: Date.now(), baseVersion: view.version, data: blockData });
+      setConflict(outcome.text);
+    } else {
+      writeDraft(key(block.number), { savedAt: Date.now(), baseVersion: view.version, data: blockData });
+      setFailed(true);
+    }
+  };
+
+  const afterConflict = async () => {
+    setConflict(null);
+    setLocal(({ [block!.number]: _stale, ...rest }) => rest);
+    setDismissed(({ [block!.number]: _old, ...rest }) => rest);
+    await mutate();
+  };
+
+  const sign = async (signature: { image?: string; confirm?: boolean }) => {
+    if (!view) return;
+    setBusy(true);
+    const outcome = await actCall(`${prefix}/signature/${id}`, { version: view.version, ...signature });
+    setBusy(false);
+    if (outcome.kind === 'saved') await mutate(outcome.act, { revalidate: false });
+    else if (outcome.kind === 'conflict') setConflict(outcome.text);
+    else if (outcome.kind === 'invalid') {
+      const byBlock: Record<number, FieldError[]> = {};
+      for (const e of outcome.errors) {
+        const owner = definition.blocks.find((b) => b.fields.includes(e.pointer.split('/')[1]));
+        if (owner) (byBlock[owner.number] ??= []).push(e);
+      }
+      setErrors(byBlock);
+      setSummary(true);
+      const first = Object.keys(byBlock).map(Number).sort((a, b) => a - b)[0];
+      if (first) setCurrent(first);
+    }
+  };
+
+  const states = useMemo(() => {
+    const out: Record<number, BlockState> = {};
+    for (const b of definition.blocks) {
+      out[b.number] = errors[b.number]?.length ? 'error' : local[b.number] !== undefined ? 'progress' : view?.blocks[b.number] === 'saved' ? 'saved' : 'empty';
+    }
+    return out;
+  }, [definition, errors, local, view]);
+
+  if (loadError) return <Alert severity="error">Не удалось открыть акт. Обновите страницу.</Alert>;
+  if (!view || !validators) return <LinearProgress aria-label="Загрузка акта" />;
+  const blockErrors = block ? (errors[block.number] ?? []) : [];
+  const checkItem = (data: BlockData, index: number) => {
+    const listField = block?.list?.field;
+    return validateBlock(block!.number, data)
+      .filter((e) => e.pointer.startsWith(`/${listField}/${index}/`))
+      .map((e) => ({ ...e, pointer: e.pointer.slice(`/${listField}/${index}`.length) }));
+  };
+
+  return (
+    <FormLocalization>
+      <Box sx={{ display: 'flex', gap: 3, flexDirection: { xs: 'column', md: 'row' } }}>
+        <Box sx={{ width: { md: 280 }, flexShrink: 0 }}>
+          <BlockSteps blocks={definition.blocks} states={states} current={current} onSelect={setCurrent} />
+        </Box>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          {actions?.(view)}
+          {readOnly && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {view.signedAt ? `Акт подписан ${new Date(view.signedAt).toLocaleDateString('ru-RU')}. Изменить его нельзя.` : 'Документ недоступен для изменения.'}
+            </Alert>
+          )}
+          {block ? (
+            <section aria-labelledby="block-title">
+              <Typography id="block-title" variant="h5" component="h2" gutterBottom>
+                Блок {block.number}. {block.title}
+              </Typography>
+              {summary && blockErrors.length > 0 && (
+                <ErrorSummary ref={summaryRef} errors={blockErrors.map((e) => ({ ...e, label: fieldLabel(schema, e.pointer) }))} onSelect={focusField} />
+              )}
+              {failed && (
+                <Alert severity="error" sx={{ mb: 2 }}>
+                  Не удалось сохранить блок. Введённые данные сохранены на этом устройстве — повторите сохранение позже.
+                </Alert>
+              )}
+              {draftOffer && (
+                <DraftBanner
+                  savedAt={draftOffer.savedAt}
+                  onRestore={() => {
+                    setLocal((l) => ({ ...l, [block.number]: draftOffer.data }));
+                    setDismissed((d) => ({ ...d, [block.number]: true }));
+                  }}
+                  onDiscard={() => {
+                    removeDraft(key(block.number));
+                    setDismissed((d) => ({ ...d, [block.number]: true }));
+                  }}
+                />
+              )}
+              <BlockForm
+                schema={schema}
+                uiSchema={uiSchema}
+                block={block}
+                data={blockData}
+                errors={blockErrors}
+                readOnly={readOnly}
+                onChange={onChange}
+                onLeave={onLeave}
+                checkItem={checkItem}
+              />
+              <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }} useFlexGap>
+                <Button disabled={block.number === 1} onClick={() => setCurrent(block.number - 1)}>
+                  Назад
+                </Button>
+                {!readOnly && (
+                  <Button variant="contained" disabled={busy} onClick={() => void save()}>
+                    Сохранить
+                  </Button>
+                )}
+                <Button onClick={() => setCurrent(definition.blocks.find((b) => b.number > block.number)?.number ?? 'review')}>Далее</Button>
+              </Stack>
+            </section>
+          ) : (
+            <ReviewSign
+              schema={schema}
+              blocks={definition.blocks}
+              data={view.data}
+              signedAt={readOnly ? (view.signedAt ?? 'locked') : null}
+              unsaved={Object.keys(local).map(Number)}
+              busy={busy}
+              onEdit={setCurrent}
+              onSign={(s) => void sign(s)}
+            />
+          )}
+        </Box>
+      </Box>
+      {conflict !== null && <ConflictDialog text={conflict} onClose={() => void afterConflict()} />}
+    </FormLocalization>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * Local drafts: every change of a block is kept in this browser (per user, act and block) so a
+ * reload, a lost connection or an ended session loses nothing typed. Cleared when the block is saved.
+ */
+export interface Draft<T = unknown> {
+  /** When the person last changed the block, ms since epoch. */
+  savedAt: number;
+  /** The server version the draft started from. */
+  baseVersion: number;
+  data: T;
+}
+
+const PREFIX = 'portal.draft';
+
+export const draftKey = (userId: number, actType: string, actId: number, block: number) => `${PREFIX}.${userId}.${actType}.${actId}.${block}`;
+
+export function readDraft<T>(key: string): Draft<T> | null {
+  try {
+    const draft = JSON.parse(localStorage.getItem(key) ?? 'null') as Draft<T> | null;
+    return draft && typeof draft.savedAt === 'number' ? draft : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes a draft; a full storage is reported (false) rather than thrown, the form keeps working. */
+export function writeDraft<T>(key: string, draft: Draft<T>): boolean {
+  try {
+    localStorage.setItem(key, JSON.stringify(draft));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const removeDraft = (key: string) => localStorage.removeItem(key);
+
+/** '12.03.2026 14:05' */
+export function formatDraftTime(ms: number): string {
+  const d = new Date(ms);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}

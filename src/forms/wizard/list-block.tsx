@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import Form from '@rjsf/mui';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import type { ActSchema, JsonSchemaObject } from '@/forms/act-schema';
+import { fields, widgets } from '@/forms/widgets';
+import { displayValue, resolveNode } from './display-value';
+import { precompiledValidator, toErrorSchema, type FieldError } from './schema-validator';
+
+export interface ListBlockProps {
+  root: ActSchema;
+  field: string;
+  columns: string[];
+  uiSchema: UiSchema | undefined;
+  items: Record<string, unknown>[];
+  readOnly: boolean;
+  /** Errors of the whole block; those under this list are shown per row. */
+  errors: FieldError[];
+  /** Checks one item in place: the errors under /field/index, relative to the item. */
+  checkItem: (items: Record<string, unknown>[], index: number) => FieldError[];
+  onChange: (items: Record<string, unknown>[]) => void;
+}
+
+const validator = precompiledValidator();
+
+/**
+ * A long list as a summary table: key columns, 'Добавить', one row edited at a time in a dialog,
+ * delete after confirmation. Typing in a row re-renders only that dialog, at any list length.
+ */
+export function ListBlock({ root, field, columns, uiSchema, items, readOnly, errors, checkItem, onChange }: ListBlockProps) {
+  const listSchema = resolveNode(root, root.properties[field]) as JsonSchemaObject;
+  const itemSchema = { ...(resolveNode(root, listSchema.items) ?? {}), definitions: root.definitions } as RJSFSchema;
+  const itemProps = (itemSchema.properties ?? {}) as Record<string, unknown>;
+  const [editing, setEditing] = useState<{ index: number; item: Record<string, unknown>; errors: FieldError[] } | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const rowHasErrors = (index: number) => errors.some((e) => e.pointer.startsWith(`/${field}/${index}/`) || e.pointer === `/${field}/${index}`);
+  const title = typeof listSchema.title === 'string' ? listSchema.title : field;
+
+  const commit = () => {
+    if (!editing) return;
+    const next = [...items];
+    next[editing.index] = editing.item;
+    const problems = checkItem(next, editing.index);
+    if (problems.length) return setEditing({ ...editing, errors: problems });
+    onChange(next);
+    setEditing(null);
+  };
+
+  return (
+    <section aria-label={title}>
+      <Typography variant="h6" component="h3" gutterBottom>
+        {title}
+      </Typography>
+      <TableContainer sx={{ mb: 1 }}>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>№</TableCell>
+              {columns.map((c) => (
+                <TableCell key={c}>{String((resolveNode(root, itemProps[c])?.title as string | undefined) ?? c)}</TableCell>
+              ))}
+              {!readOnly && <TableCell align="right">Действия</TableCell>}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {items.map((item, index) => (
+              <TableRow key={index} sx={rowHasErrors(index) ? { bgcolor: 'error.light' } : undefined}>
+                <TableCell>{index + 1}</TableCell>
+                {columns.map((c) => (
+                  <TableCell key={c}>{displayValue(root, itemProps[c], item[c])}</TableCell>
+                ))}
+                {!readOnly && (
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <IconButton aria-label={`Изменить строку ${index + 1}`} onClick={() => setEditing({ index, item, errors: [] })}>
+                      <EditIcon />
+                    </IconButton>
+                    <IconButton aria-label={`Удалить строку ${index + 1}`} onClick={() => setDeleting(index)}>
+                      <DeleteIcon />
+                    </IconButton>
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+            {items.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={columns.length + 2}>
+                  <Typography color="text.secondary">Записей нет</Typography>
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {!readOnly && (
+        <Button startIcon={<AddIcon />} onClick={() => setEditing({ index: items.length, item: {}, errors: [] })}>
+          Добавить
+        </Button>
+      )}
+
+      {editing && (
+        <Dialog open fullWidth maxWidth="md" onClose={() => setEditing(null)} aria-labelledby="list-row-title">
+          <DialogTitle id="list-row-title">
+            {title}: {editing.index < items.length ? `строка ${editing.index + 1}` : 'новая строка'}
+          </DialogTitle>
+          <DialogContent>
+            <Form
+              schema={itemSchema}
+              uiSchema={{ ...((uiSchema?.items as UiSchema | undefined) ?? {}), 'ui:submitButtonOptions': { norender: true } }}
+              formData={editing.item}
+              validator={validator}
+              widgets={widgets}
+              fields={fields}
+              idPrefix={`${field}_row`}
+              experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', emptyObjectFields: 'skipEmptyDefaults' }}
+              extraErrors={toErrorSchema(editing.errors)}
+              showErrorList={false}
+              noHtml5Validate
+              onChange={(e) => setEditing((current) => current && { ...current, item: (e.formData ?? {}) as Record<string, unknown> })}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setEditing(null)}>Отмена</Button>
+            <Button variant="contained" onClick={commit}>
+              Готово
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
+
+      {deleting !== null && (
+        <Dialog open onClose={() => setDeleting(null)} aria-labelledby="list-delete-title">
+          <DialogTitle id="list-delete-title">Удалить строку {deleting + 1}?</DialogTitle>
+          <DialogContent>
+            <DialogContentText>Строка будет удалена из перечня. Изменение сохранится вместе с блоком.</DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setDeleting(null)}>Отмена</Button>
+            <Button
+              color="error"
+              variant="contained"
+              onClick={() => {
+                onChange(items.filter((_, i) => i !== deleting));
+                setDeleting(null);
+              }}
+            >
+              Удалить
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
+    </section>
+  );
+}

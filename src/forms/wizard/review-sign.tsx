@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ActBlock } from '@/forms/act-definition';
+import type { ActSchema } from '@/forms/act-schema';
+import { SignaturePadWidget } from '@/forms/widgets';
+import type { WidgetProps } from '@rjsf/utils';
+import { displayValue } from './display-value';
+
+export interface ReviewSignProps {
+  schema: ActSchema;
+  blocks: ActBlock[];
+  data: Record<string, unknown>;
+  signedAt: string | null;
+  /** Blocks with changes not yet saved: signing waits for them. */
+  unsaved: number[];
+  busy: boolean;
+  onEdit: (block: number) => void;
+  onSign: (signature: { image?: string; confirm?: boolean }) => void;
+}
+
+/** 'Проверьте данные': every block read-only with 'Изменить', then signing (drawn or simple electronic). */
+export function ReviewSign({ schema, blocks, data, signedAt, unsaved, busy, onEdit, onSign }: ReviewSignProps) {
+  const [image, setImage] = useState<string | undefined>();
+  const [confirm, setConfirm] = useState(false);
+  return (
+    <>
+      <Typography variant="h5" component="h2" gutterBottom>
+        {signedAt ? 'Подписанный акт' : 'Проверьте данные'}
+      </Typography>
+      {blocks.map((block) => (
+        <Paper key={block.number} variant="outlined" sx={{ p: 2, mb: 2 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
+            <Typography variant="h6" component="h3">
+              {block.number}. {block.title}
+            </Typography>
+            {!signedAt && (
+              <Button size="small" onClick={() => onEdit(block.number)} aria-label={`Изменить блок ${block.number}`}>
+                Изменить
+              </Button>
+            )}
+          </Box>
+          {block.fields.map((field) => {
+            const node = schema.properties[field] as { title?: string } | undefined;
+            return (
+              <Box key={field} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '260px 1fr' }, gap: 1, py: 0.5 }}>
+                <Typography color="text.secondary">{node?.title ?? field}</Typography>
+                <Typography sx={{ wordBreak: 'break-word' }}>
+                  {typeof data[field] === 'string' && String(data[field]).startsWith('data:image/') ? 'Подпись приложена' : displayValue(schema, node, data[field])}
+                </Typography>
+              </Box>
+            );
+          })}
+        </Paper>
+      ))}
+      {!signedAt && (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography variant="h6" component="h3" gutterBottom>
+            Подписание
+          </Typography>
+          {unsaved.length > 0 && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              Сначала сохраните блоки: {unsaved.join(', ')}.
+            </Alert>
+          )}
+          <Stack spacing={2}>
+            <SignaturePadWidget
+              {...({ id: 'act-signature', name: 'act-signature', label: 'Подпись (нарисуйте)', value: image, onChange: setImage, onBlur: () => {}, onFocus: () => {}, rawErrors: [], options: {}, schema: {} } as unknown as WidgetProps)}
+            />
+            <FormControlLabel
+              control={<Checkbox checked={confirm} onChange={(e) => setConfirm(e.target.checked)} />}
+              label="Подтверждаю достоверность сведений простой электронной подписью"
+            />
+            <Box>
+              <Button variant="contained" disabled={busy || unsaved.length > 0 || (!image && !confirm)} onClick={() => onSign(image ? { image } : { confirm: true })}>
+                Подписать
+              </Button>
+            </Box>
+          </Stack>
+        </Paper>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,175 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FileUploadWidget, uploadFile, WIDGET_TEXTS } from '@/forms/widgets';
+import { validationMessages } from '@/validation';
+import { dataResponse, expectErrorOn, renderWidget } from './support';
+
+const label = 'Документы к заявлению';
+// The label also names the group around the field; the required marker follows the text.
+const input = () => screen.getByLabelText<HTMLInputElement>(new RegExp(`^${label}`), { selector: 'input' });
+const chooseButton = () => screen.getByRole('button', { name: `${label} ${WIDGET_TEXTS.chooseFiles}` });
+const stored = { id: 'f1', uri: 'files/f1', originalFileName: 'паспорт.pdf' };
+
+function file(name: string, sizeBytes = 1024): File {
+  const result = new File(['%PDF'], name, { type: 'application/pdf' });
+  Object.defineProperty(result, 'size', { value: sizeBytes });
+  return result;
+}
+
+/** Answers uploads as the server would; names in `failing` get a 500. */
+function mockUploads(failing: string[] = []) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
+    const name = String((init?.body as FormData).get('fileName'));
+    if (failing.includes(name)) return new Response('', { status: 500 });
+    return dataResponse({ id: `id-${name}`, uri: `files/id-${name}`, originalFileName: name, size: 1024 });
+  });
+}
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('fileUpload widget', () => {
+  it('shows its label with the required marker', () => {
+    renderWidget(FileUploadWidget, { label, required: true });
+    expect(chooseButton()).toBeEnabled();
+    expect(input()).toHaveAttribute('type', 'file');
+    expect(screen.getByText(label)).toHaveTextContent(`${label} *`);
+  });
+
+  it('shows the form error under the field and points aria-describedby at it', () => {
+    renderWidget(FileUploadWidget, { label, rawErrors: [validationMessages.required] });
+    expectErrorOn(chooseButton(), validationMessages.required);
+  });
+
+  it('opens the file chooser from its button', async () => {
+    const user = userEvent.setup();
+    renderWidget(FileUploadWidget, { label });
+    const click = vi.spyOn(input(), 'click');
+    await user.click(chooseButton());
+    expect(click).toHaveBeenCalled();
+  });
+
+  it('uploads chosen files and stores id, uri and original name of each', async () => {
+    const user = userEvent.setup();
+    const fetchSpy = mockUploads();
+    const { onChange } = renderWidget(FileUploadWidget, { label, value: [] });
+    await user.upload(input(), [file('справка.pdf'), file('акт.pdf')]);
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(2));
+    expect(onChange).toHaveBeenLastCalledWith([
+      { id: 'id-справка.pdf', uri: 'files/id-справка.pdf', originalFileName: 'справка.pdf' },
+      { id: 'id-акт.pdf', uri: 'files/id-акт.pdf', originalFileName: 'акт.pdf' },
+    ]);
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('справка.pdf')).toBeInTheDocument();
+  });
+
+  it("refuses 'virus.exe' and a file over 15 MB without uploading them", async () => {
+    const user = userEvent.setup();
+    const fetchSpy = mockUploads();
+    const { onChange } = renderWidget(FileUploadWidget, { label });
+    await user.upload(input(), [file('virus.exe'), file('скан.pdf', 16 * 1024 * 1024)]);
+    expectErrorOn(chooseButton(), validationMessages.fileExtension);
+    expectErrorOn(chooseButton(), validationMessages.fileTooLarge(15));
+    expect(screen.getByText(WIDGET_TEXTS.fileRefused('virus.exe', 'Недопустимый формат файла'))).toBeInTheDocument();
+    expect(screen.getByText(WIDGET_TEXTS.fileRefused('скан.pdf', 'Файл превышает 15MB'))).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('takes its size limit from ui:options.maxFileSizeMb', async () => {
+    const user = userEvent.setup();
+    const fetchSpy = mockUploads();
+    renderWidget(FileUploadWidget, { label, options: { maxFileSizeMb: 1 } });
+    await user.upload(input(), file('скан.pdf', 2 * 1024 * 1024));
+    expect(screen.getByText(WIDGET_TEXTS.fileRefused('скан.pdf', validationMessages.fileTooLarge(1)))).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('ignores a file whose name is already in the field', async () => {
+    const user = userEvent.setup();
+    const fetchSpy = mockUploads();
+    const { onChange } = renderWidget(FileUploadWidget, { label, value: [stored] });
+    await user.upload(input(), [file('паспорт.pdf'), file('снилс.pdf')]);
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(onChange.mock.calls[0][0].map((f: { originalFileName: string }) => f.originalFileName)).toEqual(['паспорт.pdf', 'снилс.pdf']);
+  });
+
+  it('warns when more files are chosen than ui:options.maxFiles and uploads only as many as fit', async () => {
+    const user = userEvent.setup();
+    const fetchSpy = mockUploads();
+    renderWidget(FileUploadWidget, { label, value: [stored], options: { maxFiles: 2 } });
+    await user.upload(input(), [file('1.pdf'), file('2.pdf')]);
+    expect(screen.getByText(validationMessages.fileCountExceeded(2))).toBeInTheDocument();
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+  });
+
+  it("shows 'Ошибка загрузки' when the upload answers 500 and keeps the earlier files", async () => {
+    const user = userEvent.setup();
+    mockUploads(['акт.pdf']);
+    const { onChange } = renderWidget(FileUploadWidget, { label, value: [stored] });
+    await user.upload(input(), file('акт.pdf'));
+    expect(await screen.findByText(WIDGET_TEXTS.fileRefused('акт.pdf', 'Ошибка загрузки'))).toBeInTheDocument();
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByText('паспорт.pdf')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: WIDGET_TEXTS.removeFile('паспорт.pdf') })).toBeEnabled();
+  });
+
+  it('shows a progress indicator while a file is uploading', async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => undefined;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    renderWidget(FileUploadWidget, { label });
+    await user.upload(input(), file('акт.pdf'));
+    expect(screen.getByRole('progressbar', { name: WIDGET_TEXTS.uploading('акт.pdf') })).toBeInTheDocument();
+    answer(dataResponse({ id: 'x', uri: 'files/x', originalFileName: 'акт.pdf', size: 1 }));
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+  });
+
+  it("removes a stored file with its 'Удалить файл <name>' button", async () => {
+    const user = userEvent.setup();
+    const other = { id: 'f2', uri: 'files/f2', originalFileName: 'снилс.pdf' };
+    const { onChange } = renderWidget(FileUploadWidget, { label, value: [stored, other] });
+    await user.click(screen.getByRole('button', { name: 'Удалить файл паспорт.pdf' }));
+    expect(onChange).toHaveBeenLastCalledWith([other]);
+    expect(screen.queryByText('паспорт.pdf')).not.toBeInTheDocument();
+  });
+
+  it('is not usable when disabled', () => {
+    renderWidget(FileUploadWidget, { label, value: [stored], disabled: true });
+    expect(input()).toBeDisabled();
+    expect(chooseButton()).toBeDisabled();
+    expect(screen.getByRole('button', { name: WIDGET_TEXTS.removeFile('паспорт.pdf') })).toBeDisabled();
+  });
+
+  it('lists file names in read-only mode, "отсутствует" when none', () => {
+    renderWidget(FileUploadWidget, { label, value: [stored], readonly: true });
+    expect(screen.getByRole('textbox', { name: label })).toHaveValue('паспорт.pdf');
+    cleanup();
+    renderWidget(FileUploadWidget, { label, value: [], readonly: true });
+    expect(within(document.body).getByRole('textbox', { name: label })).toHaveValue(WIDGET_TEXTS.empty);
+  });
+});
+
+describe('uploadFile', () => {
+  it('posts the file and its name as multipart to /api/files/upload and unwraps data', async () => {
+    const fetchSpy = mockUploads();
+    const result = await uploadFile(file('акт.pdf'), 'акт.pdf');
+    expect(result).toEqual({ id: 'id-акт.pdf', uri: 'files/id-акт.pdf', originalFileName: 'акт.pdf', size: 1024 });
+    const [url, init] = fetchSpy.mock.calls[0];
+    expect(url).toBe('/api/files/upload');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin' });
+    const body = init?.body as FormData;
+    expect(body.get('fileName')).toBe('акт.pdf');
+    expect(body.get('file')).toBeInstanceOf(File);
+  });
+
+  it('throws when the server answers with an error', async () => {
+    mockUploads(['акт.pdf']);
+    await expect(uploadFile(file('акт.pdf'), 'акт.pdf')).rejects.toThrow();
+  });
+});

@@ -1,0 +1,107 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lookupCache } from '@/forms/lookup-cache';
+import { LookupSelectWidget, WIDGET_TEXTS } from '@/forms/widgets';
+import { widgetProps } from '@/forms/widgets/widget-fixture';
+import { validationMessages } from '@/validation';
+import { dataResponse, expectErrorOn, renderWidget } from './support';
+
+const label = 'Регион проживания';
+const regions = [
+  { code: 1, caption: 'Ненецкий АО' },
+  { code: 2, caption: 'Ямало-Ненецкий АО' },
+];
+const genderSchema = {
+  type: 'integer' as const,
+  oneOf: [
+    { const: 1, title: 'Мужской' },
+    { const: 2, title: 'Женский' },
+  ],
+};
+const input = () => screen.getByRole('combobox', { name: label });
+
+beforeEach(() => lookupCache.clear());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('lookupSelect widget', () => {
+  it('shows its label with the required marker', () => {
+    renderWidget(LookupSelectWidget, { label, required: true, schema: genderSchema });
+    expect(input()).toBeRequired();
+    expect(screen.getByText(label)).toHaveTextContent(`${label} *`);
+  });
+
+  it('shows the form error under the field and points aria-describedby at it', () => {
+    renderWidget(LookupSelectWidget, { label, schema: genderSchema, rawErrors: [validationMessages.required] });
+    expectErrorOn(input(), validationMessages.required);
+  });
+
+  it('offers the schema oneOf titles and stores the chosen const', async () => {
+    const user = userEvent.setup();
+    const { onChange } = renderWidget(LookupSelectWidget, { label, schema: genderSchema });
+    await user.click(input());
+    await user.click(await screen.findByRole('option', { name: 'Женский' }));
+    expect(onChange).toHaveBeenLastCalledWith(2);
+    expect(input()).toHaveValue('Женский');
+  });
+
+  it('offers a schema enum when there is no oneOf', async () => {
+    const user = userEvent.setup();
+    const { onChange } = renderWidget(LookupSelectWidget, { label, schema: { type: 'string', enum: ['А', 'Б'] } });
+    await user.click(input());
+    await user.click(await screen.findByRole('option', { name: 'Б' }));
+    expect(onChange).toHaveBeenLastCalledWith('Б');
+  });
+
+  it('loads the list from the ui:options lookup path and shows the stored code as its caption', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(dataResponse(regions));
+    renderWidget(LookupSelectWidget, { label, value: 2, options: { lookup: 'public/metadata/regions' } });
+    await waitFor(() => expect(input()).toHaveValue('Ямало-Ненецкий АО'));
+    expect(String(fetchSpy.mock.calls[0][0])).toBe('/api/public/metadata/regions');
+  });
+
+  it('fetches a lookup path once for two widgets that use it', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => dataResponse(regions));
+    const options = { lookup: 'public/metadata/regions' };
+    render(
+      <>
+        <LookupSelectWidget {...widgetProps({ id: 'root_a', label: 'Регион А', value: 1, options })} />
+        <LookupSelectWidget {...widgetProps({ id: 'root_b', label: 'Регион Б', value: 2, options })} />
+      </>,
+    );
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Регион Б' })).toHaveValue('Ямало-Ненецкий АО'));
+    expect(screen.getByRole('combobox', { name: 'Регион А' })).toHaveValue('Ненецкий АО');
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('stores undefined when the choice is cleared', async () => {
+    const user = userEvent.setup();
+    const { onChange } = renderWidget(LookupSelectWidget, { label, schema: genderSchema, value: 1 });
+    await user.click(input());
+    await user.click(screen.getByRole('button', { name: /очистить/i }));
+    expect(onChange).toHaveBeenLastCalledWith(undefined);
+  });
+
+  it('says so when the list cannot be loaded', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('', { status: 500 }));
+    renderWidget(LookupSelectWidget, { label, options: { lookup: 'public/metadata/regions' } });
+    await waitFor(() => expectErrorOn(input(), WIDGET_TEXTS.lookupFailed));
+  });
+
+  it('is not editable when disabled', () => {
+    renderWidget(LookupSelectWidget, { label, schema: genderSchema, disabled: true });
+    expect(input()).toBeDisabled();
+  });
+
+  it('reads the caption in read-only mode, "отсутствует" when empty', () => {
+    renderWidget(LookupSelectWidget, { label, schema: genderSchema, value: 2, readonly: true });
+    expect(screen.getByRole('textbox', { name: label })).toHaveValue('Женский');
+    cleanup();
+    renderWidget(LookupSelectWidget, { label, schema: genderSchema, readonly: true });
+    expect(screen.getByRole('textbox', { name: label })).toHaveValue(WIDGET_TEXTS.empty);
+  });
+});

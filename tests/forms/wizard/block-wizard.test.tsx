@@ -1,0 +1,149 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { ACTS } from '@/forms/generated/acts';
+import { BlockWizard } from '@/forms/wizard/block-wizard';
+import { draftKey } from '@/forms/wizard/drafts';
+import { useSession } from '@/stores/session';
+import { useNotifications } from '@/stores/notifications';
+import { validationMessages } from '@/validation';
+import { fakeActServer } from './fake-act-server';
+
+const act = ACTS['test-act'];
+
+function renderWizard() {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <BlockWizard act={act} id={1} />
+    </SWRConfig>,
+  );
+}
+
+describe('BlockWizard on the test act', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useSession.setState({ user: { userId: 5 } as never, ready: true });
+    useNotifications.getState().clear();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the numbered blocks with their states and opens block 1', async () => {
+    fakeActServer();
+    renderWizard();
+    expect(await screen.findByRole('heading', { name: 'Блок 1. Сведения о гражданине' })).toBeVisible();
+    const steps = screen.getByRole('navigation', { name: 'Блоки акта' });
+    expect(within(steps).getAllByText('не заполнен')).toHaveLength(3);
+    expect(within(steps).getByText('Проверка и подписание')).toBeVisible();
+  });
+
+  it('refuses an empty required field with an error summary linking to the field, then saves and moves on', async () => {
+    const server = fakeActServer();
+    const user = userEvent.setup();
+    renderWizard();
+    await screen.findByRole('heading', { name: 'Блок 1. Сведения о гражданине' });
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByText('Исправьте ошибки')).toBeVisible();
+    const link = within(summary).getByRole('button', { name: /Контактный телефон: Обязательное поле/ });
+    expect(server.saves).toHaveLength(0);
+    await user.click(link);
+    const phone = screen.getByRole('textbox', { name: /Контактный телефон/ });
+    expect(phone).toHaveFocus();
+
+    await user.type(phone, '+79991234567');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await screen.findByRole('heading', { name: 'Блок 2. Мини-шкала' });
+    expect(server.saves[0]).toMatchObject({ path: '/api/test-act/edit', body: { id: 1, version: 1, block: 1, data: { phone: '+79991234567' } } });
+    expect(useNotifications.getState().queue.map((n) => n.text)).toContain('Блок 1 сохранён');
+    expect(within(screen.getByRole('navigation', { name: 'Блоки акта' })).getByText('сохранён')).toBeVisible();
+  });
+
+  it('shows a keyword message from the shared validation under the field on leaving it', async () => {
+    fakeActServer();
+    const user = userEvent.setup();
+    renderWizard();
+    const snils = await screen.findByRole('textbox', { name: /СНИЛС/ });
+    await user.clear(snils);
+    await user.type(snils, '112-233-445 96');
+    await user.tab();
+    expect(await screen.findByText(validationMessages.snilsChecksum)).toBeVisible();
+  });
+
+  it('computes the scale total as the person chooses', async () => {
+    fakeActServer({ blocks: { 1: 'saved' }, data: { phone: '+79991234567' } });
+    const user = userEvent.setup();
+    renderWizard();
+    await screen.findByRole('heading', { name: 'Блок 1. Сведения о гражданине' });
+    await user.click(within(screen.getByRole('navigation', { name: 'Блоки акта' })).getByText('Мини-шкала'));
+    await screen.findByRole('heading', { name: 'Блок 2. Мини-шкала' });
+    await user.click(screen.getAllByRole('radio', { name: /Самостоятельно/ })[0]);
+    await user.click(screen.getAllByRole('radio', { name: /Нуждается в частичной помощи/ })[1]);
+    await waitFor(() => expect(screen.getByRole('spinbutton', { name: /Итого баллов/ })).toHaveValue(3));
+  });
+
+  it('restores a local draft after the screen is opened again', async () => {
+    fakeActServer();
+    const user = userEvent.setup();
+    const first = renderWizard();
+    const phone = await screen.findByRole('textbox', { name: /Контактный телефон/ });
+    await user.type(phone, '+79995554433');
+    await waitFor(() => expect(localStorage.getItem(draftKey(5, 'test-act', 1, 1))).toContain('+79995554433'));
+    first.unmount();
+
+    renderWizard();
+    const banner = await screen.findByText(/Есть несохранённые изменения от \d\d\.\d\d\.\d{4} \d\d:\d\d/);
+    expect(banner).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Восстановить' }));
+    expect(screen.getByRole('textbox', { name: /Контактный телефон/ })).toHaveValue('+79995554433');
+  });
+
+  it('on a 409 shows the conflict dialog, reloads the server version and keeps the draft reachable', async () => {
+    const server = fakeActServer();
+    const user = userEvent.setup();
+    renderWizard();
+    await user.type(await screen.findByRole('textbox', { name: /Контактный телефон/ }), '+79991112233');
+    server.failNext(409);
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Данные изменились' });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Контактный телефон/ })).toHaveValue('+79990001122'));
+    await user.click(await screen.findByRole('button', { name: 'Восстановить' }));
+    expect(screen.getByRole('textbox', { name: /Контактный телефон/ })).toHaveValue('+79991112233');
+  });
+
+  it('keeps the data and says so when a save fails on the server', async () => {
+    const server = fakeActServer();
+    const user = userEvent.setup();
+    renderWizard();
+    await user.type(await screen.findByRole('textbox', { name: /Контактный телефон/ }), '+79991112233');
+    server.failNext(500);
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText(/Не удалось сохранить блок. Введённые данные сохранены на этом устройстве/)).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Контактный телефон/ })).toHaveValue('+79991112233');
+    expect(localStorage.getItem(draftKey(5, 'test-act', 1, 1))).toContain('+79991112233');
+  });
+
+  it('keeps unsaved changes when moving between blocks', async () => {
+    fakeActServer();
+    const user = userEvent.setup();
+    renderWizard();
+    await user.type(await screen.findByRole('textbox', { name: /Контактный телефон/ }), '+79991112233');
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    await screen.findByRole('heading', { name: 'Блок 2. Мини-шкала' });
+    await user.click(screen.getByRole('button', { name: 'Назад' }));
+    expect(await screen.findByRole('textbox', { name: /Контактный телефон/ })).toHaveValue('+79991112233');
+    expect(within(screen.getByRole('navigation', { name: 'Блоки акта' })).getByText('заполняется')).toBeVisible();
+  });
+
+  it('opens a signed act read-only', async () => {
+    fakeActServer({ signedAt: '2026-11-21T10:00:00Z', blocks: { 1: 'saved', 2: 'saved', 3: 'saved' } });
+    renderWizard();
+    expect(await screen.findByText(/Акт подписан 21\.11\.2026/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Сохранить' })).toBeNull();
+  });
+});

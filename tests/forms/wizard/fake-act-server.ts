@@ -1,0 +1,64 @@
+import { vi } from 'vitest';
+import { applyComputed } from '@/forms/computed';
+import { ACTS } from '@/forms/generated/acts';
+import type { ActView } from '@/forms/wizard/act-api';
+
+/**
+ * An in-memory stand-in for the act's API calls, answering the real envelope over fetch, so the
+ * wizard runs its real HTTP client. Each test can make the next save fail in a chosen way.
+ */
+export function fakeActServer(initial: Partial<ActView> = {}) {
+  const definition = ACTS['test-act'].definition;
+  let act: ActView = {
+    id: 1,
+    actType: 'test-act',
+    personId: 7,
+    person: null,
+    version: 1,
+    schemaVersion: 1,
+    data: { person: { lastName: 'Иванова', firstName: 'Мария', birthDate: '1950-02-01', snils: '112-233-445 95' } },
+    blocks: {},
+    status: null,
+    signedAt: null,
+    signatureKind: null,
+    contentHash: null,
+    basedOn: null,
+    updatedAt: '2026-11-20T10:00:00Z',
+    ...initial,
+  };
+  const saves: Array<{ path: string; body: Record<string, unknown> }> = [];
+  let nextFailure: null | 409 | 500 = null;
+  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+  const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (init?.method !== 'POST' && url.pathname === '/api/test-act/get/1') return json(200, { data: act });
+    if (init?.method === 'POST') {
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      saves.push({ path: url.pathname, body });
+      if (nextFailure) {
+        const status = nextFailure;
+        nextFailure = null;
+        if (status === 409) {
+          act = { ...act, version: act.version + 1, data: { ...act.data, phone: '+79990001122' } };
+          return json(409, { messages: [{ severity: 'Warning', text: 'Данные были изменены другим пользователем.' }] });
+        }
+        return json(500, {});
+      }
+      const block = body.block as number;
+      const data = applyComputed({ ...act.data, ...(body.data as object) }, definition.computed);
+      act = { ...act, data, version: act.version + 1, blocks: { ...act.blocks, [block]: 'saved' } };
+      return json(200, { data: act, messages: [{ severity: 'Success', text: `Блок ${block} сохранён` }] });
+    }
+    return json(404, {});
+  });
+
+  return {
+    saves,
+    fetchMock,
+    current: () => act,
+    failNext: (status: 409 | 500) => {
+      nextFailure = status;
+    },
+  };
+}
