@@ -6,10 +6,15 @@ import { getPointer } from '../../src/forms/computed.ts';
 import type { ServedAct } from '../acts/registry.ts';
 import { callerInstitution, checkComplete, checkWritable, contentHash, loadOwnedAct, mergeBlock } from '../acts/engine.ts';
 import { prefillFromPerson } from '../acts/prefill.ts';
+import { printAct } from '../acts/print.ts';
 import { insertAct, listActs, signAct, updateActData, type ActRow } from '../repositories/acts.ts';
 import { findPersonCard, isClientOf, searchPersons, type PersonSearch } from '../repositories/persons.ts';
 import { ACT_MSG, MSG } from '../messages.ts';
 import { idParam } from './schemas.ts';
+import { actCalls } from '../../src/forms/act-definition.ts';
+
+/** '{id}' of an act.json call path as a Fastify parameter. */
+const route = (prefix: string, path: string) => `${prefix}/${path.replace('{id}', ':id')}`;
 
 const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
 const personSearchBody = {
@@ -82,12 +87,13 @@ export function actRoutes(served: ServedAct): FastifyPluginAsync {
   return async (app) => {
     const access = { access: ACCESS.staff };
     const p = definition.apiPrefix;
+    const calls = actCalls(definition);
 
-    app.post<{ Body: PersonSearch }>(`${p}/persons/search`, { config: access, schema: { summary: `${definition.title}: поиск гражданина`, body: personSearchBody } }, async (request) =>
+    app.post<{ Body: PersonSearch }>(route(p, calls.personSearch), { config: access, schema: { summary: `${definition.title}: поиск гражданина`, body: personSearchBody } }, async (request) =>
       ok(await searchPersons(app.db, request.body, callerInstitution(requireAuth(request)))),
     );
 
-    app.post<{ Params: { id: number } }>(`${p}/create/:id`, { config: access, schema: { summary: `${definition.title}: создать`, params: idParam } }, async (request) => {
+    app.post<{ Params: { id: number } }>(route(p, calls.create), { config: access, schema: { summary: `${definition.title}: создать`, params: idParam } }, async (request) => {
       const auth = requireAuth(request);
       const institution = callerInstitution(auth);
       const person = await findPersonCard(app.db, request.params.id);
@@ -104,7 +110,7 @@ export function actRoutes(served: ServedAct): FastifyPluginAsync {
     });
 
     app.post<{ Body: { personId?: number; page: number; pageSize: number } }>(
-      `${p}/acts/search`,
+      route(p, calls.search),
       {
         config: access,
         schema: {
@@ -134,19 +140,40 @@ export function actRoutes(served: ServedAct): FastifyPluginAsync {
       },
     );
 
-    app.get<{ Params: { id: number } }>(`${p}/get/:id`, { config: access, schema: { summary: `${definition.title}: карточка`, params: idParam } }, async (request) =>
+    app.get<{ Params: { id: number } }>(route(p, calls.get), { config: access, schema: { summary: `${definition.title}: карточка`, params: idParam } }, async (request) =>
       ok(await actView(app, await loadOwnedAct(app.db, served, requireAuth(request), request.params.id))),
     );
 
+    app.get<{ Params: { id: number } }>(`${p}/print/:id`, { config: access, schema: { summary: `${definition.title}: печатная форма (PDF)`, params: idParam } }, async (request, reply) => {
+      const act = await loadOwnedAct(app.db, served, requireAuth(request), request.params.id);
+      const person = await findPersonCard(app.db, act.personId);
+      const pdf = await printAct({
+        definition,
+        schema: served.act.schema,
+        data: act.data,
+        personCaption: person ? [person.lastName, person.firstName, person.middleName].filter(Boolean).join(' ') : '',
+        number: act.id,
+        signedAt: act.signedAt,
+        signatureKind: act.signatureKind,
+        contentHash: act.contentHash,
+      });
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `inline; filename="${served.act.id}-${act.id}.pdf"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    });
+
     for (const save of new Set(definition.blocks.map((b) => b.save))) {
       const numbers = definition.blocks.filter((b) => b.save === save).map((b) => b.number);
-      app.post<{ Body: { id: number; version: number; block: number; data: Record<string, unknown> } }>(
-        `${p}/${save}`,
-        { config: access, schema: { summary: `${definition.title}: сохранить блок ${numbers.join(', ')}`, body: saveBody } },
+      const withId = save.includes('{id}');
+      app.post<{ Params: { id?: number }; Body: { id: number; version: number; block: number; data: Record<string, unknown> } }>(
+        route(p, save),
+        { config: access, schema: { summary: `${definition.title}: сохранить блок ${numbers.join(', ')}`, body: saveBody, ...(withId ? { params: idParam } : {}) } },
         async (request) => {
           const auth = requireAuth(request);
           const { id, version, block, data } = request.body;
-          if (!numbers.includes(block)) throw new HttpError(400, ACT_MSG.noBlock);
+          if (!numbers.includes(block) || (withId && request.params.id !== id)) throw new HttpError(400, ACT_MSG.noBlock);
           const saved = await app.db.transaction(async (tx) => {
             const act = await loadOwnedAct(tx, served, auth, id, true);
             checkWritable(act, version);
@@ -181,15 +208,15 @@ export function actRoutes(served: ServedAct): FastifyPluginAsync {
       return ok(await actView(app, signed), { severity: 'Success', text: ACT_MSG.signed });
     };
     const signSchema = (what: string) => ({ config: access, schema: { summary: `${definition.title}: ${what}`, params: idParam, body: signBody } });
-    app.post<{ Params: { id: number }; Body: { version: number; image?: string; confirm?: boolean } }>(`${p}/signature/:id`, signSchema('подписать'), sign('any'));
-    app.post<{ Params: { id: number }; Body: { version: number; image?: string; confirm?: boolean } }>(
+    app.post<{ Params: { id: number }; Body: { version: number; image?: string; confirm?: boolean } }>(route(p, calls.sign), signSchema('подписать'), sign('any'));
+    if (calls.sign === 'signature/{id}') app.post<{ Params: { id: number }; Body: { version: number; image?: string; confirm?: boolean } }>(
       `${p}/person-signature/:id`,
       signSchema('подпись гражданина (графическая)'),
       sign('graphic'),
     );
 
     app.post<{ Params: { id: number } }>(
-      `${p}/create-based-current/:id`,
+      route(p, calls.copy),
       { config: access, schema: { summary: `${definition.title}: новый акт на основе текущего`, params: idParam } },
       async (request) => {
         const auth = requireAuth(request);

@@ -22,6 +22,8 @@ const auth: ScreenLoader = () => import('@/features/auth/auth-page');
 const selectRole: ScreenLoader = () => import('@/features/auth/select-role-page');
 const impersonate: ScreenLoader = () => import('@/features/admin/impersonate-page');
 const profile: ScreenLoader = () => import('@/features/cabinet/profile-page');
+const survey = (screen: keyof typeof import('@/features/acts/survey-acts')): ScreenLoader => () =>
+  import('@/features/acts/survey-acts').then((m) => ({ default: m[screen] }));
 /** Sections later issues build: the route and its access rule exist already. */
 const later: ScreenLoader = () => import('@/features/errors/under-construction-page');
 
@@ -128,12 +130,12 @@ const cabinet: RouteEntry[] = [
   entry('/user/guardian-report-card/:id', SIGNED_IN, 'Отчёт опекуна'),
   entry('/user/socPassport', SP_SW, 'Социальные паспорта'),
   entry('/user/soc-passport/:id', SP_SW, 'Социальный паспорт'),
-  entry('/user/material-household-act', SP_SW, 'Акты материально-бытового обследования'),
-  entry('/user/material-household-act-card/:id', SP_SW, 'Акт материально-бытового обследования'),
-  entry('/user/individual-needs-assessment-act', SP_SW, 'Акты оценки индивидуальной потребности'),
-  entry('/user/individual-needs-assessment-act-card/:id', SP_SW, 'Акт оценки индивидуальной потребности'),
-  entry('/user/living-conditions-act', SP_SW, 'Акты обследования условий жизни'),
-  entry('/user/living-conditions-act-card/:id', SP_SW, 'Акт обследования условий жизни'),
+  entry('/user/material-household-act', SP_SW, 'Акты материально-бытового обследования', survey('materialHouseholdList')),
+  entry('/user/material-household-act-card/:id', SP_SW, 'Акт материально-бытового обследования', survey('materialHouseholdCard')),
+  entry('/user/individual-needs-assessment-act', SP_SW, 'Акты оценки индивидуальной потребности', survey('needsAssessmentList')),
+  entry('/user/individual-needs-assessment-act-card/:id', SP_SW, 'Акт оценки индивидуальной потребности', survey('needsAssessmentCard')),
+  entry('/user/living-conditions-act', SP_SW, 'Акты обследования условий жизни', survey('livingConditionsList')),
+  entry('/user/living-conditions-act-card/:id', SP_SW, 'Акт обследования условий жизни', survey('livingConditionsCard')),
   entry('/user/service-catalog', [R.ServiceProvider], 'Каталог услуг учреждения'),
   entry('/user/service-catalog/add', [R.ServiceProvider], 'Новая услуга'),
   entry('/user/service-catalog/:id', [R.ServiceProvider], 'Услуга учреждения'),

@@ -18,7 +18,35 @@ export interface ActDefinition {
   computed: ComputedField[];
   /** Top-level fields that stay editable after signing is impossible: ['*'] locks everything. */
   readOnlyWhenSigned: string[];
+  /** Paths of the act's calls where the spec names them differently from the defaults (ACT_CALLS). */
+  calls?: Partial<ActCalls>;
 }
+
+/** Paths of an act's calls under its apiPrefix; '{id}' stands for the record (or person) id. */
+export interface ActCalls {
+  get: string;
+  search: string;
+  personSearch: string;
+  create: string;
+  sign: string;
+  copy: string;
+}
+
+/** The survey acts' call paths (workflows.md section 7). */
+export const ACT_CALLS: ActCalls = {
+  get: 'get/{id}',
+  search: 'acts/search',
+  personSearch: 'persons/search',
+  create: 'create/{id}',
+  sign: 'signature/{id}',
+  copy: 'create-based-current/{id}',
+};
+
+/** The act's call paths: its own where act.json names them, else the defaults. */
+export const actCalls = (definition: Pick<ActDefinition, 'calls'>): ActCalls => ({ ...ACT_CALLS, ...definition.calls });
+
+/** A call path with the id filled in, under the prefix: '/soc-passport' + 'sign/{id}' -> '/soc-passport/sign/5'. */
+export const callPath = (prefix: string, path: string, id?: number) => `${prefix}/${id === undefined ? path : path.replace('{id}', String(id))}`;
 
 export interface ActBlock {
   /** 1-based, consecutive. */
@@ -27,7 +55,7 @@ export interface ActBlock {
   title: string;
   /** Top-level properties of schema.json that this block renders and saves, in order. */
   fields: string[];
-  /** API call (relative to apiPrefix) that saves the block, e.g. 'edit' or 'edit-bartel-scale'. */
+  /** API call (relative to apiPrefix) that saves the block, e.g. 'edit', 'edit-bartel-scale' or 'realty/{id}'. */
   save: string;
   /**
    * A top-level array field shown as a summary table with one row edited at a time

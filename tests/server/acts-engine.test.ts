@@ -90,6 +90,12 @@ describeEachDb('act engine on the test act', (kind) => {
     expect(copy).toMatchObject({ basedOn: act.id, signedAt: null, version: 1 });
     expect(copy.data.itemsTotal).toBe(2000.5);
 
+    const pdf = await call('GET', `/print/${act.id}`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.rawPayload.toString('latin1')).toContain('DejaVuSans');
+
     const list = (await call('POST', '/acts/search', { personId: clientId })).json().data;
     expect(list.items.map((i: { id: number }) => i.id)).toEqual(expect.arrayContaining([act.id, copy.id]));
     expect(list.items.find((i: { id: number }) => i.id === act.id).columns['/scale/totalPoints']).toBe(3);

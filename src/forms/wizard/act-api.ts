@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import { actCalls, callPath, type ActDefinition } from '@/forms/act-definition';
 import { ApiError, apiGet, apiRequest } from '@/api/client';
 import { isSignedIn } from '@/stores/session';
 import { notifyFromError } from '@/stores/notifications';
@@ -22,11 +23,11 @@ export interface ActView {
   updatedAt: string;
 }
 
-/** SWR key of an act card. */
-export const actKey = (prefix: string, id: number) => `${prefix}/get/${id}`;
+/** SWR key of an act card: its read call. */
+export const actKey = (definition: ActDefinition, id: number) => callPath(definition.apiPrefix, actCalls(definition).get, id);
 
-export function useActCard(prefix: string, id: number) {
-  return useSWR(actKey(prefix, id), (path: string) => apiGet<ActView>(path), { revalidateOnFocus: false });
+export function useActCard(definition: ActDefinition, id: number) {
+  return useSWR(actKey(definition, id), (path: string) => apiGet<ActView>(path), { revalidateOnFocus: false });
 }
 
 /** How a save ended, for the wizard to react: saved, refused by validation, conflict, or failed. */

@@ -6,6 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GeneratedAct } from '@/forms/generated/acts';
+import { actCalls, callPath } from '@/forms/act-definition';
 import type { ActValidators } from '@/forms/act-schema';
 import { applyComputed } from '@/forms/computed';
 import { fieldLabel } from '@/forms/field-labels';
@@ -52,7 +53,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(prune(a)) === JSON.strin
 export function BlockWizard({ act, id, locked = false, actions }: BlockWizardProps) {
   const { definition, schema, uiSchema } = act;
   const prefix = definition.apiPrefix;
-  const { data: view, error: loadError, mutate } = useActCard(prefix, id);
+  const { data: view, error: loadError, mutate } = useActCard(definition, id);
+  const calls = actCalls(definition);
   const userId = useSession((s) => s.user?.userId ?? 0);
   const [validators, setValidators] = useState<ActValidators | null>(null);
   const [current, setCurrent] = useState<StepId>(1);
@@ -133,7 +135,7 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
       return;
     }
     setBusy(true);
-    const outcome = await actCall(`${prefix}/${block.save}`, { id, version: view.version, block: block.number, data: blockData });
+    const outcome = await actCall(callPath(prefix, block.save, id), { id, version: view.version, block: block.number, data: blockData });
     setBusy(false);
     if (outcome.kind === 'saved') {
       clearTimeout(draftTimer.current);
@@ -166,7 +168,7 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
   const sign = async (signature: { image?: string; confirm?: boolean }) => {
     if (!view) return;
     setBusy(true);
-    const outcome = await actCall(`${prefix}/signature/${id}`, { version: view.version, ...signature });
+    const outcome = await actCall(callPath(prefix, calls.sign, id), { version: view.version, ...signature });
     setBusy(false);
     if (outcome.kind === 'saved') await mutate(outcome.act, { revalidate: false });
     else if (outcome.kind === 'conflict') setConflict(outcome.text);

@@ -20,7 +20,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import type { ActSchema, JsonSchemaObject } from '@/forms/act-schema';
 import { fields, widgets } from '@/forms/widgets';
-import { displayValue, resolveNode } from './display-value';
+import { displayValue, resolveNode } from '@/forms/display-value';
 import { precompiledValidator, toErrorSchema, type FieldError } from './schema-validator';
 
 export interface ListBlockProps {

@@ -11,7 +11,7 @@ import type { ActBlock } from '@/forms/act-definition';
 import type { ActSchema } from '@/forms/act-schema';
 import { SignaturePadWidget } from '@/forms/widgets';
 import type { WidgetProps } from '@rjsf/utils';
-import { displayValue } from './display-value';
+import { displayValue } from '@/forms/display-value';
 
 export interface ReviewSignProps {
   schema: ActSchema;

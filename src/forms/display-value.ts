@@ -1,5 +1,8 @@
-import type { ActSchema, JsonSchemaObject } from '@/forms/act-schema';
-import { readOnlyText } from '@/forms/widgets';
+import type { ActSchema, JsonSchemaObject } from './act-schema';
+
+/** Empty values read 'отсутствует' (platform.md section 9). */
+export const EMPTY_VALUE = 'отсутствует';
+const readOnlyText = (value: string | undefined) => (value ? value : EMPTY_VALUE);
 
 /** Resolves local '#/definitions/x' references of a bundled schema. */
 export function resolveNode(root: ActSchema, node: unknown): JsonSchemaObject | undefined {

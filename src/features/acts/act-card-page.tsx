@@ -1,0 +1,54 @@
+import { useState, type ComponentType } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import PrintIcon from '@mui/icons-material/Print';
+import { ACTS, type ActId } from '@/forms/generated/acts';
+import { BlockWizard } from '@/forms/wizard/block-wizard';
+import type { ActView } from '@/forms/wizard/act-api';
+import { copyAct } from './api';
+import { cardPath } from './act-list-page';
+
+/** The card screen of an act: the block wizard, print and 'new act based on this one'. */
+export function actCardPage(actId: ActId, card: (id: number) => string = (id) => cardPath(actId, id)): ComponentType {
+  const act = ACTS[actId];
+  return function ActCardPage() {
+    const { id } = useParams();
+    const navigate = useNavigate();
+    const [copying, setCopying] = useState(false);
+    const numeric = /^\d{1,9}$/.test(id ?? '') ? Number(id) : null;
+    if (numeric === null) return <Navigate to="/404" replace />;
+    const copy = async () => {
+      setCopying(true);
+      try {
+        navigate(card((await copyAct(act.definition, numeric)).id));
+      } finally {
+        setCopying(false);
+      }
+    };
+    const actions = (view: ActView) => (
+      <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
+        <Typography sx={{ flexGrow: 1 }}>
+          {view.person ? `${view.person.lastName} ${view.person.firstName} ${view.person.middleName ?? ''}` : ''}
+        </Typography>
+        <Button startIcon={<PrintIcon />} href={`/api${act.definition.apiPrefix}/print/${numeric}`} target="_blank" rel="noopener">
+          Печать (PDF)
+        </Button>
+        {view.signedAt && (
+          <Button variant="outlined" disabled={copying} onClick={() => void copy()}>
+            Новый акт на основе текущего
+          </Button>
+        )}
+      </Stack>
+    );
+    return (
+      <>
+        <Typography variant="h4" component="h1" gutterBottom>
+          {act.definition.title}
+        </Typography>
+        <BlockWizard key={numeric} act={act} id={numeric} actions={actions} />
+      </>
+    );
+  };
+}

@@ -1,0 +1,103 @@
+import { useState, type ComponentType } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Pagination from '@mui/material/Pagination';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { ACTS, type ActId } from '@/forms/generated/acts';
+import { displayValue } from '@/forms/display-value';
+import { getPointer } from '@/forms/computed';
+import { createAct, useActList, type PersonFound } from './api';
+import { PersonSearch } from './person-search';
+
+/** Route of an act's card: '/user/<act>-card/{id}', or the act's own card path. */
+export const cardPath = (actId: string, id: number) => `/user/${actId}-card/${id}`;
+
+/** Schema node of a list column pointer, for showing captions and dates. */
+function columnNode(actId: ActId, pointer: string): unknown {
+  let node: unknown = ACTS[actId].schema;
+  for (const token of pointer.split('/').filter(Boolean)) node = (node as { properties?: Record<string, unknown> } | undefined)?.properties?.[token];
+  return node;
+}
+
+/** The list screen of an act: find a person, create an act, list the acts (all or the person's). */
+export function actListPage(actId: ActId, card: (id: number) => string = (id) => cardPath(actId, id)): ComponentType {
+  const act = ACTS[actId];
+  return function ActListPage() {
+    const navigate = useNavigate();
+    const [person, setPerson] = useState<PersonFound | null>(null);
+    const [page, setPage] = useState(1);
+    const [busy, setBusy] = useState(false);
+    const { data, error, isLoading } = useActList(act.definition, person?.id ?? null, page);
+    const create = async (p: PersonFound) => {
+      setBusy(true);
+      try {
+        const created = await createAct(act.definition, p.id);
+        navigate(card(created.id));
+      } catch {
+        setBusy(false);
+      }
+    };
+    return (
+      <>
+        <Typography variant="h4" component="h1" gutterBottom>
+          {act.definition.title}
+        </Typography>
+        <PersonSearch definition={act.definition} busy={busy} onCreate={(p) => void create(p)} onShowActs={setPerson} />
+        <Typography variant="h6" component="h2" gutterBottom>
+          {person ? `Акты: ${person.lastName} ${person.firstName}` : 'Акты организации'}
+          {person && (
+            <Button size="small" sx={{ ml: 1 }} onClick={() => setPerson(null)}>
+              Показать все
+            </Button>
+          )}
+        </Typography>
+        {isLoading && <LinearProgress aria-label="Загрузка" />}
+        {error && <Alert severity="error">Не удалось загрузить список актов.</Alert>}
+        {data && (
+          <Table size="small" aria-label="Список актов">
+            <TableHead>
+              <TableRow>
+                <TableCell>Гражданин</TableCell>
+                {act.definition.listColumns.map((c) => (
+                  <TableCell key={c.pointer}>{c.title}</TableCell>
+                ))}
+                <TableCell>Состояние</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.items.map((item) => (
+                <TableRow key={item.id}>
+                  <TableCell>{item.personCaption}</TableCell>
+                  {act.definition.listColumns.map((c) => (
+                    <TableCell key={c.pointer}>{displayValue(act.schema, columnNode(actId, c.pointer), item.columns[c.pointer] ?? getPointer({}, c.pointer))}</TableCell>
+                  ))}
+                  <TableCell>{item.signedAt ? <Chip size="small" color="success" label="Подписан" /> : <Chip size="small" label="Черновик" />}</TableCell>
+                  <TableCell align="right">
+                    <Button size="small" component={RouterLink} to={card(item.id)}>
+                      Открыть
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+              {data.items.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={act.definition.listColumns.length + 3}>Актов пока нет.</TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        )}
+        {data && data.total > 20 && <Pagination sx={{ mt: 2 }} count={Math.ceil(data.total / 20)} page={page} onChange={(_, v) => setPage(v)} />}
+      </>
+    );
+  };
+}
