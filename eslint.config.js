@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'node_modules', 'data', 'src/forms/generated', 'coverage', 'test-results'] },
+  { ignores: ['dist', '**/dist', 'storybook-static', 'node_modules', 'data', 'src/forms/generated', 'coverage', 'test-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

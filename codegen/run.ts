@@ -5,6 +5,7 @@ import { formatLintError, type LintError } from './lint-types';
 import { jsonReader, prepareAct, readActSources } from './load';
 import { ACTS_DIR, GENERATED_DIR } from './names';
 import { findStale, writeGenerated } from './output';
+import { generateStoryFiles } from './stories';
 
 /** Options of {@link runCodegen}; folders are relative to `root`. */
 export interface RunOptions {
@@ -39,7 +40,7 @@ export async function runCodegen(options: RunOptions): Promise<number> {
     log('Fix them and run npm run codegen again; nothing was generated.');
     return 1;
   }
-  const files = await generateFiles(acts);
+  const files = new Map([...(await generateFiles(acts)), ...generateStoryFiles(acts)]);
   const target = join(root, outDir);
   if (check) {
     const stale = findStale(target, files);

@@ -45,3 +45,14 @@ export const ACT_MSG = {
   signed: 'Акт подписан',
   created: 'Акт создан',
 } as const;
+
+/** Guardian reports (workflows.md section 4). */
+export const REPORT_MSG = {
+  notWard: 'Отчёт можно составить только о своём подопечном',
+  notEditable: 'Отчёт направлен и не может быть изменён. Дождитесь проверки или возврата на доработку.',
+  badTransition: 'Такое изменение статуса отчёта недоступно',
+  noteRequired: 'Укажите причину возврата отчёта',
+  sent: 'Отчёт подписан и направлен в орган опеки',
+  statusChanged: 'Статус отчёта изменён',
+  fileNotLinked: 'Файл не найден среди документов отчёта',
+} as const;

@@ -9,6 +9,7 @@ import { HttpError } from '../http/envelope.ts';
 import { ACT_MSG, MSG } from '../messages.ts';
 import { findAct, type ActRow } from '../repositories/acts.ts';
 import type { ServedAct } from './registry.ts';
+import { ACT_RULES } from './rules.ts';
 
 /** A refused save: the messages for the person plus each field's pointer for the form. */
 export class ValidationRefusal extends HttpError {
@@ -60,10 +61,17 @@ export function mergeBlock(served: ServedAct, act: ActRow, blockNumber: number, 
   if (!block || !validate) throw new HttpError(400, ACT_MSG.noBlock);
   const picked: Record<string, unknown> = {};
   for (const field of block.fields) if (body[field] !== undefined) picked[field] = body[field];
-  const merged = applyComputed({ ...act.data, ...picked }, served.act.definition.computed);
+  let merged = applyComputed({ ...act.data, ...picked }, served.act.definition.computed);
   const blockData: Record<string, unknown> = {};
   for (const field of block.fields) if (merged[field] !== undefined) blockData[field] = merged[field];
   if (!validate(blockData)) throw refusal(served, validate.errors);
+  for (const rule of ACT_RULES[served.act.id] ?? []) {
+    const checked = rule(merged);
+    if (checked.errors.length) {
+      throw new ValidationRefusal(checked.errors, checked.errors.map((e) => `${fieldLabel(served.act.schema, e.pointer)}: ${e.message}`));
+    }
+    merged = checked.data;
+  }
   return { data: merged, blocks: { ...act.blocks, [blockNumber]: 'saved' } };
 }
 

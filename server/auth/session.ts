@@ -99,10 +99,13 @@ export function registerSessions(app: FastifyInstance): void {
     request.auth = await loadAuth(app, session);
     if (Date.now() - new Date(session.lastSeenAt).getTime() > 60_000) await touchSession(app.db, session.idHash);
   });
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', async (request, reply) => {
     const access = request.routeOptions.config.access;
     if (!access || access.includes(SystemRole.Any)) return;
+    // Marks refusals of the role check itself, apart from ownership refusals inside handlers.
+    reply.header('x-access-check', 'refused');
     const auth = requireAuth(request);
     if (!allows(access, auth.user.roleIds)) throw new HttpError(403, MSG.noAccess);
+    reply.removeHeader('x-access-check');
   });
 }

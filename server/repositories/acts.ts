@@ -109,3 +109,57 @@ export async function listActs(db: Queryable, f: ActListFilter) {
   ]);
   return { items, total: total[0].total };
 }
+
+/** Sets a workflow status (and its note); a return also voids the signature so the content can change. */
+export async function setActStatus(db: Queryable, id: number, status: number, note: string | null, voidSignature: boolean): Promise<ActRow | undefined> {
+  const rows = await db.query<ActRow>(
+    `UPDATE acts SET status = $2, status_note = $3, version = version + 1, updated_at = now()
+       ${voidSignature ? ', signed_at = NULL, signed_by = NULL, signature_kind = NULL, signature_image = NULL, content_hash = NULL' : ''}
+      WHERE id = $1 RETURNING ${COLUMNS}`,
+    [id, status, note],
+  );
+  return rows[0];
+}
+
+/** Reports of a type about the given people (a guardian's wards), or of an institution, or all. */
+export async function listActsFor(db: Queryable, actType: string, filter: { personIds?: number[]; institutionId?: number | null }) {
+  return db.query<ActRow & { personCaption: string }>(
+    `SELECT a.*, concat_ws(' ', p.last_name, p.first_name, p.middle_name) AS "personCaption"
+       FROM (SELECT ${COLUMNS} FROM acts WHERE act_type = $1
+               AND ($2::int[] IS NULL OR person_id = ANY($2::int[]))
+               AND ($3::int IS NULL OR institution_id = $3)) a
+       JOIN persons p ON p.id = a."personId"
+      ORDER BY a."updatedAt" DESC, a.id DESC LIMIT 200`,
+    [actType, filter.personIds ?? null, filter.institutionId ?? null],
+  );
+}
+
+/** Links uploaded files to an act (supporting documents). */
+export async function linkActFiles(db: Queryable, actId: number, fileIds: string[]): Promise<void> {
+  await db.query(`DELETE FROM act_files WHERE act_id = $1 AND NOT (file_id = ANY($2::uuid[]))`, [actId, fileIds]);
+  if (fileIds.length) {
+    await db.query(`INSERT INTO act_files (act_id, file_id) SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING`, [actId, fileIds]);
+  }
+}
+
+export interface ActFile {
+  id: string;
+  originalName: string;
+  storageKey: string;
+  sizeBytes: number;
+}
+
+export function listActFiles(db: Queryable, actId: number): Promise<ActFile[]> {
+  return db.query<ActFile>(
+    `SELECT f.id, f.original_name AS "originalName", f.storage_key AS "storageKey", f.size_bytes::int AS "sizeBytes"
+       FROM act_files af JOIN files f ON f.id = af.file_id WHERE af.act_id = $1 ORDER BY f.created_at`,
+    [actId],
+  );
+}
+
+/** Of the given file ids, those the user uploaded (a report may only reference its author's files). */
+export async function filesUploadedBy(db: Queryable, fileIds: string[], userId: number): Promise<string[]> {
+  if (!fileIds.length) return [];
+  const rows = await db.query<{ id: string }>(`SELECT id FROM files WHERE id = ANY($1::uuid[]) AND uploaded_by = $2`, [fileIds, userId]);
+  return rows.map((r) => r.id);
+}

@@ -186,3 +186,29 @@ export async function updateContacts(db: Queryable, personId: number, contacts: 
     contacts.email ?? null,
   ]);
 }
+
+/** The guardian's wards. */
+export function listWards(db: Queryable, guardianPersonId: number) {
+  return db.query<{ personId: number; caption: string; birthDate: string }>(
+    `SELECT p.id AS "personId", concat_ws(' ', p.last_name, p.first_name, p.middle_name) AS caption,
+            to_char(p.birth_date, 'YYYY-MM-DD') AS "birthDate"
+       FROM person_relations r JOIN persons p ON p.id = r.relative_id
+      WHERE r.person_id = $1 AND r.kind = 'ward' ORDER BY p.birth_date`,
+    [guardianPersonId],
+  );
+}
+
+/**
+ * The office a ward's reports go to: the institution serving the ward, else the one their earlier
+ * reports went to, else the first state institution.
+ */
+export async function servingInstitution(db: Queryable, personId: number): Promise<number | null> {
+  const rows = await db.query<{ id: number | null }>(
+    `SELECT COALESCE(
+       (SELECT institution_id FROM institution_clients WHERE person_id = $1 ORDER BY institution_id LIMIT 1),
+       (SELECT institution_id FROM acts WHERE person_id = $1 AND act_type = 'guardian-report' AND institution_id IS NOT NULL ORDER BY id DESC LIMIT 1),
+       (SELECT id FROM institutions WHERE institution_type_id = 0 AND source_type = 1 ORDER BY id LIMIT 1)) AS id`,
+    [personId],
+  );
+  return rows[0]?.id ?? null;
+}

@@ -7,6 +7,7 @@ import filesRoutes from './files.ts';
 import esiaRoutes from './esia.ts';
 import userRoutes from './user.ts';
 import { actRoutes } from './acts.ts';
+import { guardianReportRoutes } from './guardian-report.ts';
 import { loadActs } from '../acts/registry.ts';
 
 /** Every API area, registered under /api. */
@@ -18,5 +19,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(filesRoutes);
   await app.register(esiaRoutes);
   await app.register(userRoutes);
-  for (const served of loadActs({ includeFixtures: app.config.enableTestActs })) await app.register(actRoutes(served));
+  for (const served of loadActs({ includeFixtures: app.config.enableTestActs })) {
+    await app.register(served.act.id === 'guardian-report' ? guardianReportRoutes(served) : actRoutes(served));
+  }
 };

@@ -9,6 +9,7 @@
  * New demo rows are appended to the arrays of the data files with ids above the current ones.
  */
 import type { Queryable } from '../db.ts';
+import { SURVEY_ACT_COLUMNS, SURVEY_ACTS } from './acts.ts';
 import { INSTITUTIONS } from './institutions.ts';
 import { NEWS } from './news.ts';
 import {
@@ -20,6 +21,7 @@ import {
   USERS,
 } from './people.ts';
 import { CITIES, LOCALITIES, REGIONS, STREETS } from './regions.ts';
+import { ACT_SEED_COLUMNS, REPORT_ACTS } from './reports.ts';
 import { SERVICES } from './services.ts';
 import { SETTINGS } from './settings.ts';
 
@@ -114,13 +116,20 @@ export const SEED_TABLES: SeedTable[] = [
   seedTable('employees', EMPLOYEES, ['id', 'userId', 'institutionId', 'institutionRole', 'position'], ['id']),
   seedTable('institution_clients', INSTITUTION_CLIENTS, ['institutionId', 'personId'], ['institutionId', 'personId']),
   seedTable('settings', SETTINGS, ['id', 'caption', 'value'], ['id']),
+  // Acts and reports (guardian reports, social passports: reports.ts, ids 50..80).
+  seedTable('acts', REPORT_ACTS, ACT_SEED_COLUMNS, ['id']),
+  // Survey acts of the demo social worker (acts.ts, ids 11..19).
+  seedTable('acts', SURVEY_ACTS, SURVEY_ACT_COLUMNS, ['id']),
 ];
 
 /** Parameters per INSERT statement: far below the protocol limit of 65535. */
 const MAX_PARAMS_PER_STATEMENT = 5000;
 
-/** Which tables already hold their newest seed row: one query for all of them. */
-async function seededTables(db: Queryable, tables: SeedTable[]): Promise<Set<string>> {
+/**
+ * Which seed tables already hold their newest seed row: one query for all of them. Answered per
+ * entry, not per table name, since one table may be seeded by several entries (acts).
+ */
+async function seededTables(db: Queryable, tables: SeedTable[]): Promise<Set<SeedTable>> {
   const params: unknown[] = [];
   const checks = tables.map((table, index) => {
     const where = table.newestKey.columns
@@ -132,7 +141,7 @@ async function seededTables(db: Queryable, tables: SeedTable[]): Promise<Set<str
     return `EXISTS (SELECT 1 FROM ${table.table} WHERE ${where}) AS t${index}`;
   });
   const [row] = await db.query<Record<string, boolean>>(`SELECT ${checks.join(', ')}`, params);
-  return new Set(tables.filter((_table, index) => row[`t${index}`] === true).map((table) => table.table));
+  return new Set(tables.filter((_table, index) => row[`t${index}`] === true));
 }
 
 async function insertTable(db: Queryable, table: SeedTable): Promise<void> {
@@ -155,6 +164,6 @@ async function insertTable(db: Queryable, table: SeedTable): Promise<void> {
 export async function seedDemoData(db: Queryable): Promise<void> {
   const done = await seededTables(db, SEED_TABLES);
   for (const table of SEED_TABLES) {
-    if (!done.has(table.table)) await insertTable(db, table);
+    if (!done.has(table)) await insertTable(db, table);
   }
 }

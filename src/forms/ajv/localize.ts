@@ -65,6 +65,7 @@ export function errorPointer(error: ErrorObject): string {
 /** Field pointer and Russian message of each error; the errors themselves are left untouched. */
 export function errorsToMessages(errors: readonly ErrorObject[] | null | undefined): FieldMessage[] {
   if (errors === null || errors === undefined) return [];
-  const copies = localizeErrors(errors.map((error) => ({ ...error })));
+  // An `if` error only says "the then-branch failed"; that branch's own errors name the fields.
+  const copies = localizeErrors(errors.filter((error) => error.keyword !== 'if').map((error) => ({ ...error })));
   return copies.map((error) => ({ pointer: errorPointer(error), message: error.message ?? '' }));
 }

@@ -1,0 +1,104 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { ActBlock } from '@/forms/act-definition';
+import type { ActValidators, JsonSchema, UiSchemaObject } from '@/forms/act-schema';
+import { errorPointer, errorsToMessages } from '@/forms/ajv';
+import { ACT_IDS, ACTS, type GeneratedAct } from '@/forms/generated/acts';
+import { primeDemoLookups } from '@/forms/act-block-story';
+import { FormLocalization } from '@/forms/widgets';
+import { BlockForm } from '@/forms/wizard/block-form';
+import { validationMessages } from '@/validation';
+
+/**
+ * Every block of every act (schemas/acts/*, through the generated ACTS): an empty save names
+ * exactly the block's required fields, and the empty form shows every top-level field's title.
+ * A new act or block is covered after `npm run codegen` without touching this file.
+ */
+
+const noop = () => undefined;
+const normalize = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').replace(/\s*\*$/, '').trim();
+
+/** The required top-level fields of a block, from the act schema's own `required`, as pointers. */
+function requiredPointers(act: GeneratedAct, block: ActBlock): string[] {
+  return (act.schema.required ?? []).filter((field) => block.fields.includes(field)).map((field) => `/${field}`);
+}
+
+/** The schema title of a field: its own, else that of its '#/definitions/x' target. */
+function schemaTitle(act: GeneratedAct, node: JsonSchema | undefined): unknown {
+  if (typeof node !== 'object') return undefined;
+  if (node.title !== undefined || typeof node.$ref !== 'string') return node.title;
+  return schemaTitle(act, act.schema.definitions?.[node.$ref.replace('#/definitions/', '')]);
+}
+
+/** The caption a field shows: ui.json's `ui:title`, else the schema title. */
+function fieldTitle(act: GeneratedAct, field: string): string {
+  const ui = act.uiSchema[field] as UiSchemaObject | undefined;
+  const title = ui?.['ui:title'] ?? schemaTitle(act, act.schema.properties[field]);
+  return typeof title === 'string' ? title : field;
+}
+
+/** Elements whose own text (a trailing required '*' aside) is exactly `title`, innermost only. */
+function captions(title: string): HTMLElement[] {
+  return screen.queryAllByText((_content, element) => {
+    if (element === null || normalize(element.textContent) !== title) return false;
+    return ![...element.children].some((child) => normalize(child.textContent) === title);
+  });
+}
+
+function renderEmptyBlock(act: GeneratedAct, block: ActBlock) {
+  render(
+    <FormLocalization>
+      <BlockForm
+        schema={act.schema}
+        uiSchema={act.uiSchema}
+        block={block}
+        data={{}}
+        errors={[]}
+        readOnly={false}
+        onChange={noop}
+        onLeave={noop}
+        checkItem={() => []}
+      />
+    </FormLocalization>,
+  );
+}
+
+afterEach(cleanup);
+
+describe.each(ACT_IDS.map((id) => ({ id, act: ACTS[id] as GeneratedAct })))('$id', ({ id, act }) => {
+  let validators: ActValidators;
+  beforeAll(async () => {
+    // No API in tests: lookup widgets read the demo lists the stories use.
+    primeDemoLookups(id);
+    validators = await act.loadValidators();
+  });
+
+  describe.each(act.definition.blocks)('block $number. $title', (block) => {
+    const required = requiredPointers(act, block);
+
+    it(`an empty save reports exactly its ${required.length} required field(s), each as «${validationMessages.required}»`, () => {
+      const validate = validators.blockValidators[block.number];
+      expect(validate({})).toBe(required.length === 0);
+      const missing = (validate.errors ?? []).filter((error) => error.keyword === 'required').map(errorPointer);
+      expect(missing).toHaveLength(required.length);
+      expect([...missing].sort()).toEqual([...required].sort());
+      const messages = errorsToMessages(validate.errors);
+      expect(messages).toHaveLength(required.length);
+      for (const message of messages) expect(message.message).toBe(validationMessages.required);
+    });
+
+    it(`the empty form shows the title of each of its ${block.fields.length} top-level field(s)`, () => {
+      renderEmptyBlock(act, block);
+      const listField = block.list?.field;
+      if (listField !== undefined) {
+        expect(screen.getByRole('heading', { name: fieldTitle(act, listField) })).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Добавить' })).toBeInTheDocument();
+      }
+      const titles = block.fields.filter((field) => field !== listField).map((field) => fieldTitle(act, field));
+      const shown = titles.filter((title, index) => captions(title).length >= titles.slice(0, index + 1).filter((t) => t === title).length);
+      expect(shown).toEqual(titles);
+      expect(shown.length + (listField === undefined ? 0 : 1)).toBe(block.fields.length);
+    });
+  });
+});
