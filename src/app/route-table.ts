@@ -24,6 +24,11 @@ const impersonate: ScreenLoader = () => import('@/features/admin/impersonate-pag
 const profile: ScreenLoader = () => import('@/features/cabinet/profile-page');
 const survey = (screen: keyof typeof import('@/features/acts/survey-acts')): ScreenLoader => () =>
   import('@/features/acts/survey-acts').then((m) => ({ default: m[screen] }));
+const passport = (screen: 'socialPassportList' | 'socialPassportCard'): ScreenLoader => () =>
+  import('@/features/acts/social-passport').then((m) => ({ default: m[screen] }));
+const guardianList: ScreenLoader = () => import('@/features/guardian-report/report-list-page');
+const guardianFirst: ScreenLoader = () => import('@/features/guardian-report/first-block-page');
+const guardianCard: ScreenLoader = () => import('@/features/guardian-report/report-card-page');
 /** Sections later issues build: the route and its access rule exist already. */
 const later: ScreenLoader = () => import('@/features/errors/under-construction-page');
 
@@ -125,11 +130,11 @@ const cabinet: RouteEntry[] = [
   entry('/user/messages', SIGNED_IN, 'Сообщения'),
   entry('/user/messages/:contactId', SIGNED_IN, 'Переписка'),
   entry('/user/patronage', SIGNED_IN, 'Патронаж'),
-  entry('/user/guardianReport', SIGNED_IN, 'Отчёты опекуна'),
-  entry('/user/guardian-report-first-block', SIGNED_IN, 'Новый отчёт опекуна'),
-  entry('/user/guardian-report-card/:id', SIGNED_IN, 'Отчёт опекуна'),
-  entry('/user/socPassport', SP_SW, 'Социальные паспорта'),
-  entry('/user/soc-passport/:id', SP_SW, 'Социальный паспорт'),
+  entry('/user/guardianReport', SIGNED_IN, 'Отчёты опекуна', guardianList),
+  entry('/user/guardian-report-first-block', PUBLIC, 'Новый отчёт опекуна', guardianFirst),
+  entry('/user/guardian-report-card/:id', SIGNED_IN, 'Отчёт опекуна', guardianCard),
+  entry('/user/socPassport', SP_SW, 'Социальные паспорта', passport('socialPassportList')),
+  entry('/user/soc-passport/:id', SP_SW, 'Социальный паспорт', passport('socialPassportCard')),
   entry('/user/material-household-act', SP_SW, 'Акты материально-бытового обследования', survey('materialHouseholdList')),
   entry('/user/material-household-act-card/:id', SP_SW, 'Акт материально-бытового обследования', survey('materialHouseholdCard')),
   entry('/user/individual-needs-assessment-act', SP_SW, 'Акты оценки индивидуальной потребности', survey('needsAssessmentList')),

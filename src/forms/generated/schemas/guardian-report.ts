@@ -1634,7 +1634,7 @@ export const definition: ActDefinition = {
       "fields": [
         "realty"
       ],
-      "save": "realty",
+      "save": "realty/{id}",
       "list": {
         "field": "realty",
         "columns": [
@@ -1651,7 +1651,7 @@ export const definition: ActDefinition = {
       "fields": [
         "cars"
       ],
-      "save": "car",
+      "save": "car/{id}",
       "list": {
         "field": "cars",
         "columns": [
@@ -1667,7 +1667,7 @@ export const definition: ActDefinition = {
       "fields": [
         "moneyInBank"
       ],
-      "save": "money-in-bank",
+      "save": "money-in-bank/{id}",
       "list": {
         "field": "moneyInBank",
         "columns": [
@@ -1687,7 +1687,7 @@ export const definition: ActDefinition = {
         "securities",
         "shareSecuritiesTotalPrice"
       ],
-      "save": "share-securities",
+      "save": "share-securities/{id}",
       "list": {
         "field": "securities",
         "columns": [
@@ -1704,7 +1704,7 @@ export const definition: ActDefinition = {
       "fields": [
         "propertyChanges"
       ],
-      "save": "property",
+      "save": "property/{id}",
       "list": {
         "field": "propertyChanges",
         "columns": [
@@ -1719,7 +1719,7 @@ export const definition: ActDefinition = {
       "fields": [
         "income"
       ],
-      "save": "income",
+      "save": "income/{id}",
       "list": {
         "field": "income",
         "columns": [
@@ -1735,7 +1735,7 @@ export const definition: ActDefinition = {
       "fields": [
         "incomeProperty"
       ],
-      "save": "income-property",
+      "save": "income-property/{id}",
       "list": {
         "field": "incomeProperty",
         "columns": [
@@ -1751,7 +1751,7 @@ export const definition: ActDefinition = {
       "fields": [
         "expenses"
       ],
-      "save": "expenses",
+      "save": "expenses/{id}",
       "list": {
         "field": "expenses",
         "columns": [
@@ -1771,7 +1771,7 @@ export const definition: ActDefinition = {
         "personSignatureGraphic",
         "personSignatureElectronic"
       ],
-      "save": "report-tax",
+      "save": "report-tax/{id}",
       "list": {
         "field": "taxes",
         "columns": [
@@ -1820,5 +1820,10 @@ export const definition: ActDefinition = {
   ],
   "readOnlyWhenSigned": [
     "*"
-  ]
+  ],
+  "calls": {
+    "get": "report/{id}",
+    "create": "report/create",
+    "search": "list"
+  }
 };

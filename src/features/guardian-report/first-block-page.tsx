@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { createReport, ruDate, useWards } from './api';
+
+const lastYear = new Date().getFullYear() - 1;
+
+/** /user/guardian-report-first-block: the ward and the period of a new report. */
+export default function FirstBlockPage() {
+  const navigate = useNavigate();
+  const { data: wards } = useWards();
+  const [wardId, setWardId] = useState<number | ''>('');
+  const [periodFrom, setPeriodFrom] = useState(`${lastYear}-01-01`);
+  const [periodTo, setPeriodTo] = useState(`${lastYear}-12-31`);
+  const [busy, setBusy] = useState(false);
+  const periodError = periodFrom && periodTo && periodFrom > periodTo ? 'Начало периода позже его окончания' : undefined;
+  const create = async () => {
+    if (wardId === '' || periodError) return;
+    setBusy(true);
+    try {
+      const report = await createReport({ wardId, periodFrom, periodTo });
+      navigate(`/user/guardian-report-card/${report.id}`, { replace: true });
+    } catch {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Новый отчёт опекуна
+      </Typography>
+      {wards && wards.length === 0 && <Alert severity="info">У вас нет подопечных, о которых составляется отчёт.</Alert>}
+      <Stack spacing={2} sx={{ maxWidth: 480 }}>
+        <TextField select label="Подопечный" value={wardId} onChange={(e) => setWardId(Number(e.target.value))} required>
+          {(wards ?? []).map((w) => (
+            <MenuItem key={w.personId} value={w.personId}>
+              {w.caption}, {ruDate(w.birthDate)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField label="Отчётный период с" type="date" value={periodFrom} onChange={(e) => setPeriodFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          label="по"
+          type="date"
+          value={periodTo}
+          onChange={(e) => setPeriodTo(e.target.value)}
+          error={!!periodError}
+          helperText={periodError}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <Button variant="contained" disabled={busy || wardId === '' || !!periodError} onClick={() => void create()}>
+          Создать отчёт
+        </Button>
+      </Stack>
+    </>
+  );
+}
