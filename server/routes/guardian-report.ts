@@ -80,6 +80,22 @@ export function guardianReportRoutes(served: ServedAct): FastifyPluginAsync {
       updatedAt: act.updatedAt,
     });
 
+    /**
+     * A new report starts with block 1 of the ward's latest report (guardian, documents, addresses
+     * rarely change in a year), or with the guardian's and ward's names: the guardian checks, not retypes.
+     */
+    const firstBlockFromEarlier = async (wardId: number, guardianPersonId: number | null): Promise<Record<string, unknown>> => {
+      const earlier = (await listActsFor(app.db, served.act.id, { personIds: [wardId] }))[0];
+      const first = definition.blocks[0].fields;
+      if (earlier) return Object.fromEntries(first.filter((f) => earlier.data[f] !== undefined).map((f) => [f, earlier.data[f]]));
+      const names = (person: Awaited<ReturnType<typeof findPersonCard>>) =>
+        person && Object.fromEntries(Object.entries({ lastName: person.lastName, firstName: person.firstName, middleName: person.middleName ?? undefined, birthDate: person.birthDate }).filter(([, v]) => v));
+      return {
+        guardian: guardianPersonId ? names(await findPersonCard(app.db, guardianPersonId)) : undefined,
+        ward: names(await findPersonCard(app.db, wardId)),
+      };
+    };
+
     app.get(`${p}/short-caption`, { config: { access: ACCESS.public }, schema: { summary: 'Опекун: краткое ФИО' } }, async (request) => {
       const { user } = requireAuth(request);
       return ok({ caption: `${user.lastName} ${user.firstName[0] ?? ''}.${user.middleName ? ` ${user.middleName[0]}.` : ''}` });
@@ -139,7 +155,13 @@ export function guardianReportRoutes(served: ServedAct): FastifyPluginAsync {
           institutionId: await servingInstitution(app.db, wardId),
           createdBy: auth.realUserId,
           schemaVersion: definition.schemaVersion,
-          data: { wardId, periodFrom: periodFrom ?? `${year}-01-01`, periodTo: periodTo ?? `${year}-12-31`, dateReport: new Date().toISOString().slice(0, 10) },
+          data: {
+            ...(await firstBlockFromEarlier(wardId, auth.user.personId)),
+            wardId,
+            periodFrom: periodFrom ?? `${year}-01-01`,
+            periodTo: periodTo ?? `${year}-12-31`,
+            dateReport: new Date().toISOString().slice(0, 10),
+          },
         });
         return ok(await view(act), { severity: 'Success', text: ACT_MSG.created });
       },

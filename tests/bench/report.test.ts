@@ -34,6 +34,9 @@ describe('bench table', () => {
 
   it('marks a missed target and a slower-than-stock keystroke', () => {
     const rows = tableRows({ forms: [{ id: 'list', title: 'list', rows: 200, ours: engine(300, 9, 20), stock: engine(600, 30, 40) }], js: {}, api: [{ database: 'pglite', publicRead: load(60) }] });
+    const failed = tableRows({ forms: [], js: {}, api: [{ database: 'pglite', publicRead: { ...load(20), errors: 3, non2xx: 2, statuses: { 503: 2 } } }] });
+    expect(failed[0].figure).toBe('PGlite: public read, req/s (200 conns), 3 errors, 2 x 503');
+    expect(failed[1].met).toBe('NO');
     expect(rows.filter((r) => r.met === 'NO').map((r) => r.figure)).toEqual([
       'list (200 rows): render JS, median ms',
       'list (200 rows): key in last row, median ms',

@@ -46,6 +46,9 @@ describeEachDb('guardian report', (kind) => {
     expect(created.statusCode).toBe(200);
     let report = created.json().data;
     expect(report).toMatchObject({ status: null, statusCaption: 'Черновик', personId: wardId });
+    // Block 1 starts from the ward's latest report: the guardian checks instead of retyping.
+    expect(report.data.guardian?.lastName).toBe('Кузнецова');
+    expect(report.data.docNum).toBeTruthy();
 
     // Other people cannot read it: a citizen who is not the ward's guardian.
     const citizen = await t.signIn('citizen');

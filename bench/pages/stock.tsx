@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import Form from '@rjsf/mui';
+import type { RJSFSchema } from '@rjsf/utils';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import { blockSchema } from '@/forms/act-schema';
+import { ACTS } from '@/forms/generated/acts';
+import { benchBlockData } from '../lib/data';
+import { startBench } from './harness';
+
+/**
+ * Stock @rjsf/mui: the same bundled block schema (the long list inline as an rjsf array), the
+ * same data, no uiSchema (ours names our own widgets), the ajv8 validator as rjsf documents it,
+ * and the usual controlled use: onChange stores formData in state.
+ */
+
+const validator = customizeValidator();
+
+function StockBlock({ schema, initial }: { schema: RJSFSchema; initial: Record<string, unknown> }) {
+  const [formData, setFormData] = useState(initial);
+  return <Form schema={schema} formData={formData} validator={validator} onChange={(e) => setFormData(e.formData as Record<string, unknown>)} />;
+}
+
+startBench('stock', async (scenario, rows) => {
+  const act = ACTS[scenario.actId];
+  const block = act.definition.blocks.find((b) => b.number === scenario.block)!;
+  const schema = blockSchema(act.schema, block) as RJSFSchema;
+  return <StockBlock schema={schema} initial={benchBlockData(scenario.actId, scenario.block, scenario.list, rows)} />;
+});

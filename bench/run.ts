@@ -1,0 +1,265 @@
+/**
+ * `npm run bench` / `npm run bench:smoke`: builds the client and the bench pages, then measures
+ * our wizard against stock @rjsf/mui in Chromium, the JS of the home page and of an act card,
+ * the API under load (PGlite, and PostgreSQL when BENCH_DATABASE_URL is set) and the start-up
+ * time, prints a table and writes bench/results/latest.json (smoke: bench/results/smoke.json).
+ * Exits 1 only when a measurement could not be taken, never because of a figure. See bench/README.md.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { chromium, type Browser } from 'playwright-core';
+import { ACTS } from '@/forms/generated/acts';
+import { createActs, loadGet, loadSave, SAVE_ACT, signInWorker } from './lib/api';
+import { measureForms } from './lib/forms';
+import { actCardJs, homeJs } from './lib/js-size';
+import { formatTable, tableRows, type ApiFigures, type BenchResults } from './lib/report';
+import { FORM_SCENARIOS } from './lib/scenarios';
+import { startServer, stopAllServers } from './lib/server';
+import { serveStatic } from './lib/static-server';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const BENCH = path.join(ROOT, 'bench');
+const APP_DIR = path.join(BENCH, 'dist', 'app');
+const PAGES_DIR = path.join(BENCH, 'dist', 'pages');
+const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+const smoke = process.argv.includes('--smoke');
+const envInt = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+};
+const settings: BenchResults['settings'] = {
+  loads: envInt('BENCH_LOADS', smoke ? 1 : 5),
+  keys: envInt('BENCH_KEYS', smoke ? 4 : 20),
+  readConnections: 200,
+  saveConnections: 20,
+  loadSeconds: envInt('BENCH_SECONDS', smoke ? 2 : 10),
+  warmupSeconds: smoke ? 0 : 3,
+  logLevel: process.env.BENCH_LOG_LEVEL || 'info',
+};
+/** A safety net against a hang, not a timing check: far above a normal run. */
+const WATCHDOG_MS = (smoke ? 10 : 40) * 60_000;
+const STEP_TIMEOUT_MS = 120_000;
+
+const started = Date.now();
+const log = (line: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+const errors: string[] = [];
+
+/** Runs a step; a failure is recorded (the run goes on and exits 1 at the end). */
+async function step<T>(name: string, fn: () => Promise<T>): Promise<T | undefined> {
+  log(name);
+  try {
+    return await fn();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    errors.push(`${name}: ${message.split('\n').slice(0, 6).join('\n')}`);
+    log(`FAILED ${name}: ${message.split('\n')[0]}`);
+    return undefined;
+  }
+}
+
+/** Runs a command from the repository root; rejects on a non-zero exit or after `timeoutMs`. */
+function command(file: string, args: string[], timeoutMs: number): Promise<true> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(true);
+      else reject(new Error(`${path.basename(file)} ${args.join(' ')} failed (${signal ?? code}):\n${output.slice(-3000)}`));
+    });
+  });
+}
+
+/** A fresh schema on BENCH_DATABASE_URL, so the bench never touches other schemas of that database. */
+async function postgresSchema(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const schema = `bench_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const parsed = new URL(url);
+  if (!parsed.username) parsed.username = encodeURIComponent(os.userInfo().username);
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: parsed.toString() });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE SCHEMA ${schema}`);
+  const scoped = new URL(parsed);
+  scoped.searchParams.set('options', `-c search_path=${schema}`);
+  return { url: scoped.toString(), drop: () => admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`) };
+}
+
+/** Start-up (empty data, then a restart), sign-in, the public read and the block save under load. */
+async function measureApi(database: ApiFigures['database'], env: Record<string, string>, logDir: string, browserJs?: (origin: string) => Promise<void>): Promise<ApiFigures> {
+  const figures: ApiFigures = { database };
+  const serverEnv = { CLIENT_DIR: APP_DIR, LOG_LEVEL: settings.logLevel, ...env };
+  const server = await step(`${database}: npm start on empty data`, () => startServer(ROOT, serverEnv, path.join(logDir, `${database}-1.log`), STEP_TIMEOUT_MS));
+  if (!server) return figures;
+  try {
+    figures.startupColdMs = Math.round(server.startupMs);
+    figures.rebuiltClient = server.rebuiltClient;
+    log(`  up in ${figures.startupColdMs} ms${server.rebuiltClient ? ' (it rebuilt the client: sources changed after the bench built it)' : ''}`);
+    if (browserJs) await browserJs(server.url);
+    const origin = server.url;
+    const readUrl = `${origin}/api/public/registry?tab=state&page=1&pageSize=20`;
+    await step(`${database}: public read, ${settings.readConnections} connections, ${settings.loadSeconds} s`, async () => {
+      const check = await fetch(readUrl);
+      if (check.status !== 200) throw new Error(`GET ${readUrl}: ${check.status}`);
+      if (settings.warmupSeconds) await loadGet(readUrl, settings.readConnections, settings.warmupSeconds);
+      figures.publicRead = await loadGet(readUrl, settings.readConnections, settings.loadSeconds);
+      const r = figures.publicRead;
+      log(`  ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors} (timeouts ${r.timeouts})`);
+      // Errors, timeouts and non-2xx answers under load are figures (shown in the table); no answer at all is a failed measurement.
+      if (r.requests - r.non2xx <= 0) throw new Error(`public read: ${r.requests} requests, ${r.non2xx} non-2xx ${JSON.stringify(r.statuses)}, ${r.errors} errors`);
+    });
+    await step(`${database}: act block save, ${settings.saveConnections} connections, ${settings.loadSeconds} s`, async () => {
+      const worker = await signInWorker(origin);
+      const acts = await createActs(worker, settings.saveConnections * 3);
+      if (settings.warmupSeconds) await loadSave(origin, worker, acts, settings.saveConnections, settings.warmupSeconds);
+      figures.actSave = await loadSave(origin, worker, acts, settings.saveConnections, settings.loadSeconds);
+      const r = figures.actSave;
+      log(`  ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx} ${JSON.stringify(r.statuses)}, errors ${r.errors} (timeouts ${r.timeouts})`);
+      if (r.requests - r.non2xx <= 0) throw new Error(`act save: ${r.requests} requests, ${r.non2xx} non-2xx ${JSON.stringify(r.statuses)}, ${r.errors} errors`);
+    });
+  } finally {
+    await server.stop();
+  }
+  const again = await step(`${database}: npm start again on the same data`, () => startServer(ROOT, serverEnv, path.join(logDir, `${database}-2.log`), STEP_TIMEOUT_MS));
+  if (again) {
+    figures.startupWarmMs = Math.round(again.startupMs);
+    log(`  up in ${figures.startupWarmMs} ms`);
+    await again.stop();
+  }
+  return figures;
+}
+
+async function main(): Promise<number> {
+  const results: BenchResults = {
+    kind: smoke ? 'smoke' : 'full',
+    startedAt: new Date(started).toISOString(),
+    durationS: 0,
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, chromium: '', loadAverage: { start: os.loadavg(), end: [] } },
+    settings,
+    forms: [],
+    js: {},
+    api: [],
+    errors,
+  };
+  log(`${smoke ? 'smoke' : 'full'} run: ${settings.loads} load(s) x ${settings.keys} keys per field, load tests ${settings.loadSeconds} s; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs`);
+
+  const vite = path.join(ROOT, 'node_modules', '.bin', 'vite');
+  const builtApp = await step('build the client (vite build -> bench/dist/app)', () => command(vite, ['build', '--outDir', APP_DIR, '--emptyOutDir', '--logLevel', 'warn'], 300_000));
+  const builtPages = await step('build the bench pages (bench/vite.bench.config.ts -> bench/dist/pages)', () =>
+    command(vite, ['build', '--config', path.join(BENCH, 'vite.bench.config.ts')], 300_000),
+  );
+
+  let browser: Browser | undefined;
+  const pages = builtPages ? await serveStatic(PAGES_DIR) : undefined;
+  let tmp: string | undefined;
+  try {
+    browser = await step('start Chromium', () => chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS }));
+    if (browser) results.machine.chromium = browser.version();
+
+    if (browser && pages) {
+      const forms = await step('forms: ours (BlockForm) and stock @rjsf/mui', () =>
+        measureForms(browser!, pages.url, FORM_SCENARIOS, { loads: settings.loads, keys: settings.keys, timeoutMs: STEP_TIMEOUT_MS, log }),
+      );
+      if (forms) results.forms = forms;
+      // A figure without a single value could not be measured (a few keys without a commit only show in missedKeys).
+      for (const s of results.forms) {
+        for (const [engine, f] of [['ours', s.ours], ['stock', s.stock]] as const) {
+          for (const [name, summary] of Object.entries({ render: f.render, lastRow: f.lastRow, top: f.top, openRow: f.openRow })) {
+            if (summary && summary.n === 0) errors.push(`${s.id} ${engine} ${name}: no value could be measured`);
+          }
+        }
+      }
+    }
+
+    if (builtApp) {
+      tmp = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-'));
+      const act = ACTS[SAVE_ACT];
+      const browserJs = async (origin: string) => {
+        if (!browser) return;
+        const home = await step('JS of the anonymous home page', () => homeJs(browser!, origin, STEP_TIMEOUT_MS));
+        if (home) {
+          results.js.home = home;
+          log(`  ${(home.gzip / 1024).toFixed(1)} KB gzip in ${home.files.length} files`);
+          const card = await step('JS of an act card (signed in as the social worker)', () =>
+            actCardJs(browser!, origin, act.id, act.definition.apiPrefix, home, STEP_TIMEOUT_MS),
+          );
+          if (card) {
+            results.js.actCard = card;
+            log(`  ${(card.gzip / 1024).toFixed(1)} KB gzip in ${card.files.length} files (${(card.beyondHome.gzip / 1024).toFixed(1)} KB beyond the home page)`);
+          }
+        }
+      };
+      results.api.push(await measureApi('pglite', { DATA_DIR: path.join(tmp, 'pglite') }, tmp, browserJs));
+
+      const databaseUrl = process.env.BENCH_DATABASE_URL;
+      if (databaseUrl) {
+        const schema = await step('PostgreSQL: a fresh schema', () => postgresSchema(databaseUrl));
+        if (schema) {
+          try {
+            results.api.push(await measureApi('postgres', { DATA_DIR: path.join(tmp, 'postgres'), DATABASE_URL: schema.url }, tmp));
+          } finally {
+            await step('PostgreSQL: drop the schema', () => schema.drop());
+          }
+        }
+      } else {
+        log('PostgreSQL: skipped (set BENCH_DATABASE_URL, e.g. postgres://127.0.0.1:5432/test)');
+      }
+    }
+  } finally {
+    await stopAllServers();
+    await browser?.close().catch(() => undefined);
+    await pages?.close();
+    if (tmp) await rm(tmp, { recursive: true, force: true });
+  }
+
+  results.durationS = Math.round((Date.now() - started) / 1000);
+  results.machine.loadAverage.end = os.loadavg();
+  const table = formatTable(tableRows(results));
+  console.log(`\n${table}\n`);
+  const out = path.join(BENCH, 'results', smoke ? 'smoke.json' : 'latest.json');
+  await mkdir(path.dirname(out), { recursive: true });
+  await writeFile(`${out}.tmp`, `${JSON.stringify({ ...results, table }, null, 2)}\n`);
+  await rename(`${out}.tmp`, out);
+  log(`written ${path.relative(ROOT, out)} in ${results.durationS} s (load average at the end ${results.machine.loadAverage.end[0].toFixed(1)})`);
+  if (errors.length) {
+    console.error(`\n${errors.length} measurement(s) could not be taken:\n${errors.map((e) => `- ${e}`).join('\n')}`);
+    return 1;
+  }
+  return 0;
+}
+
+const watchdog = setTimeout(() => {
+  console.error(`bench: still running after ${WATCHDOG_MS / 60_000} min, stopping`);
+  void stopAllServers().finally(() => process.exit(1));
+}, WATCHDOG_MS);
+watchdog.unref();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void stopAllServers().finally(() => process.exit(1));
+  });
+}
+
+main().then(
+  (code) => {
+    clearTimeout(watchdog);
+    process.exit(code);
+  },
+  (error: unknown) => {
+    console.error(error);
+    void stopAllServers().finally(() => process.exit(1));
+  },
+);

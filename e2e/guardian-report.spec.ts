@@ -1,0 +1,104 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { chooseRole, signIn } from './helpers';
+
+/** Picks an option of an MUI select by the select's label and the option's text. */
+async function choose(scope: Locator, label: RegExp, option: RegExp) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await scope.page().getByRole('option', { name: option }).first().click();
+}
+
+async function saveBlock(page: Page, n: number) {
+  await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
+  await expect(page.getByText(`Блок ${n} сохранён`)).toBeVisible();
+}
+
+async function addRealty(page: Page, caption: string) {
+  await page.getByRole('button', { name: 'Добавить' }).click();
+  const dialog = page.getByRole('dialog');
+  await choose(dialog, /Вид имущества/, /^Квартира$/);
+  await dialog.getByRole('textbox', { name: /Наименование имущества/ }).fill(caption);
+  await choose(dialog, /Основание приобретения/, /^Наследование$/);
+  await dialog.getByRole('textbox', { name: /Место нахождения/ }).fill('г. Ноябрьск, ул. Ленина, д. 5, кв. 12');
+  await dialog.getByRole('button', { name: 'Готово' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a guardian files a report, the office returns it with a note, the guardian edits it again', async ({ page, browser }) => {
+  await page.goto('/');
+  await signIn(page, 'guardian');
+  await expect(page.getByRole('button', { name: /Кузнецова О\./ })).toBeVisible();
+  await page.goto('/user/guardianReport');
+  await page.getByRole('link', { name: 'Новый отчёт' }).click();
+  await choose(page.locator('main'), /Подопечный/, /./);
+  await page.getByRole('button', { name: 'Создать отчёт' }).click();
+  await expect(page).toHaveURL(/\/user\/guardian-report-card\/\d+$/);
+  const cardUrl = page.url();
+
+  // Block 1 starts from last year's report: the guardian checks it and saves.
+  await expect(page.getByRole('heading', { name: /Блок 1\./ })).toBeVisible();
+  await saveBlock(page, 1);
+
+  // Block 2: two flats, one row edited at a time.
+  await expect(page.getByRole('heading', { name: /Блок 2\./ })).toBeVisible();
+  await addRealty(page, 'Квартира двухкомнатная');
+  await addRealty(page, 'Доля в квартире');
+  await expect(page.getByRole('row', { name: /Доля в квартире/ })).toBeVisible();
+  await saveBlock(page, 2);
+
+  // Block 4: a bank account.
+  const steps = page.getByRole('navigation', { name: 'Блоки акта' });
+  await steps.getByText(/Денежные средства на счетах/).click();
+  await page.getByRole('button', { name: 'Добавить' }).click();
+  const bank = page.getByRole('dialog');
+  await bank.getByRole('textbox', { name: /Наименование и адрес банка/ }).fill('ПАО Сбербанк, г. Ноябрьск, пр. Мира, 52');
+  await choose(bank, /Вид счёта/, /^Депозитный$/);
+  await bank.getByRole('radio', { name: 'Рубль' }).check();
+  // The date field takes digits section by section: day, month, year.
+  await bank.getByRole('group', { name: 'Дата открытия счёта' }).getByRole('spinbutton').first().click();
+  await page.keyboard.type('02112025');
+  await expect(bank.getByRole('group', { name: 'Дата открытия счёта' })).toContainText('2025');
+  await bank.getByRole('textbox', { name: /Номер счёта/ }).fill('42307810567000012345');
+  await bank.getByRole('textbox', { name: /Остаток на счёте/ }).fill('15000,50');
+  await bank.getByRole('button', { name: 'Готово' }).click();
+  await expect(bank).toBeHidden();
+  await saveBlock(page, 4);
+
+  // Block 10: a PDF receipt is attached, an .exe is refused.
+  await steps.getByText(/Сведения об уплате налогов/).click();
+  const fileInput = page.locator('input[type="file"]').first();
+  await fileInput.setInputFiles({ name: 'kvitanciya.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 квитанция') });
+  await expect(page.getByText('kvitanciya.pdf').first()).toBeVisible();
+  await fileInput.setInputFiles({ name: 'virus.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+  await expect(page.getByText('Недопустимый формат файла').first()).toBeVisible();
+  await saveBlock(page, 10);
+
+  // Sign electronically: the report goes to the office.
+  await expect(page.getByRole('heading', { name: 'Проверьте данные' })).toBeVisible();
+  await page.getByRole('checkbox', { name: /простой электронной подписью/ }).check();
+  await page.getByRole('button', { name: 'Подписать' }).click();
+  await expect(page.getByText('Отчёт подписан и направлен в орган опеки')).toBeVisible();
+  await expect(page.getByText('Направлен опекуном').first()).toBeVisible();
+
+  // The office (a social worker in another browser) returns it with a note.
+  const office = await browser.newContext();
+  const worker = await office.newPage();
+  await worker.goto('/');
+  await signIn(worker, 'worker');
+  await chooseRole(worker, /Социальный работник/);
+  await worker.goto(cardUrl);
+  await worker.getByRole('button', { name: 'Вернуть на доработку' }).click();
+  await worker.getByRole('textbox', { name: 'Что нужно исправить' }).fill('Приложите выписку банка по счёту');
+  await worker.getByRole('button', { name: 'Вернуть', exact: true }).click();
+  await expect(worker.getByText('Возвращён на доработку').first()).toBeVisible();
+  const zip = await worker.request.get(`/api/files/guardian-report-files?id=${cardUrl.split('/').pop()}`);
+  expect(zip.headers()['content-disposition']).toContain('documents.zip');
+  await office.close();
+
+  // The guardian sees it returned with the note and may edit again.
+  await page.goto('/user/guardianReport');
+  await expect(page.getByText('Приложите выписку банка по счёту')).toBeVisible();
+  await page.goto(cardUrl);
+  await expect(page.getByText('Отчёт возвращён на доработку: Приложите выписку банка по счёту')).toBeVisible();
+  await steps.getByText(/Сведения об опекуне/).click();
+  await saveBlock(page, 1);
+});
