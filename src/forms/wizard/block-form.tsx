@@ -6,6 +6,8 @@ import { blockSchema, blockUiSchema, type ActSchema, type UiSchemaObject } from 
 import { fields, widgets } from '@/forms/widgets';
 import { ListBlock } from './list-block';
 import { precompiledValidator, toErrorSchema, type FieldError } from './schema-validator';
+import { DEFAULT_FORM_STATE } from './form-defaults';
+import { formTemplates } from './templates';
 
 export interface BlockFormProps {
   schema: ActSchema;
@@ -21,8 +23,7 @@ export interface BlockFormProps {
 }
 
 const validator = precompiledValidator();
-/** No value appears that the person did not give: no const or enum option is ever picked for them. */
-export const DEFAULT_FORM_STATE = { constAsDefaults: 'never', emptyObjectFields: 'skipEmptyDefaults' } as const;
+
 /** rjsf ids: 'root_person_snils' <-> '/person/snils' (field names are camelCase, no '_'). */
 export const ID_PREFIX = 'root';
 export const pointerToId = (pointer: string) => [ID_PREFIX, ...pointer.split('/').filter(Boolean)].join('_');
@@ -71,6 +72,7 @@ export const BlockForm = memo(function BlockForm({ schema, uiSchema, block, data
           validator={validator}
           widgets={widgets}
           fields={fields}
+          templates={formTemplates}
           idPrefix={ID_PREFIX}
           experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
           extraErrors={errorSchema}

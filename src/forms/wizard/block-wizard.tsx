@@ -98,7 +98,8 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
       if (!block || !view) return;
       const computed = pick(applyComputed({ ...view.data, ...data }, definition.computed), block.fields);
       // A form re-announcing what it shows (on mount, after a reload) is not a change by the person.
-      if (same(computed, local[block.number] ?? serverBlock(block.number))) return;
+      // Checked only before the first edit: while typing, comparing every key would cost a full serialisation.
+      if (local[block.number] === undefined && same(computed, serverBlock(block.number))) return;
       setLocal((l) => ({ ...l, [block.number]: computed }));
       setFailed(false);
       clearTimeout(draftTimer.current);

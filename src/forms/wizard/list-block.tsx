@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Form from '@rjsf/mui';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import Button from '@mui/material/Button';
@@ -22,6 +22,8 @@ import type { ActSchema, JsonSchemaObject } from '@/forms/act-schema';
 import { fields, widgets } from '@/forms/widgets';
 import { displayValue, resolveNode } from '@/forms/display-value';
 import { precompiledValidator, toErrorSchema, type FieldError } from './schema-validator';
+import { DEFAULT_FORM_STATE } from './form-defaults';
+import { formTemplates } from './templates';
 
 export interface ListBlockProps {
   root: ActSchema;
@@ -47,19 +49,15 @@ export function ListBlock({ root, field, columns, uiSchema, items, readOnly, err
   const listSchema = resolveNode(root, root.properties[field]) as JsonSchemaObject;
   const itemSchema = { ...(resolveNode(root, listSchema.items) ?? {}), definitions: root.definitions } as RJSFSchema;
   const itemProps = (itemSchema.properties ?? {}) as Record<string, unknown>;
-  const [editing, setEditing] = useState<{ index: number; item: Record<string, unknown>; errors: FieldError[] } | null>(null);
+  const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   const rowHasErrors = (index: number) => errors.some((e) => e.pointer.startsWith(`/${field}/${index}/`) || e.pointer === `/${field}/${index}`);
   const title = typeof listSchema.title === 'string' ? listSchema.title : field;
 
-  const commit = () => {
-    if (!editing) return;
+  const check = (index: number, item: Record<string, unknown>) => {
     const next = [...items];
-    next[editing.index] = editing.item;
-    const problems = checkItem(next, editing.index);
-    if (problems.length) return setEditing({ ...editing, errors: problems });
-    onChange(next);
-    setEditing(null);
+    next[index] = item;
+    return { next, problems: checkItem(next, index) };
   };
 
   return (
@@ -87,7 +85,7 @@ export function ListBlock({ root, field, columns, uiSchema, items, readOnly, err
                 ))}
                 {!readOnly && (
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <IconButton aria-label={`Изменить строку ${index + 1}`} onClick={() => setEditing({ index, item, errors: [] })}>
+                    <IconButton aria-label={`Изменить строку ${index + 1}`} onClick={() => setEditing(index)}>
                       <EditIcon />
                     </IconButton>
                     <IconButton aria-label={`Удалить строку ${index + 1}`} onClick={() => setDeleting(index)}>
@@ -108,39 +106,25 @@ export function ListBlock({ root, field, columns, uiSchema, items, readOnly, err
         </Table>
       </TableContainer>
       {!readOnly && (
-        <Button startIcon={<AddIcon />} onClick={() => setEditing({ index: items.length, item: {}, errors: [] })}>
+        <Button startIcon={<AddIcon />} onClick={() => setEditing(items.length)}>
           Добавить
         </Button>
       )}
 
-      {editing && (
-        <Dialog open fullWidth maxWidth="md" onClose={() => setEditing(null)} aria-labelledby="list-row-title">
-          <DialogTitle id="list-row-title">
-            {title}: {editing.index < items.length ? `строка ${editing.index + 1}` : 'новая строка'}
-          </DialogTitle>
-          <DialogContent>
-            <Form
-              schema={itemSchema}
-              uiSchema={{ ...((uiSchema?.items as UiSchema | undefined) ?? {}), 'ui:submitButtonOptions': { norender: true } }}
-              formData={editing.item}
-              validator={validator}
-              widgets={widgets}
-              fields={fields}
-              idPrefix={`${field}_row`}
-              experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', emptyObjectFields: 'skipEmptyDefaults' }}
-              extraErrors={toErrorSchema(editing.errors)}
-              showErrorList={false}
-              noHtml5Validate
-              onChange={(e) => setEditing((current) => current && { ...current, item: (e.formData ?? {}) as Record<string, unknown> })}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setEditing(null)}>Отмена</Button>
-            <Button variant="contained" onClick={commit}>
-              Готово
-            </Button>
-          </DialogActions>
-        </Dialog>
+      {editing !== null && (
+        <RowDialog
+          title={`${title}: ${editing < items.length ? `строка ${editing + 1}` : 'новая строка'}`}
+          field={field}
+          schema={itemSchema}
+          uiSchema={(uiSchema?.items as UiSchema | undefined) ?? {}}
+          initial={items[editing] ?? {}}
+          check={(item) => check(editing, item)}
+          onDone={(next) => {
+            onChange(next);
+            setEditing(null);
+          }}
+          onCancel={() => setEditing(null)}
+        />
       )}
 
       {deleting !== null && (
@@ -165,5 +149,57 @@ export function ListBlock({ root, field, columns, uiSchema, items, readOnly, err
         </Dialog>
       )}
     </section>
+  );
+}
+
+interface RowDialogProps {
+  title: string;
+  field: string;
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  initial: Record<string, unknown>;
+  check: (item: Record<string, unknown>) => { next: Record<string, unknown>[]; problems: FieldError[] };
+  onDone: (items: Record<string, unknown>[]) => void;
+  onCancel: () => void;
+}
+
+/** One row edited in a dialog. Its state is its own, so typing re-renders the dialog only, not the table. */
+function RowDialog({ title, field, schema, uiSchema, initial, check, onDone, onCancel }: RowDialogProps) {
+  const [item, setItem] = useState(initial);
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const ui = useMemo(() => ({ ...uiSchema, 'ui:submitButtonOptions': { norender: true } }), [uiSchema]);
+  const errorSchema = useMemo(() => toErrorSchema(errors), [errors]);
+  const commit = () => {
+    const { next, problems } = check(item);
+    if (problems.length) setErrors(problems);
+    else onDone(next);
+  };
+  return (
+    <Dialog open fullWidth maxWidth="md" onClose={onCancel} aria-labelledby="list-row-title">
+      <DialogTitle id="list-row-title">{title}</DialogTitle>
+      <DialogContent>
+        <Form
+          schema={schema}
+          uiSchema={ui}
+          formData={item}
+          validator={validator}
+          widgets={widgets}
+          fields={fields}
+          templates={formTemplates}
+          idPrefix={`${field}_row`}
+          experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
+          extraErrors={errorSchema}
+          showErrorList={false}
+          noHtml5Validate
+          onChange={(e) => setItem((e.formData ?? {}) as Record<string, unknown>)}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>Отмена</Button>
+        <Button variant="contained" onClick={commit}>
+          Готово
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }

@@ -140,6 +140,33 @@ describe('BlockWizard on the test act', () => {
     expect(within(screen.getByRole('navigation', { name: 'Блоки акта' })).getByText('заполняется')).toBeVisible();
   });
 
+  it('edits a long list one row at a time: refuses an incomplete row, adds it, sums it, deletes after confirmation', async () => {
+    fakeActServer({ blocks: { 1: 'saved', 2: 'saved' } });
+    const user = userEvent.setup();
+    renderWizard();
+    await screen.findByRole('heading', { name: 'Блок 1. Сведения о гражданине' });
+    await user.click(within(screen.getByRole('navigation', { name: 'Блоки акта' })).getByText('Перечень и подпись'));
+    await user.click(await screen.findByRole('button', { name: 'Добавить' }));
+    let dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /Наименование/ }), 'Продукты');
+    await user.click(within(dialog).getByRole('button', { name: 'Готово' }));
+    expect(await within(dialog).findByText('Обязательное поле')).toBeVisible();
+    await user.type(within(dialog).getByRole('textbox', { name: /Сумма/ }), '1200,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Готово' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('row', { name: /Продукты/ })).toBeVisible();
+    await waitFor(() => {
+      const total = screen.queryByRole('textbox', { name: /Итого по перечню/ }) as HTMLInputElement | null;
+      expect(total?.value ?? screen.getByText(/Итого по перечню/).parentElement?.textContent).toMatch(/1\s?200,50/);
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Удалить строку 1' }));
+    dialog = await screen.findByRole('dialog', { name: 'Удалить строку 1?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Продукты/ })).toBeNull());
+    expect(screen.getByText('Записей нет')).toBeVisible();
+  });
+
   it('opens a signed act read-only', async () => {
     fakeActServer({ signedAt: '2026-11-21T10:00:00Z', blocks: { 1: 'saved', 2: 'saved', 3: 'saved' } });
     renderWizard();
