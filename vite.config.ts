@@ -14,6 +14,10 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+    // The API and the embedded identity provider (/idp, /idp-login) behind the dev server's origin.
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/idp': { target: apiTarget, changeOrigin: false },
+    },
   },
 });

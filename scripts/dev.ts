@@ -8,7 +8,8 @@ const apiPort = process.env.API_PORT ?? '8080';
 const children: ChildProcess[] = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/dev-server.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort },
+    // Sign-in returns to the dev server's origin, which proxies /api and /idp to this process.
+    env: { ...process.env, PORT: apiPort, PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://127.0.0.1:5173' },
   }),
   spawn('npx', ['vite', '--host', '127.0.0.1'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
 ];
