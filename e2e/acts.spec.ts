@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { chooseRole, signIn } from './helpers';
 
 test('a social worker creates a needs assessment, fills the Barthel scale, saves, reloads, and signs and prints a copy', async ({ page }) => {
+  test.setTimeout(180_000);
   await page.goto('/');
   await signIn(page, 'worker');
   await chooseRole(page, /Социальный работник/);

@@ -24,6 +24,8 @@ async function addRealty(page: Page, caption: string) {
 }
 
 test('a guardian files a report, the office returns it with a note, the guardian edits it again', async ({ page, browser }) => {
+  // A whole annual report by two people in two browsers: a long walk on a 2-core machine.
+  test.setTimeout(240_000);
   await page.goto('/');
   await signIn(page, 'guardian');
   await expect(page.getByRole('button', { name: /Кузнецова О\./ })).toBeVisible();
