@@ -10,7 +10,7 @@ import { printAct } from '../acts/print.ts';
 import { insertAct, listActs, signAct, updateActData, type ActRow } from '../repositories/acts.ts';
 import { findPersonCard, isClientOf, searchPersons, type PersonSearch } from '../repositories/persons.ts';
 import { ACT_MSG, MSG } from '../messages.ts';
-import { idParam } from './schemas.ts';
+import { blockSaveBody, idParam, signatureBody } from './schemas.ts';
 import { actCalls } from '../../src/forms/act-definition.ts';
 
 /** '{id}' of an act.json call path as a Fastify parameter. */
@@ -32,27 +32,6 @@ const personSearchBody = {
     buildingNo: text(20),
     roomNo: text(20),
     snils: { type: 'string', maxLength: 20, snils: true },
-  },
-} as const;
-const saveBody = {
-  type: 'object',
-  required: ['id', 'version', 'block', 'data'],
-  additionalProperties: false,
-  properties: {
-    id: { type: 'integer', minimum: 1 },
-    version: { type: 'integer', minimum: 1 },
-    block: { type: 'integer', minimum: 1, maximum: 50 },
-    data: { type: 'object' },
-  },
-} as const;
-const signBody = {
-  type: 'object',
-  required: ['version'],
-  additionalProperties: false,
-  properties: {
-    version: { type: 'integer', minimum: 1 },
-    image: { type: 'string', maxLength: 500_000, pattern: '^data:image/png;base64,[A-Za-z0-9+/=]+$' },
-    confirm: { type: 'boolean' },
   },
 } as const;
 
@@ -169,7 +148,7 @@ export function actRoutes(served: ServedAct): FastifyPluginAsync {
       const withId = save.includes('{id}');
       app.post<{ Params: { id?: number }; Body: { id: number; version: number; block: number; data: Record<string, unknown> } }>(
         route(p, save),
-        { config: access, schema: { summary: `${definition.title}: сохранить блок ${numbers.join(', ')}`, body: saveBody, ...(withId ? { params: idParam } : {}) } },
+        { config: access, schema: { summary: `${definition.title}: сохранить блок ${numbers.join(', ')}`, body: blockSaveBody, ...(withId ? { params: idParam } : {}) } },
         async (request) => {
           const auth = requireAuth(request);
           const { id, version, block, data } = request.body;
@@ -207,7 +186,7 @@ export function actRoutes(served: ServedAct): FastifyPluginAsync {
       });
       return ok(await actView(app, signed), { severity: 'Success', text: ACT_MSG.signed });
     };
-    const signSchema = (what: string) => ({ config: access, schema: { summary: `${definition.title}: ${what}`, params: idParam, body: signBody } });
+    const signSchema = (what: string) => ({ config: access, schema: { summary: `${definition.title}: ${what}`, params: idParam, body: signatureBody } });
     app.post<{ Params: { id: number }; Body: { version: number; image?: string; confirm?: boolean } }>(route(p, calls.sign), signSchema('подписать'), sign('any'));
     if (calls.sign === 'signature/{id}') app.post<{ Params: { id: number }; Body: { version: number; image?: string; confirm?: boolean } }>(
       `${p}/person-signature/:id`,

@@ -21,7 +21,7 @@ import {
 import { findPersonCard } from '../repositories/persons.ts';
 import { listWards, servingInstitution } from '../repositories/users.ts';
 import { ACT_MSG, MSG, REPORT_MSG } from '../messages.ts';
-import { idParam } from './schemas.ts';
+import { blockSaveBody, idParam, signatureBody } from './schemas.ts';
 
 export const STATUS_CAPTIONS: Record<number, string> = {
   1: 'Направлен опекуном',
@@ -30,22 +30,6 @@ export const STATUS_CAPTIONS: Record<number, string> = {
   4: 'Сформирован УСЗН',
 };
 
-const saveBody = {
-  type: 'object',
-  required: ['id', 'version', 'block', 'data'],
-  additionalProperties: false,
-  properties: { id: { type: 'integer', minimum: 1 }, version: { type: 'integer', minimum: 1 }, block: { type: 'integer', minimum: 1, maximum: 10 }, data: { type: 'object' } },
-} as const;
-const signBody = {
-  type: 'object',
-  required: ['version'],
-  additionalProperties: false,
-  properties: {
-    version: { type: 'integer', minimum: 1 },
-    image: { type: 'string', maxLength: 500_000, pattern: '^data:image/png;base64,[A-Za-z0-9+/=]+$' },
-    confirm: { type: 'boolean' },
-  },
-} as const;
 
 /** The files a report's data refers to (documents field: [{ id, uri, originalFileName }]). */
 const referencedFiles = (data: Record<string, unknown>) =>
@@ -186,7 +170,7 @@ export function guardianReportRoutes(served: ServedAct): FastifyPluginAsync {
       }
       app.post<{ Params: { id?: number }; Body: { id: number; version: number; block: number; data: Record<string, unknown> } }>(
         route,
-        { config: { access: ACCESS.public }, schema: { summary: `Отчёт опекуна: ${block.title}`, body: saveBody, ...(route.endsWith(':id') ? { params: idParam } : {}) } },
+        { config: { access: ACCESS.public }, schema: { summary: `Отчёт опекуна: ${block.title}`, body: blockSaveBody, ...(route.endsWith(':id') ? { params: idParam } : {}) } },
         async (request) => {
           const auth = requireAuth(request);
           const { id, version, data } = request.body;
@@ -219,7 +203,7 @@ export function guardianReportRoutes(served: ServedAct): FastifyPluginAsync {
       });
       return ok(await view(sent), { severity: 'Success', text: REPORT_MSG.sent });
     };
-    const signConfig = { config: { access: ACCESS.public }, schema: { summary: 'Подписать и направить отчёт', params: idParam, body: signBody } };
+    const signConfig = { config: { access: ACCESS.public }, schema: { summary: 'Подписать и направить отчёт', params: idParam, body: signatureBody } };
     app.post<{ Params: { id: number }; Body: { version: number; image?: string; confirm?: boolean } }>(`${p}/signature/:id`, signConfig, async (request) => {
       const { version, image, confirm } = request.body;
       if (!image && confirm !== true) throw new HttpError(400, ACT_MSG.signatureRequired);
@@ -277,6 +261,22 @@ export function guardianReportRoutes(served: ServedAct): FastifyPluginAsync {
       return ok((await listActFiles(app.db, act.id)).map((f) => ({ id: f.id, uri: `files/${f.id}`, originalFileName: f.originalName, size: f.sizeBytes })));
     });
 
+    /** The report as a PDF with its status and the office's note. */
+    const reportPdf = async (act: ActRow) => {
+      const ward = await findPersonCard(app.db, act.personId);
+      return printAct({
+        definition,
+        schema: served.act.schema,
+        data: act.data,
+        personCaption: ward ? [ward.lastName, ward.firstName, ward.middleName].filter(Boolean).join(' ') : '',
+        number: act.id,
+        signedAt: act.signedAt,
+        signatureKind: act.signatureKind,
+        contentHash: act.contentHash,
+        statusCaption: act.status ? `${STATUS_CAPTIONS[act.status]}${act.statusNote ? `: ${act.statusNote}` : ''}` : 'Черновик',
+      });
+    };
+
     const zip = async (reply: FastifyReply, entries: Array<{ name: string; content: Buffer | NodeJS.ReadableStream }>) => {
       const archive = archiver('zip', { zlib: { level: 6 } });
       for (const entry of entries) archive.append(entry.content as Buffer, { name: entry.name });
@@ -305,36 +305,13 @@ export function guardianReportRoutes(served: ServedAct): FastifyPluginAsync {
       { config: { access: ACCESS.signedIn }, schema: { summary: 'Отчёт опекуна и решение (documents.zip)', querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } } },
       async (request, reply) => {
         const { act } = await loadReport(app.db, requireAuth(request), request.query.id);
-        const ward = await findPersonCard(app.db, act.personId);
-        const pdf = await printAct({
-          definition,
-          schema: served.act.schema,
-          data: act.data,
-          personCaption: ward ? [ward.lastName, ward.firstName, ward.middleName].filter(Boolean).join(' ') : '',
-          number: act.id,
-          signedAt: act.signedAt,
-          signatureKind: act.signatureKind,
-          contentHash: act.contentHash,
-          statusCaption: act.status ? `${STATUS_CAPTIONS[act.status]}${act.statusNote ? `: ${act.statusNote}` : ''}` : 'Черновик',
-        });
-        return zip(reply, [{ name: `otchet-${act.id}.pdf`, content: pdf }]);
+        return zip(reply, [{ name: `otchet-${act.id}.pdf`, content: await reportPdf(act) }]);
       },
     );
 
     app.get<{ Params: { id: number } }>(`${p}/print/:id`, { config: { access: ACCESS.signedIn }, schema: { summary: 'Отчёт опекуна: PDF', params: idParam } }, async (request, reply) => {
       const { act } = await loadReport(app.db, requireAuth(request), request.params.id);
-      const ward = await findPersonCard(app.db, act.personId);
-      const pdf = await printAct({
-        definition,
-        schema: served.act.schema,
-        data: act.data,
-        personCaption: ward ? [ward.lastName, ward.firstName, ward.middleName].filter(Boolean).join(' ') : '',
-        number: act.id,
-        signedAt: act.signedAt,
-        signatureKind: act.signatureKind,
-        contentHash: act.contentHash,
-        statusCaption: act.status ? STATUS_CAPTIONS[act.status] : 'Черновик',
-      });
+      const pdf = await reportPdf(act);
       return reply.type('application/pdf').header('Content-Disposition', `inline; filename="guardian-report-${act.id}.pdf"`).send(pdf);
     });
   };

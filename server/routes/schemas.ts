@@ -17,3 +17,28 @@ export const lookupList = {
     properties: { code: { type: 'integer' }, caption: { type: 'string' }, type: { type: 'string' } },
   },
 } as const;
+
+/** Body of a block save: the act, the version the person started from, the block and its data. */
+export const blockSaveBody = {
+  type: 'object',
+  required: ['id', 'version', 'block', 'data'],
+  additionalProperties: false,
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    version: { type: 'integer', minimum: 1 },
+    block: { type: 'integer', minimum: 1, maximum: 50 },
+    data: { type: 'object' },
+  },
+} as const;
+
+/** Body of a signature: a drawn PNG or the confirmation of a simple electronic signature. */
+export const signatureBody = {
+  type: 'object',
+  required: ['version'],
+  additionalProperties: false,
+  properties: {
+    version: { type: 'integer', minimum: 1 },
+    image: { type: 'string', maxLength: 500_000, pattern: '^data:image/png;base64,[A-Za-z0-9+/=]+$' },
+    confirm: { type: 'boolean' },
+  },
+} as const;
