@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ACCESS } from '../auth/access.ts';
+import { receiveUpload } from '../files/receive-upload.ts';
 import { requireAuth } from '../auth/session.ts';
-import type { MultipartFile } from '@fastify/multipart';
-import { checkFile } from '../../src/validation/index.ts';
 import { HttpError, ok, envelopeSchema } from '../http/envelope.ts';
 import { insertFile, findFile, type StoredFile } from '../repositories/files.ts';
 import { MSG } from '../messages.ts';
@@ -46,54 +44,16 @@ const filesRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new HttpError(400, MSG.fileMissing);
-      const limitMb = app.config.maxReportFileSizeMb;
-      let stored: StoredFile | undefined;
-      let fieldName: string | undefined;
+      const stored = await receiveUpload(app, request);
       try {
-        for await (const part of request.parts()) {
-          if (part.type === 'field') {
-            if (part.fieldname === 'fileName' && typeof part.value === 'string') fieldName = part.value;
-            continue;
-          }
-          if (stored) throw new HttpError(400, MSG.badRequest);
-          stored = await storePart(part, limitMb);
-        }
-        if (!stored) throw new HttpError(400, MSG.fileMissing);
-        const name = fieldName?.trim() || stored.originalName;
-        const refusal = checkFile({ name, size: stored.sizeBytes }, { maxReportFileSizeMb: limitMb });
-        if (refusal) throw new HttpError(400, refusal);
-        stored.originalName = name;
         await insertFile(app.db, stored, requireAuth(request).user.userId);
       } catch (error) {
-        if (stored) await app.storage.remove(stored.storageKey);
+        await app.storage.remove(stored.storageKey);
         throw error;
       }
       return ok({ id: stored.id, uri: `files/${stored.id}`, originalFileName: stored.originalName, size: stored.sizeBytes });
     },
   );
-
-  /** Streams one file part to storage after a first check of its name; a partial file is removed. */
-  async function storePart(part: MultipartFile, limitMb: number): Promise<StoredFile> {
-    const early = checkFile({ name: part.filename, size: 0 }, { maxReportFileSizeMb: limitMb });
-    if (early) {
-      part.file.resume();
-      throw new HttpError(400, early);
-    }
-    const id = randomUUID();
-    const file: StoredFile = { id, originalName: part.filename, storageKey: id, sizeBytes: 0, contentType: part.mimetype || 'application/octet-stream' };
-    try {
-      file.sizeBytes = await app.storage.put(id, part.file);
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, MSG.fileTooLarge(limitMb));
-      throw new HttpError(400, MSG.uploadFailed);
-    }
-    if (part.file.truncated) {
-      await app.storage.remove(id);
-      throw new HttpError(413, MSG.fileTooLarge(limitMb));
-    }
-    return file;
-  }
 
   app.get<{ Querystring: { preloadId: string } }>(
     '/files/get',

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import archiver from 'archiver';
 import { ACCESS } from '../auth/access.ts';
+import { receiveUpload } from '../files/receive-upload.ts';
+import { insertFile } from '../repositories/files.ts';
 import { requireAuth } from '../auth/session.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import type { ServedAct } from '../acts/registry.ts';
@@ -253,6 +255,58 @@ export function guardianReportRoutes(served: ServedAct): FastifyPluginAsync {
           return (await setActStatus(tx, act.id, status, note, status === ReportStatus.ReturnedToPerson))!;
         });
         return ok(await view(moved), { severity: 'Success', text: REPORT_MSG.statusChanged });
+      },
+    );
+
+    /** Replaces the report's documents list (data and links) in one step; the version moves on. */
+    const setDocuments = async (id: number, auth: ReturnType<typeof requireAuth>, change: (docs: Array<Record<string, unknown>>) => Array<Record<string, unknown>>) =>
+      app.db.transaction(async (tx) => {
+        const { act, viewer } = await loadReport(tx, auth, id, true);
+        checkGuardianMayEdit(act, viewer, act.version);
+        const documents = change(Array.isArray(act.data.documents) ? (act.data.documents as Array<Record<string, unknown>>) : []);
+        const data = { ...act.data, documents };
+        await linkActFiles(tx, id, referencedFiles(data));
+        const updated = await updateActData(tx, id, act.version, data, act.blocks);
+        if (!updated) throw new HttpError(409, MSG.versionConflict, 'Warning');
+        return updated;
+      });
+
+    const fileParams = (second: string) => ({
+      type: 'object',
+      required: ['id', second],
+      properties: { id: { type: 'integer', minimum: 1 }, [second]: second === 'fileId' ? { type: 'string', pattern: '^[0-9a-f-]{36}$' } : { type: 'integer', minimum: 1, maximum: 10 } },
+    });
+
+    app.post<{ Params: { id: number; kind: number } }>(
+      `${p}/upload-file/:id/:kind`,
+      { config: { access: ACCESS.public }, schema: { summary: 'Приложить документ к отчёту (multipart: file, fileName)', consumes: ['multipart/form-data'], params: fileParams('kind') } },
+      async (request) => {
+        const auth = requireAuth(request);
+        await loadReport(app.db, auth, request.params.id).then(({ act, viewer }) => checkGuardianMayEdit(act, viewer, act.version));
+        const stored = await receiveUpload(app, request);
+        try {
+          await insertFile(app.db, stored, auth.user.userId);
+          const updated = await setDocuments(request.params.id, auth, (docs) => [
+            ...docs,
+            { id: stored.id, uri: `files/${stored.id}`, originalFileName: stored.originalName },
+          ]);
+          return ok(await view(updated));
+        } catch (error) {
+          await app.storage.remove(stored.storageKey);
+          throw error;
+        }
+      },
+    );
+
+    app.post<{ Params: { id: number; fileId: string } }>(
+      `${p}/file/delete/:id/:fileId`,
+      { config: { access: ACCESS.public }, schema: { summary: 'Удалить документ из отчёта', params: fileParams('fileId') } },
+      async (request) => {
+        const auth = requireAuth(request);
+        const { act } = await loadReport(app.db, auth, request.params.id);
+        if (!referencedFiles(act.data).includes(request.params.fileId)) throw new HttpError(404, REPORT_MSG.fileNotLinked);
+        const updated = await setDocuments(request.params.id, auth, (docs) => docs.filter((d) => d.id !== request.params.fileId));
+        return ok(await view(updated));
       },
     );
 

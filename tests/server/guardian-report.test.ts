@@ -112,6 +112,27 @@ describeEachDb('guardian report', (kind) => {
     expect((await get(`/api/files/guardian-report-files?id=${report.id}`, citizen)).statusCode).toBe(403);
   });
 
+  it('attaches a document straight to a draft, refuses an .exe, lists and deletes it', async () => {
+    const report = (await post('/report/create', { wardId })).json().data;
+    const pdf = multipart('Выписка.pdf', Buffer.from('%PDF-1.4 bank'));
+    const attached = await t.app.inject({ method: 'POST', url: `/api/guardian-report/upload-file/${report.id}/1`, payload: pdf.payload, headers: { ...pdf.headers, cookie: guardian.cookie } });
+    expect(attached.statusCode).toBe(200);
+    const doc = attached.json().data.data.documents[0];
+    expect(doc.originalFileName).toBe('Выписка.pdf');
+    expect(attached.json().data.version).toBe(report.version + 1);
+    const exe = multipart('setup.exe', Buffer.from('MZ'));
+    const refused = await t.app.inject({ method: 'POST', url: `/api/guardian-report/upload-file/${report.id}/1`, payload: exe.payload, headers: { ...exe.headers, cookie: guardian.cookie } });
+    expect(refused.json().messages[0].text).toBe('Недопустимый формат файла');
+    const listed = (await get(`/api/guardian-report/document/${report.id}`)).json().data;
+    expect(listed.map((f: { id: string }) => f.id)).toEqual([doc.id]);
+    const citizen = await t.signIn('citizen');
+    const foreign = await t.app.inject({ method: 'POST', url: `/api/guardian-report/file/delete/${report.id}/${doc.id}`, headers: citizen });
+    expect(foreign.statusCode).toBe(403);
+    const deleted = await post(`/file/delete/${report.id}/${doc.id}`, undefined);
+    expect(deleted.json().data.data.documents).toEqual([]);
+    expect((await get(`/api/guardian-report/document/${report.id}`)).json().data).toEqual([]);
+  });
+
   it('refuses a report referencing somebody else’s file', async () => {
     const report = (await post('/report/create', { wardId })).json().data;
     const other = await t.signIn('citizen');
