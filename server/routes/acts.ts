@@ -143,8 +143,9 @@ export function actRoutes(served: ServedAct): FastifyPluginAsync {
         .send(pdf);
     });
 
-    for (const save of new Set(definition.blocks.map((b) => b.save))) {
-      const numbers = definition.blocks.filter((b) => b.save === save).map((b) => b.number);
+    const saves = new Set(definition.blocks.flatMap((b) => [b.save, ...(b.saveAliases ?? [])]));
+    for (const save of saves) {
+      const numbers = definition.blocks.filter((b) => b.save === save || b.saveAliases?.includes(save)).map((b) => b.number);
       const withId = save.includes('{id}');
       app.post<{ Params: { id?: number }; Body: { id: number; version: number; block: number; data: Record<string, unknown> } }>(
         route(p, save),

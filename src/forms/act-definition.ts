@@ -57,6 +57,8 @@ export interface ActBlock {
   fields: string[];
   /** API call (relative to apiPrefix) that saves the block, e.g. 'edit', 'edit-bartel-scale' or 'realty/{id}'. */
   save: string;
+  /** Other calls the spec names for the same save (e.g. 'edit-lauton-scale' beside 'edit-bartel-scale'). */
+  saveAliases?: string[];
   /**
    * A top-level array field shown as a summary table with one row edited at a time
    * (long lists stay fast); the columns are item properties.

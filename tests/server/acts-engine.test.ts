@@ -2,6 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ACT_MSG, MSG } from '../../server/messages.ts';
 import { validationMessages } from '../../src/validation/index.ts';
 import { createTestApp, describeEachDb, type TestApp } from './test-app.ts';
+import { ACTS } from '../../src/forms/generated/acts.ts';
+import { sampleActData, sampleBlockData } from '../../codegen/sample-data.ts';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 
@@ -115,5 +117,30 @@ describeEachDb('act engine on the test act', (kind) => {
     const write = await call('POST', '/edit', { id: act.id, version: 1, block: 1, data: {} }, provider);
     expect(write.statusCode).toBe(403);
     expect((await call('POST', `/create/${clientId}`, undefined, provider)).statusCode).toBe(404);
+  });
+});
+
+describeEachDb('needs assessment calls', (kind) => {
+  let t: TestApp;
+  afterAll(() => t.close());
+
+  it('saves the scales block through edit-bartel-scale and its alias edit-lauton-scale, recomputing both totals', async () => {
+    t = await createTestApp(kind);
+    const worker = await t.signIn('worker');
+    const me = (await t.app.inject({ url: '/api/esia/current-user-info', headers: worker })).json().data;
+    await t.app.inject({ url: `/api/esia/set-user-institution-role?institutionSourceType=1&institutionId=${me.availableInstitutions[0].institutionId}&institutionRole=3`, headers: worker });
+    const prefix = '/api/individual-needs-assessment-act';
+    const person = (await t.app.inject({ method: 'POST', url: `${prefix}/persons/search`, payload: {}, headers: worker })).json().data[0];
+    let act = (await t.app.inject({ method: 'POST', url: `${prefix}/create/${person.id}`, payload: {}, headers: worker })).json().data;
+    const needs = ACTS['individual-needs-assessment-act'];
+    const scales = needs.definition.blocks.find((b) => b.save === 'edit-bartel-scale')!;
+    const data = sampleBlockData(sampleActData(needs.schema, needs.definition), scales.fields);
+    for (const call of ['edit-bartel-scale', 'edit-lauton-scale']) {
+      const res = await t.app.inject({ method: 'POST', url: `${prefix}/${call}`, payload: { id: act.id, version: act.version, block: scales.number, data: { ...data, bartel: { ...(data.bartel as object), totalPoints: 1 } } }, headers: worker });
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+      act = res.json().data;
+      const bartel = act.data.bartel as Record<string, number>;
+      expect(bartel.totalPoints).toBe(Object.entries(bartel).filter(([k]) => k !== 'totalPoints').reduce((sum, [, v]) => sum + v, 0));
+    }
   });
 });

@@ -1540,7 +1540,10 @@ export const definition: ActDefinition = {
         "fillLauton",
         "lauton"
       ],
-      "save": "edit-bartel-scale"
+      "save": "edit-bartel-scale",
+      "saveAliases": [
+        "edit-lauton-scale"
+      ]
     },
     {
       "number": 4,
