@@ -19,20 +19,24 @@ export interface PrintInput {
   signatureKind: string | null;
   contentHash: string | null;
   statusCaption?: string;
+  /** Names of regions, cities and streets by (key, id), so addresses print as words. */
+  placeName?: (key: string, id: number) => string | undefined;
 }
 
 const title = (node: JsonSchemaObject | undefined, fallback: string) => (typeof node?.title === 'string' ? node.title : fallback);
 const isSignatureImage = (value: unknown) => typeof value === 'string' && value.startsWith('data:image/');
 
 /** Writes one field: label and value; objects and lists field by field, indented. */
-function writeField(doc: PDFKit.PDFDocument, schema: ActSchema, nodeRaw: unknown, key: string, value: unknown, depth: number): void {
+type PlaceName = PrintInput['placeName'];
+
+function writeField(doc: PDFKit.PDFDocument, schema: ActSchema, nodeRaw: unknown, key: string, value: unknown, depth: number, place: PlaceName): void {
   const node = resolveNode(schema, nodeRaw);
   const label = title(node, key);
   const indent = 50 + depth * 14;
   if (node?.type === 'object' && value && typeof value === 'object' && !Array.isArray(value)) {
     doc.font('bold').fontSize(10).text(label, indent);
     for (const [childKey, childNode] of Object.entries((node.properties ?? {}) as Record<string, unknown>)) {
-      writeField(doc, schema, childNode, childKey, (value as Record<string, unknown>)[childKey], depth + 1);
+      writeField(doc, schema, childNode, childKey, (value as Record<string, unknown>)[childKey], depth + 1, place);
     }
     return;
   }
@@ -41,12 +45,13 @@ function writeField(doc: PDFKit.PDFDocument, schema: ActSchema, nodeRaw: unknown
     value.forEach((item, index) => {
       doc.font('regular').fontSize(10).text(`№ ${index + 1}`, indent + 14);
       for (const [childKey, childNode] of Object.entries((resolveNode(schema, node.items)?.properties ?? {}) as Record<string, unknown>)) {
-        writeField(doc, schema, childNode, childKey, (item as Record<string, unknown>)[childKey], depth + 2);
+        writeField(doc, schema, childNode, childKey, (item as Record<string, unknown>)[childKey], depth + 2, place);
       }
     });
     return;
   }
-  const shown = isSignatureImage(value) ? 'подпись приложена' : displayValue(schema, node, value);
+  const placeText = typeof value === 'number' ? place?.(key, value) : undefined;
+  const shown = isSignatureImage(value) ? 'подпись приложена' : (placeText ?? displayValue(schema, node, value));
   doc.font('bold').fontSize(10).text(`${label}: `, indent, undefined, { continued: true }).font('regular').text(shown);
 }
 
@@ -72,7 +77,7 @@ export function printAct(input: PrintInput): Promise<Buffer> {
   for (const block of input.definition.blocks) {
     doc.moveDown(0.5).font('bold').fontSize(12).text(`Блок ${block.number}. ${block.title}`, 50);
     doc.moveDown(0.3);
-    for (const field of block.fields) writeField(doc, input.schema, input.schema.properties[field], field, input.data[field], 0);
+    for (const field of block.fields) writeField(doc, input.schema, input.schema.properties[field], field, input.data[field], 0, input.placeName);
   }
   doc.moveDown();
   if (input.signedAt) {

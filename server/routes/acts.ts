@@ -7,6 +7,7 @@ import type { ServedAct } from '../acts/registry.ts';
 import { callerInstitution, checkComplete, checkWritable, contentHash, loadOwnedAct, mergeBlock } from '../acts/engine.ts';
 import { prefillFromPerson } from '../acts/prefill.ts';
 import { printAct } from '../acts/print.ts';
+import { placeNames } from '../acts/place-names.ts';
 import { insertAct, listActs, signAct, updateActData, type ActRow } from '../repositories/acts.ts';
 import { findPersonCard, isClientOf, searchPersons, type PersonSearch } from '../repositories/persons.ts';
 import { ACT_MSG, MSG } from '../messages.ts';
@@ -135,6 +136,7 @@ export function actRoutes(served: ServedAct): FastifyPluginAsync {
         signedAt: act.signedAt,
         signatureKind: act.signatureKind,
         contentHash: act.contentHash,
+        placeName: await placeNames(app.db, act.data),
       });
       return reply
         .type('application/pdf')

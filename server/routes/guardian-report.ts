@@ -9,6 +9,7 @@ import type { ServedAct } from '../acts/registry.ts';
 import { checkComplete, contentHash, mergeBlock } from '../acts/engine.ts';
 import { canMove, checkGuardianMayEdit, isGuardianOf, loadReport, ReportStatus } from '../acts/guardian-policy.ts';
 import { printAct } from '../acts/print.ts';
+import { placeNames } from '../acts/place-names.ts';
 import {
   filesUploadedBy,
   insertAct,
@@ -328,6 +329,7 @@ export function guardianReportRoutes(served: ServedAct): FastifyPluginAsync {
         signatureKind: act.signatureKind,
         contentHash: act.contentHash,
         statusCaption: act.status ? `${STATUS_CAPTIONS[act.status]}${act.statusNote ? `: ${act.statusNote}` : ''}` : 'Черновик',
+        placeName: await placeNames(app.db, act.data),
       });
     };
 

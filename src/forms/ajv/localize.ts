@@ -1,7 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import localizeRu from 'ajv-i18n/localize/ru';
 import { validationMessages } from '@/validation';
-import { CUSTOM_KEYWORDS } from './keywords';
 
 /** A message attached to one field, addressed by a JSON pointer into the data. */
 export interface FieldMessage {
@@ -18,7 +17,9 @@ function limitOf(error: ErrorObject): number {
 
 /** The spec's wording for an error, or undefined to keep ajv-i18n's Russian text. */
 function specMessage(error: ErrorObject): string | undefined {
-  if (CUSTOM_KEYWORDS.has(error.keyword) && typeof error.params.message === 'string') return error.params.message;
+  // Our keywords carry their checker's message in params (standard ajv keywords never do); reading
+  // it here, not the keyword list, keeps ajv's compiler out of the browser bundle.
+  if (typeof error.params.message === 'string') return error.params.message;
   if (MISSING_FIELD_KEYWORDS.has(error.keyword)) return validationMessages.required;
   switch (error.keyword) {
     case 'maxLength':

@@ -1,5 +1,5 @@
 import { ErrorSchemaBuilder, type ErrorSchema, type RJSFSchema, type ValidationData, type ValidatorType } from '@rjsf/utils';
-import { errorsToMessages } from '@/forms/ajv';
+import { errorsToMessages } from '@/forms/ajv/localize';
 import { parsePointer } from '@/forms/computed';
 import type { StandaloneValidate } from '@/forms/act-schema';
 
