@@ -101,3 +101,23 @@ export async function findPersonCard(db: Queryable, id: number): Promise<PersonC
   );
   return rows[0];
 }
+
+export interface RelativeFound {
+  id: number;
+  lastName: string;
+  firstName: string;
+  middleName: string | null;
+  birthDate: string;
+  kind: 'child' | 'ward';
+}
+
+/** A person's children and wards (the minors a living-conditions survey is made for). */
+export function listRelatives(db: Queryable, personId: number): Promise<RelativeFound[]> {
+  return db.query<RelativeFound>(
+    `SELECT p.id, p.last_name AS "lastName", p.first_name AS "firstName", p.middle_name AS "middleName",
+            to_char(p.birth_date, 'YYYY-MM-DD') AS "birthDate", r.kind
+       FROM person_relations r JOIN persons p ON p.id = r.relative_id
+      WHERE r.person_id = $1 ORDER BY p.birth_date`,
+    [personId],
+  );
+}

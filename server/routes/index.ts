@@ -8,6 +8,7 @@ import esiaRoutes from './esia.ts';
 import userRoutes from './user.ts';
 import { actRoutes } from './acts.ts';
 import { guardianReportRoutes } from './guardian-report.ts';
+import { livingConditionsRoutes } from './living-conditions.ts';
 import { loadActs } from '../acts/registry.ts';
 
 /** Every API area, registered under /api. */
@@ -21,5 +22,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(userRoutes);
   for (const served of loadActs({ includeFixtures: app.config.enableTestActs })) {
     await app.register(served.act.id === 'guardian-report' ? guardianReportRoutes(served) : actRoutes(served));
+    if (served.act.id === 'living-conditions-act') await app.register(livingConditionsRoutes(served));
   }
 };

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ACCESS } from '../auth/access.ts';
+import { requireAuth } from '../auth/session.ts';
+import { HttpError, ok } from '../http/envelope.ts';
+import type { ServedAct } from '../acts/registry.ts';
+import { callerInstitution } from '../acts/engine.ts';
+import { prefillFromPerson } from '../acts/prefill.ts';
+import { insertAct } from '../repositories/acts.ts';
+import { findPersonCard, isClientOf, listRelatives } from '../repositories/persons.ts';
+import { ACT_MSG } from '../messages.ts';
+import { idParam } from './schemas.ts';
+
+const pairParams = {
+  type: 'object',
+  required: ['personId', 'relativeId'],
+  properties: { personId: { type: 'integer', minimum: 1 }, relativeId: { type: 'integer', minimum: 1 } },
+} as const;
+
+/**
+ * The living-conditions act's own calls (workflows.md section 7): the children and wards of a client
+ * (relatives-601/{id}), and a new act about one of them (create-for-relative/{client}/{relative}).
+ * The act is about the child; the client's institution keeps it.
+ */
+export function livingConditionsRoutes(served: ServedAct): FastifyPluginAsync {
+  const p = served.act.definition.apiPrefix;
+  return async (app) => {
+    const access = { access: ACCESS.staff };
+
+    app.get<{ Params: { id: number } }>(`${p}/relatives-601/:id`, { config: access, schema: { summary: 'Дети и подопечные получателя услуг', params: idParam } }, async (request) => {
+      const institution = callerInstitution(requireAuth(request));
+      if (!(await isClientOf(app.db, request.params.id, institution))) throw new HttpError(404, ACT_MSG.personNotFound);
+      return ok(await listRelatives(app.db, request.params.id));
+    });
+
+    app.post<{ Params: { personId: number; relativeId: number } }>(
+      `${p}/create-for-relative/:personId/:relativeId`,
+      { config: access, schema: { summary: 'Акт обследования условий жизни ребёнка получателя услуг', params: pairParams } },
+      async (request) => {
+        const auth = requireAuth(request);
+        const institution = callerInstitution(auth);
+        const { personId, relativeId } = request.params;
+        if (!(await isClientOf(app.db, personId, institution))) throw new HttpError(404, ACT_MSG.personNotFound);
+        if (!(await listRelatives(app.db, personId)).some((r) => r.id === relativeId)) throw new HttpError(404, ACT_MSG.personNotFound);
+        const child = (await findPersonCard(app.db, relativeId))!;
+        const act = await insertAct(app.db, {
+          actType: served.act.id,
+          personId: child.id,
+          institutionId: institution ?? auth.user.selectedInstitution?.institutionId ?? null,
+          createdBy: auth.realUserId,
+          schemaVersion: served.act.definition.schemaVersion,
+          data: prefillFromPerson(served.act.schema, child),
+        });
+        return ok({ id: act.id, version: act.version, personId: act.personId }, { severity: 'Success', text: ACT_MSG.created });
+      },
+    );
+  };
+}
