@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import Form from '@rjsf/mui';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ActBlock } from '@/forms/act-definition';
@@ -23,6 +23,7 @@ export interface BlockFormProps {
 }
 
 const validator = precompiledValidator();
+const NO_ERRORS: FieldError[] = [];
 
 /** rjsf ids: 'root_person_snils' <-> '/person/snils' (field names are camelCase, no '_'). */
 export const ID_PREFIX = 'root';
@@ -47,6 +48,18 @@ export const BlockForm = memo(function BlockForm({ schema, uiSchema, block, data
     return rest;
   }, [data, listField]);
   const hasOtherFields = block.fields.some((f) => f !== listField);
+  // The list gets callbacks that stay the same while the person types elsewhere in the block, so
+  // its table (hundreds of rows) is not rendered again on every key.
+  const latest = useRef({ data, onChange, checkItem });
+  useEffect(() => {
+    latest.current = { data, onChange, checkItem };
+  });
+  const listErrors = useMemo(() => (listField ? errors.filter((e) => e.pointer.startsWith(`/${listField}`)) : NO_ERRORS), [errors, listField]);
+  const checkListItem = useCallback(
+    (items: Record<string, unknown>[], index: number) => latest.current.checkItem({ ...latest.current.data, [listField!]: items }, index),
+    [listField],
+  );
+  const changeList = useCallback((items: Record<string, unknown>[]) => latest.current.onChange({ ...latest.current.data, [listField!]: items }), [listField]);
 
   return (
     <>
@@ -58,9 +71,9 @@ export const BlockForm = memo(function BlockForm({ schema, uiSchema, block, data
           uiSchema={uiSchema[listField] as UiSchema | undefined}
           items={(data[listField] as Record<string, unknown>[] | undefined) ?? []}
           readOnly={readOnly}
-          errors={errors}
-          checkItem={(items, index) => checkItem({ ...data, [listField]: items }, index)}
-          onChange={(items) => onChange({ ...data, [listField]: items })}
+          errors={listErrors}
+          checkItem={checkListItem}
+          onChange={changeList}
         />
       )}
       {listErrorsAtTop(errors, listField)}

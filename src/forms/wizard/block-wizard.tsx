@@ -33,6 +33,7 @@ export interface BlockWizardProps {
 }
 
 type BlockData = Record<string, unknown>;
+const NO_ERRORS: FieldError[] = [];
 const pick = (data: BlockData, fields: string[]) => Object.fromEntries(fields.filter((f) => data[f] !== undefined).map((f) => [f, data[f]]));
 /** Drops undefined values and empty objects, which a form adds without the person typing anything. */
 function prune(value: unknown): unknown {
@@ -196,7 +197,7 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
 
   if (loadError) return <Alert severity="error">Не удалось открыть акт. Обновите страницу.</Alert>;
   if (!view || !validators) return <LinearProgress aria-label="Загрузка акта" />;
-  const blockErrors = block ? (errors[block.number] ?? []) : [];
+  const blockErrors = block ? (errors[block.number] ?? NO_ERRORS) : NO_ERRORS;
   const checkItem = (data: BlockData, index: number) => {
     const listField = block?.list?.field;
     return validateBlock(block!.number, data)

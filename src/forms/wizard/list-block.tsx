@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import Form from '@rjsf/mui';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import Button from '@mui/material/Button';
@@ -45,7 +45,7 @@ const validator = precompiledValidator();
  * A long list as a summary table: key columns, 'Добавить', one row edited at a time in a dialog,
  * delete after confirmation. Typing in a row re-renders only that dialog, at any list length.
  */
-export function ListBlock({ root, field, columns, uiSchema, items, readOnly, errors, checkItem, onChange }: ListBlockProps) {
+export const ListBlock = memo(function ListBlock({ root, field, columns, uiSchema, items, readOnly, errors, checkItem, onChange }: ListBlockProps) {
   const listSchema = resolveNode(root, root.properties[field]) as JsonSchemaObject;
   const itemSchema = { ...(resolveNode(root, listSchema.items) ?? {}), definitions: root.definitions } as RJSFSchema;
   const itemProps = (itemSchema.properties ?? {}) as Record<string, unknown>;
@@ -150,7 +150,7 @@ export function ListBlock({ root, field, columns, uiSchema, items, readOnly, err
       )}
     </section>
   );
-}
+});
 
 interface RowDialogProps {
   title: string;
