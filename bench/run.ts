@@ -29,6 +29,14 @@ const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 const smoke = process.argv.includes('--smoke');
+/** `--only=forms,js,api`: run just these parts (for working on one figure); the results go to partial.json. */
+const onlyArg = process.argv.find((a) => a.startsWith('--only='));
+const only = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',').map((s) => s.trim())) : undefined;
+if (only && [...only].some((part) => !['forms', 'js', 'api'].includes(part))) {
+  console.error(`--only takes forms, js and api, comma-separated; got ${onlyArg}`);
+  process.exit(2);
+}
+const runs = (part: 'forms' | 'js' | 'api') => !only || only.has(part);
 const envInt = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
   return Number.isInteger(value) && value > 0 ? value : fallback;
@@ -111,6 +119,7 @@ async function measureApi(database: ApiFigures['database'], env: Record<string, 
     log(`  up in ${figures.startupColdMs} ms${server.rebuiltClient ? ' (it rebuilt the client: sources changed after the bench built it)' : ''}`);
     if (browserJs) await browserJs(server.url);
     const origin = server.url;
+    if (!runs('api')) return figures;
     const readUrl = `${origin}/api/public/registry?tab=state&page=1&pageSize=20`;
     await step(`${database}: public read, ${settings.readConnections} connections, ${settings.loadSeconds} s`, async () => {
       const check = await fetch(readUrl);
@@ -159,7 +168,7 @@ async function main(): Promise<number> {
 
   const vite = path.join(ROOT, 'node_modules', '.bin', 'vite');
   const builtApp = await step('build the client (vite build -> bench/dist/app)', () => command(vite, ['build', '--outDir', APP_DIR, '--emptyOutDir', '--logLevel', 'warn'], 300_000));
-  const builtPages = await step('build the bench pages (bench/vite.bench.config.ts -> bench/dist/pages)', () =>
+  const builtPages = !runs('forms') ? undefined : await step('build the bench pages (bench/vite.bench.config.ts -> bench/dist/pages)', () =>
     command(vite, ['build', '--config', path.join(BENCH, 'vite.bench.config.ts')], 300_000),
   );
 
@@ -189,7 +198,7 @@ async function main(): Promise<number> {
       tmp = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-'));
       const act = ACTS[SAVE_ACT];
       const browserJs = async (origin: string) => {
-        if (!browser) return;
+        if (!browser || !runs('js')) return;
         const home = await step('JS of the anonymous home page', () => homeJs(browser!, origin, STEP_TIMEOUT_MS));
         if (home) {
           results.js.home = home;
@@ -206,7 +215,7 @@ async function main(): Promise<number> {
       results.api.push(await measureApi('pglite', { DATA_DIR: path.join(tmp, 'pglite') }, tmp, browserJs));
 
       const databaseUrl = process.env.BENCH_DATABASE_URL;
-      if (databaseUrl) {
+      if (databaseUrl && runs('api')) {
         const schema = await step('PostgreSQL: a fresh schema', () => postgresSchema(databaseUrl));
         if (schema) {
           try {
@@ -230,7 +239,7 @@ async function main(): Promise<number> {
   results.machine.loadAverage.end = os.loadavg();
   const table = formatTable(tableRows(results));
   console.log(`\n${table}\n`);
-  const out = path.join(BENCH, 'results', smoke ? 'smoke.json' : 'latest.json');
+  const out = path.join(BENCH, 'results', only ? 'partial.json' : smoke ? 'smoke.json' : 'latest.json');
   await mkdir(path.dirname(out), { recursive: true });
   await writeFile(`${out}.tmp`, `${JSON.stringify({ ...results, table }, null, 2)}\n`);
   await rename(`${out}.tmp`, out);
