@@ -46,6 +46,12 @@ export const ACT_MSG = {
   created: 'Акт создан',
 } as const;
 
+/** The needs assessment's norms and IPPSU project. */
+export const IPPSU_MSG = {
+  unknownServiceType: 'Такого вида социальной услуги нет в перечне',
+  noNorm: 'Норма времени для этого вида социальной услуги не установлена',
+} as const;
+
 /** Guardian reports (workflows.md section 4). */
 export const REPORT_MSG = {
   notWard: 'Отчёт можно составить только о своём подопечном',

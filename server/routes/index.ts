@@ -9,6 +9,7 @@ import userRoutes from './user.ts';
 import { actRoutes } from './acts.ts';
 import { guardianReportRoutes } from './guardian-report.ts';
 import { livingConditionsRoutes } from './living-conditions.ts';
+import { needsAssessmentRoutes } from './needs-assessment.ts';
 import { loadActs } from '../acts/registry.ts';
 
 /** Every API area, registered under /api. */
@@ -23,5 +24,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   for (const served of loadActs({ includeFixtures: app.config.enableTestActs })) {
     await app.register(served.act.id === 'guardian-report' ? guardianReportRoutes(served) : actRoutes(served));
     if (served.act.id === 'living-conditions-act') await app.register(livingConditionsRoutes(served));
+    if (served.act.id === 'individual-needs-assessment-act') await app.register(needsAssessmentRoutes(served));
   }
 };

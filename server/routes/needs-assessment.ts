@@ -1,0 +1,79 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ACCESS } from '../auth/access.ts';
+import { requireAuth } from '../auth/session.ts';
+import { HttpError, ok } from '../http/envelope.ts';
+import type { ServedAct } from '../acts/registry.ts';
+import { callerInstitution, loadOwnedAct } from '../acts/engine.ts';
+import { ippsuForms, ippsuServices } from '../acts/ippsu.ts';
+import { displayValue, resolveNode } from '../../src/forms/display-value.ts';
+import { getPointer } from '../../src/forms/computed.ts';
+import { findPersonCard } from '../repositories/persons.ts';
+import { findServiceNorm, institutionRegion, organisationsProviding, otherOrganisationsServing, serviceNorms } from '../repositories/service-norms.ts';
+import { ACT_MSG, IPPSU_MSG } from '../messages.ts';
+import { idParam } from './schemas.ts';
+
+const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+const pairParams = { type: 'object', required: ['personId', 'actId'], properties: { personId: id, actId: id } } as const;
+
+/**
+ * The needs assessment's own reads (workflows.md section 7): the norm of time of a service type
+ * (standardminutes/{serviceTypeId}, which the service line's dialog fills in), and the project of
+ * the individual programme (IPPSU) drawn up from an act (ippsu/{personId}/{actId}): its service
+ * lines with minutes per month and the organisations that provide those services.
+ */
+export function needsAssessmentRoutes(served: ServedAct): FastifyPluginAsync {
+  const { definition, schema } = served.act;
+  const p = definition.apiPrefix;
+  const itemProps = (resolveNode(schema, resolveNode(schema, schema.properties.services)?.items)?.properties ?? {}) as Record<string, unknown>;
+  const typeNode = resolveNode(schema, itemProps.serviceTypeId);
+  const knownTypes = new Set(((typeNode?.oneOf ?? []) as Array<{ const?: unknown }>).map((o) => o.const));
+  return async (app) => {
+    const access = { access: ACCESS.staff };
+
+    app.get<{ Params: { id: number } }>(
+      `${p}/standardminutes/:id`,
+      { config: access, schema: { summary: 'Норма времени на одну социальную услугу вида (мин.)', params: idParam } },
+      async (request) => {
+        requireAuth(request);
+        const serviceTypeId = request.params.id;
+        if (!knownTypes.has(serviceTypeId)) throw new HttpError(404, IPPSU_MSG.unknownServiceType);
+        const standardMinutes = await findServiceNorm(app.db, serviceTypeId);
+        if (standardMinutes === undefined) throw new HttpError(404, IPPSU_MSG.noNorm);
+        return ok({ serviceTypeId, caption: displayValue(schema, typeNode, serviceTypeId), standardMinutes });
+      },
+    );
+
+    app.get<{ Params: { personId: number; actId: number } }>(
+      `${p}/ippsu/:personId/:actId`,
+      { config: access, schema: { summary: 'Проект индивидуальной программы предоставления социальных услуг по акту', params: pairParams } },
+      async (request) => {
+        const auth = requireAuth(request);
+        callerInstitution(auth);
+        const { personId, actId } = request.params;
+        const act = await loadOwnedAct(app.db, served, auth, actId);
+        if (act.personId !== personId) throw new HttpError(404, ACT_MSG.notFound);
+        const data = act.data;
+        const types = [...new Set(((getPointer(data, '/services') as Array<{ serviceTypeId?: unknown }> | undefined) ?? []).map((s) => s.serviceTypeId).filter((t): t is number => typeof t === 'number'))];
+        const totals = ippsuServices(schema, data, await serviceNorms(app.db, types));
+        const recommended = await organisationsProviding(app.db, types, personId, await institutionRegion(app.db, act.institutionId));
+        const others = await otherOrganisationsServing(app.db, personId, recommended.map((o) => o.id));
+        const person = await findPersonCard(app.db, personId);
+        const date = (pointer: string) => (typeof getPointer(data, pointer) === 'string' ? (getPointer(data, pointer) as string) : null);
+        return ok({
+          actId: act.id,
+          personId,
+          person: person ? { lastName: person.lastName, firstName: person.firstName, middleName: person.middleName, birthDate: person.birthDate } : null,
+          actNumber: typeof data.actNumber === 'string' ? data.actNumber : null,
+          actDate: date('/actDate'),
+          signed: act.signedAt !== null,
+          serviceForms: ippsuForms(schema, data),
+          dateFrom: date('/decision/dateFrom') ?? date('/socServicesDateFrom'),
+          dateTo: date('/decision/dateTo') ?? date('/socServicesDateTo'),
+          ...totals,
+          allRecommendedOrganisations: recommended,
+          otherOrganisationsWithContracts: others,
+        });
+      },
+    );
+  };
+}
