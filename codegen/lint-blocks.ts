@@ -51,6 +51,14 @@ function lintLists(files: ActFiles, schema: ActSchema, act: ActDefinition): Lint
         errors.push(actError(files, 'act.json', `${at}/columns/${c}`, `list column "${column}" is not a property of the items of "${field}"`));
       }
     });
+    (block.list.lookups ?? []).forEach((lookup, l) => {
+      for (const key of ['source', 'target'] as const) {
+        if (!itemProperties.has(lookup[key])) {
+          errors.push(actError(files, 'act.json', `${at}/lookups/${l}/${key}`, `lookup ${key} "${lookup[key]}" is not a property of the items of "${field}"`));
+        }
+      }
+      if (!lookup.call.includes('{id}')) errors.push(actError(files, 'act.json', `${at}/lookups/${l}/call`, `lookup call "${lookup.call}" must hold {id} for the source value`));
+    });
   });
   return errors;
 }

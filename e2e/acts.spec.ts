@@ -55,3 +55,51 @@ test('a social worker creates a needs assessment, fills the Barthel scale, saves
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 });
+
+test('a social worker adds a service whose norm of time fills in, sees the IPPSU project, and makes a living-conditions act about a client’s child', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/');
+  await signIn(page, 'worker');
+  await chooseRole(page, /Социальный работник/);
+  await page.goto('/user/individual-needs-assessment-act');
+  await page.getByLabel('Фамилия').first().fill('Соколов');
+  await page.getByRole('button', { name: 'Найти' }).click();
+  await page.getByRole('table', { name: 'Найденные граждане' }).getByRole('button', { name: 'Создать акт' }).click();
+  await expect(page).toHaveURL(/\/user\/individual-needs-assessment-act-card\/\d+$/);
+
+  await page.getByRole('navigation', { name: 'Блоки акта' }).getByText('Потребность в социальном обслуживании').click();
+  await page.getByRole('checkbox', { name: /на дому/ }).check();
+  await page.getByRole('button', { name: 'Добавить' }).click();
+  const row = page.getByRole('dialog');
+  await row.getByRole('combobox', { name: /Вид социальной услуги/ }).fill('Социальные услуги по инд');
+  await page.getByRole('option', { name: 'Социальные услуги по индивидуальной программе (ИППСУ)' }).click();
+  await expect(row.getByRole('spinbutton', { name: /Норма времени/ })).toHaveValue('30');
+  await row.getByRole('spinbutton', { name: /Количество услуг/ }).fill('2');
+  await row.getByRole('combobox', { name: /Периодичность/ }).click();
+  await page.getByRole('option', { name: 'В неделю' }).click();
+  await row.getByRole('button', { name: 'Готово' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Блок 4 сохранён')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Проект ИППСУ' }).click();
+  const ippsu = page.getByRole('dialog', { name: 'Проект индивидуальной программы предоставления социальных услуг' });
+  await expect(ippsu.getByText('Акт ещё не подписан: проект предварительный и изменится вместе с актом.')).toBeVisible();
+  const services = ippsu.getByRole('table', { name: 'Социальные услуги ИППСУ' });
+  // 2 a week x 30 minutes = 60 minutes a week, 261 in an average month (4.35 weeks).
+  await expect(services.getByRole('row', { name: /ИППСУ.*2.*В неделю.*30.*60.*261/ })).toBeVisible();
+  await expect(services.getByRole('row', { name: /Итого в среднем за месяц.*4 ч 21 мин/ })).toBeVisible();
+  await expect(ippsu.getByRole('table', { name: 'Рекомендуемые поставщики' }).getByRole('row', { name: /Гражданин уже обслуживается/ })).toBeVisible();
+  await ippsu.getByRole('button', { name: 'Закрыть' }).click();
+
+  await page.goto('/user/living-conditions-act');
+  await page.getByLabel('Фамилия').first().fill('Григорьева');
+  await page.getByLabel('Имя').first().fill('Анна');
+  await page.getByRole('button', { name: 'Найти' }).click();
+  await page.getByRole('table', { name: 'Найденные граждане' }).getByRole('button', { name: 'Акт на ребёнка' }).click();
+  const children = page.getByRole('dialog', { name: /Акт на ребёнка: Григорьева Анна Сергеевна/ });
+  await expect(children.getByRole('table', { name: 'Дети и подопечные' }).getByRole('row')).toHaveCount(4);
+  await children.getByRole('button', { name: 'Создать акт: Григорьев Тимофей Алексеевич' }).click();
+  await expect(page).toHaveURL(/\/user\/living-conditions-act-card\/\d+$/);
+  await expect(page.getByText('Григорьев Тимофей Алексеевич')).toBeVisible();
+});

@@ -63,7 +63,23 @@ export interface ActBlock {
    * A top-level array field shown as a summary table with one row edited at a time
    * (long lists stay fast); the columns are item properties.
    */
-  list?: { field: string; columns: string[] };
+  list?: { field: string; columns: string[]; lookups?: RowLookup[] };
+}
+
+/**
+ * A value a row's dialog fetches when another field of the row changes: the norm of time of the
+ * chosen service (needs assessment: 'standardminutes/{id}' fills standardMinutes). The value is
+ * put in unless the person typed their own figure; it stays editable.
+ */
+export interface RowLookup {
+  /** Item property whose value is sent as '{id}'. */
+  source: string;
+  /** GET call under apiPrefix, e.g. 'standardminutes/{id}'. */
+  call: string;
+  /** Item property filled from the answer. */
+  target: string;
+  /** Property of the answer's data that holds the value, e.g. 'standardMinutes'. */
+  value: string;
 }
 
 export interface ListColumn {

@@ -71,6 +71,19 @@ describe('lintAct: pointers in act.json', () => {
     expect(errors.map((e) => e.pointer).sort()).toEqual(['/blocks/0/list/field', '/blocks/2/list/columns/2']);
   });
 
+  it('reports row lookups whose source or target is not an item property, or whose call lacks {id}', () => {
+    const errors = lintSource(
+      brokenTestAct(({ act }) => {
+        act.blocks[2].list.lookups = [
+          { source: 'name', call: 'norms/{id}', target: 'price', value: 'minutes' },
+          { source: 'colour', call: 'norms', target: 'name', value: 'minutes' },
+        ];
+      }),
+    );
+    expect(errors.map((e) => e.pointer).sort()).toEqual(['/blocks/2/list/lookups/0/target', '/blocks/2/list/lookups/1/call', '/blocks/2/list/lookups/1/source']);
+    expect(errors.find((e) => e.pointer.endsWith('/0/target'))!.message).toBe('lookup target "price" is not a property of the items of "items"');
+  });
+
   it('reports a list field outside the block', () => {
     const errors = lintSource(brokenTestAct(({ act }) => (act.blocks[0].list = { field: 'items', columns: ['name'] })));
     expect(onlyError(errors)).toMatchObject({ pointer: '/blocks/0/list/field' });

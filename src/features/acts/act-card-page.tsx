@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -10,9 +10,17 @@ import type { ActView } from '@/forms/wizard/act-api';
 import { copyAct } from './api';
 import { cardPath } from './act-list-page';
 
+export interface ActCardOptions {
+  /** The card route of an act (default '/user/<act>-card/{id}'). */
+  card?: (id: number) => string;
+  /** More toolbar actions of this act (the needs assessment: the IPPSU project). */
+  actions?: (view: ActView) => ReactNode;
+}
+
 /** The card screen of an act: the block wizard, print and 'new act based on this one'. */
-export function actCardPage(actId: ActId, card: (id: number) => string = (id) => cardPath(actId, id)): ComponentType {
+export function actCardPage(actId: ActId, options: ActCardOptions = {}): ComponentType {
   const act = ACTS[actId];
+  const card = options.card ?? ((id: number) => cardPath(actId, id));
   return function ActCardPage() {
     const { id } = useParams();
     const navigate = useNavigate();
@@ -29,12 +37,11 @@ export function actCardPage(actId: ActId, card: (id: number) => string = (id) =>
     };
     const actions = (view: ActView) => (
       <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
-        <Typography sx={{ flexGrow: 1 }}>
-          {view.person ? `${view.person.lastName} ${view.person.firstName} ${view.person.middleName ?? ''}` : ''}
-        </Typography>
+        <Typography sx={{ flexGrow: 1 }}>{view.person ? `${view.person.lastName} ${view.person.firstName} ${view.person.middleName ?? ''}` : ''}</Typography>
         <Button startIcon={<PrintIcon />} href={`/api${act.definition.apiPrefix}/print/${numeric}`} target="_blank" rel="noopener">
           Печать (PDF)
         </Button>
+        {options.actions?.(view)}
         {view.signedAt && (
           <Button variant="outlined" disabled={copying} onClick={() => void copy()}>
             Новый акт на основе текущего

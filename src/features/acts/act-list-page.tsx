@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -27,9 +27,18 @@ function columnNode(actId: ActId, pointer: string): unknown {
   return node;
 }
 
+export interface ActListOptions {
+  /** The card route of an act (default '/user/<act>-card/{id}'). */
+  card?: (id: number) => string;
+  /** Another action on a found person (the living-conditions act: an act about their child). */
+  personAction?: (person: PersonFound, card: (id: number) => string) => ReactNode;
+}
+
 /** The list screen of an act: find a person, create an act, list the acts (all or the person's). */
-export function actListPage(actId: ActId, card: (id: number) => string = (id) => cardPath(actId, id)): ComponentType {
+export function actListPage(actId: ActId, options: ActListOptions = {}): ComponentType {
   const act = ACTS[actId];
+  const card = options.card ?? ((id: number) => cardPath(actId, id));
+  const personAction = options.personAction ? (p: PersonFound) => options.personAction!(p, card) : undefined;
   return function ActListPage() {
     const navigate = useNavigate();
     const [person, setPerson] = useState<PersonFound | null>(null);
@@ -50,7 +59,7 @@ export function actListPage(actId: ActId, card: (id: number) => string = (id) =>
         <Typography variant="h4" component="h1" gutterBottom>
           {act.definition.title}
         </Typography>
-        <PersonSearch definition={act.definition} busy={busy} onCreate={(p) => void create(p)} onShowActs={setPerson} />
+        <PersonSearch definition={act.definition} busy={busy} onCreate={(p) => void create(p)} onShowActs={setPerson} personAction={personAction} />
         <Typography variant="h6" component="h2" gutterBottom>
           {person ? `Акты: ${person.lastName} ${person.firstName}` : 'Акты организации'}
           {person && (

@@ -3,6 +3,9 @@ import { apiRequest } from '@/api/client';
 import { actCalls, callPath, type ActDefinition } from '@/forms/act-definition';
 import type { ActView } from '@/forms/wizard/act-api';
 
+/** '2026-11-23' -> '23.11.2026'; no date reads 'отсутствует' (platform.md section 9). */
+export const ruDate = (iso: string | null | undefined) => (iso ? iso.split('-').reverse().join('.') : 'отсутствует');
+
 export interface PersonFound {
   id: number;
   lastName: string;
@@ -46,8 +49,7 @@ export const createAct = (definition: ActDefinition, personId: number) =>
   apiRequest<ActView>('POST', callPath(definition.apiPrefix, actCalls(definition).create, personId), { body: {} });
 
 /** POST create-based-current/{id}: a new act copied from this one. */
-export const copyAct = (definition: ActDefinition, id: number) =>
-  apiRequest<ActView>('POST', callPath(definition.apiPrefix, actCalls(definition).copy, id), { body: {} });
+export const copyAct = (definition: ActDefinition, id: number) => apiRequest<ActView>('POST', callPath(definition.apiPrefix, actCalls(definition).copy, id), { body: {} });
 
 /** The act list (POST acts/search), newest first. */
 export function useActList(definition: ActDefinition, personId: number | null, page: number) {
@@ -60,3 +62,62 @@ export function useActList(definition: ActDefinition, personId: number | null, p
 function dropEmpty(form: PersonSearchForm): PersonSearchForm {
   return Object.fromEntries(Object.entries(form).filter(([, v]) => typeof v === 'string' && v.trim() !== '')) as PersonSearchForm;
 }
+
+/** A child or ward of a client (GET relatives-601/{id} of the living-conditions act). */
+export interface RelativeFound {
+  id: number;
+  lastName: string;
+  firstName: string;
+  middleName: string | null;
+  birthDate: string;
+  kind: 'child' | 'ward';
+}
+
+/** GET relatives-601/{personId}: the minors a living-conditions survey of the client's family is made for. */
+export const listRelatives = (definition: ActDefinition, personId: number) => apiRequest<RelativeFound[]>('GET', callPath(definition.apiPrefix, 'relatives-601/{id}', personId));
+
+/** POST create-for-relative/{client}/{child}: a new living-conditions act about the child. */
+export const createForRelative = (definition: ActDefinition, personId: number, relativeId: number) =>
+  apiRequest<{ id: number }>('POST', `${definition.apiPrefix}/create-for-relative/${personId}/${relativeId}`, { body: {} });
+
+export interface IppsuOrganisation {
+  id: number;
+  caption: string;
+  address: string;
+  phone: string | null;
+  serviceTypes?: number[];
+  hasActiveServiceContract: boolean;
+}
+
+export interface IppsuServiceLine {
+  serviceTypeId: number;
+  caption: string;
+  amount: number;
+  periodicityAmountId: number;
+  periodicity: string;
+  standardMinutes: number | null;
+  normMinutes: number | null;
+  minutesPerPeriod: number | null;
+  minutesPerMonth: number | null;
+}
+
+/** The IPPSU project drawn up from a needs assessment (GET ippsu/{personId}/{actId}). */
+export interface IppsuProject {
+  actId: number;
+  personId: number;
+  person: { lastName: string; firstName: string; middleName: string | null; birthDate: string } | null;
+  actNumber: string | null;
+  actDate: string | null;
+  signed: boolean;
+  serviceForms: string[];
+  dateFrom: string | null;
+  dateTo: string | null;
+  services: IppsuServiceLine[];
+  totalMinutesPerMonth: number;
+  oneOffMinutes: number;
+  withoutMinutes: number[];
+  allRecommendedOrganisations: IppsuOrganisation[];
+  otherOrganisationsWithContracts: IppsuOrganisation[];
+}
+
+export const loadIppsu = (definition: ActDefinition, personId: number, actId: number) => apiRequest<IppsuProject>('GET', `${definition.apiPrefix}/ippsu/${personId}/${actId}`);

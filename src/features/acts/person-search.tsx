@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ActDefinition } from '@/forms/act-definition';
 import { checkSnils } from '@/validation';
-import { searchPersons, type PersonFound, type PersonSearchForm } from './api';
+import { ruDate, searchPersons, type PersonFound, type PersonSearchForm } from './api';
 
 const FIELDS: Array<[keyof PersonSearchForm, string]> = [
   ['lastName', 'Фамилия'],
@@ -25,17 +25,17 @@ const FIELDS: Array<[keyof PersonSearchForm, string]> = [
   ['roomNo', 'Квартира'],
 ];
 
-const ruDate = (iso: string) => iso.split('-').reverse().join('.');
-
 export interface PersonSearchProps {
   definition: ActDefinition;
   onCreate: (person: PersonFound) => void;
   onShowActs: (person: PersonFound) => void;
+  /** Another action on a found person, beside 'Акты' and 'Создать акт' (e.g. an act about their child). */
+  personAction?: (person: PersonFound) => ReactNode;
   busy: boolean;
 }
 
 /** Finds a person among the institution's clients: names, birth date, SNILS, address parts. */
-export function PersonSearch({ definition, onCreate, onShowActs, busy }: PersonSearchProps) {
+export function PersonSearch({ definition, onCreate, onShowActs, personAction, busy }: PersonSearchProps) {
   const [form, setForm] = useState<PersonSearchForm>({});
   const [found, setFound] = useState<PersonFound[] | null>(null);
   const snilsError = form.snils ? checkSnils(form.snils) : undefined;
@@ -118,6 +118,7 @@ export function PersonSearch({ definition, onCreate, onShowActs, busy }: PersonS
                   <Button size="small" variant="outlined" disabled={busy} onClick={() => onCreate(p)}>
                     Создать акт
                   </Button>
+                  {personAction?.(p)}
                 </TableCell>
               </TableRow>
             ))}

@@ -4,5 +4,5 @@ import { actListPage } from './act-list-page';
 const card = (id: number) => `/user/soc-passport/${id}`;
 
 /** Screens of the social passport: /user/socPassport and /user/soc-passport/{id}. */
-export const socialPassportList = actListPage('social-passport', card);
-export const socialPassportCard = actCardPage('social-passport', card);
+export const socialPassportList = actListPage('social-passport', { card });
+export const socialPassportCard = actCardPage('social-passport', { card });

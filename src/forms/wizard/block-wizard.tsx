@@ -13,6 +13,7 @@ import { fieldLabel } from '@/forms/field-labels';
 import { FormLocalization } from '@/forms/widgets';
 import { useSession } from '@/stores/session';
 import { actCall, useActCard, type ActView } from './act-api';
+import { ActDefinitionContext } from './act-context';
 import { BlockForm, pointerToId } from './block-form';
 import { BlockSteps, type BlockState, type StepId } from './block-steps';
 import { ConflictDialog } from './conflict-dialog';
@@ -207,81 +208,83 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
 
   return (
     <FormLocalization>
-      <Box sx={{ display: 'flex', gap: 3, flexDirection: { xs: 'column', md: 'row' } }}>
-        <Box sx={{ width: { md: 280 }, flexShrink: 0 }}>
-          <BlockSteps blocks={definition.blocks} states={states} current={current} onSelect={setCurrent} />
-        </Box>
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          {actions?.(view)}
-          {readOnly && (
-            <Alert severity="info" sx={{ mb: 2 }}>
-              {view.signedAt ? `Акт подписан ${new Date(view.signedAt).toLocaleDateString('ru-RU')}. Изменить его нельзя.` : 'Документ недоступен для изменения.'}
-            </Alert>
-          )}
-          {block ? (
-            <section aria-labelledby="block-title">
-              <Typography id="block-title" variant="h5" component="h2" gutterBottom>
-                Блок {block.number}. {block.title}
-              </Typography>
-              {summary && blockErrors.length > 0 && (
-                <ErrorSummary ref={summaryRef} errors={blockErrors.map((e) => ({ ...e, label: fieldLabel(schema, e.pointer) }))} onSelect={focusField} />
-              )}
-              {failed && (
-                <Alert severity="error" sx={{ mb: 2 }}>
-                  Не удалось сохранить блок. Введённые данные сохранены на этом устройстве — повторите сохранение позже.
-                </Alert>
-              )}
-              {draftOffer && (
-                <DraftBanner
-                  savedAt={draftOffer.savedAt}
-                  onRestore={() => {
-                    setLocal((l) => ({ ...l, [block.number]: draftOffer.data }));
-                    setDismissed((d) => ({ ...d, [block.number]: true }));
-                  }}
-                  onDiscard={() => {
-                    removeDraft(key(block.number));
-                    setDismissed((d) => ({ ...d, [block.number]: true }));
-                  }}
-                />
-              )}
-              <BlockForm
-                schema={schema}
-                uiSchema={uiSchema}
-                block={block}
-                data={blockData}
-                errors={blockErrors}
-                readOnly={readOnly}
-                onChange={onChange}
-                onLeave={onLeave}
-                checkItem={checkItem}
-              />
-              <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }} useFlexGap>
-                <Button disabled={block.number === 1} onClick={() => setCurrent(block.number - 1)}>
-                  Назад
-                </Button>
-                {!readOnly && (
-                  <Button variant="contained" disabled={busy} onClick={() => void save()}>
-                    Сохранить
-                  </Button>
+      <ActDefinitionContext.Provider value={definition}>
+        <Box sx={{ display: 'flex', gap: 3, flexDirection: { xs: 'column', md: 'row' } }}>
+          <Box sx={{ width: { md: 280 }, flexShrink: 0 }}>
+            <BlockSteps blocks={definition.blocks} states={states} current={current} onSelect={setCurrent} />
+          </Box>
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            {actions?.(view)}
+            {readOnly && (
+              <Alert severity="info" sx={{ mb: 2 }}>
+                {view.signedAt ? `Акт подписан ${new Date(view.signedAt).toLocaleDateString('ru-RU')}. Изменить его нельзя.` : 'Документ недоступен для изменения.'}
+              </Alert>
+            )}
+            {block ? (
+              <section aria-labelledby="block-title">
+                <Typography id="block-title" variant="h5" component="h2" gutterBottom>
+                  Блок {block.number}. {block.title}
+                </Typography>
+                {summary && blockErrors.length > 0 && (
+                  <ErrorSummary ref={summaryRef} errors={blockErrors.map((e) => ({ ...e, label: fieldLabel(schema, e.pointer) }))} onSelect={focusField} />
                 )}
-                <Button onClick={() => setCurrent(definition.blocks.find((b) => b.number > block.number)?.number ?? 'review')}>Далее</Button>
-              </Stack>
-            </section>
-          ) : (
-            <ReviewSign
-              schema={schema}
-              blocks={definition.blocks}
-              data={view.data}
-              signedAt={readOnly ? (view.signedAt ?? 'locked') : null}
-              unsaved={Object.keys(local).map(Number)}
-              busy={busy}
-              onEdit={setCurrent}
-              onSign={(s) => void sign(s)}
-            />
-          )}
+                {failed && (
+                  <Alert severity="error" sx={{ mb: 2 }}>
+                    Не удалось сохранить блок. Введённые данные сохранены на этом устройстве — повторите сохранение позже.
+                  </Alert>
+                )}
+                {draftOffer && (
+                  <DraftBanner
+                    savedAt={draftOffer.savedAt}
+                    onRestore={() => {
+                      setLocal((l) => ({ ...l, [block.number]: draftOffer.data }));
+                      setDismissed((d) => ({ ...d, [block.number]: true }));
+                    }}
+                    onDiscard={() => {
+                      removeDraft(key(block.number));
+                      setDismissed((d) => ({ ...d, [block.number]: true }));
+                    }}
+                  />
+                )}
+                <BlockForm
+                  schema={schema}
+                  uiSchema={uiSchema}
+                  block={block}
+                  data={blockData}
+                  errors={blockErrors}
+                  readOnly={readOnly}
+                  onChange={onChange}
+                  onLeave={onLeave}
+                  checkItem={checkItem}
+                />
+                <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }} useFlexGap>
+                  <Button disabled={block.number === 1} onClick={() => setCurrent(block.number - 1)}>
+                    Назад
+                  </Button>
+                  {!readOnly && (
+                    <Button variant="contained" disabled={busy} onClick={() => void save()}>
+                      Сохранить
+                    </Button>
+                  )}
+                  <Button onClick={() => setCurrent(definition.blocks.find((b) => b.number > block.number)?.number ?? 'review')}>Далее</Button>
+                </Stack>
+              </section>
+            ) : (
+              <ReviewSign
+                schema={schema}
+                blocks={definition.blocks}
+                data={view.data}
+                signedAt={readOnly ? (view.signedAt ?? 'locked') : null}
+                unsaved={Object.keys(local).map(Number)}
+                busy={busy}
+                onEdit={setCurrent}
+                onSign={(s) => void sign(s)}
+              />
+            )}
+          </Box>
         </Box>
-      </Box>
-      {conflict !== null && <ConflictDialog text={conflict} onClose={() => void afterConflict()} />}
+        {conflict !== null && <ConflictDialog text={conflict} onClose={() => void afterConflict()} />}
+      </ActDefinitionContext.Provider>
     </FormLocalization>
   );
 }

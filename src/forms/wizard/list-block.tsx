@@ -1,4 +1,4 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import Form from '@rjsf/mui';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import Button from '@mui/material/Button';
@@ -23,6 +23,9 @@ import { fields, widgets } from '@/forms/widgets';
 import { displayValue, resolveNode } from '@/forms/display-value';
 import { precompiledValidator, toErrorSchema, type FieldError } from './schema-validator';
 import { DEFAULT_FORM_STATE } from './form-defaults';
+import { ActDefinitionContext } from './act-context';
+import { apiRequest } from '@/api/client';
+import { callPath, type RowLookup } from '@/forms/act-definition';
 import { formTemplates } from './templates';
 
 export interface ListBlockProps {
@@ -40,6 +43,22 @@ export interface ListBlockProps {
 }
 
 const validator = precompiledValidator();
+const NO_LOOKUPS: RowLookup[] = [];
+/** Answers of lookup calls (a norm of time per service type), kept for the page's life. */
+const lookupCache = new Map<string, Promise<unknown>>();
+
+function lookupValue(prefix: string, lookup: RowLookup, source: unknown): Promise<unknown> {
+  const path = callPath(prefix, lookup.call.replace('{id}', encodeURIComponent(String(source))));
+  let answer = lookupCache.get(path);
+  if (!answer) {
+    answer = apiRequest<Record<string, unknown>>('GET', path, { quiet: true }).then((data) => data?.[lookup.value]);
+    answer.catch(() => lookupCache.delete(path));
+    lookupCache.set(path, answer);
+  }
+  return answer;
+}
+
+const lookupable = (value: unknown) => typeof value === 'number' || (typeof value === 'string' && value !== '');
 
 /**
  * A long list as a summary table: key columns, 'Добавить', one row edited at a time in a dialog,
@@ -49,6 +68,8 @@ export const ListBlock = memo(function ListBlock({ root, field, columns, uiSchem
   const listSchema = resolveNode(root, root.properties[field]) as JsonSchemaObject;
   const itemSchema = { ...(resolveNode(root, listSchema.items) ?? {}), definitions: root.definitions } as RJSFSchema;
   const itemProps = (itemSchema.properties ?? {}) as Record<string, unknown>;
+  const definition = useContext(ActDefinitionContext);
+  const lookups = definition?.blocks.find((b) => b.list?.field === field)?.list?.lookups ?? NO_LOOKUPS;
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   const rowHasErrors = (index: number) => errors.some((e) => e.pointer.startsWith(`/${field}/${index}/`) || e.pointer === `/${field}/${index}`);
@@ -118,6 +139,8 @@ export const ListBlock = memo(function ListBlock({ root, field, columns, uiSchem
           schema={itemSchema}
           uiSchema={(uiSchema?.items as UiSchema | undefined) ?? {}}
           initial={items[editing] ?? {}}
+          apiPrefix={definition?.apiPrefix}
+          lookups={lookups}
           check={(item) => check(editing, item)}
           onDone={(next) => {
             onChange(next);
@@ -158,14 +181,18 @@ interface RowDialogProps {
   schema: RJSFSchema;
   uiSchema: UiSchema;
   initial: Record<string, unknown>;
+  /** The act's API prefix and the row's lookups (none outside a wizard). */
+  apiPrefix?: string;
+  lookups: RowLookup[];
   check: (item: Record<string, unknown>) => { next: Record<string, unknown>[]; problems: FieldError[] };
   onDone: (items: Record<string, unknown>[]) => void;
   onCancel: () => void;
 }
 
 /** One row edited in a dialog. Its state is its own, so typing re-renders the dialog only, not the table. */
-function RowDialog({ title, field, schema, uiSchema, initial, check, onDone, onCancel }: RowDialogProps) {
+function RowDialog({ title, field, schema, uiSchema, initial, apiPrefix, lookups, check, onDone, onCancel }: RowDialogProps) {
   const [item, setItem] = useState(initial);
+  const change = useRowLookups(apiPrefix, lookups, initial, setItem);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const ui = useMemo(() => ({ ...uiSchema, 'ui:submitButtonOptions': { norender: true } }), [uiSchema]);
   const errorSchema = useMemo(() => toErrorSchema(errors), [errors]);
@@ -191,7 +218,7 @@ function RowDialog({ title, field, schema, uiSchema, initial, check, onDone, onC
           extraErrors={errorSchema}
           showErrorList={false}
           noHtml5Validate
-          onChange={(e) => setItem((e.formData ?? {}) as Record<string, unknown>)}
+          onChange={(e) => change((e.formData ?? {}) as Record<string, unknown>)}
         />
       </DialogContent>
       <DialogActions>
@@ -202,4 +229,58 @@ function RowDialog({ title, field, schema, uiSchema, initial, check, onDone, onC
       </DialogActions>
     </Dialog>
   );
+}
+
+/**
+ * The row's lookups: when a source field changes, its value is fetched (e.g. the norm of time of
+ * the chosen service) and put into the target, unless the person typed their own figure there.
+ * A target still holding the value a lookup gave (now or for the row's first source) counts as
+ * not typed, so choosing another service brings that service's norm.
+ */
+function useRowLookups(
+  apiPrefix: string | undefined,
+  lookups: RowLookup[],
+  initial: Record<string, unknown>,
+  setItem: (update: (item: Record<string, unknown>) => Record<string, unknown>) => void,
+) {
+  const given = useRef(new Map<string, unknown>());
+  const last = useRef(initial);
+  useEffect(() => {
+    if (!apiPrefix) return;
+    for (const lookup of lookups) {
+      const source = initial[lookup.source];
+      if (lookupable(source))
+        void lookupValue(apiPrefix, lookup, source).then(
+          (value) => given.current.has(lookup.target) || given.current.set(lookup.target, value),
+          () => undefined,
+        );
+    }
+    // The row's first values only: later changes go through `change`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (next: Record<string, unknown>) => {
+    const before = last.current;
+    last.current = next;
+    setItem(() => next);
+    if (!apiPrefix) return;
+    for (const lookup of lookups) {
+      const source = next[lookup.source];
+      if (source === before[lookup.source] || !lookupable(source)) continue;
+      lookupValue(apiPrefix, lookup, source).then(
+        (value) => {
+          if (value === undefined || value === null) return;
+          setItem((current) => {
+            const target = current[lookup.target];
+            const untouched = target === undefined || (given.current.has(lookup.target) && target === given.current.get(lookup.target));
+            if (current[lookup.source] !== source || !untouched) return current;
+            given.current.set(lookup.target, value);
+            const filled = { ...current, [lookup.target]: value };
+            last.current = filled;
+            return filled;
+          });
+        },
+        () => undefined,
+      );
+    }
+  };
 }

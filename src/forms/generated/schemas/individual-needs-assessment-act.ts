@@ -1574,6 +1574,14 @@ export const definition: ActDefinition = {
           "amount",
           "periodicityAmountId",
           "standardMinutes"
+        ],
+        "lookups": [
+          {
+            "source": "serviceTypeId",
+            "call": "standardminutes/{id}",
+            "target": "standardMinutes",
+            "value": "standardMinutes"
+          }
         ]
       }
     },

@@ -1,0 +1,99 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { ACTS } from '@/forms/generated/acts';
+import { BlockWizard } from '@/forms/wizard/block-wizard';
+import type { ActView } from '@/forms/wizard/act-api';
+import { useSession } from '@/stores/session';
+
+const act = ACTS['individual-needs-assessment-act'];
+const NORMS: Record<string, number> = { '601': 30, '618': 120 };
+
+/** The needs assessment's get/{id} and standardminutes/{type} over fetch, counting the norm calls. */
+function fakeServer() {
+  const view: ActView = {
+    id: 1,
+    actType: act.id,
+    personId: 7,
+    person: null,
+    version: 1,
+    schemaVersion: 1,
+    data: {},
+    blocks: { 1: 'saved', 2: 'saved', 3: 'saved' },
+    status: null,
+    signedAt: null,
+    signatureKind: null,
+    contentHash: null,
+    basedOn: null,
+    updatedAt: '2026-11-20T10:00:00Z',
+  };
+  const normCalls: string[] = [];
+  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/individual-needs-assessment-act/get/1') return json(200, { data: view });
+    const norm = /^\/api\/individual-needs-assessment-act\/standardminutes\/(\d+)$/.exec(url.pathname);
+    if (norm) {
+      normCalls.push(norm[1]);
+      return NORMS[norm[1]] ? json(200, { data: { serviceTypeId: Number(norm[1]), standardMinutes: NORMS[norm[1]] } }) : json(404, { messages: [{ severity: 'Error', text: 'нет нормы' }] });
+    }
+    return json(404, {});
+  });
+  return { normCalls };
+}
+
+async function chooseService(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, caption: string) {
+  const box = within(dialog).getByRole('combobox', { name: /Вид социальной услуги/ });
+  await user.clear(box);
+  await user.type(box, caption.slice(0, 4));
+  await user.click(await screen.findByRole('option', { name: caption }));
+}
+
+const minutes = (dialog: HTMLElement) => within(dialog).getByRole('spinbutton', { name: /Норма времени/ }) as HTMLInputElement;
+
+describe('a list row’s lookup: the norm of time of the chosen service', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useSession.setState({ user: { userId: 5 } as never, ready: true });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('fills the norm when a service is chosen, follows another choice, and keeps a figure the person typed', async () => {
+    const server = fakeServer();
+    const user = userEvent.setup({ delay: null });
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <BlockWizard act={act} id={1} />
+      </SWRConfig>,
+    );
+    await user.click(await within(await screen.findByRole('navigation', { name: 'Блоки акта' })).findByText('Потребность в социальном обслуживании'));
+    await user.click(await screen.findByRole('button', { name: 'Добавить' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(minutes(dialog).value).toBe('');
+
+    await chooseService(user, dialog, 'Социальные услуги по индивидуальной программе (ИППСУ)');
+    await waitFor(() => expect(minutes(dialog).value).toBe('30'));
+    await chooseService(user, dialog, 'Уход за одинокими гражданами');
+    await waitFor(() => expect(minutes(dialog).value).toBe('120'));
+    expect(server.normCalls).toEqual(['601', '618']);
+
+    await user.clear(minutes(dialog));
+    await user.type(minutes(dialog), '45');
+    await chooseService(user, dialog, 'Социальные услуги по индивидуальной программе (ИППСУ)');
+    // The answer is cached; the typed figure stays.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(minutes(dialog).value).toBe('45');
+
+    // A type without a norm leaves the field as it is and shows no error.
+    await user.clear(minutes(dialog));
+    await chooseService(user, dialog, 'Ночное пребывание');
+    await waitFor(() => expect(server.normCalls).toContain('611'));
+    expect(minutes(dialog).value).toBe('');
+    // A whole block of MUI fields in happy-dom: slow on a busy machine, so a wider limit than the default.
+  }, 60_000);
+});
