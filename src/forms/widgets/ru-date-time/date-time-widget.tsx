@@ -1,16 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { Dayjs } from 'dayjs';
 import type { WidgetProps } from '@rjsf/utils';
-import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { DateTimeField } from '@mui/x-date-pickers/DateTimeField';
 import type { DateTimeValidationError } from '@mui/x-date-pickers/models';
 import { FormLocalization } from '../form-localization';
 import { widgetError } from '../field-error';
 import { ReadOnlyField } from '../read-only-field';
 import { WIDGET_TEXTS } from '../widget-texts';
 import { maxDateOption, parseStoredDate, RU_DATE_FORMAT, RU_DATE_TIME_FORMAT, usePickerDraft } from '../ru-date/picker-draft';
+import { fieldWithOpenButton, OpenPickerButtonProvider, OpenWhenShown, usePickerOnDemand } from '../ru-date/picker-on-demand';
 
 /** Local date and time to the minute, without a zone: what the person saw is what is stored. */
 const STORED_FORMAT = 'YYYY-MM-DDTHH:mm';
+const loadDateTimePicker = () => import('@mui/x-date-pickers/DateTimePicker');
+const DateTimePicker = lazy(() => loadDateTimePicker().then((module) => ({ default: module.DateTimePicker })));
 
 function dateTimeErrorText(reason: DateTimeValidationError, max: Dayjs | undefined): string | undefined {
   if (reason === null) return undefined;
@@ -23,13 +26,16 @@ function dateTimeErrorText(reason: DateTimeValidationError, max: Dayjs | undefin
 /**
  * `ruDateTime`: a date plus a 24-hour time with minute granularity, typed as DD.MM.YYYY HH:mm or
  * picked. Stores the local 'YYYY-MM-DDTHH:mm'; empty or impossible values store undefined.
- * `ui:options.maxDate` ('today' or an ISO date) limits the day as for `ruDate`.
+ * `ui:options.maxDate` ('today' or an ISO date) limits the day as for `ruDate`. The calendar and
+ * the clock are loaded when first wanted (see usePickerOnDemand).
  */
 export function DateTimeWidget(props: WidgetProps) {
   const { id, name, label, required, disabled, readonly, value, onChange, onBlur, options, autofocus } = props;
   const max = maxDateOption(options.maxDate);
   const [draft, setDraft] = usePickerDraft(value);
   const [reason, setReason] = useState<DateTimeValidationError>(null);
+  const picker = usePickerOnDemand(loadDateTimePicker);
+  const openButton = useRef<HTMLButtonElement>(null);
   const error = widgetError(props, dateTimeErrorText(reason, max));
 
   if (readonly) return <ReadOnlyField id={id} label={label} text={parseStoredDate(value)?.format(RU_DATE_TIME_FORMAT)} error={error} />;
@@ -41,34 +47,37 @@ export function DateTimeWidget(props: WidgetProps) {
     onChange(stored);
   };
 
+  const shared = { label, name, value: draft, format: RU_DATE_TIME_FORMAT, ampm: false, maxDate: max, disabled, onChange: handleChange, onError: setReason };
+  const textField = { id, required, fullWidth: true, error: Boolean(error), helperText: error, onBlur: () => onBlur(id, value) };
+  const field = (
+    <OpenPickerButtonProvider button={{ value: draft, disabled, onOpen: picker.request, onIntent: picker.preload }}>
+      <DateTimeField {...shared} autoFocus={autofocus} clearable slots={fieldWithOpenButton.slots} slotProps={{ textField, clearButton: fieldWithOpenButton.clearButton }} />
+    </OpenPickerButtonProvider>
+  );
+
   return (
     <FormLocalization>
-      <DateTimePicker
-        label={label}
-        name={name}
-        value={draft}
-        format={RU_DATE_TIME_FORMAT}
-        ampm={false}
-        views={['year', 'month', 'day', 'hours', 'minutes']}
-        timeSteps={{ minutes: 1 }}
-        maxDate={max}
-        disabled={disabled}
-        autoFocus={autofocus}
-        onChange={handleChange}
-        onError={setReason}
-        slotProps={{
-          field: { clearable: true },
-          actionBar: { actions: ['clear', 'cancel', 'accept'] },
-          textField: {
-            id,
-            required,
-            fullWidth: true,
-            error: Boolean(error),
-            helperText: error,
-            onBlur: () => onBlur(id, value),
-          },
-        }}
-      />
+      {picker.wanted ? (
+        <Suspense fallback={field}>
+          <DateTimePicker
+            {...shared}
+            views={['year', 'month', 'day', 'hours', 'minutes']}
+            timeSteps={{ minutes: 1 }}
+            open={picker.open}
+            onOpen={() => picker.setOpen(true)}
+            onClose={() => picker.setOpen(false)}
+            slotProps={{
+              field: { clearable: true },
+              actionBar: { actions: ['clear', 'cancel', 'accept'] },
+              openPickerButton: { ref: openButton },
+              textField,
+            }}
+          />
+          <OpenWhenShown button={openButton} open={() => picker.setOpen(true)} />
+        </Suspense>
+      ) : (
+        field
+      )}
     </FormLocalization>
   );
 }

@@ -1,15 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { Dayjs } from 'dayjs';
 import type { WidgetProps } from '@rjsf/utils';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DateField } from '@mui/x-date-pickers/DateField';
 import type { DateValidationError } from '@mui/x-date-pickers/models';
 import { FormLocalization } from '../form-localization';
 import { widgetError } from '../field-error';
 import { ReadOnlyField } from '../read-only-field';
 import { WIDGET_TEXTS } from '../widget-texts';
 import { maxDateOption, parseStoredDate, RU_DATE_FORMAT, usePickerDraft } from './picker-draft';
+import { fieldWithOpenButton, OpenPickerButtonProvider, OpenWhenShown, usePickerOnDemand } from './picker-on-demand';
 
 const STORED_FORMAT = 'YYYY-MM-DD';
+const loadDatePicker = () => import('@mui/x-date-pickers/DatePicker');
+const DatePicker = lazy(() => loadDatePicker().then((module) => ({ default: module.DatePicker })));
 
 /** The picker's complaint in words; the pickers only give a reason code. */
 function dateErrorText(reason: DateValidationError, max: Dayjs | undefined): string | undefined {
@@ -21,13 +24,15 @@ function dateErrorText(reason: DateValidationError, max: Dayjs | undefined): str
 /**
  * `ruDate`: a date typed or picked as DD.MM.YYYY, with a clear button and an optional latest day
  * (`ui:options.maxDate`: 'today' or an ISO date). Stores 'YYYY-MM-DD'; empty, impossible and
- * too-late dates store undefined.
+ * too-late dates store undefined. The calendar is loaded when first wanted (see usePickerOnDemand).
  */
 export function DateWidget(props: WidgetProps) {
   const { id, name, label, required, disabled, readonly, value, onChange, onBlur, options, autofocus } = props;
   const max = maxDateOption(options.maxDate);
   const [draft, setDraft] = usePickerDraft(value);
   const [reason, setReason] = useState<DateValidationError>(null);
+  const picker = usePickerOnDemand(loadDatePicker);
+  const openButton = useRef<HTMLButtonElement>(null);
   const error = widgetError(props, dateErrorText(reason, max));
 
   if (readonly) return <ReadOnlyField id={id} label={label} text={parseStoredDate(value)?.format(RU_DATE_FORMAT)} error={error} />;
@@ -38,32 +43,35 @@ export function DateWidget(props: WidgetProps) {
     setDraft(next, stored);
     onChange(stored);
   };
+  const shared = { label, name, value: draft, format: RU_DATE_FORMAT, maxDate: max, disabled, onChange: handleChange, onError: setReason };
+  const textField = { id, required, fullWidth: true, error: Boolean(error), helperText: error, onBlur: () => onBlur(id, value) };
+  const field = (
+    <OpenPickerButtonProvider button={{ value: draft, disabled, onOpen: picker.request, onIntent: picker.preload }}>
+      <DateField {...shared} autoFocus={autofocus} clearable slots={fieldWithOpenButton.slots} slotProps={{ textField, clearButton: fieldWithOpenButton.clearButton }} />
+    </OpenPickerButtonProvider>
+  );
 
   return (
     <FormLocalization>
-      <DatePicker
-        label={label}
-        name={name}
-        value={draft}
-        format={RU_DATE_FORMAT}
-        maxDate={max}
-        disabled={disabled}
-        autoFocus={autofocus}
-        onChange={handleChange}
-        onError={setReason}
-        slotProps={{
-          field: { clearable: true },
-          actionBar: { actions: ['clear', 'cancel', 'accept'] },
-          textField: {
-            id,
-            required,
-            fullWidth: true,
-            error: Boolean(error),
-            helperText: error,
-            onBlur: () => onBlur(id, value),
-          },
-        }}
-      />
+      {picker.wanted ? (
+        <Suspense fallback={field}>
+          <DatePicker
+            {...shared}
+            open={picker.open}
+            onOpen={() => picker.setOpen(true)}
+            onClose={() => picker.setOpen(false)}
+            slotProps={{
+              field: { clearable: true },
+              actionBar: { actions: ['clear', 'cancel', 'accept'] },
+              openPickerButton: { ref: openButton },
+              textField,
+            }}
+          />
+          <OpenWhenShown button={openButton} open={() => picker.setOpen(true)} />
+        </Suspense>
+      ) : (
+        field
+      )}
     </FormLocalization>
   );
 }
