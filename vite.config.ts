@@ -1,12 +1,29 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * rjsf imports markdown-to-jsx statically for messages our forms almost never show; its import is
+ * pointed at src/forms/lazy-markdown.tsx, which loads the same library on first use.
+ */
+function lazyMarkdownInRjsf(): Plugin {
+  const lazyMarkdown = here('./src/forms/lazy-markdown.tsx');
+  return {
+    name: 'lazy-markdown-in-rjsf',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'markdown-to-jsx/react' && importer && /[\\/]node_modules[\\/]@rjsf[\\/]/.test(importer)) return lazyMarkdown;
+      return null;
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  plugins: [lazyMarkdownInRjsf(), react()],
+  resolve: { alias: { '@': here('./src') } },
   build: {
     outDir: 'dist',
     sourcemap: false,
