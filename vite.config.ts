@@ -28,6 +28,15 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the first paint of any page needs, as one file: without this group the
+          // modules it shares with lazy screens are cut into a dozen small files.
+          groups: [{ name: 'shell', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -2,7 +2,6 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { routeTable } from './route-table';
 import { Shell } from './shell/shell';
 import { RouteError } from './route-error';
-import { CabinetLayout } from '@/features/cabinet/cabinet-layout';
 import type { RouteEntry } from './route-table';
 
 const isCabinet = (entry: RouteEntry) => entry.path === '/user' || entry.path.startsWith('/user/');
@@ -21,7 +20,11 @@ export function buildRoutes(): RouteObject[] {
       errorElement: <RouteError />,
       children: [
         ...routeTable.filter((entry) => !isCabinet(entry)).map(toRoute),
-        { element: <CabinetLayout />, children: routeTable.filter(isCabinet).map(toRoute) },
+        {
+          // The cabinet's menu is loaded with the first cabinet screen, beside it.
+          lazy: async () => ({ Component: (await import('@/features/cabinet/cabinet-layout')).CabinetLayout }),
+          children: routeTable.filter(isCabinet).map(toRoute),
+        },
         { path: '*', element: <Navigate to="/404" replace /> },
       ],
     },

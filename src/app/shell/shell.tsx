@@ -12,17 +12,15 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import MenuIcon from '@mui/icons-material/Menu';
 import { config } from '@/config';
 import { guardRoute } from '@/app/access-guard';
-import { NotificationHost } from '@/components/notification-host';
 import { useSession } from '@/stores/session';
 import { useNotifications } from '@/stores/notifications';
 import { refreshSession } from '@/features/auth/api';
-import { SessionDialogs } from '@/features/auth/session-dialogs';
-import { UserMenu } from '@/features/auth/user-menu';
-import { UnreadIndicator } from '@/features/auth/unread-indicator';
 import { RegionChooser } from '@/features/region/region-chooser';
 import { navigationItems } from './navigation';
-import { NavDrawer } from './nav-drawer';
 import { Footer } from './footer';
+import { LoginButton } from './login-button';
+import { NavDrawer, NotificationHost, SessionDialogs, SignedInTools } from './on-demand';
+import { useLatch } from './use-latch';
 
 interface RouteHandle {
   title?: string;
@@ -58,12 +56,18 @@ function useGuard() {
   return guardRoute(user, routes, location);
 }
 
-/** The portal's frame: top bar, navigation, the screen, footer, dialogs; a drawer below 960 px. */
+/**
+ * The portal's frame: top bar, navigation, the screen, footer, dialogs; a drawer below 960 px.
+ * Dialogs, notifications, the drawer and the signed-in user's controls are loaded when first shown.
+ */
 export function Shell() {
   const mobile = useMediaQuery(`(max-width:${config.mobileBreakpoint - 0.05}px)`);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const user = useSession((s) => s.user);
   const decision = useGuard();
+  const drawerShown = useLatch(mobile && drawerOpen);
+  const notificationsShown = useLatch(useNotifications((s) => s.queue.length > 0 || s.modal !== null));
+  const sessionDialogShown = useLatch(useNotifications((s) => s.sessionDialog !== null));
   useEffect(() => {
     void refreshSession();
   }, []);
@@ -90,11 +94,20 @@ export function Shell() {
             </Box>
           )}
           <RegionChooser compact={mobile} />
-          {user && <UnreadIndicator />}
-          <UserMenu />
+          {user ? (
+            <Suspense fallback={null}>
+              <SignedInTools />
+            </Suspense>
+          ) : (
+            <LoginButton />
+          )}
         </Toolbar>
       </AppBar>
-      {mobile && <NavDrawer open={drawerOpen} items={items} onClose={() => setDrawerOpen(false)} />}
+      {mobile && drawerShown && (
+        <Suspense fallback={null}>
+          <NavDrawer open={drawerOpen} items={items} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
       <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, py: 3 }}>
         {decision === null ? (
           <LinearProgress aria-label="Загрузка" />
@@ -107,8 +120,16 @@ export function Shell() {
         )}
       </Container>
       <Footer />
-      <NotificationHost />
-      <SessionDialogs />
+      {notificationsShown && (
+        <Suspense fallback={null}>
+          <NotificationHost />
+        </Suspense>
+      )}
+      {sessionDialogShown && (
+        <Suspense fallback={null}>
+          <SessionDialogs />
+        </Suspense>
+      )}
     </Box>
   );
 }
