@@ -13,6 +13,8 @@ import { createLogger } from './logger.ts';
 import { registerValidation } from './http/validation.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerClient } from './http/client.ts';
+import { registerPublicCache } from './http/public-cache.ts';
+import { COMPRESSION_THRESHOLD_BYTES } from './http/content-encoding.ts';
 import { LocalDiskStorage } from './files/storage.ts';
 import { apiRoutes } from './routes/index.ts';
 import rateLimit from '@fastify/rate-limit';
@@ -39,6 +41,8 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
 
   registerValidation(app);
   registerErrorHandling(app);
+  // First: a kept public answer is served before the other plugins' hooks (it carries their headers).
+  registerPublicCache(app, { ttlSeconds: config.publicCacheSeconds, maxMegabytes: config.publicCacheMb });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -57,7 +61,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(compress, { global: true, threshold: COMPRESSION_THRESHOLD_BYTES });
   await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: config.maxReportFileSizeMb * 1024 * 1024, files: 1, fields: 5, fieldSize: 1024 },

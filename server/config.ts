@@ -32,6 +32,10 @@ export interface Config {
   authRateLimitPerMinute: number;
   /** Serve the engine's fixture acts (schemas/acts/test-*), for tests. */
   enableTestActs: boolean;
+  /** Public reads are kept at most this long (writes drop them at once); 0 turns the cache off. */
+  publicCacheSeconds: number;
+  /** Memory the kept public reads may take, MB. */
+  publicCacheMb: number;
 }
 
 function readInt(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -79,5 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     authRateLimitPerMinute: readInt(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 120, 1, 100000),
     enableTestActs: env.ENABLE_TEST_ACTS === 'true',
+    publicCacheSeconds: readInt(env, 'PUBLIC_CACHE_SECONDS', 60, 0, 24 * 3600),
+    publicCacheMb: readInt(env, 'PUBLIC_CACHE_MB', 32, 1, 4096),
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ACCESS } from '../auth/access.ts';
+import { PUBLIC_READ } from '../http/public-cache.ts';
 import { HttpError, ok, envelopeSchema } from '../http/envelope.ts';
 import { listRegions } from '../repositories/reference.ts';
 import { findNews, listNews, type NewsKind } from '../repositories/news.ts';
@@ -17,7 +17,7 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/public/regions/find',
     {
-      config: { access: ACCESS.any },
+      config: PUBLIC_READ,
       schema: {
         summary: 'Список регионов',
         response: {
@@ -34,7 +34,7 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
   const newsOf = (path: string, kind: NewsKind, summary: string) => {
     app.get<{ Querystring: { page: number; pageSize: number } }>(
       path,
-      { config: { access: ACCESS.any }, schema: { summary, querystring: { type: 'object', properties: pageQuery }, response: { 200: envelopeSchema(newsPage) } } },
+      { config: PUBLIC_READ, schema: { summary, querystring: { type: 'object', properties: pageQuery }, response: { 200: envelopeSchema(newsPage) } } },
       async (request) => {
         const { page, pageSize } = request.query;
         return ok(await listNews(app.db, kind, (page - 1) * pageSize, pageSize));
@@ -42,7 +42,7 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
     );
     app.get<{ Params: { id: number } }>(
       `${path}/:id`,
-      { config: { access: ACCESS.any }, schema: { summary, params: idParam, response: { 200: envelopeSchema(newsCard) } } },
+      { config: PUBLIC_READ, schema: { summary, params: idParam, response: { 200: envelopeSchema(newsCard) } } },
       async (request) => {
         const card = await findNews(app.db, kind, request.params.id);
         if (!card) throw new HttpError(404, MSG.notFound);
