@@ -103,3 +103,49 @@ test('a social worker adds a service whose norm of time fills in, sees the IPPSU
   await expect(page).toHaveURL(/\/user\/living-conditions-act-card\/\d+$/);
   await expect(page.getByText('Григорьев Тимофей Алексеевич')).toBeVisible();
 });
+
+/** '45 000,50 р.' (as the form shows money) -> 45000.5; anything else -> NaN. */
+const rubles = (text: string) => (/^[\d\s\u00a0]+(,\d+)?\s*(р\.)?$/.test(text.trim()) ? Number(text.replace(/[^\d,]/g, '').replace(',', '.')) : NaN);
+
+for (const survey of [
+  { path: 'material-household-act', step: 'Доходы семьи', block: 4, income: '/pension/value', total: '/incomeSum' },
+  { path: 'living-conditions-act', step: 'Жилищно-бытовые условия и положение ребёнка', block: 2, income: '/otherIncome', total: '/familyIncomeTotal' },
+]) {
+  test(`a social worker copies a signed ${survey.path}, changes an income, sees the total recomputed, saves and signs`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.goto('/');
+    await signIn(page, 'worker');
+    await chooseRole(page, /Социальный работник/);
+    await page.goto(`/user/${survey.path}`);
+    await page.getByRole('table', { name: 'Список актов' }).getByRole('row', { name: /Подписан/ }).first().getByRole('link', { name: 'Открыть' }).click();
+    await page.getByRole('button', { name: 'Новый акт на основе текущего' }).click();
+    await expect(page.getByText(/Акт подписан/)).toHaveCount(0);
+
+    const steps = page.getByRole('navigation', { name: 'Блоки акта' });
+    await steps.getByText(survey.step).click();
+    // rjsf's ids: '/pension/value' -> #root_pension_value.
+    const byPointer = (pointer: string) => page.locator(`#root${pointer.replaceAll('/', '_')}`);
+    const income = byPointer(survey.income);
+    const total = byPointer(survey.total);
+    const before = { income: rubles(await income.inputValue()), total: rubles(await total.inputValue()) };
+    expect(before.income).not.toBeNaN();
+    expect(before.total).not.toBeNaN();
+    // As a person does: into the field, select what is there, type the new amount.
+    await income.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(String(before.income + 1000).replace('.', ','));
+    await income.blur();
+    await expect.poll(async () => Math.round(rubles(await total.inputValue()) * 100)).toBe(Math.round((before.total + 1000) * 100));
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page.getByText(`Блок ${survey.block} сохранён`)).toBeVisible();
+
+    await steps.getByText('Проверка и подписание').click();
+    await page.getByRole('checkbox', { name: /простой электронной подписью/ }).check();
+    await page.getByRole('button', { name: 'Подписать' }).click();
+    await expect(page.getByText(/Акт подписан \d\d\.\d\d\.\d{4}/)).toBeVisible();
+    // The server kept its own total of what was saved (it never takes the browser's).
+    const id = /\/(\d+)$/.exec(page.url())![1];
+    const saved = (await (await page.request.get(`/api/${survey.path}/get/${id}`)).json()).data.data;
+    expect(survey.total.split('/').filter(Boolean).reduce((v, k) => v[k], saved)).toBeCloseTo(before.total + 1000, 2);
+  });
+}

@@ -82,6 +82,25 @@ describe('currency widget', () => {
     expect(input()).toHaveValue('12345,5');
   });
 
+  it('replaces the whole amount when it is selected on focus and typed over (Tab, or select all then type)', async () => {
+    const user = userEvent.setup();
+    const { onChange } = renderWidget(CurrencyWidget, { label, value: 32450.2 });
+    const field = input() as HTMLInputElement;
+    // Focus, then select all and type over it: the selection applies to the edit text, not the money text.
+    field.focus();
+    field.select();
+    expect(field.value).toBe('32450,2');
+    await user.keyboard('33450,2');
+    expect(onChange).toHaveBeenLastCalledWith(33450.2);
+    await user.tab();
+    expect(field).toHaveValue('33 450,20 р.');
+    // Reached with the whole money text selected: the edit text is wholly selected too.
+    field.setSelectionRange(0, field.value.length);
+    field.focus();
+    expect(field.value).toBe('33450,2');
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, field.value.length]);
+  });
+
   it('stores undefined for an invalid amount and says why on blur', async () => {
     const user = userEvent.setup();
     const { onChange } = renderWidget(CurrencyWidget, { label });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
 import { widgetError } from '../field-error';
@@ -51,8 +52,14 @@ export function CurrencyWidget(props: WidgetProps) {
       fullWidth
       error={Boolean(error)}
       helperText={error}
-      onFocus={() => {
-        setFocused(true);
+      onFocus={(event) => {
+        // The field swaps '12 345,50 р.' for '12345,5' on focus. The swap happens at once, so a
+        // selection made right after focusing (select all, then type) applies to the new text, and
+        // text that was wholly selected (reached with Tab) stays wholly selected: typing replaces it.
+        const input = event.target;
+        const wholeSelected = input.value !== '' && input.selectionStart === 0 && input.selectionEnd === input.value.length;
+        flushSync(() => setFocused(true));
+        if (wholeSelected) input.select();
         onFocus(id, value);
       }}
       onChange={(event) => handleChange(event.target.value)}
