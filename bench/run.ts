@@ -167,7 +167,7 @@ async function main(): Promise<number> {
   log(`${smoke ? 'smoke' : 'full'} run: ${settings.loads} load(s) x ${settings.keys} keys per field, load tests ${settings.loadSeconds} s; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs`);
 
   const vite = path.join(ROOT, 'node_modules', '.bin', 'vite');
-  const builtApp = await step('build the client (vite build -> bench/dist/app)', () => command(vite, ['build', '--outDir', APP_DIR, '--emptyOutDir', '--logLevel', 'warn'], 300_000));
+  const builtApp = !runs('js') && !runs('api') ? undefined : await step('build the client (vite build -> bench/dist/app)', () => command(vite, ['build', '--outDir', APP_DIR, '--emptyOutDir', '--logLevel', 'warn'], 300_000));
   const builtPages = !runs('forms') ? undefined : await step('build the bench pages (bench/vite.bench.config.ts -> bench/dist/pages)', () =>
     command(vite, ['build', '--config', path.join(BENCH, 'vite.bench.config.ts')], 300_000),
   );

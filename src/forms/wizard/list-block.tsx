@@ -1,4 +1,4 @@
-import { memo, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useContext, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import Form from '@rjsf/mui';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import Button from '@mui/material/Button';
@@ -189,17 +189,25 @@ interface RowDialogProps {
   onCancel: () => void;
 }
 
-/** One row edited in a dialog. Its state is its own, so typing re-renders the dialog only, not the table. */
+/**
+ * One row edited in a dialog. rjsf keeps the typed values in its own state: the dialog holds the
+ * latestRef in a ref and renders again only when its errors change or a lookup fills a field, so a
+ * key costs one rjsf render, not two (its own, then one more for a changed `formData`).
+ */
 function RowDialog({ title, field, schema, uiSchema, initial, apiPrefix, lookups, check, onDone, onCancel }: RowDialogProps) {
-  const [item, setItem] = useState(initial);
-  const change = useRowLookups(apiPrefix, lookups, initial, setItem);
+  const latestRef = useRef(initial);
+  const [formData, setFormData] = useState(initial);
+  const change = useRowLookups(apiPrefix, lookups, latestRef, setFormData);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const ui = useMemo(() => ({ ...uiSchema, 'ui:submitButtonOptions': { norender: true } }), [uiSchema]);
   const errorSchema = useMemo(() => toErrorSchema(errors), [errors]);
   const commit = () => {
-    const { next, problems } = check(item);
-    if (problems.length) setErrors(problems);
-    else onDone(next);
+    const { next, problems } = check(latestRef.current);
+    if (problems.length) {
+      // rjsf takes `formData` from the props again whenever any prop changes (here its errors).
+      setFormData(latestRef.current);
+      setErrors(problems);
+    } else onDone(next);
   };
   return (
     <Dialog open fullWidth maxWidth="md" onClose={onCancel} aria-labelledby="list-row-title">
@@ -208,7 +216,7 @@ function RowDialog({ title, field, schema, uiSchema, initial, apiPrefix, lookups
         <Form
           schema={schema}
           uiSchema={ui}
-          formData={item}
+          formData={formData}
           validator={validator}
           widgets={widgets}
           fields={fields}
@@ -240,15 +248,15 @@ function RowDialog({ title, field, schema, uiSchema, initial, apiPrefix, lookups
 function useRowLookups(
   apiPrefix: string | undefined,
   lookups: RowLookup[],
-  initial: Record<string, unknown>,
-  setItem: (update: (item: Record<string, unknown>) => Record<string, unknown>) => void,
+  latestRef: RefObject<Record<string, unknown>>,
+  setFormData: (data: Record<string, unknown>) => void,
 ) {
   const given = useRef(new Map<string, unknown>());
-  const last = useRef(initial);
   useEffect(() => {
     if (!apiPrefix) return;
+    const first = latestRef.current;
     for (const lookup of lookups) {
-      const source = initial[lookup.source];
+      const source = first[lookup.source];
       if (lookupable(source))
         void lookupValue(apiPrefix, lookup, source).then(
           (value) => given.current.has(lookup.target) || given.current.set(lookup.target, value),
@@ -259,25 +267,22 @@ function useRowLookups(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (next: Record<string, unknown>) => {
-    const before = last.current;
-    last.current = next;
-    setItem(() => next);
+    const before = latestRef.current;
+    latestRef.current = next;
     if (!apiPrefix) return;
     for (const lookup of lookups) {
       const source = next[lookup.source];
       if (source === before[lookup.source] || !lookupable(source)) continue;
       lookupValue(apiPrefix, lookup, source).then(
         (value) => {
-          if (value === undefined || value === null) return;
-          setItem((current) => {
-            const target = current[lookup.target];
-            const untouched = target === undefined || (given.current.has(lookup.target) && target === given.current.get(lookup.target));
-            if (current[lookup.source] !== source || !untouched) return current;
-            given.current.set(lookup.target, value);
-            const filled = { ...current, [lookup.target]: value };
-            last.current = filled;
-            return filled;
-          });
+          const current = latestRef.current;
+          if (value === undefined || value === null || current[lookup.source] !== source) return;
+          const target = current[lookup.target];
+          const untouched = target === undefined || (given.current.has(lookup.target) && target === given.current.get(lookup.target));
+          if (!untouched) return;
+          given.current.set(lookup.target, value);
+          latestRef.current = { ...current, [lookup.target]: value };
+          setFormData(latestRef.current);
         },
         () => undefined,
       );
