@@ -19,7 +19,8 @@ import { RegionChooser } from '@/features/region/region-chooser';
 import { navigationItems } from './navigation';
 import { Footer } from './footer';
 import { LoginButton } from './login-button';
-import { NavDrawer, NotificationHost, SessionDialogs, SignedInTools } from './on-demand';
+import { OnDemandPart } from '@/components/on-demand';
+import { NavDrawer, NotificationHost, prefetchOnFirstUse, SessionDialogs, SignedInTools } from './on-demand';
 import { useLatch } from './use-latch';
 
 interface RouteHandle {
@@ -66,11 +67,15 @@ export function Shell() {
   const user = useSession((s) => s.user);
   const decision = useGuard();
   const drawerShown = useLatch(mobile && drawerOpen);
-  const notificationsShown = useLatch(useNotifications((s) => s.queue.length > 0 || s.modal !== null));
-  const sessionDialogShown = useLatch(useNotifications((s) => s.sessionDialog !== null));
+  // What the notification area and the session dialogs show; a new one retries a failed download.
+  const message = useNotifications((s) => `${s.queue[0]?.id ?? ''}:${s.modal?.text ?? ''}`);
+  const sessionDialog = useNotifications((s) => s.sessionDialog);
+  const notificationsShown = useLatch(message !== ':');
+  const sessionDialogShown = useLatch(sessionDialog !== null);
   useEffect(() => {
     void refreshSession();
   }, []);
+  useEffect(prefetchOnFirstUse, []);
   const items = navigationItems(user);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
@@ -95,18 +100,18 @@ export function Shell() {
           )}
           <RegionChooser compact={mobile} />
           {user ? (
-            <Suspense fallback={null}>
+            <OnDemandPart retryKey={user}>
               <SignedInTools />
-            </Suspense>
+            </OnDemandPart>
           ) : (
             <LoginButton />
           )}
         </Toolbar>
       </AppBar>
       {mobile && drawerShown && (
-        <Suspense fallback={null}>
+        <OnDemandPart retryKey={drawerOpen}>
           <NavDrawer open={drawerOpen} items={items} onClose={() => setDrawerOpen(false)} />
-        </Suspense>
+        </OnDemandPart>
       )}
       <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, py: 3 }}>
         {decision === null ? (
@@ -121,14 +126,14 @@ export function Shell() {
       </Container>
       <Footer />
       {notificationsShown && (
-        <Suspense fallback={null}>
+        <OnDemandPart retryKey={message}>
           <NotificationHost />
-        </Suspense>
+        </OnDemandPart>
       )}
       {sessionDialogShown && (
-        <Suspense fallback={null}>
+        <OnDemandPart retryKey={sessionDialog}>
           <SessionDialogs />
-        </Suspense>
+        </OnDemandPart>
       )}
     </Box>
   );

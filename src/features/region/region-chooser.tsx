@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import PlaceIcon from '@mui/icons-material/Place';
+import { onDemand, OnDemandPart } from '@/components/on-demand';
 import { readRegionId, saveRegionId, useRegions } from './region';
 
-const RegionDialog = lazy(() => import('./region-dialog').then((m) => ({ default: m.RegionDialog })));
+const RegionDialog = onDemand(() => import('./region-dialog').then((m) => m.RegionDialog));
 
 /** The top bar's region button and the dialog listing the regions (loaded when first opened); the choice is remembered. */
 export function RegionChooser({ compact = false }: { compact?: boolean }) {
@@ -23,13 +24,21 @@ export function RegionChooser({ compact = false }: { compact?: boolean }) {
   };
   return (
     <>
-      <Button color="inherit" startIcon={<PlaceIcon />} onClick={show} aria-label={`Регион: ${current?.caption ?? 'не выбран'}. Сменить регион`} sx={{ textTransform: 'none' }}>
+      <Button
+        color="inherit"
+        startIcon={<PlaceIcon />}
+        onClick={show}
+        onPointerEnter={RegionDialog.prefetch}
+        onFocus={RegionDialog.prefetch}
+        aria-label={`Регион: ${current?.caption ?? 'не выбран'}. Сменить регион`}
+        sx={{ textTransform: 'none' }}
+      >
         {compact ? '' : (current?.caption ?? 'Регион')}
       </Button>
       {opened && (
-        <Suspense fallback={null}>
+        <OnDemandPart retryKey={open}>
           <RegionDialog open={open} regionId={regionId} onChoose={choose} onClose={() => setOpen(false)} />
-        </Suspense>
+        </OnDemandPart>
       )}
     </>
   );

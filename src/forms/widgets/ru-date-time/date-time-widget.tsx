@@ -1,8 +1,9 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Dayjs } from 'dayjs';
 import type { WidgetProps } from '@rjsf/utils';
 import { DateTimeField } from '@mui/x-date-pickers/DateTimeField';
 import type { DateTimeValidationError } from '@mui/x-date-pickers/models';
+import { onDemand, OnDemandPart } from '@/components/on-demand';
 import { FormLocalization } from '../form-localization';
 import { widgetError } from '../field-error';
 import { ReadOnlyField } from '../read-only-field';
@@ -12,8 +13,7 @@ import { fieldWithOpenButton, OpenPickerButtonProvider, OpenWhenShown, usePicker
 
 /** Local date and time to the minute, without a zone: what the person saw is what is stored. */
 const STORED_FORMAT = 'YYYY-MM-DDTHH:mm';
-const loadDateTimePicker = () => import('@mui/x-date-pickers/DateTimePicker');
-const DateTimePicker = lazy(() => loadDateTimePicker().then((module) => ({ default: module.DateTimePicker })));
+const DateTimePicker = onDemand(() => import('@mui/x-date-pickers/DateTimePicker').then((module) => module.DateTimePicker));
 
 function dateTimeErrorText(reason: DateTimeValidationError, max: Dayjs | undefined): string | undefined {
   if (reason === null) return undefined;
@@ -34,7 +34,7 @@ export function DateTimeWidget(props: WidgetProps) {
   const max = maxDateOption(options.maxDate);
   const [draft, setDraft] = usePickerDraft(value);
   const [reason, setReason] = useState<DateTimeValidationError>(null);
-  const picker = usePickerOnDemand(loadDateTimePicker);
+  const picker = usePickerOnDemand(DateTimePicker.prefetch);
   const openButton = useRef<HTMLButtonElement>(null);
   const error = widgetError(props, dateTimeErrorText(reason, max));
 
@@ -50,15 +50,15 @@ export function DateTimeWidget(props: WidgetProps) {
   const shared = { label, name, value: draft, format: RU_DATE_TIME_FORMAT, ampm: false, maxDate: max, disabled, onChange: handleChange, onError: setReason };
   const textField = { id, required, fullWidth: true, error: Boolean(error), helperText: error, onBlur: () => onBlur(id, value) };
   const field = (
-    <OpenPickerButtonProvider button={{ value: draft, disabled, onOpen: picker.request, onIntent: picker.preload }}>
+    <OpenPickerButtonProvider button={{ value: draft, disabled, onOpen: picker.request, onIntent: picker.prefetch }}>
       <DateTimeField {...shared} autoFocus={autofocus} clearable slots={fieldWithOpenButton.slots} slotProps={{ textField, clearButton: fieldWithOpenButton.clearButton }} />
     </OpenPickerButtonProvider>
   );
 
   return (
     <FormLocalization>
-      {picker.wanted ? (
-        <Suspense fallback={field}>
+      {picker.requests > 0 ? (
+        <OnDemandPart fallback={field} retryKey={picker.requests}>
           <DateTimePicker
             {...shared}
             views={['year', 'month', 'day', 'hours', 'minutes']}
@@ -74,7 +74,7 @@ export function DateTimeWidget(props: WidgetProps) {
             }}
           />
           <OpenWhenShown button={openButton} open={() => picker.setOpen(true)} />
-        </Suspense>
+        </OnDemandPart>
       ) : (
         field
       )}

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Dayjs } from 'dayjs';
 import type { WidgetProps } from '@rjsf/utils';
 import { DateField } from '@mui/x-date-pickers/DateField';
 import type { DateValidationError } from '@mui/x-date-pickers/models';
+import { onDemand, OnDemandPart } from '@/components/on-demand';
 import { FormLocalization } from '../form-localization';
 import { widgetError } from '../field-error';
 import { ReadOnlyField } from '../read-only-field';
@@ -11,8 +12,7 @@ import { maxDateOption, parseStoredDate, RU_DATE_FORMAT, usePickerDraft } from '
 import { fieldWithOpenButton, OpenPickerButtonProvider, OpenWhenShown, usePickerOnDemand } from './picker-on-demand';
 
 const STORED_FORMAT = 'YYYY-MM-DD';
-const loadDatePicker = () => import('@mui/x-date-pickers/DatePicker');
-const DatePicker = lazy(() => loadDatePicker().then((module) => ({ default: module.DatePicker })));
+const DatePicker = onDemand(() => import('@mui/x-date-pickers/DatePicker').then((module) => module.DatePicker));
 
 /** The picker's complaint in words; the pickers only give a reason code. */
 function dateErrorText(reason: DateValidationError, max: Dayjs | undefined): string | undefined {
@@ -31,7 +31,7 @@ export function DateWidget(props: WidgetProps) {
   const max = maxDateOption(options.maxDate);
   const [draft, setDraft] = usePickerDraft(value);
   const [reason, setReason] = useState<DateValidationError>(null);
-  const picker = usePickerOnDemand(loadDatePicker);
+  const picker = usePickerOnDemand(DatePicker.prefetch);
   const openButton = useRef<HTMLButtonElement>(null);
   const error = widgetError(props, dateErrorText(reason, max));
 
@@ -46,15 +46,15 @@ export function DateWidget(props: WidgetProps) {
   const shared = { label, name, value: draft, format: RU_DATE_FORMAT, maxDate: max, disabled, onChange: handleChange, onError: setReason };
   const textField = { id, required, fullWidth: true, error: Boolean(error), helperText: error, onBlur: () => onBlur(id, value) };
   const field = (
-    <OpenPickerButtonProvider button={{ value: draft, disabled, onOpen: picker.request, onIntent: picker.preload }}>
+    <OpenPickerButtonProvider button={{ value: draft, disabled, onOpen: picker.request, onIntent: picker.prefetch }}>
       <DateField {...shared} autoFocus={autofocus} clearable slots={fieldWithOpenButton.slots} slotProps={{ textField, clearButton: fieldWithOpenButton.clearButton }} />
     </OpenPickerButtonProvider>
   );
 
   return (
     <FormLocalization>
-      {picker.wanted ? (
-        <Suspense fallback={field}>
+      {picker.requests > 0 ? (
+        <OnDemandPart fallback={field} retryKey={picker.requests}>
           <DatePicker
             {...shared}
             open={picker.open}
@@ -68,7 +68,7 @@ export function DateWidget(props: WidgetProps) {
             }}
           />
           <OpenWhenShown button={openButton} open={() => picker.setOpen(true)} />
-        </Suspense>
+        </OnDemandPart>
       ) : (
         field
       )}

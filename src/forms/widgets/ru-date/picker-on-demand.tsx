@@ -63,12 +63,13 @@ export function OpenPickerButtonProvider({ button, children }: { button: OpenPic
  * points at or focuses the calendar button, and a click on it puts the library's picker in the
  * field's place and opens it. From then on the field is that picker.
  */
-export function usePickerOnDemand(load: () => Promise<unknown>) {
-  const [wanted, setWanted] = useState(false);
+export function usePickerOnDemand(prefetch: () => void) {
+  // How many times the picker was asked for: 0 until the first click; a click after a failed
+  // download tries it again.
+  const [requests, setRequests] = useState(0);
   const [open, setOpen] = useState(false);
-  const preload = useCallback(() => void load(), [load]);
-  const request = useCallback(() => setWanted(true), []);
-  return { wanted, open, setOpen, preload, request };
+  const request = useCallback(() => setRequests((count) => count + 1), []);
+  return { requests, open, setOpen, prefetch, request };
 }
 
 /**

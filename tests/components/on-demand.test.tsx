@@ -1,0 +1,86 @@
+// @vitest-environment happy-dom
+import { Component, type ReactNode } from 'react';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onDemand, OnDemandPart } from '@/components/on-demand';
+
+afterEach(cleanup);
+
+function Part({ text }: { text: string }) {
+  return <p>{text}</p>;
+}
+
+class Catch extends Component<{ children: ReactNode }, { error: unknown }> {
+  state = { error: null };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  render() {
+    return this.state.error ? <p>Ошибка выше</p> : this.props.children;
+  }
+}
+
+describe('parts loaded on demand', () => {
+  it('shows the fallback while the code downloads, then the part; prefetch downloads once', async () => {
+    const load = vi.fn(() => Promise.resolve(Part));
+    const Loaded = onDemand(load);
+    Loaded.prefetch();
+    render(
+      <OnDemandPart fallback={<p>Загрузка</p>}>
+        <Loaded text="Готово" />
+      </OnDemandPart>,
+    );
+    expect(await screen.findByText('Готово')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a part fetched ahead at once, without the fallback', async () => {
+    const Loaded = onDemand(() => Promise.resolve(Part));
+    Loaded.prefetch();
+    await Promise.resolve();
+    await Promise.resolve();
+    render(
+      <OnDemandPart fallback={<p>Загрузка</p>}>
+        <Loaded text="Сразу" />
+      </OnDemandPart>,
+    );
+    expect(screen.getByText('Сразу')).toBeInTheDocument();
+    expect(screen.queryByText('Загрузка')).toBeNull();
+  });
+
+  it('shows the fallback when the download fails, and tries again when asked again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(Part);
+    const Loaded = onDemand<{ text: string }>(load);
+    const view = render(
+      <OnDemandPart fallback={<p>Без календаря</p>} retryKey={1}>
+        <Loaded text="Календарь" />
+      </OnDemandPart>,
+    );
+    expect(await screen.findByText('Без календаря')).toBeInTheDocument();
+    view.rerender(
+      <OnDemandPart fallback={<p>Без календаря</p>} retryKey={2}>
+        <Loaded text="Календарь" />
+      </OnDemandPart>,
+    );
+    expect(await screen.findByText('Календарь')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets any other error of the part reach the boundaries above', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): ReactNode {
+      throw new Error('ошибка в части');
+    }
+    const Loaded = onDemand(() => Promise.resolve(Broken));
+    render(
+      <Catch>
+        <OnDemandPart fallback={<p>Запасной вид</p>}>
+          <Loaded />
+        </OnDemandPart>
+      </Catch>,
+    );
+    expect(await screen.findByText('Ошибка выше')).toBeInTheDocument();
+    expect(screen.queryByText('Запасной вид')).toBeNull();
+  });
+});
