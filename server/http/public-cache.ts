@@ -1,3 +1,4 @@
+import pino from 'pino';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
 import { SystemRole } from '../../src/app/roles.ts';
 import { ACCESS } from '../auth/access.ts';
@@ -111,6 +112,7 @@ function asArray<T>(hooks: T | T[] | undefined): T[] {
  *   recorded; a 200 without cookies is kept as serialised, its compressed forms made on first
  *   demand, and sent from the cache the same way as every later copy (ETag, Cache-Control, 304
  *   on If-None-Match).
+ * - The request log has a line for each answer computed, none for the copies served.
  * - Every write through app.db drops the answers that read the table it wrote (on PostgreSQL the
  *   writes of the other processes too); the cache is bounded in bytes and in age.
  */
@@ -136,6 +138,7 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
       return done(null, payload);
     }
     request.publicRead = null;
+    app.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'public read computed');
     const headers: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value !== undefined && !OWN_HEADERS.has(name)) headers[name] = Array.isArray(value) ? value : String(value);
@@ -155,6 +158,10 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
     if (!route.config.access?.includes(SystemRole.Any)) throw new Error(`Route ${route.url} caches its answers but is not open to anyone`);
     // A kept answer is served before any hook of the route: a limit would not be counted.
     if (route.config.rateLimit) throw new Error(`Route ${route.url} caches its answers but has a rate limit`);
+    // Copies of kept answers go out thousands of times a second and say nothing of anyone: the
+    // request log records each answer computed (above), not each copy served; warnings and errors stay.
+    const levels = pino.levels.values;
+    if ((levels[route.logLevel || app.log.level] ?? 0) < levels.warn) route.logLevel = 'warn';
     const handler = route.handler as RouteHandlerMethod;
     // Before @fastify/compress's own onSend: the cache compresses (once) and sets Content-Encoding itself.
     route.onSend = [keepAndSend, ...asArray(route.onSend)];

@@ -168,6 +168,19 @@ describeEachDb('public reads from the cache', (kind) => {
     }
   });
 
+  it('writes a request log line for each answer computed, none for each copy served, and keeps errors', async () => {
+    const url = '/api/public/registry?tab=soc-cert&page=1&pageSize=7';
+    const lines = () => t.logs.map((line) => JSON.parse(line)).filter((entry) => entry.req?.url === url || entry.url === url);
+    await t.app.inject(url);
+    await t.app.inject(url);
+    await t.app.inject(url);
+    expect(lines().map((entry) => entry.msg)).toEqual(['public read computed']);
+    expect(lines()[0].res.statusCode).toBe(200);
+    t.logs.length = 0;
+    await t.app.inject('/api/esia/current-user-info');
+    expect(t.logs.some((line) => line.includes('request completed'))).toBe(true);
+  });
+
   it('answers a signed-in caller with the same public answer as anyone, and keeps personal answers out of the cache', async () => {
     const citizen = await t.signIn('citizen');
     const guardian = await t.signIn('guardian');
