@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatNewsDate, type NewsCard } from './api';
 
@@ -10,7 +10,7 @@ import { formatNewsDate, type NewsCard } from './api';
 export function NewsList({ items }: { items: NewsCard[] }) {
   if (!items.length) return <Typography color="text.secondary">Новостей пока нет.</Typography>;
   return (
-    <Stack spacing={2}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       {items.map((item) => (
         <Card key={item.id} variant="outlined">
           <CardActionArea component={RouterLink} to={`/news/${item.id}`}>
@@ -28,6 +28,6 @@ export function NewsList({ items }: { items: NewsCard[] }) {
           </CardActionArea>
         </Card>
       ))}
-    </Stack>
+    </Box>
   );
 }
