@@ -12,6 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import MenuIcon from '@mui/icons-material/Menu';
 import { config } from '@/config';
 import { guardRoute } from '@/app/access-guard';
+import { OnDemandPart } from '@/components/on-demand';
 import { useSession } from '@/stores/session';
 import { useNotifications } from '@/stores/notifications';
 import { refreshSession } from '@/features/auth/api';
@@ -19,7 +20,6 @@ import { RegionChooser } from '@/features/region/region-chooser';
 import { navigationItems } from './navigation';
 import { Footer } from './footer';
 import { LoginButton } from './login-button';
-import { OnDemandPart } from '@/components/on-demand';
 import { NavDrawer, NotificationHost, prefetchOnFirstUse, SessionDialogs, SignedInTools } from './on-demand';
 import { useLatch } from './use-latch';
 
