@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db.ts';
+import type { IppsuOrganisation } from '../../src/forms/ippsu.ts';
 
 /** Standard minutes of one service of a type (service_norms), or undefined when no norm is set. */
 export async function findServiceNorm(db: Queryable, serviceTypeId: number): Promise<number | undefined> {
@@ -16,16 +17,8 @@ export async function serviceNorms(db: Queryable, serviceTypeIds: number[]): Pro
   return new Map(rows.map((r) => [r.type, r.minutes]));
 }
 
-export interface OrganisationFound {
-  id: number;
-  caption: string;
-  address: string;
-  phone: string | null;
-  /** Service type codes (601..619) the organisation provides, of those asked for. */
-  serviceTypes: number[];
-  /** The person is among the organisation's clients: it serves them under a contract now. */
-  hasActiveServiceContract: boolean;
-}
+/** A provider of some of the asked service types (`serviceTypes`: which of them). */
+export type OrganisationFound = IppsuOrganisation & { serviceTypes: number[] };
 
 /**
  * Social-service providers (in a region, when given) offering any of the service types, those
@@ -46,7 +39,7 @@ export function organisationsProviding(db: Queryable, serviceTypeIds: number[], 
 }
 
 /** Organisations serving the person (their clients) apart from the given ones. */
-export function otherOrganisationsServing(db: Queryable, personId: number, except: number[]): Promise<Array<Omit<OrganisationFound, 'serviceTypes'>>> {
+export function otherOrganisationsServing(db: Queryable, personId: number, except: number[]): Promise<IppsuOrganisation[]> {
   return db.query(
     `SELECT i.id, i.caption, i.address, i.phone, true AS "hasActiveServiceContract"
        FROM institution_clients c JOIN institutions i ON i.id = c.institution_id

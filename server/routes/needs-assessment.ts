@@ -4,7 +4,7 @@ import { requireAuth } from '../auth/session.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import type { ServedAct } from '../acts/registry.ts';
 import { callerInstitution, loadOwnedAct } from '../acts/engine.ts';
-import { ippsuForms, ippsuServices } from '../acts/ippsu.ts';
+import { ippsuForms, ippsuServices, type IppsuProject } from '../../src/forms/ippsu.ts';
 import { displayValue, resolveNode } from '../../src/forms/display-value.ts';
 import { getPointer } from '../../src/forms/computed.ts';
 import { findPersonCard } from '../repositories/persons.ts';
@@ -59,7 +59,7 @@ export function needsAssessmentRoutes(served: ServedAct): FastifyPluginAsync {
         const others = await otherOrganisationsServing(app.db, personId, recommended.map((o) => o.id));
         const person = await findPersonCard(app.db, personId);
         const date = (pointer: string) => (typeof getPointer(data, pointer) === 'string' ? (getPointer(data, pointer) as string) : null);
-        return ok({
+        const project: IppsuProject = {
           actId: act.id,
           personId,
           person: person ? { lastName: person.lastName, firstName: person.firstName, middleName: person.middleName, birthDate: person.birthDate } : null,
@@ -72,7 +72,8 @@ export function needsAssessmentRoutes(served: ServedAct): FastifyPluginAsync {
           ...totals,
           allRecommendedOrganisations: recommended,
           otherOrganisationsWithContracts: others,
-        });
+        };
+        return ok(project);
       },
     );
   };

@@ -17,10 +17,7 @@ describeEachDb('act engine on the test act', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    worker = await t.signIn('worker');
-    const me = (await t.app.inject({ url: '/api/esia/current-user-info', headers: worker })).json().data;
-    const inst = me.availableInstitutions[0];
-    await t.app.inject({ url: `/api/esia/set-user-institution-role?institutionSourceType=1&institutionId=${inst.institutionId}&institutionRole=3`, headers: worker });
+    worker = (await t.signInEmployee('worker', 3)).headers;
     const found = (await call('POST', '/persons/search', { lastName: '' })).json().data;
     expect(found.length).toBeGreaterThanOrEqual(8);
     clientId = found[0].id;
@@ -107,10 +104,7 @@ describeEachDb('act engine on the test act', (kind) => {
     const act = (await call('POST', `/create/${clientId}`)).json().data;
     const citizen = await t.signIn('citizen');
     expect((await call('GET', `/get/${act.id}`, undefined, citizen)).statusCode).toBe(403);
-    const provider = await t.signIn('provider');
-    const me = (await t.app.inject({ url: '/api/esia/current-user-info', headers: provider })).json().data;
-    const inst = me.availableInstitutions.find((i: { institutionRole: number }) => i.institutionRole === 2);
-    await t.app.inject({ url: `/api/esia/set-user-institution-role?institutionSourceType=1&institutionId=${inst.institutionId}&institutionRole=2`, headers: provider });
+    const provider = (await t.signInEmployee('provider', 2)).headers;
     const read = await call('GET', `/get/${act.id}`, undefined, provider);
     expect(read.statusCode).toBe(403);
     expect(read.json().messages[0].text).toBe(MSG.noAccess);
@@ -122,13 +116,13 @@ describeEachDb('act engine on the test act', (kind) => {
 
 describeEachDb('needs assessment calls', (kind) => {
   let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
   afterAll(() => t.close());
 
   it('saves the scales block through edit-bartel-scale and its alias edit-lauton-scale, recomputing both totals', async () => {
-    t = await createTestApp(kind);
-    const worker = await t.signIn('worker');
-    const me = (await t.app.inject({ url: '/api/esia/current-user-info', headers: worker })).json().data;
-    await t.app.inject({ url: `/api/esia/set-user-institution-role?institutionSourceType=1&institutionId=${me.availableInstitutions[0].institutionId}&institutionRole=3`, headers: worker });
+    const { headers: worker } = await t.signInEmployee('worker', 3);
     const prefix = '/api/individual-needs-assessment-act';
     const person = (await t.app.inject({ method: 'POST', url: `${prefix}/persons/search`, payload: {}, headers: worker })).json().data[0];
     let act = (await t.app.inject({ method: 'POST', url: `${prefix}/create/${person.id}`, payload: {}, headers: worker })).json().data;

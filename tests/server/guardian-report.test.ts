@@ -31,10 +31,7 @@ describeEachDb('guardian report', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     guardian = await t.signIn('guardian');
-    worker = await t.signIn('worker');
-    const me = (await get('/api/esia/current-user-info', worker)).json().data;
-    const inst = me.availableInstitutions.find((i: { institutionRole: number }) => i.institutionRole === 3);
-    await get(`/api/esia/set-user-institution-role?institutionSourceType=1&institutionId=${inst.institutionId}&institutionRole=3`, worker);
+    worker = (await t.signInEmployee('worker', 3)).headers;
     const wards = (await get('/api/guardian-report/ward-person')).json().data;
     expect(wards).toHaveLength(1);
     wardId = wards[0].personId;

@@ -10,10 +10,7 @@ describeEachDb('living-conditions act: a client’s children', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    worker = await t.signIn('worker');
-    const me = (await t.app.inject({ url: '/api/esia/current-user-info', headers: worker })).json().data;
-    institutionId = me.availableInstitutions[0].institutionId;
-    await t.app.inject({ url: `/api/esia/set-user-institution-role?institutionSourceType=1&institutionId=${institutionId}&institutionRole=3`, headers: worker });
+    ({ headers: worker, institutionId } = await t.signInEmployee('worker', 3));
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACT_MSG, IPPSU_MSG, MSG } from '../../server/messages.ts';
-import { ippsuServices, PERIODS_PER_MONTH } from '../../server/acts/ippsu.ts';
+import { ippsuServices, PERIODS_PER_MONTH } from '../../src/forms/ippsu.ts';
 import { ACTS } from '../../src/forms/generated/acts.ts';
 import { createTestApp, describeEachDb, type TestApp } from './test-app.ts';
 
@@ -37,9 +37,7 @@ describeEachDb('needs assessment: norms of time and the IPPSU project', (kind) =
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    worker = await t.signIn('worker');
-    const me = (await t.app.inject({ url: '/api/esia/current-user-info', headers: worker })).json().data;
-    await t.app.inject({ url: `/api/esia/set-user-institution-role?institutionSourceType=1&institutionId=${me.availableInstitutions[0].institutionId}&institutionRole=3`, headers: worker });
+    worker = (await t.signInEmployee('worker', 3)).headers;
   });
   afterAll(() => t.close());
 
@@ -118,9 +116,7 @@ describeEachDb('needs assessment: norms of time and the IPPSU project', (kind) =
     const mismatch = await get(`/ippsu/${person.id + 1}/${act.id}`);
     expect(mismatch.statusCode).toBe(404);
     expect(mismatch.json().messages[0].text).toBe(ACT_MSG.notFound);
-    const provider = await t.signIn('provider');
-    const me = (await t.app.inject({ url: '/api/esia/current-user-info', headers: provider })).json().data;
-    await t.app.inject({ url: `/api/esia/set-user-institution-role?institutionSourceType=1&institutionId=${me.availableInstitutions[0].institutionId}&institutionRole=2`, headers: provider });
+    const provider = (await t.signInEmployee('provider', 2)).headers;
     const foreign = await get(`/ippsu/${person.id}/${act.id}`, provider);
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().messages[0].text).toBe(MSG.noAccess);

@@ -15,9 +15,7 @@ describeEachDb('social passport calls', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    worker = await t.signIn('worker');
-    const me = (await t.app.inject({ url: '/api/esia/current-user-info', headers: worker })).json().data;
-    await t.app.inject({ url: `/api/esia/set-user-institution-role?institutionSourceType=1&institutionId=${me.availableInstitutions[0].institutionId}&institutionRole=3`, headers: worker });
+    worker = (await t.signInEmployee('worker', 3)).headers;
   });
   afterAll(() => t.close());
 
@@ -64,10 +62,7 @@ describeEachDb('social passport calls', (kind) => {
     const doc = (await call('POST', `/create-passport/${person.id}`)).json().data;
     const guardian = await t.signIn('guardian');
     expect((await call('GET', `/${doc.id}`, undefined, guardian)).statusCode).toBe(403);
-    const provider = await t.signIn('provider');
-    const me = (await t.app.inject({ url: '/api/esia/current-user-info', headers: provider })).json().data;
-    const inst = me.availableInstitutions.find((i: { institutionRole: number }) => i.institutionRole === 2);
-    await t.app.inject({ url: `/api/esia/set-user-institution-role?institutionSourceType=1&institutionId=${inst.institutionId}&institutionRole=2`, headers: provider });
+    const provider = (await t.signInEmployee('provider', 2)).headers;
     const res = await call('GET', `/${doc.id}`, undefined, provider);
     expect(res.statusCode).toBe(403);
     expect(res.json().messages[0].text).toBe(MSG.noAccess);

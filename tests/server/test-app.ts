@@ -23,6 +23,8 @@ export interface TestApp {
   app: FastifyInstance;
   /** A live session of a demo login, as a Cookie header (bypasses the provider: see auth tests for the real flow). */
   signIn(login: string): Promise<{ cookie: string }>;
+  /** signIn, then the first institution where the login has this role (2 provider, 3 social worker) chosen as current. */
+  signInEmployee(login: string, institutionRole: 2 | 3): Promise<{ headers: { cookie: string }; institutionId: number }>;
   db: Db;
   config: Config;
   /** Every log line the server wrote, as text. */
@@ -66,17 +68,28 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
   });
   const app = await buildApp({ config, db, logger: createLogger('info', stream) });
   await app.ready();
+  const signIn = async (login: string) => {
+    const [user] = await db.query<{ id: number }>('SELECT id FROM users WHERE login = $1', [login]);
+    if (!user) throw new Error(`No demo login ${login}`);
+    const id = newOpaqueId();
+    await createSession(db, hashId(id), user.id, null);
+    return { cookie: `${SESSION_COOKIE}=${id}` };
+  };
   return {
     app,
     db,
     config,
     logs,
-    async signIn(login: string) {
-      const [user] = await db.query<{ id: number }>('SELECT id FROM users WHERE login = $1', [login]);
-      if (!user) throw new Error(`No demo login ${login}`);
-      const id = newOpaqueId();
-      await createSession(db, hashId(id), user.id, null);
-      return { cookie: `${SESSION_COOKIE}=${id}` };
+    signIn,
+    async signInEmployee(login: string, institutionRole: 2 | 3) {
+      const headers = await signIn(login);
+      const me = (await app.inject({ url: '/api/esia/current-user-info', headers })).json().data;
+      const inst = me.availableInstitutions.find((i: { institutionRole: number }) => i.institutionRole === institutionRole);
+      if (!inst) throw new Error(`${login} has no institution with role ${institutionRole}`);
+      const q = `institutionSourceType=${inst.institutionSourceType}&institutionId=${inst.institutionId}&institutionRole=${institutionRole}`;
+      const chosen = await app.inject({ url: `/api/esia/set-user-institution-role?${q}`, headers });
+      if (chosen.statusCode !== 200) throw new Error(`set-user-institution-role: ${chosen.statusCode}`);
+      return { headers, institutionId: inst.institutionId as number };
     },
     async close() {
       await app.close();

@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import { apiRequest } from '@/api/client';
 import { actCalls, callPath, type ActDefinition } from '@/forms/act-definition';
 import type { ActView } from '@/forms/wizard/act-api';
+import type { IppsuProject } from '@/forms/ippsu';
 
 /** '2026-11-23' -> '23.11.2026'; no date reads 'отсутствует' (platform.md section 9). */
 export const ruDate = (iso: string | null | undefined) => (iso ? iso.split('-').reverse().join('.') : 'отсутствует');
@@ -79,45 +80,5 @@ export const listRelatives = (definition: ActDefinition, personId: number) => ap
 /** POST create-for-relative/{client}/{child}: a new living-conditions act about the child. */
 export const createForRelative = (definition: ActDefinition, personId: number, relativeId: number) =>
   apiRequest<{ id: number }>('POST', `${definition.apiPrefix}/create-for-relative/${personId}/${relativeId}`, { body: {} });
-
-export interface IppsuOrganisation {
-  id: number;
-  caption: string;
-  address: string;
-  phone: string | null;
-  serviceTypes?: number[];
-  hasActiveServiceContract: boolean;
-}
-
-export interface IppsuServiceLine {
-  serviceTypeId: number;
-  caption: string;
-  amount: number;
-  periodicityAmountId: number;
-  periodicity: string;
-  standardMinutes: number | null;
-  normMinutes: number | null;
-  minutesPerPeriod: number | null;
-  minutesPerMonth: number | null;
-}
-
-/** The IPPSU project drawn up from a needs assessment (GET ippsu/{personId}/{actId}). */
-export interface IppsuProject {
-  actId: number;
-  personId: number;
-  person: { lastName: string; firstName: string; middleName: string | null; birthDate: string } | null;
-  actNumber: string | null;
-  actDate: string | null;
-  signed: boolean;
-  serviceForms: string[];
-  dateFrom: string | null;
-  dateTo: string | null;
-  services: IppsuServiceLine[];
-  totalMinutesPerMonth: number;
-  oneOffMinutes: number;
-  withoutMinutes: number[];
-  allRecommendedOrganisations: IppsuOrganisation[];
-  otherOrganisationsWithContracts: IppsuOrganisation[];
-}
 
 export const loadIppsu = (definition: ActDefinition, personId: number, actId: number) => apiRequest<IppsuProject>('GET', `${definition.apiPrefix}/ippsu/${personId}/${actId}`);

@@ -14,7 +14,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ActDefinition } from '@/forms/act-definition';
 import type { ActView } from '@/forms/wizard/act-api';
-import { loadIppsu, ruDate, type IppsuOrganisation, type IppsuProject } from './api';
+import type { IppsuOrganisation, IppsuProject } from '@/forms/ippsu';
+import { loadIppsu, ruDate } from './api';
 
 /** 545 -> '9 ч 5 мин'; 40 -> '40 мин'. */
 export function hoursAndMinutes(minutes: number): string {

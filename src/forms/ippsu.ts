@@ -1,6 +1,11 @@
-import type { ActSchema } from '../../src/forms/act-schema.ts';
-import { displayValue, resolveNode } from '../../src/forms/display-value.ts';
-import { getPointer } from '../../src/forms/computed.ts';
+import type { ActSchema } from './act-schema';
+import { displayValue, resolveNode } from './display-value';
+import { getPointer } from './computed';
+
+/**
+ * The IPPSU project drawn up from a needs assessment (GET ippsu/{personId}/{actId}): its service
+ * lines with minutes per period and per month. Computed on the server, read by the card's dialog.
+ */
 
 /** Periodicity codes of a service line (schema: services/items/periodicityAmountId). */
 export const PERIODICITY = { day: 1, week: 2, month: 3, quarter: 4, year: 5, once: 6 } as const;
@@ -91,4 +96,31 @@ export function ippsuForms(schema: ActSchema, data: Record<string, unknown>): st
   const decisionProps = resolveNode(schema, schema.properties.decision)?.properties as Record<string, unknown> | undefined;
   const decisionNode = resolveNode(schema, decisionProps?.serviceForm);
   return typeof decisionForm === 'number' && decisionNode ? [displayValue(schema, decisionNode, decisionForm)] : [];
+}
+
+/** An organisation in the IPPSU project: a recommended provider or another one serving the person. */
+export interface IppsuOrganisation {
+  id: number;
+  caption: string;
+  address: string;
+  phone: string | null;
+  /** Service type codes (601..619) it provides, of those in the act (recommended providers only). */
+  serviceTypes?: number[];
+  /** The person is among its clients: it serves them under a contract now. */
+  hasActiveServiceContract: boolean;
+}
+
+/** The whole answer of GET ippsu/{personId}/{actId}. */
+export interface IppsuProject extends IppsuTotals {
+  actId: number;
+  personId: number;
+  person: { lastName: string; firstName: string; middleName: string | null; birthDate: string } | null;
+  actNumber: string | null;
+  actDate: string | null;
+  signed: boolean;
+  serviceForms: string[];
+  dateFrom: string | null;
+  dateTo: string | null;
+  allRecommendedOrganisations: IppsuOrganisation[];
+  otherOrganisationsWithContracts: IppsuOrganisation[];
 }
