@@ -89,7 +89,9 @@ function answerWith(request: FastifyRequest, reply: FastifyReply, answer: Cached
     return null;
   }
   reply.header('content-type', answer.source.contentType);
-  const encoding = answer.compressible ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
+  // As @fastify/compress: nothing compressed for a client that says x-no-compression.
+  const compress = answer.compressible && request.headers['x-no-compression'] === undefined;
+  const encoding = compress ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
   if (encoding) reply.header('content-encoding', encoding);
   return answer.encoded(encoding);
 }

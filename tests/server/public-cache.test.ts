@@ -93,7 +93,7 @@ describeEachDb('public reads from the cache', (kind) => {
 
   it('answers every public read byte for byte as the route does uncached, plain and compressed, with the same headers', async () => {
     for (const url of urls) {
-      for (const headers of [{}, BROWSER]) {
+      for (const headers of [{}, BROWSER, { 'accept-encoding': 'gzip' }, { ...BROWSER, 'x-no-compression': '1' }]) {
         const expected = await plain.inject({ url, headers });
         expect(expected.statusCode, url).toBe(200);
         for (const round of ['first', 'kept']) {
