@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Link as RouterLink, Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Link as RouterLink, Navigate, Outlet, useLocation } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,11 +22,9 @@ import { Footer } from './footer';
 import { LoginButton } from './login-button';
 import { NavDrawer, NotificationHost, prefetchOnFirstUse, SessionDialogs, SignedInTools } from './on-demand';
 import { useLatch } from './use-latch';
+import { RouteErrorBoundary } from '../route-error';
+import { routeHandles, type RouteHandle } from '../route-handles';
 
-interface RouteHandle {
-  title?: string;
-  roles?: readonly number[];
-}
 
 /** Sets the browser tab title from the matched route's title. */
 function useRouteTitle(handle: RouteHandle | undefined) {
@@ -38,14 +36,13 @@ function useRouteTitle(handle: RouteHandle | undefined) {
 
 /** The access guard applied to the matched routes; null while the session is still unknown. */
 function useGuard() {
-  const matches = useMatches();
   const location = useLocation();
   const { user, ready, signingIn, setSigningIn } = useSession();
   const leftAuthPage = signingIn && location.pathname !== '/auth';
   useEffect(() => {
     if (leftAuthPage) setSigningIn(false);
   }, [leftAuthPage, setSigningIn]);
-  const handles = matches.map((m) => m.handle as RouteHandle | undefined);
+  const handles = routeHandles(location.pathname);
   useRouteTitle(handles.at(-1));
   const wantsSignIn = ready && !user && new URLSearchParams(location.search).has('redirect');
   useEffect(() => {
@@ -65,6 +62,7 @@ export function Shell() {
   const mobile = useMediaQuery(`(max-width:${config.mobileBreakpoint - 0.05}px)`);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const user = useSession((s) => s.user);
+  const location = useLocation();
   const decision = useGuard();
   const drawerShown = useLatch(mobile && drawerOpen);
   // What the notification area and the session dialogs show; a new one retries a failed download.
@@ -119,9 +117,11 @@ export function Shell() {
         ) : decision.kind === 'redirect' ? (
           <Navigate to={decision.to} replace />
         ) : (
-          <Suspense fallback={<LinearProgress aria-label="Загрузка" />}>
-            <Outlet />
-          </Suspense>
+          <RouteErrorBoundary resetKey={location.pathname}>
+            <Suspense fallback={<LinearProgress aria-label="Загрузка" />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         )}
       </Container>
       <Footer />
