@@ -22,20 +22,23 @@ export interface RegistryFilter {
 const ROW = `id, caption, short_caption AS "shortCaption", institution_type_id AS "institutionTypeId",
              address, phone, rating::float AS rating`;
 
-/** A page of the public registry with the total count. */
+/**
+ * A page of the public registry with the total count, in one statement (the count over the whole
+ * filter rides on every row); only a page past the end needs a second one for the total.
+ */
 export async function listRegistry(db: Queryable, f: RegistryFilter) {
   const where = `institution_type_id = ANY($1::int[]) AND source_type = $2
                  AND ($3::int IS NULL OR region_id = $3) AND ($4 = '' OR caption ILIKE '%' || $4 || '%')`;
   const args = [f.types, f.sourceType, f.regionId ?? null, f.search];
-  const [items, total] = await Promise.all([
-    db.query<InstitutionRow>(`SELECT ${ROW} FROM institutions WHERE ${where} ORDER BY caption OFFSET $5 LIMIT $6`, [
-      ...args,
-      f.offset,
-      f.limit,
-    ]),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM institutions WHERE ${where}`, args),
-  ]);
-  return { items, total: total[0].total };
+  const rows = await db.query<InstitutionRow & { total: number }>(
+    `SELECT ${ROW}, count(*) OVER ()::int AS total FROM institutions WHERE ${where} ORDER BY caption OFFSET $5 LIMIT $6`,
+    [...args, f.offset, f.limit],
+  );
+  if (!rows.length && f.offset > 0) {
+    const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM institutions WHERE ${where}`, args);
+    return { items: [], total };
+  }
+  return { items: rows.map(({ total: _total, ...item }) => item), total: rows[0]?.total ?? 0 };
 }
 
 /** Registry rating: institutions with a rating, best first. */
