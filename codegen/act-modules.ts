@@ -22,6 +22,8 @@ export function generateActModule(act: PreparedAct): string {
     BANNER,
     "import type { ActDefinition } from '../../act-definition';",
     "import type { ActSchema, UiSchemaObject } from '../../act-schema';",
+    "import type { GeneratedAct } from '../acts';",
+    `import type { ${typeName(act.id)} } from '../${actOutputs(act.id).types.replace(/\.ts$/, '')}';`,
     '',
     `/** schemas/acts/${act.id}/schema.json with the shared definitions inlined. */`,
     `export const schema: ActSchema = ${json(act.schema)};`,
@@ -32,10 +34,19 @@ export function generateActModule(act: PreparedAct): string {
     `/** schemas/acts/${act.id}/act.json. */`,
     `export const definition: ActDefinition = ${json(act.definition)};`,
     '',
+    '/** The act as ACTS holds it. A screen of one act imports this module alone, so only its schema is downloaded. */',
+    `export const act: GeneratedAct<${typeName(act.id)}> = {`,
+    `  id: '${act.id}',`,
+    '  schema,',
+    '  uiSchema,',
+    '  definition,',
+    `  loadValidators: () => import('../${actOutputs(act.id).validators}'),`,
+    '};',
+    '',
   ].join('\n');
 }
 
-/** acts.ts: every act by id with its schema, UI schema, definition and lazy validators. */
+/** acts.ts: every act by id with its schema, UI schema, definition and lazy validators (for the server, tests and stories; a screen imports its act's own module). */
 export function generateActsIndex(acts: readonly PreparedAct[]): string {
   const sorted = [...acts].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const modulePath = (id: string): string => `./${actOutputs(id).module.replace(/\.ts$/, '')}`;
@@ -70,18 +81,7 @@ export function generateActsIndex(acts: readonly PreparedAct[]): string {
     '',
     '/** Every act by id. */',
     'export const ACTS: { readonly [K in ActId]: GeneratedAct<ActDataById[K]> } = {',
-    ...sorted.flatMap((act) => {
-      const binding = bindingName(act.id);
-      return [
-        `  '${act.id}': {`,
-        `    id: '${act.id}',`,
-        `    schema: ${binding}.schema,`,
-        `    uiSchema: ${binding}.uiSchema,`,
-        `    definition: ${binding}.definition,`,
-        `    loadValidators: () => import('./${actOutputs(act.id).validators}'),`,
-        '  },',
-      ];
-    }),
+    ...sorted.map((act) => `  '${act.id}': ${bindingName(act.id)}.act,`),
     '};',
     '',
     '/** True when `value` is the id of an act. */',

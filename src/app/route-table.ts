@@ -22,10 +22,16 @@ const auth: ScreenLoader = () => import('@/features/auth/auth-page');
 const selectRole: ScreenLoader = () => import('@/features/auth/select-role-page');
 const impersonate: ScreenLoader = () => import('@/features/admin/impersonate-page');
 const profile: ScreenLoader = () => import('@/features/cabinet/profile-page');
-const survey = (screen: keyof typeof import('@/features/acts/survey-acts')): ScreenLoader => () =>
-  import('@/features/acts/survey-acts').then((m) => ({ default: m[screen] }));
-const passport = (screen: 'socialPassportList' | 'socialPassportCard'): ScreenLoader => () =>
-  import('@/features/acts/social-passport').then((m) => ({ default: m[screen] }));
+/** The list or the card of an act, from the act's own module (only that act's schema is downloaded). */
+const actScreen =
+  (load: () => Promise<{ list: ComponentType; card: ComponentType }>) =>
+  (screen: 'list' | 'card'): ScreenLoader =>
+  () =>
+    load().then((m) => ({ default: m[screen] }));
+const passport = actScreen(() => import('@/features/acts/social-passport'));
+const needs = actScreen(() => import('@/features/acts/needs-assessment'));
+const household = actScreen(() => import('@/features/acts/material-household'));
+const living = actScreen(() => import('@/features/acts/living-conditions'));
 const guardianList: ScreenLoader = () => import('@/features/guardian-report/report-list-page');
 const guardianFirst: ScreenLoader = () => import('@/features/guardian-report/first-block-page');
 const guardianCard: ScreenLoader = () => import('@/features/guardian-report/report-card-page');
@@ -133,14 +139,14 @@ const cabinet: RouteEntry[] = [
   entry('/user/guardianReport', SIGNED_IN, 'Отчёты опекуна', guardianList),
   entry('/user/guardian-report-first-block', PUBLIC, 'Новый отчёт опекуна', guardianFirst),
   entry('/user/guardian-report-card/:id', SIGNED_IN, 'Отчёт опекуна', guardianCard),
-  entry('/user/socPassport', SP_SW, 'Социальные паспорта', passport('socialPassportList')),
-  entry('/user/soc-passport/:id', SP_SW, 'Социальный паспорт', passport('socialPassportCard')),
-  entry('/user/material-household-act', SP_SW, 'Акты материально-бытового обследования', survey('materialHouseholdList')),
-  entry('/user/material-household-act-card/:id', SP_SW, 'Акт материально-бытового обследования', survey('materialHouseholdCard')),
-  entry('/user/individual-needs-assessment-act', SP_SW, 'Акты оценки индивидуальной потребности', survey('needsAssessmentList')),
-  entry('/user/individual-needs-assessment-act-card/:id', SP_SW, 'Акт оценки индивидуальной потребности', survey('needsAssessmentCard')),
-  entry('/user/living-conditions-act', SP_SW, 'Акты обследования условий жизни', survey('livingConditionsList')),
-  entry('/user/living-conditions-act-card/:id', SP_SW, 'Акт обследования условий жизни', survey('livingConditionsCard')),
+  entry('/user/socPassport', SP_SW, 'Социальные паспорта', passport('list')),
+  entry('/user/soc-passport/:id', SP_SW, 'Социальный паспорт', passport('card')),
+  entry('/user/material-household-act', SP_SW, 'Акты материально-бытового обследования', household('list')),
+  entry('/user/material-household-act-card/:id', SP_SW, 'Акт материально-бытового обследования', household('card')),
+  entry('/user/individual-needs-assessment-act', SP_SW, 'Акты оценки индивидуальной потребности', needs('list')),
+  entry('/user/individual-needs-assessment-act-card/:id', SP_SW, 'Акт оценки индивидуальной потребности', needs('card')),
+  entry('/user/living-conditions-act', SP_SW, 'Акты обследования условий жизни', living('list')),
+  entry('/user/living-conditions-act-card/:id', SP_SW, 'Акт обследования условий жизни', living('card')),
   entry('/user/service-catalog', [R.ServiceProvider], 'Каталог услуг учреждения'),
   entry('/user/service-catalog/add', [R.ServiceProvider], 'Новая услуга'),
   entry('/user/service-catalog/:id', [R.ServiceProvider], 'Услуга учреждения'),

@@ -11,7 +11,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { ACTS, type ActId } from '@/forms/generated/acts';
+import type { GeneratedAct } from '@/forms/generated/acts';
 import { displayValue } from '@/forms/display-value';
 import { getPointer } from '@/forms/computed';
 import { createAct, useActList, type PersonFound } from './api';
@@ -21,8 +21,8 @@ import { PersonSearch } from './person-search';
 export const cardPath = (actId: string, id: number) => `/user/${actId}-card/${id}`;
 
 /** Schema node of a list column pointer, for showing captions and dates. */
-function columnNode(actId: ActId, pointer: string): unknown {
-  let node: unknown = ACTS[actId].schema;
+function columnNode(act: GeneratedAct, pointer: string): unknown {
+  let node: unknown = act.schema;
   for (const token of pointer.split('/').filter(Boolean)) node = (node as { properties?: Record<string, unknown> } | undefined)?.properties?.[token];
   return node;
 }
@@ -35,9 +35,8 @@ export interface ActListOptions {
 }
 
 /** The list screen of an act: find a person, create an act, list the acts (all or the person's). */
-export function actListPage(actId: ActId, options: ActListOptions = {}): ComponentType {
-  const act = ACTS[actId];
-  const card = options.card ?? ((id: number) => cardPath(actId, id));
+export function actListPage(act: GeneratedAct, options: ActListOptions = {}): ComponentType {
+  const card = options.card ?? ((id: number) => cardPath(act.id, id));
   const personAction = options.personAction ? (p: PersonFound) => options.personAction!(p, card) : undefined;
   return function ActListPage() {
     const navigate = useNavigate();
@@ -87,7 +86,7 @@ export function actListPage(actId: ActId, options: ActListOptions = {}): Compone
                 <TableRow key={item.id}>
                   <TableCell>{item.personCaption}</TableCell>
                   {act.definition.listColumns.map((c) => (
-                    <TableCell key={c.pointer}>{displayValue(act.schema, columnNode(actId, c.pointer), item.columns[c.pointer] ?? getPointer({}, c.pointer))}</TableCell>
+                    <TableCell key={c.pointer}>{displayValue(act.schema, columnNode(act, c.pointer), item.columns[c.pointer] ?? getPointer({}, c.pointer))}</TableCell>
                   ))}
                   <TableCell>{item.signedAt ? <Chip size="small" color="success" label="Подписан" /> : <Chip size="small" label="Черновик" />}</TableCell>
                   <TableCell align="right">

@@ -11,13 +11,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ACTS } from '@/forms/generated/acts';
+import { act } from '@/forms/generated/schemas/guardian-report';
 import { BlockWizard } from '@/forms/wizard/block-wizard';
 import { actKey, useActCard } from '@/forms/wizard/act-api';
 import { useSession } from '@/stores/session';
 import { changeStatus, REPORT_LIST_KEY, STATUS_COLORS, type ReportView } from './api';
 
-const act = ACTS['guardian-report'];
 
 /** The office's actions on a sent report: check, return with a note, form. */
 function OfficeActions({ report, onChanged }: { report: ReportView; onChanged: () => void }) {

@@ -47,48 +47,12 @@ export interface GeneratedAct<T = unknown> {
 
 /** Every act by id. */
 export const ACTS: { readonly [K in ActId]: GeneratedAct<ActDataById[K]> } = {
-  'guardian-report': {
-    id: 'guardian-report',
-    schema: guardianReport.schema,
-    uiSchema: guardianReport.uiSchema,
-    definition: guardianReport.definition,
-    loadValidators: () => import('./validators/guardian-report.js'),
-  },
-  'individual-needs-assessment-act': {
-    id: 'individual-needs-assessment-act',
-    schema: individualNeedsAssessmentAct.schema,
-    uiSchema: individualNeedsAssessmentAct.uiSchema,
-    definition: individualNeedsAssessmentAct.definition,
-    loadValidators: () => import('./validators/individual-needs-assessment-act.js'),
-  },
-  'living-conditions-act': {
-    id: 'living-conditions-act',
-    schema: livingConditionsAct.schema,
-    uiSchema: livingConditionsAct.uiSchema,
-    definition: livingConditionsAct.definition,
-    loadValidators: () => import('./validators/living-conditions-act.js'),
-  },
-  'material-household-act': {
-    id: 'material-household-act',
-    schema: materialHouseholdAct.schema,
-    uiSchema: materialHouseholdAct.uiSchema,
-    definition: materialHouseholdAct.definition,
-    loadValidators: () => import('./validators/material-household-act.js'),
-  },
-  'social-passport': {
-    id: 'social-passport',
-    schema: socialPassport.schema,
-    uiSchema: socialPassport.uiSchema,
-    definition: socialPassport.definition,
-    loadValidators: () => import('./validators/social-passport.js'),
-  },
-  'test-act': {
-    id: 'test-act',
-    schema: testAct.schema,
-    uiSchema: testAct.uiSchema,
-    definition: testAct.definition,
-    loadValidators: () => import('./validators/test-act.js'),
-  },
+  'guardian-report': guardianReport.act,
+  'individual-needs-assessment-act': individualNeedsAssessmentAct.act,
+  'living-conditions-act': livingConditionsAct.act,
+  'material-household-act': materialHouseholdAct.act,
+  'social-passport': socialPassport.act,
+  'test-act': testAct.act,
 };
 
 /** True when `value` is the id of an act. */
