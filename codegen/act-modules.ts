@@ -41,6 +41,7 @@ export function generateActModule(act: PreparedAct): string {
     '  uiSchema,',
     '  definition,',
     `  loadValidators: () => import('../${actOutputs(act.id).validators}'),`,
+    `  loadActValidator: () => import('../${actOutputs(act.id).actValidator}'),`,
     '};',
     '',
   ].join('\n');
@@ -54,7 +55,7 @@ export function generateActsIndex(acts: readonly PreparedAct[]): string {
   const lines = [
     BANNER,
     "import type { ActDefinition } from '../act-definition';",
-    "import type { ActSchema, ActValidators, UiSchemaObject } from '../act-schema';",
+    "import type { ActSchema, ActValidator, ActValidators, UiSchemaObject } from '../act-schema';",
     ...sorted.map((act) => `import * as ${bindingName(act.id)} from '${modulePath(act.id)}';`),
     ...sorted.map((act) => `import type { ${typeName(act.id)} } from '${typesPath(act.id)}';`),
     '',
@@ -76,7 +77,10 @@ export function generateActsIndex(acts: readonly PreparedAct[]): string {
     '  schema: ActSchema;',
     '  uiSchema: UiSchemaObject;',
     '  definition: ActDefinition;',
-    '  loadValidators: () => Promise<ActValidators<T>>;',
+    '  /** The block validators (what the wizard needs). */',
+    '  loadValidators: () => Promise<ActValidators>;',
+    '  /** The whole act\'s validator (the server checks the whole act itself; tests use this). */',
+    '  loadActValidator: () => Promise<ActValidator<T>>;',
     '}',
     '',
     '/** Every act by id. */',

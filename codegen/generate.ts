@@ -1,7 +1,7 @@
 import { generateActModule, generateActsIndex, type PreparedAct } from './act-modules';
 import { actOutputs } from './names';
 import { generateTypes } from './types';
-import { generateValidatorModule, generateValidatorTypes } from './validators';
+import { generateActValidatorModule, generateActValidatorTypes, generateValidatorModule, generateValidatorTypes } from './validators';
 
 /**
  * Every generated file for the given acts, by path relative to src/forms/generated, in a
@@ -16,6 +16,8 @@ export async function generateFiles(acts: readonly PreparedAct[]): Promise<Map<s
     files.set(out.types, await generateTypes(act.id, act.schema));
     files.set(out.validators, generateValidatorModule(act.schema, act.definition));
     files.set(out.validatorTypes, generateValidatorTypes(act.definition));
+    files.set(out.actValidator, generateActValidatorModule(act.schema, act.definition));
+    files.set(out.actValidatorTypes, generateActValidatorTypes(act.definition));
     files.set(out.module, generateActModule(act));
   }
   files.set('acts.ts', generateActsIndex(sorted));

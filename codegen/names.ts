@@ -26,11 +26,13 @@ export function bindingName(id: string): string {
 }
 
 /** Generated files of one act, relative to the generated folder. */
-export function actOutputs(id: string): { types: string; validators: string; validatorTypes: string; module: string } {
+export function actOutputs(id: string): { types: string; validators: string; validatorTypes: string; actValidator: string; actValidatorTypes: string; module: string } {
   return {
     types: `types/${id}.ts`,
     validators: `validators/${id}.js`,
     validatorTypes: `validators/${id}.d.ts`,
+    actValidator: `validators/${id}.act.js`,
+    actValidatorTypes: `validators/${id}.act.d.ts`,
     module: `schemas/${id}.ts`,
   };
 }

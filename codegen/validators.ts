@@ -5,9 +5,11 @@ import { createAjv, esmStandaloneModule } from '@/forms/ajv';
 import { BANNER, typeName, VALIDATION_MODULE } from './names';
 
 /**
- * Precompiled ajv validators of an act: one for the whole act and one per block (the act
- * schema restricted by blockSchema), as one ES module the browser loads without compiling
- * anything at run time (no 'unsafe-eval'), with a .d.ts beside it.
+ * Precompiled ajv validators of an act, as ES modules the browser loads without compiling
+ * anything at run time (no 'unsafe-eval'), each with a .d.ts beside it: one per block (the act
+ * schema restricted by blockSchema) in validators/<act>.js, which the wizard loads, and the whole
+ * act apart in validators/<act>.act.js (the checks before signing run on the server; keeping it
+ * out of the block module keeps it off the card's download).
  */
 
 /** The `$id` a schema gets while compiling; only used inside ajv, never exported. */
@@ -20,12 +22,11 @@ export function blockValidatorName(number: number): string {
   return `validateBlock${number}`;
 }
 
-/** The ES module (validators/<act>.js): validateAct, validateBlockN and blockValidators by number. */
+/** The ES module (validators/<act>.js): validateBlockN and blockValidators by number. */
 export function generateValidatorModule(schema: ActSchema, act: ActDefinition): string {
-  // A fresh instance per act keeps generated names (validate10, schema31...) deterministic.
+  // A fresh instance per module keeps generated names (validate10, schema31...) deterministic.
   const ajv = createAjv({ code: { lines: true } });
-  ajv.addSchema({ ...schema, $id: schemaId(act.id) });
-  const exports: Record<string, string> = { validateAct: schemaId(act.id) };
+  const exports: Record<string, string> = {};
   for (const block of act.blocks) {
     ajv.addSchema({ ...blockSchema(schema, block), $id: schemaId(act.id, block.number) });
     exports[blockValidatorName(block.number)] = schemaId(act.id, block.number);
@@ -35,17 +36,16 @@ export function generateValidatorModule(schema: ActSchema, act: ActDefinition): 
   return `${BANNER}\n${module}\nexport const blockValidators = {\n${byNumber}\n};\n`;
 }
 
-/** The declarations beside it (validators/<act>.d.ts). */
+/** The ES module (validators/<act>.act.js): validateAct, the whole act. */
+export function generateActValidatorModule(schema: ActSchema, act: ActDefinition): string {
+  const ajv = createAjv({ code: { lines: true } });
+  ajv.addSchema({ ...schema, $id: schemaId(act.id) });
+  return `${BANNER}\n${esmStandaloneModule(standaloneCode(ajv, { validateAct: schemaId(act.id) }), VALIDATION_MODULE)}`;
+}
+
+/** The declarations beside the block module (validators/<act>.d.ts). */
 export function generateValidatorTypes(act: ActDefinition): string {
-  const dataType = typeName(act.id);
-  const lines = [
-    BANNER,
-    "import type { StandaloneValidate } from '../../act-schema';",
-    `import type { ${dataType} } from '../types/${act.id}';`,
-    '',
-    `/** The whole act «${act.title}». */`,
-    `export declare const validateAct: StandaloneValidate<${dataType}>;`,
-  ];
+  const lines = [BANNER, "import type { StandaloneValidate } from '../../act-schema';", ''];
   for (const block of act.blocks) {
     lines.push(`/** Block ${block.number} «${block.title}»: fields ${block.fields.join(', ')}. */`);
     lines.push(`export declare const ${blockValidatorName(block.number)}: StandaloneValidate;`);
@@ -55,4 +55,18 @@ export function generateValidatorTypes(act: ActDefinition): string {
   for (const block of act.blocks) lines.push(`  readonly ${block.number}: StandaloneValidate;`);
   lines.push('};', '');
   return lines.join('\n');
+}
+
+/** The declarations beside the whole-act module (validators/<act>.act.d.ts). */
+export function generateActValidatorTypes(act: ActDefinition): string {
+  const dataType = typeName(act.id);
+  return [
+    BANNER,
+    "import type { StandaloneValidate } from '../../act-schema';",
+    `import type { ${dataType} } from '../types/${act.id}';`,
+    '',
+    `/** The whole act «${act.title}». */`,
+    `export declare const validateAct: StandaloneValidate<${dataType}>;`,
+    '',
+  ].join('\n');
 }

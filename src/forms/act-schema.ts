@@ -33,10 +33,14 @@ export interface StandaloneValidate<T = unknown> {
   errors?: ErrorObject[] | null;
 }
 
-/** What `src/forms/generated/validators/<act>.js` exports: the whole act and each block by number. */
-export interface ActValidators<T = unknown> {
-  validateAct: StandaloneValidate<T>;
+/** What `src/forms/generated/validators/<act>.js` exports: each block's validator by number. */
+export interface ActValidators {
   blockValidators: Readonly<Record<number, StandaloneValidate>>;
+}
+
+/** What `src/forms/generated/validators/<act>.act.js` exports: the whole act's validator. */
+export interface ActValidator<T = unknown> {
+  validateAct: StandaloneValidate<T>;
 }
 
 /**

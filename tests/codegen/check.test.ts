@@ -30,6 +30,8 @@ describe('codegen --check', () => {
       'types/test-act.ts',
       'validators/test-act.js',
       'validators/test-act.d.ts',
+      'validators/test-act.act.js',
+      'validators/test-act.act.d.ts',
       'schemas/test-act.ts',
       'acts.ts',
     ]);
@@ -43,6 +45,7 @@ describe('codegen --check', () => {
     expect(findStale(dir, await filesOf(changed))).toEqual([
       { path: 'schemas/test-act.ts', reason: 'differs' },
       { path: 'types/test-act.ts', reason: 'differs' },
+      { path: 'validators/test-act.act.js', reason: 'differs' },
       { path: 'validators/test-act.js', reason: 'differs' },
     ]);
   });
@@ -55,6 +58,8 @@ describe('codegen --check', () => {
       'old-act.ts: not generated any more',
       'schemas/test-act.ts: missing',
       'types/test-act.ts: missing',
+      'validators/test-act.act.d.ts: missing',
+      'validators/test-act.act.js: missing',
       'validators/test-act.d.ts: missing',
       'validators/test-act.js: missing',
     ]);

@@ -10,7 +10,7 @@ describe.each(ACT_IDS.map((id) => ({ id, act: ACTS[id] as GeneratedAct })))('the
   const data = sampleActData(act.schema, act.definition);
 
   it('passes the act validator', async () => {
-    const { validateAct } = await act.loadValidators();
+    const { validateAct } = await act.loadActValidator();
     expect(validateWith(validateAct, data)).toEqual([]);
   });
 

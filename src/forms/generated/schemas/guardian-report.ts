@@ -1837,4 +1837,5 @@ export const act: GeneratedAct<GuardianReport> = {
   uiSchema,
   definition,
   loadValidators: () => import('../validators/guardian-report.js'),
+  loadActValidator: () => import('../validators/guardian-report.act.js'),
 };

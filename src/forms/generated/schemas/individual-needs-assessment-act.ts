@@ -1671,4 +1671,5 @@ export const act: GeneratedAct<IndividualNeedsAssessmentAct> = {
   uiSchema,
   definition,
   loadValidators: () => import('../validators/individual-needs-assessment-act.js'),
+  loadActValidator: () => import('../validators/individual-needs-assessment-act.act.js'),
 };

@@ -1272,4 +1272,5 @@ export const act: GeneratedAct<LivingConditionsAct> = {
   uiSchema,
   definition,
   loadValidators: () => import('../validators/living-conditions-act.js'),
+  loadActValidator: () => import('../validators/living-conditions-act.act.js'),
 };

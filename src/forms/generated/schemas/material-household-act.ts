@@ -1671,4 +1671,5 @@ export const act: GeneratedAct<MaterialHouseholdAct> = {
   uiSchema,
   definition,
   loadValidators: () => import('../validators/material-household-act.js'),
+  loadActValidator: () => import('../validators/material-household-act.act.js'),
 };

@@ -1304,4 +1304,5 @@ export const act: GeneratedAct<SocialPassport> = {
   uiSchema,
   definition,
   loadValidators: () => import('../validators/social-passport.js'),
+  loadActValidator: () => import('../validators/social-passport.act.js'),
 };

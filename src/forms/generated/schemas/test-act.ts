@@ -381,4 +381,5 @@ export const act: GeneratedAct<TestAct> = {
   uiSchema,
   definition,
   loadValidators: () => import('../validators/test-act.js'),
+  loadActValidator: () => import('../validators/test-act.act.js'),
 };
