@@ -101,7 +101,10 @@ test('a social worker adds a service whose norm of time fills in, sees the IPPSU
   await expect(children.getByRole('table', { name: 'Дети и подопечные' }).getByRole('row')).toHaveCount(4);
   await children.getByRole('button', { name: 'Создать акт: Григорьев Тимофей Алексеевич' }).click();
   await expect(page).toHaveURL(/\/user\/living-conditions-act-card\/\d+$/);
-  await expect(page.getByText('Григорьев Тимофей Алексеевич')).toBeVisible();
+  // The card (not the list it came from) is about the child.
+  await expect(page.getByRole('heading', { name: /^Блок 1\./ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Список актов' })).toHaveCount(0);
+  await expect(page.getByText(/^Григорьев Тимофей Алексеевич/)).toBeVisible();
 });
 
 /** '45 000,50 р.' (as the form shows money) -> 45000.5; anything else -> NaN. */

@@ -22,16 +22,15 @@ const auth: ScreenLoader = () => import('@/features/auth/auth-page');
 const selectRole: ScreenLoader = () => import('@/features/auth/select-role-page');
 const impersonate: ScreenLoader = () => import('@/features/admin/impersonate-page');
 const profile: ScreenLoader = () => import('@/features/cabinet/profile-page');
-/** The list or the card of an act, from the act's own module (only that act's schema is downloaded). */
-const actScreen =
-  (load: () => Promise<{ list: ComponentType; card: ComponentType }>) =>
-  (screen: 'list' | 'card'): ScreenLoader =>
-  () =>
-    load().then((m) => ({ default: m[screen] }));
-const passport = actScreen(() => import('@/features/acts/social-passport'));
-const needs = actScreen(() => import('@/features/acts/needs-assessment'));
-const household = actScreen(() => import('@/features/acts/material-household'));
-const living = actScreen(() => import('@/features/acts/living-conditions'));
+// Each act's list and card are modules of their own, importing only that act's schema.
+const passportList: ScreenLoader = () => import('@/features/acts/social-passport-list');
+const passportCard: ScreenLoader = () => import('@/features/acts/social-passport-card');
+const needsList: ScreenLoader = () => import('@/features/acts/needs-assessment-list');
+const needsCard: ScreenLoader = () => import('@/features/acts/needs-assessment-card');
+const householdList: ScreenLoader = () => import('@/features/acts/material-household-list');
+const householdCard: ScreenLoader = () => import('@/features/acts/material-household-card');
+const livingList: ScreenLoader = () => import('@/features/acts/living-conditions-list');
+const livingCard: ScreenLoader = () => import('@/features/acts/living-conditions-card');
 const guardianList: ScreenLoader = () => import('@/features/guardian-report/report-list-page');
 const guardianFirst: ScreenLoader = () => import('@/features/guardian-report/first-block-page');
 const guardianCard: ScreenLoader = () => import('@/features/guardian-report/report-card-page');
@@ -139,14 +138,14 @@ const cabinet: RouteEntry[] = [
   entry('/user/guardianReport', SIGNED_IN, 'Отчёты опекуна', guardianList),
   entry('/user/guardian-report-first-block', PUBLIC, 'Новый отчёт опекуна', guardianFirst),
   entry('/user/guardian-report-card/:id', SIGNED_IN, 'Отчёт опекуна', guardianCard),
-  entry('/user/socPassport', SP_SW, 'Социальные паспорта', passport('list')),
-  entry('/user/soc-passport/:id', SP_SW, 'Социальный паспорт', passport('card')),
-  entry('/user/material-household-act', SP_SW, 'Акты материально-бытового обследования', household('list')),
-  entry('/user/material-household-act-card/:id', SP_SW, 'Акт материально-бытового обследования', household('card')),
-  entry('/user/individual-needs-assessment-act', SP_SW, 'Акты оценки индивидуальной потребности', needs('list')),
-  entry('/user/individual-needs-assessment-act-card/:id', SP_SW, 'Акт оценки индивидуальной потребности', needs('card')),
-  entry('/user/living-conditions-act', SP_SW, 'Акты обследования условий жизни', living('list')),
-  entry('/user/living-conditions-act-card/:id', SP_SW, 'Акт обследования условий жизни', living('card')),
+  entry('/user/socPassport', SP_SW, 'Социальные паспорта', passportList),
+  entry('/user/soc-passport/:id', SP_SW, 'Социальный паспорт', passportCard),
+  entry('/user/material-household-act', SP_SW, 'Акты материально-бытового обследования', householdList),
+  entry('/user/material-household-act-card/:id', SP_SW, 'Акт материально-бытового обследования', householdCard),
+  entry('/user/individual-needs-assessment-act', SP_SW, 'Акты оценки индивидуальной потребности', needsList),
+  entry('/user/individual-needs-assessment-act-card/:id', SP_SW, 'Акт оценки индивидуальной потребности', needsCard),
+  entry('/user/living-conditions-act', SP_SW, 'Акты обследования условий жизни', livingList),
+  entry('/user/living-conditions-act-card/:id', SP_SW, 'Акт обследования условий жизни', livingCard),
   entry('/user/service-catalog', [R.ServiceProvider], 'Каталог услуг учреждения'),
   entry('/user/service-catalog/add', [R.ServiceProvider], 'Новая услуга'),
   entry('/user/service-catalog/:id', [R.ServiceProvider], 'Услуга учреждения'),

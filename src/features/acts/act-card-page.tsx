@@ -8,7 +8,7 @@ import type { GeneratedAct } from '@/forms/generated/acts';
 import { BlockWizard } from '@/forms/wizard/block-wizard';
 import type { ActView } from '@/forms/wizard/act-api';
 import { copyAct } from './api';
-import { cardPath } from './act-list-page';
+import { cardPath } from './card-paths';
 
 export interface ActCardOptions {
   /** The card route of an act (default '/user/<act>-card/{id}'). */

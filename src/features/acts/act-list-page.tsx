@@ -16,9 +16,8 @@ import { displayValue } from '@/forms/display-value';
 import { getPointer } from '@/forms/computed';
 import { createAct, useActList, type PersonFound } from './api';
 import { PersonSearch } from './person-search';
+import { cardPath } from './card-paths';
 
-/** Route of an act's card: '/user/<act>-card/{id}', or the act's own card path. */
-export const cardPath = (actId: string, id: number) => `/user/${actId}-card/${id}`;
 
 /** Schema node of a list column pointer, for showing captions and dates. */
 function columnNode(act: GeneratedAct, pointer: string): unknown {

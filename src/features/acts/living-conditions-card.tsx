@@ -1,0 +1,5 @@
+import { act } from '@/forms/generated/schemas/living-conditions-act';
+import { actCardPage } from './act-card-page';
+
+/** /user/living-conditions-act-card/{id}: the act's blocks. */
+export default actCardPage(act);

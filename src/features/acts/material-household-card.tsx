@@ -1,0 +1,5 @@
+import { act } from '@/forms/generated/schemas/material-household-act';
+import { actCardPage } from './act-card-page';
+
+/** /user/material-household-act-card/{id}: the act's blocks. */
+export default actCardPage(act);

@@ -1,0 +1,5 @@
+import { act } from '@/forms/generated/schemas/material-household-act';
+import { actListPage } from './act-list-page';
+
+/** /user/material-household-act: find a person, create an act, the list of acts. */
+export default actListPage(act);

@@ -1,0 +1,6 @@
+import { act } from '@/forms/generated/schemas/social-passport';
+import { actCardPage } from './act-card-page';
+import { passportCardPath } from './card-paths';
+
+/** /user/soc-passport/{id}: the passport's blocks. */
+export default actCardPage(act, { card: passportCardPath });

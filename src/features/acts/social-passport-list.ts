@@ -1,0 +1,6 @@
+import { act } from '@/forms/generated/schemas/social-passport';
+import { actListPage } from './act-list-page';
+import { passportCardPath } from './card-paths';
+
+/** /user/socPassport: find a person, create a passport, the list of passports. */
+export default actListPage(act, { card: passportCardPath });
