@@ -58,7 +58,10 @@ export function needsAssessmentRoutes(served: ServedAct): FastifyPluginAsync {
         const recommended = await organisationsProviding(app.db, types, personId, await institutionRegion(app.db, act.institutionId));
         const others = await otherOrganisationsServing(app.db, personId, recommended.map((o) => o.id));
         const person = await findPersonCard(app.db, personId);
-        const date = (pointer: string) => (typeof getPointer(data, pointer) === 'string' ? (getPointer(data, pointer) as string) : null);
+        const date = (pointer: string) => {
+          const value = getPointer(data, pointer);
+          return typeof value === 'string' ? value : null;
+        };
         const project: IppsuProject = {
           actId: act.id,
           personId,

@@ -4,6 +4,9 @@ import type { ActSchema, JsonSchemaObject } from './act-schema';
 export const EMPTY_VALUE = 'отсутствует';
 const readOnlyText = (value: string | undefined) => (value ? value : EMPTY_VALUE);
 
+/** '2026-11-23' -> '23.11.2026'; no date reads 'отсутствует'. */
+export const ruDate = (iso: string | null | undefined) => (iso ? iso.split('-').reverse().join('.') : EMPTY_VALUE);
+
 /** Resolves local '#/definitions/x' references of a bundled schema. */
 export function resolveNode(root: ActSchema, node: unknown): JsonSchemaObject | undefined {
   if (!node || typeof node !== 'object') return undefined;
@@ -25,7 +28,7 @@ export function displayValue(root: ActSchema, node: unknown, value: unknown): st
   if (option?.title) return option.title;
   if (typeof value === 'boolean') return value ? 'Да' : 'Нет';
   if (typeof value === 'number') return value.toLocaleString('ru-RU');
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value.split('-').reverse().join('.');
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return ruDate(value);
   if (Array.isArray(value)) return value.map((v) => displayValue(root, schema?.items, v)).join(', ');
   if (typeof value === 'object') return readOnlyText(Object.values(value).filter((v) => v !== '' && v !== null).join(', '));
   return String(value);

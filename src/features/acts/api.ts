@@ -4,9 +4,6 @@ import { actCalls, callPath, type ActDefinition } from '@/forms/act-definition';
 import type { ActView } from '@/forms/wizard/act-api';
 import type { IppsuProject } from '@/forms/ippsu';
 
-/** '2026-11-23' -> '23.11.2026'; no date reads 'отсутствует' (platform.md section 9). */
-export const ruDate = (iso: string | null | undefined) => (iso ? iso.split('-').reverse().join('.') : 'отсутствует');
-
 export interface PersonFound {
   id: number;
   lastName: string;

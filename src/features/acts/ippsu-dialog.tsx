@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import useSWR from 'swr';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,9 +14,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ActDefinition } from '@/forms/act-definition';
+import { ruDate } from '@/forms/display-value';
 import type { ActView } from '@/forms/wizard/act-api';
 import type { IppsuOrganisation, IppsuProject } from '@/forms/ippsu';
-import { loadIppsu, ruDate } from './api';
+import { loadIppsu } from './api';
 
 /** 545 -> '9 ч 5 мин'; 40 -> '40 мин'. */
 export function hoursAndMinutes(minutes: number): string {
@@ -40,18 +42,8 @@ export function IppsuButton({ definition, view }: { definition: ActDefinition; v
 }
 
 function IppsuDialog({ definition, personId, actId, onClose }: { definition: ActDefinition; personId: number; actId: number; onClose: () => void }) {
-  const [project, setProject] = useState<IppsuProject | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    loadIppsu(definition, personId, actId).then(
-      (p) => live && setProject(p),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [definition, personId, actId]);
+  const { data: project, error } = useSWR([definition.apiPrefix, 'ippsu', personId, actId], () => loadIppsu(definition, personId, actId));
+  const failed = Boolean(error);
   return (
     <Dialog open fullWidth maxWidth="lg" onClose={onClose} aria-labelledby="ippsu-title">
       <DialogTitle id="ippsu-title">Проект индивидуальной программы предоставления социальных услуг</DialogTitle>

@@ -11,8 +11,9 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ActDefinition } from '@/forms/act-definition';
+import { ruDate } from '@/forms/display-value';
 import { checkSnils } from '@/validation';
-import { ruDate, searchPersons, type PersonFound, type PersonSearchForm } from './api';
+import { searchPersons, type PersonFound, type PersonSearchForm } from './api';
 
 const FIELDS: Array<[keyof PersonSearchForm, string]> = [
   ['lastName', 'Фамилия'],

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import useSWR from 'swr';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -13,7 +14,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ActDefinition } from '@/forms/act-definition';
-import { createForRelative, listRelatives, ruDate, type PersonFound, type RelativeFound } from './api';
+import { ruDate } from '@/forms/display-value';
+import { createForRelative, listRelatives, type PersonFound, type RelativeFound } from './api';
 
 const fio = (p: { lastName: string; firstName: string; middleName: string | null }) => [p.lastName, p.firstName, p.middleName].filter(Boolean).join(' ');
 
@@ -35,19 +37,9 @@ export function RelativeActButton({ definition, person, card }: { definition: Ac
 
 function RelativeActDialog({ definition, person, card, onClose }: { definition: ActDefinition; person: PersonFound; card: (id: number) => string; onClose: () => void }) {
   const navigate = useNavigate();
-  const [relatives, setRelatives] = useState<RelativeFound[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { data: relatives, error } = useSWR([definition.apiPrefix, 'relatives-601', person.id], () => listRelatives(definition, person.id));
+  const failed = Boolean(error);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    let live = true;
-    listRelatives(definition, person.id).then(
-      (r) => live && setRelatives(r),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [definition, person.id]);
   const create = async (child: RelativeFound) => {
     setBusy(true);
     try {
