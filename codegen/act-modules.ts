@@ -1,6 +1,7 @@
 import type { ActDefinition } from '@/forms/act-definition';
 import type { ActSchema, UiSchemaObject } from '@/forms/act-schema';
-import { actOutputs, BANNER, bindingName, typeName } from './names';
+import { actOutputs, BANNER, bindingName, blockValidatorOutputs, typeName } from './names';
+import { blockValidatorName } from './validators';
 
 /** The TypeScript modules that hand the bundled act data to the client and the server. */
 
@@ -41,6 +42,14 @@ export function generateActModule(act: PreparedAct): string {
     '  uiSchema,',
     '  definition,',
     `  loadValidators: () => import('../${actOutputs(act.id).validators}'),`,
+    '  loadBlockValidator: (block: number) => {',
+    '    switch (block) {',
+    ...act.definition.blocks.map(
+      (block) => `      case ${block.number}: return import('../${blockValidatorOutputs(act.id, block.number).module}').then((module) => module.${blockValidatorName(block.number)});`,
+    ),
+    `      default: return Promise.reject(new Error(\`${act.id}: no block \${block}\`));`,
+    '    }',
+    '  },',
     `  loadActValidator: () => import('../${actOutputs(act.id).actValidator}'),`,
     '};',
     '',
@@ -55,7 +64,7 @@ export function generateActsIndex(acts: readonly PreparedAct[]): string {
   const lines = [
     BANNER,
     "import type { ActDefinition } from '../act-definition';",
-    "import type { ActSchema, ActValidator, ActValidators, UiSchemaObject } from '../act-schema';",
+    "import type { ActSchema, ActValidator, ActValidators, StandaloneValidate, UiSchemaObject } from '../act-schema';",
     ...sorted.map((act) => `import * as ${bindingName(act.id)} from '${modulePath(act.id)}';`),
     ...sorted.map((act) => `import type { ${typeName(act.id)} } from '${typesPath(act.id)}';`),
     '',
@@ -77,8 +86,10 @@ export function generateActsIndex(acts: readonly PreparedAct[]): string {
     '  schema: ActSchema;',
     '  uiSchema: UiSchemaObject;',
     '  definition: ActDefinition;',
-    '  /** The block validators (what the wizard needs). */',
+    '  /** Every block\'s validator (tests, stories, the bench). */',
     '  loadValidators: () => Promise<ActValidators>;',
+    '  /** One block\'s validator, its module alone: what the wizard loads for the block on screen. */',
+    '  loadBlockValidator: (block: number) => Promise<StandaloneValidate>;',
     '  /** The whole act\'s validator (the server checks the whole act itself; tests use this). */',
     '  loadActValidator: () => Promise<ActValidator<T>>;',
     '}',

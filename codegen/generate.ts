@@ -1,7 +1,14 @@
 import { generateActModule, generateActsIndex, type PreparedAct } from './act-modules';
-import { actOutputs } from './names';
+import { actOutputs, blockValidatorOutputs } from './names';
 import { generateTypes } from './types';
-import { generateActValidatorModule, generateActValidatorTypes, generateValidatorModule, generateValidatorTypes } from './validators';
+import {
+  generateActValidatorModule,
+  generateActValidatorTypes,
+  generateBlockValidatorModule,
+  generateBlockValidatorTypes,
+  generateValidatorModule,
+  generateValidatorTypes,
+} from './validators';
 
 /**
  * Every generated file for the given acts, by path relative to src/forms/generated, in a
@@ -14,7 +21,12 @@ export async function generateFiles(acts: readonly PreparedAct[]): Promise<Map<s
   for (const act of sorted) {
     const out = actOutputs(act.id);
     files.set(out.types, await generateTypes(act.id, act.schema));
-    files.set(out.validators, generateValidatorModule(act.schema, act.definition));
+    for (const block of act.definition.blocks) {
+      const blockOut = blockValidatorOutputs(act.id, block.number);
+      files.set(blockOut.module, generateBlockValidatorModule(act.schema, act.definition, block.number));
+      files.set(blockOut.types, generateBlockValidatorTypes(act.definition, block.number));
+    }
+    files.set(out.validators, generateValidatorModule(act.definition));
     files.set(out.validatorTypes, generateValidatorTypes(act.definition));
     files.set(out.actValidator, generateActValidatorModule(act.schema, act.definition));
     files.set(out.actValidatorTypes, generateActValidatorTypes(act.definition));

@@ -36,3 +36,8 @@ export function actOutputs(id: string): { types: string; validators: string; val
     module: `schemas/${id}.ts`,
   };
 }
+
+/** The generated module of one block's validator, relative to the generated folder, and its declarations. */
+export function blockValidatorOutputs(id: string, block: number): { module: string; types: string } {
+  return { module: `validators/${id}.block-${block}.js`, types: `validators/${id}.block-${block}.d.ts` };
+}

@@ -1,9 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { ActValidators } from '@/forms/act-schema';
 import { applyComputed } from '@/forms/computed';
 import { ACTS, type GeneratedAct } from '@/forms/generated/acts';
-import { FormLocalization } from '@/forms/widgets';
 import { BlockForm } from '@/forms/wizard/block-form';
+import { loadBlockKit, type BlockKit } from '@/forms/wizard/block-kit';
 import { validateWith, type FieldError } from '@/forms/wizard/schema-validator';
 import { benchBlockData } from '../lib/data';
 import { startBench } from './harness';
@@ -30,7 +29,7 @@ function prune(value: unknown): unknown {
 }
 const same = (a: unknown, b: unknown) => JSON.stringify(prune(a)) === JSON.stringify(prune(b));
 
-function OurBlock({ act, number, initial, validators }: { act: GeneratedAct; number: number; initial: BlockData; validators: ActValidators }) {
+function OurBlock({ act, number, initial, kit }: { act: GeneratedAct; number: number; initial: BlockData; kit: BlockKit }) {
   const block = useMemo(() => act.definition.blocks.find((b) => b.number === number)!, [act, number]);
   const [data, setData] = useState(initial);
   const onChange = useCallback(
@@ -43,30 +42,29 @@ function OurBlock({ act, number, initial, validators }: { act: GeneratedAct; num
   );
   const checkItem = (next: BlockData, index: number) => {
     const prefix = `/${block.list?.field}/${index}`;
-    return validateWith(validators.blockValidators[block.number], next)
+    return validateWith(kit.validate, next)
       .filter((e) => e.pointer.startsWith(`${prefix}/`))
       .map((e) => ({ ...e, pointer: e.pointer.slice(prefix.length) }));
   };
   return (
-    <FormLocalization>
-      <BlockForm
-        schema={act.schema}
-        uiSchema={act.uiSchema}
-        block={block}
-        data={data}
-        errors={NO_ERRORS}
-        readOnly={false}
-        onChange={onChange}
-        onLeave={noop}
-        checkItem={checkItem}
-      />
-    </FormLocalization>
+    <BlockForm
+      schema={act.schema}
+      uiSchema={act.uiSchema}
+      block={block}
+      kit={kit}
+      data={data}
+      errors={NO_ERRORS}
+      readOnly={false}
+      onChange={onChange}
+      onLeave={noop}
+      checkItem={checkItem}
+    />
   );
 }
 
 startBench('ours', async (scenario, rows) => {
   const act: GeneratedAct = ACTS[scenario.actId];
-  // The wizard shows a block only once the act's validators are loaded: load them first.
-  const validators = await act.loadValidators();
-  return <OurBlock act={act} number={scenario.block} initial={benchBlockData(scenario.actId, scenario.block, scenario.list, rows)} validators={validators} />;
+  // The wizard shows a block only once its kit (validator and widgets) is loaded: load it first.
+  const kit = await loadBlockKit(act, act.definition.blocks.find((b) => b.number === scenario.block)!);
+  return <OurBlock act={act} number={scenario.block} initial={benchBlockData(scenario.actId, scenario.block, scenario.list, rows)} kit={kit} />;
 });

@@ -1,15 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import type { ActValidators, UiSchemaObject } from '@/forms/act-schema';
+import type { UiSchemaObject } from '@/forms/act-schema';
 import { applyComputed } from '@/forms/computed';
 import { ACTS, type ActId, type GeneratedAct } from '@/forms/generated/acts';
 import { lookupCache } from '@/forms/lookup-cache';
 import { ADDRESS_LOOKUPS } from '@/forms/widgets/address/address-value';
-import { FormLocalization } from '@/forms/widgets';
 import { BlockForm } from '@/forms/wizard/block-form';
+import { useBlockKit } from '@/forms/wizard/block-kit';
 import { validateWith, type FieldError } from '@/forms/wizard/schema-validator';
 
 /**
@@ -63,11 +64,7 @@ function BlockPlayground({ actId, block: number, data }: ActBlockStoryProps) {
   const block = act.definition.blocks.find((b) => b.number === number);
   const [value, setValue] = useState<BlockData>(data);
   const [errors, setErrors] = useState<FieldError[] | null>(null);
-  const [validators, setValidators] = useState<ActValidators | null>(null);
-
-  useEffect(() => {
-    void act.loadValidators().then(setValidators);
-  }, [act]);
+  const { kit } = useBlockKit(act, block);
 
   const onChange = useCallback(
     (next: BlockData) => block && setValue(pick(applyComputed(next, act.definition.computed), block.fields)),
@@ -76,19 +73,20 @@ function BlockPlayground({ actId, block: number, data }: ActBlockStoryProps) {
   const checkItem = useCallback(
     (next: BlockData, index: number) => {
       const prefix = `/${block?.list?.field}/${index}`;
-      if (!validators || !block) return [];
-      return validateWith(validators.blockValidators[block.number], next)
+      if (!kit || !block) return [];
+      return validateWith(kit.validate, next)
         .filter((e) => e.pointer.startsWith(`${prefix}/`))
         .map((e) => ({ ...e, pointer: e.pointer.slice(prefix.length) }));
     },
-    [validators, block],
+    [kit, block],
   );
 
   if (!block) return <Alert severity="error">В акте «{act.definition.title}» нет блока {number}.</Alert>;
-  const check = () => validators && setErrors(validateWith(validators.blockValidators[block.number], value));
+  if (!kit) return <LinearProgress aria-label="Загрузка формы блока" />;
+  const check = () => setErrors(validateWith(kit.validate, value));
 
   return (
-    <FormLocalization>
+    <>
       <Typography variant="h5" component="h2" gutterBottom>
         Блок {block.number}. {block.title}
       </Typography>
@@ -96,6 +94,7 @@ function BlockPlayground({ actId, block: number, data }: ActBlockStoryProps) {
         schema={act.schema}
         uiSchema={act.uiSchema}
         block={block}
+        kit={kit}
         data={value}
         errors={errors ?? []}
         readOnly={false}
@@ -104,7 +103,7 @@ function BlockPlayground({ actId, block: number, data }: ActBlockStoryProps) {
         checkItem={checkItem}
       />
       <Box sx={{ mt: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button variant="contained" disabled={!validators} onClick={check}>
+        <Button variant="contained" onClick={check}>
           Проверить
         </Button>
         {errors && (
@@ -113,6 +112,6 @@ function BlockPlayground({ actId, block: number, data }: ActBlockStoryProps) {
           </Alert>
         )}
       </Box>
-    </FormLocalization>
+    </>
   );
 }

@@ -28,6 +28,12 @@ describe('codegen --check', () => {
     expect([...second.entries()]).toEqual([...first.entries()]);
     expect([...first.keys()]).toEqual([
       'types/test-act.ts',
+      'validators/test-act.block-1.js',
+      'validators/test-act.block-1.d.ts',
+      'validators/test-act.block-2.js',
+      'validators/test-act.block-2.d.ts',
+      'validators/test-act.block-3.js',
+      'validators/test-act.block-3.d.ts',
       'validators/test-act.js',
       'validators/test-act.d.ts',
       'validators/test-act.act.js',
@@ -46,7 +52,8 @@ describe('codegen --check', () => {
       { path: 'schemas/test-act.ts', reason: 'differs' },
       { path: 'types/test-act.ts', reason: 'differs' },
       { path: 'validators/test-act.act.js', reason: 'differs' },
-      { path: 'validators/test-act.js', reason: 'differs' },
+      // Only the module of the block that holds the field: the others stay as they were.
+      { path: 'validators/test-act.block-3.js', reason: 'differs' },
     ]);
   });
 
@@ -60,6 +67,12 @@ describe('codegen --check', () => {
       'types/test-act.ts: missing',
       'validators/test-act.act.d.ts: missing',
       'validators/test-act.act.js: missing',
+      'validators/test-act.block-1.d.ts: missing',
+      'validators/test-act.block-1.js: missing',
+      'validators/test-act.block-2.d.ts: missing',
+      'validators/test-act.block-2.js: missing',
+      'validators/test-act.block-3.d.ts: missing',
+      'validators/test-act.block-3.js: missing',
       'validators/test-act.d.ts: missing',
       'validators/test-act.js: missing',
     ]);

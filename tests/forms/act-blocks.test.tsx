@@ -2,12 +2,12 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ActBlock } from '@/forms/act-definition';
-import type { ActValidators, JsonSchema, UiSchemaObject } from '@/forms/act-schema';
+import type { JsonSchema, UiSchemaObject } from '@/forms/act-schema';
 import { errorPointer, errorsToMessages } from '@/forms/ajv';
 import { ACT_IDS, ACTS, type GeneratedAct } from '@/forms/generated/acts';
 import { primeDemoLookups } from '@/forms/act-block-story';
-import { FormLocalization } from '@/forms/widgets';
 import { BlockForm } from '@/forms/wizard/block-form';
+import { loadBlockKit, type BlockKit } from '@/forms/wizard/block-kit';
 import { validationMessages } from '@/validation';
 
 /**
@@ -46,39 +46,28 @@ function captions(title: string): HTMLElement[] {
   });
 }
 
-function renderEmptyBlock(act: GeneratedAct, block: ActBlock) {
+function renderEmptyBlock(act: GeneratedAct, block: ActBlock, kit: BlockKit) {
   render(
-    <FormLocalization>
-      <BlockForm
-        schema={act.schema}
-        uiSchema={act.uiSchema}
-        block={block}
-        data={{}}
-        errors={[]}
-        readOnly={false}
-        onChange={noop}
-        onLeave={noop}
-        checkItem={() => []}
-      />
-    </FormLocalization>,
+    <BlockForm schema={act.schema} uiSchema={act.uiSchema} block={block} kit={kit} data={{}} errors={[]} readOnly={false} onChange={noop} onLeave={noop} checkItem={() => []} />,
   );
 }
 
 afterEach(cleanup);
 
 describe.each(ACT_IDS.map((id) => ({ id, act: ACTS[id] as GeneratedAct })))('$id', ({ id, act }) => {
-  let validators: ActValidators;
+  const kits: Record<number, BlockKit> = {};
   beforeAll(async () => {
     // No API in tests: lookup widgets read the demo lists the stories use.
     primeDemoLookups(id);
-    validators = await act.loadValidators();
+    // What the wizard loads for a block: its validator module and the widgets its ui schema names.
+    for (const block of act.definition.blocks) kits[block.number] = await loadBlockKit(act, block);
   });
 
   describe.each(act.definition.blocks)('block $number. $title', (block) => {
     const required = requiredPointers(act, block);
 
     it(`an empty save reports exactly its ${required.length} required field(s), each as «${validationMessages.required}»`, () => {
-      const validate = validators.blockValidators[block.number];
+      const validate = kits[block.number].validate;
       expect(validate({})).toBe(required.length === 0);
       const missing = (validate.errors ?? []).filter((error) => error.keyword === 'required').map(errorPointer);
       expect(missing).toHaveLength(required.length);
@@ -89,7 +78,7 @@ describe.each(ACT_IDS.map((id) => ({ id, act: ACTS[id] as GeneratedAct })))('$id
     });
 
     it(`the empty form shows the title of each of its ${block.fields.length} top-level field(s)`, () => {
-      renderEmptyBlock(act, block);
+      renderEmptyBlock(act, block, kits[block.number]);
       const listField = block.list?.field;
       if (listField !== undefined) {
         expect(screen.getByRole('heading', { name: fieldTitle(act, listField) })).toBeInTheDocument();

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import useSWR from 'swr';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -15,7 +14,6 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ActDefinition } from '@/forms/act-definition';
 import { ruDate } from '@/forms/display-value';
-import type { ActView } from '@/forms/wizard/act-api';
 import type { IppsuOrganisation, IppsuProject } from '@/forms/ippsu';
 import { loadIppsu } from './api';
 
@@ -28,20 +26,8 @@ export function hoursAndMinutes(minutes: number): string {
 
 const dash = (value: number | null) => (value === null ? '—' : value.toLocaleString('ru-RU'));
 
-/** 'Проект ИППСУ' on a needs-assessment card: the programme drawn up from the act, in a dialog. */
-export function IppsuButton({ definition, view }: { definition: ActDefinition; view: ActView }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant="outlined" onClick={() => setOpen(true)}>
-        Проект ИППСУ
-      </Button>
-      {open && <IppsuDialog definition={definition} personId={view.personId} actId={view.id} onClose={() => setOpen(false)} />}
-    </>
-  );
-}
-
-function IppsuDialog({ definition, personId, actId, onClose }: { definition: ActDefinition; personId: number; actId: number; onClose: () => void }) {
+/** The programme drawn up from the act, in a dialog: downloaded when the person first asks for it ('Проект ИППСУ' on the card). */
+export function IppsuDialog({ definition, personId, actId, onClose }: { definition: ActDefinition; personId: number; actId: number; onClose: () => void }) {
   const { data: project, error } = useSWR([definition.apiPrefix, 'ippsu', personId, actId], () => loadIppsu(definition, personId, actId));
   const failed = Boolean(error);
   return (

@@ -1,4 +1,3 @@
-import type { RegistryWidgetsType } from '@rjsf/utils';
 import { AddressWidget } from './address/address-widget';
 import { CurrencyWidget } from './currency/currency-widget';
 import { FileListWidget } from './file-list/file-list-widget';
@@ -12,27 +11,8 @@ import { ScoreScaleWidget } from './score-scale/score-scale-widget';
 import { SignaturePadWidget } from './signature-pad/signature-pad-widget';
 import { TimeWidget } from './time-hm/time-widget';
 
-/**
- * The portal's widgets by the names schemas use in `ui:widget`. Hand them to the form as
- * `widgets={widgets}`. `address` stores an object, and rjsf renders objects with its ObjectField
- * whatever `ui:widget` says, so an address field needs `ui:field` (see `fields` below).
- */
-export const widgets: RegistryWidgetsType = {
-  ruDate: DateWidget,
-  ruDateTime: DateTimeWidget,
-  timeHm: TimeWidget,
-  lookupSelect: LookupSelectWidget,
-  lookupMultiSelect: LookupMultiSelectWidget,
-  fileUpload: FileUploadWidget,
-  fileList: FileListWidget,
-  signaturePad: SignaturePadWidget,
-  scoreScale: ScoreScaleWidget,
-  currency: CurrencyWidget,
-  floatRu: FloatWidget,
-  address: AddressWidget,
-};
-
-export { fields } from './address/address-field';
+/* Forms get their widgets through loadFormKit (./registry), one block's at a time; these exports are for tests and stories. */
+export { AddressField } from './address/address-field';
 export { FormLocalization } from './form-localization';
 export { readOnlyText } from './read-only-text';
 export { WIDGET_TEXTS } from './widget-texts';

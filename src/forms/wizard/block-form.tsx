@@ -1,18 +1,19 @@
 import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
-import Form from '@rjsf/mui';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ActBlock } from '@/forms/act-definition';
 import { blockSchema, blockUiSchema, type ActSchema, type UiSchemaObject } from '@/forms/act-schema';
-import { fields, widgets } from '@/forms/widgets';
+import type { FormKit } from '@/forms/widgets/registry';
 import { ListBlock } from './list-block';
 import { precompiledValidator, toErrorSchema, type FieldError } from './schema-validator';
 import { DEFAULT_FORM_STATE } from './form-defaults';
-import { formTemplates } from './templates';
+import { ThemedForm as Form } from './themed-form';
 
 export interface BlockFormProps {
   schema: ActSchema;
   uiSchema: UiSchemaObject;
   block: ActBlock;
+  /** The block's widgets and fields (loadFormKit of its ui schema). */
+  kit: FormKit;
   data: Record<string, unknown>;
   errors: FieldError[];
   readOnly: boolean;
@@ -31,7 +32,7 @@ export const pointerToId = (pointer: string) => [ID_PREFIX, ...pointer.split('/'
 const idToPointer = (id: string) => `/${id.split('_').slice(1).join('/')}`;
 
 /** One block: its fields rendered by rjsf with our widgets, and its long list (if any) as a table. */
-export const BlockForm = memo(function BlockForm({ schema, uiSchema, block, data, errors, readOnly, onChange, onLeave, checkItem }: BlockFormProps) {
+export const BlockForm = memo(function BlockForm({ schema, uiSchema, block, kit, data, errors, readOnly, onChange, onLeave, checkItem }: BlockFormProps) {
   const listField = block.list?.field;
   const formSchema = useMemo(() => {
     const fieldsOfForm = block.fields.filter((f) => f !== listField);
@@ -69,6 +70,7 @@ export const BlockForm = memo(function BlockForm({ schema, uiSchema, block, data
           field={listField}
           columns={block.list!.columns}
           uiSchema={uiSchema[listField] as UiSchema | undefined}
+          kit={kit}
           items={(data[listField] as Record<string, unknown>[] | undefined) ?? []}
           readOnly={readOnly}
           errors={listErrors}
@@ -83,9 +85,8 @@ export const BlockForm = memo(function BlockForm({ schema, uiSchema, block, data
           uiSchema={formUi}
           formData={formData}
           validator={validator}
-          widgets={widgets}
-          fields={fields}
-          templates={formTemplates}
+          widgets={kit.widgets}
+          fields={kit.fields}
           idPrefix={ID_PREFIX}
           experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
           extraErrors={errorSchema}

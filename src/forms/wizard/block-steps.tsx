@@ -27,10 +27,12 @@ export interface BlockStepsProps {
   states: Record<number, BlockState>;
   current: StepId;
   onSelect: (step: StepId) => void;
+  /** The pointer or the keyboard is on a step: its code may be fetched ahead. */
+  onIntent?: (step: StepId) => void;
 }
 
 /** Numbered steps with each block's state; on a phone 'Блок 3 из 10' with a menu of the blocks. */
-export function BlockSteps({ blocks, states, current, onSelect }: BlockStepsProps) {
+export function BlockSteps({ blocks, states, current, onSelect, onIntent }: BlockStepsProps) {
   const mobile = useMediaQuery('(max-width:959.95px)');
   if (mobile) {
     return (
@@ -63,6 +65,8 @@ export function BlockSteps({ blocks, states, current, onSelect }: BlockStepsProp
         <Step key={b.number} completed={states[b.number] === 'saved'}>
           <StepButton
             onClick={() => onSelect(b.number)}
+            onPointerEnter={() => onIntent?.(b.number)}
+            onFocus={() => onIntent?.(b.number)}
             aria-current={current === b.number ? 'step' : undefined}
             optional={<Typography variant="caption">{BLOCK_STATE_TEXT[states[b.number]]}</Typography>}
           >
@@ -71,7 +75,7 @@ export function BlockSteps({ blocks, states, current, onSelect }: BlockStepsProp
         </Step>
       ))}
       <Step>
-        <StepButton onClick={() => onSelect('review')} aria-current={current === 'review' ? 'step' : undefined}>
+        <StepButton onClick={() => onSelect('review')} onPointerEnter={() => onIntent?.('review')} onFocus={() => onIntent?.('review')} aria-current={current === 'review' ? 'step' : undefined}>
           Проверка и подписание
         </StepButton>
       </Step>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,20 +7,19 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GeneratedAct } from '@/forms/generated/acts';
 import { actCalls, callPath } from '@/forms/act-definition';
-import type { ActValidators } from '@/forms/act-schema';
 import { applyComputed } from '@/forms/computed';
 import { fieldLabel } from '@/forms/field-labels';
-import { FormLocalization } from '@/forms/widgets';
 import { useSession } from '@/stores/session';
 import { actCall, useActCard, type ActView } from './act-api';
 import { ActDefinitionContext } from './act-context';
+import { prefetchBlockKit, useBlockKit } from './block-kit';
 import { BlockForm, pointerToId } from './block-form';
 import { BlockSteps, type BlockState, type StepId } from './block-steps';
 import { ConflictDialog } from './conflict-dialog';
 import { DraftBanner } from './draft-banner';
 import { draftKey, readDraft, removeDraft, writeDraft, type Draft } from './drafts';
 import { ErrorSummary } from './error-summary';
-import { ReviewSign } from './review-sign';
+import { prefetchReview, ReviewSign } from './review-sign';
 import { validateWith, type FieldError } from './schema-validator';
 
 export interface BlockWizardProps {
@@ -58,7 +57,6 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
   const { data: view, error: loadError, mutate } = useActCard(definition, id);
   const calls = actCalls(definition);
   const userId = useSession((s) => s.user?.userId ?? 0);
-  const [validators, setValidators] = useState<ActValidators | null>(null);
   const [current, setCurrent] = useState<StepId>(1);
   const [local, setLocal] = useState<Record<number, BlockData>>({});
   const [errors, setErrors] = useState<Record<number, FieldError[]>>({});
@@ -72,12 +70,10 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
   const summaryRef = useRef<HTMLDivElement>(null);
   const draftTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  useEffect(() => {
-    void act.loadValidators().then(setValidators);
-  }, [act]);
-
   const readOnly = !!view?.signedAt || locked;
   const block = typeof current === 'number' ? definition.blocks.find((b) => b.number === current) : undefined;
+  const { kit, failed: kitFailed, retry: retryKit } = useBlockKit(act, block);
+  const headFor = (n: StepId) => (n === 'review' ? prefetchReview() : prefetchBlockKit(act, definition.blocks.find((b) => b.number === n)));
   const serverBlock = useCallback((n: number) => (view ? pick(view.data, definition.blocks.find((b) => b.number === n)!.fields) : {}), [view, definition]);
   const key = (n: number) => draftKey(userId, act.id, id, n);
 
@@ -90,10 +86,8 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
     return draft && !same(draft.data, pick(view.data, block.fields)) ? draft : null;
   }, [view, block, readOnly, untouched, userId, act.id, id]);
 
-  const validateBlock = useCallback(
-    (n: number, data: BlockData) => (validators ? validateWith(validators.blockValidators[n], data) : []),
-    [validators],
-  );
+  // Only the block on screen is ever checked here (the checks before signing run on the server).
+  const validateBlock = useCallback((data: BlockData) => (kit ? validateWith(kit.validate, data) : []), [kit]);
 
   const onChange = useCallback(
     (data: BlockData) => {
@@ -116,7 +110,7 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
       if (!block) return;
       const seen = new Set(touched[block.number]).add(pointer);
       setTouched((t) => ({ ...t, [block.number]: seen }));
-      const found = validateBlock(block.number, local[block.number] ?? serverBlock(block.number));
+      const found = validateBlock(local[block.number] ?? serverBlock(block.number));
       setErrors((e) => ({ ...e, [block.number]: found.filter((f) => summary || [...seen].some((p) => f.pointer.startsWith(p))) }));
     },
     [block, touched, validateBlock, local, serverBlock, summary],
@@ -130,7 +124,7 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
 
   const save = async () => {
     if (!block || !view) return;
-    const found = validateBlock(block.number, blockData);
+    const found = validateBlock(blockData);
     setErrors((e) => ({ ...e, [block.number]: found }));
     if (found.length) {
       setSummary(true);
@@ -138,6 +132,7 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
       return;
     }
     setBusy(true);
+    headFor(definition.blocks.find((b) => b.number > block.number)?.number ?? 'review');
     const outcome = await actCall(callPath(prefix, block.save, id), { id, version: view.version, block: block.number, data: blockData });
     setBusy(false);
     if (outcome.kind === 'saved') {
@@ -197,21 +192,21 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
   }, [definition, errors, local, view]);
 
   if (loadError) return <Alert severity="error">Не удалось открыть акт. Обновите страницу.</Alert>;
-  if (!view || !validators) return <LinearProgress aria-label="Загрузка акта" />;
+  if (!view) return <LinearProgress aria-label="Загрузка акта" />;
   const blockErrors = block ? (errors[block.number] ?? NO_ERRORS) : NO_ERRORS;
+  const nextStep: StepId = (block && definition.blocks.find((b) => b.number > block.number)?.number) ?? 'review';
   const checkItem = (data: BlockData, index: number) => {
     const listField = block?.list?.field;
-    return validateBlock(block!.number, data)
+    return validateBlock(data)
       .filter((e) => e.pointer.startsWith(`/${listField}/${index}/`))
       .map((e) => ({ ...e, pointer: e.pointer.slice(`/${listField}/${index}`.length) }));
   };
 
   return (
-    <FormLocalization>
-      <ActDefinitionContext.Provider value={definition}>
+    <ActDefinitionContext.Provider value={definition}>
         <Box sx={{ display: 'flex', gap: 3, flexDirection: { xs: 'column', md: 'row' } }}>
           <Box sx={{ width: { md: 280 }, flexShrink: 0 }}>
-            <BlockSteps blocks={definition.blocks} states={states} current={current} onSelect={setCurrent} />
+            <BlockSteps blocks={definition.blocks} states={states} current={current} onSelect={setCurrent} onIntent={headFor} />
           </Box>
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             {actions?.(view)}
@@ -246,27 +241,45 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
                     }}
                   />
                 )}
-                <BlockForm
-                  schema={schema}
-                  uiSchema={uiSchema}
-                  block={block}
-                  data={blockData}
-                  errors={blockErrors}
-                  readOnly={readOnly}
-                  onChange={onChange}
-                  onLeave={onLeave}
-                  checkItem={checkItem}
-                />
+                {kit ? (
+                  <BlockForm
+                    schema={schema}
+                    uiSchema={uiSchema}
+                    block={block}
+                    kit={kit}
+                    data={blockData}
+                    errors={blockErrors}
+                    readOnly={readOnly}
+                    onChange={onChange}
+                    onLeave={onLeave}
+                    checkItem={checkItem}
+                  />
+                ) : kitFailed ? (
+                  <Alert
+                    severity="error"
+                    action={
+                      <Button color="inherit" size="small" onClick={retryKit}>
+                        Повторить
+                      </Button>
+                    }
+                  >
+                    Не удалось загрузить форму блока. Проверьте подключение к интернету и нажмите «Повторить».
+                  </Alert>
+                ) : (
+                  <LinearProgress aria-label="Загрузка формы блока" />
+                )}
                 <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }} useFlexGap>
-                  <Button disabled={block.number === 1} onClick={() => setCurrent(block.number - 1)}>
+                  <Button disabled={block.number === 1} onClick={() => setCurrent(block.number - 1)} onPointerEnter={() => headFor(block.number - 1)}>
                     Назад
                   </Button>
                   {!readOnly && (
-                    <Button variant="contained" disabled={busy} onClick={() => void save()}>
+                    <Button variant="contained" disabled={busy || !kit} onClick={() => void save()}>
                       Сохранить
                     </Button>
                   )}
-                  <Button onClick={() => setCurrent(definition.blocks.find((b) => b.number > block.number)?.number ?? 'review')}>Далее</Button>
+                  <Button onClick={() => setCurrent(nextStep)} onPointerEnter={() => headFor(nextStep)} onFocus={() => headFor(nextStep)}>
+                    Далее
+                  </Button>
                 </Stack>
               </section>
             ) : (
@@ -284,7 +297,6 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
           </Box>
         </Box>
         {conflict !== null && <ConflictDialog text={conflict} onClose={() => void afterConflict()} />}
-      </ActDefinitionContext.Provider>
-    </FormLocalization>
+    </ActDefinitionContext.Provider>
   );
 }

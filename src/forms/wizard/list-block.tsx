@@ -1,5 +1,4 @@
 import { memo, useContext, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import Form from '@rjsf/mui';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -19,20 +18,22 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import type { ActSchema, JsonSchemaObject } from '@/forms/act-schema';
-import { fields, widgets } from '@/forms/widgets';
+import type { FormKit } from '@/forms/widgets/registry';
 import { displayValue, resolveNode } from '@/forms/display-value';
 import { precompiledValidator, toErrorSchema, type FieldError } from './schema-validator';
 import { DEFAULT_FORM_STATE } from './form-defaults';
 import { ActDefinitionContext } from './act-context';
 import { apiRequest } from '@/api/client';
 import { callPath, type RowLookup } from '@/forms/act-definition';
-import { formTemplates } from './templates';
+import { ThemedForm as Form } from './themed-form';
 
 export interface ListBlockProps {
   root: ActSchema;
   field: string;
   columns: string[];
   uiSchema: UiSchema | undefined;
+  /** The block's widgets and fields, the rows' among them. */
+  kit: FormKit;
   items: Record<string, unknown>[];
   readOnly: boolean;
   /** Errors of the whole block; those under this list are shown per row. */
@@ -64,7 +65,7 @@ const lookupable = (value: unknown) => typeof value === 'number' || (typeof valu
  * A long list as a summary table: key columns, 'Добавить', one row edited at a time in a dialog,
  * delete after confirmation. Typing in a row re-renders only that dialog, at any list length.
  */
-export const ListBlock = memo(function ListBlock({ root, field, columns, uiSchema, items, readOnly, errors, checkItem, onChange }: ListBlockProps) {
+export const ListBlock = memo(function ListBlock({ root, field, columns, uiSchema, kit, items, readOnly, errors, checkItem, onChange }: ListBlockProps) {
   const listSchema = resolveNode(root, root.properties[field]) as JsonSchemaObject;
   const itemSchema = { ...(resolveNode(root, listSchema.items) ?? {}), definitions: root.definitions } as RJSFSchema;
   const itemProps = (itemSchema.properties ?? {}) as Record<string, unknown>;
@@ -138,6 +139,7 @@ export const ListBlock = memo(function ListBlock({ root, field, columns, uiSchem
           field={field}
           schema={itemSchema}
           uiSchema={(uiSchema?.items as UiSchema | undefined) ?? {}}
+          kit={kit}
           initial={items[editing] ?? {}}
           apiPrefix={definition?.apiPrefix}
           lookups={lookups}
@@ -180,6 +182,7 @@ interface RowDialogProps {
   field: string;
   schema: RJSFSchema;
   uiSchema: UiSchema;
+  kit: FormKit;
   initial: Record<string, unknown>;
   /** The act's API prefix and the row's lookups (none outside a wizard). */
   apiPrefix?: string;
@@ -194,7 +197,7 @@ interface RowDialogProps {
  * latestRef in a ref and renders again only when its errors change or a lookup fills a field, so a
  * key costs one rjsf render, not two (its own, then one more for a changed `formData`).
  */
-function RowDialog({ title, field, schema, uiSchema, initial, apiPrefix, lookups, check, onDone, onCancel }: RowDialogProps) {
+function RowDialog({ title, field, schema, uiSchema, kit, initial, apiPrefix, lookups, check, onDone, onCancel }: RowDialogProps) {
   const latestRef = useRef(initial);
   const [formData, setFormData] = useState(initial);
   const change = useRowLookups(apiPrefix, lookups, latestRef, setFormData);
@@ -218,9 +221,8 @@ function RowDialog({ title, field, schema, uiSchema, initial, apiPrefix, lookups
           uiSchema={ui}
           formData={formData}
           validator={validator}
-          widgets={widgets}
-          fields={fields}
-          templates={formTemplates}
+          widgets={kit.widgets}
+          fields={kit.fields}
           idPrefix={`${field}_row`}
           experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
           extraErrors={errorSchema}

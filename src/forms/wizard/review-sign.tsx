@@ -9,9 +9,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ActBlock } from '@/forms/act-definition';
 import type { ActSchema } from '@/forms/act-schema';
-import { SignaturePadWidget } from '@/forms/widgets';
+import { onDemand, OnDemandPart } from '@/components/on-demand';
 import type { WidgetProps } from '@rjsf/utils';
 import { displayValue } from '@/forms/display-value';
+
+/** The drawn signature is wanted only at the end of an act: downloaded with the review, not with the card. */
+const SignaturePadWidget = onDemand(() => import('@/forms/widgets/signature-pad/signature-pad-widget').then((module) => module.SignaturePadWidget));
+
+/** Starts downloading what the review shows beyond the card (the person is heading for it). */
+export const prefetchReview = SignaturePadWidget.prefetch;
 
 export interface ReviewSignProps {
   schema: ActSchema;
@@ -70,9 +76,12 @@ export function ReviewSign({ schema, blocks, data, signedAt, unsaved, busy, onEd
             </Alert>
           )}
           <Stack spacing={2}>
-            <SignaturePadWidget
-              {...({ id: 'act-signature', name: 'act-signature', label: 'Подпись (нарисуйте)', value: image, onChange: setImage, onBlur: () => {}, onFocus: () => {}, rawErrors: [], options: {}, schema: {} } as unknown as WidgetProps)}
-            />
+            {/* Should the pad fail to download, signing with the checkbox below still works. */}
+            <OnDemandPart>
+              <SignaturePadWidget
+                {...({ id: 'act-signature', name: 'act-signature', label: 'Подпись (нарисуйте)', value: image, onChange: setImage, onBlur: () => {}, onFocus: () => {}, rawErrors: [], options: {}, schema: {} } as unknown as WidgetProps)}
+              />
+            </OnDemandPart>
             <FormControlLabel
               control={<Checkbox checked={confirm} onChange={(e) => setConfirm(e.target.checked)} />}
               label="Подтверждаю достоверность сведений простой электронной подписью"

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
-import { ACTS } from '@/forms/generated/acts';
+import { ACTS, type GeneratedAct } from '@/forms/generated/acts';
 import { BlockWizard } from '@/forms/wizard/block-wizard';
 import { draftKey } from '@/forms/wizard/drafts';
 import { useSession } from '@/stores/session';
@@ -13,12 +13,18 @@ import { fakeActServer } from './fake-act-server';
 
 const act = ACTS['test-act'];
 
-function renderWizard() {
+function renderWizard(shown: GeneratedAct = act) {
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <BlockWizard act={act} id={1} />
+      <BlockWizard act={shown} id={1} />
     </SWRConfig>,
   );
+}
+
+/** A block's heading shows at once; its form once the block's code (validator, widgets) is loaded. */
+async function shownBlock(name: string) {
+  await screen.findByRole('heading', { name });
+  await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Загрузка формы блока' })).toBeNull());
 }
 
 describe('BlockWizard on the test act', () => {
@@ -45,7 +51,7 @@ describe('BlockWizard on the test act', () => {
     const server = fakeActServer();
     const user = userEvent.setup();
     renderWizard();
-    await screen.findByRole('heading', { name: 'Блок 1. Сведения о гражданине' });
+    await shownBlock('Блок 1. Сведения о гражданине');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByText('Исправьте ошибки')).toBeVisible();
@@ -80,10 +86,39 @@ describe('BlockWizard on the test act', () => {
     renderWizard();
     await screen.findByRole('heading', { name: 'Блок 1. Сведения о гражданине' });
     await user.click(within(screen.getByRole('navigation', { name: 'Блоки акта' })).getByText('Мини-шкала'));
-    await screen.findByRole('heading', { name: 'Блок 2. Мини-шкала' });
+    await shownBlock('Блок 2. Мини-шкала');
     await user.click(screen.getAllByRole('radio', { name: /Самостоятельно/ })[0]);
     await user.click(screen.getAllByRole('radio', { name: /Нуждается в частичной помощи/ })[1]);
     await waitFor(() => expect(screen.getByRole('spinbutton', { name: /Итого баллов/ })).toHaveValue(3));
+  });
+
+  it("downloads the code of the block on screen, the next one when the person heads for it, and not the others", async () => {
+    fakeActServer();
+    const user = userEvent.setup();
+    const loadBlockValidator = vi.fn(act.loadBlockValidator);
+    renderWizard({ ...act, loadBlockValidator });
+    await shownBlock('Блок 1. Сведения о гражданине');
+    expect(loadBlockValidator.mock.calls).toEqual([[1]]);
+    await user.hover(screen.getByRole('button', { name: 'Далее' }));
+    expect(loadBlockValidator.mock.calls).toEqual([[1], [2]]);
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    await shownBlock('Блок 2. Мини-шкала');
+    expect(screen.getAllByRole('radio', { name: /Самостоятельно/ }).length).toBeGreaterThan(0);
+    expect(loadBlockValidator.mock.calls.map(([n]) => n)).not.toContain(3);
+  });
+
+  it("says so when a block's code cannot be downloaded, keeps Save off, and shows the block after 'Повторить'", async () => {
+    fakeActServer();
+    const user = userEvent.setup();
+    const loadBlockValidator = vi.fn(act.loadBlockValidator).mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    renderWizard({ ...act, loadBlockValidator });
+    const alert = await screen.findByText(/Не удалось загрузить форму блока/);
+    expect(alert).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Сохранить' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('textbox', { name: /Контактный телефон/ })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Сохранить' })).toBeEnabled();
+    expect(screen.queryByText(/Не удалось загрузить форму блока/)).toBeNull();
   });
 
   it('restores a local draft after the screen is opened again', async () => {

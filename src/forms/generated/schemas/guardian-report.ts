@@ -1837,5 +1837,20 @@ export const act: GeneratedAct<GuardianReport> = {
   uiSchema,
   definition,
   loadValidators: () => import('../validators/guardian-report.js'),
+  loadBlockValidator: (block: number) => {
+    switch (block) {
+      case 1: return import('../validators/guardian-report.block-1.js').then((module) => module.validateBlock1);
+      case 2: return import('../validators/guardian-report.block-2.js').then((module) => module.validateBlock2);
+      case 3: return import('../validators/guardian-report.block-3.js').then((module) => module.validateBlock3);
+      case 4: return import('../validators/guardian-report.block-4.js').then((module) => module.validateBlock4);
+      case 5: return import('../validators/guardian-report.block-5.js').then((module) => module.validateBlock5);
+      case 6: return import('../validators/guardian-report.block-6.js').then((module) => module.validateBlock6);
+      case 7: return import('../validators/guardian-report.block-7.js').then((module) => module.validateBlock7);
+      case 8: return import('../validators/guardian-report.block-8.js').then((module) => module.validateBlock8);
+      case 9: return import('../validators/guardian-report.block-9.js').then((module) => module.validateBlock9);
+      case 10: return import('../validators/guardian-report.block-10.js').then((module) => module.validateBlock10);
+      default: return Promise.reject(new Error(`guardian-report: no block ${block}`));
+    }
+  },
   loadActValidator: () => import('../validators/guardian-report.act.js'),
 };

@@ -1671,5 +1671,15 @@ export const act: GeneratedAct<IndividualNeedsAssessmentAct> = {
   uiSchema,
   definition,
   loadValidators: () => import('../validators/individual-needs-assessment-act.js'),
+  loadBlockValidator: (block: number) => {
+    switch (block) {
+      case 1: return import('../validators/individual-needs-assessment-act.block-1.js').then((module) => module.validateBlock1);
+      case 2: return import('../validators/individual-needs-assessment-act.block-2.js').then((module) => module.validateBlock2);
+      case 3: return import('../validators/individual-needs-assessment-act.block-3.js').then((module) => module.validateBlock3);
+      case 4: return import('../validators/individual-needs-assessment-act.block-4.js').then((module) => module.validateBlock4);
+      case 5: return import('../validators/individual-needs-assessment-act.block-5.js').then((module) => module.validateBlock5);
+      default: return Promise.reject(new Error(`individual-needs-assessment-act: no block ${block}`));
+    }
+  },
   loadActValidator: () => import('../validators/individual-needs-assessment-act.act.js'),
 };

@@ -1272,5 +1272,13 @@ export const act: GeneratedAct<LivingConditionsAct> = {
   uiSchema,
   definition,
   loadValidators: () => import('../validators/living-conditions-act.js'),
+  loadBlockValidator: (block: number) => {
+    switch (block) {
+      case 1: return import('../validators/living-conditions-act.block-1.js').then((module) => module.validateBlock1);
+      case 2: return import('../validators/living-conditions-act.block-2.js').then((module) => module.validateBlock2);
+      case 3: return import('../validators/living-conditions-act.block-3.js').then((module) => module.validateBlock3);
+      default: return Promise.reject(new Error(`living-conditions-act: no block ${block}`));
+    }
+  },
   loadActValidator: () => import('../validators/living-conditions-act.act.js'),
 };

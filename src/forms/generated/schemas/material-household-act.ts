@@ -1671,5 +1671,17 @@ export const act: GeneratedAct<MaterialHouseholdAct> = {
   uiSchema,
   definition,
   loadValidators: () => import('../validators/material-household-act.js'),
+  loadBlockValidator: (block: number) => {
+    switch (block) {
+      case 1: return import('../validators/material-household-act.block-1.js').then((module) => module.validateBlock1);
+      case 2: return import('../validators/material-household-act.block-2.js').then((module) => module.validateBlock2);
+      case 3: return import('../validators/material-household-act.block-3.js').then((module) => module.validateBlock3);
+      case 4: return import('../validators/material-household-act.block-4.js').then((module) => module.validateBlock4);
+      case 5: return import('../validators/material-household-act.block-5.js').then((module) => module.validateBlock5);
+      case 6: return import('../validators/material-household-act.block-6.js').then((module) => module.validateBlock6);
+      case 7: return import('../validators/material-household-act.block-7.js').then((module) => module.validateBlock7);
+      default: return Promise.reject(new Error(`material-household-act: no block ${block}`));
+    }
+  },
   loadActValidator: () => import('../validators/material-household-act.act.js'),
 };

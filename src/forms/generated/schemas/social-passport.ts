@@ -1304,5 +1304,16 @@ export const act: GeneratedAct<SocialPassport> = {
   uiSchema,
   definition,
   loadValidators: () => import('../validators/social-passport.js'),
+  loadBlockValidator: (block: number) => {
+    switch (block) {
+      case 1: return import('../validators/social-passport.block-1.js').then((module) => module.validateBlock1);
+      case 2: return import('../validators/social-passport.block-2.js').then((module) => module.validateBlock2);
+      case 3: return import('../validators/social-passport.block-3.js').then((module) => module.validateBlock3);
+      case 4: return import('../validators/social-passport.block-4.js').then((module) => module.validateBlock4);
+      case 5: return import('../validators/social-passport.block-5.js').then((module) => module.validateBlock5);
+      case 6: return import('../validators/social-passport.block-6.js').then((module) => module.validateBlock6);
+      default: return Promise.reject(new Error(`social-passport: no block ${block}`));
+    }
+  },
   loadActValidator: () => import('../validators/social-passport.act.js'),
 };

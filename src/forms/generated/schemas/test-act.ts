@@ -381,5 +381,13 @@ export const act: GeneratedAct<TestAct> = {
   uiSchema,
   definition,
   loadValidators: () => import('../validators/test-act.js'),
+  loadBlockValidator: (block: number) => {
+    switch (block) {
+      case 1: return import('../validators/test-act.block-1.js').then((module) => module.validateBlock1);
+      case 2: return import('../validators/test-act.block-2.js').then((module) => module.validateBlock2);
+      case 3: return import('../validators/test-act.block-3.js').then((module) => module.validateBlock3);
+      default: return Promise.reject(new Error(`test-act: no block ${block}`));
+    }
+  },
   loadActValidator: () => import('../validators/test-act.act.js'),
 };

@@ -1,4 +1,4 @@
-import { getUiOptions, type FieldProps, type RegistryFieldsType } from '@rjsf/utils';
+import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import { AddressWidget } from './address-widget';
 
 /**
@@ -31,6 +31,3 @@ export function AddressField(props: FieldProps) {
     />
   );
 }
-
-/** Custom fields of the portal's forms, by `ui:field` name. */
-export const fields: RegistryFieldsType = { address: AddressField };
