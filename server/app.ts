@@ -1,5 +1,4 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
@@ -14,6 +13,7 @@ import { registerValidation } from './http/validation.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerClient } from './http/client.ts';
 import { registerPublicCache } from './http/public-cache.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { COMPRESSION_THRESHOLD_BYTES } from './http/content-encoding.ts';
 import { LocalDiskStorage } from './files/storage.ts';
 import { apiRoutes } from './routes/index.ts';
@@ -44,23 +44,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   // First: a kept public answer is served before the other plugins' hooks (it carries their headers).
   registerPublicCache(app, { ttlSeconds: config.publicCacheSeconds, maxMegabytes: config.publicCacheMb });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI (emotion) injects style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: COMPRESSION_THRESHOLD_BYTES });
   await app.register(cookie);
   await app.register(multipart, {
