@@ -11,6 +11,8 @@ export const WIDGET_TEXTS = {
 
   invalidDate: 'Некорректная дата',
   dateAfterMax: (max: string): string => `Дата не может быть позже ${max}`,
+  /** The calendar button of a date field, in MUI X's Russian words (its `openDatePickerDialogue`), as it read before the field was ours. */
+  openCalendar: (date?: string): string => (date ? `Выберите дату, выбрана дата ${date}` : 'Выберите дату'),
   time: validationMessages.time,
   float: validationMessages.float,
   money: 'Введите сумму в рублях, например 12 345,50',
