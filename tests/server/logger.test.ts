@@ -1,6 +1,8 @@
 import { Writable } from 'node:stream';
+import fc from 'fast-check';
+import pino from 'pino';
 import { expect, it, describe } from 'vitest';
-import { createLogger } from '../../server/logger.ts';
+import { createLogger, scrub, scrubLine } from '../../server/logger.ts';
 
 const SECRETS = ['112-233-445 95', '7409 123456', '500100732259', '+79991234567', 'ivanova@example.ru', 'secret-token-value'];
 
@@ -33,5 +35,72 @@ describe('log redaction', () => {
     for (const secret of SECRETS.slice(0, 5)) expect(text).not.toContain(secret);
     expect(text).not.toContain(encodeURIComponent(SECRETS[0]));
     expect(text).toContain('failed');
+  });
+
+  it('masks personal data that an escape in the line would hide from a look at the text', () => {
+    const { logger, lines } = capture();
+    // In the line, "\n500100732259" is written `\n500100732259`: the INN follows a letter there.
+    logger.info(`ИНН:\n${SECRETS[2]}`);
+    logger.info({ note: `"${SECRETS[0]}"`, list: [`\t${SECRETS[1]}`, `\u0001${SECRETS[2]}`] }, 'note');
+    const text = lines.join('');
+    for (const secret of SECRETS.slice(0, 3)) expect(text).not.toContain(secret);
+    expect(lines.map((line) => JSON.parse(line).msg)).toEqual([`ИНН:\n[скрыто]`, 'note']);
+  });
+
+  it('writes a line with nothing to scrub exactly as pino made it', () => {
+    const lines: string[] = [];
+    const raw = pino({ level: 'info' }, { write: (line: string) => lines.push(line) }).child({ reqId: 'req-1a' });
+    raw.info({ req: { id: 'req-1a', method: 'GET', url: '/api/public/registry?tab=state&page=1&pageSize=20' } }, 'incoming request');
+    raw.info({ res: { statusCode: 200 }, responseTime: 2.834567 }, 'request completed');
+    raw.info({ req: { id: 'req-1b', method: 'POST', url: '/api/individual-needs-assessment-act/edit-bartel-scale' }, duplicate: 1 }, 'public read computed');
+    expect(lines).toHaveLength(3);
+    for (const line of lines) expect(scrubLine(line)).toBe(line);
+  });
+
+  it('gives every line the content scrub() gives the parsed line', () => {
+    // Text made of what the patterns look for (digits and runs of them, separators, '+7', '@',
+    // dots) and of what JSON escapes (quotes, backslashes, newlines, control characters).
+    const unit = fc.constantFrom(
+      ...'0123456789',
+      '999',
+      '1234',
+      '123456',
+      '1234567890',
+      ...SECRETS.slice(0, 4),
+      ' ',
+      '-',
+      '(',
+      ')',
+      '+7',
+      '%20',
+      '@',
+      '.',
+      'a',
+      'Z',
+      '_',
+      'ё',
+      '"',
+      '\\',
+      '\n',
+      '\t',
+      '\u0001',
+      '/',
+    );
+    const text = fc.string({ unit, maxLength: 40 });
+    const key = fc.oneof(fc.constantFrom('url', 'msg', 'snils', 'Phone', 'e-mail', 'note', 'x\ny'), fc.string({ unit, maxLength: 6 }));
+    const value = fc.letrec((tie) => ({
+      value: fc.oneof({ depthSize: 'small' }, text, fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constant(null), tie('array'), tie('object')),
+      array: fc.array(tie('value'), { maxLength: 3 }),
+      object: fc.dictionary(key, tie('value'), { maxKeys: 4 }),
+    })).value;
+    fc.assert(
+      fc.property(fc.dictionary(key, value, { maxKeys: 6 }), (entry) => {
+        const line = `${JSON.stringify(entry)}\n`;
+        const scrubbed = scrubLine(line);
+        expect(JSON.parse(scrubbed)).toEqual(scrub(JSON.parse(line)));
+        expect(scrubbed.endsWith('\n')).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
