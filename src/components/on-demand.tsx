@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Component, createContext, lazy, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
 
 /** A part's code could not be downloaded. */
 export class PartLoadError extends Error {
@@ -7,6 +7,13 @@ export class PartLoadError extends Error {
     this.name = 'PartLoadError';
   }
 }
+
+/**
+ * One ask for the parts inside an OnDemandPart: a new one when the part is mounted anew or asked
+ * for again (`retryKey`). It stays the same while React renders the same ask again.
+ */
+const NO_ASK = {};
+const AskContext = createContext<object>(NO_ASK);
 
 /** A component whose code is downloaded the first time it is shown, or earlier by `prefetch()`. */
 export type OnDemand<P extends object> = ComponentType<P> & {
@@ -30,15 +37,24 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
       (component) => (loaded = { default: component }),
       (error: unknown) => {
         pending = undefined;
-        part = lazyPart();
+        current.failed = true;
         throw new PartLoadError(error);
       },
     ));
   // Once downloaded, a thenable that answers at once: React.lazy then renders without suspending.
   const lazyPart = () => lazy(() => (loaded ? ({ then: (resolve: (module: Module) => void) => resolve(loaded!) } as Promise<Module>) : start()));
-  let part = lazyPart();
+  let current: { part: ReturnType<typeof lazyPart>; ask?: object; failed: boolean } = { part: lazyPart(), failed: false };
+  // The part for an ask (see AskContext): a failed download stays failed for the ask that saw it,
+  // so that React rendering it again (which it does after an error) shows the failure instead of
+  // starting download after download while offline; a new ask gets a new download. The same ask
+  // always gets the same part, so calling this while rendering changes nothing React can see.
+  const askedBy = (ask: object) => {
+    if (current.failed && current.ask !== ask) current = { part: lazyPart(), ask, failed: false };
+    current.ask ??= ask;
+  };
   function Part(props: P) {
-    const Loaded = part;
+    askedBy(useContext(AskContext));
+    const Loaded = current.part;
     return <Loaded {...props} />;
   }
   return Object.assign(Part, { prefetch: () => void start().catch(() => undefined) });
@@ -55,6 +71,7 @@ interface LoadFailureProps {
 interface LoadFailureState {
   error: unknown;
   retryKey: unknown;
+  ask: object;
 }
 
 /**
@@ -63,10 +80,10 @@ interface LoadFailureState {
  * error goes on to the boundaries above, as if this one were not there.
  */
 export class LoadFailure extends Component<LoadFailureProps, LoadFailureState> {
-  state: LoadFailureState = { error: null, retryKey: this.props.retryKey };
+  state: LoadFailureState = { error: null, retryKey: this.props.retryKey, ask: {} };
 
   static getDerivedStateFromProps(props: LoadFailureProps, state: LoadFailureState): Partial<LoadFailureState> | null {
-    return props.retryKey === state.retryKey ? null : { error: null, retryKey: props.retryKey };
+    return props.retryKey === state.retryKey ? null : { error: null, retryKey: props.retryKey, ask: {} };
   }
 
   static getDerivedStateFromError(error: unknown): Partial<LoadFailureState> {
@@ -74,8 +91,8 @@ export class LoadFailure extends Component<LoadFailureProps, LoadFailureState> {
   }
 
   render() {
-    const { error } = this.state;
-    if (error === null) return this.props.children;
+    const { error, ask } = this.state;
+    if (error === null) return <AskContext.Provider value={ask}>{this.props.children}</AskContext.Provider>;
     if (error instanceof PartLoadError) return this.props.fallback;
     throw error;
   }
@@ -84,15 +101,17 @@ export class LoadFailure extends Component<LoadFailureProps, LoadFailureState> {
 interface OnDemandPartProps {
   /** Shown while the part downloads and if it could not be downloaded; nothing by default. */
   fallback?: ReactNode;
+  /** Shown instead of `fallback` when the download failed (a message, a way out). */
+  failed?: ReactNode;
   /** When this changes (the part is asked for again), a failed download is tried again. */
   retryKey?: unknown;
   children: ReactNode;
 }
 
 /** Where an on-demand part is rendered: its own Suspense and LoadFailure, so the page around it never waits or fails for it. */
-export function OnDemandPart({ fallback = null, retryKey, children }: OnDemandPartProps) {
+export function OnDemandPart({ fallback = null, failed = fallback, retryKey, children }: OnDemandPartProps) {
   return (
-    <LoadFailure fallback={fallback} retryKey={retryKey}>
+    <LoadFailure fallback={failed} retryKey={retryKey}>
       <Suspense fallback={fallback}>{children}</Suspense>
     </LoadFailure>
   );

@@ -67,6 +67,24 @@ describe('parts loaded on demand', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('shows its own message once the download has failed, the loading fallback only while it downloads', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Offline: every download fails after a moment (React itself may ask again a few times first).
+    const load = vi.fn(() => new Promise<typeof Part>((_resolve, reject) => setTimeout(() => reject(new TypeError('Failed to fetch dynamically imported module')), 20)));
+    const Loaded = onDemand<{ text: string }>(load);
+    render(
+      <OnDemandPart fallback={<p>Загрузка</p>} failed={<p>Не удалось открыть строку</p>}>
+        <Loaded text="Строка" />
+      </OnDemandPart>,
+    );
+    expect(screen.getByText('Загрузка')).toBeInTheDocument();
+    expect(screen.queryByText('Не удалось открыть строку')).toBeNull();
+    expect(await screen.findByText('Не удалось открыть строку')).toBeInTheDocument();
+    expect(screen.queryByText('Загрузка')).toBeNull();
+    expect(screen.queryByText('Строка')).toBeNull();
+    expect(load).toHaveBeenCalled();
+  });
+
   it('lets any other error of the part reach the boundaries above', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     function Broken(): ReactNode {

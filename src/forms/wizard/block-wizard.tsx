@@ -15,12 +15,15 @@ import { ActDefinitionContext } from './act-context';
 import { prefetchBlockKit, useBlockKit } from './block-kit';
 import { BlockForm, pointerToId } from './block-form';
 import { BlockSteps, type BlockState, type StepId } from './block-steps';
-import { ConflictDialog } from './conflict-dialog';
 import { DraftBanner } from './draft-banner';
 import { draftKey, readDraft, removeDraft, writeDraft, type Draft } from './drafts';
 import { ErrorSummary } from './error-summary';
 import { prefetchReview, ReviewSign } from './review-sign';
+import { onDemand, OnDemandPart } from '@/components/on-demand';
 import { validateWith, type FieldError } from './schema-validator';
+
+/** Wanted only when a save meets a newer version: fetched when the person presses 'Сохранить'. */
+const ConflictDialog = onDemand(() => import('./conflict-dialog').then((module) => module.ConflictDialog));
 
 export interface BlockWizardProps {
   act: GeneratedAct;
@@ -132,6 +135,7 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
       return;
     }
     setBusy(true);
+    ConflictDialog.prefetch();
     headFor(definition.blocks.find((b) => b.number > block.number)?.number ?? 'review');
     const outcome = await actCall(callPath(prefix, block.save, id), { id, version: view.version, block: block.number, data: blockData });
     setBusy(false);
@@ -166,6 +170,7 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
   const sign = async (signature: { image?: string; confirm?: boolean }) => {
     if (!view) return;
     setBusy(true);
+    ConflictDialog.prefetch();
     const outcome = await actCall(callPath(prefix, calls.sign, id), { version: view.version, ...signature });
     setBusy(false);
     if (outcome.kind === 'saved') await mutate(outcome.act, { revalidate: false });
@@ -296,7 +301,25 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
             )}
           </Box>
         </Box>
-        {conflict !== null && <ConflictDialog text={conflict} onClose={() => void afterConflict()} />}
+        {conflict !== null && (
+          <OnDemandPart
+            failed={
+              <Alert
+                severity="warning"
+                sx={{ mt: 2 }}
+                action={
+                  <Button color="inherit" size="small" onClick={() => void afterConflict()}>
+                    OK
+                  </Button>
+                }
+              >
+                {conflict} Ваши несохранённые изменения не потеряны: их можно восстановить кнопкой «Восстановить» над формой.
+              </Alert>
+            }
+          >
+            <ConflictDialog text={conflict} onClose={() => void afterConflict()} />
+          </OnDemandPart>
+        )}
     </ActDefinitionContext.Provider>
   );
 }

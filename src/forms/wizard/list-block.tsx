@@ -1,11 +1,7 @@
-import { memo, useContext, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { memo, useContext, useState } from 'react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -20,12 +16,10 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import type { ActSchema, JsonSchemaObject } from '@/forms/act-schema';
 import type { FormKit } from '@/forms/widgets/registry';
 import { displayValue, resolveNode } from '@/forms/display-value';
-import { precompiledValidator, toErrorSchema, type FieldError } from './schema-validator';
-import { DEFAULT_FORM_STATE } from './form-defaults';
+import type { FieldError } from './schema-validator';
 import { ActDefinitionContext } from './act-context';
-import { apiRequest } from '@/api/client';
-import { callPath, type RowLookup } from '@/forms/act-definition';
-import { ThemedForm as Form } from './themed-form';
+import type { RowLookup } from '@/forms/act-definition';
+import { onDemand, OnDemandPart } from '@/components/on-demand';
 
 export interface ListBlockProps {
   root: ActSchema;
@@ -43,23 +37,32 @@ export interface ListBlockProps {
   onChange: (items: Record<string, unknown>[]) => void;
 }
 
-const validator = precompiledValidator();
 const NO_LOOKUPS: RowLookup[] = [];
-/** Answers of lookup calls (a norm of time per service type), kept for the page's life. */
-const lookupCache = new Map<string, Promise<unknown>>();
+// A row is edited (or deleted) in a dialog: its code, rjsf's form for one row included, comes when
+// the person first points at 'Добавить' or a row's buttons, not with the block.
+const RowDialog = onDemand(() => import('./list-row-dialog').then((module) => module.RowDialog));
+const DeleteRowDialog = onDemand(() => import('./list-row-dialog').then((module) => module.DeleteRowDialog));
+const prefetchDialogs = () => {
+  RowDialog.prefetch();
+  DeleteRowDialog.prefetch();
+};
 
-function lookupValue(prefix: string, lookup: RowLookup, source: unknown): Promise<unknown> {
-  const path = callPath(prefix, lookup.call.replace('{id}', encodeURIComponent(String(source))));
-  let answer = lookupCache.get(path);
-  if (!answer) {
-    answer = apiRequest<Record<string, unknown>>('GET', path, { quiet: true }).then((data) => data?.[lookup.value]);
-    answer.catch(() => lookupCache.delete(path));
-    lookupCache.set(path, answer);
-  }
-  return answer;
+/** In place of a row's dialog whose code could not be downloaded: the list is as it was, and the next try downloads again. */
+function DialogUnavailable({ onClose }: { onClose: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      sx={{ mt: 1 }}
+      action={
+        <Button color="inherit" size="small" onClick={onClose}>
+          Закрыть
+        </Button>
+      }
+    >
+      Не удалось открыть строку: нет связи с сервером. Проверьте подключение к интернету и попробуйте ещё раз.
+    </Alert>
+  );
 }
-
-const lookupable = (value: unknown) => typeof value === 'number' || (typeof value === 'string' && value !== '');
 
 /**
  * A long list as a summary table: key columns, 'Добавить', one row edited at a time in a dialog,
@@ -107,10 +110,10 @@ export const ListBlock = memo(function ListBlock({ root, field, columns, uiSchem
                 ))}
                 {!readOnly && (
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <IconButton aria-label={`Изменить строку ${index + 1}`} onClick={() => setEditing(index)}>
+                    <IconButton aria-label={`Изменить строку ${index + 1}`} onClick={() => setEditing(index)} onPointerEnter={prefetchDialogs} onFocus={prefetchDialogs}>
                       <EditIcon />
                     </IconButton>
-                    <IconButton aria-label={`Удалить строку ${index + 1}`} onClick={() => setDeleting(index)}>
+                    <IconButton aria-label={`Удалить строку ${index + 1}`} onClick={() => setDeleting(index)} onPointerEnter={prefetchDialogs} onFocus={prefetchDialogs}>
                       <DeleteIcon />
                     </IconButton>
                   </TableCell>
@@ -128,166 +131,44 @@ export const ListBlock = memo(function ListBlock({ root, field, columns, uiSchem
         </Table>
       </TableContainer>
       {!readOnly && (
-        <Button startIcon={<AddIcon />} onClick={() => setEditing(items.length)}>
+        <Button startIcon={<AddIcon />} onClick={() => setEditing(items.length)} onPointerEnter={prefetchDialogs} onFocus={prefetchDialogs}>
           Добавить
         </Button>
       )}
 
       {editing !== null && (
-        <RowDialog
-          title={`${title}: ${editing < items.length ? `строка ${editing + 1}` : 'новая строка'}`}
-          field={field}
-          schema={itemSchema}
-          uiSchema={(uiSchema?.items as UiSchema | undefined) ?? {}}
-          kit={kit}
-          initial={items[editing] ?? {}}
-          apiPrefix={definition?.apiPrefix}
-          lookups={lookups}
-          check={(item) => check(editing, item)}
-          onDone={(next) => {
-            onChange(next);
-            setEditing(null);
-          }}
-          onCancel={() => setEditing(null)}
-        />
+        <OnDemandPart failed={<DialogUnavailable onClose={() => setEditing(null)} />}>
+          <RowDialog
+            title={`${title}: ${editing < items.length ? `строка ${editing + 1}` : 'новая строка'}`}
+            field={field}
+            schema={itemSchema}
+            uiSchema={(uiSchema?.items as UiSchema | undefined) ?? {}}
+            kit={kit}
+            initial={items[editing] ?? {}}
+            apiPrefix={definition?.apiPrefix}
+            lookups={lookups}
+            check={(item) => check(editing, item)}
+            onDone={(next) => {
+              onChange(next);
+              setEditing(null);
+            }}
+            onCancel={() => setEditing(null)}
+          />
+        </OnDemandPart>
       )}
 
       {deleting !== null && (
-        <Dialog open onClose={() => setDeleting(null)} aria-labelledby="list-delete-title">
-          <DialogTitle id="list-delete-title">Удалить строку {deleting + 1}?</DialogTitle>
-          <DialogContent>
-            <DialogContentText>Строка будет удалена из перечня. Изменение сохранится вместе с блоком.</DialogContentText>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setDeleting(null)}>Отмена</Button>
-            <Button
-              color="error"
-              variant="contained"
-              onClick={() => {
-                onChange(items.filter((_, i) => i !== deleting));
-                setDeleting(null);
-              }}
-            >
-              Удалить
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <OnDemandPart failed={<DialogUnavailable onClose={() => setDeleting(null)} />}>
+          <DeleteRowDialog
+            row={deleting + 1}
+            onCancel={() => setDeleting(null)}
+            onDelete={() => {
+              onChange(items.filter((_, i) => i !== deleting));
+              setDeleting(null);
+            }}
+          />
+        </OnDemandPart>
       )}
     </section>
   );
 });
-
-interface RowDialogProps {
-  title: string;
-  field: string;
-  schema: RJSFSchema;
-  uiSchema: UiSchema;
-  kit: FormKit;
-  initial: Record<string, unknown>;
-  /** The act's API prefix and the row's lookups (none outside a wizard). */
-  apiPrefix?: string;
-  lookups: RowLookup[];
-  check: (item: Record<string, unknown>) => { next: Record<string, unknown>[]; problems: FieldError[] };
-  onDone: (items: Record<string, unknown>[]) => void;
-  onCancel: () => void;
-}
-
-/**
- * One row edited in a dialog. rjsf keeps the typed values in its own state: the dialog holds the
- * latestRef in a ref and renders again only when its errors change or a lookup fills a field, so a
- * key costs one rjsf render, not two (its own, then one more for a changed `formData`).
- */
-function RowDialog({ title, field, schema, uiSchema, kit, initial, apiPrefix, lookups, check, onDone, onCancel }: RowDialogProps) {
-  const latestRef = useRef(initial);
-  const [formData, setFormData] = useState(initial);
-  const change = useRowLookups(apiPrefix, lookups, latestRef, setFormData);
-  const [errors, setErrors] = useState<FieldError[]>([]);
-  const ui = useMemo(() => ({ ...uiSchema, 'ui:submitButtonOptions': { norender: true } }), [uiSchema]);
-  const errorSchema = useMemo(() => toErrorSchema(errors), [errors]);
-  const commit = () => {
-    const { next, problems } = check(latestRef.current);
-    if (problems.length) {
-      // rjsf takes `formData` from the props again whenever any prop changes (here its errors).
-      setFormData(latestRef.current);
-      setErrors(problems);
-    } else onDone(next);
-  };
-  return (
-    <Dialog open fullWidth maxWidth="md" onClose={onCancel} aria-labelledby="list-row-title">
-      <DialogTitle id="list-row-title">{title}</DialogTitle>
-      <DialogContent>
-        <Form
-          schema={schema}
-          uiSchema={ui}
-          formData={formData}
-          validator={validator}
-          widgets={kit.widgets}
-          fields={kit.fields}
-          idPrefix={`${field}_row`}
-          experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
-          extraErrors={errorSchema}
-          showErrorList={false}
-          noHtml5Validate
-          onChange={(e) => change((e.formData ?? {}) as Record<string, unknown>)}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel}>Отмена</Button>
-        <Button variant="contained" onClick={commit}>
-          Готово
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
-/**
- * The row's lookups: when a source field changes, its value is fetched (e.g. the norm of time of
- * the chosen service) and put into the target, unless the person typed their own figure there.
- * A target still holding the value a lookup gave (now or for the row's first source) counts as
- * not typed, so choosing another service brings that service's norm.
- */
-function useRowLookups(
-  apiPrefix: string | undefined,
-  lookups: RowLookup[],
-  latestRef: RefObject<Record<string, unknown>>,
-  setFormData: (data: Record<string, unknown>) => void,
-) {
-  const given = useRef(new Map<string, unknown>());
-  useEffect(() => {
-    if (!apiPrefix) return;
-    const first = latestRef.current;
-    for (const lookup of lookups) {
-      const source = first[lookup.source];
-      if (lookupable(source))
-        void lookupValue(apiPrefix, lookup, source).then(
-          (value) => given.current.has(lookup.target) || given.current.set(lookup.target, value),
-          () => undefined,
-        );
-    }
-    // The row's first values only: later changes go through `change`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return (next: Record<string, unknown>) => {
-    const before = latestRef.current;
-    latestRef.current = next;
-    if (!apiPrefix) return;
-    for (const lookup of lookups) {
-      const source = next[lookup.source];
-      if (source === before[lookup.source] || !lookupable(source)) continue;
-      lookupValue(apiPrefix, lookup, source).then(
-        (value) => {
-          const current = latestRef.current;
-          if (value === undefined || value === null || current[lookup.source] !== source) return;
-          const target = current[lookup.target];
-          const untouched = target === undefined || (given.current.has(lookup.target) && target === given.current.get(lookup.target));
-          if (!untouched) return;
-          given.current.set(lookup.target, value);
-          latestRef.current = { ...current, [lookup.target]: value };
-          setFormData(latestRef.current);
-        },
-        () => undefined,
-      );
-    }
-  };
-}
