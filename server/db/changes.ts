@@ -59,13 +59,40 @@ export function statementWords(sql: string): string[] {
 
 /** The words of the statements run for the read being recorded, if any. */
 const reading = new AsyncLocalStorage<Set<string>>();
+/** Reads being recorded now (see recordReads). */
+let recording = 0;
+
+/** Number of reads being recorded now (for tests). */
+export function readsBeingRecorded(): number {
+  return recording;
+}
+
+function readOver(): void {
+  recording -= 1;
+  // On Node 20 an enabled AsyncLocalStorage runs async hooks for every promise, tick and callback
+  // of the whole process, a few percent of a kept public answer's time: it is on only while a
+  // read is being recorded (run() turns it on again).
+  if (recording === 0) reading.disable();
+}
 
 /**
  * Runs fn (and everything it starts) with its statements recorded: the words of each statement
- * the database runs for it are added to `words` (what a cached answer was read from).
+ * the database runs for it are added to `words` (what a cached answer was read from). The read is
+ * over when fn's promise settles (an async route handler's promise settles once its answer is
+ * made, or once its reply is sent when it returns the reply); when fn returns anything else, when
+ * the read ends cannot be told and recording stays on for good.
  */
 export function recordReads<T>(words: Set<string>, fn: () => T): T {
-  return reading.run(words, fn);
+  recording += 1;
+  let result: T;
+  try {
+    result = reading.run(words, fn);
+  } catch (error) {
+    readOver();
+    throw error;
+  }
+  if (result instanceof Promise) return result.finally(readOver) as T;
+  return result;
 }
 
 /** Called by the database for every statement it runs. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordReads, statementWords, writtenTables, type TableChange } from '../../server/db/changes.ts';
+import { readsBeingRecorded, recordReads, statementWords, writtenTables, type TableChange } from '../../server/db/changes.ts';
 import { openPostgres, type Db } from '../../server/db/db.ts';
 import { DB_KINDS, describeEachDb, openTestDb } from './test-app.ts';
 
@@ -116,6 +116,44 @@ describeEachDb('change tracking of the database', (kind) => {
     await other;
     expect(words.has('t_news')).toBe(true);
     expect(words.has('t_acts')).toBe(false);
+  });
+
+  it('keeps overlapping reads apart, and records again after every read was over, also a failed one', async () => {
+    const first = new Set<string>();
+    const second = new Set<string>();
+    let letFirstGoOn!: () => void;
+    const firstWaits = new Promise<void>((resolve) => (letFirstGoOn = resolve));
+    const firstRead = recordReads(first, async () => {
+      await db.query('SELECT id FROM t_news');
+      await firstWaits;
+      await db.query('SELECT count(*) AS first_after FROM t_news');
+    });
+    await recordReads(second, async () => {
+      await db.query('SELECT id FROM t_acts');
+    });
+    expect(readsBeingRecorded()).toBe(1);
+    letFirstGoOn();
+    await firstRead;
+    expect(readsBeingRecorded()).toBe(0);
+    expect([...first].filter((w) => w.startsWith('t_') || w === 'first_after').sort()).toEqual(['first_after', 't_news']);
+    expect(second.has('t_acts') && !second.has('t_news') && !second.has('first_after')).toBe(true);
+
+    await db.query('SELECT 1 AS outside');
+    expect(first.has('outside') || second.has('outside')).toBe(false);
+    await expect(recordReads(new Set<string>(), async () => Promise.reject(new Error('failed read')))).rejects.toThrow('failed read');
+    expect(() =>
+      recordReads(new Set<string>(), () => {
+        throw new Error('failed at once');
+      }),
+    ).toThrow('failed at once');
+    expect(readsBeingRecorded()).toBe(0);
+
+    const third = new Set<string>();
+    await recordReads(third, async () => {
+      await db.transaction((tx) => tx.query('SELECT id AS third_read FROM t_acts'));
+    });
+    expect(third.has('third_read') && third.has('t_acts')).toBe(true);
+    expect(readsBeingRecorded()).toBe(0);
   });
 });
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { ACCESS } from '../../server/auth/access.ts';
+import { readsBeingRecorded } from '../../server/db/changes.ts';
 import { loadConfig } from '../../server/config.ts';
 import type { Db } from '../../server/db/db.ts';
 import { migrate } from '../../server/db/migrate.ts';
@@ -142,6 +143,16 @@ describeEachDb('public reads from the cache', (kind) => {
     expect((await t.app.inject('/api/public/registry?tab=unknown')).statusCode).toBe(400);
     expect((await t.app.inject('/api/public/registry/99999999')).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'HEAD', url })).statusCode).toBe(200);
+  });
+
+  it('records the statements of a read only while it is computed, refused or failed', async () => {
+    await Promise.all([
+      t.app.inject('/api/public/registry?tab=individual&page=3&pageSize=4'),
+      t.app.inject('/api/public/news?page=4&pageSize=2'),
+      t.app.inject('/api/public/registry/99999999'),
+    ]);
+    // Nothing left recording: the storage that carries a read's context is off until the next one.
+    expect(readsBeingRecorded()).toBe(0);
   });
 
   it('shows a write in the next read at once, and keeps the answers the write cannot change', async () => {
