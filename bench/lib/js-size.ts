@@ -102,6 +102,8 @@ export async function actCardJs(browser: Browser, origin: string, actType: strin
     const figures = await collectJs(card, async () => {
       await card.goto(`${origin}/user/${actType}-card/${act.id}`);
       await card.getByRole('heading', { name: /^Блок 1\./ }).waitFor();
+      // The block's form shows once its code (validator, widgets) is downloaded: count that too.
+      await card.locator('form').first().waitFor();
     });
     const homePaths = new Set(home.files.map((f) => f.path));
     const extra = figures.files.filter((f) => !homePaths.has(f.path));
