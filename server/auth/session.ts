@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CurrentUser } from '../../src/app/current-user.ts';
 import { SystemRole } from '../../src/app/roles.ts';
 import { findLiveSession, touchSession, type SessionRow } from '../repositories/sessions.ts';
-import { findPerson, loadAccount } from '../repositories/users.ts';
+import { findPerson, loadAccount, type AccountRow } from '../repositories/users.ts';
 import { buildCurrentUser } from './account.ts';
 import { HttpError } from '../http/envelope.ts';
 import { MSG } from '../messages.ts';
@@ -38,9 +38,11 @@ declare module 'fastify' {
 export const newOpaqueId = () => randomBytes(32).toString('base64url');
 export const hashId = (id: string) => createHash('sha256').update(id).digest('base64url');
 
-/** Loads the effective account of a live session (impersonation targets are added by current-user-info). */
-export async function loadAuth(app: FastifyInstance, session: SessionRow): Promise<Auth | null> {
-  const real = await loadAccount(app.db, session.userId);
+/**
+ * The effective account of a live session, given the account of its user (impersonation targets
+ * are added by current-user-info).
+ */
+export async function loadAuth(app: FastifyInstance, session: SessionRow, real: AccountRow | undefined): Promise<Auth | null> {
   if (!real) return null;
   const target = session.impersonatedUserId ? await loadAccount(app.db, session.impersonatedUserId) : undefined;
   const targetPerson = session.impersonatedPersonId ? await findPerson(app.db, session.impersonatedPersonId) : undefined;
@@ -94,9 +96,10 @@ export function registerSessions(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const id = request.cookies[SESSION_COOKIE];
     if (!id || !request.url.startsWith('/api/')) return;
-    const session = await findLiveSession(app.db, hashId(id), app.config.sessionIdleMinutes);
-    if (!session) return;
-    request.auth = await loadAuth(app, session);
+    const live = await findLiveSession(app.db, hashId(id), app.config.sessionIdleMinutes);
+    if (!live) return;
+    const { session, account } = live;
+    request.auth = await loadAuth(app, session, account);
     if (Date.now() - new Date(session.lastSeenAt).getTime() > 60_000) await touchSession(app.db, session.idHash);
   });
   app.addHook('preValidation', async (request, reply) => {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db.ts';
+import { ACCOUNT_JSON, type AccountRow } from './users.ts';
 
 export interface LoginTransaction {
   state: string;
@@ -43,18 +44,24 @@ export async function createSession(db: Queryable, idHash: string, userId: numbe
   await db.query(`INSERT INTO sessions (id_hash, user_id, id_token) VALUES ($1, $2, $3)`, [idHash, userId, idToken]);
 }
 
-/** A live session: not revoked and seen within idleMinutes. */
-export async function findLiveSession(db: Queryable, idHash: string, idleMinutes: number): Promise<SessionRow | undefined> {
-  const rows = await db.query<SessionRow>(
+/**
+ * A live session (not revoked and seen within idleMinutes) with its user's account, in one
+ * statement: every signed-in request starts with it.
+ */
+export async function findLiveSession(db: Queryable, idHash: string, idleMinutes: number): Promise<{ session: SessionRow; account?: AccountRow } | undefined> {
+  const rows = await db.query<SessionRow & { account: AccountRow | null }>(
     `SELECT id_hash AS "idHash", user_id AS "userId", id_token AS "idToken", last_seen_at AS "lastSeenAt",
             institution_id AS "institutionId", institution_role AS "institutionRole",
             institution_source_type AS "institutionSourceType", impersonation_kind AS "impersonationKind",
-            impersonated_user_id AS "impersonatedUserId", impersonated_person_id AS "impersonatedPersonId"
-       FROM sessions
+            impersonated_user_id AS "impersonatedUserId", impersonated_person_id AS "impersonatedPersonId",
+            (SELECT ${ACCOUNT_JSON} FROM users u WHERE u.id = s.user_id) AS account
+       FROM sessions s
       WHERE id_hash = $1 AND revoked_at IS NULL AND last_seen_at > now() - make_interval(mins => $2)`,
     [idHash, idleMinutes],
   );
-  return rows[0];
+  if (!rows[0]) return undefined;
+  const { account, ...session } = rows[0];
+  return { session, account: account ?? undefined };
 }
 
 export async function touchSession(db: Queryable, idHash: string): Promise<void> {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../../server/db/db.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seedDemoData } from '../../server/db/seed/index.ts';
+import { createSession, findLiveSession, revokeSession } from '../../server/repositories/sessions.ts';
 import { loadAccount, type AccountRow } from '../../server/repositories/users.ts';
 import { describeEachDb, openTestDb } from './test-app.ts';
 
@@ -73,6 +74,37 @@ describeEachDb('accounts', (kind) => {
     // The comparison covered each kind of account.
     expect(Object.values(seen).every((n) => n > 0), JSON.stringify(seen)).toBe(true);
     expect(await loadAccount(db, 2147483647)).toBeUndefined();
+  });
+
+  it('finds a live session with its account in one statement, and no revoked or idle one', async () => {
+    const users = await db.query<{ id: number }>('SELECT id FROM users ORDER BY id');
+    for (const { id } of users) {
+      const idHash = `session-of-${id}`;
+      await createSession(db, idHash, id, `token-${id}`);
+      await db.query('UPDATE sessions SET institution_id = (SELECT min(id) FROM institutions), institution_role = 3 WHERE id_hash = $1 AND user_id % 2 = 0', [idHash]);
+      const [expected] = await db.query(
+        `SELECT id_hash AS "idHash", user_id AS "userId", id_token AS "idToken", last_seen_at AS "lastSeenAt",
+                institution_id AS "institutionId", institution_role AS "institutionRole",
+                institution_source_type AS "institutionSourceType", impersonation_kind AS "impersonationKind",
+                impersonated_user_id AS "impersonatedUserId", impersonated_person_id AS "impersonatedPersonId"
+           FROM sessions WHERE id_hash = $1`,
+        [idHash],
+      );
+      const found = await countStatements(db, () => findLiveSession(db, idHash, 60));
+      expect(found.count).toBe(1);
+      expect(found.result?.session).toEqual(expected);
+      expect(found.result?.session.lastSeenAt).toBeInstanceOf(Date);
+      expect(JSON.stringify(found.result?.account)).toBe(JSON.stringify(await accountPartByPart(db, id)));
+    }
+    const [{ id }] = users;
+    await createSession(db, 'revoked', id, null);
+    await revokeSession(db, 'revoked');
+    await createSession(db, 'idle', id, null);
+    await db.query(`UPDATE sessions SET last_seen_at = now() - interval '61 minutes' WHERE id_hash = 'idle'`);
+    expect(await findLiveSession(db, 'revoked', 60)).toBeUndefined();
+    expect(await findLiveSession(db, 'idle', 60)).toBeUndefined();
+    expect(await findLiveSession(db, 'idle', 62)).toBeDefined();
+    expect(await findLiveSession(db, 'no-such-session', 60)).toBeUndefined();
   });
 });
 
