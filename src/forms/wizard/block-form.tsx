@@ -2,8 +2,7 @@ import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ActBlock } from '@/forms/act-definition';
 import { blockSchema, blockUiSchema, type ActSchema, type UiSchemaObject } from '@/forms/act-schema';
-import type { FormKit } from '@/forms/widgets/registry';
-import { ListBlock } from './list-block';
+import type { BlockKit } from './block-kit';
 import { precompiledValidator, toErrorSchema, type FieldError } from './schema-validator';
 import { DEFAULT_FORM_STATE } from './form-defaults';
 import { ThemedForm as Form } from './themed-form';
@@ -12,8 +11,8 @@ export interface BlockFormProps {
   schema: ActSchema;
   uiSchema: UiSchemaObject;
   block: ActBlock;
-  /** The block's widgets and fields (loadFormKit of its ui schema). */
-  kit: FormKit;
+  /** The block's widgets and fields, and its list table if it has one (loadBlockKit). */
+  kit: BlockKit;
   data: Record<string, unknown>;
   errors: FieldError[];
   readOnly: boolean;
@@ -64,8 +63,8 @@ export const BlockForm = memo(function BlockForm({ schema, uiSchema, block, kit,
 
   return (
     <>
-      {listField && (
-        <ListBlock
+      {listField && kit.ListBlock && (
+        <kit.ListBlock
           root={schema}
           field={listField}
           columns={block.list!.columns}

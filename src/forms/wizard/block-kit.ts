@@ -3,16 +3,23 @@ import type { ActBlock } from '@/forms/act-definition';
 import { blockUiSchema, type StandaloneValidate } from '@/forms/act-schema';
 import type { GeneratedAct } from '@/forms/generated/acts';
 import { loadFormKit, type FormKit } from '@/forms/widgets/registry';
+import type { ListBlock as ListBlockComponent } from './list-block';
 
-/** Everything one block needs beside the act's schema: its precompiled validator and the widgets its ui schema names. */
+/** Everything one block needs beside the act's schema: its precompiled validator, the widgets its ui schema names, the list table if it has a long list. */
 export interface BlockKit extends FormKit {
   validate: StandaloneValidate;
+  /** For a block with a long list (act.json `list`): the table with one row edited at a time. */
+  ListBlock?: typeof ListBlockComponent;
 }
 
-/** Downloads a block's validator module and widgets together (each module once per page). */
+/** Downloads a block's validator module, widgets and list table together (each module once per page). */
 export async function loadBlockKit(act: GeneratedAct, block: ActBlock): Promise<BlockKit> {
-  const [validate, kit] = await Promise.all([act.loadBlockValidator(block.number), loadFormKit(blockUiSchema(act.uiSchema, block))]);
-  return { validate, ...kit };
+  const [validate, kit, ListBlock] = await Promise.all([
+    act.loadBlockValidator(block.number),
+    loadFormKit(blockUiSchema(act.uiSchema, block)),
+    block.list ? import('./list-block').then((module) => module.ListBlock) : undefined,
+  ]);
+  return { validate, ...kit, ListBlock };
 }
 
 /**
