@@ -19,6 +19,8 @@ export const WIDGET_TEXTS = {
   currencySuffix: 'р.',
 
   lookupFailed: 'Не удалось загрузить список',
+  /** Under a lookup field whose list (the code that shows it, not its entries) could not be downloaded. */
+  lookupFieldFailed: 'Не удалось загрузить список. Проверьте подключение к интернету и попробуйте ещё раз.',
   noOptions: 'Нет вариантов',
   loading: 'Загрузка…',
   open: 'Открыть',

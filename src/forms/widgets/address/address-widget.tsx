@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
 import type { LookupItem } from '@/forms/lookup-cache';
 import { ErrorText, errorAria, focusLeaves, legendSx, widgetError } from '../field-error';
-import { LookupAutocomplete } from '../lookup-select/lookup-autocomplete';
+import { LookupField } from '../lookup-select/lookup-field';
 import { sameCode } from '../lookup-select/lookup-options';
 import { useLookup } from '../lookup-select/use-lookup';
 import { ReadOnlyField } from '../read-only-field';
@@ -81,7 +81,7 @@ export function AddressWidget(props: WidgetProps) {
       </FormLabel>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <LookupAutocomplete
+          <LookupField
             id={`${id}-region`}
             label={WIDGET_TEXTS.region}
             items={regions.items}
@@ -94,7 +94,7 @@ export function AddressWidget(props: WidgetProps) {
           />
         </Box>
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <LookupAutocomplete
+          <LookupField
             id={`${id}-city`}
             label={WIDGET_TEXTS.city}
             items={cities.items}
@@ -106,7 +106,7 @@ export function AddressWidget(props: WidgetProps) {
           />
         </Box>
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <LookupAutocomplete
+          <LookupField
             id={`${id}-street`}
             label={WIDGET_TEXTS.street}
             items={streetItems}

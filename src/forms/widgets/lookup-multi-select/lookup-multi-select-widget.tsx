@@ -1,10 +1,9 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
 import type { LookupItem } from '@/forms/lookup-cache';
 import { widgetError } from '../field-error';
 import { ReadOnlyField } from '../read-only-field';
 import { WIDGET_TEXTS } from '../widget-texts';
+import { LookupMultiField } from '../lookup-select/lookup-field';
 import { lookupPathOption, sameCode, schemaLookupItems } from '../lookup-select/lookup-options';
 import { useLookup } from '../lookup-select/use-lookup';
 
@@ -33,37 +32,18 @@ export function LookupMultiSelectWidget(props: WidgetProps) {
   }
 
   return (
-    <Autocomplete
-      multiple
+    <LookupMultiField
       id={id}
-      options={items}
-      value={selected}
-      loading={remote.loading}
+      label={label}
+      items={items}
+      chosen={selected}
+      required={required}
       disabled={disabled}
-      disableCloseOnSelect
-      getOptionLabel={(item) => item.caption}
-      getOptionKey={(item) => String(item.code)}
-      isOptionEqualToValue={(option, chosen) => sameCode(option.code, chosen.code)}
-      onChange={(_event, chosen) => onChange(chosen.map((item) => item.code))}
-      noOptionsText={WIDGET_TEXTS.noOptions}
-      loadingText={WIDGET_TEXTS.loading}
-      clearText={WIDGET_TEXTS.clear}
-      openText={WIDGET_TEXTS.open}
-      closeText={WIDGET_TEXTS.close}
-      fullWidth
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          required={required}
-          autoFocus={autofocus}
-          error={Boolean(error)}
-          helperText={error}
-          onBlur={() => onBlur(id, value)}
-          // The text box stays empty once chips are chosen, so a native `required` would misfire.
-          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, required: false, 'aria-required': required } }}
-        />
-      )}
+      autoFocus={autofocus}
+      loading={remote.loading}
+      error={error}
+      onChange={onChange}
+      onBlur={() => onBlur(id, value)}
     />
   );
 }

@@ -34,3 +34,6 @@ export const WithError: Story = { args: { rawErrors: [validationMessages.require
 export const Disabled: Story = { args: { value: ['sport', 'culture'], disabled: true } };
 export const ReadOnly: Story = { args: { value: ['sport', 'culture'], readonly: true } };
 export const Mobile: Story = { args: { value: ['sport', 'culture'] }, globals: { viewport: { value: 'mobile' } } };
+
+/** Everything chosen on a phone: the chips wrap inside the field, before and after the real field takes over. */
+export const ManyChosenMobile: Story = { args: { value: ['social', 'education', 'sport', 'medical', 'work', 'culture'] }, globals: { viewport: { value: 'mobile' } } };

@@ -2,7 +2,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { widgetError } from '../field-error';
 import { ReadOnlyField } from '../read-only-field';
 import { WIDGET_TEXTS } from '../widget-texts';
-import { LookupAutocomplete } from './lookup-autocomplete';
+import { LookupField } from './lookup-field';
 import { lookupPathOption, sameCode, schemaLookupItems } from './lookup-options';
 import { useLookup } from './use-lookup';
 
@@ -25,7 +25,7 @@ export function LookupSelectWidget(props: WidgetProps) {
   }
 
   return (
-    <LookupAutocomplete
+    <LookupField
       id={id}
       label={label}
       items={items}
