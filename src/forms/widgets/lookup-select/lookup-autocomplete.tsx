@@ -14,6 +14,8 @@ import { sameCode } from './lookup-options';
  */
 
 const caption = (item: LookupItem) => item.caption;
+/** The Autocomplete's own captions, in Russian. */
+const TEXTS = { noOptionsText: WIDGET_TEXTS.noOptions, loadingText: WIDGET_TEXTS.loading, clearText: WIDGET_TEXTS.clear, openText: WIDGET_TEXTS.open, closeText: WIDGET_TEXTS.close };
 
 /** Puts text into an input the way typing does, so that React and the Autocomplete see an ordinary input event. */
 function typeInto(input: HTMLInputElement, text: string) {
@@ -68,11 +70,7 @@ export function LookupAutocomplete({ handoff, ...props }: LookupFieldProps & { h
       filterOptions={onSearch ? (options) => options : undefined}
       onInputChange={onSearch ? (_event, text, reason) => reason === 'input' && onSearch(text) : undefined}
       onChange={(_event, item) => onChange(item?.code)}
-      noOptionsText={WIDGET_TEXTS.noOptions}
-      loadingText={WIDGET_TEXTS.loading}
-      clearText={WIDGET_TEXTS.clear}
-      openText={WIDGET_TEXTS.open}
-      closeText={WIDGET_TEXTS.close}
+      {...TEXTS}
       fullWidth
       renderInput={(params) => <TextField {...params} inputRef={inputRef} label={label} required={required} error={Boolean(error)} helperText={error} onBlur={onBlur} />}
     />
@@ -97,11 +95,7 @@ export function LookupMultiAutocomplete({ handoff, ...props }: LookupMultiFieldP
       getOptionKey={(item) => String(item.code)}
       isOptionEqualToValue={(option, item) => sameCode(option.code, item.code)}
       onChange={(_event, picked) => onChange(picked.map((item) => item.code))}
-      noOptionsText={WIDGET_TEXTS.noOptions}
-      loadingText={WIDGET_TEXTS.loading}
-      clearText={WIDGET_TEXTS.clear}
-      openText={WIDGET_TEXTS.open}
-      closeText={WIDGET_TEXTS.close}
+      {...TEXTS}
       fullWidth
       renderInput={(params) => (
         <TextField
