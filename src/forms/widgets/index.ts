@@ -13,7 +13,6 @@ import { TimeWidget } from './time-hm/time-widget';
 
 /* Forms get their widgets through loadFormKit (./registry), one block's at a time; these exports are for tests and stories. */
 export { AddressField } from './address/address-field';
-export { FormLocalization } from './form-localization';
 export { readOnlyText } from './read-only-text';
 export { WIDGET_TEXTS } from './widget-texts';
 export { errorTextId } from './field-error';
