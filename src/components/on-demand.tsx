@@ -30,19 +30,19 @@ export type OnDemand<P extends object> = ComponentType<P> & {
  */
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): OnDemand<P> {
   type Module = { default: ComponentType<P> };
-  let loaded: Module | undefined;
-  let pending: Promise<Module> | undefined;
-  const start = () =>
-    (pending ??= load().then(
-      (component) => (loaded = { default: component }),
-      (error: unknown) => {
-        pending = undefined;
-        current.failed = true;
-        throw new PartLoadError(error);
-      },
-    ));
+  const code = downloadOnce(
+    () => load().then((component): Module => ({ default: component })),
+    (error) => {
+      current.failed = true;
+      return new PartLoadError(error);
+    },
+  );
   // Once downloaded, a thenable that answers at once: React.lazy then renders without suspending.
-  const lazyPart = () => lazy(() => (loaded ? ({ then: (resolve: (module: Module) => void) => resolve(loaded!) } as Promise<Module>) : start()));
+  const lazyPart = () =>
+    lazy(() => {
+      const loaded = code.loaded();
+      return loaded ? ({ then: (resolve: (module: Module) => void) => resolve(loaded) } as Promise<Module>) : code.load();
+    });
   let current: { part: ReturnType<typeof lazyPart>; ask?: object; failed: boolean } = { part: lazyPart(), failed: false };
   // The part for an ask (see AskContext): a failed download stays failed for the ask that saw it,
   // so that React rendering it again (which it does after an error) shows the failure instead of
@@ -57,7 +57,27 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
     const Loaded = current.part;
     return <Loaded {...props} />;
   }
-  return Object.assign(Part, { prefetch: () => void start().catch(() => undefined) });
+  return Object.assign(Part, { prefetch: code.prefetch });
+}
+
+/**
+ * Code downloaded once per page: `load()` starts the download or joins the one under way,
+ * `loaded()` gives it synchronously once it is there, `prefetch()` starts it on a sign of intent.
+ * A failed download is not remembered: the next `load()` downloads again. `failure` turns the
+ * error into what `load()` rejects with (and may note the failure).
+ */
+export function downloadOnce<T>(load: () => Promise<T>, failure: (error: unknown) => unknown = (error) => error) {
+  let loaded: T | undefined;
+  let pending: Promise<T> | undefined;
+  const start = () =>
+    (pending ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        pending = undefined;
+        throw failure(error);
+      },
+    ));
+  return { load: start, loaded: () => loaded, prefetch: () => void start().catch(() => undefined) };
 }
 
 interface LoadFailureProps {

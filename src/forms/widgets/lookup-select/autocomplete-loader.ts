@@ -1,32 +1,18 @@
-type AutocompleteModule = typeof import('./lookup-autocomplete');
+import { downloadOnce } from '@/components/on-demand';
 
-let loaded: AutocompleteModule | undefined;
-let pending: Promise<AutocompleteModule> | undefined;
+type AutocompleteModule = typeof import('./lookup-autocomplete');
 
 /**
  * The real lookup fields (MUI's Autocomplete), downloaded once per page when a person first
  * points at, focuses or uses a lookup field. A failed download (no network for a moment, a newer
  * deployment) is not remembered: the next call downloads again.
  */
-export function loadAutocomplete(): Promise<AutocompleteModule> {
-  pending ??= import('./autocomplete-import')
-    .then((module) => module.importAutocomplete())
-    .then(
-      (module) => (loaded = module),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    );
-  return pending;
-}
+const autocomplete = downloadOnce<AutocompleteModule>(() => import('./autocomplete-import').then((module) => module.importAutocomplete()));
+
+export const loadAutocomplete = autocomplete.load;
 
 /** The real lookup fields if they are already downloaded: a field then switches at once, in the same event. */
-export function loadedAutocomplete(): AutocompleteModule | undefined {
-  return loaded;
-}
+export const loadedAutocomplete = autocomplete.loaded;
 
 /** Starts the download on a sign of intent; a failure is ignored here and tried again when the field is used. */
-export function prefetchAutocomplete(): void {
-  loadAutocomplete().catch(() => undefined);
-}
+export const prefetchAutocomplete = autocomplete.prefetch;
