@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RJSFSchema } from '@rjsf/utils';
+import { ErrorSchemaBuilder, type RJSFSchema } from '@rjsf/utils';
 import { ThemedForm } from '@/forms/wizard/themed-form';
 import { loadFormKit } from '@/forms/widgets/registry';
 import { TEXTAREA_MAX_LINES, TextareaWidget, textareaRows } from '@/forms/widgets/textarea/textarea-widget';
@@ -58,7 +58,7 @@ describe('textarea widget', () => {
     const kit = await loadFormKit(uiSchema);
     expect(kit.widgets.TextareaWidget).toBe(TextareaWidget);
     const error = 'Не больше 5 символов';
-    render(<ThemedForm schema={schema} uiSchema={uiSchema} formData={{ note: 'Длинный текст' }} validator={validator} widgets={kit.widgets} extraErrors={{ note: { __errors: [error] } }} showErrorList={false} />);
+    render(<ThemedForm schema={schema} uiSchema={uiSchema} formData={{ note: 'Длинный текст' }} validator={validator} widgets={kit.widgets} extraErrors={new ErrorSchemaBuilder().addErrors([error], 'note').ErrorSchema} showErrorList={false} />);
     expect(textarea()).toHaveAttribute('rows', '2');
     expect(textarea()).toHaveValue('Длинный текст');
     expect(textarea()).toHaveAttribute('aria-invalid', 'true');
