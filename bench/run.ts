@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { chromium, type Browser } from 'playwright-core';
 import { ACTS } from '@/forms/generated/acts';
-import { createActs, loadGet, loadSave, SAVE_ACT, signInWorker } from './lib/api';
+import { createActs, loadGet, loadSave, READ_HEADERS, SAVE_ACT, signInWorker } from './lib/api';
+import { recordAnswer, startBareServer } from './lib/bare-server';
 import { measureForms } from './lib/forms';
 import { actCardJs, homeJs } from './lib/js-size';
 import { formatTable, tableRows, type ApiFigures, type BenchResults } from './lib/report';
@@ -130,6 +131,20 @@ async function measureApi(database: ApiFigures['database'], env: Record<string, 
       log(`  ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors} (timeouts ${r.timeouts})`);
       // Errors, timeouts and non-2xx answers under load are figures (shown in the table); no answer at all is a failed measurement.
       if (r.requests - r.non2xx <= 0) throw new Error(`public read: ${r.requests} requests, ${r.non2xx} non-2xx ${JSON.stringify(r.statuses)}, ${r.errors} errors`);
+    });
+    await step(`${database}: the same answer from a bare node:http server (the machine's ceiling), ${settings.loadSeconds} s`, async () => {
+      const answer = await recordAnswer(readUrl, READ_HEADERS);
+      if (answer.status !== 200) throw new Error(`GET ${readUrl}: ${answer.status}`);
+      const bare = await startBareServer(answer);
+      try {
+        if (settings.warmupSeconds) await loadGet(bare.url, settings.readConnections, settings.warmupSeconds);
+        figures.publicReadBare = await loadGet(bare.url, settings.readConnections, settings.loadSeconds);
+      } finally {
+        bare.stop();
+      }
+      const r = figures.publicReadBare;
+      log(`  ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (${answer.body.length} bytes, ${answer.headers['content-encoding'] ?? 'not compressed'})`);
+      if (r.requests - r.non2xx <= 0) throw new Error(`bare server: ${r.requests} requests, ${r.non2xx} non-2xx, ${r.errors} errors`);
     });
     await step(`${database}: act block save, ${settings.saveConnections} connections, ${settings.loadSeconds} s`, async () => {
       const worker = await signInWorker(origin);

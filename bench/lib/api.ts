@@ -170,6 +170,9 @@ const run = (options: autocannon.Options) =>
     autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
   });
 
+/** The request headers of the public read: like a browser's (the server compresses answers over 1 KB). */
+export const READ_HEADERS: Readonly<Record<string, string>> = { 'accept-encoding': 'gzip, deflate, br' };
+
 /** GET of a public read with `connections` connections for `seconds` (every run bounded in time). */
 export async function loadGet(url: string, connections: number, seconds: number): Promise<LoadFigures> {
   const statuses: Record<string, number> = {};
@@ -178,8 +181,7 @@ export async function loadGet(url: string, connections: number, seconds: number)
     connections,
     duration: seconds,
     timeout: 10,
-    // Like a browser: the server compresses answers over 1 KB.
-    headers: { 'accept-encoding': 'gzip, deflate, br' },
+    headers: { ...READ_HEADERS },
     requests: [
       {
         method: 'GET',

@@ -13,6 +13,8 @@ export interface ApiFigures {
   startupWarmMs?: number;
   rebuiltClient?: boolean;
   publicRead?: LoadFigures;
+  /** The same answer replayed by a bare node:http server under the same load (bench/lib/bare-server.ts): the public read's "stock". */
+  publicReadBare?: LoadFigures;
   actSave?: LoadFigures;
 }
 
@@ -135,11 +137,19 @@ export function tableRows(results: Pick<BenchResults, 'forms' | 'js' | 'api'>): 
     const db = api.database === 'pglite' ? 'PGlite' : 'PostgreSQL';
     if (api.publicRead) {
       const r = api.publicRead;
-      rows.push({ figure: `${db}: public read, req/s (${r.connections} conns)${failures(r)}`, ours: String(r.rps), stock: '', ratio: '', target: '', met: '' });
+      const bare = api.publicReadBare;
+      rows.push({
+        figure: `${db}: public read, req/s (${r.connections} conns)${failures(r)}`,
+        ours: String(r.rps),
+        stock: bare ? String(bare.rps) : '',
+        ratio: bare ? x(ratio(r.rps, bare.rps)) : '',
+        target: '',
+        met: '',
+      });
       rows.push({
         figure: `${db}: public read, p50 / p99 ms`,
         ours: `${r.p50} / ${r.p99}`,
-        stock: '',
+        stock: bare ? `${bare.p50} / ${bare.p99}` : '',
         ratio: '',
         target: api.database === 'pglite' ? `p99 < ${TARGETS.publicReadP99Ms}` : '',
         met: api.database === 'pglite' ? yes(r.p99 < TARGETS.publicReadP99Ms && r.non2xx === 0 && r.errors === 0) : '',

@@ -45,6 +45,12 @@ describe('bench table', () => {
     ]);
   });
 
+  it('shows the bare node:http server with the same answer as the public read\'s stock', () => {
+    const rows = tableRows({ forms: [], js: {}, api: [{ database: 'pglite', publicRead: { ...load(45), rps: 900 }, publicReadBare: { ...load(30), rps: 1000, p50: 12 } }] });
+    expect(rows[0]).toMatchObject({ figure: 'PGlite: public read, req/s (200 conns)', ours: '900', stock: '1000', ratio: '0.90' });
+    expect(rows[1]).toMatchObject({ ours: '20 / 45', stock: '12 / 30', met: 'yes' });
+  });
+
   it('formats a Markdown table with aligned columns', () => {
     const table = formatTable([{ figure: 'a', ours: '1', stock: '2', ratio: '0.50', target: '', met: '' }]).split('\n');
     expect(table).toHaveLength(3);
