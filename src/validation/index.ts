@@ -16,6 +16,7 @@ export { checkDigits, checkFloat } from './numbers';
 export { checkPhone, normalizePhone, formatPhone } from './phone';
 export { checkEmail } from './email';
 export { checkTime, parseTime } from './time';
+export { schemaFormats, isIsoDate, compareIsoDates, SCHEMA_FORMAT_NAMES } from './formats';
 export { checkRequired, checkMaxLength, checkMaxFiles, type RequiredOptions } from './required';
 export {
   checkFile,

@@ -1,5 +1,6 @@
 import Ajv, { Name, type CodeOptions, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
+import { schemaFormats } from '@/validation/formats';
 import { keywordDefinitions } from './keywords';
 import { FORMATS_IDENTIFIER } from './standalone-module';
 
@@ -29,13 +30,18 @@ const BASE_OPTIONS: Options = {
 const SERVER_OPTIONS: Options = { coerceTypes: 'array', removeAdditional: true, useDefaults: true };
 
 /**
- * Adds ajv-formats and the portal's custom keywords to an Ajv 8 instance and returns it.
+ * Adds ajv-formats (with the portal's own `date`) and the portal's custom keywords to an Ajv 8
+ * instance and returns it.
  * Safe to call twice; this is rjsf validator-ajv8's `extenderFn`.
  */
 export function extendAjv<T extends Ajv>(ajv: T): T {
   // Standalone esm code must name the formats table, not `require(...)` it.
   if (ajv.opts.code.esm === true && ajv.opts.code.formats === undefined) ajv.opts.code.formats = FORMATS_CODE;
-  if (ajv.getKeyword('formatMaximum') === false) addFormats(ajv);
+  if (ajv.getKeyword('formatMaximum') === false) {
+    addFormats(ajv);
+    // The portal's own checks for the formats the acts use: the same that precompiled validators import.
+    for (const [name, format] of Object.entries(schemaFormats)) ajv.addFormat(name, format);
+  }
   for (const definition of keywordDefinitions) {
     if (ajv.getKeyword(String(definition.keyword)) === false) ajv.addKeyword(definition);
   }

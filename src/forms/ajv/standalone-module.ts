@@ -1,9 +1,12 @@
+import { SCHEMA_FORMAT_NAMES } from '@/validation/formats';
 import { keywordCheckers, type CheckerName } from './keywords';
 
 /** Where generated modules import the checkers from by default (the `@/` alias is src/). */
 export const DEFAULT_VALIDATION_MODULE = '@/validation';
-/** The identifier createAjv gives ajv-formats' format table in generated code. */
-export const FORMATS_IDENTIFIER = 'fullFormats';
+/** The identifier createAjv gives the format table in generated code. */
+export const FORMATS_IDENTIFIER = 'schemaFormats';
+/** `schemaFormats.date`, `schemaFormats["date-time"]`: the formats a generated module reads. */
+const FORMAT_USE = new RegExp(`\\b${FORMATS_IDENTIFIER}(?:\\.([A-Za-z_$][\\w$]*)|\\["([^"]+)"\\])`, 'g');
 
 const CHECKER_NAMES = Object.keys(keywordCheckers) as CheckerName[];
 const REQUIRE_CALL = /require\("([^"]+)"\)(?:\.([A-Za-z_$][\w$]*))?/g;
@@ -12,20 +15,30 @@ function uses(code: string | undefined, identifier: string): boolean {
   return code === undefined || new RegExp(`\\b${identifier}\\b`).test(code);
 }
 
+/** The formats `code` reads from the table; undefined when any could be read (no code given). */
+function formatsUsed(code: string | undefined): string[] | undefined {
+  if (code === undefined) return undefined;
+  return [...code.matchAll(FORMAT_USE)].map((match) => match[1] ?? match[2]);
+}
+
 /**
  * The import lines a standalone (ajv/dist/standalone, esm) module of createAjv's schemas must
- * start with: the checkers its custom keywords call and ajv-formats' table. Given the generated
- * code, only what it uses is imported.
+ * start with: the checkers its custom keywords call and the format table. Given the generated
+ * code, only what it uses is imported: the portal's own table (a few hundred bytes, from the
+ * validation module) when it has every format the code reads, else ajv-formats' whole one.
  */
 export function standaloneImports(validationModule: string = DEFAULT_VALIDATION_MODULE, code?: string): string {
-  const names = CHECKER_NAMES.filter((name) => uses(code, name));
+  const formats = formatsUsed(code);
+  const ownFormats = formats !== undefined && formats.length > 0 && formats.every((name) => SCHEMA_FORMAT_NAMES.includes(name));
+  const names: string[] = CHECKER_NAMES.filter((name) => uses(code, name));
+  if (ownFormats) names.push(FORMATS_IDENTIFIER);
   const lines: string[] = [];
   if (names.length > 0) lines.push(`import { ${names.join(', ')} } from ${JSON.stringify(validationModule)};`);
-  if (uses(code, FORMATS_IDENTIFIER)) lines.push(`import { ${FORMATS_IDENTIFIER} } from "ajv-formats/dist/formats.js";`);
+  if (!ownFormats && uses(code, FORMATS_IDENTIFIER)) lines.push(`import { fullFormats as ${FORMATS_IDENTIFIER} } from "ajv-formats/dist/formats.js";`);
   return lines.join('\n');
 }
 
-/** The import lines for the default module path, every checker and the formats table. */
+/** The import lines for the default module path, every checker and ajv-formats' table. */
 export const STANDALONE_IMPORTS = standaloneImports();
 
 // Node's ESM loader does not add extensions to package subpaths: 'ajv/dist/runtime/equal' -> '.js'.

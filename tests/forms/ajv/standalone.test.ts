@@ -53,7 +53,9 @@ describe('standalone validators generated from createAjv', () => {
     expect(code.startsWith(standaloneImports('@/validation', code))).toBe(true);
     for (const name of Object.keys(keywordCheckers)) expect(code).toMatch(new RegExp(`= ${name};`));
     expect(code).not.toMatch(/require\(/);
-    expect(code).toContain('import { fullFormats } from "ajv-formats/dist/formats.js";');
+    // The schema reads only `date`: the portal's own format table comes with the checkers, not ajv-formats' whole one.
+    expect(code).not.toContain('ajv-formats');
+    expect(code.split('\n')[0]).toMatch(/^import \{ .*\bschemaFormats \} from "@\/validation";$/);
   });
 
   it.each(KEYWORD_CASES.map((c, i) => [`${c.keyword}: ${JSON.stringify(c.schemaValue)}`, c, i] as const))(
@@ -89,9 +91,15 @@ describe('standaloneImports', () => {
     expect(standaloneImports('../validation/index', 'const func1 = checkKpp;')).toBe(
       'import { checkKpp } from "../validation/index";',
     );
-    expect(standaloneImports('x', 'const formats0 = fullFormats.date;')).toBe(
-      'import { fullFormats } from "ajv-formats/dist/formats.js";',
+    expect(standaloneImports('x', 'const formats0 = schemaFormats.date;')).toBe('import { schemaFormats } from "x";');
+    expect(standaloneImports('x', 'const func1 = checkKpp; const formats0 = schemaFormats.date;')).toBe('import { checkKpp, schemaFormats } from "x";');
+  });
+
+  it('imports ajv-formats\' whole table when the code reads a format the portal has not got', () => {
+    expect(standaloneImports('x', 'const formats0 = schemaFormats.date; const formats2 = schemaFormats["date-time"];')).toBe(
+      'import { fullFormats as schemaFormats } from "ajv-formats/dist/formats.js";',
     );
+    expect(standaloneImports('x', 'const formats0 = schemaFormats.email;')).toBe('import { fullFormats as schemaFormats } from "ajv-formats/dist/formats.js";');
   });
 
   it('lists every checker by default', () => {
