@@ -76,6 +76,8 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
   const readOnly = !!view?.signedAt || locked;
   const block = typeof current === 'number' ? definition.blocks.find((b) => b.number === current) : undefined;
   const { kit, failed: kitFailed, retry: retryKit } = useBlockKit(act, block);
+  /** The step after the block on screen: the next block, or the review after the last one. */
+  const nextStep: StepId = (block && definition.blocks.find((b) => b.number > block.number)?.number) ?? 'review';
   const headFor = (n: StepId) => (n === 'review' ? prefetchReview() : prefetchBlockKit(act, definition.blocks.find((b) => b.number === n)));
   const serverBlock = useCallback((n: number) => (view ? pick(view.data, definition.blocks.find((b) => b.number === n)!.fields) : {}), [view, definition]);
   const key = (n: number) => draftKey(userId, act.id, id, n);
@@ -136,7 +138,7 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
     }
     setBusy(true);
     ConflictDialog.prefetch();
-    headFor(definition.blocks.find((b) => b.number > block.number)?.number ?? 'review');
+    headFor(nextStep);
     const outcome = await actCall(callPath(prefix, block.save, id), { id, version: view.version, block: block.number, data: blockData });
     setBusy(false);
     if (outcome.kind === 'saved') {
@@ -145,8 +147,7 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
       setLocal(({ [block.number]: _saved, ...rest }) => rest);
       setSummary(false);
       await mutate(outcome.act, { revalidate: false });
-      const next = definition.blocks.find((b) => b.number > block.number);
-      setCurrent(next ? next.number : 'review');
+      setCurrent(nextStep);
     } else if (outcome.kind === 'invalid') {
       setErrors((e) => ({ ...e, [block.number]: outcome.errors }));
       setSummary(true);
@@ -199,7 +200,6 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
   if (loadError) return <Alert severity="error">Не удалось открыть акт. Обновите страницу.</Alert>;
   if (!view) return <LinearProgress aria-label="Загрузка акта" />;
   const blockErrors = block ? (errors[block.number] ?? NO_ERRORS) : NO_ERRORS;
-  const nextStep: StepId = (block && definition.blocks.find((b) => b.number > block.number)?.number) ?? 'review';
   const checkItem = (data: BlockData, index: number) => {
     const listField = block?.list?.field;
     return validateBlock(data)
@@ -274,7 +274,7 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
                   <LinearProgress aria-label="Загрузка формы блока" />
                 )}
                 <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }} useFlexGap>
-                  <Button disabled={block.number === 1} onClick={() => setCurrent(block.number - 1)} onPointerEnter={() => headFor(block.number - 1)}>
+                  <Button disabled={block.number === 1} onClick={() => setCurrent(block.number - 1)} onPointerEnter={() => headFor(block.number - 1)} onFocus={() => headFor(block.number - 1)}>
                     Назад
                   </Button>
                   {!readOnly && (

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act as inReact, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { ACTS, type GeneratedAct } from '@/forms/generated/acts';
@@ -111,6 +111,19 @@ describe('BlockWizard on the test act', () => {
     await shownBlock('Блок 2. Мини-шкала');
     expect(screen.getAllByRole('radio', { name: /Самостоятельно/ }).length).toBeGreaterThan(0);
     expect(loadBlockValidator.mock.calls.map(([n]) => n)).not.toContain(3);
+  });
+
+  it("downloads the block before when the person heads for 'Назад', by mouse or keyboard", async () => {
+    fakeActServer();
+    const user = userEvent.setup();
+    const loadBlockValidator = vi.fn(act.loadBlockValidator);
+    renderWizard({ ...act, loadBlockValidator });
+    await shownBlock('Блок 1. Сведения о гражданине');
+    await user.click(within(screen.getByRole('navigation', { name: 'Блоки акта' })).getByText('Перечень и подпись'));
+    await shownBlock('Блок 3. Перечень и подпись');
+    expect(loadBlockValidator.mock.calls.map(([n]) => n)).not.toContain(2);
+    await inReact(async () => screen.getByRole('button', { name: 'Назад' }).focus());
+    expect(loadBlockValidator.mock.calls.map(([n]) => n)).toContain(2);
   });
 
   it("says so when a block's code cannot be downloaded, keeps Save off, and shows the block after 'Повторить'", async () => {
