@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { migrate } from '../../server/db/migrate.ts';
-import { describeEachDb, openTestDb } from './test-app.ts';
+import { describeEachDb, FRESH_DB_TEST_TIMEOUT_MS, openTestDb } from './test-app.ts';
 import { openPostgres, type Db } from '../../server/db/db.ts';
 
 describeEachDb('migrations', (kind) => {
@@ -29,7 +29,7 @@ describeEachDb('migrations', (kind) => {
       await db.close();
       await drop();
     }
-  });
+  }, FRESH_DB_TEST_TIMEOUT_MS);
 
   it('rolls back a failing file and keeps the earlier ones', async () => {
     const bad = await mkdtemp(path.join(tmpdir(), 'migrations-bad-'));
@@ -45,7 +45,7 @@ describeEachDb('migrations', (kind) => {
       await drop();
       await rm(bad, { recursive: true, force: true });
     }
-  });
+  }, FRESH_DB_TEST_TIMEOUT_MS);
 
   if (kind === 'postgres') {
     it('is safe when two processes migrate the same database at once', async () => {
@@ -61,6 +61,6 @@ describeEachDb('migrations', (kind) => {
         await db.close();
         await drop();
       }
-    });
+    }, FRESH_DB_TEST_TIMEOUT_MS);
   }
 });

@@ -14,7 +14,7 @@ import { seedDemoData } from '../../server/db/seed/index.ts';
 import { ok } from '../../server/http/envelope.ts';
 import { PUBLIC_CACHE_CONTROL, PUBLIC_READ } from '../../server/http/public-cache.ts';
 import { createLogger } from '../../server/logger.ts';
-import { DB_KINDS, createTestApp, describeEachDb, openTestDb, type DbKind, type TestApp } from './test-app.ts';
+import { DB_KINDS, createTestApp, describeEachDb, FRESH_DB_TEST_TIMEOUT_MS, openTestDb, type DbKind, type TestApp } from './test-app.ts';
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 /** Headers of one response only, or set by the cache itself. */
@@ -241,7 +241,7 @@ describeEachDb('routes that may be cached', (kind) => {
       ).toThrow(/rate limit/);
     });
     await other.close();
-  });
+  }, FRESH_DB_TEST_TIMEOUT_MS);
 });
 
 if (DB_KINDS.includes('postgres')) {
