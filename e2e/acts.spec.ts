@@ -69,6 +69,12 @@ test('a social worker adds a service whose norm of time fills in, sees the IPPSU
 
   await page.getByRole('navigation', { name: 'Блоки акта' }).getByText('Потребность в социальном обслуживании').click();
   await page.getByRole('checkbox', { name: /на дому/ }).check();
+  // A note grows with its text (a native textarea the browser sizes) and is saved with the block.
+  const help = page.getByRole('textbox', { name: 'В какой посторонней помощи нуждается' });
+  const emptyHeight = (await help.boundingBox())!.height;
+  const helpText = 'Покупка продуктов и лекарств\nУборка жилого помещения\nСтирка белья\nПриготовление пищи\nСопровождение в поликлинику';
+  await help.fill(helpText);
+  expect((await help.boundingBox())!.height).toBeGreaterThan(emptyHeight);
   await page.getByRole('button', { name: 'Добавить' }).click();
   const row = page.getByRole('dialog');
   await row.getByRole('combobox', { name: /Вид социальной услуги/ }).fill('Социальные услуги по инд');
@@ -81,6 +87,9 @@ test('a social worker adds a service whose norm of time fills in, sees the IPPSU
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('Блок 4 сохранён')).toBeVisible();
+  await page.reload();
+  await page.getByRole('navigation', { name: 'Блоки акта' }).getByText('Потребность в социальном обслуживании').click();
+  await expect(help).toHaveValue(helpText);
 
   await page.getByRole('button', { name: 'Проект ИППСУ' }).click();
   const ippsu = page.getByRole('dialog', { name: 'Проект индивидуальной программы предоставления социальных услуг' });
