@@ -1,6 +1,7 @@
 import type { ActDefinition } from '@/forms/act-definition';
-import type { ActSchema, UiSchemaObject } from '@/forms/act-schema';
-import { actOutputs, BANNER, bindingName, blockValidatorOutputs, typeName } from './names';
+import { blockSchema, type ActSchema, type UiSchemaObject } from '@/forms/act-schema';
+import { actOutputs, BANNER, bindingName, blockSchemaOutput, blockValidatorOutputs, typeName } from './names';
+import { withUsedDefinitions } from './schema-walk';
 import { blockValidatorName } from './validators';
 
 /** The TypeScript modules that hand the bundled act data to the client and the server. */
@@ -17,17 +18,28 @@ function json(value: unknown): string {
   return JSON.stringify(value, null, 2);
 }
 
-/** schemas/<act>.ts: the bundled schema, the UI schema and act.json as typed constants. */
-export function generateActModule(act: PreparedAct): string {
+/** './<act>.block-N' for an import inside schemas/. */
+const blockSchemaImport = (id: string, block: number) => `./${blockSchemaOutput(id, block).replace(/^schemas\//, '').replace(/\.ts$/, '')}`;
+
+/**
+ * schemas/<act>.card.ts: what the act's card needs before any block: act.json, ui.json (the
+ * widgets of a block are known from it before its code arrives) and the loaders of each block's
+ * validator and part of the schema, and of the whole schema (for the review).
+ */
+export function generateCardModule(act: PreparedAct): string {
+  const loader = (name: string, importOf: (block: number) => string, value: string) => [
+    `  ${name}: (block: number) => {`,
+    '    switch (block) {',
+    ...act.definition.blocks.map((block) => `      case ${block.number}: return import('${importOf(block.number)}').then((module) => module.${value === 'validator' ? blockValidatorName(block.number) : value});`),
+    `      default: return Promise.reject(new Error(\`${act.id}: no block \${block}\`));`,
+    '    }',
+    '  },',
+  ];
   return [
     BANNER,
     "import type { ActDefinition } from '../../act-definition';",
-    "import type { ActSchema, UiSchemaObject } from '../../act-schema';",
-    "import type { GeneratedAct } from '../acts';",
-    `import type { ${typeName(act.id)} } from '../${actOutputs(act.id).types.replace(/\.ts$/, '')}';`,
-    '',
-    `/** schemas/acts/${act.id}/schema.json with the shared definitions inlined. */`,
-    `export const schema: ActSchema = ${json(act.schema)};`,
+    "import type { UiSchemaObject } from '../../act-schema';",
+    "import type { ActCard } from '../acts';",
     '',
     `/** schemas/acts/${act.id}/ui.json. */`,
     `export const uiSchema: UiSchemaObject = ${json(act.uiSchema)};`,
@@ -35,21 +47,52 @@ export function generateActModule(act: PreparedAct): string {
     `/** schemas/acts/${act.id}/act.json. */`,
     `export const definition: ActDefinition = ${json(act.definition)};`,
     '',
-    '/** The act as ACTS holds it. A screen of one act imports this module alone, so only its schema is downloaded. */',
-    `export const act: GeneratedAct<${typeName(act.id)}> = {`,
+    '/** The act as its card opens it: each block\'s schema and validator come when the block is shown, the whole schema for the review. */',
+    'export const card: ActCard = {',
     `  id: '${act.id}',`,
-    '  schema,',
     '  uiSchema,',
     '  definition,',
+    ...loader('loadBlockValidator', (block) => `../${blockValidatorOutputs(act.id, block).module}`, 'validator'),
+    ...loader('loadBlockSchema', (block) => blockSchemaImport(act.id, block), 'schema'),
+    `  loadSchema: () => import('./${act.id}').then((module) => module.schema),`,
+    '};',
+    '',
+  ].join('\n');
+}
+
+/** schemas/<act>.block-N.ts: the block's part of the bundled schema with the shared definitions its fields use. */
+export function generateBlockSchemaModule(act: PreparedAct, number: number): string {
+  const block = act.definition.blocks.find((b) => b.number === number);
+  if (!block) throw new Error(`${act.id}: no block ${number}`);
+  return [
+    BANNER,
+    "import type { ActSchema } from '../../act-schema';",
+    '',
+    `/** Block ${number} «${block.title}» of schemas/acts/${act.id}/schema.json: its fields, their required entries, the definitions they use. */`,
+    `export const schema: ActSchema = ${json(withUsedDefinitions(blockSchema(act.schema, block)))};`,
+    '',
+  ].join('\n');
+}
+
+/** schemas/<act>.ts: the bundled schema, with the card's ui.json and act.json, as typed constants. */
+export function generateActModule(act: PreparedAct): string {
+  return [
+    BANNER,
+    "import type { ActSchema } from '../../act-schema';",
+    "import type { GeneratedAct } from '../acts';",
+    `import type { ${typeName(act.id)} } from '../${actOutputs(act.id).types.replace(/\.ts$/, '')}';`,
+    `import { card, definition, uiSchema } from './${act.id}.card';`,
+    '',
+    'export { definition, uiSchema };',
+    '',
+    `/** schemas/acts/${act.id}/schema.json with the shared definitions inlined. */`,
+    `export const schema: ActSchema = ${json(act.schema)};`,
+    '',
+    '/** The act as ACTS holds it: the card\'s loaders with the whole schema at hand (lists, the server, tests, stories). */',
+    `export const act: GeneratedAct<${typeName(act.id)}> = {`,
+    '  ...card,',
+    '  schema,',
     `  loadValidators: () => import('../${actOutputs(act.id).validators}'),`,
-    '  loadBlockValidator: (block: number) => {',
-    '    switch (block) {',
-    ...act.definition.blocks.map(
-      (block) => `      case ${block.number}: return import('../${blockValidatorOutputs(act.id, block.number).module}').then((module) => module.${blockValidatorName(block.number)});`,
-    ),
-    `      default: return Promise.reject(new Error(\`${act.id}: no block \${block}\`));`,
-    '    }',
-    '  },',
     `  loadActValidator: () => import('../${actOutputs(act.id).actValidator}'),`,
     '};',
     '',
@@ -80,16 +123,24 @@ export function generateActsIndex(acts: readonly PreparedAct[]): string {
     ...sorted.map((act) => `  '${act.id}': ${typeName(act.id)};`),
     '}',
     '',
-    '/** One act as data: bundled schema, UI schema, act.json, and its precompiled validators on demand. */',
-    'export interface GeneratedAct<T = unknown> {',
+    '/** What an act\'s card starts with (schemas/<act>.card.ts): act.json, ui.json, and the code of each block on demand. */',
+    'export interface ActCard {',
     '  id: ActId;',
-    '  schema: ActSchema;',
     '  uiSchema: UiSchemaObject;',
     '  definition: ActDefinition;',
-    '  /** Every block\'s validator (tests, stories, the bench). */',
-    '  loadValidators: () => Promise<ActValidators>;',
     '  /** One block\'s validator, its module alone: what the wizard loads for the block on screen. */',
     '  loadBlockValidator: (block: number) => Promise<StandaloneValidate>;',
+    '  /** One block\'s part of the schema (its fields and the definitions they use), its module alone. */',
+    '  loadBlockSchema: (block: number) => Promise<ActSchema>;',
+    '  /** The whole bundled schema (the review shows every block). */',
+    '  loadSchema: () => Promise<ActSchema>;',
+    '}',
+    '',
+    '/** One act as data: bundled schema, UI schema, act.json, and its precompiled validators on demand. */',
+    'export interface GeneratedAct<T = unknown> extends ActCard {',
+    '  schema: ActSchema;',
+    '  /** Every block\'s validator (tests, stories, the bench). */',
+    '  loadValidators: () => Promise<ActValidators>;',
     '  /** The whole act\'s validator (the server checks the whole act itself; tests use this). */',
     '  loadActValidator: () => Promise<ActValidator<T>>;',
     '}',

@@ -1,5 +1,5 @@
-import { generateActModule, generateActsIndex, type PreparedAct } from './act-modules';
-import { actOutputs, blockValidatorOutputs } from './names';
+import { generateActModule, generateActsIndex, generateBlockSchemaModule, generateCardModule, type PreparedAct } from './act-modules';
+import { actOutputs, blockSchemaOutput, blockValidatorOutputs } from './names';
 import { generateTypes } from './types';
 import {
   generateActValidatorModule,
@@ -25,11 +25,13 @@ export async function generateFiles(acts: readonly PreparedAct[]): Promise<Map<s
       const blockOut = blockValidatorOutputs(act.id, block.number);
       files.set(blockOut.module, generateBlockValidatorModule(act.schema, act.definition, block.number));
       files.set(blockOut.types, generateBlockValidatorTypes(act.definition, block.number));
+      files.set(blockSchemaOutput(act.id, block.number), generateBlockSchemaModule(act, block.number));
     }
     files.set(out.validators, generateValidatorModule(act.definition));
     files.set(out.validatorTypes, generateValidatorTypes(act.definition));
     files.set(out.actValidator, generateActValidatorModule(act.schema, act.definition));
     files.set(out.actValidatorTypes, generateActValidatorTypes(act.definition));
+    files.set(out.card, generateCardModule(act));
     files.set(out.module, generateActModule(act));
   }
   files.set('acts.ts', generateActsIndex(sorted));

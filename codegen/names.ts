@@ -26,7 +26,7 @@ export function bindingName(id: string): string {
 }
 
 /** Generated files of one act, relative to the generated folder. */
-export function actOutputs(id: string): { types: string; validators: string; validatorTypes: string; actValidator: string; actValidatorTypes: string; module: string } {
+export function actOutputs(id: string): { types: string; validators: string; validatorTypes: string; actValidator: string; actValidatorTypes: string; module: string; card: string } {
   return {
     types: `types/${id}.ts`,
     validators: `validators/${id}.js`,
@@ -34,10 +34,16 @@ export function actOutputs(id: string): { types: string; validators: string; val
     actValidator: `validators/${id}.act.js`,
     actValidatorTypes: `validators/${id}.act.d.ts`,
     module: `schemas/${id}.ts`,
+    card: `schemas/${id}.card.ts`,
   };
 }
 
 /** The generated module of one block's validator, relative to the generated folder, and its declarations. */
 export function blockValidatorOutputs(id: string, block: number): { module: string; types: string } {
   return { module: `validators/${id}.block-${block}.js`, types: `validators/${id}.block-${block}.d.ts` };
+}
+
+/** The generated module of one block's part of the act schema (what its card renders the block from), relative to the generated folder. */
+export function blockSchemaOutput(id: string, block: number): string {
+  return `schemas/${id}.block-${block}.ts`;
 }

@@ -154,3 +154,33 @@ export function countLeaves(root: JsonSchemaObject, node: JsonSchema | undefined
   const items = itemsOf(root, node);
   return items === undefined ? 1 : countLeaves(root, items, depth + 1);
 }
+
+/** '#/definitions/address/properties/x' -> 'address'; undefined for a `$ref` elsewhere. */
+function definitionName(ref: string): string | undefined {
+  const match = /^#\/definitions\/([^/]+)/.exec(ref);
+  return match ? decodeURIComponent(match[1].replace(/~1/g, '/').replace(/~0/g, '~')) : undefined;
+}
+
+/**
+ * The schema with only the `definitions` its other keywords reach through `$ref` (directly or
+ * through other definitions): a block's part of a bundled act schema keeps the shared definitions
+ * its fields use and drops the rest. Without any, `definitions` is left out.
+ */
+export function withUsedDefinitions<T extends JsonSchemaObject>(schema: T): T {
+  const { definitions, ...rest } = schema;
+  if (!isSchemaObject(definitions)) return schema;
+  const used = new Set<string>();
+  const pending: unknown[] = [rest];
+  while (pending.length > 0) {
+    for (const { node } of walkSchema(pending.pop())) {
+      const name = typeof node.$ref === 'string' ? definitionName(node.$ref) : undefined;
+      if (name !== undefined && !used.has(name) && Object.hasOwn(definitions, name)) {
+        used.add(name);
+        pending.push(definitions[name]);
+      }
+    }
+  }
+  if (used.size === 0) return rest as T;
+  const kept = Object.fromEntries(Object.entries(definitions).filter(([name]) => used.has(name)));
+  return { ...rest, definitions: kept } as unknown as T;
+}

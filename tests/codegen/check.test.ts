@@ -30,14 +30,18 @@ describe('codegen --check', () => {
       'types/test-act.ts',
       'validators/test-act.block-1.js',
       'validators/test-act.block-1.d.ts',
+      'schemas/test-act.block-1.ts',
       'validators/test-act.block-2.js',
       'validators/test-act.block-2.d.ts',
+      'schemas/test-act.block-2.ts',
       'validators/test-act.block-3.js',
       'validators/test-act.block-3.d.ts',
+      'schemas/test-act.block-3.ts',
       'validators/test-act.js',
       'validators/test-act.d.ts',
       'validators/test-act.act.js',
       'validators/test-act.act.d.ts',
+      'schemas/test-act.card.ts',
       'schemas/test-act.ts',
       'acts.ts',
     ]);
@@ -49,10 +53,11 @@ describe('codegen --check', () => {
     expect(findStale(dir, await filesOf(testActSource()))).toEqual([]);
     const changed = brokenTestAct(({ schema }) => (schema.properties.itemsTotal.title = 'Всего по перечню, руб.'));
     expect(findStale(dir, await filesOf(changed))).toEqual([
+      // Only the modules of the block that holds the field: the other blocks' stay as they were.
+      { path: 'schemas/test-act.block-3.ts', reason: 'differs' },
       { path: 'schemas/test-act.ts', reason: 'differs' },
       { path: 'types/test-act.ts', reason: 'differs' },
       { path: 'validators/test-act.act.js', reason: 'differs' },
-      // Only the module of the block that holds the field: the others stay as they were.
       { path: 'validators/test-act.block-3.js', reason: 'differs' },
     ]);
   });
@@ -63,6 +68,10 @@ describe('codegen --check', () => {
     expect(findStale(dir, files).map((s) => `${s.path}: ${s.reason}`)).toEqual([
       'acts.ts: missing',
       'old-act.ts: not generated any more',
+      'schemas/test-act.block-1.ts: missing',
+      'schemas/test-act.block-2.ts: missing',
+      'schemas/test-act.block-3.ts: missing',
+      'schemas/test-act.card.ts: missing',
       'schemas/test-act.ts: missing',
       'types/test-act.ts: missing',
       'validators/test-act.act.d.ts: missing',

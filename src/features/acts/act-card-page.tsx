@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/Print';
-import type { GeneratedAct } from '@/forms/generated/acts';
+import type { ActCard } from '@/forms/generated/acts';
 import { BlockWizard } from '@/forms/wizard/block-wizard';
 import type { ActView } from '@/forms/wizard/act-api';
 import { copyAct } from './api';
@@ -18,7 +18,7 @@ export interface ActCardOptions {
 }
 
 /** The card screen of an act: the block wizard, print and 'new act based on this one'. */
-export function actCardPage(act: GeneratedAct, options: ActCardOptions = {}): ComponentType {
+export function actCardPage(act: ActCard, options: ActCardOptions = {}): ComponentType {
   const card = options.card ?? ((id: number) => cardPath(act.id, id));
   return function ActCardPage() {
     const { id } = useParams();

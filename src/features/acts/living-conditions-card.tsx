@@ -1,4 +1,4 @@
-import { act } from '@/forms/generated/schemas/living-conditions-act';
+import { card as act } from '@/forms/generated/schemas/living-conditions-act.card';
 import { actCardPage } from './act-card-page';
 
 /** /user/living-conditions-act-card/{id}: the act's blocks. */

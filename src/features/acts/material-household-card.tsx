@@ -1,4 +1,4 @@
-import { act } from '@/forms/generated/schemas/material-household-act';
+import { card as act } from '@/forms/generated/schemas/material-household-act.card';
 import { actCardPage } from './act-card-page';
 
 /** /user/material-household-act-card/{id}: the act's blocks. */

@@ -1,4 +1,4 @@
-import { act } from '@/forms/generated/schemas/social-passport';
+import { card as act } from '@/forms/generated/schemas/social-passport.card';
 import { actCardPage } from './act-card-page';
 import { passportCardPath } from './card-paths';
 

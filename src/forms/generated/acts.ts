@@ -36,16 +36,24 @@ export interface ActDataById {
   'test-act': TestAct;
 }
 
-/** One act as data: bundled schema, UI schema, act.json, and its precompiled validators on demand. */
-export interface GeneratedAct<T = unknown> {
+/** What an act's card starts with (schemas/<act>.card.ts): act.json, ui.json, and the code of each block on demand. */
+export interface ActCard {
   id: ActId;
-  schema: ActSchema;
   uiSchema: UiSchemaObject;
   definition: ActDefinition;
-  /** Every block's validator (tests, stories, the bench). */
-  loadValidators: () => Promise<ActValidators>;
   /** One block's validator, its module alone: what the wizard loads for the block on screen. */
   loadBlockValidator: (block: number) => Promise<StandaloneValidate>;
+  /** One block's part of the schema (its fields and the definitions they use), its module alone. */
+  loadBlockSchema: (block: number) => Promise<ActSchema>;
+  /** The whole bundled schema (the review shows every block). */
+  loadSchema: () => Promise<ActSchema>;
+}
+
+/** One act as data: bundled schema, UI schema, act.json, and its precompiled validators on demand. */
+export interface GeneratedAct<T = unknown> extends ActCard {
+  schema: ActSchema;
+  /** Every block's validator (tests, stories, the bench). */
+  loadValidators: () => Promise<ActValidators>;
   /** The whole act's validator (the server checks the whole act itself; tests use this). */
   loadActValidator: () => Promise<ActValidator<T>>;
 }

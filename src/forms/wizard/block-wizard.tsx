@@ -5,14 +5,14 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { GeneratedAct } from '@/forms/generated/acts';
+import type { ActCard } from '@/forms/generated/acts';
 import { actCalls, callPath } from '@/forms/act-definition';
 import { applyComputed } from '@/forms/computed';
 import { fieldLabel } from '@/forms/field-labels';
 import { useSession } from '@/stores/session';
 import { actCall, useActCard, type ActView } from './act-api';
 import { ActDefinitionContext } from './act-context';
-import { prefetchBlockKit, useBlockKit } from './block-kit';
+import { prefetchActSchema, prefetchBlockKit, useActSchema, useBlockKit } from './block-kit';
 import { BlockForm, pointerToId } from './block-form';
 import { BlockSteps, type BlockState, type StepId } from './block-steps';
 import { DraftBanner } from './draft-banner';
@@ -26,7 +26,7 @@ import { validateWith, type FieldError } from './schema-validator';
 const ConflictDialog = onDemand(() => import('./conflict-dialog').then((module) => module.ConflictDialog));
 
 export interface BlockWizardProps {
-  act: GeneratedAct;
+  act: ActCard;
   /** The act record's id. */
   id: number;
   /** Extra lock beside signing (e.g. a report already checked by the office). */
@@ -49,13 +49,29 @@ function prune(value: unknown): unknown {
 }
 const same = (a: unknown, b: unknown) => JSON.stringify(prune(a)) === JSON.stringify(prune(b));
 
+/** A part of the card that could not be downloaded (the connection dropped): says so, with 'Повторить'. */
+function DownloadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          Повторить
+        </Button>
+      }
+    >
+      Не удалось загрузить {what}. Проверьте подключение к интернету и нажмите «Повторить».
+    </Alert>
+  );
+}
+
 /**
  * The generic act screen: numbered blocks with their state, one block at a time rendered from the
  * schema, local drafts of every change, validation on save and on leaving a field, an error
  * summary linking to fields, block saves through the act's API calls, 409 handling, review and signing.
  */
 export function BlockWizard({ act, id, locked = false, actions }: BlockWizardProps) {
-  const { definition, schema, uiSchema } = act;
+  const { definition, uiSchema } = act;
   const prefix = definition.apiPrefix;
   const { data: view, error: loadError, mutate } = useActCard(definition, id);
   const calls = actCalls(definition);
@@ -76,9 +92,14 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
   const readOnly = !!view?.signedAt || locked;
   const block = typeof current === 'number' ? definition.blocks.find((b) => b.number === current) : undefined;
   const { kit, failed: kitFailed, retry: retryKit } = useBlockKit(act, block);
+  const whole = useActSchema(act, current === 'review');
   /** The step after the block on screen: the next block, or the review after the last one. */
   const nextStep: StepId = (block && definition.blocks.find((b) => b.number > block.number)?.number) ?? 'review';
-  const headFor = (n: StepId) => (n === 'review' ? prefetchReview() : prefetchBlockKit(act, definition.blocks.find((b) => b.number === n)));
+  const headFor = (n: StepId) => {
+    if (n !== 'review') return prefetchBlockKit(act, definition.blocks.find((b) => b.number === n));
+    prefetchReview();
+    prefetchActSchema(act);
+  };
   const serverBlock = useCallback((n: number) => (view ? pick(view.data, definition.blocks.find((b) => b.number === n)!.fields) : {}), [view, definition]);
   const key = (n: number) => draftKey(userId, act.id, id, n);
 
@@ -225,8 +246,8 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
                 <Typography id="block-title" variant="h5" component="h2" gutterBottom>
                   Блок {block.number}. {block.title}
                 </Typography>
-                {summary && blockErrors.length > 0 && (
-                  <ErrorSummary ref={summaryRef} errors={blockErrors.map((e) => ({ ...e, label: fieldLabel(schema, e.pointer) }))} onSelect={focusField} />
+                {summary && kit && blockErrors.length > 0 && (
+                  <ErrorSummary ref={summaryRef} errors={blockErrors.map((e) => ({ ...e, label: fieldLabel(kit.schema, e.pointer) }))} onSelect={focusField} />
                 )}
                 {failed && (
                   <Alert severity="error" sx={{ mb: 2 }}>
@@ -248,7 +269,7 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
                 )}
                 {kit ? (
                   <BlockForm
-                    schema={schema}
+                    schema={kit.schema}
                     uiSchema={uiSchema}
                     block={block}
                     kit={kit}
@@ -260,16 +281,7 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
                     checkItem={checkItem}
                   />
                 ) : kitFailed ? (
-                  <Alert
-                    severity="error"
-                    action={
-                      <Button color="inherit" size="small" onClick={retryKit}>
-                        Повторить
-                      </Button>
-                    }
-                  >
-                    Не удалось загрузить форму блока. Проверьте подключение к интернету и нажмите «Повторить».
-                  </Alert>
+                  <DownloadFailed what="форму блока" onRetry={retryKit} />
                 ) : (
                   <LinearProgress aria-label="Загрузка формы блока" />
                 )}
@@ -287,9 +299,11 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
                   </Button>
                 </Stack>
               </section>
+            ) : !whole.schema ? (
+              whole.failed ? <DownloadFailed what="просмотр акта" onRetry={whole.retry} /> : <LinearProgress aria-label="Загрузка просмотра акта" />
             ) : (
               <ReviewSign
-                schema={schema}
+                schema={whole.schema}
                 blocks={definition.blocks}
                 data={view.data}
                 signedAt={readOnly ? (view.signedAt ?? 'locked') : null}

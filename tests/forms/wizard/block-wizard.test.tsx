@@ -126,6 +126,25 @@ describe('BlockWizard on the test act', () => {
     expect(loadBlockValidator.mock.calls.map(([n]) => n)).toContain(2);
   });
 
+  it('downloads the schema of the block on screen with its code, and the whole schema only for the review, again after a failure', async () => {
+    fakeActServer({ blocks: { 1: 'saved' }, data: { phone: '+79991234567' } });
+    const user = userEvent.setup();
+    const loadBlockSchema = vi.fn(act.loadBlockSchema);
+    const loadSchema = vi.fn(act.loadSchema).mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    renderWizard({ ...act, loadBlockSchema, loadSchema });
+    await shownBlock('Блок 1. Сведения о гражданине');
+    expect(loadBlockSchema.mock.calls).toEqual([[1]]);
+    expect(loadSchema).not.toHaveBeenCalled();
+    await user.click(within(screen.getByRole('navigation', { name: 'Блоки акта' })).getByText('Проверка и подписание'));
+    expect(await screen.findByText(/Не удалось загрузить просмотр акта/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('heading', { name: 'Проверьте данные' })).toBeVisible();
+    // Every block's fields by their titles in the whole schema, block 1's value among them.
+    expect(screen.getByText('+79991234567')).toBeVisible();
+    expect(loadSchema).toHaveBeenCalledTimes(2);
+    expect(loadBlockSchema.mock.calls.map(([n]) => n)).toEqual([1]);
+  });
+
   it("says so when a block's code cannot be downloaded, keeps Save off, and shows the block after 'Повторить'", async () => {
     fakeActServer();
     const user = userEvent.setup();
