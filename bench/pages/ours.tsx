@@ -48,7 +48,7 @@ function OurBlock({ act, number, initial, kit }: { act: GeneratedAct; number: nu
   };
   return (
     <BlockForm
-      schema={act.schema}
+      schema={kit.schema}
       uiSchema={act.uiSchema}
       block={block}
       kit={kit}

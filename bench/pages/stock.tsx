@@ -2,13 +2,13 @@ import { useState } from 'react';
 import Form from '@rjsf/mui';
 import type { RJSFSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
-import { blockSchema } from '@/forms/act-schema';
 import { ACTS } from '@/forms/generated/acts';
 import { benchBlockData } from '../lib/data';
 import { startBench } from './harness';
 
 /**
- * Stock @rjsf/mui: the same bundled block schema (the long list inline as an rjsf array), the
+ * Stock @rjsf/mui: the same block schema as ours (the block's part of the bundled schema,
+ * schemas/<act>.block-N.ts; the long list inline as an rjsf array), the
  * same data, no uiSchema (ours names our own widgets), the ajv8 validator as rjsf documents it,
  * and the usual controlled use: onChange stores formData in state.
  */
@@ -22,7 +22,6 @@ function StockBlock({ schema, initial }: { schema: RJSFSchema; initial: Record<s
 
 startBench('stock', async (scenario, rows) => {
   const act = ACTS[scenario.actId];
-  const block = act.definition.blocks.find((b) => b.number === scenario.block)!;
-  const schema = blockSchema(act.schema, block) as RJSFSchema;
+  const schema = (await act.loadBlockSchema(scenario.block)) as RJSFSchema;
   return <StockBlock schema={schema} initial={benchBlockData(scenario.actId, scenario.block, scenario.list, rows)} />;
 });

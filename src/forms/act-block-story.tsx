@@ -91,7 +91,7 @@ function BlockPlayground({ actId, block: number, data }: ActBlockStoryProps) {
         Блок {block.number}. {block.title}
       </Typography>
       <BlockForm
-        schema={act.schema}
+        schema={kit.schema}
         uiSchema={act.uiSchema}
         block={block}
         kit={kit}
