@@ -29,6 +29,22 @@ for (const { login, role, menuItem } of [
   });
 }
 
+test('on a phone the signed-in top bar fits the screen, the user menu an icon named after the person', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/news');
+  await signIn(page, 'citizen');
+  const menu = page.getByRole('button', { name: /Иванова М\./ });
+  await expect(menu).toBeVisible();
+  expect((await menu.boundingBox())!.width).toBeLessThan(64);
+  for (const path of ['/news', '/user']) {
+    await page.goto(path);
+    await expect(menu).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  }
+  await menu.click();
+  await expect(page.getByRole('menuitem', { name: 'Личный кабинет' })).toBeVisible();
+});
+
 test('the guardian signs in and lands where they started', async ({ page }) => {
   await page.goto('/registry');
   await signIn(page, 'guardian');

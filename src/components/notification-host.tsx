@@ -10,17 +10,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { notificationTimeout, type Severity } from '@/api/notifications';
 import { selectExtraCount, selectFirstNotification, useNotifications } from '@/stores/notifications';
+import { visuallyHidden } from './visually-hidden';
 
 const ALERT_COLOR: Record<Severity, AlertColor> = { Success: 'success', Info: 'info', Warning: 'warning', Error: 'error' };
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** The '+N' mark of messages waiting behind the one on screen, read aloud as 'Ещё сообщений: N'. */
 function ExtraCount({ count }: { count: number }) {

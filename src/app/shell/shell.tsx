@@ -84,7 +84,7 @@ export function Shell() {
               <MenuIcon />
             </IconButton>
           )}
-          <Typography component={RouterLink} to="/" variant="h6" sx={{ color: 'inherit', textDecoration: 'none', flexGrow: mobile ? 1 : 0, mr: 2, whiteSpace: 'nowrap' }}>
+          <Typography component={RouterLink} to="/" variant="h6" sx={{ color: 'inherit', textDecoration: 'none', flexGrow: mobile ? 1 : 0, mr: mobile ? 0 : 2, whiteSpace: 'nowrap', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>
             Социальные услуги
           </Typography>
           {!mobile && (

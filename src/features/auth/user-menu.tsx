@@ -1,14 +1,22 @@
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Button from '@mui/material/Button';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import AccountCircle from '@mui/icons-material/AccountCircle';
+import { visuallyHidden } from '@/components/visually-hidden';
 import { useSession } from '@/stores/session';
 import { impersonation, logout, reloadApp } from './api';
 import { startLogin } from './login';
 import { ROLE_CAPTIONS } from './role-names';
+
+/** On a phone the top bar has no room for the name: the button shows the icon, the name stays its accessible name. */
+const compactOnPhones: SxProps<Theme> = (theme) => ({
+  textTransform: 'none',
+  [theme.breakpoints.down('sm')]: { minWidth: 0, '& .MuiButton-startIcon': { m: 0 }, '& .user-name': visuallyHidden },
+});
 
 /** The login button, or the signed-in user's menu: cabinet, role, impersonation, logout. */
 export function UserMenu() {
@@ -28,9 +36,11 @@ export function UserMenu() {
   const close = () => setAnchor(null);
   return (
     <>
-      <Button color="inherit" startIcon={<AccountCircle />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" sx={{ textTransform: 'none' }}>
-        {user.lastName} {user.firstName?.[0] ? `${user.firstName[0]}.` : ''}
-        {user.isImpersonated ? ' (от имени)' : ''}
+      <Button color="inherit" startIcon={<AccountCircle />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" sx={compactOnPhones}>
+        <span className="user-name">
+          {user.lastName} {user.firstName?.[0] ? `${user.firstName[0]}.` : ''}
+          {user.isImpersonated ? ' (от имени)' : ''}
+        </span>
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
         <MenuItem disabled dense>

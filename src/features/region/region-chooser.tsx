@@ -31,7 +31,7 @@ export function RegionChooser({ compact = false }: { compact?: boolean }) {
         onPointerEnter={RegionDialog.prefetch}
         onFocus={RegionDialog.prefetch}
         aria-label={`Регион: ${current?.caption ?? 'не выбран'}. Сменить регион`}
-        sx={{ textTransform: 'none' }}
+        sx={compact ? { minWidth: 0, '& .MuiButton-startIcon': { m: 0 } } : { textTransform: 'none' }}
       >
         {compact ? '' : (current?.caption ?? 'Регион')}
       </Button>
