@@ -56,6 +56,22 @@ test('a social worker creates a needs assessment, fills the Barthel scale, saves
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
+test('on a phone the act list and the person search scroll inside their tables, not the page', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/');
+  await signIn(page, 'worker');
+  await chooseRole(page, /Социальный работник/);
+  await page.goto('/user/individual-needs-assessment-act');
+  const list = page.getByRole('table', { name: 'Список актов' });
+  await expect(list.getByRole('row').nth(1)).toBeVisible();
+  await page.getByLabel('Фамилия').first().fill('Соколов');
+  await page.getByRole('button', { name: 'Найти' }).click();
+  await expect(page.getByRole('table', { name: 'Найденные граждане' }).getByRole('button', { name: 'Создать акт' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  // The list is wider than the phone: its own container scrolls sideways.
+  expect(await list.evaluate((table) => table.parentElement!.scrollWidth > table.parentElement!.clientWidth)).toBe(true);
+});
+
 test('a social worker adds a service whose norm of time fills in, sees the IPPSU project, and makes a living-conditions act about a client’s child', async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto('/');

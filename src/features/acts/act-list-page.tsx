@@ -8,6 +8,7 @@ import Pagination from '@mui/material/Pagination';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -69,39 +70,41 @@ export function actListPage(act: GeneratedAct, options: ActListOptions = {}): Co
         {isLoading && <LinearProgress aria-label="Загрузка" />}
         {error && <Alert severity="error">Не удалось загрузить список актов.</Alert>}
         {data && (
-          <Table size="small" aria-label="Список актов">
-            <TableHead>
-              <TableRow>
-                <TableCell>Гражданин</TableCell>
-                {act.definition.listColumns.map((c) => (
-                  <TableCell key={c.pointer}>{c.title}</TableCell>
-                ))}
-                <TableCell>Состояние</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.items.map((item) => (
-                <TableRow key={item.id}>
-                  <TableCell>{item.personCaption}</TableCell>
-                  {act.definition.listColumns.map((c) => (
-                    <TableCell key={c.pointer}>{displayValue(act.schema, columnNode(act, c.pointer), item.columns[c.pointer] ?? getPointer({}, c.pointer))}</TableCell>
-                  ))}
-                  <TableCell>{item.signedAt ? <Chip size="small" color="success" label="Подписан" /> : <Chip size="small" label="Черновик" />}</TableCell>
-                  <TableCell align="right">
-                    <Button size="small" component={RouterLink} to={card(item.id)}>
-                      Открыть
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-              {data.items.length === 0 && (
+          <TableContainer>
+            <Table size="small" aria-label="Список актов">
+              <TableHead>
                 <TableRow>
-                  <TableCell colSpan={act.definition.listColumns.length + 3}>Актов пока нет.</TableCell>
+                  <TableCell>Гражданин</TableCell>
+                  {act.definition.listColumns.map((c) => (
+                    <TableCell key={c.pointer}>{c.title}</TableCell>
+                  ))}
+                  <TableCell>Состояние</TableCell>
+                  <TableCell />
                 </TableRow>
-              )}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {data.items.map((item) => (
+                  <TableRow key={item.id}>
+                    <TableCell>{item.personCaption}</TableCell>
+                    {act.definition.listColumns.map((c) => (
+                      <TableCell key={c.pointer}>{displayValue(act.schema, columnNode(act, c.pointer), item.columns[c.pointer] ?? getPointer({}, c.pointer))}</TableCell>
+                    ))}
+                    <TableCell>{item.signedAt ? <Chip size="small" color="success" label="Подписан" /> : <Chip size="small" label="Черновик" />}</TableCell>
+                    <TableCell align="right">
+                      <Button size="small" component={RouterLink} to={card(item.id)}>
+                        Открыть
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+                {data.items.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={act.definition.listColumns.length + 3}>Актов пока нет.</TableCell>
+                  </TableRow>
+                )}
+              </TableBody>
+            </Table>
+          </TableContainer>
         )}
         {data && data.total > 20 && <Pagination sx={{ mt: 2 }} count={Math.ceil(data.total / 20)} page={page} onChange={(_, v) => setPage(v)} />}
       </>

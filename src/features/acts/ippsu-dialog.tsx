@@ -9,6 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -75,44 +76,46 @@ function IppsuContent({ project: p }: { project: IppsuProject }) {
       {p.services.length === 0 ? (
         <Alert severity="warning">В акте не указаны социальные услуги (блок 4).</Alert>
       ) : (
-        <Table size="small" aria-label="Социальные услуги ИППСУ">
-          <TableHead>
-            <TableRow>
-              <TableCell>Вид социальной услуги</TableCell>
-              <TableCell align="right">Количество</TableCell>
-              <TableCell>Периодичность</TableCell>
-              <TableCell align="right">Норма на услугу, мин.</TableCell>
-              <TableCell align="right">Минут за период</TableCell>
-              <TableCell align="right">Минут в месяц</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {p.services.map((s, i) => (
-              <TableRow key={i}>
-                <TableCell>{s.caption}</TableCell>
-                <TableCell align="right">{s.amount}</TableCell>
-                <TableCell>{s.periodicity}</TableCell>
-                <TableCell align="right">{dash(s.standardMinutes)}</TableCell>
-                <TableCell align="right">{dash(s.minutesPerPeriod)}</TableCell>
-                <TableCell align="right">{s.periodicityAmountId === 6 ? 'однократно' : dash(s.minutesPerMonth)}</TableCell>
-              </TableRow>
-            ))}
-            <TableRow>
-              <TableCell colSpan={5}>
-                <b>Итого в среднем за месяц</b>
-              </TableCell>
-              <TableCell align="right">
-                <b>{hoursAndMinutes(p.totalMinutesPerMonth)}</b>
-              </TableCell>
-            </TableRow>
-            {p.oneOffMinutes > 0 && (
+        <TableContainer>
+          <Table size="small" aria-label="Социальные услуги ИППСУ">
+            <TableHead>
               <TableRow>
-                <TableCell colSpan={5}>Однократные услуги, всего</TableCell>
-                <TableCell align="right">{hoursAndMinutes(p.oneOffMinutes)}</TableCell>
+                <TableCell>Вид социальной услуги</TableCell>
+                <TableCell align="right">Количество</TableCell>
+                <TableCell>Периодичность</TableCell>
+                <TableCell align="right">Норма на услугу, мин.</TableCell>
+                <TableCell align="right">Минут за период</TableCell>
+                <TableCell align="right">Минут в месяц</TableCell>
               </TableRow>
-            )}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {p.services.map((s, i) => (
+                <TableRow key={i}>
+                  <TableCell>{s.caption}</TableCell>
+                  <TableCell align="right">{s.amount}</TableCell>
+                  <TableCell>{s.periodicity}</TableCell>
+                  <TableCell align="right">{dash(s.standardMinutes)}</TableCell>
+                  <TableCell align="right">{dash(s.minutesPerPeriod)}</TableCell>
+                  <TableCell align="right">{s.periodicityAmountId === 6 ? 'однократно' : dash(s.minutesPerMonth)}</TableCell>
+                </TableRow>
+              ))}
+              <TableRow>
+                <TableCell colSpan={5}>
+                  <b>Итого в среднем за месяц</b>
+                </TableCell>
+                <TableCell align="right">
+                  <b>{hoursAndMinutes(p.totalMinutesPerMonth)}</b>
+                </TableCell>
+              </TableRow>
+              {p.oneOffMinutes > 0 && (
+                <TableRow>
+                  <TableCell colSpan={5}>Однократные услуги, всего</TableCell>
+                  <TableCell align="right">{hoursAndMinutes(p.oneOffMinutes)}</TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
       {withoutNorm.length > 0 && (
         <Alert severity="warning" sx={{ mt: 1 }}>
@@ -139,25 +142,27 @@ function IppsuContent({ project: p }: { project: IppsuProject }) {
 function Organisations({ items, empty, label }: { items: IppsuOrganisation[]; empty: string; label: string }) {
   if (items.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
   return (
-    <Table size="small" aria-label={label}>
-      <TableHead>
-        <TableRow>
-          <TableCell>Организация</TableCell>
-          <TableCell>Адрес</TableCell>
-          <TableCell>Телефон</TableCell>
-          <TableCell>Договор</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {items.map((o) => (
-          <TableRow key={o.id}>
-            <TableCell>{o.caption}</TableCell>
-            <TableCell>{o.address}</TableCell>
-            <TableCell>{o.phone ?? 'отсутствует'}</TableCell>
-            <TableCell>{o.hasActiveServiceContract ? 'Гражданин уже обслуживается' : 'Нет'}</TableCell>
+    <TableContainer>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Организация</TableCell>
+            <TableCell>Адрес</TableCell>
+            <TableCell>Телефон</TableCell>
+            <TableCell>Договор</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {items.map((o) => (
+            <TableRow key={o.id}>
+              <TableCell>{o.caption}</TableCell>
+              <TableCell>{o.address}</TableCell>
+              <TableCell>{o.phone ?? 'отсутствует'}</TableCell>
+              <TableCell>{o.hasActiveServiceContract ? 'Гражданин уже обслуживается' : 'Нет'}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }

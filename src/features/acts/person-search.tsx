@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -95,41 +96,43 @@ export function PersonSearch({ definition, onCreate, onShowActs, personAction, b
         </Stack>
       </Box>
       {found && (
-        <Table size="small" sx={{ mt: 2 }} aria-label="Найденные граждане">
-          <TableHead>
-            <TableRow>
-              <TableCell>ФИО</TableCell>
-              <TableCell>Дата рождения</TableCell>
-              <TableCell>СНИЛС</TableCell>
-              <TableCell>Адрес</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {found.map((p) => (
-              <TableRow key={p.id}>
-                <TableCell>{[p.lastName, p.firstName, p.middleName].filter(Boolean).join(' ')}</TableCell>
-                <TableCell>{ruDate(p.birthDate)}</TableCell>
-                <TableCell>{p.snils ?? 'отсутствует'}</TableCell>
-                <TableCell>{p.address ?? 'отсутствует'}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <Button size="small" onClick={() => onShowActs(p)}>
-                    Акты
-                  </Button>
-                  <Button size="small" variant="outlined" disabled={busy} onClick={() => onCreate(p)}>
-                    Создать акт
-                  </Button>
-                  {personAction?.(p)}
-                </TableCell>
-              </TableRow>
-            ))}
-            {found.length === 0 && (
+        <TableContainer>
+          <Table size="small" sx={{ mt: 2 }} aria-label="Найденные граждане">
+            <TableHead>
               <TableRow>
-                <TableCell colSpan={5}>Никого не найдено среди получателей услуг вашей организации.</TableCell>
+                <TableCell>ФИО</TableCell>
+                <TableCell>Дата рождения</TableCell>
+                <TableCell>СНИЛС</TableCell>
+                <TableCell>Адрес</TableCell>
+                <TableCell />
               </TableRow>
-            )}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {found.map((p) => (
+                <TableRow key={p.id}>
+                  <TableCell>{[p.lastName, p.firstName, p.middleName].filter(Boolean).join(' ')}</TableCell>
+                  <TableCell>{ruDate(p.birthDate)}</TableCell>
+                  <TableCell>{p.snils ?? 'отсутствует'}</TableCell>
+                  <TableCell>{p.address ?? 'отсутствует'}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <Button size="small" onClick={() => onShowActs(p)}>
+                      Акты
+                    </Button>
+                    <Button size="small" variant="outlined" disabled={busy} onClick={() => onCreate(p)}>
+                      Создать акт
+                    </Button>
+                    {personAction?.(p)}
+                  </TableCell>
+                </TableRow>
+              ))}
+              {found.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={5}>Никого не найдено среди получателей услуг вашей организации.</TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
     </Paper>
   );
