@@ -70,6 +70,17 @@ test('on a phone the act list and the person search scroll inside their tables, 
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
   // The list is wider than the phone: its own container scrolls sideways.
   expect(await list.evaluate((table) => table.parentElement!.scrollWidth > table.parentElement!.clientWidth)).toBe(true);
+
+  // A list row is edited in a dialog that takes the whole screen.
+  await page.getByRole('table', { name: 'Найденные граждане' }).getByRole('button', { name: 'Создать акт' }).click();
+  await expect(page).toHaveURL(/\/user\/individual-needs-assessment-act-card\/\d+$/);
+  await page.getByRole('combobox', { name: 'Перейти к блоку' }).click();
+  await page.getByRole('option', { name: /Потребность в социальном обслуживании/ }).click();
+  await page.getByRole('button', { name: 'Добавить' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('spinbutton', { name: /Количество услуг/ })).toBeVisible();
+  expect((await dialog.boundingBox())!.width).toBe(360);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
 });
 
 test('a social worker adds a service whose norm of time fills in, sees the IPPSU project, and makes a living-conditions act about a client’s child', async ({ page }) => {

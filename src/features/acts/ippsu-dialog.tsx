@@ -6,6 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
+import { usePhone } from '@/components/use-phone';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -29,10 +30,11 @@ const dash = (value: number | null) => (value === null ? '—' : value.toLocaleS
 
 /** The programme drawn up from the act, in a dialog: downloaded when the person first asks for it ('Проект ИППСУ' on the card). */
 export function IppsuDialog({ definition, personId, actId, onClose }: { definition: ActDefinition; personId: number; actId: number; onClose: () => void }) {
+  const phone = usePhone();
   const { data: project, error } = useSWR([definition.apiPrefix, 'ippsu', personId, actId], () => loadIppsu(definition, personId, actId));
   const failed = Boolean(error);
   return (
-    <Dialog open fullWidth maxWidth="lg" onClose={onClose} aria-labelledby="ippsu-title">
+    <Dialog open fullWidth fullScreen={phone} maxWidth="lg" onClose={onClose} aria-labelledby="ippsu-title">
       <DialogTitle id="ippsu-title">Проект индивидуальной программы предоставления социальных услуг</DialogTitle>
       <DialogContent>
         {!project && !failed && <LinearProgress aria-label="Загрузка" />}

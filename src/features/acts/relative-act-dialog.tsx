@@ -16,6 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import type { ActDefinition } from '@/forms/act-definition';
 import { ruDate } from '@/forms/display-value';
 import { createForRelative, listRelatives, type PersonFound, type RelativeFound } from './api';
+import { usePhone } from '@/components/use-phone';
 
 const fio = (p: { lastName: string; firstName: string; middleName: string | null }) => [p.lastName, p.firstName, p.middleName].filter(Boolean).join(' ');
 
@@ -37,6 +38,7 @@ export function RelativeActButton({ definition, person, card }: { definition: Ac
 
 function RelativeActDialog({ definition, person, card, onClose }: { definition: ActDefinition; person: PersonFound; card: (id: number) => string; onClose: () => void }) {
   const navigate = useNavigate();
+  const phone = usePhone();
   const { data: relatives, error } = useSWR([definition.apiPrefix, 'relatives-601', person.id], () => listRelatives(definition, person.id));
   const failed = Boolean(error);
   const [busy, setBusy] = useState(false);
@@ -49,7 +51,7 @@ function RelativeActDialog({ definition, person, card, onClose }: { definition: 
     }
   };
   return (
-    <Dialog open fullWidth maxWidth="sm" onClose={onClose} aria-labelledby="relative-act-title">
+    <Dialog open fullWidth fullScreen={phone} maxWidth="sm" onClose={onClose} aria-labelledby="relative-act-title">
       <DialogTitle id="relative-act-title">Акт на ребёнка: {fio(person)}</DialogTitle>
       <DialogContent>
         {!relatives && !failed && <LinearProgress aria-label="Загрузка" />}

@@ -8,6 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { FormKit } from '@/forms/widgets/registry';
 import { apiRequest } from '@/api/client';
+import { usePhone } from '@/components/use-phone';
 import { callPath, type RowLookup } from '@/forms/act-definition';
 import { precompiledValidator, toErrorSchema, type FieldError } from './schema-validator';
 import { DEFAULT_FORM_STATE } from './form-defaults';
@@ -53,6 +54,7 @@ export interface RowDialogProps {
  * key costs one rjsf render, not two (its own, then one more for a changed `formData`).
  */
 export function RowDialog({ title, field, schema, uiSchema, kit, initial, apiPrefix, lookups, check, onDone, onCancel }: RowDialogProps) {
+  const phone = usePhone();
   const latestRef = useRef(initial);
   const [formData, setFormData] = useState(initial);
   const change = useRowLookups(apiPrefix, lookups, latestRef, setFormData);
@@ -68,7 +70,7 @@ export function RowDialog({ title, field, schema, uiSchema, kit, initial, apiPre
     } else onDone(next);
   };
   return (
-    <Dialog open fullWidth maxWidth="md" onClose={onCancel} aria-labelledby="list-row-title">
+    <Dialog open fullWidth fullScreen={phone} maxWidth="md" onClose={onCancel} aria-labelledby="list-row-title">
       <DialogTitle id="list-row-title">{title}</DialogTitle>
       <DialogContent>
         <Form
