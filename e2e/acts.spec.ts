@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseRole, signIn } from './helpers';
+import { chooseRole, readMessage, signIn } from './helpers';
 
 test('a social worker creates a needs assessment, fills the Barthel scale, saves, reloads, and signs and prints a copy', async ({ page }) => {
   test.setTimeout(180_000);
@@ -31,7 +31,7 @@ test('a social worker creates a needs assessment, fills the Barthel scale, saves
   for (let i = 0; i < 10; i++) await groups.nth(i).getByRole('radio').first().check();
   await expect(total).toHaveValue('100');
   await page.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(page.getByText('Блок 3 сохранён')).toBeVisible();
+  await readMessage(page, 'Блок 3 сохранён');
 
   await page.goto(cardUrl);
   await steps.getByText('Шкалы оценки').click();
@@ -113,7 +113,7 @@ test('a social worker adds a service whose norm of time fills in, sees the IPPSU
   await row.getByRole('button', { name: 'Готово' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(page.getByText('Блок 4 сохранён')).toBeVisible();
+  await readMessage(page, 'Блок 4 сохранён');
   await page.reload();
   await page.getByRole('navigation', { name: 'Блоки акта' }).getByText('Потребность в социальном обслуживании').click();
   await expect(help).toHaveValue(helpText);
@@ -176,7 +176,7 @@ for (const survey of [
     await income.blur();
     await expect.poll(async () => Math.round(rubles(await total.inputValue()) * 100)).toBe(Math.round((before.total + 1000) * 100));
     await page.getByRole('button', { name: 'Сохранить' }).click();
-    await expect(page.getByText(`Блок ${survey.block} сохранён`)).toBeVisible();
+    await readMessage(page, `Блок ${survey.block} сохранён`);
 
     await steps.getByText('Проверка и подписание').click();
     await page.getByRole('checkbox', { name: /простой электронной подписью/ }).check();
