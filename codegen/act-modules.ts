@@ -27,10 +27,11 @@ const blockSchemaImport = (id: string, block: number) => `./${blockSchemaOutput(
  * validator and part of the schema, and of the whole schema (for the review).
  */
 export function generateCardModule(act: PreparedAct): string {
-  const loader = (name: string, importOf: (block: number) => string, value: string) => [
+  /** `name: (block) => ...` importing each block's module and reading the export it names. */
+  const loader = (name: string, importOf: (block: number) => string, exportOf: (block: number) => string) => [
     `  ${name}: (block: number) => {`,
     '    switch (block) {',
-    ...act.definition.blocks.map((block) => `      case ${block.number}: return import('${importOf(block.number)}').then((module) => module.${value === 'validator' ? blockValidatorName(block.number) : value});`),
+    ...act.definition.blocks.map((block) => `      case ${block.number}: return import('${importOf(block.number)}').then((module) => module.${exportOf(block.number)});`),
     `      default: return Promise.reject(new Error(\`${act.id}: no block \${block}\`));`,
     '    }',
     '  },',
@@ -52,8 +53,8 @@ export function generateCardModule(act: PreparedAct): string {
     `  id: '${act.id}',`,
     '  uiSchema,',
     '  definition,',
-    ...loader('loadBlockValidator', (block) => `../${blockValidatorOutputs(act.id, block).module}`, 'validator'),
-    ...loader('loadBlockSchema', (block) => blockSchemaImport(act.id, block), 'schema'),
+    ...loader('loadBlockValidator', (block) => `../${blockValidatorOutputs(act.id, block).module}`, blockValidatorName),
+    ...loader('loadBlockSchema', (block) => blockSchemaImport(act.id, block), () => 'schema'),
     `  loadSchema: () => import('./${act.id}').then((module) => module.schema),`,
     '};',
     '',
