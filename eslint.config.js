@@ -2,9 +2,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import portal from './eslint-rules/layers.js';
 
 export default tseslint.config(
-  { ignores: ['dist', '**/dist', 'storybook-static', 'node_modules', 'data', 'src/forms/generated', 'coverage', 'test-results'] },
+  { ignores: ['dist', '**/dist', 'storybook-static', 'node_modules', 'data', 'src/forms/generated', 'common/acts/generated', 'coverage', 'test-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -23,5 +24,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Читайте настройки через server/config.ts' }],
     },
+  },
+  {
+    // The layers: the kernel, the server, features and shared client parts (eslint-rules/layers.js).
+    files: ['common/**/*.ts', 'server/**/*.ts', 'src/**/*.{ts,tsx}'],
+    plugins: { portal },
+    rules: { 'portal/layers': 'error' },
   },
 );

@@ -23,7 +23,7 @@ function lazyMarkdownInRjsf(): Plugin {
 
 export default defineConfig({
   plugins: [lazyMarkdownInRjsf(), react()],
-  resolve: { alias: { '@': here('./src') } },
+  resolve: { alias: { '@common': here('./common'), '@': here('./src') } },
   build: {
     outDir: 'dist',
     sourcemap: false,

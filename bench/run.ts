@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { chromium, type Browser } from 'playwright-core';
-import { ACTS } from '@/forms/generated/acts';
+import { ACTS } from '../common/acts/generated/acts';
 import { createActs, loadGet, loadSave, READ_HEADERS, SAVE_ACT, signInWorker } from './lib/api';
 import { recordAnswer, startBareServer } from './lib/bare-server';
 import { measureForms } from './lib/forms';

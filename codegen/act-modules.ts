@@ -1,5 +1,5 @@
-import type { ActDefinition } from '@/forms/act-definition';
-import { blockSchema, type ActSchema, type UiSchemaObject } from '@/forms/act-schema';
+import type { ActDefinition } from '../common/acts/act-definition';
+import { blockSchema, type ActSchema, type UiSchemaObject } from '../common/acts/act-schema';
 import { actOutputs, BANNER, bindingName, blockSchemaOutput, blockValidatorOutputs, typeName } from './names';
 import { withUsedDefinitions } from './schema-walk';
 import { blockValidatorName } from './validators';

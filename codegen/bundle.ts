@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
-import type { ActSchema, JsonSchemaObject } from '@/forms/act-schema';
-import { formatPointer, getPointer, parsePointer } from '@/forms/computed';
+import type { ActSchema, JsonSchemaObject } from '../common/acts/act-schema';
+import { formatPointer, getPointer, parsePointer } from '../common/acts/computed';
 import { isSchemaObject } from './schema-walk';
 
 /**

@@ -11,7 +11,7 @@ import {
 } from './validators';
 
 /**
- * Every generated file for the given acts, by path relative to src/forms/generated, in a
+ * Every generated file for the given acts, by path relative to common/acts/generated, in a
  * stable order. Pure apart from formatting: the same acts always give the same text (no
  * timestamps, keys in the order the schemas write them).
  */

@@ -1,5 +1,5 @@
 /**
- * npm run codegen            schemas/acts/* -> src/forms/generated (types, validators, acts index)
+ * npm run codegen            schemas/acts/* -> common/acts/generated (types, validators, acts index), src/forms/generated (stories)
  * npm run codegen -- --check  regenerate in memory; exit 1 naming the stale files (for CI)
  */
 import { fileURLToPath } from 'node:url';

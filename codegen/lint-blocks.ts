@@ -1,6 +1,6 @@
-import type { ActDefinition } from '@/forms/act-definition';
-import type { ActSchema } from '@/forms/act-schema';
-import { formatPointer, parsePointer } from '@/forms/computed';
+import type { ActDefinition } from '../common/acts/act-definition';
+import type { ActSchema } from '../common/acts/act-schema';
+import { formatPointer, parsePointer } from '../common/acts/computed';
 import { actError, schemaError, type ActFiles, type LintError } from './lint-types';
 import { countLeaves, isSchemaObject, itemsOf, propertiesOf, resolveDataPointer, typeOf } from './schema-walk';
 

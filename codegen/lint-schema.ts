@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
-import type { JsonSchemaObject } from '@/forms/act-schema';
-import { createAjv, CUSTOM_KEYWORDS } from '@/forms/ajv';
+import type { JsonSchemaObject } from '../common/acts/act-schema';
+import { createAjv, CUSTOM_KEYWORDS } from '../common/ajv';
 import { schemaError, type ActFiles, type LintError } from './lint-types';
 import { titleOf, walkSchema } from './schema-walk';
 

@@ -1,5 +1,5 @@
-import type { JsonSchema, JsonSchemaObject } from '@/forms/act-schema';
-import { formatPointer } from '@/forms/computed';
+import type { JsonSchema, JsonSchemaObject } from '../common/acts/act-schema';
+import { formatPointer } from '../common/acts/computed';
 import { actError, type ActFiles, type LintError } from './lint-types';
 import { isSchemaObject, itemsOf, propertiesOf } from './schema-walk';
 

@@ -1,4 +1,4 @@
-import type { ActDefinition } from '@/forms/act-definition';
+import type { ActDefinition } from '../common/acts/act-definition';
 import actDefinitionSchema from './act-definition.schema.json';
 import { isActSchema, lintBlocks } from './lint-blocks';
 import { lintAjv, lintKeywords, lintTitles } from './lint-schema';

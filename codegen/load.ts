@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ActDefinition } from '@/forms/act-definition';
-import type { UiSchemaObject } from '@/forms/act-schema';
+import type { ActDefinition } from '../common/acts/act-definition';
+import type { UiSchemaObject } from '../common/acts/act-schema';
 import type { PreparedAct } from './act-modules';
 import { bundleSchema, BundleError, type ReadJson } from './bundle';
 import { lintAct, type LintOptions } from './lint';

@@ -3,7 +3,7 @@ import type { PreparedAct } from './act-modules';
 import { generateFiles } from './generate';
 import { formatLintError, type LintError } from './lint-types';
 import { jsonReader, prepareAct, readActSources } from './load';
-import { ACTS_DIR, GENERATED_DIR } from './names';
+import { ACTS_DIR, GENERATED_DIR, STORIES_DIR } from './names';
 import { findStale, writeGenerated } from './output';
 import { generateStoryFiles } from './stories';
 
@@ -15,16 +15,17 @@ export interface RunOptions {
   check?: boolean;
   actsDir?: string;
   outDir?: string;
+  storiesDir?: string;
   log?: (line: string) => void;
 }
 
 /**
  * `npm run codegen`: reads every act folder, bundles and lints it, generates types,
- * validators and the acts index into src/forms/generated. Returns the exit code: 1 when the
+ * validators and the acts index into common/acts/generated, block stories into src/forms/generated. Returns the exit code: 1 when the
  * lint finds mistakes (nothing is written) or, with `check`, when generated files are stale.
  */
 export async function runCodegen(options: RunOptions): Promise<number> {
-  const { root, check = false, actsDir = ACTS_DIR, outDir = GENERATED_DIR, log = console.log } = options;
+  const { root, check = false, actsDir = ACTS_DIR, outDir = GENERATED_DIR, storiesDir = STORIES_DIR, log = console.log } = options;
   const { sources, errors } = readActSources(root, actsDir);
   const readJson = jsonReader(root);
   const acts: PreparedAct[] = [];
@@ -40,21 +41,28 @@ export async function runCodegen(options: RunOptions): Promise<number> {
     log('Fix them and run npm run codegen again; nothing was generated.');
     return 1;
   }
-  const files = new Map([...(await generateFiles(acts)), ...generateStoryFiles(acts)]);
-  const target = join(root, outDir);
+  const outputs: Array<[string, ReadonlyMap<string, string>]> = [
+    [outDir, await generateFiles(acts)],
+    [storiesDir, generateStoryFiles(acts)],
+  ];
+  const total = outputs.reduce((sum, [, files]) => sum + files.size, 0);
   if (check) {
-    const stale = findStale(target, files);
+    const stale = outputs.flatMap(([dir, files]) => findStale(join(root, dir), files).map((file) => ({ dir, ...file })));
     if (stale.length === 0) {
-      log(`Generated files are up to date (${files.size} files, ${acts.length} acts).`);
+      log(`Generated files are up to date (${total} files, ${acts.length} acts).`);
       return 0;
     }
     log('Generated files are stale:');
-    for (const { path, reason } of stale) log(`  ${outDir}/${path} (${reason})`);
+    for (const { dir, path, reason } of stale) log(`  ${dir}/${path} (${reason})`);
     log('run npm run codegen and commit the result.');
     return 1;
   }
-  const changed = writeGenerated(target, files);
-  for (const { path, reason } of changed) log(`  ${reason === 'not generated any more' ? 'removed' : 'wrote'} ${outDir}/${path}`);
-  log(`Codegen done: ${acts.length} acts, ${files.size} files, ${changed.length} changed.`);
+  let changedCount = 0;
+  for (const [dir, files] of outputs) {
+    const changed = writeGenerated(join(root, dir), files);
+    changedCount += changed.length;
+    for (const { path, reason } of changed) log(`  ${reason === 'not generated any more' ? 'removed' : 'wrote'} ${dir}/${path}`);
+  }
+  log(`Codegen done: ${acts.length} acts, ${total} files, ${changedCount} changed.`);
   return 0;
 }

@@ -1,6 +1,6 @@
-import type { ActDefinition } from '@/forms/act-definition';
-import type { ActSchema, JsonSchema, JsonSchemaObject } from '@/forms/act-schema';
-import { applyComputed } from '@/forms/computed';
+import type { ActDefinition } from '../common/acts/act-definition';
+import type { ActSchema, JsonSchema, JsonSchemaObject } from '../common/acts/act-schema';
+import { applyComputed } from '../common/acts/computed';
 import { isSchemaObject, resolveRef } from './schema-walk';
 
 /**

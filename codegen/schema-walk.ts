@@ -1,5 +1,5 @@
-import type { JsonSchema, JsonSchemaObject } from '@/forms/act-schema';
-import { formatPointer, getPointer, parsePointer } from '@/forms/computed';
+import type { JsonSchema, JsonSchemaObject } from '../common/acts/act-schema';
+import { formatPointer, getPointer, parsePointer } from '../common/acts/computed';
 
 /** Reading a bundled schema: walking every subschema and following local `$ref`s. */
 

@@ -1,5 +1,5 @@
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
-import type { ActSchema, JsonSchemaObject } from '@/forms/act-schema';
+import type { ActSchema, JsonSchemaObject } from '../common/acts/act-schema';
 import { BANNER, typeName } from './names';
 import { isSchemaObject } from './schema-walk';
 

@@ -1,7 +1,7 @@
 import standaloneCode from 'ajv/dist/standalone';
-import type { ActDefinition } from '@/forms/act-definition';
-import { blockSchema, type ActSchema } from '@/forms/act-schema';
-import { createAjv, esmStandaloneModule } from '@/forms/ajv';
+import type { ActDefinition } from '../common/acts/act-definition';
+import { blockSchema, type ActSchema } from '../common/acts/act-schema';
+import { createAjv, esmStandaloneModule } from '../common/ajv';
 import { BANNER, blockValidatorOutputs, typeName, VALIDATION_MODULE } from './names';
 
 /**

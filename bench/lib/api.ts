@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
-import { actCalls, callPath } from '@/forms/act-definition';
-import { ACTS } from '@/forms/generated/acts';
+import { actCalls, callPath } from '../../common/acts/act-definition';
+import { ACTS } from '../../common/acts/generated/acts';
 import { sampleActData } from '../../codegen/sample-data';
 
 /**

@@ -1,6 +1,6 @@
-import type { JsonSchemaObject } from '@/forms/act-schema';
-import { applyComputed } from '@/forms/computed';
-import { ACTS, type ActId } from '@/forms/generated/acts';
+import type { JsonSchemaObject } from '../../common/acts/act-schema';
+import { applyComputed } from '../../common/acts/computed';
+import { ACTS, type ActId } from '../../common/acts/generated/acts';
 import { sampleValue } from '../../codegen/sample-data';
 
 /**

@@ -1,4 +1,4 @@
-import type { ActId } from '@/forms/generated/acts';
+import type { ActId } from '../../common/acts/generated/acts';
 
 /** A field typed into during a keystroke measurement, and how: letters, or a digit then Backspace. */
 export interface TypedField {

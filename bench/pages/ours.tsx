@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { applyComputed } from '@/forms/computed';
-import { ACTS, type GeneratedAct } from '@/forms/generated/acts';
+import { applyComputed } from '../../common/acts/computed';
+import { ACTS, type GeneratedAct } from '../../common/acts/generated/acts';
 import { BlockForm } from '@/forms/wizard/block-form';
 import { loadBlockKit, type BlockKit } from '@/forms/wizard/block-kit';
 import { validateWith, type FieldError } from '@/forms/wizard/schema-validator';

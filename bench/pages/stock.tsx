@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Form from '@rjsf/mui';
 import type { RJSFSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
-import { ACTS } from '@/forms/generated/acts';
+import { ACTS } from '../../common/acts/generated/acts';
 import { benchBlockData } from '../lib/data';
 import { startBench } from './harness';
 

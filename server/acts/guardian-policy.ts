@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 import type { Auth } from '../auth/session.ts';
-import { SystemRole } from '../../src/app/roles.ts';
+import { SystemRole } from '../../common/roles.ts';
 import { HttpError } from '../http/envelope.ts';
 import { ACT_MSG, MSG, REPORT_MSG } from '../messages.ts';
 import { findAct, type ActRow } from '../repositories/acts.ts';

@@ -1,4 +1,4 @@
-import type { ActSchema, JsonSchemaObject } from '../../src/forms/act-schema.ts';
+import type { ActSchema, JsonSchemaObject } from '../../common/acts/act-schema.ts';
 import type { PersonCard } from '../repositories/persons.ts';
 
 const PERSON_KEYS = ['lastName', 'firstName', 'middleName', 'birthDate', 'gender', 'snils'] as const;

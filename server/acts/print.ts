@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import type { ActDefinition } from '../../src/forms/act-definition.ts';
-import type { ActSchema, JsonSchemaObject } from '../../src/forms/act-schema.ts';
-import { displayValue, resolveNode } from '../../src/forms/display-value.ts';
+import type { ActDefinition } from '../../common/acts/act-definition.ts';
+import type { ActSchema, JsonSchemaObject } from '../../common/acts/act-schema.ts';
+import { displayValue, resolveNode } from '../../common/acts/display-value.ts';
 
 const require = createRequire(import.meta.url);
 /** DejaVu covers Cyrillic; shipped as an npm package, so no system font is needed. */

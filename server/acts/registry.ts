@@ -1,7 +1,7 @@
 import type { ValidateFunction } from 'ajv';
-import { ACTS, ACT_IDS, type GeneratedAct } from '../../src/forms/generated/acts.ts';
-import { blockSchema } from '../../src/forms/act-schema.ts';
-import { createAjv } from '../../src/forms/ajv/index.ts';
+import { ACTS, ACT_IDS, type GeneratedAct } from '../../common/acts/generated/acts.ts';
+import { blockSchema } from '../../common/acts/act-schema.ts';
+import { createAjv } from '../../common/ajv/index.ts';
 
 /** An act the server serves: its generated definition and validators compiled once at start. */
 export interface ServedAct {

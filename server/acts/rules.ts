@@ -1,4 +1,4 @@
-import type { FieldError } from '../../src/forms/wizard/schema-validator.ts';
+import type { FieldMessage as FieldError } from '../../common/ajv/index.ts';
 
 /** Rules beyond JSON Schema, per act: they check and tidy a block's data before it is stored. */
 export type ActRule = (data: Record<string, unknown>) => { data: Record<string, unknown>; errors: FieldError[] };

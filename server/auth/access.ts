@@ -1,4 +1,4 @@
-import { SystemRole as R } from '../../src/app/roles.ts';
+import { SystemRole as R } from '../../common/roles.ts';
 
 /** Access lists for route config (SystemRole numbers). Admin passes every list. */
 export const ACCESS = {

@@ -1,5 +1,5 @@
-import type { CurrentUser, UserInstitution } from '../../src/app/current-user.ts';
-import { SystemRole } from '../../src/app/roles.ts';
+import type { CurrentUser, UserInstitution } from '../../common/current-user.ts';
+import { SystemRole } from '../../common/roles.ts';
 import type { SessionRow } from '../repositories/sessions.ts';
 import type { AccountRow, EmployeeRow, ImpersonationTarget, PersonRow } from '../repositories/users.ts';
 

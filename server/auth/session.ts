@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { CurrentUser } from '../../src/app/current-user.ts';
-import { SystemRole } from '../../src/app/roles.ts';
+import type { CurrentUser } from '../../common/current-user.ts';
+import { SystemRole } from '../../common/roles.ts';
 import { findLiveSession, touchSession, type SessionRow } from '../repositories/sessions.ts';
 import { findPerson, loadAccount, type AccountRow } from '../repositories/users.ts';
 import { buildCurrentUser } from './account.ts';

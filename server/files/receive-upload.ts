@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { checkFile } from '../../src/validation/index.ts';
+import { checkFile } from '../../common/validation/index.ts';
 import { HttpError } from '../http/envelope.ts';
 import type { StoredFile } from '../repositories/files.ts';
 import { MSG } from '../messages.ts';

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
-import { SystemRole } from '../../src/app/roles.ts';
+import { SystemRole } from '../../common/roles.ts';
 import { ACCESS } from '../auth/access.ts';
 import { SESSION_COOKIE } from '../auth/session.ts';
 import { recordReads } from '../db/changes.ts';

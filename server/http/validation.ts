@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { ErrorObject } from 'ajv';
-import { createAjv, errorPointer, localizeErrors } from '../../src/forms/ajv/index.ts';
+import { createAjv, errorPointer, localizeErrors } from '../../common/ajv/index.ts';
 
 /**
  * Route validation with the same ajv factory, keywords and Russian messages as the browser

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db.ts';
-import type { IppsuOrganisation } from '../../src/forms/ippsu.ts';
+import type { IppsuOrganisation } from '../../common/acts/ippsu.ts';
 
 /** Standard minutes of one service of a type (service_norms), or undefined when no norm is set. */
 export async function findServiceNorm(db: Queryable, serviceTypeId: number): Promise<number | undefined> {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { ACCESS } from '../auth/access.ts';
 import { requireAuth } from '../auth/session.ts';
 import { HttpError, ok } from '../http/envelope.ts';
-import { getPointer } from '../../src/forms/computed.ts';
+import { getPointer } from '../../common/acts/computed.ts';
 import type { ServedAct } from '../acts/registry.ts';
 import { callerInstitution, checkComplete, checkWritable, contentHash, loadOwnedAct, mergeBlock } from '../acts/engine.ts';
 import { prefillFromPerson } from '../acts/prefill.ts';
@@ -12,7 +12,7 @@ import { insertAct, listActs, signAct, updateActData, type ActRow } from '../rep
 import { findPersonCard, isClientOf, searchPersons, type PersonSearch } from '../repositories/persons.ts';
 import { ACT_MSG, MSG } from '../messages.ts';
 import { blockSaveBody, idParam, signatureBody } from './schemas.ts';
-import { actCalls } from '../../src/forms/act-definition.ts';
+import { actCalls } from '../../common/acts/act-definition.ts';
 
 /** '{id}' of an act.json call path as a Fastify parameter. */
 const route = (prefix: string, path: string) => `${prefix}/${path.replace('{id}', ':id')}`;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { normalizePhone } from '../../src/validation/index.ts';
+import { normalizePhone } from '../../common/validation/index.ts';
 import { ACCESS } from '../auth/access.ts';
 import { requireAuth } from '../auth/session.ts';
 import { HttpError, ok } from '../http/envelope.ts';

@@ -1,4 +1,4 @@
-import { matchRoutes, useLocation } from 'react-router-dom';
+import { matchRoutes } from 'react-router-dom';
 import { routeTable } from './route-table';
 
 /** What the shell reads of the matched route: its title (browser tab) and roles (access guard). */
@@ -11,8 +11,3 @@ const handleRoutes = routeTable.map((entry) => ({ path: entry.path, handle: { ti
 
 /** The handles of the routes matching a path, outermost first (none for an unknown path). */
 export const routeHandles = (pathname: string): RouteHandle[] => (matchRoutes(handleRoutes, pathname) ?? []).map((m) => m.route.handle);
-
-/** The handles of the routes matching the current location. */
-export function useRouteHandles(): RouteHandle[] {
-  return routeHandles(useLocation().pathname);
-}

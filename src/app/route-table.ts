@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { SystemRole as R } from './roles';
+import { SystemRole as R } from '@common/roles';
 
 /** A lazily loaded screen module. */
 export type ScreenLoader = () => Promise<{ default: ComponentType }>;

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { CurrentUser } from '@/app/current-user';
+import type { CurrentUser } from '@common/current-user';
 
 export interface SessionState {
   /** The signed-in account, or null for an anonymous visitor. */

@@ -1,5 +1,5 @@
-import type { CurrentUser } from '@/app/current-user';
-import { SystemRole } from '@/app/roles';
+import type { CurrentUser } from '../../common/current-user';
+import { SystemRole } from '../../common/roles';
 
 /** A signed-in account with no role flags; tests override what they need. */
 export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {

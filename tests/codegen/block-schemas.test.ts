@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { blockSchema, type ActSchema } from '@/forms/act-schema';
-import { createAjv } from '@/forms/ajv';
-import { ACT_IDS, ACTS } from '@/forms/generated/acts';
-import { card } from '@/forms/generated/schemas/test-act.card';
+import { blockSchema, type ActSchema } from '../../common/acts/act-schema';
+import { createAjv } from '../../common/ajv';
+import { ACT_IDS, ACTS } from '../../common/acts/generated/acts';
+import { card } from '../../common/acts/generated/schemas/test-act.card';
 import { withUsedDefinitions } from '../../codegen/schema-walk';
 import { sampleActData } from '../../codegen/sample-data';
 

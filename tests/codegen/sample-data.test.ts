@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ActSchema } from '@/forms/act-schema';
-import { ACT_IDS, ACTS, type GeneratedAct } from '@/forms/generated/acts';
+import type { ActSchema } from '../../common/acts/act-schema';
+import { ACT_IDS, ACTS, type GeneratedAct } from '../../common/acts/generated/acts';
 import { validateWith } from '@/forms/wizard/schema-validator';
 import { SAMPLE_SIGNATURE_PNG, sampleActData, sampleBlockData, samplePattern, sampleValue } from '../../codegen/sample-data';
 

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ACT_IDS, ACTS } from '@/forms/generated/acts';
+import { ACT_IDS, ACTS } from '../../common/acts/generated/acts';
 import type { PreparedAct } from '../../codegen/act-modules';
-import { GENERATED_DIR } from '../../codegen/names';
+import { STORIES_DIR } from '../../codegen/names';
 import { generateStoryFiles, storiesPath, storyExportName } from '../../codegen/stories';
 import { ROOT } from './test-act-fixture';
 
@@ -27,7 +27,7 @@ describe.each(acts)('the generated stories of $id', (act) => {
   });
 
   it('are the committed file (npm run codegen was run after the last schema change)', () => {
-    expect(readFileSync(join(ROOT, GENERATED_DIR, storiesPath(act.id)), 'utf8')).toBe(text);
+    expect(readFileSync(join(ROOT, STORIES_DIR, storiesPath(act.id)), 'utf8')).toBe(text);
   });
 });
 

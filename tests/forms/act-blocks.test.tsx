@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import type { ActBlock } from '@/forms/act-definition';
-import type { JsonSchema, UiSchemaObject } from '@/forms/act-schema';
-import { errorPointer, errorsToMessages } from '@/forms/ajv';
-import { ACT_IDS, ACTS, type GeneratedAct } from '@/forms/generated/acts';
+import type { ActBlock } from '../../common/acts/act-definition';
+import type { JsonSchema, UiSchemaObject } from '../../common/acts/act-schema';
+import { errorPointer, errorsToMessages } from '../../common/ajv';
+import { ACT_IDS, ACTS, type GeneratedAct } from '../../common/acts/generated/acts';
 import { primeDemoLookups } from '@/forms/act-block-story';
 import { BlockForm } from '@/forms/wizard/block-form';
 import { loadBlockKit, type BlockKit } from '@/forms/wizard/block-kit';
-import { validationMessages } from '@/validation';
+import { validationMessages } from '../../common/validation';
 
 /**
  * Every block of every act (schemas/acts/*, through the generated ACTS): an empty save names

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MSG } from '../../server/messages.ts';
-import { SystemRole as R } from '../../src/app/roles.ts';
+import { SystemRole as R } from '../../common/roles.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { describe } from 'vitest';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ACT_MSG, MSG } from '../../server/messages.ts';
-import { validationMessages } from '../../src/validation/index.ts';
+import { validationMessages } from '../../common/validation/index.ts';
 import { createTestApp, describeEachDb, type TestApp } from './test-app.ts';
-import { ACTS } from '../../src/forms/generated/acts.ts';
+import { ACTS } from '../../common/acts/generated/acts.ts';
 import { sampleActData, sampleBlockData } from '../../codegen/sample-data.ts';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';

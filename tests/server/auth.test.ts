@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AUTH_MSG, MSG } from '../../server/messages.ts';
-import { SystemRole } from '../../src/app/roles.ts';
+import { SystemRole } from '../../common/roles.ts';
 import { createTestApp, describeEachDb, type TestApp } from './test-app.ts';
 import { browser } from './browser.ts';
 

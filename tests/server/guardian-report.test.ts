@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ACTS } from '../../src/forms/generated/acts.ts';
+import { ACTS } from '../../common/acts/generated/acts.ts';
 import { sampleActData, sampleBlockData } from '../../codegen/sample-data.ts';
 import { MSG, REPORT_MSG } from '../../server/messages.ts';
 import { createTestApp, describeEachDb, type TestApp } from './test-app.ts';

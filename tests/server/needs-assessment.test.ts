@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACT_MSG, IPPSU_MSG, MSG } from '../../server/messages.ts';
-import { ippsuServices, PERIODS_PER_MONTH } from '../../src/forms/ippsu.ts';
-import { ACTS } from '../../src/forms/generated/acts.ts';
+import { ippsuServices, PERIODS_PER_MONTH } from '../../common/acts/ippsu.ts';
+import { ACTS } from '../../common/acts/generated/acts.ts';
 import { createTestApp, describeEachDb, type TestApp } from './test-app.ts';
 
 const needs = ACTS['individual-needs-assessment-act'];

@@ -6,10 +6,10 @@ import { migrate } from '../../server/db/migrate.ts';
 import { seedDemoData } from '../../server/db/seed/index.ts';
 import { EMPLOYEES, INSTITUTION_CLIENTS, PERSON_RELATIONS } from '../../server/db/seed/people.ts';
 import { INSTITUTION } from '../../server/db/seed/institutions.ts';
-import { blockSchema, type JsonSchemaObject } from '../../src/forms/act-schema.ts';
-import { createAjv } from '../../src/forms/ajv/index.ts';
-import { applyComputed, parsePointer } from '../../src/forms/computed.ts';
-import { ACTS } from '../../src/forms/generated/acts.ts';
+import { blockSchema, type JsonSchemaObject } from '../../common/acts/act-schema.ts';
+import { createAjv } from '../../common/ajv/index.ts';
+import { applyComputed, parsePointer } from '../../common/acts/computed.ts';
+import { ACTS } from '../../common/acts/generated/acts.ts';
 
 const SURVEY_ACTS = ['individual-needs-assessment-act', 'material-household-act', 'living-conditions-act'] as const;
 type SurveyActId = (typeof SURVEY_ACTS)[number];

@@ -5,10 +5,10 @@ import { openPglite, type Db } from '../../server/db/db.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seedDemoData } from '../../server/db/seed/index.ts';
 import { GUARDIAN_REPORT_STATUS } from '../../server/db/seed/reports.ts';
-import { blockSchema } from '../../src/forms/act-schema.ts';
-import { createAjv } from '../../src/forms/ajv/index.ts';
-import { applyComputed } from '../../src/forms/computed.ts';
-import { ACTS } from '../../src/forms/generated/acts.ts';
+import { blockSchema } from '../../common/acts/act-schema.ts';
+import { createAjv } from '../../common/ajv/index.ts';
+import { applyComputed } from '../../common/acts/computed.ts';
+import { ACTS } from '../../common/acts/generated/acts.ts';
 
 type ReportActId = 'guardian-report' | 'social-passport';
 

@@ -14,7 +14,7 @@ import {
   checkPersonName,
   checkPhone,
   checkSnils,
-} from '../../src/validation/index.ts';
+} from '../../common/validation/index.ts';
 
 const TABLES = SEED_TABLES.map((table) => table.table);
 const CHANGED_PHONE = '+79991112233';

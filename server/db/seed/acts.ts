@@ -12,7 +12,7 @@ import {
   type IndividualNeedsAssessmentAct,
   type LivingConditionsAct,
   type MaterialHouseholdAct,
-} from '../../../src/forms/generated/acts.ts';
+} from '../../../common/acts/generated/acts.ts';
 import { contentHash } from '../../acts/engine.ts';
 import { INSTITUTION } from './institutions.ts';
 import { ADDRESSES, EMPLOYEES, PERSON, PERSONS } from './people.ts';

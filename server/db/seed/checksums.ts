@@ -5,7 +5,7 @@ import {
   ogrnControl,
   ogrnipControl,
   snilsCheckNumber,
-} from '../../../src/validation/index.ts';
+} from '../../../common/validation/index.ts';
 
 /**
  * Demo identifiers: every SNILS, INN, OGRN and OGRNIP of the demo data is a chosen body plus

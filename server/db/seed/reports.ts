@@ -8,10 +8,10 @@
  * Every stored block is valid against its block schema, every complete act against the whole
  * schema, and computed totals are applied with the same code as the server's (src/forms/computed).
  */
-import { applyComputed } from '../../../src/forms/computed.ts';
-import { ACTS } from '../../../src/forms/generated/acts.ts';
-import type { GuardianReport } from '../../../src/forms/generated/types/guardian-report.ts';
-import type { FamilyRelative, SocialPassport } from '../../../src/forms/generated/types/social-passport.ts';
+import { applyComputed } from '../../../common/acts/computed.ts';
+import { ACTS } from '../../../common/acts/generated/acts.ts';
+import type { GuardianReport } from '../../../common/acts/generated/types/guardian-report.ts';
+import type { FamilyRelative, SocialPassport } from '../../../common/acts/generated/types/social-passport.ts';
 import { contentHash } from '../../acts/engine.ts';
 import { snils } from './checksums.ts';
 import { ADDRESSES, EMPLOYEES, PERSON, PERSON_RELATIONS, PERSONS, USERS, type AddressSeed, type PersonSeed } from './people.ts';

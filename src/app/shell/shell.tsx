@@ -11,8 +11,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import MenuIcon from '@mui/icons-material/Menu';
 import { config } from '@/config';
-import { guardRoute } from '@/app/access-guard';
+import { guardRoute } from '@common/access-guard';
 import { OnDemandPart } from '@/components/on-demand';
+import { PageTitleContext } from '@/components/page-title';
 import { useSession } from '@/stores/session';
 import { useNotifications } from '@/stores/notifications';
 import { refreshSession } from '@/features/auth/api';
@@ -75,6 +76,7 @@ export function Shell() {
   }, []);
   useEffect(prefetchOnFirstUse, []);
   const items = navigationItems(user);
+  const pageTitle = routeHandles(location.pathname).at(-1)?.title;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <AppBar position="static" component="header">
@@ -119,7 +121,9 @@ export function Shell() {
         ) : (
           <RouteErrorBoundary resetKey={location.pathname}>
             <Suspense fallback={<LinearProgress aria-label="Загрузка" />}>
-              <Outlet />
+              <PageTitleContext.Provider value={pageTitle}>
+                <Outlet />
+              </PageTitleContext.Provider>
             </Suspense>
           </RouteErrorBoundary>
         )}

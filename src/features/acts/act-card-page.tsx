@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/Print';
-import type { ActCard } from '@/forms/generated/acts';
+import type { ActCard } from '@common/acts/generated/acts';
 import { BlockWizard } from '@/forms/wizard/block-wizard';
 import type { ActView } from '@/forms/wizard/act-api';
 import { copyAct } from './api';

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import { apiRequest } from '@/api/client';
-import { actCalls, callPath, type ActDefinition } from '@/forms/act-definition';
+import { actCalls, callPath, type ActDefinition } from '@common/acts/act-definition';
 import type { ActView } from '@/forms/wizard/act-api';
-import type { IppsuProject } from '@/forms/ippsu';
+import type { IppsuProject } from '@common/acts/ippsu';
 
 export interface PersonFound {
   id: number;

@@ -14,9 +14,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ActDefinition } from '@/forms/act-definition';
-import { ruDate } from '@/forms/display-value';
-import type { IppsuOrganisation, IppsuProject } from '@/forms/ippsu';
+import type { ActDefinition } from '@common/acts/act-definition';
+import { ruDate } from '@common/acts/display-value';
+import type { IppsuOrganisation, IppsuProject } from '@common/acts/ippsu';
 import { loadIppsu } from './api';
 
 /** 545 -> '9 ч 5 мин'; 40 -> '40 мин'. */

@@ -1,4 +1,4 @@
-import { card as act } from '@/forms/generated/schemas/living-conditions-act.card';
+import { card as act } from '@common/acts/generated/schemas/living-conditions-act.card';
 import { actCardPage } from './act-card-page';
 
 /** /user/living-conditions-act-card/{id}: the act's blocks. */

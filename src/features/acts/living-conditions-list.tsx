@@ -1,4 +1,4 @@
-import { act } from '@/forms/generated/schemas/living-conditions-act';
+import { act } from '@common/acts/generated/schemas/living-conditions-act';
 import { actListPage } from './act-list-page';
 import { RelativeActButton } from './relative-act-dialog';
 

@@ -1,4 +1,4 @@
-import { card as act } from '@/forms/generated/schemas/material-household-act.card';
+import { card as act } from '@common/acts/generated/schemas/material-household-act.card';
 import { actCardPage } from './act-card-page';
 
 /** /user/material-household-act-card/{id}: the act's blocks. */

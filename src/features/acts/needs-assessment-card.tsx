@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import type { ActDefinition } from '@/forms/act-definition';
-import { card as act } from '@/forms/generated/schemas/individual-needs-assessment-act.card';
+import type { ActDefinition } from '@common/acts/act-definition';
+import { card as act } from '@common/acts/generated/schemas/individual-needs-assessment-act.card';
 import type { ActView } from '@/forms/wizard/act-api';
 import { onDemand, OnDemandPart } from '@/components/on-demand';
 import { actCardPage } from './act-card-page';

@@ -11,9 +11,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ActDefinition } from '@/forms/act-definition';
-import { ruDate } from '@/forms/display-value';
-import { checkSnils } from '@/validation';
+import type { ActDefinition } from '@common/acts/act-definition';
+import { ruDate } from '@common/acts/display-value';
+import { checkSnils } from '@common/validation';
 import { searchPersons, type PersonFound, type PersonSearchForm } from './api';
 
 const FIELDS: Array<[keyof PersonSearchForm, string]> = [

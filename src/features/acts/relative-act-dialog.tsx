@@ -13,8 +13,8 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { ActDefinition } from '@/forms/act-definition';
-import { ruDate } from '@/forms/display-value';
+import type { ActDefinition } from '@common/acts/act-definition';
+import { ruDate } from '@common/acts/display-value';
 import { createForRelative, listRelatives, type PersonFound, type RelativeFound } from './api';
 import { usePhone } from '@/components/use-phone';
 

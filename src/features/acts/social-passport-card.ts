@@ -1,4 +1,4 @@
-import { card as act } from '@/forms/generated/schemas/social-passport.card';
+import { card as act } from '@common/acts/generated/schemas/social-passport.card';
 import { actCardPage } from './act-card-page';
 import { passportCardPath } from './card-paths';
 

@@ -1,4 +1,4 @@
-import { act } from '@/forms/generated/schemas/social-passport';
+import { act } from '@common/acts/generated/schemas/social-passport';
 import { actListPage } from './act-list-page';
 import { passportCardPath } from './card-paths';
 

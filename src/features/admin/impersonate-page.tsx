@@ -6,10 +6,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ImpersonationOption } from '@/app/current-user';
+import type { ImpersonationOption } from '@common/current-user';
 import { useSession } from '@/stores/session';
-import { impersonation, reloadApp } from '@/features/auth/api';
-import { ROLE_CAPTIONS } from '@/features/auth/role-names';
+import { impersonation, reloadApp } from '@/api/impersonation';
+import { ROLE_CAPTIONS } from '@common/roles';
 
 /** /admin/impersonate: act as a citizen, as a citizen's representative, or as an employee in a role. */
 export default function ImpersonatePage() {

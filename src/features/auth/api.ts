@@ -1,6 +1,6 @@
 import { ApiError, apiGet, apiRequest } from '@/api/client';
 import { MESSAGES } from '@/api/messages';
-import type { CurrentUser } from '@/app/current-user';
+import type { CurrentUser } from '@common/current-user';
 import { useNotifications } from '@/stores/notifications';
 import { useSession } from '@/stores/session';
 
@@ -34,18 +34,4 @@ export async function logout(): Promise<void> {
   const { url } = await apiGet<{ url: string }>('/esia/logout', { redirectUri: `${window.location.origin}/` });
   useSession.getState().setUser(null);
   window.location.assign(url);
-}
-
-/** Impersonation calls; turning it on or off reloads the application (platform.md section 4). */
-export const impersonation = {
-  asPerson: (personId: number) => apiGet<boolean>('/esia/impersonate', { impersonateAsPersonId: personId }),
-  asRepresentative: (personId: number) => apiGet<boolean>('/esia/impersonate-representative', { impersonateAsPersonId: personId }),
-  asInstitutionRole: (userId: number, institutionRole: number, institutionSourceType: number) =>
-    apiGet<boolean>('/esia/impersonate-as-institution-role', { userId, institutionRole, institutionSourceType }),
-  stop: () => apiGet<boolean>('/esia/deimpersonate'),
-};
-
-/** After impersonation changes: start the app anew in the cabinet. */
-export function reloadApp(path = '/user'): void {
-  window.location.assign(path);
 }

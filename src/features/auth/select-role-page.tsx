@@ -7,13 +7,13 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@/api/messages';
-import { redirectTarget } from '@/app/access-guard';
-import { SystemRole } from '@/app/roles';
-import type { UserInstitution } from '@/app/current-user';
+import { redirectTarget } from '@common/access-guard';
+import { SystemRole } from '@common/roles';
+import type { UserInstitution } from '@common/current-user';
 import { useNotifications } from '@/stores/notifications';
 import { useSession } from '@/stores/session';
 import { refreshSession, setInstitutionRole, setPersonRole } from './api';
-import { ROLE_CAPTIONS, tourismCabinetAvailable } from './role-names';
+import { ROLE_CAPTIONS, tourismCabinetAvailable } from '@common/roles';
 
 /** /select-role: the person role or one of the institution roles; then the wanted route. */
 export default function SelectRolePage() {

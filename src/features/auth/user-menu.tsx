@@ -8,9 +8,10 @@ import MenuItem from '@mui/material/MenuItem';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { useSession } from '@/stores/session';
-import { impersonation, logout, reloadApp } from './api';
+import { impersonation, reloadApp } from '@/api/impersonation';
+import { logout } from './api';
 import { startLogin } from './login';
-import { ROLE_CAPTIONS } from './role-names';
+import { ROLE_CAPTIONS } from '@common/roles';
 
 /** On a phone the top bar has no room for the name: the button shows the icon, the name stays its accessible name. */
 const compactOnPhones: SxProps<Theme> = (theme) => ({

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { apiGet, apiPost } from '@/api/client';
-import type { UserInstitution } from '@/app/current-user';
+import type { UserInstitution } from '@common/current-user';
 
 export interface Profile {
   lastName: string;

@@ -4,7 +4,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import { cabinetMenu } from '@/app/cabinet-menu';
+import { cabinetMenu } from '@common/cabinet-menu';
 import { useSession } from '@/stores/session';
 
 /** The personal cabinet: the menu by role beside the chosen screen (a list above it on phones). */

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
-import { checkEmail, checkPhone, normalizePhone } from '@/validation';
+import { checkEmail, checkPhone, normalizePhone } from '@common/validation';
 
 /** Which new contacts are being added: none (view), phone 1, e-mail 2, both 3 (platform.md section 4). */
 export type ContactsMode = 0 | 1 | 2 | 3;

@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useSession } from '@/stores/session';
-import { ROLE_CAPTIONS } from '@/features/auth/role-names';
+import { ROLE_CAPTIONS } from '@common/roles';
 import { addContacts, useProfile } from './api';
 import { ContactsEditor } from './contacts-editor';
 

@@ -37,4 +37,4 @@ export const changeStatus = (id: number, body: { status: 2 | 3 | 4; version: num
 export const STATUS_COLORS: Record<number, 'info' | 'success' | 'warning' | 'primary'> = { 1: 'info', 2: 'success', 3: 'warning', 4: 'primary' };
 
 /** '2025-01-01' -> '01.01.2025' */
-export { ruDate } from '@/forms/display-value';
+export { ruDate } from '@common/acts/display-value';

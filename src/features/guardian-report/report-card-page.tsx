@@ -11,7 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { card as act } from '@/forms/generated/schemas/guardian-report.card';
+import { card as act } from '@common/acts/generated/schemas/guardian-report.card';
 import { BlockWizard } from '@/forms/wizard/block-wizard';
 import { actKey, useActCard } from '@/forms/wizard/act-api';
 import { useSession } from '@/stores/session';

@@ -5,8 +5,8 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useNewsPage } from '@/features/news/api';
-import { NewsList } from '@/features/news/news-list';
+import { useNewsPage } from '@/api/news';
+import { NewsList } from '@/components/news-list';
 
 const SECTIONS = [
   { to: '/services/catalog', title: 'Каталог услуг', text: 'Социальное такси, сиделки, няни, спорт и культура' },

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '@/api/client';
-import { formatNewsDate, useNewsCard } from './api';
+import { formatNewsDate, useNewsCard } from '@/api/news';
 
 /** /news/{id}: one news card. */
 export default function NewsCardPage() {

@@ -3,8 +3,8 @@ import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useNewsPage } from './api';
-import { NewsList } from './news-list';
+import { useNewsPage } from '@/api/news';
+import { NewsList } from '@/components/news-list';
 
 const PAGE_SIZE = 10;
 

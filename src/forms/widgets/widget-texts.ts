@@ -1,4 +1,4 @@
-import { validationMessages } from '@/validation';
+import { validationMessages } from '@common/validation';
 
 /**
  * Russian texts of the form widgets (CONVENTIONS 8). 'отсутствует' and the file messages are the

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { actCalls, callPath, type ActDefinition } from '@/forms/act-definition';
+import { actCalls, callPath, type ActDefinition } from '@common/acts/act-definition';
 import { ApiError, apiGet, apiRequest } from '@/api/client';
 import { isSignedIn } from '@/stores/session';
 import { notifyFromError } from '@/stores/notifications';

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { ActDefinition } from '@/forms/act-definition';
+import type { ActDefinition } from '@common/acts/act-definition';
 
 /**
  * The act whose block is on screen, for parts that call the act's API on their own (a list row's

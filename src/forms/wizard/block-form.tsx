@@ -1,7 +1,7 @@
 import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import type { ActBlock } from '@/forms/act-definition';
-import { blockSchema, blockUiSchema, type ActSchema, type UiSchemaObject } from '@/forms/act-schema';
+import type { ActBlock } from '@common/acts/act-definition';
+import { blockSchema, blockUiSchema, type ActSchema, type UiSchemaObject } from '@common/acts/act-schema';
 import type { BlockKit } from './block-kit';
 import { precompiledValidator, toErrorSchema, type FieldError } from './schema-validator';
 import { DEFAULT_FORM_STATE } from './form-defaults';

@@ -1,7 +1,7 @@
 import useSWR, { preload } from 'swr';
-import type { ActBlock } from '@/forms/act-definition';
-import { blockUiSchema, type ActSchema, type StandaloneValidate } from '@/forms/act-schema';
-import type { ActCard } from '@/forms/generated/acts';
+import type { ActBlock } from '@common/acts/act-definition';
+import { blockUiSchema, type ActSchema, type StandaloneValidate } from '@common/acts/act-schema';
+import type { ActCard } from '@common/acts/generated/acts';
 import { loadFormKit, type FormKit } from '@/forms/widgets/registry';
 import type { ListBlock as ListBlockComponent } from './list-block';
 

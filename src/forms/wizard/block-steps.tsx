@@ -7,7 +7,7 @@ import Stepper from '@mui/material/Stepper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { ActBlock } from '@/forms/act-definition';
+import type { ActBlock } from '@common/acts/act-definition';
 
 /** The state shown beside each block (FORMS-UX.md). */
 export type BlockState = 'empty' | 'progress' | 'saved' | 'error';

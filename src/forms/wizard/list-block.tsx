@@ -13,12 +13,12 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import type { ActSchema, JsonSchemaObject } from '@/forms/act-schema';
+import type { ActSchema, JsonSchemaObject } from '@common/acts/act-schema';
 import type { FormKit } from '@/forms/widgets/registry';
-import { displayValue, resolveNode } from '@/forms/display-value';
+import { displayValue, resolveNode } from '@common/acts/display-value';
 import type { FieldError } from './schema-validator';
 import { ActDefinitionContext } from './act-context';
-import type { RowLookup } from '@/forms/act-definition';
+import type { RowLookup } from '@common/acts/act-definition';
 import { onDemand, OnDemandPart } from '@/components/on-demand';
 
 export interface ListBlockProps {

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import type { FormKit } from '@/forms/widgets/registry';
 import { apiRequest } from '@/api/client';
 import { usePhone } from '@/components/use-phone';
-import { callPath, type RowLookup } from '@/forms/act-definition';
+import { callPath, type RowLookup } from '@common/acts/act-definition';
 import { precompiledValidator, toErrorSchema, type FieldError } from './schema-validator';
 import { DEFAULT_FORM_STATE } from './form-defaults';
 import { ThemedForm as Form } from './themed-form';

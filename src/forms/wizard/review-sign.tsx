@@ -7,11 +7,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ActBlock } from '@/forms/act-definition';
-import type { ActSchema } from '@/forms/act-schema';
+import type { ActBlock } from '@common/acts/act-definition';
+import type { ActSchema } from '@common/acts/act-schema';
 import { onDemand, OnDemandPart } from '@/components/on-demand';
 import type { WidgetProps } from '@rjsf/utils';
-import { displayValue } from '@/forms/display-value';
+import { displayValue } from '@common/acts/display-value';
 
 /** The drawn signature is wanted only at the end of an act: downloaded with the review, not with the card. */
 const SignaturePadWidget = onDemand(() => import('@/forms/widgets/signature-pad/signature-pad-widget').then((module) => module.SignaturePadWidget));

@@ -1,7 +1,7 @@
 import { ErrorSchemaBuilder, type ErrorSchema, type RJSFSchema, type ValidationData, type ValidatorType } from '@rjsf/utils';
-import { errorsToMessages } from '@/forms/ajv/localize';
-import { parsePointer } from '@/forms/computed';
-import type { StandaloneValidate } from '@/forms/act-schema';
+import { errorsToMessages } from '@common/ajv/localize';
+import { parsePointer } from '@common/acts/computed';
+import type { StandaloneValidate } from '@common/acts/act-schema';
 
 export interface FieldError {
   pointer: string;

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { lookupCache } from '@/forms/lookup-cache';
 import { AddressWidget, WIDGET_TEXTS } from '@/forms/widgets';
 import { changeAddress } from '@/forms/widgets/address/address-value';
-import { validationMessages } from '@/validation';
+import { validationMessages } from '../../../common/validation';
 import { dataResponse, expectErrorOn, renderWidget } from './support';
 
 const label = 'Адрес проживания';

@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FileListWidget, shortenFileName, WIDGET_TEXTS } from '@/forms/widgets';
-import { validationMessages } from '@/validation';
+import { validationMessages } from '../../../common/validation';
 import { expectErrorOn, renderWidget } from './support';
 
 afterEach(cleanup);

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FileUploadWidget, uploadFile, WIDGET_TEXTS } from '@/forms/widgets';
-import { validationMessages } from '@/validation';
+import { validationMessages } from '../../../common/validation';
 import { dataResponse, expectErrorOn, renderWidget } from './support';
 
 const label = 'Документы к заявлению';

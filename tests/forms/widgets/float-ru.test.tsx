@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FloatWidget, WIDGET_TEXTS } from '@/forms/widgets';
 import { parseFloatRu } from '@/forms/widgets/float-ru/float-widget';
-import { validationMessages } from '@/validation';
+import { validationMessages } from '../../../common/validation';
 import { expectErrorOn, renderWidget } from './support';
 
 afterEach(cleanup);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lookupCache } from '@/forms/lookup-cache';
 import { LookupMultiSelectWidget, WIDGET_TEXTS } from '@/forms/widgets';
-import { validationMessages } from '@/validation';
+import { validationMessages } from '../../../common/validation';
 import { dataResponse, expectErrorOn, renderWidget } from './support';
 
 const label = 'Категории услуг';

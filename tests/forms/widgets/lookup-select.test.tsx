@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lookupCache } from '@/forms/lookup-cache';
 import { LookupSelectWidget, WIDGET_TEXTS } from '@/forms/widgets';
 import { widgetProps } from '@/forms/widgets/widget-fixture';
-import { validationMessages } from '@/validation';
+import { validationMessages } from '../../../common/validation';
 import { dataResponse, expectErrorOn, renderWidget } from './support';
 
 const label = 'Регион проживания';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blockUiSchema } from '@/forms/act-schema';
-import { ACT_IDS, ACTS } from '@/forms/generated/acts';
+import { blockUiSchema } from '../../../common/acts/act-schema';
+import { ACT_IDS, ACTS } from '../../../common/acts/generated/acts';
 import { readOnlyText, WIDGET_TEXTS } from '@/forms/widgets';
 import { FIELD_LOADERS, loadFormKit, namesInUiSchema, THEME_WIDGETS, WIDGET_LOADERS } from '@/forms/widgets/registry';
 import { PORTAL_WIDGETS, RJSF_WIDGETS } from '../../../codegen/lint-ui';

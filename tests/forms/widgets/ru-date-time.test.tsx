@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DateTimeWidget, WIDGET_TEXTS } from '@/forms/widgets';
-import { validationMessages } from '@/validation';
+import { validationMessages } from '../../../common/validation';
 import { expectErrorOn, renderWidget } from './support';
 
 afterEach(cleanup);

@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DateWidget, WIDGET_TEXTS } from '@/forms/widgets';
 import { widgetProps } from '@/forms/widgets/widget-fixture';
-import { validationMessages } from '@/validation';
+import { validationMessages } from '../../../common/validation';
 import { expectErrorOn, renderWidget } from './support';
 
 afterEach(cleanup);

@@ -3,13 +3,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act as inReact, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
-import { ACTS, type GeneratedAct } from '@/forms/generated/acts';
+import { ACTS, type GeneratedAct } from '../../../common/acts/generated/acts';
 import { BlockWizard } from '@/forms/wizard/block-wizard';
 import { draftKey } from '@/forms/wizard/drafts';
 import { loadBlockKit } from '@/forms/wizard/block-kit';
 import { useSession } from '@/stores/session';
 import { useNotifications } from '@/stores/notifications';
-import { validationMessages } from '@/validation';
+import { validationMessages } from '../../../common/validation';
 import { fakeActServer } from './fake-act-server';
 
 const act = ACTS['test-act'];

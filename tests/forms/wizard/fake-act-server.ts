@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import { applyComputed } from '@/forms/computed';
-import { ACTS } from '@/forms/generated/acts';
+import { applyComputed } from '../../../common/acts/computed';
+import { ACTS } from '../../../common/acts/generated/acts';
 import type { ActView } from '@/forms/wizard/act-api';
 
 /**

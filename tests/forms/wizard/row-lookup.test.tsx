@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
-import { ACTS } from '@/forms/generated/acts';
+import { ACTS } from '../../../common/acts/generated/acts';
 import { BlockWizard } from '@/forms/wizard/block-wizard';
 import type { ActView } from '@/forms/wizard/act-api';
 import { useSession } from '@/stores/session';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { checkFile, checkFileCount, dedupeFilesByName } from '@/validation';
+import { checkFile, checkFileCount, dedupeFilesByName } from '@common/validation';
 import { WIDGET_TEXTS } from '../widget-texts';
 import { storedFiles, uploadFile, type StoredFile } from './upload-file';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
-import { checkFloat } from '@/validation';
+import { checkFloat } from '@common/validation';
 import { widgetError } from '../field-error';
 import { ReadOnlyField } from '../read-only-field';
 import { useFollowedText } from '../use-followed-text';

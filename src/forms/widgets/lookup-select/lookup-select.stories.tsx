@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { lookupCache } from '@/forms/lookup-cache';
-import { validationMessages } from '@/validation';
+import { validationMessages } from '@common/validation';
 import { StatefulWidget, widgetProps } from '../widget-fixture';
 import { LookupSelectWidget } from './lookup-select-widget';
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { validationMessages } from '@/validation';
+import { validationMessages } from '@common/validation';
 import { StatefulWidget, widgetProps } from '../widget-fixture';
 import { DateWidget } from './date-widget';
 

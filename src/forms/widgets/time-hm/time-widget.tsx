@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
-import { checkTime, parseTime } from '@/validation';
+import { checkTime, parseTime } from '@common/validation';
 import { widgetError } from '../field-error';
 import { useFollowedText } from '../use-followed-text';
 import { ReadOnlyField } from '../read-only-field';
