@@ -1,6 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
+import etag from '@fastify/etag';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -42,10 +43,12 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   registerValidation(app);
   registerErrorHandling(app);
   // First: a kept public answer is served before the other plugins' hooks (it carries their headers).
-  registerPublicCache(app, { ttlSeconds: config.publicCacheSeconds, maxMegabytes: config.publicCacheMb });
+  registerPublicCache(app, { ttlSeconds: config.publicCacheSeconds, maxEntries: config.publicCacheEntries });
 
-  registerSecurityHeaders(app);
+  await registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: COMPRESSION_THRESHOLD_BYTES });
+  // Weak: the tag names the answer, not one encoding's bytes of it.
+  await app.register(etag, { weak: true });
   await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: config.maxReportFileSizeMb * 1024 * 1024, files: 1, fields: 5, fieldSize: 1024 },

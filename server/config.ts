@@ -34,8 +34,8 @@ export interface Config {
   enableTestActs: boolean;
   /** Public reads are kept at most this long (writes drop them at once); 0 turns the cache off. */
   publicCacheSeconds: number;
-  /** Memory the kept public reads may take, MB. */
-  publicCacheMb: number;
+  /** How many public answers are kept at most (the least recently used go first). */
+  publicCacheEntries: number;
 }
 
 function readInt(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -84,6 +84,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     authRateLimitPerMinute: readInt(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 120, 1, 100000),
     enableTestActs: env.ENABLE_TEST_ACTS === 'true',
     publicCacheSeconds: readInt(env, 'PUBLIC_CACHE_SECONDS', 60, 0, 24 * 3600),
-    publicCacheMb: readInt(env, 'PUBLIC_CACHE_MB', 32, 1, 4096),
+    publicCacheEntries: readInt(env, 'PUBLIC_CACHE_ENTRIES', 1024, 1, 1_000_000),
   };
 }

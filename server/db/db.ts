@@ -1,12 +1,20 @@
 import { PGlite } from '@electric-sql/pglite';
 import { userInfo } from 'node:os';
 import pg from 'pg';
-import { ChangeFeed, mergeChanges, noteStatement, writtenTables, type ChangeListener, type TableChange } from './changes.ts';
+import { ChangeFeed, mergeChanges, type Change, type ChangeListener } from './changes.ts';
 import { RemoteChanges } from './remote-changes.ts';
 
 /** Anything that runs parameterised SQL: the database itself or an open transaction. */
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Says what the writes made through this connection changed, as references (`news:news`,
+   * `institution:12`: see the repositories): cached answers naming one of them are dropped once
+   * the writes are committed: at once outside a transaction, when it commits inside one (never
+   * when it rolls back), and on PostgreSQL in the other processes of the portal too. A repository
+   * that writes calls it after its statements.
+   */
+  changed(references: readonly string[]): Promise<void>;
 }
 
 /** One connection that can also run a script of several statements. */
@@ -24,106 +32,55 @@ export interface Db extends Queryable {
   /** Runs fn while holding a PostgreSQL advisory lock (migrations from two processes). */
   withAdvisoryLock<T>(key: number, fn: (conn: Connection) => Promise<T>): Promise<T>;
   /**
-   * Calls the listener once a write through this Db is over (after its statement, or after the
-   * transaction it ran in) with the tables it wrote; on PostgreSQL also for the writes other
+   * Calls the listener with what a write said it changed (see Queryable.changed) once it is
+   * committed, and with 'all' after a script (exec); on PostgreSQL also for what the other
    * processes of the portal commit. For caches of what the database answers.
    */
   onChange(listener: ChangeListener): () => void;
   close(): Promise<void>;
 }
 
-/**
- * Change tracking of one database: wraps connections and transactions so that every statement is
- * noted for a read being recorded (recordReads) and every write is reported once it is over.
- */
-class Tracker {
-  readonly feed = new ChangeFeed();
-  /**
-   * @param report where a write goes once it is over (by default to this process's listeners)
-   * @param always classify statements even with no listener here (PostgreSQL: others may listen)
-   */
-  constructor(
-    private readonly report: (change: TableChange) => void = (change) => this.feed.emit(change),
-    private readonly always = false,
-  ) {}
-
-  private get watching(): boolean {
-    return this.always || this.feed.hasListeners;
-  }
-
-  private done(change: TableChange | undefined): void {
-    if (change) this.report(change);
-  }
-
-  /** Statements outside a transaction: a write is over (committed) when its statement is. */
-  connection(run: Connection): Connection {
-    return {
-      query: async <T>(sql: string, params?: unknown[]) => {
-        noteStatement(sql);
-        const change = this.watching ? writtenTables(sql) : undefined;
-        try {
-          return await run.query<T>(sql, params);
-        } finally {
-          this.done(change);
-        }
-      },
-      exec: async (sql: string) => {
-        try {
-          await run.exec(sql);
-        } finally {
-          // A script (migrations, BEGIN/COMMIT by hand): anything may have changed.
-          this.done(this.watching ? 'all' : undefined);
-        }
-      },
-    };
-  }
-
-  /**
-   * A transaction: its writes are reported when it is over, committed or rolled back (a
-   * rolled-back write reported costs only a needless invalidation; one reported before the commit
-   * could let a reader cache what is about to change).
-   */
-  async transaction<T>(open: (wrap: (tx: Queryable) => Queryable) => Promise<T>): Promise<T> {
-    let change: TableChange | undefined;
-    const wrap = (tx: Queryable): Queryable => ({
-      query: <R>(sql: string, params?: unknown[]) => {
-        noteStatement(sql);
-        if (this.watching) change = mergeChanges(change, writtenTables(sql));
-        return tx.query<R>(sql, params);
-      },
-    });
-    try {
-      return await open(wrap);
-    } finally {
-      this.done(change);
-    }
-  }
-}
-
 /** Opens embedded PGlite: persisted in dataDir, or in memory when dataDir is undefined. */
 export async function openPglite(dataDir?: string): Promise<Db> {
   const lite = dataDir ? new PGlite(dataDir) : new PGlite();
   await lite.waitReady;
-  const tracker = new Tracker();
-  const run = tracker.connection({
+  const feed = new ChangeFeed();
+  const changed = async (references: readonly string[]) => feed.emit(references);
+  const run: Connection = {
     async query<T>(sql: string, params?: unknown[]) {
       return (await lite.query<T>(sql, params)).rows;
     },
     async exec(sql: string) {
-      await lite.exec(sql);
+      try {
+        await lite.exec(sql);
+      } finally {
+        // A script (migrations, BEGIN/COMMIT by hand): anything may have changed.
+        feed.emit('all');
+      }
     },
-  });
+    changed,
+  };
   return {
     kind: 'pglite',
     query: run.query,
-    transaction: (fn) =>
-      tracker.transaction((wrap) =>
-        lite.transaction((tx) => fn(wrap({ query: async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows }))),
-      ),
+    changed,
+    async transaction(fn) {
+      let change: Change | undefined;
+      const result = await lite.transaction((tx) =>
+        fn({
+          query: async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows,
+          changed: async (references) => {
+            change = mergeChanges(change, references);
+          },
+        }),
+      );
+      if (change) feed.emit(change);
+      return result;
+    },
     exec: run.exec,
     // PGlite is one connection in one process: its own mutex already serialises us.
     withAdvisoryLock: (_key, fn) => fn(run),
-    onChange: (listener) => tracker.feed.subscribe(listener),
+    onChange: (listener) => feed.subscribe(listener),
     close: () => lite.close(),
   };
 }
@@ -138,8 +95,8 @@ export function withDefaultUser(url: string): string {
 /**
  * Opens a pool on a real PostgreSQL server. With a schema, every connection works inside it
  * (the schema is created when missing), which keeps parallel test suites apart.
- * Writes are announced to the other processes on the same database (NOTIFY), and once something
- * listens to onChange this process hears theirs (LISTEN).
+ * What writes say they changed is announced to the other processes on the same database (NOTIFY),
+ * and once something listens to onChange this process hears theirs (LISTEN).
  */
 export async function openPostgres(url: string, schema?: string): Promise<Db> {
   if (schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error('Bad schema name');
@@ -155,46 +112,56 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: 10, options });
   await pool.query('SELECT 1');
   const remote = new RemoteChanges({ connectionString: url, options }, schema ? `portal_changes_${schema}` : 'portal_changes');
-  const tracker = new Tracker((change) => {
-    tracker.feed.emit(change);
-    remote.announce(pool, change);
-  }, true);
-  remote.onChange((change) => tracker.feed.emit(change));
-  const onClient = (client: pg.PoolClient): Connection =>
-    tracker.connection({
-      async query<T>(sql: string, params?: unknown[]) {
-        return (await client.query(sql, params as unknown[])).rows as T[];
-      },
-      async exec(sql: string) {
-        await client.query(sql);
-      },
-    });
-  const run = tracker.connection({
+  const feed = new ChangeFeed();
+  remote.onChange((change) => feed.emit(change));
+  /** Outside a transaction a write is committed when its statement is: told here at once, to the others best effort (their cache lifetime is the safety net). */
+  const committed = async (client: pg.Pool | pg.PoolClient, change: Change) => {
+    feed.emit(change);
+    const { sql, params } = remote.notification(change);
+    await client.query(sql, params).catch(() => undefined);
+  };
+  const onClient = (client: pg.Pool | pg.PoolClient): Connection => ({
     async query<T>(sql: string, params?: unknown[]) {
-      return (await pool.query(sql, params as unknown[])).rows as T[];
+      return (await client.query(sql, params as unknown[])).rows as T[];
     },
-    async exec(sql) {
-      await pool.query(sql);
+    async exec(sql: string) {
+      try {
+        await client.query(sql);
+      } finally {
+        await committed(client, 'all');
+      }
     },
+    changed: (references) => committed(client, references),
   });
+  const run = onClient(pool);
   return {
     kind: 'postgres',
     query: run.query,
-    transaction: (fn) =>
-      tracker.transaction(async (wrap) => {
-        const client = await pool.connect();
-        try {
-          await client.query('BEGIN');
-          const result = await fn(wrap({ query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params as unknown[])).rows as T[] }));
-          await client.query('COMMIT');
-          return result;
-        } catch (error) {
-          await client.query('ROLLBACK');
-          throw error;
-        } finally {
-          client.release();
-        }
-      }),
+    changed: run.changed,
+    async transaction(fn) {
+      const client = await pool.connect();
+      let change: Change | undefined;
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params as unknown[])).rows as T[],
+          // The other processes hear it when the transaction commits (NOTIFY is transactional).
+          changed: async (references) => {
+            change = mergeChanges(change, references);
+            const { sql, params } = remote.notification(references);
+            await client.query(sql, params);
+          },
+        });
+        await client.query('COMMIT');
+        if (change) feed.emit(change);
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
     exec: run.exec,
     async withAdvisoryLock(key, fn) {
       const client = await pool.connect();
@@ -210,7 +177,7 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
       }
     },
     onChange(listener) {
-      const unsubscribe = tracker.feed.subscribe(listener);
+      const unsubscribe = feed.subscribe(listener);
       remote.listen();
       return unsubscribe;
     },

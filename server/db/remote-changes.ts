@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { ChangeFeed, type ChangeListener, type TableChange } from './changes.ts';
+import { ChangeFeed, type Change, type ChangeListener } from './changes.ts';
 
-/** NOTIFY payloads are limited to 8000 bytes; a longer list of tables is sent as "everything". */
+/** NOTIFY payloads are limited to 8000 bytes; a longer list of references is sent as "everything". */
 const MAX_PAYLOAD = 7000;
 const RETRY_MIN_MS = 500;
 const RETRY_MAX_MS = 30_000;
 
 /**
  * Writes shared between the processes of the portal on one PostgreSQL database: each process
- * announces the tables it wrote with NOTIFY on a channel and hears the others' on a connection of
- * its own that LISTENs there. While that connection is down nothing is heard, so every loss and
- * every reconnection is reported as 'all' (a cache then drops everything it holds).
+ * announces what it changed (the references its repositories name) with NOTIFY on a channel and
+ * hears the others' on a connection of its own that LISTENs there. A NOTIFY sent inside a
+ * transaction is delivered when it commits and never when it rolls back. While the listening
+ * connection is down nothing is heard, so every loss and every reconnection is reported as 'all'
+ * (a cache then drops everything it holds).
  */
 export class RemoteChanges {
   /** Tells this process's own announcements apart from the others'. */
@@ -35,12 +37,13 @@ export class RemoteChanges {
     return this.feed.subscribe(listener);
   }
 
-  /** Tells the other processes what this one wrote (best effort: their cache lifetime is the safety net). */
-  announce(pool: pg.Pool, change: TableChange): void {
-    if (this.closed) return;
-    const tables = change === 'all' ? '*' : [...change].join(',');
-    const payload = `${this.origin} ${tables.length > MAX_PAYLOAD ? '*' : tables}`;
-    pool.query('SELECT pg_notify($1, $2)', [this.channel, payload]).catch(() => undefined);
+  /**
+   * The statement that tells the other processes about a change, to run on the connection that
+   * wrote (inside its transaction, so that they hear it on commit).
+   */
+  notification(change: Change): { sql: string; params: [string, string] } {
+    const references = change === 'all' ? '*' : JSON.stringify(change);
+    return { sql: 'SELECT pg_notify($1, $2)', params: [this.channel, `${this.origin} ${references.length > MAX_PAYLOAD ? '*' : references}`] };
   }
 
   /** Starts hearing the other processes (once; reconnects after a loss). */
@@ -67,8 +70,8 @@ export class RemoteChanges {
       if (message.channel !== this.channel || !message.payload) return;
       const space = message.payload.indexOf(' ');
       if (message.payload.slice(0, space) === this.origin) return;
-      const tables = message.payload.slice(space + 1);
-      this.feed.emit(tables === '*' ? 'all' : new Set(tables.split(',')));
+      const references = message.payload.slice(space + 1);
+      this.feed.emit(references === '*' ? 'all' : parseReferences(references));
     });
     try {
       await client.connect();
@@ -109,4 +112,15 @@ export class RemoteChanges {
       await client.end().catch(() => undefined);
     }
   }
+}
+
+/** The references of a notification; anything unreadable counts as "everything changed". */
+function parseReferences(text: string): Change {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (Array.isArray(parsed) && parsed.every((item) => typeof item === 'string')) return parsed;
+  } catch {
+    // Not ours or damaged: fall through.
+  }
+  return 'all';
 }

@@ -1,215 +1,153 @@
-import { createHash } from 'node:crypto';
-import type { TableChange } from '../db/changes.ts';
+import { createCache, createStorage } from 'async-cache-dedupe';
+import type { Change } from '../db/changes.ts';
 import { compressBody, COMPRESSION_THRESHOLD_BYTES, type ContentEncoding } from './content-encoding.ts';
 
-/** Bookkeeping bytes counted per answer beside its bodies (key, words, maps). */
-const OVERHEAD_BYTES = 512;
-/** At most this many request URLs point at one stored answer on average. */
-const ALIASES_PER_ANSWER = 4;
-
-/** What a route sent, to be kept: the serialised body and the reads it came from. */
-export interface AnswerSource {
-  /** The body exactly as the route serialised it. */
-  body: Buffer;
+/** What a route sent for a public read: its status and the body exactly as it serialised it. */
+export interface ComputedAnswer {
+  status: number;
   contentType: string;
-  /**
-   * The other headers the route's hooks set (security headers): sent again with every copy that
-   * is served before those hooks run.
-   */
-  headers: Readonly<Record<string, string | string[]>>;
-  /** Every word of every statement the answer was read with (see statementWords). */
-  words: ReadonlySet<string>;
+  body: Buffer;
 }
 
-/** One kept answer: the body, its tag, and its compressed forms made on first demand. */
-export class CachedAnswer {
-  readonly etag: string;
+/** A public read to answer: its key, what its answer depends on, and how to compute it. */
+export interface PublicRead {
+  key: string;
+  /** The references the answer depends on (see Queryable.changed). */
+  references: readonly string[];
+  compute(): Promise<ComputedAnswer>;
+}
+
+/** One answer, kept or not: the body, its compressed forms made on first demand, what the first send added. */
+export class KeptAnswer {
   /** Large enough to be sent compressed to a client that accepts it. */
   readonly compressible: boolean;
-  readonly expiresAt: number;
-  /** Removed from the cache (invalidated, expired or evicted): never served again. */
-  dead = false;
+  /** The tag the first send got from @fastify/etag. */
+  etag: string | undefined;
+  /**
+   * The other headers the first send got from the plugins' hooks (the security headers), sent
+   * again with every copy served before those hooks run; undefined until the first send.
+   */
+  headers: Readonly<Record<string, string | string[]>> | undefined;
   private readonly variants = new Map<ContentEncoding, Buffer>();
 
   constructor(
-    readonly key: string,
-    readonly source: AnswerSource,
-    expiresAt: number,
-    private readonly onGrow: (answer: CachedAnswer, bytes: number) => void = () => undefined,
+    readonly computed: ComputedAnswer,
+    readonly references: readonly string[],
+    /** The change mark taken before the read began (see ChangeMarks). */
+    readonly begun: number,
   ) {
-    this.expiresAt = expiresAt;
-    this.etag = `W/"${createHash('sha1').update(source.body).digest('base64url')}"`;
-    this.compressible = source.body.length >= COMPRESSION_THRESHOLD_BYTES;
-  }
-
-  get body(): Buffer {
-    return this.source.body;
-  }
-
-  /** Bytes this answer holds. */
-  get size(): number {
-    let size = OVERHEAD_BYTES + this.source.body.length;
-    for (const variant of this.variants.values()) size += variant.length;
-    return size;
+    this.compressible = computed.body.length >= COMPRESSION_THRESHOLD_BYTES;
   }
 
   /** The body in an encoding (compressed once, then kept), or as it is for none. */
   encoded(encoding: ContentEncoding | undefined): Buffer {
-    if (!encoding || !this.compressible) return this.source.body;
+    if (!encoding || !this.compressible) return this.computed.body;
     let variant = this.variants.get(encoding);
     if (!variant) {
-      variant = compressBody(encoding, this.source.body);
+      variant = compressBody(encoding, this.computed.body);
       this.variants.set(encoding, variant);
-      this.onGrow(this, variant.length);
     }
     return variant;
   }
 }
 
-export interface AnswerCacheOptions {
-  /** How long an answer may be served without a write invalidating it (a safety net). */
-  ttlMs: number;
-  /** Bytes all kept answers may hold together; the least recently used go first. */
-  maxBytes: number;
-  now?: () => number;
+/**
+ * Which references changed since a mark, for the reads still running: a read that began before a
+ * write it depends on may carry the data from before it, and is then sent but not kept.
+ */
+class ChangeMarks {
+  private count = 0;
+  private allAt = 0;
+  private readonly at = new Map<string, number>();
+
+  mark(): number {
+    return this.count;
+  }
+
+  note(change: Change, readsRunning: boolean): void {
+    this.count += 1;
+    if (change === 'all') this.allAt = this.count;
+    // Only running reads ask (unchangedSince): with none, nothing needs remembering.
+    else if (readsRunning) for (const reference of change) this.at.set(reference, this.count);
+    if (!readsRunning) this.at.clear();
+  }
+
+  unchangedSince(begun: number, references: readonly string[]): boolean {
+    if (this.allAt > begun) return false;
+    return this.count === begun || references.every((reference) => (this.at.get(reference) ?? 0) <= begun);
+  }
 }
 
+export interface AnswerCacheOptions {
+  /** How long an answer may be served without a write dropping it (a safety net), in seconds. */
+  ttlSeconds: number;
+  /** How many answers are kept at most; the least recently used go first. */
+  maxEntries: number;
+}
+
+/** The name of the cached function, and so the prefix of its storage keys. */
+const NAME = 'publicRead';
+
 /**
- * Answers of public reads by key, with table-level invalidation: every answer knows the words of
- * the statements it was read with, and a write to a table drops every answer whose statements
- * named it. Bounded in bytes (least recently used first) and in age (ttlMs).
- *
- * A read that began before a write to one of its tables may carry the data from before that
- * write: `begin()` is taken before the read and `put()` refuses to keep what such a read returns.
+ * Answers of public reads by key, kept by async-cache-dedupe in its memory storage with their
+ * references: concurrent reads of one key are computed once, and a write drops exactly the
+ * answers that name a reference it changed. Bounded in entries (least recently used first) and in
+ * age (ttlSeconds).
  */
 export class AnswerCache {
-  private readonly answers = new Map<string, CachedAnswer>();
-  /** Request URLs (as sent) whose answer is a kept one: served before the query is even parsed. */
-  private readonly aliases = new Map<string, CachedAnswer>();
-  private readonly byWord = new Map<string, Set<CachedAnswer>>();
-  /** Per table, the change count at its last write; and that of the last change of everything. */
-  private readonly writtenAt = new Map<string, number>();
-  private allWrittenAt = 0;
-  private changes = 0;
-  private bytes = 0;
-  private readonly now: () => number;
+  private readonly storage;
+  private readonly cache;
+  private readonly marks = new ChangeMarks();
+  /** Reads being computed now, by key. */
+  private readonly running = new Map<string, PublicRead>();
 
   constructor(private readonly options: AnswerCacheOptions) {
-    this.now = options.now ?? Date.now;
+    this.storage = createStorage('memory', { size: options.maxEntries, invalidation: true });
+    this.cache = createCache({ storage: { type: 'custom', options: { storage: this.storage } } }).define(
+      NAME,
+      {
+        serialize: (read: PublicRead) => read.key,
+        references: (read: PublicRead) => [...read.references],
+        // 0 sends without keeping: a failed status, or a read a write overtook.
+        ttl: (answer: KeptAnswer) =>
+          answer.computed.status === 200 && this.marks.unchangedSince(answer.begun, answer.references) ? this.options.ttlSeconds : 0,
+      },
+      (read: PublicRead) => this.compute(read),
+    );
   }
 
-  /** Number of kept answers and their bytes (for tests and logs). */
-  get stats(): { answers: number; bytes: number; aliases: number } {
-    return { answers: this.answers.size, bytes: this.bytes, aliases: this.aliases.size };
+  /** A live kept answer by key, without computing it. */
+  async get(key: string): Promise<KeptAnswer | undefined> {
+    // The key under which define() stores the answer of `key`: `<name>~<key>`.
+    return (await this.storage.get(`${NAME}~${key}`)) as KeptAnswer | undefined;
   }
 
-  /** A mark to take before reading an answer, for put(). */
-  begin(): number {
-    return this.changes;
+  /** The kept answer of a read, or the answer computed now (once for all who ask meanwhile). */
+  answer(read: PublicRead): Promise<KeptAnswer> {
+    return this.cache[NAME](read) as Promise<KeptAnswer>;
   }
 
-  /** A live answer by key; marks it recently used. */
-  get(key: string): CachedAnswer | undefined {
-    const answer = this.answers.get(key);
-    if (!answer) return undefined;
-    if (answer.expiresAt <= this.now()) {
-      this.remove(answer);
-      return undefined;
-    }
-    this.answers.delete(key);
-    this.answers.set(key, answer);
-    return answer;
-  }
-
-  /** A live answer by the URL a request was sent to (see alias). */
-  byUrl(url: string): CachedAnswer | undefined {
-    const answer = this.aliases.get(url);
-    if (!answer) return undefined;
-    if (answer.dead || !this.get(answer.key)) {
-      this.aliases.delete(url);
-      return undefined;
-    }
-    return answer;
-  }
-
-  /** Remembers that a request URL is answered by a kept answer. */
-  alias(url: string, answer: CachedAnswer): void {
-    if (answer.dead || this.aliases.get(url) === answer) return;
-    this.aliases.delete(url);
-    this.aliases.set(url, answer);
-    const limit = Math.max(64, this.answers.size * ALIASES_PER_ANSWER);
-    while (this.aliases.size > limit) this.aliases.delete(this.aliases.keys().next().value!);
-  }
-
-  /**
-   * Keeps an answer read since `begun` (a begin() mark) unless a table it read was written since,
-   * and returns it (kept or not, it is what the route sent).
-   */
-  put(key: string, source: AnswerSource, begun: number): CachedAnswer {
-    const fresh = new CachedAnswer(key, source, this.now() + this.options.ttlMs, (answer, grown) => {
-      if (answer.dead) return;
-      this.bytes += grown;
-      this.evict();
-    });
-    if (!this.unchangedSince(begun, source.words) || fresh.size > this.options.maxBytes) {
-      fresh.dead = true;
-      return fresh;
-    }
-    const old = this.answers.get(key);
-    if (old) this.remove(old);
-    this.answers.set(key, fresh);
-    this.bytes += fresh.size;
-    for (const word of source.words) {
-      let set = this.byWord.get(word);
-      if (!set) this.byWord.set(word, (set = new Set()));
-      set.add(fresh);
-    }
-    this.evict();
-    return fresh;
-  }
-
-  /** Drops every answer a committed write may have changed. */
-  invalidate(change: TableChange): void {
-    this.changes += 1;
-    if (change === 'all') {
-      this.allWrittenAt = this.changes;
-      for (const answer of this.answers.values()) answer.dead = true;
-      this.answers.clear();
-      this.aliases.clear();
-      this.byWord.clear();
-      this.bytes = 0;
-      return;
-    }
-    for (const table of change) {
-      this.writtenAt.set(table, this.changes);
-      const hit = this.byWord.get(table);
-      if (hit) for (const answer of [...hit]) this.remove(answer);
+  /** Drops every answer a committed write changed. */
+  invalidate(change: Change): void {
+    this.marks.note(change, this.running.size > 0);
+    if (change === 'all') void this.cache.clear();
+    else void this.storage.invalidate([...change]);
+    // Whoever asks from now on gets a fresh read, not one that began before the write.
+    for (const read of this.running.values()) {
+      if (change === 'all' || read.references.some((reference) => change.includes(reference))) {
+        this.running.delete(read.key);
+        void this.cache.clear(NAME, read);
+      }
     }
   }
 
-  private unchangedSince(begun: number, words: ReadonlySet<string>): boolean {
-    if (this.allWrittenAt > begun) return false;
-    if (this.changes === begun) return true;
-    for (const word of words) if ((this.writtenAt.get(word) ?? 0) > begun) return false;
-    return true;
-  }
-
-  private evict(): void {
-    while (this.bytes > this.options.maxBytes && this.answers.size > 0) {
-      this.remove(this.answers.values().next().value!);
-    }
-  }
-
-  private remove(answer: CachedAnswer): void {
-    if (answer.dead) return;
-    answer.dead = true;
-    this.answers.delete(answer.key);
-    this.bytes -= answer.size;
-    for (const word of answer.source.words) {
-      const set = this.byWord.get(word);
-      if (!set) continue;
-      set.delete(answer);
-      if (!set.size) this.byWord.delete(word);
+  private async compute(read: PublicRead): Promise<KeptAnswer> {
+    const begun = this.marks.mark();
+    this.running.set(read.key, read);
+    try {
+      return new KeptAnswer(await read.compute(), read.references, begun);
+    } finally {
+      if (this.running.get(read.key) === read) this.running.delete(read.key);
     }
   }
 }

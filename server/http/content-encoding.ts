@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 
 /** Answers smaller than this are sent as they are (the server's compression threshold). */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
@@ -9,8 +10,9 @@ type ZstdZlib = typeof zlib & { zstdCompressSync?: (data: Buffer) => Buffer };
 const zstdCompressSync = (zlib as ZstdZlib).zstdCompressSync;
 
 /**
- * The encodings the server offers, preferred first, as @fastify/compress offers them (zstd only
- * where Node has it), with the same settings: brotli at quality 4, zlib defaults.
+ * The encodings @fastify/compress offers, preferred first (zstd only where Node has it), with its
+ * settings: brotli at quality 4, zlib defaults. A kept answer is compressed here once per encoding
+ * because the plugin compresses on every send and keeps nothing.
  */
 const COMPRESSORS: Partial<Record<ContentEncoding, (data: Buffer) => Buffer>> = {
   ...(zstdCompressSync ? { zstd: (data: Buffer) => zstdCompressSync(data) } : {}),
@@ -18,7 +20,7 @@ const COMPRESSORS: Partial<Record<ContentEncoding, (data: Buffer) => Buffer>> = 
   gzip: (data) => zlib.gzipSync(data),
   deflate: (data) => zlib.deflateSync(data),
 };
-const OFFERED: readonly string[] = [...Object.keys(COMPRESSORS), 'identity'];
+const OFFERED = [...Object.keys(COMPRESSORS), 'identity'];
 
 /** Compresses a body with one of the offered encodings. */
 export function compressBody(encoding: ContentEncoding, body: Buffer): Buffer {
@@ -26,32 +28,13 @@ export function compressBody(encoding: ContentEncoding, body: Buffer): Buffer {
 }
 
 /**
- * The encoding to answer an Accept-Encoding header with, or undefined for none (identity):
- * the highest q the client gives, a tie going to the server's preference; `*` stands for the
- * server's first choice and x-gzip for gzip, as @fastify/compress negotiates.
+ * The encoding to answer an Accept-Encoding header with, or undefined for none (identity),
+ * negotiated as @fastify/compress does: with the same negotiator, `*` and x-gzip read as gzip.
  */
 export function parseAcceptEncoding(header: string | undefined): ContentEncoding | undefined {
   if (!header) return undefined;
-  let best: string | undefined;
-  let bestQ = 0;
-  let bestRank = Infinity;
-  for (const part of header.toLowerCase().split(',')) {
-    const [rawName, ...params] = part.split(';');
-    let name = rawName.trim();
-    if (name === 'x-gzip') name = 'gzip';
-    if (name === '*') name = OFFERED[0];
-    const rank = OFFERED.indexOf(name);
-    if (rank < 0) continue;
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const q = qParam === undefined ? 1 : Number(qParam.slice(2));
-    if (!(q > 0)) continue;
-    if (q > bestQ || (q === bestQ && rank < bestRank)) {
-      best = name;
-      bestQ = q;
-      bestRank = rank;
-    }
-  }
-  return best === undefined || best === 'identity' ? undefined : (best as ContentEncoding);
+  const chosen = negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), OFFERED);
+  return chosen && chosen !== 'identity' ? (chosen as ContentEncoding) : undefined;
 }
 
 const negotiated = new Map<string, ContentEncoding | undefined>();

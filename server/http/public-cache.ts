@@ -3,8 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod,
 import { SystemRole } from '../../common/roles.ts';
 import { ACCESS } from '../auth/access.ts';
 import { SESSION_COOKIE } from '../auth/session.ts';
-import { recordReads } from '../db/changes.ts';
-import { AnswerCache, type CachedAnswer } from './answer-cache.ts';
+import { AnswerCache, type KeptAnswer } from './answer-cache.ts';
 import { negotiateEncoding } from './content-encoding.ts';
 
 /**
@@ -13,39 +12,50 @@ import { negotiateEncoding } from './content-encoding.ts';
  */
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 
-/** Route config of a public read: open to anyone, the same for everyone, kept until a write changes it. */
-export const PUBLIC_READ = { access: ACCESS.any, publicCache: true };
+/** The validated params and query of a request, from which a route names what its answer depends on. */
+export interface ReadInput {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+}
 
-/** A cached route's request on its way: the key, the cache mark taken before reading, the words read. */
-interface PublicRead {
-  key: string;
-  begun: number;
-  words: Set<string>;
+/** What a public read's answer depends on: the references its repositories name (see Queryable.changed). */
+export type ReadReferences = readonly string[] | ((input: ReadInput) => readonly string[]);
+
+/**
+ * Route config of a public read: open to anyone, the same for everyone, kept until a write
+ * changes one of the references it depends on.
+ */
+export function publicRead(references: ReadReferences) {
+  return { access: ACCESS.any, publicCache: { references } };
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The answer depends on nothing but the path and the query (never on who asks, a cookie or a
-     * header): it is kept and served to everyone until a write to a table it read. Only for GET
-     * routes open to anyone (access Any) without a rate limit; the handler runs as for an
-     * anonymous caller.
+     * header) and on the data the references name: it is kept and served to everyone until a
+     * write changes one of them. Only for GET routes open to anyone (access Any) without a rate
+     * limit; the handler runs as for an anonymous caller and returns its answer.
      */
-    publicCache?: boolean;
+    publicCache?: { references: ReadReferences };
   }
   interface FastifyRequest {
-    publicRead: PublicRead | null;
+    /** The answer of a public read on its way out (see registerPublicCache). */
+    publicAnswer: KeptAnswer | null;
   }
 }
 
 export interface PublicCacheOptions {
-  /** Longest life of a kept answer; 0 turns the cache off. */
+  /** Longest life of a kept answer in seconds; 0 turns the cache off. */
   ttlSeconds: number;
-  maxMegabytes: number;
+  /** How many answers are kept at most. */
+  maxEntries: number;
 }
 
 /** Headers the cache sets itself, or that belong to one response only: never replayed. */
 const OWN_HEADERS = new Set(['content-type', 'content-length', 'content-encoding', 'etag', 'cache-control', 'vary', 'set-cookie', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+/** At most this many request URLs are remembered as spellings of kept answers. */
+const MAX_ALIASES = 4096;
 
 /** The key of a request: the route and its validated (coerced, defaulted, cleaned) params and query. */
 function normalisedKey(request: FastifyRequest): string {
@@ -56,42 +66,31 @@ function normalisedKey(request: FastifyRequest): string {
   return `${request.routeOptions.url} ${canonical(request.params)} ${canonical(request.query)}`;
 }
 
-/** True when If-None-Match names the tag (weak comparison, as for GET). */
-export function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  const bare = etag.replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
-}
-
 /** The request carries a session cookie (a signed-in caller, or one whose session has ended). */
 function hasSessionCookie(request: FastifyRequest): boolean {
   const cookie = request.headers.cookie;
   return cookie !== undefined && cookie.includes(`${SESSION_COOKIE}=`);
 }
 
-/**
- * Sets the headers of a kept answer on the reply and returns the body to send (in the encoding
- * the client accepts), or null with status 304 when the client already holds it.
- */
-function answerWith(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): Buffer | null {
-  reply.header('etag', answer.etag);
+/** Sets the headers of a kept answer that every copy carries. */
+function describe(reply: FastifyReply, answer: KeptAnswer): void {
+  reply.code(answer.computed.status);
+  reply.header('content-type', answer.computed.contentType);
   reply.header('cache-control', PUBLIC_CACHE_CONTROL);
-  if (answer.compressible) {
-    const vary = reply.getHeader('vary');
-    if (vary === undefined) reply.header('vary', 'accept-encoding');
-    else if (!String(vary).toLowerCase().includes('accept-encoding')) reply.header('vary', `${String(vary)}, accept-encoding`);
-  }
-  if (etagMatches(request.headers['if-none-match'], answer.etag)) {
-    reply.code(304);
-    reply.removeHeader('content-type');
-    reply.removeHeader('content-encoding');
-    return null;
-  }
-  reply.header('content-type', answer.source.contentType);
-  // As @fastify/compress: nothing compressed for a client that says x-no-compression.
-  const compress = answer.compressible && request.headers['x-no-compression'] === undefined;
-  const encoding = compress ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
+  if (answer.etag) reply.header('etag', answer.etag);
+}
+
+/**
+ * The body of a kept answer in the encoding the client accepts, with Content-Encoding and Vary
+ * set. As @fastify/compress: nothing compressed for a client that says x-no-compression; the
+ * plugin sees Content-Encoding set and leaves the body alone.
+ */
+function encodedBody(request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer): Buffer {
+  if (!answer.compressible) return answer.computed.body;
+  const vary = reply.getHeader('vary');
+  if (vary === undefined) reply.header('vary', 'accept-encoding');
+  else if (!String(vary).toLowerCase().includes('accept-encoding')) reply.header('vary', `${String(vary)}, accept-encoding`);
+  const encoding = request.headers['x-no-compression'] === undefined ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
   if (encoding) reply.header('content-encoding', encoding);
   return answer.encoded(encoding);
 }
@@ -103,61 +102,76 @@ function asArray<T>(hooks: T | T[] | undefined): T[] {
 
 /**
  * Caches the answers of the routes that declare `config.publicCache` (public, person-independent
- * reads: registry, news, regions, address lookups). Register it before the other plugins.
+ * reads: registry, news, regions, address lookups) in an AnswerCache. Register it before the
+ * other plugins, and @fastify/etag after it.
  *
+ * - The route's handler runs as for an anonymous caller (request.auth is null) through the
+ *   cache: concurrent requests of one key share one computation, and a 200 is kept as the route
+ *   serialised it with the references the route names.
+ * - Every copy goes out the same way: Cache-Control, the ETag @fastify/etag gave the first one
+ *   (and its 304 to a client that holds it), the body compressed once per encoding.
  * - An anonymous GET of a URL answered before is served in the first onRequest hook, before the
- *   query is parsed, with the headers the other hooks set on the first answer (the security
- *   headers) sent again as they were.
- * - Any other request goes the usual way (security headers, the caller's session, validation);
- *   then the key is the route with its normalised params and query, and a kept answer is served.
- * - Else the handler runs as for an anonymous caller (request.auth is null) with its statements
- *   recorded; a 200 without cookies is kept as serialised, its compressed forms made on first
- *   demand, and sent from the cache the same way as every later copy (ETag, Cache-Control, 304
- *   on If-None-Match).
+ *   query is parsed, with the headers the other plugins set on the first answer (the security
+ *   headers) sent again as they were. This hand-written path is what keeps a kept answer as fast
+ *   as a bare node:http server replaying it: through the routing, validation and the plugins'
+ *   hooks a copy costs several times as much.
  * - The request log has a line for each answer computed, none for the copies served.
- * - Every write through app.db drops the answers that read the table it wrote (on PostgreSQL the
- *   writes of the other processes too); the cache is bounded in bytes and in age.
+ * - A write drops the answers that name a reference it changed (db.onChange: on PostgreSQL the
+ *   writes of the other processes too); the cache is bounded in entries and in age.
  */
 export function registerPublicCache(app: FastifyInstance, options: PublicCacheOptions): void {
-  app.decorateRequest('publicRead', null);
+  app.decorateRequest('publicAnswer', null);
   if (options.ttlSeconds <= 0) return;
-  const cache = new AnswerCache({ ttlMs: options.ttlSeconds * 1000, maxBytes: options.maxMegabytes * 1024 * 1024 });
+  const cache = new AnswerCache({ ttlSeconds: options.ttlSeconds, maxEntries: options.maxEntries });
   const stop = app.db.onChange((change) => cache.invalidate(change));
   app.addHook('onClose', async () => {
     stop();
   });
+  /** Request URLs (as sent) whose answer is kept under a key. */
+  const aliases = new Map<string, string>();
 
-  app.addHook('onRequest', function servedByUrl(request, reply, done) {
-    const answer = request.method === 'GET' ? cache.byUrl(request.url) : undefined;
-    if (!answer || hasSessionCookie(request)) return done();
-    reply.headers(answer.source.headers);
-    void reply.send(answerWith(request, reply, answer) ?? undefined);
+  app.addHook('onRequest', async function servedByUrl(request, reply) {
+    const key = request.method === 'GET' ? aliases.get(request.url) : undefined;
+    if (key === undefined || hasSessionCookie(request)) return;
+    const answer = await cache.get(key);
+    if (!answer?.headers) {
+      aliases.delete(request.url);
+      return;
+    }
+    reply.headers(answer.headers);
+    describe(reply, answer);
+    return reply.send(encodedBody(request, reply, answer));
   });
 
+  /** Records what the first send of an answer got from the plugins' hooks, and sends the encoded body. */
   function keepAndSend(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void): void {
-    const read = request.publicRead;
-    if (!read || reply.statusCode !== 200 || reply.hasHeader('set-cookie') || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
-      return done(null, payload);
+    const answer = request.publicAnswer;
+    if (!answer || reply.statusCode !== answer.computed.status) return done(null, payload);
+    request.publicAnswer = null;
+    if (!answer.headers && answer.computed.status === 200) {
+      answer.etag = reply.getHeader('etag') as string | undefined;
+      const headers: Record<string, string | string[]> = {};
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined && !OWN_HEADERS.has(name)) headers[name] = Array.isArray(value) ? value : String(value);
+      }
+      answer.headers = headers;
+      app.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'public read computed');
     }
-    request.publicRead = null;
-    app.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'public read computed');
-    const headers: Record<string, string | string[]> = {};
-    for (const [name, value] of Object.entries(reply.getHeaders())) {
-      if (value !== undefined && !OWN_HEADERS.has(name)) headers[name] = Array.isArray(value) ? value : String(value);
+    if (answer.headers) {
+      if (aliases.size >= MAX_ALIASES) aliases.delete(aliases.keys().next().value!);
+      aliases.set(request.url, normalisedKey(request));
     }
-    const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
-    const answer = cache.put(read.key, { body, contentType: String(reply.getHeader('content-type')), headers, words: read.words }, read.begun);
-    cache.alias(request.url, answer);
-    done(null, answerWith(request, reply, answer));
+    done(null, encodedBody(request, reply, answer));
   }
 
   app.addHook('onRoute', (route: RouteOptions) => {
-    if (!route.config?.publicCache) return;
+    const config = route.config?.publicCache;
+    if (!config) return;
     const methods = asArray(route.method);
     // The HEAD route Fastify adds beside a GET one shares its config; it answers from the handler as is.
     if (methods.every((method) => method === 'HEAD')) return;
     if (methods.some((method) => method !== 'GET')) throw new Error(`Route ${route.url}: only GET answers can be cached`);
-    if (!route.config.access?.includes(SystemRole.Any)) throw new Error(`Route ${route.url} caches its answers but is not open to anyone`);
+    if (!route.config?.access?.includes(SystemRole.Any)) throw new Error(`Route ${route.url} caches its answers but is not open to anyone`);
     // A kept answer is served before any hook of the route: a limit would not be counted.
     if (route.config.rateLimit) throw new Error(`Route ${route.url} caches its answers but has a rate limit`);
     // Copies of kept answers go out thousands of times a second and say nothing of anyone: the
@@ -167,19 +181,23 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
     const handler = route.handler as RouteHandlerMethod;
     // Before @fastify/compress's own onSend: the cache compresses (once) and sets Content-Encoding itself.
     route.onSend = [keepAndSend, ...asArray(route.onSend)];
-    route.handler = function cachedHandler(this: FastifyInstance, request, reply) {
+    route.handler = async function cachedHandler(this: FastifyInstance, request, reply) {
       if (request.method !== 'GET') return handler.call(this, request, reply);
-      const key = normalisedKey(request);
-      const kept = cache.get(key);
-      if (kept) {
-        cache.alias(request.url, kept);
-        return reply.send(answerWith(request, reply, kept) ?? undefined);
-      }
+      const input = { params: request.params as Record<string, unknown>, query: request.query as Record<string, unknown> };
       // The answer is everybody's: it is computed as for an anonymous caller.
       request.auth = null;
-      const read: PublicRead = { key, begun: cache.begin(), words: new Set() };
-      request.publicRead = read;
-      return recordReads(read.words, () => handler.call(this, request, reply));
+      const answer = await cache.answer({
+        key: normalisedKey(request),
+        references: typeof config.references === 'function' ? config.references(input) : config.references,
+        compute: async () => {
+          const payload: unknown = await handler.call(this, request, reply);
+          if (payload === reply || payload === undefined) throw new Error(`Route ${route.url} caches its answers but sent one itself`);
+          return { status: reply.statusCode, contentType: 'application/json; charset=utf-8', body: Buffer.from(reply.serialize(payload) as string) };
+        },
+      });
+      request.publicAnswer = answer;
+      describe(reply, answer);
+      return reply.send(answer.computed.body);
     };
   });
 }

@@ -1,5 +1,16 @@
 import type { Queryable } from '../db/db.ts';
 
+/**
+ * What cached answers about institutions depend on (see Queryable.changed): every list of them
+ * (registry pages, rating), one card, one institution's services. A write of an institution's
+ * row changes `list` and its `card`; a write of its services changes its `services`.
+ */
+export const institutionReferences = {
+  list: 'institutions',
+  card: (id: number) => `institution:${id}`,
+  services: (id: number) => `institution:${id}:services`,
+};
+
 export interface InstitutionRow {
   id: number;
   caption: string;

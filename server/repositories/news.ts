@@ -2,6 +2,20 @@ import type { Queryable } from '../db/db.ts';
 
 export type NewsKind = 'news' | 'every-mother' | 'subsidy-contest';
 
+/**
+ * What cached answers of news depend on and what writes of news change (see Queryable.changed):
+ * the lists of a kind, and one card.
+ */
+export const newsReferences = {
+  list: (kind: NewsKind) => `news:${kind}`,
+  card: (kind: NewsKind, id: number) => `news:${kind}:${id}`,
+};
+
+export interface NewsText {
+  title: string;
+  content: string;
+}
+
 export interface NewsCard {
   id: number;
   title: string;
@@ -33,4 +47,25 @@ export async function findNews(db: Queryable, kind: NewsKind, id: number): Promi
     [kind, id],
   );
   return rows[0];
+}
+
+/** Publishes a news card of a kind now; returns its id. */
+export async function createNews(db: Queryable, kind: NewsKind, text: NewsText): Promise<number> {
+  const [{ id }] = await db.query<{ id: number }>('INSERT INTO news (kind, title, content) VALUES ($1, $2, $3) RETURNING id', [kind, text.title, text.content]);
+  await db.changed([newsReferences.list(kind)]);
+  return id;
+}
+
+/** Changes the title and text of a news card of a kind; false when there is no such card. */
+export async function updateNews(db: Queryable, kind: NewsKind, id: number, text: NewsText): Promise<boolean> {
+  const rows = await db.query('UPDATE news SET title = $3, content = $4 WHERE kind = $1 AND id = $2 RETURNING id', [kind, id, text.title, text.content]);
+  if (rows.length) await db.changed([newsReferences.list(kind), newsReferences.card(kind, id)]);
+  return rows.length > 0;
+}
+
+/** Deletes a news card of a kind; false when there is no such card. */
+export async function deleteNews(db: Queryable, kind: NewsKind, id: number): Promise<boolean> {
+  const rows = await db.query('DELETE FROM news WHERE kind = $1 AND id = $2 RETURNING id', [kind, id]);
+  if (rows.length) await db.changed([newsReferences.list(kind), newsReferences.card(kind, id)]);
+  return rows.length > 0;
 }

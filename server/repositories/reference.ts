@@ -1,5 +1,15 @@
 import type { Queryable } from '../db/db.ts';
 
+/**
+ * What cached answers of the address lookups depend on (see Queryable.changed): the regions, the
+ * cities of a region, the streets of a city.
+ */
+export const addressReferences = {
+  regions: 'regions',
+  cities: (regionId: number) => `cities:${regionId}`,
+  streets: (cityId: number) => `streets:${cityId}`,
+};
+
 export interface Region {
   id: number;
   caption: string;

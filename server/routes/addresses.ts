@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { PUBLIC_READ } from '../http/public-cache.ts';
+import { publicRead } from '../http/public-cache.ts';
 import { ok, envelopeSchema } from '../http/envelope.ts';
-import { listCities, listRegions, listStreets } from '../repositories/reference.ts';
+import { addressReferences, listCities, listRegions, listStreets } from '../repositories/reference.ts';
 import { lookupList } from './schemas.ts';
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
@@ -9,11 +9,11 @@ const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 /** Cascading address lookups: region -> city -> street. */
 const addressRoutes: FastifyPluginAsync = async (app) => {
   const reply = { 200: envelopeSchema(lookupList) };
-  app.get('/addresses/addr-regions', { config: PUBLIC_READ, schema: { summary: 'Регионы для адреса', response: reply } }, async () =>
+  app.get('/addresses/addr-regions', { config: publicRead([addressReferences.regions]), schema: { summary: 'Регионы для адреса', response: reply } }, async () =>
     ok((await listRegions(app.db)).map((r) => ({ code: r.id, caption: r.caption }))),
   );
   const cities = {
-    config: PUBLIC_READ,
+    config: publicRead(({ query }) => [addressReferences.cities(Number(query.regionId))]),
     schema: {
       summary: 'Населённые пункты региона',
       querystring: { type: 'object', required: ['regionId'], properties: { regionId: id } },
@@ -29,7 +29,7 @@ const addressRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { cityId: number; search: string } }>(
     '/addresses/addr-street',
     {
-      config: PUBLIC_READ,
+      config: publicRead(({ query }) => [addressReferences.streets(Number(query.cityId))]),
       schema: {
         summary: 'Улицы населённого пункта',
         querystring: {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { PUBLIC_READ } from '../http/public-cache.ts';
+import { publicRead } from '../http/public-cache.ts';
 import { HttpError, ok, envelopeSchema } from '../http/envelope.ts';
-import { listRegions } from '../repositories/reference.ts';
-import { findNews, listNews, type NewsKind } from '../repositories/news.ts';
+import { addressReferences, listRegions } from '../repositories/reference.ts';
+import { findNews, listNews, newsReferences, type NewsKind } from '../repositories/news.ts';
 import { MSG } from '../messages.ts';
 import { idParam, pageQuery } from './schemas.ts';
 
@@ -17,7 +17,7 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/public/regions/find',
     {
-      config: PUBLIC_READ,
+      config: publicRead([addressReferences.regions]),
       schema: {
         summary: 'Список регионов',
         response: {
@@ -34,7 +34,7 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
   const newsOf = (path: string, kind: NewsKind, summary: string) => {
     app.get<{ Querystring: { page: number; pageSize: number } }>(
       path,
-      { config: PUBLIC_READ, schema: { summary, querystring: { type: 'object', properties: pageQuery }, response: { 200: envelopeSchema(newsPage) } } },
+      { config: publicRead([newsReferences.list(kind)]), schema: { summary, querystring: { type: 'object', properties: pageQuery }, response: { 200: envelopeSchema(newsPage) } } },
       async (request) => {
         const { page, pageSize } = request.query;
         return ok(await listNews(app.db, kind, (page - 1) * pageSize, pageSize));
@@ -42,7 +42,7 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
     );
     app.get<{ Params: { id: number } }>(
       `${path}/:id`,
-      { config: PUBLIC_READ, schema: { summary, params: idParam, response: { 200: envelopeSchema(newsCard) } } },
+      { config: publicRead(({ params }) => [newsReferences.card(kind, Number(params.id))]), schema: { summary, params: idParam, response: { 200: envelopeSchema(newsCard) } } },
       async (request) => {
         const card = await findNews(app.db, kind, request.params.id);
         if (!card) throw new HttpError(404, MSG.notFound);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { PUBLIC_READ } from '../http/public-cache.ts';
+import { publicRead } from '../http/public-cache.ts';
 import { HttpError, ok, envelopeSchema } from '../http/envelope.ts';
-import { findInstitution, listInstitutionServices, listRating, listRegistry } from '../repositories/institutions.ts';
+import { findInstitution, institutionReferences, listInstitutionServices, listRating, listRegistry } from '../repositories/institutions.ts';
 import { MSG } from '../messages.ts';
 import { idParam, pageQuery } from './schemas.ts';
 
@@ -62,17 +62,17 @@ const registryRoutes: FastifyPluginAsync = async (app) => {
       }),
     );
   };
-  const listSchema = (summary: string) => ({ config: PUBLIC_READ, schema: { summary, querystring: query, response: { 200: envelopeSchema(registryPage) } } });
+  const listSchema = (summary: string) => ({ config: publicRead([institutionReferences.list]), schema: { summary, querystring: query, response: { 200: envelopeSchema(registryPage) } } });
   app.get<{ Querystring: RegistryQuery }>('/public/registry', listSchema('Реестр поставщиков социальных услуг'), page(1));
   app.get<{ Querystring: RegistryQuery }>('/public/registry/tour-operator', listSchema('Реестр туроператоров'), page(2));
   app.get(
     '/public/registry/rating',
-    { config: PUBLIC_READ, schema: { summary: 'Рейтинг поставщиков', response: { 200: envelopeSchema({ type: 'array', items: institutionRow }) } } },
+    { config: publicRead([institutionReferences.list]), schema: { summary: 'Рейтинг поставщиков', response: { 200: envelopeSchema({ type: 'array', items: institutionRow }) } } },
     async () => ok(await listRating(app.db, 50)),
   );
   app.get<{ Params: { id: number } }>(
     '/public/registry/:id',
-    { config: PUBLIC_READ, schema: { summary: 'Карточка поставщика', params: idParam } },
+    { config: publicRead(({ params }) => [institutionReferences.card(Number(params.id))]), schema: { summary: 'Карточка поставщика', params: idParam } },
     async (request) => {
       const card = await findInstitution(app.db, request.params.id);
       if (!card) throw new HttpError(404, MSG.notFound);
@@ -81,7 +81,10 @@ const registryRoutes: FastifyPluginAsync = async (app) => {
   );
   app.get<{ Params: { id: number } }>(
     '/public/registry/:id/services',
-    { config: PUBLIC_READ, schema: { summary: 'Услуги поставщика', params: idParam } },
+    {
+      config: publicRead(({ params }) => [institutionReferences.card(Number(params.id)), institutionReferences.services(Number(params.id))]),
+      schema: { summary: 'Услуги поставщика', params: idParam },
+    },
     async (request) => {
       if (!(await findInstitution(app.db, request.params.id))) throw new HttpError(404, MSG.notFound);
       return ok(await listInstitutionServices(app.db, request.params.id));

@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { ACCESS } from '../../server/auth/access.ts';
-import { readsBeingRecorded } from '../../server/db/changes.ts';
 import { loadConfig } from '../../server/config.ts';
 import type { Db } from '../../server/db/db.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seedDemoData } from '../../server/db/seed/index.ts';
 import { ok } from '../../server/http/envelope.ts';
-import { PUBLIC_CACHE_CONTROL, PUBLIC_READ } from '../../server/http/public-cache.ts';
+import { PUBLIC_CACHE_CONTROL, publicRead } from '../../server/http/public-cache.ts';
+import { findNews, updateNews } from '../../server/repositories/news.ts';
 import { createLogger } from '../../server/logger.ts';
 import { DB_KINDS, createTestApp, describeEachDb, FRESH_DB_TEST_TIMEOUT_MS, openTestDb, type DbKind, type TestApp } from './test-app.ts';
 
@@ -145,38 +145,46 @@ describeEachDb('public reads from the cache', (kind) => {
     expect((await t.app.inject({ method: 'HEAD', url })).statusCode).toBe(200);
   });
 
-  it('records the statements of a read only while it is computed, refused or failed', async () => {
-    await Promise.all([
-      t.app.inject('/api/public/registry?tab=individual&page=3&pageSize=4'),
-      t.app.inject('/api/public/news?page=4&pageSize=2'),
-      t.app.inject('/api/public/registry/99999999'),
-    ]);
-    // Nothing left recording: the storage that carries a read's context is off until the next one.
-    expect(readsBeingRecorded()).toBe(0);
-  });
-
-  it('shows a write in the next read at once, and keeps the answers the write cannot change', async () => {
-    const url = '/api/public/registry?tab=state&page=1&pageSize=20';
-    const before = (await t.app.inject(url)).json().data.items[0];
-    await t.app.inject('/api/public/news?page=1&pageSize=10');
-    await t.db.query('UPDATE institutions SET caption = $2 WHERE id = $1', [before.id, `${before.caption} (обновлено)`]);
-    const after = await t.app.inject(url);
-    expect(after.json().data.items.find((i: { id: number }) => i.id === before.id).caption).toBe(`${before.caption} (обновлено)`);
-    expect((await t.app.inject(`/api/public/registry/${before.id}`)).json().data.caption).toBe(`${before.caption} (обновлено)`);
-
-    await t.db.transaction((tx) => tx.query('UPDATE institutions SET caption = $2 WHERE id = $1', [before.id, before.caption]));
-    expect((await t.app.inject(url)).json().data.items.find((i: { id: number }) => i.id === before.id).caption).toBe(before.caption);
-
+  it('computes concurrent requests of one read once, and a failed read for each of them', async () => {
+    // A page with rows: one statement computes it.
+    const url = '/api/public/registry?tab=all&page=2&pageSize=3';
     const queries = vi.spyOn(t.db, 'query');
     try {
-      await t.db.query('UPDATE users SET login = login WHERE id = -1');
-      queries.mockClear();
-      await t.app.inject(url);
-      await t.app.inject('/api/public/news?page=1&pageSize=10');
-      expect(queries).not.toHaveBeenCalled();
+      const answers = await Promise.all(Array.from({ length: 5 }, () => t.app.inject(url)));
+      expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);
+      expect(new Set(answers.map((res) => res.body)).size).toBe(1);
+      expect(queries).toHaveBeenCalledTimes(1);
+      const missing = await Promise.all(Array.from({ length: 3 }, () => t.app.inject('/api/public/news/99999999')));
+      expect(missing.map((res) => res.statusCode)).toEqual([404, 404, 404]);
     } finally {
       queries.mockRestore();
     }
+  });
+
+  it('drops exactly the answers a write through a repository names, and shows the write in the next read at once', async () => {
+    const list = '/api/public/news?page=1&pageSize=10';
+    const [first, second] = (await t.app.inject(list)).json().data.items;
+    const kept = [`/api/public/news/${second.id}`, '/api/public/every-mother-news', '/api/public/registry?tab=state&page=1&pageSize=20', '/api/public/regions/find'];
+    for (const url of [list, `/api/public/news/${first.id}`, ...kept]) expect((await t.app.inject(url)).statusCode).toBe(200);
+
+    await t.db.transaction((tx) => updateNews(tx, 'news', first.id, { title: 'Изменённая новость', content: first.content }));
+    const queries = vi.spyOn(t.db, 'query');
+    try {
+      for (const url of kept) await t.app.inject(url);
+      expect(queries).not.toHaveBeenCalled();
+      expect((await t.app.inject(list)).json().data.items[0].title).toBe('Изменённая новость');
+      expect((await t.app.inject(`/api/public/news/${first.id}`)).json().data.title).toBe('Изменённая новость');
+      expect(queries).toHaveBeenCalled();
+    } finally {
+      queries.mockRestore();
+    }
+
+    // A write that names nothing drops nothing: a change made past the repositories shows after PUBLIC_CACHE_SECONDS.
+    await t.db.query('UPDATE news SET title = $2 WHERE id = $1', [first.id, 'Правка мимо портала']);
+    expect((await t.app.inject(`/api/public/news/${first.id}`)).json().data.title).toBe('Изменённая новость');
+    await updateNews(t.db, 'news', first.id, { title: first.title, content: first.content });
+    expect((await t.app.inject(`/api/public/news/${first.id}`)).json().data.title).toBe(first.title);
+    expect((await findNews(t.db, 'news', first.id))?.title).toBe(first.title);
   });
 
   it('writes a request log line for each answer computed, none for each copy served, and keeps errors', async () => {
@@ -204,8 +212,9 @@ describeEachDb('public reads from the cache', (kind) => {
     const other = await t.app.inject({ url: '/api/esia/current-user-info', headers: guardian });
     expect(me.json().data.login).toBe('citizen');
     expect(other.json().data.login).toBe('guardian');
-    expect(me.headers.etag).toBeUndefined();
+    // Every answer has an ETag (@fastify/etag), but only public reads say that anyone may keep them.
     expect(me.headers['cache-control']).not.toBe(PUBLIC_CACHE_CONTROL);
+    expect(me.headers.etag).not.toBe(other.headers.etag);
     expect((await t.app.inject('/api/esia/current-user-info')).statusCode).not.toBe(200);
   });
 });
@@ -214,7 +223,7 @@ describeEachDb('routes that may be cached', (kind) => {
   let server: Awaited<ReturnType<typeof appWith>>;
   beforeAll(async () => {
     server = await appWith(kind, (app) => {
-      app.get('/api/test/who-asks', { config: PUBLIC_READ }, async (request) => ok({ login: request.auth?.user.login ?? null }));
+      app.get('/api/test/who-asks', { config: publicRead([]) }, async (request) => ok({ login: request.auth?.user.login ?? null }));
       app.get('/api/test/who-asks-uncached', { config: { access: ACCESS.any } }, async (request) => ok({ login: request.auth?.user.login ?? null }));
     });
   });
@@ -234,10 +243,10 @@ describeEachDb('routes that may be cached', (kind) => {
 
   it('are GET routes open to anyone without a rate limit: anything else is refused at start-up', async () => {
     const other = await appWith(kind, (app) => {
-      expect(() => app.get('/api/test/mine', { config: { access: ACCESS.signedIn, publicCache: true } }, async () => ok(1))).toThrow(/not open to anyone/);
-      expect(() => app.post('/api/test/write', { config: { ...PUBLIC_READ } }, async () => ok(1))).toThrow(/only GET/);
+      expect(() => app.get('/api/test/mine', { config: { access: ACCESS.signedIn, publicCache: { references: [] } } }, async () => ok(1))).toThrow(/not open to anyone/);
+      expect(() => app.post('/api/test/write', { config: publicRead([]) }, async () => ok(1))).toThrow(/only GET/);
       expect(() =>
-        app.get('/api/test/limited', { config: { ...PUBLIC_READ, rateLimit: { max: 1, timeWindow: '1 minute' } } }, async () => ok(1)),
+        app.get('/api/test/limited', { config: { ...publicRead([]), rateLimit: { max: 1, timeWindow: '1 minute' } } }, async () => ok(1)),
       ).toThrow(/rate limit/);
     });
     await other.close();
@@ -262,11 +271,20 @@ if (DB_KINDS.includes('postgres')) {
       await t.close();
     });
 
-    it('shows a write committed by another process in the next read', async () => {
+    it('drops in this process what a write through a repository in another process names, once it is committed', async () => {
       const url = '/api/public/news?page=1&pageSize=5';
-      const top = (await t.app.inject(url)).json().data.items[0];
-      await secondDb.query('UPDATE news SET title = $2 WHERE id = $1', [top.id, 'Новость из другого процесса']);
+      const [top, next] = (await t.app.inject(url)).json().data.items;
+      const other = `/api/public/news/${next.id}`;
+      await t.app.inject(other);
+      await secondDb.transaction((tx) => updateNews(tx, 'news', top.id, { title: 'Новость из другого процесса', content: top.content }));
       await expect.poll(async () => (await t.app.inject(url)).json().data.items[0].title, { timeout: 5000 }).toBe('Новость из другого процесса');
+      const queries = vi.spyOn(t.db, 'query');
+      try {
+        await t.app.inject(other);
+        expect(queries).not.toHaveBeenCalled();
+      } finally {
+        queries.mockRestore();
+      }
     });
   });
 }

@@ -37,6 +37,7 @@ function counting(db: Queryable): Queryable & { statements: string[] } {
       statements.push(sql);
       return db.query(sql, params);
     },
+    changed: (references) => db.changed(references),
   };
 }
 
