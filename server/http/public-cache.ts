@@ -112,9 +112,9 @@ function asArray<T>(hooks: T | T[] | undefined): T[] {
  *   (and its 304 to a client that holds it), the body compressed once per encoding.
  * - An anonymous GET of a URL answered before is served in the first onRequest hook, before the
  *   query is parsed, with the headers the other plugins set on the first answer (the security
- *   headers) sent again as they were. This hand-written path is what keeps a kept answer as fast
- *   as a bare node:http server replaying it: through the routing, validation and the plugins'
- *   hooks a copy costs several times as much.
+ *   headers) sent again as they were. This hand-written path keeps a copy near a bare node:http
+ *   server replaying it: through the route's hooks a copy would pay for the query's validation
+ *   and helmet's per-request work again.
  * - The request log has a line for each answer computed, none for the copies served.
  * - A write drops the answers that name a reference it changed (db.onChange: on PostgreSQL the
  *   writes of the other processes too); the cache is bounded in entries and in age.
