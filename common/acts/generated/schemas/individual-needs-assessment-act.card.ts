@@ -475,6 +475,16 @@ export const definition: ActDefinition = {
   ],
   "readOnlyWhenSigned": [
     "*"
+  ],
+  "defaults": [
+    {
+      "target": "/decision/dateFrom",
+      "from": "/socServicesDateFrom"
+    },
+    {
+      "target": "/decision/dateTo",
+      "from": "/socServicesDateTo"
+    }
   ]
 };
 
