@@ -106,6 +106,52 @@ function lintPointers(files: ActFiles, schema: ActSchema, act: ActDefinition): L
   return errors;
 }
 
+const blockOf = (act: ActDefinition, pointer: string) => act.blocks.find((block) => block.fields.includes(parsePointer(pointer)[0] ?? ''))?.number;
+
+/**
+ * Consents are top-level booleans that nothing sets in advance (no `default`); a declared default
+ * joins two fields of the same type, its source in an earlier block than its target (or the same one),
+ * never a '*' pattern, never a consent.
+ */
+function lintConsentsAndDefaults(files: ActFiles, schema: ActSchema, act: ActDefinition): LintError[] {
+  const errors: LintError[] = [];
+  const consents = act.consents ?? [];
+  consents.forEach((name, c) => {
+    const at = `/consents/${c}`;
+    const field = schema.properties[name];
+    if (!Object.hasOwn(schema.properties, name) || typeOf(schema, field) !== 'boolean') {
+      errors.push(actError(files, 'act.json', at, `consent "${name}" is not a top-level boolean property of schema.json`));
+    } else if (isSchemaObject(field) && 'default' in field) {
+      errors.push(schemaError(files, formatPointer(['properties', name]), `consent "${name}" must not have a default: a consent is never given in advance`));
+    }
+  });
+  (act.defaults ?? []).forEach((declared, d) => {
+    const at = `/defaults/${d}`;
+    const pointers = [declared.target, declared.from];
+    if (pointers.some((pointer) => parsePointer(pointer).includes('*'))) {
+      errors.push(actError(files, 'act.json', at, `a declared default joins two single fields; "*" is not allowed`));
+      return;
+    }
+    const target = resolveDataPointer(schema, declared.target);
+    const from = resolveDataPointer(schema, declared.from);
+    if (target === undefined) errors.push(...pointerError(files, schema, `${at}/target`, 'default target', declared.target));
+    if (from === undefined) errors.push(...pointerError(files, schema, `${at}/from`, 'default source', declared.from));
+    if (target === undefined || from === undefined) return;
+    if (typeOf(schema, target) !== typeOf(schema, from)) {
+      errors.push(actError(files, 'act.json', at, `default target "${declared.target}" and source "${declared.from}" differ in type`));
+    }
+    if (consents.includes(parsePointer(declared.target)[0] ?? '')) {
+      errors.push(actError(files, 'act.json', `${at}/target`, `consent "${declared.target}" cannot have a default`));
+    }
+    const targetBlock = blockOf(act, declared.target);
+    const fromBlock = blockOf(act, declared.from);
+    if (targetBlock !== undefined && fromBlock !== undefined && fromBlock > targetBlock) {
+      errors.push(actError(files, 'act.json', `${at}/from`, `default source "${declared.from}" is in block ${fromBlock}, after its target's block ${targetBlock}`));
+    }
+  });
+  return errors;
+}
+
 /** The block checks, on an act.json that already has the ActDefinition shape. */
 export function lintBlocks(files: ActFiles, schema: ActSchema, act: ActDefinition, maxBlockFields: number): LintError[] {
   const errors = [
@@ -114,6 +160,7 @@ export function lintBlocks(files: ActFiles, schema: ActSchema, act: ActDefinitio
     ...lintLists(files, schema, act),
     ...lintSize(files, schema, act, maxBlockFields),
     ...lintPointers(files, schema, act),
+    ...lintConsentsAndDefaults(files, schema, act),
   ];
   if (act.id !== files.id) errors.push(actError(files, 'act.json', '/id', `id "${act.id}" must equal the folder name "${files.id}"`));
   return errors;

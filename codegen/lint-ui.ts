@@ -16,6 +16,7 @@ export const PORTAL_WIDGETS = [
   'fileList',
   'signaturePad',
   'scoreScale',
+  'scoreTotal',
   'currency',
   'floatRu',
   'address',

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { chooseRole, readMessage, signIn } from './helpers';
 
 test('a social worker creates a needs assessment, fills the Barthel scale, saves, reloads, and signs and prints a copy', async ({ page }) => {

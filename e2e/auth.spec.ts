@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { chooseRole, signIn } from './helpers';
 
 test('a citizen signs in through the identity provider and returns to where they were', async ({ page }) => {
@@ -55,8 +55,11 @@ test('the guardian signs in and lands where they started', async ({ page }) => {
 test('an admin signs in, impersonates a citizen and ends the impersonation', async ({ page }) => {
   await page.goto('/');
   await signIn(page, 'admin');
-  await expect(page).toHaveURL(/\/select-role/);
-  await page.getByRole('link', { name: 'Войти от имени другого пользователя' }).click();
+  // One role, nothing to choose: no role page; impersonation is in the user menu.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page).not.toHaveURL(/select-role/);
+  await page.getByRole('button', { name: /Васильев Д\./ }).click();
+  await page.getByRole('menuitem', { name: 'Войти от имени пользователя' }).click();
   await page.getByLabel('Поиск по ФИО или организации').fill('Иванова');
   await page.getByRole('button', { name: 'Войти как гражданин' }).first().click();
   await expect(page).toHaveURL(/\/user$/);

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { chooseRole, readMessage, signIn } from './helpers';
 
 /** Picks an option of an MUI select by the select's label and the option's text. */
@@ -32,8 +33,18 @@ test('a guardian files a report, the office returns it with a note, the guardian
   await page.goto('/user/guardianReport');
   await page.getByRole('link', { name: 'Новый отчёт' }).click();
   await choose(page.locator('main'), /Подопечный/, /./);
+  // Last year's report about the ward was sent already: a second one for the same period is refused, naming it.
+  await page.getByRole('button', { name: 'Создать отчёт' }).click();
+  await readMessage(page, /за период с 01\.01\.2025 по 31\.12\.2025 уже составлен/);
+  await expect(page).toHaveURL(/guardian-report-first-block$/);
+  // A year without a report; the dates are typed as ДД.ММ.ГГГГ.
+  await page.getByRole('textbox', { name: /Отчётный период с/ }).fill('01.01.2021');
+  await page.getByRole('textbox', { name: /Отчётный период по/ }).fill('31.12.2021');
   await page.getByRole('button', { name: 'Создать отчёт' }).click();
   await expect(page).toHaveURL(/\/user\/guardian-report-card\/\d+$/);
+  // The ward was chosen on the first page: the card names them and does not let the field be emptied.
+  await expect(page.getByRole('textbox', { name: 'Подопечный' })).toHaveValue(/Салиндер Алина/);
+  await expect(page.getByRole('checkbox', { name: 'Подопечный ознакомлен с отчётом и согласен с ним' })).not.toBeChecked();
   const cardUrl = page.url();
 
   // Block 1 starts from last year's report: the guardian checks it and saves.

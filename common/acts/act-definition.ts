@@ -20,6 +20,25 @@ export interface ActDefinition {
   readOnlyWhenSigned: string[];
   /** Paths of the act's calls where the spec names them differently from the defaults (ACT_CALLS). */
   calls?: Partial<ActCalls>;
+  /**
+   * Top-level boolean fields that record a person's consent (e.g. the ward agrees with the report):
+   * never prefilled, never carried into a copy or the next report; a consent is given each time.
+   */
+  consents?: string[];
+  /** Values one block asks for that another already holds, put in while the field is still empty. */
+  defaults?: DeclaredDefault[];
+}
+
+/**
+ * A declared default: when the form shows the block holding `target` and it is empty, it takes the
+ * value at `from` (the service period of block 4 becomes the decision's period in block 5). The
+ * person may change it; a value they typed or saved is never overwritten.
+ */
+export interface DeclaredDefault {
+  /** JSON pointer of the field to fill, e.g. '/decision/dateFrom'. */
+  target: string;
+  /** JSON pointer of the value it starts from, e.g. '/socServicesDateFrom'. */
+  from: string;
 }
 
 /** Paths of an act's calls under its apiPrefix; '{id}' stands for the record (or person) id. */

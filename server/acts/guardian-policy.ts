@@ -3,7 +3,8 @@ import type { Auth } from '../auth/session.ts';
 import { SystemRole } from '../../common/roles.ts';
 import { HttpError } from '../http/envelope.ts';
 import { ACT_MSG, MSG, REPORT_MSG } from '../messages.ts';
-import { findAct, type ActRow } from '../repositories/acts.ts';
+import { findAct, findOverlappingReport, type ActRow } from '../repositories/acts.ts';
+import { ruDate } from '../../common/acts/display-value.ts';
 
 /** Guardian report statuses (workflows.md section 4). */
 export const ReportStatus = { DirectedByPerson: 1, Checked: 2, ReturnedToPerson: 3, FormedByUszn: 4 } as const;
@@ -44,4 +45,13 @@ export function checkGuardianMayEdit(act: ActRow, viewer: ReportViewer, version:
   if (viewer !== 'guardian' && viewer !== 'admin') throw new HttpError(403, MSG.noAccess);
   if (act.status !== null && act.status !== ReportStatus.ReturnedToPerson) throw new HttpError(409, REPORT_MSG.notEditable, 'Warning');
   if (act.version !== version) throw new HttpError(409, MSG.versionConflict, 'Warning');
+}
+
+/**
+ * One report per ward and period: a guardian may not start, or send, a second report about the same
+ * ward for a period that overlaps one already made (a draft included, so the draft is continued instead).
+ */
+export async function checkOneReportPerPeriod(db: Queryable, wardId: number, periodFrom: string, periodTo: string, exceptId: number | null = null): Promise<void> {
+  const other = await findOverlappingReport(db, wardId, periodFrom, periodTo, exceptId);
+  if (other) throw new HttpError(409, REPORT_MSG.periodTaken(other.id, ruDate(other.periodFrom), ruDate(other.periodTo)), 'Warning');
 }

@@ -1,5 +1,9 @@
+import type { ActDefinition } from '../../common/acts/act-definition.ts';
 import type { ActSchema, JsonSchemaObject } from '../../common/acts/act-schema.ts';
-import type { PersonCard } from '../repositories/persons.ts';
+import type { Queryable } from '../db/db.ts';
+import { listActsFor } from '../repositories/acts.ts';
+import { findPersonAddresses, findPersonCard, type ActAddress, type PersonCard } from '../repositories/persons.ts';
+import type { ServedAct } from './registry.ts';
 
 const PERSON_KEYS = ['lastName', 'firstName', 'middleName', 'birthDate', 'gender', 'snils'] as const;
 
@@ -26,3 +30,104 @@ export function prefillFromPerson(schema: ActSchema, person: PersonCard): Record
   if (personNode?.type === 'object') data.person = pick(personNode.properties as Record<string, unknown>);
   return data;
 }
+
+/** What a new act can be prefilled from besides the person's card. */
+export interface PrefillSources {
+  /** The person's addresses from their record. */
+  addresses?: { registration?: ActAddress; actual?: ActAddress };
+  /** The signed-in employee who makes the act (the employee's signature line). */
+  employeeName?: string;
+}
+
+/** A top-level field that holds an address, by its name: registration or where the person lives. */
+const ADDRESS_FIELDS: Record<string, 'registration' | 'actual'> = { regAddress: 'registration', factAddress: 'actual', address: 'actual' };
+
+const isRef = (value: unknown, definition: string) => !!value && typeof value === 'object' && (value as JsonSchemaObject).$ref === `#/definitions/${definition}`;
+
+/** 'Иванова Мария Петровна' from a card. */
+export const fullName = (person: Pick<PersonCard, 'lastName' | 'firstName' | 'middleName'>) => [person.lastName, person.firstName, person.middleName].filter(Boolean).join(' ');
+
+/**
+ * Who signs a signature field, by its name: the employee's ('employee', 'employeeSignature') or the
+ * person's ('person', 'personSignature'); any other signature is left for the person to name.
+ */
+function signerOf(key: string): 'employee' | 'person' | undefined {
+  if (/^employee/i.test(key)) return 'employee';
+  if (/^person/i.test(key)) return 'person';
+  return undefined;
+}
+
+/**
+ * Everything a new act can start with, so nothing the portal knows is typed twice: the person's
+ * names (prefillFromPerson); their addresses where the act asks for them (a registration address,
+ * an actual one falling back to the registration); and the signer of each signature line, the
+ * signed-in employee or the person. Consents are never prefilled (see withoutConsents).
+ */
+export function prefillNewAct(schema: ActSchema, person: PersonCard, sources: PrefillSources): Record<string, unknown> {
+  const data = prefillFromPerson(schema, person);
+  const { registration, actual } = sources.addresses ?? {};
+  for (const [key, value] of Object.entries(schema.properties)) {
+    const kind = ADDRESS_FIELDS[key];
+    if (kind && isRef(value, 'address')) {
+      const address = kind === 'registration' ? registration : (actual ?? registration);
+      if (address) data[key] = { ...address };
+    }
+  }
+  const names = { employee: sources.employeeName, person: fullName(person) };
+  const signer = (key: string) => {
+    const who = signerOf(key);
+    return who && names[who] ? { signer: names[who] } : undefined;
+  };
+  for (const [key, value] of Object.entries(schema.properties)) {
+    if (isRef(value, 'signature')) {
+      const filled = signer(key);
+      if (filled) data[key] = filled;
+      continue;
+    }
+    const inner = node(schema, value);
+    if (inner?.type !== 'object' || !inner.properties) continue;
+    const signatures = Object.entries(inner.properties as Record<string, unknown>).filter(([, v]) => isRef(v, 'signature'));
+    const filled = Object.fromEntries(signatures.map(([k]) => [k, signer(k)]).filter(([, v]) => v));
+    if (Object.keys(filled).length) data[key] = filled;
+  }
+  return data;
+}
+
+/**
+ * The data without the act's declared consents (act.json `consents`): a copy of an act, or a new
+ * report started from last year's, must not carry a tick the person has not given for this one.
+ */
+export function withoutConsents(definition: Pick<ActDefinition, 'consents'>, data: Record<string, unknown>): Record<string, unknown> {
+  const consents = new Set(definition.consents ?? []);
+  return Object.fromEntries(Object.entries(data).filter(([key]) => !consents.has(key)));
+}
+
+/**
+ * Block 1 of a new guardian report: the same block of the ward's latest report (guardian, documents
+ * and addresses rarely change in a year), less its consents; or, for a first report, the guardian's
+ * and the ward's names and addresses from their records. The guardian checks, not retypes.
+ */
+export async function reportFirstBlock(db: Queryable, served: ServedAct, wardId: number, guardianPersonId: number | null): Promise<Record<string, unknown>> {
+  const { definition } = served.act;
+  const earlier = (await listActsFor(db, served.act.id, { personIds: [wardId] }))[0];
+  const first = definition.blocks[0].fields;
+  if (earlier) return withoutConsents(definition, Object.fromEntries(first.filter((f) => earlier.data[f] !== undefined).map((f) => [f, earlier.data[f]])));
+  const names = (person: PersonCard | undefined) =>
+    person && Object.fromEntries(Object.entries({ lastName: person.lastName, firstName: person.firstName, middleName: person.middleName ?? undefined, birthDate: person.birthDate }).filter(([, v]) => v));
+  const home = async (id: number) => {
+    const { registration, actual } = await findPersonAddresses(db, id);
+    return actual ?? registration;
+  };
+  const guardian = guardianPersonId ? await findPersonCard(db, guardianPersonId) : undefined;
+  return Object.fromEntries(
+    Object.entries({
+      guardian: names(guardian),
+      address: guardianPersonId ? await home(guardianPersonId) : undefined,
+      ward: names(await findPersonCard(db, wardId)),
+      wardAddress: await home(wardId),
+    }).filter(([, v]) => v !== undefined),
+  );
+}
+
+/** The signed-in employee's full name, for the employee's signature line of a new act. */
+export const employeeName = (auth: { user: { lastName: string; firstName: string; middleName?: string | null } }) => fullName({ ...auth.user, middleName: auth.user.middleName ?? null });

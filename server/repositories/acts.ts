@@ -163,3 +163,22 @@ export async function filesUploadedBy(db: Queryable, fileIds: string[], userId: 
   const rows = await db.query<{ id: string }>(`SELECT id FROM files WHERE id = ANY($1::uuid[]) AND uploaded_by = $2`, [fileIds, userId]);
   return rows.map((r) => r.id);
 }
+
+/** A report about a ward whose period overlaps [periodFrom, periodTo], other than `exceptId`. */
+export async function findOverlappingReport(
+  db: Queryable,
+  wardId: number,
+  periodFrom: string,
+  periodTo: string,
+  exceptId: number | null,
+): Promise<{ id: number; periodFrom: string; periodTo: string } | undefined> {
+  const rows = await db.query<{ id: number; periodFrom: string; periodTo: string }>(
+    `SELECT id, data->>'periodFrom' AS "periodFrom", data->>'periodTo' AS "periodTo"
+       FROM acts
+      WHERE act_type = 'guardian-report' AND person_id = $1 AND ($4::int IS NULL OR id <> $4)
+        AND data->>'periodFrom' <= $3 AND data->>'periodTo' >= $2
+      ORDER BY id LIMIT 1`,
+    [wardId, periodFrom, periodTo, exceptId],
+  );
+  return rows[0];
+}

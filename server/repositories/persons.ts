@@ -121,3 +121,32 @@ export function listRelatives(db: Queryable, personId: number): Promise<Relative
     [personId],
   );
 }
+
+/** An address as the acts store it (common/address.json): ids of the region's lookups and the house text. */
+export interface ActAddress {
+  regionId?: number;
+  cityId?: number;
+  streetId?: number;
+  house?: string;
+  building?: string;
+  room?: string;
+}
+
+/** A person's registration and actual addresses in the acts' shape (undefined where the record has none). */
+export async function findPersonAddresses(db: Queryable, id: number): Promise<{ registration?: ActAddress; actual?: ActAddress }> {
+  const rows = await db.query<{ kind: 'registration' | 'actual'; regionId: number | null; cityId: number | null; streetId: number | null; house: string | null; building: string | null; room: string | null }>(
+    `SELECT k.kind, a.region_id AS "regionId", a.city_id AS "cityId", a.street_id AS "streetId", a.house, a.building, a.room
+       FROM persons p
+       CROSS JOIN LATERAL (VALUES ('registration', p.reg_address_id), ('actual', p.fact_address_id)) AS k(kind, address_id)
+       JOIN addresses a ON a.id = k.address_id
+      WHERE p.id = $1`,
+    [id],
+  );
+  const out: { registration?: ActAddress; actual?: ActAddress } = {};
+  for (const { kind, ...parts } of rows) {
+    // Only an address the lookups can show is worth prefilling (a free-text one is not in this shape).
+    if (parts.regionId === null || parts.cityId === null || !parts.house) continue;
+    out[kind] = Object.fromEntries(Object.entries(parts).filter(([, v]) => v !== null)) as ActAddress;
+  }
+  return out;
+}

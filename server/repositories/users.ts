@@ -186,8 +186,9 @@ export async function updateContacts(db: Queryable, personId: number, contacts: 
 
 /** The guardian's wards. */
 export function listWards(db: Queryable, guardianPersonId: number) {
-  return db.query<{ personId: number; caption: string; birthDate: string }>(
-    `SELECT p.id AS "personId", concat_ws(' ', p.last_name, p.first_name, p.middle_name) AS caption,
+  // `code` too: the report's ward field reads this list as a lookup (code and caption).
+  return db.query<{ code: number; personId: number; caption: string; birthDate: string }>(
+    `SELECT p.id AS code, p.id AS "personId", concat_ws(' ', p.last_name, p.first_name, p.middle_name) AS caption,
             to_char(p.birth_date, 'YYYY-MM-DD') AS "birthDate"
        FROM person_relations r JOIN persons p ON p.id = r.relative_id
       WHERE r.person_id = $1 AND r.kind = 'ward' ORDER BY p.birth_date`,

@@ -5,11 +5,11 @@ import { HttpError, ok } from '../http/envelope.ts';
 import { getPointer } from '../../common/acts/computed.ts';
 import type { ServedAct } from '../acts/registry.ts';
 import { callerInstitution, checkComplete, checkWritable, contentHash, loadOwnedAct, mergeBlock } from '../acts/engine.ts';
-import { prefillFromPerson } from '../acts/prefill.ts';
+import { employeeName, prefillNewAct, withoutConsents } from '../acts/prefill.ts';
 import { printAct } from '../acts/print.ts';
 import { placeNames } from '../acts/place-names.ts';
 import { insertAct, listActs, signAct, updateActData, type ActRow } from '../repositories/acts.ts';
-import { findPersonCard, isClientOf, searchPersons, type PersonSearch } from '../repositories/persons.ts';
+import { findPersonAddresses, findPersonCard, isClientOf, searchPersons, type PersonSearch } from '../repositories/persons.ts';
 import { ACT_MSG, MSG } from '../messages.ts';
 import { blockSaveBody, idParam, signatureBody } from './schemas.ts';
 import { actCalls } from '../../common/acts/act-definition.ts';
@@ -84,7 +84,7 @@ export function actRoutes(served: ServedAct): FastifyPluginAsync {
         institutionId: institution ?? auth.user.selectedInstitution?.institutionId ?? null,
         createdBy: auth.realUserId,
         schemaVersion: definition.schemaVersion,
-        data: prefillFromPerson(served.act.schema, person),
+        data: prefillNewAct(served.act.schema, person, { addresses: await findPersonAddresses(app.db, person.id), employeeName: employeeName(auth) }),
       });
       return ok(await actView(app, act), { severity: 'Success', text: ACT_MSG.created });
     });
@@ -209,7 +209,7 @@ export function actRoutes(served: ServedAct): FastifyPluginAsync {
           institutionId: source.institutionId,
           createdBy: auth.realUserId,
           schemaVersion: definition.schemaVersion,
-          data: source.data,
+          data: withoutConsents(definition, source.data),
           blocks: source.blocks,
           basedOn: source.id,
         });

@@ -7,7 +7,8 @@ import { requireAuth } from '../auth/session.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import type { ServedAct } from '../acts/registry.ts';
 import { checkComplete, contentHash, mergeBlock } from '../acts/engine.ts';
-import { canMove, checkGuardianMayEdit, isGuardianOf, loadReport, ReportStatus } from '../acts/guardian-policy.ts';
+import { canMove, checkGuardianMayEdit, checkOneReportPerPeriod, isGuardianOf, loadReport, ReportStatus } from '../acts/guardian-policy.ts';
+import { reportFirstBlock } from '../acts/prefill.ts';
 import { printAct } from '../acts/print.ts';
 import { placeNames } from '../acts/place-names.ts';
 import {
@@ -67,22 +68,6 @@ export function guardianReportRoutes(served: ServedAct): FastifyPluginAsync {
       updatedAt: act.updatedAt,
     });
 
-    /**
-     * A new report starts with block 1 of the ward's latest report (guardian, documents, addresses
-     * rarely change in a year), or with the guardian's and ward's names: the guardian checks, not retypes.
-     */
-    const firstBlockFromEarlier = async (wardId: number, guardianPersonId: number | null): Promise<Record<string, unknown>> => {
-      const earlier = (await listActsFor(app.db, served.act.id, { personIds: [wardId] }))[0];
-      const first = definition.blocks[0].fields;
-      if (earlier) return Object.fromEntries(first.filter((f) => earlier.data[f] !== undefined).map((f) => [f, earlier.data[f]]));
-      const names = (person: Awaited<ReturnType<typeof findPersonCard>>) =>
-        person && Object.fromEntries(Object.entries({ lastName: person.lastName, firstName: person.firstName, middleName: person.middleName ?? undefined, birthDate: person.birthDate }).filter(([, v]) => v));
-      return {
-        guardian: guardianPersonId ? names(await findPersonCard(app.db, guardianPersonId)) : undefined,
-        ward: names(await findPersonCard(app.db, wardId)),
-      };
-    };
-
     app.get(`${p}/short-caption`, { config: { access: ACCESS.public }, schema: { summary: 'Опекун: краткое ФИО' } }, async (request) => {
       const { user } = requireAuth(request);
       return ok({ caption: `${user.lastName} ${user.firstName[0] ?? ''}.${user.middleName ? ` ${user.middleName[0]}.` : ''}` });
@@ -136,6 +121,8 @@ export function guardianReportRoutes(served: ServedAct): FastifyPluginAsync {
         const { wardId, periodFrom, periodTo } = request.body;
         if (!(await isGuardianOf(app.db, auth, wardId))) throw new HttpError(403, REPORT_MSG.notWard);
         const year = new Date().getFullYear() - 1;
+        const period = { periodFrom: periodFrom ?? `${year}-01-01`, periodTo: periodTo ?? `${year}-12-31` };
+        await checkOneReportPerPeriod(app.db, wardId, period.periodFrom, period.periodTo);
         const act = await insertAct(app.db, {
           actType: served.act.id,
           personId: wardId,
@@ -143,14 +130,13 @@ export function guardianReportRoutes(served: ServedAct): FastifyPluginAsync {
           createdBy: auth.realUserId,
           schemaVersion: definition.schemaVersion,
           data: {
-            ...(await firstBlockFromEarlier(wardId, auth.user.personId)),
+            ...(await reportFirstBlock(app.db, served, wardId, auth.user.personId)),
             wardId,
-            periodFrom: periodFrom ?? `${year}-01-01`,
-            periodTo: periodTo ?? `${year}-12-31`,
+            ...period,
             dateReport: new Date().toISOString().slice(0, 10),
           },
         });
-        return ok(await view(act), { severity: 'Success', text: ACT_MSG.created });
+        return ok(await view(act), { severity: 'Success', text: REPORT_MSG.created });
       },
     );
 
@@ -200,6 +186,7 @@ export function guardianReportRoutes(served: ServedAct): FastifyPluginAsync {
         const { act, viewer } = await loadReport(tx, auth, id, true);
         checkGuardianMayEdit(act, viewer, version);
         checkComplete(served, act);
+        await checkOneReportPerPeriod(tx, act.personId, String(act.data.periodFrom), String(act.data.periodTo), act.id);
         const signed = await signAct(tx, id, version, { signedBy: auth.realUserId, kind: image ? 'graphic' : 'electronic', image: image ?? null, contentHash: contentHash(act) });
         if (!signed) throw new HttpError(409, MSG.versionConflict, 'Warning');
         return (await setActStatus(tx, id, ReportStatus.DirectedByPerson, null, false))!;

@@ -4,9 +4,9 @@ import { requireAuth } from '../auth/session.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import type { ServedAct } from '../acts/registry.ts';
 import { callerInstitution } from '../acts/engine.ts';
-import { prefillFromPerson } from '../acts/prefill.ts';
+import { employeeName, prefillNewAct } from '../acts/prefill.ts';
 import { insertAct } from '../repositories/acts.ts';
-import { findPersonCard, isClientOf, listRelatives } from '../repositories/persons.ts';
+import { findPersonAddresses, findPersonCard, isClientOf, listRelatives } from '../repositories/persons.ts';
 import { ACT_MSG } from '../messages.ts';
 import { idParam } from './schemas.ts';
 
@@ -48,7 +48,7 @@ export function livingConditionsRoutes(served: ServedAct): FastifyPluginAsync {
           institutionId: institution ?? auth.user.selectedInstitution?.institutionId ?? null,
           createdBy: auth.realUserId,
           schemaVersion: served.act.definition.schemaVersion,
-          data: prefillFromPerson(served.act.schema, child),
+          data: prefillNewAct(served.act.schema, child, { addresses: await findPersonAddresses(app.db, child.id), employeeName: employeeName(auth) }),
         });
         return ok({ id: act.id, version: act.version, personId: act.personId }, { severity: 'Success', text: ACT_MSG.created });
       },

@@ -231,3 +231,35 @@ describe('lintAct: act.json shape', () => {
     expect(errors[0]).toMatchObject({ file: SCHEMA, pointer: '' });
   });
 });
+
+describe('lintAct: consents and declared defaults', () => {
+  it('accepts a default from an earlier block into a field of the same type', () => {
+    expect(lintSource(brokenTestAct(({ act }) => (act.defaults = [{ target: '/itemsTotal', from: '/scale/totalPoints' }])))).toEqual([]);
+  });
+
+  it('reports a default whose source comes after its target', () => {
+    const error = onlyError(lintSource(brokenTestAct(({ act }) => (act.defaults = [{ target: '/scale/totalPoints', from: '/itemsTotal' }]))));
+    expect(error).toMatchObject({ file: ACT, pointer: '/defaults/0/from' });
+    expect(error.message).toContain('after its target');
+  });
+
+  it('reports a default between fields of different types, or pointing at nothing', () => {
+    expect(onlyError(lintSource(brokenTestAct(({ act }) => (act.defaults = [{ target: '/itemsTotal', from: '/phone' }])))).message).toContain('differ in type');
+    expect(onlyError(lintSource(brokenTestAct(({ act }) => (act.defaults = [{ target: '/itemsTotl', from: '/scale/totalPoints' }])))).message).toContain('points at nothing');
+  });
+
+  it('reports a consent that is not a top-level boolean, or one ticked by default', () => {
+    expect(onlyError(lintSource(brokenTestAct(({ act }) => (act.consents = ['phone'])))).pointer).toBe('/consents/0');
+    const ticked = onlyError(
+      lintSource(
+        brokenTestAct(({ act, schema }) => {
+          schema.properties.agree = { type: 'boolean', title: 'Согласен', default: true };
+          act.blocks[0].fields.push('agree');
+          act.consents = ['agree'];
+        }),
+      ),
+    );
+    expect(ticked).toMatchObject({ file: SCHEMA, pointer: '/properties/agree' });
+    expect(ticked.message).toContain('never given in advance');
+  });
+});

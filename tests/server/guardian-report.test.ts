@@ -23,7 +23,8 @@ describeEachDb('guardian report', (kind) => {
   let guardian: { cookie: string };
   let worker: { cookie: string };
   let wardId: number;
-  const sample = sampleActData(act.schema, act.definition);
+  // The walk's report covers 2021 (its own year), whatever period the sample data holds.
+  const sample = { ...sampleActData(act.schema, act.definition), periodFrom: '2021-01-01', periodTo: '2021-12-31' };
 
   const post = (url: string, body: unknown, headers = guardian) => t.app.inject({ method: 'POST', url: `/api/guardian-report${url}`, payload: body as object, headers });
   const get = (url: string, headers = guardian) => t.app.inject({ url, headers });
@@ -37,9 +38,47 @@ describeEachDb('guardian report', (kind) => {
     wardId = wards[0].personId;
   });
   afterAll(() => t.close());
+  let nextYear = 2010;
+  /** A reporting year no other report of the test covers. */
+  const year = () => {
+    nextYear += 1;
+    return { periodFrom: `${nextYear}-01-01`, periodTo: `${nextYear}-12-31` };
+  };
+
+  it('refuses a second report about the ward for a period one already covers, naming it', async () => {
+    const first = (await post('/report/create', { wardId, periodFrom: '2019-01-01', periodTo: '2019-12-31' })).json().data;
+    const overlapping = await post('/report/create', { wardId, periodFrom: '2019-07-01', periodTo: '2020-06-30' });
+    expect(overlapping.statusCode).toBe(409);
+    expect(overlapping.json().messages[0].text).toBe(REPORT_MSG.periodTaken(first.id, '01.01.2019', '31.12.2019'));
+    // The seeded report sent for 2025 is refused a twin as well, the draft included.
+    const twin = await post('/report/create', { wardId, periodFrom: '2025-01-01', periodTo: '2025-12-31' });
+    expect(twin.statusCode).toBe(409);
+    // A period next to it is free.
+    expect((await post('/report/create', { wardId, periodFrom: '2018-01-01', periodTo: '2018-12-31' })).statusCode).toBe(200);
+  });
+
+  it('starts block 1 from the ward’s latest report but never with the ward’s consent ticked', async () => {
+    const earlier = (await post('/report/create', { wardId, ...year() })).json().data;
+    const block1 = { ...earlier.data, wardAgree: true };
+    const fields = Object.fromEntries(blocks[0].fields.filter((f) => block1[f] !== undefined).map((f) => [f, block1[f]]));
+    const saved = await post(`/${blocks[0].save}`, { id: earlier.id, version: earlier.version, block: 1, data: fields });
+    expect(saved.statusCode, saved.body.slice(0, 300)).toBe(200);
+    expect(saved.json().data.data.wardAgree).toBe(true);
+    const next = (await post('/report/create', { wardId, ...year() })).json().data;
+    expect(next.data.guardian?.lastName).toBe('Кузнецова');
+    expect(next.data.docNum).toBe(earlier.data.docNum);
+    expect(next.data).not.toHaveProperty('wardAgree');
+    expect(act.definition.consents).toContain('wardAgree');
+  });
+
+  it('gives the wards as a lookup: a code and a caption each', async () => {
+    const wards = (await get('/api/guardian-report/ward-person')).json().data;
+    expect(wards[0]).toMatchObject({ code: wardId, caption: expect.stringMatching(/\S+ \S+/) });
+  });
 
   it('walks the report from draft to sent, returned, edited, re-sent and checked', async () => {
-    const created = await post('/report/create', { wardId });
+    // The seeded reports cover 2022-2026: each test reports on a year of its own (one report per ward and period).
+    const created = await post('/report/create', { wardId, periodFrom: '2021-01-01', periodTo: '2021-12-31' });
     expect(created.statusCode).toBe(200);
     let report = created.json().data;
     expect(report).toMatchObject({ status: null, statusCaption: 'Черновик', personId: wardId });
@@ -110,7 +149,7 @@ describeEachDb('guardian report', (kind) => {
   });
 
   it('attaches a document straight to a draft, refuses an .exe, lists and deletes it', async () => {
-    const report = (await post('/report/create', { wardId })).json().data;
+    const report = (await post('/report/create', { wardId, ...year() })).json().data;
     const pdf = multipart('Выписка.pdf', Buffer.from('%PDF-1.4 bank'));
     const attached = await t.app.inject({ method: 'POST', url: `/api/guardian-report/upload-file/${report.id}/1`, payload: pdf.payload, headers: { ...pdf.headers, cookie: guardian.cookie } });
     expect(attached.statusCode).toBe(200);
@@ -131,7 +170,7 @@ describeEachDb('guardian report', (kind) => {
   });
 
   it('refuses a report referencing somebody else’s file', async () => {
-    const report = (await post('/report/create', { wardId })).json().data;
+    const report = (await post('/report/create', { wardId, ...year() })).json().data;
     const other = await t.signIn('citizen');
     const upload = multipart('chuzhoi.pdf', Buffer.from('%PDF'));
     const foreign = (await t.app.inject({ method: 'POST', url: '/api/files/upload', payload: upload.payload, headers: { ...upload.headers, cookie: other.cookie } })).json().data;

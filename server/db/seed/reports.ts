@@ -13,6 +13,7 @@ import { ACTS } from '../../../common/acts/generated/acts.ts';
 import type { GuardianReport } from '../../../common/acts/generated/types/guardian-report.ts';
 import type { FamilyRelative, SocialPassport } from '../../../common/acts/generated/types/social-passport.ts';
 import { contentHash } from '../../acts/engine.ts';
+import { withoutConsents } from '../../acts/prefill.ts';
 import { snils } from './checksums.ts';
 import { ADDRESSES, EMPLOYEES, PERSON, PERSON_RELATIONS, PERSONS, USERS, type AddressSeed, type PersonSeed } from './people.ts';
 
@@ -347,7 +348,11 @@ export const GUARDIAN_REPORTS: ActSeed[] = [
     createdBy: GUARDIAN_USER,
     schemaVersion: ACTS['guardian-report'].definition.schemaVersion,
     // A draft of the current year: blocks 1-3 saved; the server adds computed totals on every save.
-    data: applyComputed(onlyBlocks('guardian-report', fullReport(DRAFT_YEAR) as unknown as Record<string, unknown>, DRAFT_BLOCKS), ACTS['guardian-report'].definition.computed),
+    // The ward has not yet read this year's report, so their consent is not given (never in advance).
+    data: applyComputed(
+      withoutConsents(ACTS['guardian-report'].definition, onlyBlocks('guardian-report', fullReport(DRAFT_YEAR) as unknown as Record<string, unknown>, DRAFT_BLOCKS)),
+      ACTS['guardian-report'].definition.computed,
+    ),
     blocks: savedBlocks(DRAFT_BLOCKS),
     version: DRAFT_BLOCKS + 1,
     status: null,

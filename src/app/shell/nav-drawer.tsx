@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import type { NavItem } from './navigation';
@@ -11,17 +12,21 @@ export interface NavDrawerProps {
   onClose: () => void;
 }
 
-/** The mobile drawer mirroring the navigation. */
+/** The mobile drawer mirroring the navigation; each link an item of the list, as screen readers count them. */
 export function NavDrawer({ open, items, onClose }: NavDrawerProps) {
   return (
     <Drawer open={open} onClose={onClose}>
-      <List component="nav" aria-label="Меню" sx={{ width: 280 }}>
-        {items.map((item) => (
-          <ListItemButton key={item.to} component={RouterLink} to={item.to} onClick={onClose}>
-            <ListItemText primary={item.label} />
-          </ListItemButton>
-        ))}
-      </List>
+      <nav aria-label="Меню">
+        <List sx={{ width: 280 }}>
+          {items.map((item) => (
+            <ListItem key={item.to} disablePadding>
+              <ListItemButton component={RouterLink} to={item.to} onClick={onClose}>
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      </nav>
     </Drawer>
   );
 }

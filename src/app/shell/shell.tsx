@@ -86,18 +86,15 @@ export function Shell() {
               <MenuIcon />
             </IconButton>
           )}
-          <Typography component={RouterLink} to="/" variant="h6" sx={{ color: 'inherit', textDecoration: 'none', flexGrow: mobile ? 1 : 0, mr: mobile ? 0 : 2, whiteSpace: 'nowrap', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          {/* The site name keeps its whole width on a desktop; on a phone it gives way to the icons. */}
+          <Typography
+            component={RouterLink}
+            to="/"
+            variant="h6"
+            sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1, flexShrink: mobile ? 1 : 0, whiteSpace: 'nowrap', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}
+          >
             Социальные услуги
           </Typography>
-          {!mobile && (
-            <Box component="nav" aria-label="Основная навигация" sx={{ display: 'flex', flexWrap: 'wrap', flexGrow: 1 }}>
-              {items.map((item) => (
-                <Button key={item.to} color="inherit" component={RouterLink} to={item.to} size="small">
-                  {item.label}
-                </Button>
-              ))}
-            </Box>
-          )}
           <RegionChooser compact={mobile} />
           {user ? (
             <OnDemandPart retryKey={user}>
@@ -107,6 +104,16 @@ export function Shell() {
             <LoginButton />
           )}
         </Toolbar>
+        {/* The sections on a row of their own: the top bar never wraps or cuts the site name, whatever the items. */}
+        {!mobile && (
+          <Toolbar component="nav" aria-label="Основная навигация" variant="dense" sx={{ flexWrap: 'wrap', columnGap: 0.5, borderTop: 1, borderColor: 'rgba(255,255,255,0.24)' }}>
+            {items.map((item) => (
+              <Button key={item.to} color="inherit" component={RouterLink} to={item.to} sx={{ whiteSpace: 'nowrap' }}>
+                {item.label}
+              </Button>
+            ))}
+          </Toolbar>
+        )}
       </AppBar>
       {mobile && drawerShown && (
         <OnDemandPart retryKey={drawerOpen}>

@@ -10,6 +10,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import { RuDateField } from '@/forms/widgets/ru-date/ru-date-field';
 import Typography from '@mui/material/Typography';
 import type { ActDefinition } from '@common/acts/act-definition';
 import { ruDate } from '@common/acts/display-value';
@@ -73,14 +74,7 @@ export function PersonSearch({ definition, onCreate, onShowActs, personAction, b
             helperText={name === 'snils' ? snilsError : undefined}
           />
         ))}
-        <TextField
-          label="Дата рождения"
-          type="date"
-          size="small"
-          value={form.birthDate ?? ''}
-          onChange={(e) => setForm((f) => ({ ...f, birthDate: e.target.value }))}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <RuDateField id="search-birth-date" label="Дата рождения" value={form.birthDate} maxDate="today" onChange={(birthDate) => setForm((f) => ({ ...f, birthDate }))} />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Button type="submit" variant="contained">
             Найти

@@ -52,7 +52,10 @@ export default function AuthPage() {
           return;
         }
         const user = await fetchCurrentUser();
-        const hasChoice = !!user && (user.availableInstitutions.length > 0 || user.availableToImpersonate.length > 0);
+        // The role page only where there is a choice to make: a person role beside an institution's, or
+        // several institutions. An admin whose one role is admin goes on; impersonation is in the user menu.
+        const roles = user ? (user.publicPerson ? 1 : 0) + user.availableInstitutions.length : 0;
+        const hasChoice = !!user && (roles > 1 || (user.availableInstitutions.length > 0 && !user.selectedInstitution));
         // The shell clears signingIn once the location has left /auth.
         useSession.getState().setUser(user);
         await navigate(landingRoute(pending.origin, hasChoice), { replace: true });

@@ -1,27 +1,71 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import { cabinetMenu } from '@common/cabinet-menu';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { cabinetMenu, type CabinetMenuItem } from '@common/cabinet-menu';
 import { useSession } from '@/stores/session';
 
-/** The personal cabinet: the menu by role beside the chosen screen (a list above it on phones). */
+const MENU_ID = 'cabinet-menu';
+
+/** The menu's links, each a list item (a list of bare links is no list to a screen reader). */
+function MenuList({ items, onPick }: { items: CabinetMenuItem[]; onPick?: () => void }) {
+  return (
+    <List dense>
+      {items.map((item) => (
+        <ListItem key={item.to} disablePadding>
+          <ListItemButton component={NavLink} to={item.to} end onClick={onPick} sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}>
+            <ListItemText primary={item.label} />
+          </ListItemButton>
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+/**
+ * The personal cabinet: the menu by role beside the chosen screen. On a phone the menu folds into one
+ * button naming the section on screen, so a page starts with its own content.
+ */
 export function CabinetLayout() {
   const user = useSession((s) => s.user);
+  const { pathname } = useLocation();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const [open, setOpen] = useState(false);
   const items = user ? cabinetMenu(user) : [];
+  const here = items.find((item) => item.to === pathname) ?? items.filter((item) => pathname.startsWith(`${item.to}/`)).at(-1);
   return (
     <Box sx={{ display: 'flex', gap: 3, flexDirection: { xs: 'column', md: 'row' }, alignItems: 'flex-start' }}>
-      <Paper variant="outlined" component="nav" aria-label="Меню личного кабинета" sx={{ width: { xs: '100%', md: 280 }, flexShrink: 0, maxHeight: { xs: 220, md: 'none' }, overflowY: 'auto' }}>
-        <List dense>
-          {items.map((item) => (
-            <ListItemButton key={item.to} component={NavLink} to={item.to} end sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}>
-              <ListItemText primary={item.label} />
-            </ListItemButton>
-          ))}
-        </List>
-      </Paper>
+      {phone ? (
+        <Paper variant="outlined" component="nav" aria-label="Меню личного кабинета" sx={{ width: '100%' }}>
+          <Button
+            fullWidth
+            aria-expanded={open}
+            aria-controls={MENU_ID}
+            onClick={() => setOpen((o) => !o)}
+            endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+            sx={{ justifyContent: 'space-between', py: 1.25, px: 2 }}
+          >
+            {here ? `Личный кабинет: ${here.label}` : 'Личный кабинет'}
+          </Button>
+          <Collapse in={open} id={MENU_ID}>
+            <MenuList items={items} onPick={() => setOpen(false)} />
+          </Collapse>
+        </Paper>
+      ) : (
+        <Paper variant="outlined" component="nav" aria-label="Меню личного кабинета" sx={{ width: 280, flexShrink: 0 }}>
+          <MenuList items={items} />
+        </Paper>
+      )}
       <Box sx={{ flexGrow: 1, minWidth: 0, width: '100%' }}>
         <Outlet />
       </Box>

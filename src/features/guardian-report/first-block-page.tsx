@@ -6,6 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { RuDateField } from '@/forms/widgets/ru-date/ru-date-field';
 import { createReport, ruDate, useWards } from './api';
 
 const lastYear = new Date().getFullYear() - 1;
@@ -15,12 +16,12 @@ export default function FirstBlockPage() {
   const navigate = useNavigate();
   const { data: wards } = useWards();
   const [wardId, setWardId] = useState<number | ''>('');
-  const [periodFrom, setPeriodFrom] = useState(`${lastYear}-01-01`);
-  const [periodTo, setPeriodTo] = useState(`${lastYear}-12-31`);
+  const [periodFrom, setPeriodFrom] = useState<string | undefined>(`${lastYear}-01-01`);
+  const [periodTo, setPeriodTo] = useState<string | undefined>(`${lastYear}-12-31`);
   const [busy, setBusy] = useState(false);
   const periodError = periodFrom && periodTo && periodFrom > periodTo ? 'Начало периода позже его окончания' : undefined;
   const create = async () => {
-    if (wardId === '' || periodError) return;
+    if (wardId === '' || !periodFrom || !periodTo || periodError) return;
     setBusy(true);
     try {
       const report = await createReport({ wardId, periodFrom, periodTo });
@@ -43,17 +44,9 @@ export default function FirstBlockPage() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField label="Отчётный период с" type="date" value={periodFrom} onChange={(e) => setPeriodFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField
-          label="по"
-          type="date"
-          value={periodTo}
-          onChange={(e) => setPeriodTo(e.target.value)}
-          error={!!periodError}
-          helperText={periodError}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <Button variant="contained" disabled={busy || wardId === '' || !!periodError} onClick={() => void create()}>
+        <RuDateField id="period-from" label="Отчётный период с" value={periodFrom} onChange={setPeriodFrom} required />
+        <RuDateField id="period-to" label="Отчётный период по" value={periodTo} onChange={setPeriodTo} required error={periodError} />
+        <Button variant="contained" disabled={busy || wardId === '' || !periodFrom || !periodTo || !!periodError} onClick={() => void create()}>
           Создать отчёт
         </Button>
       </Stack>

@@ -6,6 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -29,6 +30,8 @@ export default function ReportListPage() {
       {isLoading && <LinearProgress aria-label="Загрузка" />}
       {error && <Alert severity="error">Не удалось загрузить отчёты.</Alert>}
       {data && (
+        // On a phone the table scrolls inside its own box; the page keeps its width.
+        <TableContainer sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label="Отчёты опекуна">
           <TableHead>
             <TableRow>
@@ -69,6 +72,7 @@ export default function ReportListPage() {
             )}
           </TableBody>
         </Table>
+        </TableContainer>
       )}
     </>
   );

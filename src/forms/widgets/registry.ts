@@ -23,6 +23,7 @@ export const WIDGET_LOADERS: Readonly<Record<string, Loader<WidgetProps>>> = {
   fileList: () => import('./file-list/file-list-widget').then((module) => module.FileListWidget),
   signaturePad: () => import('./signature-pad/signature-pad-widget').then((module) => module.SignaturePadWidget),
   scoreScale: () => import('./score-scale/score-scale-widget').then((module) => module.ScoreScaleWidget),
+  scoreTotal: () => import('./score-scale/score-total-widget').then((module) => module.ScoreTotalWidget),
   currency: () => import('./currency/currency-widget').then((module) => module.CurrencyWidget),
   floatRu: () => import('./float-ru/float-widget').then((module) => module.FloatWidget),
   address: () => import('./address/address-widget').then((module) => module.AddressWidget),

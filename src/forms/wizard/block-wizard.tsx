@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ActCard } from '@common/acts/generated/acts';
 import { actCalls, callPath } from '@common/acts/act-definition';
 import { applyComputed } from '@common/acts/computed';
+import { applyDeclaredDefaults } from '@common/acts/declared-defaults';
 import { fieldLabel } from '@common/acts/field-labels';
 import { useSession } from '@/stores/session';
 import { actCall, useActCard, type ActView } from './act-api';
@@ -100,7 +101,14 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
     prefetchReview();
     prefetchActSchema(act);
   };
-  const serverBlock = useCallback((n: number) => (view ? pick(view.data, definition.blocks.find((b) => b.number === n)!.fields) : {}), [view, definition]);
+  // What the server holds for a block, with the act's declared defaults put into fields still empty.
+  const serverBlock = useCallback(
+    (n: number) => {
+      const fields = definition.blocks.find((b) => b.number === n)!.fields;
+      return view ? pick(applyDeclaredDefaults(view.data, definition.defaults, fields), fields) : {};
+    },
+    [view, definition],
+  );
   const key = (n: number) => draftKey(userId, act.id, id, n);
 
   const blockData = block ? (local[block.number] ?? serverBlock(block.number)) : {};

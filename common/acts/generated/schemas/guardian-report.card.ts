@@ -113,7 +113,8 @@ export const uiSchema: UiSchemaObject = {
     "ui:options": {
       "lookup": "guardian-report/ward-person"
     },
-    "ui:help": "Подопечные опекуна (GET /guardian-report/ward-person); ФИО и дата рождения ниже заполняются по выбранному подопечному"
+    "ui:readonly": true,
+    "ui:help": "Подопечный выбран при создании отчёта; для другого подопечного создайте новый отчёт"
   },
   "ward": {
     "ui:order": [
@@ -592,7 +593,10 @@ export const definition: ActDefinition = {
     "get": "report/{id}",
     "create": "report/create",
     "search": "list"
-  }
+  },
+  "consents": [
+    "wardAgree"
+  ]
 };
 
 /** The act as its card opens it: each block's schema and validator come when the block is shown, the whole schema for the review. */

@@ -160,7 +160,37 @@ export const uiSchema: UiSchemaObject = {
     },
     "totalPoints": {
       "ui:readonly": true,
-      "ui:help": "из 100 баллов: 0–20 — полная зависимость, 21–60 — выраженная, 61–90 — умеренная, 91–99 — лёгкая зависимость, 100 — независимость"
+      "ui:widget": "scoreTotal",
+      "ui:options": {
+        "bands": [
+          {
+            "from": 0,
+            "to": 20,
+            "meaning": "полная зависимость"
+          },
+          {
+            "from": 21,
+            "to": 60,
+            "meaning": "выраженная зависимость"
+          },
+          {
+            "from": 61,
+            "to": 90,
+            "meaning": "умеренная зависимость"
+          },
+          {
+            "from": 91,
+            "to": 99,
+            "meaning": "лёгкая зависимость"
+          },
+          {
+            "from": 100,
+            "to": 100,
+            "meaning": "полная независимость в повседневной жизни"
+          }
+        ],
+        "source": "Mahoney F. I., Barthel D. W. Functional evaluation: the Barthel Index // Maryland State Medical Journal. 1965. Vol. 14. P. 61–65; градации суммы — Shah S., Vanclay F., Cooper B. Improving the sensitivity of the Barthel Index for stroke rehabilitation // Journal of Clinical Epidemiology. 1989. Vol. 42, № 8. P. 703–709"
+      }
     }
   },
   "lauton": {
@@ -193,7 +223,10 @@ export const uiSchema: UiSchemaObject = {
     },
     "totalPoints": {
       "ui:readonly": true,
-      "ui:help": "от 9 до 27 баллов: чем больше, тем выше самостоятельность"
+      "ui:widget": "scoreTotal",
+      "ui:options": {
+        "source": "Lawton M. P., Brody E. M. Assessment of older people: self-maintaining and instrumental activities of daily living // The Gerontologist. 1969. Vol. 9, № 3. P. 179–186; сумма от 9 до 27 баллов: чем больше, тем выше самостоятельность"
+      }
     }
   },
   "householdActivities": {
@@ -475,6 +508,16 @@ export const definition: ActDefinition = {
   ],
   "readOnlyWhenSigned": [
     "*"
+  ],
+  "defaults": [
+    {
+      "target": "/decision/dateFrom",
+      "from": "/socServicesDateFrom"
+    },
+    {
+      "target": "/decision/dateTo",
+      "from": "/socServicesDateTo"
+    }
   ]
 };
 

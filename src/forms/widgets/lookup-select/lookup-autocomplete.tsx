@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import Autocomplete from '@mui/material/Autocomplete';
+import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
+import type { FilterOptionsState } from '@mui/material/useAutocomplete';
 import TextField from '@mui/material/TextField';
 import type { LookupItem } from '@/forms/lookup-cache';
 import { WIDGET_TEXTS } from '../widget-texts';
@@ -16,6 +17,17 @@ import { sameCode } from './lookup-options';
 const caption = (item: LookupItem) => item.caption;
 /** The Autocomplete's own captions, in Russian. */
 const TEXTS = { noOptionsText: WIDGET_TEXTS.noOptions, loadingText: WIDGET_TEXTS.loading, clearText: WIDGET_TEXTS.clear, openText: WIDGET_TEXTS.open, closeText: WIDGET_TEXTS.close };
+
+const standardFilter = createFilterOptions<LookupItem>({ stringify: caption });
+
+/**
+ * The entries whose caption holds the typed text; when none does, the whole list, so a short list
+ * that looks like a select never turns into an empty 'Нет вариантов' box over the page.
+ */
+function matchingOrAll(options: LookupItem[], state: FilterOptionsState<LookupItem>): LookupItem[] {
+  const matching = standardFilter(options, state);
+  return matching.length > 0 ? matching : options;
+}
 
 /** Puts text into an input the way typing does, so that React and the Autocomplete see an ordinary input event. */
 function typeInto(input: HTMLInputElement, text: string) {
@@ -67,7 +79,7 @@ export function LookupAutocomplete({ handoff, ...props }: LookupFieldProps & { h
       getOptionLabel={optionLabel}
       getOptionKey={(item) => String(item.code)}
       isOptionEqualToValue={(option, chosen) => sameCode(option.code, chosen.code)}
-      filterOptions={onSearch ? (options) => options : undefined}
+      filterOptions={onSearch ? (options) => options : matchingOrAll}
       onInputChange={onSearch ? (_event, text, reason) => reason === 'input' && onSearch(text) : undefined}
       onChange={(_event, item) => onChange(item?.code)}
       {...TEXTS}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ACTS } from '../../../common/acts/generated/acts';
+import { applyDeclaredDefaults } from '../../../common/acts/declared-defaults';
+
+const defaults = [
+  { target: '/decision/dateFrom', from: '/socServicesDateFrom' },
+  { target: '/decision/dateTo', from: '/socServicesDateTo' },
+];
+const block5 = ['decision', 'otherData', 'actDate', 'actNumber', 'signatures'];
+
+describe('applyDeclaredDefaults', () => {
+  it('puts the service period of block 4 into the empty decision period of block 5', () => {
+    const data = { socServicesDateFrom: '2026-01-01', socServicesDateTo: '2026-12-31', decision: { serviceForm: 2 } };
+    expect(applyDeclaredDefaults(data, defaults, block5)).toEqual({ ...data, decision: { serviceForm: 2, dateFrom: '2026-01-01', dateTo: '2026-12-31' } });
+    expect(data.decision).toEqual({ serviceForm: 2 });
+  });
+
+  it('never overwrites what the person entered, and leaves a target alone when its source is empty', () => {
+    const data = { socServicesDateFrom: '2026-01-01', decision: { dateFrom: '2026-03-01' } };
+    expect(applyDeclaredDefaults(data, defaults, block5)).toBe(data);
+  });
+
+  it('fills only the fields of the block being shown', () => {
+    const data = { socServicesDateFrom: '2026-01-01' };
+    expect(applyDeclaredDefaults(data, defaults, ['services'])).toBe(data);
+  });
+
+  it('is declared in the needs assessment act.json', () => {
+    expect(ACTS['individual-needs-assessment-act'].definition.defaults).toEqual(defaults);
+  });
+});
