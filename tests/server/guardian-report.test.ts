@@ -130,6 +130,19 @@ describeEachDb('guardian report', (kind) => {
     expect((await get(`/api/guardian-report/document/${report.id}`)).json().data).toEqual([]);
   });
 
+  it('refuses a document id that is not a file id with 400 and leaves the report as it was', async () => {
+    const report = (await post('/report/create', { wardId })).json().data;
+    const last = blocks[blocks.length - 1];
+    const data = sampleBlockData({ ...sample, wardId }, last.fields);
+    for (const id of ['not-a-uuid', "1' OR '1'='1", '00000000-0000-4000-8000-00000000000Z']) {
+      data.documents = [{ id, uri: `files/${id}`, originalFileName: 'a.pdf' }];
+      const res = await post(`/${last.save.replace('{id}', String(report.id))}`, { id: report.id, version: report.version, block: last.number, data });
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json().messages[0].text).toMatch(/^Документы, подтверждающие сведения отчёта.*: должно соответствовать образцу/);
+    }
+    expect((await get(`/api/guardian-report/report/${report.id}`)).json().data.version).toBe(report.version);
+  });
+
   it('refuses a report referencing somebody else’s file', async () => {
     const report = (await post('/report/create', { wardId })).json().data;
     const other = await t.signIn('citizen');
