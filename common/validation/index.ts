@@ -21,6 +21,12 @@ export { schemaFormats, isIsoDate, compareIsoDates, SCHEMA_FORMAT_NAMES } from '
 export { checkRequired, checkMaxLength, checkMaxFiles, type RequiredOptions } from './required';
 export {
   checkFile,
+  checkFileName,
+  kindOfContent,
+  isServedFileType,
+  ACCEPTED_FILE_KINDS,
+  MAX_FILE_NAME_LENGTH,
+  type FileKind,
   checkFileCount,
   dedupeFilesByName,
   DEFAULT_MAX_FILE_SIZE_MB,

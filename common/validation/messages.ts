@@ -39,6 +39,8 @@ export const validationMessages = {
 
   fileExtension: 'Недопустимый формат файла',
   fileName: 'Недопустимое имя файла',
+  fileNameTooLong: (limit: number): string => `Имя файла длиннее ${limit} символов`,
+  fileEmpty: 'Файл пустой',
   fileTooLarge: (limitMb: number): string => `Файл превышает ${limitMb}MB`,
   fileCountExceeded: (limit: number): string => `Превышено максимальное кол-во файлов: ${limit}`,
   uploadFailed: 'Ошибка загрузки',

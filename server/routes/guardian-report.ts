@@ -337,6 +337,7 @@ export function guardianReportRoutes(served: ServedAct): FastifyPluginAsync {
       return reply
         .type('application/zip')
         .header('Content-Disposition', 'attachment; filename="documents.zip"')
+        .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'private, no-store')
         .send(archive);
     };
