@@ -17,6 +17,7 @@ import { registerPublicCache } from './http/public-cache.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { COMPRESSION_THRESHOLD_BYTES } from './http/content-encoding.ts';
 import { LocalDiskStorage } from './files/storage.ts';
+import { sweepUploads } from './files/sweep.ts';
 import { apiRoutes } from './routes/index.ts';
 import rateLimit from '@fastify/rate-limit';
 import { registerSessions } from './auth/session.ts';
@@ -67,6 +68,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   await app.register(apiRoutes, { prefix: '/api' });
   await registerClient(app);
 
+  app.addHook('onReady', () => sweepUploads(app));
   app.addHook('onClose', async () => {
     await db.close();
   });

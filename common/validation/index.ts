@@ -15,11 +15,18 @@ export { checkPersonName } from './person-name';
 export { checkDigits, checkFloat } from './numbers';
 export { checkPhone, normalizePhone, formatPhone } from './phone';
 export { checkEmail } from './email';
+export { hasUnstorableCharacter, findUnstorableText } from './storable-text';
 export { checkTime, parseTime } from './time';
 export { schemaFormats, isIsoDate, compareIsoDates, SCHEMA_FORMAT_NAMES } from './formats';
 export { checkRequired, checkMaxLength, checkMaxFiles, type RequiredOptions } from './required';
 export {
   checkFile,
+  checkFileName,
+  kindOfContent,
+  isServedFileType,
+  ACCEPTED_FILE_KINDS,
+  MAX_FILE_NAME_LENGTH,
+  type FileKind,
   checkFileCount,
   dedupeFilesByName,
   DEFAULT_MAX_FILE_SIZE_MB,

@@ -35,9 +35,12 @@ export const validationMessages = {
   phone: 'Номер телефона должен начинаться с +7 или 8 и содержать 11 цифр',
   email: 'Некорректный адрес электронной почты',
   time: 'Некорректное значение времени',
+  unstorableText: 'текст содержит недопустимый символ (нулевой или одиночный суррогатный)',
 
   fileExtension: 'Недопустимый формат файла',
   fileName: 'Недопустимое имя файла',
+  fileNameTooLong: (limit: number): string => `Имя файла длиннее ${limit} символов`,
+  fileEmpty: 'Файл пустой',
   fileTooLarge: (limitMb: number): string => `Файл превышает ${limitMb}MB`,
   fileCountExceeded: (limit: number): string => `Превышено максимальное кол-во файлов: ${limit}`,
   uploadFailed: 'Ошибка загрузки',

@@ -3,7 +3,7 @@ import type { Auth } from '../auth/session.ts';
 import { SystemRole } from '../../common/roles.ts';
 import { HttpError } from '../http/envelope.ts';
 import { ACT_MSG, MSG, REPORT_MSG } from '../messages.ts';
-import { findAct, findOverlappingReport, type ActRow } from '../repositories/acts.ts';
+import { filesUploadedBy, findAct, findOverlappingReport, listActFiles, type ActRow } from '../repositories/acts.ts';
 import { ruDate } from '../../common/acts/display-value.ts';
 
 /** Guardian report statuses (workflows.md section 4). */
@@ -54,4 +54,39 @@ export function checkGuardianMayEdit(act: ActRow, viewer: ReportViewer, version:
 export async function checkOneReportPerPeriod(db: Queryable, wardId: number, periodFrom: string, periodTo: string, exceptId: number | null = null): Promise<void> {
   const other = await findOverlappingReport(db, wardId, periodFrom, periodTo, exceptId);
   if (other) throw new HttpError(409, REPORT_MSG.periodTaken(other.id, ruDate(other.periodFrom), ruDate(other.periodTo)), 'Warning');
+}
+
+/*
+ * Who may attach documents to a guardian report, and why a save never trips over them.
+ *
+ * A report is the guardian's own signed statement about the ward's property, so its documents are
+ * the guardian's evidence: only the ward's guardian (a guardian, or an admin impersonating one,
+ * who then acts as that guardian) attaches files, and only while the report is a draft or returned
+ * for rework. An admin or an office employee acting as themselves may read and download the
+ * documents but not add to them; an upload from them is refused before anything is stored.
+ *
+ * A block save checks only what it adds: a document the report already holds stays whoever put it
+ * there (another guardian of the same ward, or a file linked before this rule), so one person's
+ * upload can never make another's save fail. A document new to the report must be the saving
+ * guardian's own upload, so nobody can pull a stranger's file into a report by its id.
+ */
+
+/** Refuses an upload to the report unless the caller is its guardian and the report is editable. */
+export function checkMayAttach(act: ActRow, viewer: ReportViewer): void {
+  checkGuardianMayEdit(act, viewer, act.version);
+  if (viewer !== 'guardian') throw new HttpError(403, REPORT_MSG.attachGuardianOnly);
+}
+
+/**
+ * Checks the document ids a save leaves in the report (see the rule above): those already linked
+ * pass; new ones must be the calling guardian's own uploads. Returns the ids to link.
+ */
+export async function checkDocumentReferences(db: Queryable, act: ActRow, viewer: ReportViewer, userId: number, referenced: string[]): Promise<string[]> {
+  const linked = new Set((await listActFiles(db, act.id)).map((file) => file.id));
+  const added = [...new Set(referenced.filter((id) => !linked.has(id)))];
+  if (added.length === 0) return referenced;
+  if (viewer !== 'guardian') throw new HttpError(403, REPORT_MSG.attachGuardianOnly);
+  const own = await filesUploadedBy(db, added, userId);
+  if (own.length !== added.length) throw new HttpError(400, REPORT_MSG.fileNotLinked);
+  return referenced;
 }

@@ -1,15 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { checkFile } from '../../common/validation/index.ts';
+import { fileTypeFromStream } from 'file-type';
+import { checkFile, checkFileName, kindOfContent } from '../../common/validation/index.ts';
 import { HttpError } from '../http/envelope.ts';
 import type { StoredFile } from '../repositories/files.ts';
 import { MSG } from '../messages.ts';
 
 /**
  * Receives one multipart upload (file, and an optional fileName field): checks the name before
- * streaming, streams to storage with the size limit, checks the final name, and removes whatever was
- * written if anything fails. The caller records the file and removes it if its own step fails.
+ * streaming, streams to a temporary file with the size limit, checks the final name, refuses an
+ * empty file and content that is not what the name's extension says (the type is read from the
+ * bytes, never taken from the browser), and only then moves the file into place. Whatever was
+ * written is removed if anything fails. The caller records the file and removes it if its own step fails.
  */
 export async function receiveUpload(app: FastifyInstance, request: FastifyRequest): Promise<StoredFile> {
   if (!request.isMultipart()) throw new HttpError(400, MSG.fileMissing);
@@ -29,7 +33,11 @@ export async function receiveUpload(app: FastifyInstance, request: FastifyReques
     const name = fieldName?.trim() || stored.originalName;
     const refusal = checkFile({ name, size: stored.sizeBytes }, { maxReportFileSizeMb: limitMb });
     if (refusal) throw new HttpError(400, refusal);
+    const kind = kindOfContent(name, await detectType(app, stored.storageKey));
+    if (!kind) throw new HttpError(400, MSG.fileBannedExtension);
     stored.originalName = name;
+    stored.contentType = kind.mime;
+    await app.storage.commit(stored.storageKey);
     return stored;
   } catch (error) {
     if (stored) await app.storage.remove(stored.storageKey);
@@ -37,15 +45,26 @@ export async function receiveUpload(app: FastifyInstance, request: FastifyReques
   }
 }
 
-/** Streams one file part to storage after a first check of its name; a partial file is removed. */
+/** The type a received file's bytes show (file-type), or undefined when they show none. */
+async function detectType(app: FastifyInstance, key: string): Promise<string | undefined> {
+  const content = app.storage.getReceived(key);
+  try {
+    return (await fileTypeFromStream(Readable.toWeb(content) as ReadableStream<Uint8Array>))?.mime;
+  } finally {
+    content.destroy();
+  }
+}
+
+/** Streams one file part to a temporary file after a first check of its name; a partial file is removed. */
 async function storePart(app: FastifyInstance, part: MultipartFile, limitMb: number): Promise<StoredFile> {
-  const early = checkFile({ name: part.filename, size: 0 }, { maxReportFileSizeMb: limitMb });
+  const early = checkFileName(part.filename);
   if (early) {
     part.file.resume();
     throw new HttpError(400, early);
   }
   const id = randomUUID();
-  const file: StoredFile = { id, originalName: part.filename, storageKey: id, sizeBytes: 0, contentType: part.mimetype || 'application/octet-stream' };
+  // The browser's claimed type is never kept: the content decides (receiveUpload).
+  const file: StoredFile = { id, originalName: part.filename, storageKey: id, sizeBytes: 0, contentType: 'application/octet-stream' };
   try {
     file.sizeBytes = await app.storage.put(id, part.file);
   } catch (error) {

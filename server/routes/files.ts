@@ -5,6 +5,7 @@ import { requireAuth } from '../auth/session.ts';
 import { HttpError, ok, envelopeSchema } from '../http/envelope.ts';
 import { insertFile, findFile, type StoredFile } from '../repositories/files.ts';
 import { MSG } from '../messages.ts';
+import { isServedFileType } from '../../common/validation/index.ts';
 
 const uploadedFileSchema = {
   type: 'object',
@@ -22,9 +23,12 @@ async function sendStored(request: FastifyRequest, reply: FastifyReply, file: St
   const auth = requireAuth(request);
   if (file && file.uploadedBy !== auth.user.userId && !auth.user.administrator) file = undefined;
   if (!file || !(await reply.server.storage.exists(file.storageKey))) throw new HttpError(404, MSG.fileNotFound);
+  // Always a download, never rendered: the type checked at upload (a row from before the check,
+  // holding whatever the browser claimed, goes as plain bytes) and no sniffing by the browser.
   return reply
-    .header('Content-Type', file.contentType)
+    .header('Content-Type', isServedFileType(file.contentType) ? file.contentType : 'application/octet-stream')
     .header('Content-Disposition', contentDisposition(file.originalName))
+    .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', 'private, no-store')
     .send(reply.server.storage.get(file.storageKey));
 }

@@ -7,12 +7,11 @@ import { requireAuth } from '../auth/session.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import type { ServedAct } from '../acts/registry.ts';
 import { checkComplete, contentHash, mergeBlock } from '../acts/engine.ts';
-import { canMove, checkGuardianMayEdit, checkOneReportPerPeriod, isGuardianOf, loadReport, ReportStatus } from '../acts/guardian-policy.ts';
+import { canMove, checkDocumentReferences, checkGuardianMayEdit, checkMayAttach, checkOneReportPerPeriod, isGuardianOf, loadReport, ReportStatus } from '../acts/guardian-policy.ts';
 import { reportFirstBlock } from '../acts/prefill.ts';
 import { printAct } from '../acts/print.ts';
 import { placeNames } from '../acts/place-names.ts';
 import {
-  filesUploadedBy,
   insertAct,
   linkActFiles,
   listActFiles,
@@ -168,9 +167,7 @@ export function guardianReportRoutes(served: ServedAct): FastifyPluginAsync {
             const { act, viewer } = await loadReport(tx, auth, id, true);
             checkGuardianMayEdit(act, viewer, version);
             const merged = mergeBlock(served, act, block.number, data);
-            const own = await filesUploadedBy(tx, referencedFiles(merged.data), auth.user.userId);
-            if (own.length !== referencedFiles(merged.data).length) throw new HttpError(400, REPORT_MSG.fileNotLinked);
-            await linkActFiles(tx, id, own);
+            await linkActFiles(tx, id, await checkDocumentReferences(tx, act, viewer, auth.user.userId, referencedFiles(merged.data)));
             const updated = await updateActData(tx, id, version, merged.data, merged.blocks);
             if (!updated) throw new HttpError(409, MSG.versionConflict, 'Warning');
             return updated;
@@ -270,7 +267,7 @@ export function guardianReportRoutes(served: ServedAct): FastifyPluginAsync {
       { config: { access: ACCESS.public }, schema: { summary: 'Приложить документ к отчёту (multipart: file, fileName)', consumes: ['multipart/form-data'], params: fileParams('kind') } },
       async (request) => {
         const auth = requireAuth(request);
-        await loadReport(app.db, auth, request.params.id).then(({ act, viewer }) => checkGuardianMayEdit(act, viewer, act.version));
+        await loadReport(app.db, auth, request.params.id).then(({ act, viewer }) => checkMayAttach(act, viewer));
         const stored = await receiveUpload(app, request);
         try {
           await insertFile(app.db, stored, auth.user.userId);
@@ -327,6 +324,7 @@ export function guardianReportRoutes(served: ServedAct): FastifyPluginAsync {
       return reply
         .type('application/zip')
         .header('Content-Disposition', 'attachment; filename="documents.zip"')
+        .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'private, no-store')
         .send(archive);
     };

@@ -169,6 +169,72 @@ describeEachDb('guardian report', (kind) => {
     expect((await get(`/api/guardian-report/document/${report.id}`)).json().data).toEqual([]);
   });
 
+  it('refuses a document id that is not a file id with 400 and leaves the report as it was', async () => {
+    const report = (await post('/report/create', { wardId })).json().data;
+    const last = blocks[blocks.length - 1];
+    const data = sampleBlockData({ ...sample, wardId }, last.fields);
+    for (const id of ['not-a-uuid', "1' OR '1'='1", '00000000-0000-4000-8000-00000000000Z']) {
+      data.documents = [{ id, uri: `files/${id}`, originalFileName: 'a.pdf' }];
+      const res = await post(`/${last.save.replace('{id}', String(report.id))}`, { id: report.id, version: report.version, block: last.number, data });
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json().messages[0].text).toMatch(/^Документы, подтверждающие сведения отчёта.*: должно соответствовать образцу/);
+    }
+    expect((await get(`/api/guardian-report/report/${report.id}`)).json().data.version).toBe(report.version);
+  });
+
+  it('lets only the ward’s guardian attach documents: an admin’s upload is refused and stores nothing', async () => {
+    const report = (await post('/report/create', { wardId })).json().data;
+    const admin = await t.signIn('admin');
+    const rows = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM files'))[0].n;
+    const before = await rows();
+    const pdf = multipart('Акт.pdf', Buffer.from('%PDF-1.4 admin'));
+    const refused = await t.app.inject({ method: 'POST', url: `/api/guardian-report/upload-file/${report.id}/1`, payload: pdf.payload, headers: { ...pdf.headers, cookie: admin.cookie } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().messages[0].text).toBe(REPORT_MSG.attachGuardianOnly);
+    expect(await rows()).toBe(before);
+
+    // Nor through the general upload and a block save naming the admin's file.
+    const own = (await t.app.inject({ method: 'POST', url: '/api/files/upload', payload: pdf.payload, headers: { ...pdf.headers, cookie: admin.cookie } })).json().data;
+    const last = blocks[blocks.length - 1];
+    const data = sampleBlockData({ ...sample, wardId }, last.fields);
+    data.documents = [{ id: own.id, uri: own.uri, originalFileName: 'Акт.pdf' }];
+    const saved = await post(`/${last.save.replace('{id}', String(report.id))}`, { id: report.id, version: report.version, block: last.number, data }, admin);
+    expect(saved.statusCode).toBe(403);
+    expect(saved.json().messages[0].text).toBe(REPORT_MSG.attachGuardianOnly);
+    expect((await get(`/api/guardian-report/report/${report.id}`)).json().data.version).toBe(report.version);
+  });
+
+  it('keeps the guardian’s saves working when the report holds a document someone else attached', async () => {
+    let report = (await post('/report/create', { wardId })).json().data;
+    // Another person's file already in the report (as an admin's upload left it before the rule).
+    const [adminUser] = await t.db.query<{ id: number }>("SELECT id FROM users WHERE login = 'admin'");
+    const fileId = '5a1e0000-0000-4000-8000-000000000054';
+    await t.db.query(`INSERT INTO files (id, original_name, storage_key, size_bytes, content_type, uploaded_by) VALUES ($1, 'Решение.pdf', $2, 4, 'application/pdf', $3)`, [fileId, fileId, adminUser.id]);
+    const documents = [{ id: fileId, uri: `files/${fileId}`, originalFileName: 'Решение.pdf' }];
+    await t.db.query(`UPDATE acts SET data = data || $2::jsonb WHERE id = $1`, [report.id, JSON.stringify({ documents })]);
+    await t.db.query('INSERT INTO act_files (act_id, file_id) VALUES ($1, $2)', [report.id, fileId]);
+    report = (await get(`/api/guardian-report/report/${report.id}`)).json().data;
+
+    for (const block of blocks) {
+      const data = sampleBlockData({ ...sample, wardId }, block.fields);
+      if ('documents' in data) data.documents = [...documents];
+      const saved = await post(`/${block.save.replace('{id}', String(report.id))}`, { id: report.id, version: report.version, block: block.number, data });
+      expect(saved.statusCode, `block ${block.number}: ${saved.body.slice(0, 200)}`).toBe(200);
+      report = saved.json().data;
+    }
+    expect(report.data.documents).toEqual(documents);
+
+    // The guardian may add an own upload beside it and still save.
+    const pdf = multipart('Чек.pdf', Buffer.from('%PDF-1.4 check'));
+    const attached = await t.app.inject({ method: 'POST', url: `/api/guardian-report/upload-file/${report.id}/1`, payload: pdf.payload, headers: { ...pdf.headers, cookie: guardian.cookie } });
+    expect(attached.statusCode).toBe(200);
+    report = attached.json().data;
+    expect(report.data.documents).toHaveLength(2);
+    const last = blocks[blocks.length - 1];
+    const again = await post(`/${last.save.replace('{id}', String(report.id))}`, { id: report.id, version: report.version, block: last.number, data: { ...sampleBlockData({ ...sample, wardId }, last.fields), documents: report.data.documents } });
+    expect(again.statusCode).toBe(200);
+  });
+
   it('refuses a report referencing somebody else’s file', async () => {
     const report = (await post('/report/create', { wardId, ...year() })).json().data;
     const other = await t.signIn('citizen');

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ACCEPTED_FILE_KINDS,
   BANNED_EXTENSIONS,
   checkFile,
+  checkFileName,
+  kindOfContent,
   checkFileCount,
   dedupeFilesByName,
   DEFAULT_MAX_FILE_SIZE_MB,
@@ -28,10 +31,35 @@ describe('checkFile', () => {
     }
   });
 
-  it('accepts ordinary documents, including Russian names and names without an extension', () => {
-    for (const name of ['Заявление.pdf', 'scan 01.JPG', 'README', 'exe.pdf', 'report.docx']) {
+  it('accepts ordinary documents, including Russian names', () => {
+    for (const name of ['Заявление.pdf', 'scan 01.JPG', 'exe.pdf', 'report.docx', 'Таблица.xlsx', 'Справка.odt', 'старый.doc', 'photo.heic', 'скан.tiff']) {
       expect(checkFile({ name, size: 10 })).toBeUndefined();
     }
+  });
+
+  it('refuses names of kinds the portal does not take: no extension, pages, scripts, SVG, archives, text', () => {
+    for (const name of ['README', 'page.html', 'page.htm', 'app.js', 'logo.svg', 'a.zip', 'a.rar', 'notes.txt', 'x.php']) {
+      expect(checkFile({ name, size: 10 }), name).toBe(m.fileExtension);
+    }
+  });
+
+  it('refuses empty files, names over 255 characters and bidirectional or C1 control characters', () => {
+    expect(checkFile({ name: 'a.pdf', size: 0 })).toBe(m.fileEmpty);
+    expect(checkFile({ name: `${'я'.repeat(251)}.pdf`, size: 1 })).toBeUndefined();
+    expect(checkFile({ name: `${'я'.repeat(252)}.pdf`, size: 1 })).toBe(m.fileNameTooLong(255));
+    for (const name of ['сводка\u202efdp.exe', 'a\u202ab.pdf', 'a\u2067b.pdf', 'a\u200eb.pdf', 'a\u061cb.pdf', 'a\u0085b.pdf', 'a\ud800b.pdf']) {
+      expect(checkFileName(name), JSON.stringify(name)).toBe(m.fileName);
+    }
+  });
+
+  it('takes the kind from the content: the extension must promise what the bytes are', () => {
+    expect(kindOfContent('Скан.PDF', 'application/pdf')?.mime).toBe('application/pdf');
+    expect(kindOfContent('old.doc', 'application/x-cfb')?.mime).toBe('application/msword');
+    expect(kindOfContent('photo.pdf', 'image/jpeg')).toBeUndefined();
+    expect(kindOfContent('page.pdf', undefined)).toBeUndefined();
+    expect(kindOfContent('page.html', 'text/html')).toBeUndefined();
+    expect(kindOfContent('a.docx', 'application/zip')).toBeUndefined();
+    expect(Object.keys(ACCEPTED_FILE_KINDS).some((ext) => BANNED_EXTENSIONS.includes(ext))).toBe(false);
   });
 
   it('refuses a 16MB file with the default 15MB limit', () => {

@@ -103,8 +103,7 @@ export const schema: ActSchema = {
         "id": {
           "type": "string",
           "title": "Идентификатор файла",
-          "minLength": 1,
-          "maxLength": 100
+          "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"
         },
         "uri": {
           "type": "string",

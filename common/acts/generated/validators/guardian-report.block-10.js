@@ -4,13 +4,14 @@ import ajvRuntime0Module from "ajv/dist/runtime/ucs2length.js";
 const ajvRuntime0 = ajvRuntime0Module.default ?? ajvRuntime0Module;
 "use strict";
 export const validateBlock10 = validate12;
-const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Отчёт опекуна (попечителя) о хранении, об использовании имущества несовершеннолетнего подопечного и об управлении таким имуществом","type":"object","properties":{"taxes":{"type":"array","title":"Сведения об уплате налогов на имущество подопечного","maxItems":100,"items":{"type":"object","title":"Уплата налога","properties":{"taxType":{"$ref":"#/definitions/taxType","title":"Вид налога"},"taxPaymentDate":{"type":"string","title":"Дата уплаты","format":"date"},"taxDocTitle":{"type":"string","title":"Наименование платёжного документа","maxLength":300},"taxDocNumber":{"type":"string","title":"Номер платёжного документа","maxLength":50},"taxDocDate":{"type":"string","title":"Дата платёжного документа","format":"date"}},"required":["taxType","taxPaymentDate","taxDocTitle","taxDocNumber","taxDocDate"]}},"numberOfSheets":{"type":"integer","title":"Приложение: количество листов документов","minimum":0,"maximum":9999},"documents":{"$ref":"#/definitions/attachedFiles","title":"Документы, подтверждающие сведения отчёта"},"personSignatureGraphic":{"$ref":"#/definitions/signatureImage","title":"Подпись опекуна (попечителя)"},"personSignatureElectronic":{"type":"boolean","title":"Отчёт подписан простой электронной подписью"}},"required":[],"definitions":{"personFio":{"type":"object","title":"Фамилия, имя, отчество и дата рождения","properties":{"lastName":{"$ref":"#/definitions/lastName"},"firstName":{"$ref":"#/definitions/firstName"},"middleName":{"$ref":"#/definitions/middleName"},"birthDate":{"$ref":"#/definitions/birthDate"}},"required":["lastName","firstName","birthDate"]},"accountNumber":{"type":"string","title":"Номер счёта","pattern":"^[0-9]{20}$"},"reportType":{"type":"integer","title":"Вид отчёта","oneOf":[{"const":1,"title":"Ежегодный отчёт за предыдущий год"},{"const":2,"title":"Отчёт при освобождении или отстранении опекуна (попечителя) от исполнения обязанностей"}]},"limitationType":{"type":"integer","title":"Форма устройства","oneOf":[{"const":1,"title":"Опека (подопечный не достиг 14 лет)"},{"const":2,"title":"Попечительство (подопечный в возрасте от 14 до 18 лет)"}]},"identityDocType":{"type":"integer","title":"Вид документа","oneOf":[{"const":21,"title":"Паспорт гражданина Российской Федерации"},{"const":10,"title":"Паспорт иностранного гражданина"},{"const":12,"title":"Вид на жительство в Российской Федерации"},{"const":7,"title":"Военный билет"},{"const":91,"title":"Иной документ, удостоверяющий личность"}]},"realtyType":{"type":"integer","title":"Вид недвижимого имущества","oneOf":[{"const":1,"title":"Жилой дом"},{"const":2,"title":"Квартира"},{"const":3,"title":"Дача"},{"const":4,"title":"Гараж"},{"const":5,"title":"Земельный участок"},{"const":6,"title":"Иное недвижимое имущество"}]},"landPlotType":{"type":"integer","title":"Вид земельного участка","oneOf":[{"const":1,"title":"Под индивидуальное жилищное строительство"},{"const":2,"title":"Дачный"},{"const":3,"title":"Садовый"},{"const":4,"title":"Приусадебный"},{"const":5,"title":"Огородный"},{"const":6,"title":"Иной"}]},"acquisitionReason":{"type":"integer","title":"Основание приобретения","oneOf":[{"const":1,"title":"Покупка"},{"const":2,"title":"Мена"},{"const":3,"title":"Дарение"},{"const":4,"title":"Наследование"},{"const":5,"title":"Приватизация"},{"const":6,"title":"Иное"}]},"carType":{"type":"integer","title":"Вид транспортного средства","oneOf":[{"const":1,"title":"Автомобиль легковой"},{"const":2,"title":"Автомобиль грузовой"},{"const":3,"title":"Мототранспортное средство"},{"const":4,"title":"Сельскохозяйственная техника"},{"const":5,"title":"Водный транспорт"},{"const":6,"title":"Воздушный транспорт"},{"const":7,"title":"Иное транспортное средство"}]},"accountType":{"type":"integer","title":"Вид счёта","oneOf":[{"const":1,"title":"Депозитный"},{"const":2,"title":"Текущий"},{"const":3,"title":"Расчётный"},{"const":4,"title":"Номинальный"},{"const":5,"title":"Ссудный"},{"const":6,"title":"Иной"}]},"currency":{"type":"integer","title":"Валюта","oneOf":[{"const":1,"title":"Рубль"},{"const":2,"title":"Доллар США"},{"const":3,"title":"Евро"}]},"organizationalForm":{"type":"integer","title":"Организационно-правовая форма","oneOf":[{"const":1,"title":"Общество с ограниченной ответственностью"},{"const":2,"title":"Публичное акционерное общество"},{"const":3,"title":"Непубличное акционерное общество"},{"const":4,"title":"Полное товарищество"},{"const":5,"title":"Товарищество на вере (коммандитное товарищество)"},{"const":6,"title":"Производственный кооператив"},{"const":7,"title":"Иная"}]},"securityType":{"type":"integer","title":"Вид ценной бумаги","oneOf":[{"const":1,"title":"Облигация"},{"const":2,"title":"Вексель"},{"const":3,"title":"Сберегательный сертификат"},{"const":4,"title":"Депозитный сертификат"},{"const":5,"title":"Инвестиционный пай"},{"const":6,"title":"Иная ценная бумага"}]},"propertyType":{"type":"integer","title":"Вид имущества","oneOf":[{"const":1,"title":"Недвижимое имущество"},{"const":2,"title":"Транспортные средства"},{"const":3,"title":"Денежные средства на счетах в банках"},{"const":4,"title":"Акции и доли участия в коммерческих организациях"},{"const":5,"title":"Иные ценные бумаги"},{"const":6,"title":"Иное имущество"}]},"incomeType":{"type":"integer","title":"Вид дохода","oneOf":[{"const":1,"title":"Пенсия"},{"const":2,"title":"Пособия и иные социальные выплаты"},{"const":3,"title":"Алименты"},{"const":4,"title":"Доход от вкладов в банках"},{"const":5,"title":"Доход от ценных бумаг и долей"},{"const":6,"title":"Доход от сдачи имущества в аренду"},{"const":7,"title":"Иные доходы"}]},"incomePropertyType":{"type":"integer","title":"Вид дохода от имущества","oneOf":[{"const":1,"title":"Доход от сдачи имущества в аренду (наём)"},{"const":2,"title":"Доход от вкладов в банках и иных кредитных организациях"},{"const":3,"title":"Доход от ценных бумаг и долей участия в коммерческих организациях"},{"const":4,"title":"Иной доход от имущества"}]},"expenseType":{"type":"integer","title":"Вид расходов","oneOf":[{"const":1,"title":"Питание"},{"const":2,"title":"Одежда и обувь"},{"const":3,"title":"Лечение и лекарственные препараты"},{"const":4,"title":"Обучение, развитие и досуг"},{"const":5,"title":"Отдых и оздоровление"},{"const":6,"title":"Оплата жилого помещения и коммунальных услуг"},{"const":7,"title":"Содержание и ремонт имущества подопечного"},{"const":8,"title":"Приобретение имущества"},{"const":9,"title":"Иные расходы"}]},"taxType":{"type":"integer","title":"Вид налога","oneOf":[{"const":1,"title":"Налог на имущество физических лиц"},{"const":2,"title":"Земельный налог"},{"const":3,"title":"Транспортный налог"},{"const":4,"title":"Налог на доходы физических лиц"},{"const":5,"title":"Иной налог или сбор"}]},"address":{"type":"object","title":"Адрес","properties":{"regionId":{"type":"integer","title":"Регион"},"cityId":{"type":"integer","title":"Населённый пункт"},"streetId":{"type":"integer","title":"Улица"},"house":{"type":"string","title":"Дом","maxLength":20},"building":{"type":"string","title":"Корпус","maxLength":20},"room":{"type":"string","title":"Квартира","maxLength":20}},"required":["regionId","cityId","house"]},"attachedFile":{"type":"object","title":"Файл","properties":{"id":{"type":"string","title":"Идентификатор файла","minLength":1,"maxLength":100},"uri":{"type":"string","title":"Адрес файла в хранилище","minLength":1,"maxLength":1000},"originalFileName":{"type":"string","title":"Имя файла","minLength":1,"maxLength":255}},"required":["id","uri","originalFileName"]},"attachedFiles":{"type":"array","title":"Приложенные файлы","maxItems":30,"items":{"$ref":"#/definitions/attachedFile"}},"birthDate":{"type":"string","title":"Дата рождения","format":"date"},"firstName":{"type":"string","title":"Имя","personName":true,"maxLength":50},"lastName":{"type":"string","title":"Фамилия","personName":true,"maxLength":50},"middleName":{"type":"string","title":"Отчество","personName":true,"maxLength":50},"money":{"type":"number","title":"Сумма, руб.","minimum":0,"maximum":999999999999},"phone":{"type":"string","title":"Телефон","phoneRu":true},"signatureImage":{"type":"string","title":"Подпись","pattern":"^data:image/png;base64,"}},"$id":"https://portal.local/schemas/acts/guardian-report/block-10.json"};
+const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Отчёт опекуна (попечителя) о хранении, об использовании имущества несовершеннолетнего подопечного и об управлении таким имуществом","type":"object","properties":{"taxes":{"type":"array","title":"Сведения об уплате налогов на имущество подопечного","maxItems":100,"items":{"type":"object","title":"Уплата налога","properties":{"taxType":{"$ref":"#/definitions/taxType","title":"Вид налога"},"taxPaymentDate":{"type":"string","title":"Дата уплаты","format":"date"},"taxDocTitle":{"type":"string","title":"Наименование платёжного документа","maxLength":300},"taxDocNumber":{"type":"string","title":"Номер платёжного документа","maxLength":50},"taxDocDate":{"type":"string","title":"Дата платёжного документа","format":"date"}},"required":["taxType","taxPaymentDate","taxDocTitle","taxDocNumber","taxDocDate"]}},"numberOfSheets":{"type":"integer","title":"Приложение: количество листов документов","minimum":0,"maximum":9999},"documents":{"$ref":"#/definitions/attachedFiles","title":"Документы, подтверждающие сведения отчёта"},"personSignatureGraphic":{"$ref":"#/definitions/signatureImage","title":"Подпись опекуна (попечителя)"},"personSignatureElectronic":{"type":"boolean","title":"Отчёт подписан простой электронной подписью"}},"required":[],"definitions":{"personFio":{"type":"object","title":"Фамилия, имя, отчество и дата рождения","properties":{"lastName":{"$ref":"#/definitions/lastName"},"firstName":{"$ref":"#/definitions/firstName"},"middleName":{"$ref":"#/definitions/middleName"},"birthDate":{"$ref":"#/definitions/birthDate"}},"required":["lastName","firstName","birthDate"]},"accountNumber":{"type":"string","title":"Номер счёта","pattern":"^[0-9]{20}$"},"reportType":{"type":"integer","title":"Вид отчёта","oneOf":[{"const":1,"title":"Ежегодный отчёт за предыдущий год"},{"const":2,"title":"Отчёт при освобождении или отстранении опекуна (попечителя) от исполнения обязанностей"}]},"limitationType":{"type":"integer","title":"Форма устройства","oneOf":[{"const":1,"title":"Опека (подопечный не достиг 14 лет)"},{"const":2,"title":"Попечительство (подопечный в возрасте от 14 до 18 лет)"}]},"identityDocType":{"type":"integer","title":"Вид документа","oneOf":[{"const":21,"title":"Паспорт гражданина Российской Федерации"},{"const":10,"title":"Паспорт иностранного гражданина"},{"const":12,"title":"Вид на жительство в Российской Федерации"},{"const":7,"title":"Военный билет"},{"const":91,"title":"Иной документ, удостоверяющий личность"}]},"realtyType":{"type":"integer","title":"Вид недвижимого имущества","oneOf":[{"const":1,"title":"Жилой дом"},{"const":2,"title":"Квартира"},{"const":3,"title":"Дача"},{"const":4,"title":"Гараж"},{"const":5,"title":"Земельный участок"},{"const":6,"title":"Иное недвижимое имущество"}]},"landPlotType":{"type":"integer","title":"Вид земельного участка","oneOf":[{"const":1,"title":"Под индивидуальное жилищное строительство"},{"const":2,"title":"Дачный"},{"const":3,"title":"Садовый"},{"const":4,"title":"Приусадебный"},{"const":5,"title":"Огородный"},{"const":6,"title":"Иной"}]},"acquisitionReason":{"type":"integer","title":"Основание приобретения","oneOf":[{"const":1,"title":"Покупка"},{"const":2,"title":"Мена"},{"const":3,"title":"Дарение"},{"const":4,"title":"Наследование"},{"const":5,"title":"Приватизация"},{"const":6,"title":"Иное"}]},"carType":{"type":"integer","title":"Вид транспортного средства","oneOf":[{"const":1,"title":"Автомобиль легковой"},{"const":2,"title":"Автомобиль грузовой"},{"const":3,"title":"Мототранспортное средство"},{"const":4,"title":"Сельскохозяйственная техника"},{"const":5,"title":"Водный транспорт"},{"const":6,"title":"Воздушный транспорт"},{"const":7,"title":"Иное транспортное средство"}]},"accountType":{"type":"integer","title":"Вид счёта","oneOf":[{"const":1,"title":"Депозитный"},{"const":2,"title":"Текущий"},{"const":3,"title":"Расчётный"},{"const":4,"title":"Номинальный"},{"const":5,"title":"Ссудный"},{"const":6,"title":"Иной"}]},"currency":{"type":"integer","title":"Валюта","oneOf":[{"const":1,"title":"Рубль"},{"const":2,"title":"Доллар США"},{"const":3,"title":"Евро"}]},"organizationalForm":{"type":"integer","title":"Организационно-правовая форма","oneOf":[{"const":1,"title":"Общество с ограниченной ответственностью"},{"const":2,"title":"Публичное акционерное общество"},{"const":3,"title":"Непубличное акционерное общество"},{"const":4,"title":"Полное товарищество"},{"const":5,"title":"Товарищество на вере (коммандитное товарищество)"},{"const":6,"title":"Производственный кооператив"},{"const":7,"title":"Иная"}]},"securityType":{"type":"integer","title":"Вид ценной бумаги","oneOf":[{"const":1,"title":"Облигация"},{"const":2,"title":"Вексель"},{"const":3,"title":"Сберегательный сертификат"},{"const":4,"title":"Депозитный сертификат"},{"const":5,"title":"Инвестиционный пай"},{"const":6,"title":"Иная ценная бумага"}]},"propertyType":{"type":"integer","title":"Вид имущества","oneOf":[{"const":1,"title":"Недвижимое имущество"},{"const":2,"title":"Транспортные средства"},{"const":3,"title":"Денежные средства на счетах в банках"},{"const":4,"title":"Акции и доли участия в коммерческих организациях"},{"const":5,"title":"Иные ценные бумаги"},{"const":6,"title":"Иное имущество"}]},"incomeType":{"type":"integer","title":"Вид дохода","oneOf":[{"const":1,"title":"Пенсия"},{"const":2,"title":"Пособия и иные социальные выплаты"},{"const":3,"title":"Алименты"},{"const":4,"title":"Доход от вкладов в банках"},{"const":5,"title":"Доход от ценных бумаг и долей"},{"const":6,"title":"Доход от сдачи имущества в аренду"},{"const":7,"title":"Иные доходы"}]},"incomePropertyType":{"type":"integer","title":"Вид дохода от имущества","oneOf":[{"const":1,"title":"Доход от сдачи имущества в аренду (наём)"},{"const":2,"title":"Доход от вкладов в банках и иных кредитных организациях"},{"const":3,"title":"Доход от ценных бумаг и долей участия в коммерческих организациях"},{"const":4,"title":"Иной доход от имущества"}]},"expenseType":{"type":"integer","title":"Вид расходов","oneOf":[{"const":1,"title":"Питание"},{"const":2,"title":"Одежда и обувь"},{"const":3,"title":"Лечение и лекарственные препараты"},{"const":4,"title":"Обучение, развитие и досуг"},{"const":5,"title":"Отдых и оздоровление"},{"const":6,"title":"Оплата жилого помещения и коммунальных услуг"},{"const":7,"title":"Содержание и ремонт имущества подопечного"},{"const":8,"title":"Приобретение имущества"},{"const":9,"title":"Иные расходы"}]},"taxType":{"type":"integer","title":"Вид налога","oneOf":[{"const":1,"title":"Налог на имущество физических лиц"},{"const":2,"title":"Земельный налог"},{"const":3,"title":"Транспортный налог"},{"const":4,"title":"Налог на доходы физических лиц"},{"const":5,"title":"Иной налог или сбор"}]},"address":{"type":"object","title":"Адрес","properties":{"regionId":{"type":"integer","title":"Регион"},"cityId":{"type":"integer","title":"Населённый пункт"},"streetId":{"type":"integer","title":"Улица"},"house":{"type":"string","title":"Дом","maxLength":20},"building":{"type":"string","title":"Корпус","maxLength":20},"room":{"type":"string","title":"Квартира","maxLength":20}},"required":["regionId","cityId","house"]},"attachedFile":{"type":"object","title":"Файл","properties":{"id":{"type":"string","title":"Идентификатор файла","pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},"uri":{"type":"string","title":"Адрес файла в хранилище","minLength":1,"maxLength":1000},"originalFileName":{"type":"string","title":"Имя файла","minLength":1,"maxLength":255}},"required":["id","uri","originalFileName"]},"attachedFiles":{"type":"array","title":"Приложенные файлы","maxItems":30,"items":{"$ref":"#/definitions/attachedFile"}},"birthDate":{"type":"string","title":"Дата рождения","format":"date"},"firstName":{"type":"string","title":"Имя","personName":true,"maxLength":50},"lastName":{"type":"string","title":"Фамилия","personName":true,"maxLength":50},"middleName":{"type":"string","title":"Отчество","personName":true,"maxLength":50},"money":{"type":"number","title":"Сумма, руб.","minimum":0,"maximum":999999999999},"phone":{"type":"string","title":"Телефон","phoneRu":true},"signatureImage":{"type":"string","title":"Подпись","pattern":"^data:image/png;base64,"}},"$id":"https://portal.local/schemas/acts/guardian-report/block-10.json"};
 const schema14 = {"type":"integer","title":"Вид налога","oneOf":[{"const":1,"title":"Налог на имущество физических лиц"},{"const":2,"title":"Земельный налог"},{"const":3,"title":"Транспортный налог"},{"const":4,"title":"Налог на доходы физических лиц"},{"const":5,"title":"Иной налог или сбор"}]};
 const schema17 = {"type":"string","title":"Подпись","pattern":"^data:image/png;base64,"};
 const formats0 = schemaFormats.date;
 const func2 = ajvRuntime0;
 const schema15 = {"type":"array","title":"Приложенные файлы","maxItems":30,"items":{"$ref":"#/definitions/attachedFile"}};
-const schema16 = {"type":"object","title":"Файл","properties":{"id":{"type":"string","title":"Идентификатор файла","minLength":1,"maxLength":100},"uri":{"type":"string","title":"Адрес файла в хранилище","minLength":1,"maxLength":1000},"originalFileName":{"type":"string","title":"Имя файла","minLength":1,"maxLength":255}},"required":["id","uri","originalFileName"]};
+const schema16 = {"type":"object","title":"Файл","properties":{"id":{"type":"string","title":"Идентификатор файла","pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},"uri":{"type":"string","title":"Адрес файла в хранилище","minLength":1,"maxLength":1000},"originalFileName":{"type":"string","title":"Имя файла","minLength":1,"maxLength":255}},"required":["id","uri","originalFileName"]};
+const pattern0 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$", "u");
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -63,8 +64,8 @@ errors++;
 if(data0.id !== undefined){
 let data1 = data0.id;
 if(typeof data1 === "string"){
-if(func2(data1) > 100){
-const err4 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/definitions/attachedFile/properties/id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(!pattern0.test(data1)){
+const err4 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/definitions/attachedFile/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -73,8 +74,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(func2(data1) < 1){
-const err5 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/definitions/attachedFile/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err5 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/definitions/attachedFile/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -84,8 +86,11 @@ vErrors.push(err5);
 errors++;
 }
 }
-else {
-const err6 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/definitions/attachedFile/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.uri !== undefined){
+let data2 = data0.uri;
+if(typeof data2 === "string"){
+if(func2(data2) > 1000){
+const err6 = {instancePath:instancePath+"/" + i0+"/uri",schemaPath:"#/definitions/attachedFile/properties/uri/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -94,12 +99,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-if(data0.uri !== undefined){
-let data2 = data0.uri;
-if(typeof data2 === "string"){
-if(func2(data2) > 1000){
-const err7 = {instancePath:instancePath+"/" + i0+"/uri",schemaPath:"#/definitions/attachedFile/properties/uri/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(func2(data2) < 1){
+const err7 = {instancePath:instancePath+"/" + i0+"/uri",schemaPath:"#/definitions/attachedFile/properties/uri/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -108,8 +109,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(func2(data2) < 1){
-const err8 = {instancePath:instancePath+"/" + i0+"/uri",schemaPath:"#/definitions/attachedFile/properties/uri/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err8 = {instancePath:instancePath+"/" + i0+"/uri",schemaPath:"#/definitions/attachedFile/properties/uri/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -119,8 +121,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-else {
-const err9 = {instancePath:instancePath+"/" + i0+"/uri",schemaPath:"#/definitions/attachedFile/properties/uri/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.originalFileName !== undefined){
+let data3 = data0.originalFileName;
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+const err9 = {instancePath:instancePath+"/" + i0+"/originalFileName",schemaPath:"#/definitions/attachedFile/properties/originalFileName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -129,12 +134,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data0.originalFileName !== undefined){
-let data3 = data0.originalFileName;
-if(typeof data3 === "string"){
-if(func2(data3) > 255){
-const err10 = {instancePath:instancePath+"/" + i0+"/originalFileName",schemaPath:"#/definitions/attachedFile/properties/originalFileName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(func2(data3) < 1){
+const err10 = {instancePath:instancePath+"/" + i0+"/originalFileName",schemaPath:"#/definitions/attachedFile/properties/originalFileName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -143,8 +144,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(func2(data3) < 1){
-const err11 = {instancePath:instancePath+"/" + i0+"/originalFileName",schemaPath:"#/definitions/attachedFile/properties/originalFileName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err11 = {instancePath:instancePath+"/" + i0+"/originalFileName",schemaPath:"#/definitions/attachedFile/properties/originalFileName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -154,8 +156,9 @@ vErrors.push(err11);
 errors++;
 }
 }
+}
 else {
-const err12 = {instancePath:instancePath+"/" + i0+"/originalFileName",schemaPath:"#/definitions/attachedFile/properties/originalFileName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/attachedFile/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -167,7 +170,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/attachedFile/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -176,23 +179,11 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
 validate13.errors = vErrors;
 return errors === 0;
 }
 
-const pattern0 = new RegExp("^data:image/png;base64,", "u");
+const pattern1 = new RegExp("^data:image/png;base64,", "u");
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://portal.local/schemas/acts/guardian-report/block-10.json" */;
@@ -575,7 +566,7 @@ errors = vErrors.length;
 if(data.personSignatureGraphic !== undefined){
 let data9 = data.personSignatureGraphic;
 if(typeof data9 === "string"){
-if(!pattern0.test(data9)){
+if(!pattern1.test(data9)){
 const err26 = {instancePath:instancePath+"/personSignatureGraphic",schemaPath:"#/definitions/signatureImage/pattern",keyword:"pattern",params:{pattern: "^data:image/png;base64,"},message:"must match pattern \""+"^data:image/png;base64,"+"\""};
 if(vErrors === null){
 vErrors = [err26];
