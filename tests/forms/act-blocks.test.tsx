@@ -48,7 +48,7 @@ function captions(title: string): HTMLElement[] {
 
 function renderEmptyBlock(act: GeneratedAct, block: ActBlock, kit: BlockKit) {
   render(
-    <BlockForm schema={act.schema} uiSchema={act.uiSchema} block={block} kit={kit} data={{}} errors={[]} readOnly={false} onChange={noop} onLeave={noop} checkItem={() => []} />,
+    <BlockForm schema={kit.schema} uiSchema={act.uiSchema} block={block} kit={kit} data={{}} errors={[]} readOnly={false} onChange={noop} onLeave={noop} checkItem={() => []} />,
   );
 }
 
