@@ -1,18 +1,16 @@
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import type { PreparedAct } from './act-modules';
 import { generateFiles } from './generate';
 import { formatLintError, type LintError } from './lint-types';
 import { jsonReader, prepareAct, readActSources } from './load';
 import { ACTS_DIR, GENERATED_DIR, STORIES_DIR } from './names';
-import { findStale, writeGenerated } from './output';
+import { writeGenerated } from './output';
 import { generateStoryFiles } from './stories';
 
-/** Options of {@link runCodegen}; folders are relative to `root`. */
+/** Options of {@link runCodegen}; folders are relative to `root` (or absolute). */
 export interface RunOptions {
   /** Repository root. */
   root: string;
-  /** Compare instead of writing: fail when the committed generated files are stale. */
-  check?: boolean;
   actsDir?: string;
   outDir?: string;
   storiesDir?: string;
@@ -20,12 +18,13 @@ export interface RunOptions {
 }
 
 /**
- * `npm run codegen`: reads every act folder, bundles and lints it, generates types,
- * validators and the acts index into common/acts/generated, block stories into src/forms/generated. Returns the exit code: 1 when the
- * lint finds mistakes (nothing is written) or, with `check`, when generated files are stale.
+ * The acts generator of `npm run codegen`: reads every act folder, bundles and lints it,
+ * generates types, validators and the acts index into common/acts/generated, block stories into
+ * src/forms/generated (both git-ignored), writing only the files that changed. Returns the exit
+ * code: 1 when the lint finds mistakes (then nothing is written).
  */
 export async function runCodegen(options: RunOptions): Promise<number> {
-  const { root, check = false, actsDir = ACTS_DIR, outDir = GENERATED_DIR, storiesDir = STORIES_DIR, log = console.log } = options;
+  const { root, actsDir = ACTS_DIR, outDir = GENERATED_DIR, storiesDir = STORIES_DIR, log = console.log } = options;
   const { sources, errors } = readActSources(root, actsDir);
   const readJson = jsonReader(root);
   const acts: PreparedAct[] = [];
@@ -46,20 +45,9 @@ export async function runCodegen(options: RunOptions): Promise<number> {
     [storiesDir, generateStoryFiles(acts)],
   ];
   const total = outputs.reduce((sum, [, files]) => sum + files.size, 0);
-  if (check) {
-    const stale = outputs.flatMap(([dir, files]) => findStale(join(root, dir), files).map((file) => ({ dir, ...file })));
-    if (stale.length === 0) {
-      log(`Generated files are up to date (${total} files, ${acts.length} acts).`);
-      return 0;
-    }
-    log('Generated files are stale:');
-    for (const { dir, path, reason } of stale) log(`  ${dir}/${path} (${reason})`);
-    log('run npm run codegen and commit the result.');
-    return 1;
-  }
   let changedCount = 0;
   for (const [dir, files] of outputs) {
-    const changed = writeGenerated(join(root, dir), files);
+    const changed = writeGenerated(resolve(root, dir), files);
     changedCount += changed.length;
     for (const { path, reason } of changed) log(`  ${reason === 'not generated any more' ? 'removed' : 'wrote'} ${dir}/${path}`);
   }

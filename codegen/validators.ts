@@ -1,8 +1,13 @@
+import { hashForSchema, schemaParser, type RJSFSchema } from '@rjsf/utils';
+import type Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone';
-import type { ActDefinition } from '../common/acts/act-definition';
-import { blockSchema, type ActSchema } from '../common/acts/act-schema';
+import type { ActBlock, ActDefinition } from '../common/acts/act-definition';
+import { blockSchema, type ActSchema, type JsonSchemaObject } from '../common/acts/act-schema';
+import { resolveNode } from '../common/acts/display-value';
+import { blockFormSchema, listRowSchema } from '../common/acts/form-roots';
 import { createAjv, esmStandaloneModule } from '../common/ajv';
 import { BANNER, blockValidatorOutputs, typeName, VALIDATION_MODULE } from './names';
+import { withUsedDefinitions } from './schema-walk';
 
 /**
  * Precompiled ajv validators of an act, as ES modules the browser loads without compiling
@@ -17,14 +22,20 @@ function schemaId(id: string, block?: number): string {
   return `https://portal.local/schemas/acts/${id}${block === undefined ? '' : `/block-${block}`}.json`;
 }
 
+/** The `$id` a form schema of rjsf's map compiles under (the map itself is keyed by the bare hash). */
+function formSchemaId(hash: string): string {
+  return `https://portal.local/schemas/forms/${hash}.json`;
+}
+
 /** Export name of a block's validator: validateBlock1, validateBlock2... */
 export function blockValidatorName(number: number): string {
   return `validateBlock${number}`;
 }
 
 /**
- * The ES module of one block (validators/<act>.block-<n>.js): validateBlock<n> alone, compiled
- * from the act schema restricted to the block. The wizard downloads the module of the block on
+ * The ES module of one block (validators/<act>.block-<n>.js): validateBlock<n>, compiled from the
+ * act schema restricted to the block, and `formValidators`, rjsf's precompiled functions for the
+ * block's forms (see {@link addFormValidators}). The wizard downloads the module of the block on
  * screen, not the other blocks' code.
  */
 export function generateBlockValidatorModule(schema: ActSchema, act: ActDefinition, number: number): string {
@@ -32,8 +43,82 @@ export function generateBlockValidatorModule(schema: ActSchema, act: ActDefiniti
   if (!block) throw new Error(`${act.id}: no block ${number}`);
   // A fresh instance per module keeps generated names (validate10, schema31...) deterministic.
   const ajv = createAjv({ code: { lines: true } });
-  ajv.addSchema({ ...blockSchema(schema, block), $id: schemaId(act.id, block.number) });
-  return `${BANNER}\n${esmStandaloneModule(standaloneCode(ajv, { [blockValidatorName(block.number)]: schemaId(act.id, block.number) }), VALIDATION_MODULE)}`;
+  const part = withUsedDefinitions(blockSchema(schema, block));
+  const forms = addFormValidators(ajv, part, block);
+  const blockId = addBlockSchema(ajv, part, block, forms, schemaId(act.id, block.number));
+  const names = forms.names.map((hash, index): [string, string] => [`formValidator${index}`, hash]);
+  const exportsByName: Record<string, string> = Object.fromEntries(names.map(([name, hash]) => [name, formSchemaId(hash)]));
+  // ajv's standalone code prints a function once per export naming it: a block that is its form
+  // gets an alias instead of a second copy.
+  const formOfBlock = names.find(([, hash]) => formSchemaId(hash) === blockId)?.[0];
+  if (formOfBlock === undefined) exportsByName[blockValidatorName(block.number)] = blockId;
+  const alias = formOfBlock === undefined ? '' : `\nexport const ${blockValidatorName(block.number)} = ${formOfBlock};\n`;
+  const byHash = names.map(([name, hash]) => `  ${JSON.stringify(hash)}: ${name},`).join('\n');
+  const formMap = `\n/** rjsf's validator functions of the block's forms by schema hash (createPrecompiledValidator). */\nexport const formValidators = {\n${byHash}\n};\n`;
+  return `${BANNER}\n${esmStandaloneModule(standaloneCode(ajv, exportsByName), VALIDATION_MODULE)}${alias}${formMap}`;
+}
+
+/**
+ * validateBlock<n> without compiling a form's code twice (the card's budget counts every byte of
+ * the block it opens): a block without a long list is its form, so validateBlock<n> is the form's
+ * function; a block with one is its form (by reference) and its list, whose rows are checked by
+ * the row form's function. Returns the $id to export as validateBlock<n>.
+ */
+function addBlockSchema(ajv: Ajv, part: ActSchema, block: ActBlock, forms: FormRoots, id: string): string {
+  if (!block.list || forms.row === undefined) return formSchemaId(forms.form);
+  const field = block.list.field;
+  const list = resolveNode(part, part.properties[field]) ?? {};
+  ajv.addSchema({
+    $id: id,
+    type: 'object',
+    allOf: [{ $ref: formSchemaId(forms.form) }],
+    properties: { [field]: { ...list, items: { $ref: formSchemaId(forms.row) } } },
+    required: (part.required ?? []).filter((name) => name === field),
+  });
+  return id;
+}
+
+/**
+ * rjsf's own precompilation (compileSchemaValidatorsCode) for the block's form and its list's row
+ * form, added to the block's ajv so they share its runtime helpers: every schema rjsf may ask
+ * `isValid` about (schemaParser: each root, oneOf/anyOf options, if/then conditions) under the
+ * $id rjsf looks it up by, its hash. Done here rather than with rjsf's function because that one
+ * writes one module per root with its own ajv (none of the portal's keywords or formats), while
+ * the card downloads a block at a time and each block needs both of its roots in that download.
+ * Returns the hashes of the roots and of every schema compiled, sorted.
+ */
+function addFormValidators(ajv: Ajv, part: ActSchema, block: ActBlock): FormRoots {
+  const form = blockFormSchema(part, block);
+  const row = block.list ? listRowSchema(part, block.list.field) : undefined;
+  const schemas = new Map<string, JsonSchemaObject>();
+  for (const root of row ? [form, row] : [form]) {
+    const rootHash = hashForSchema(root as RJSFSchema);
+    for (const [hash, found] of Object.entries(schemaParser(root as RJSFSchema))) {
+      if (schemas.has(hash)) continue;
+      // A part of the root resolves '#/definitions/...' against the root it came from.
+      schemas.set(hash, hash === rootHash ? (found as JsonSchemaObject) : (withRootRefs(found, formSchemaId(rootHash)) as JsonSchemaObject));
+    }
+  }
+  const names = [...schemas.keys()].sort();
+  for (const hash of names) ajv.addSchema({ ...schemas.get(hash), $id: formSchemaId(hash) });
+  return { form: hashForSchema(form as RJSFSchema), row: row && hashForSchema(row as RJSFSchema), names };
+}
+
+interface FormRoots {
+  /** Hash of the block's form schema. */
+  form: string;
+  /** Hash of its list's row schema, if it has a list. */
+  row?: string;
+  /** Every compiled schema's hash, sorted. */
+  names: string[];
+}
+
+function withRootRefs(node: unknown, rootId: string): unknown {
+  if (Array.isArray(node)) return node.map((item) => withRootRefs(item, rootId));
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, key === '$ref' && typeof value === 'string' && value.startsWith('#') ? `${rootId}${value}` : withRootRefs(value, rootId)]),
+  );
 }
 
 /** The ES module (validators/<act>.js): every block's validator, re-exported from the block modules, and blockValidators by number (tests, stories, the bench). */
@@ -54,9 +139,12 @@ export function generateBlockValidatorTypes(act: ActDefinition, number: number):
   return [
     BANNER,
     "import type { StandaloneValidate } from '../../act-schema';",
+    "import type { FormValidators } from '../../form-roots';",
     '',
     `/** Block ${block.number} «${block.title}»: fields ${block.fields.join(', ')}. */`,
     `export declare const ${blockValidatorName(block.number)}: StandaloneValidate;`,
+    "/** rjsf's precompiled functions of the block's form (and its list's row form) by schema hash. */",
+    'export declare const formValidators: FormValidators;',
     '',
   ].join('\n');
 }

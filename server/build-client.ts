@@ -2,8 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-/** Sources whose change makes the built client stale. */
-const SOURCES = ['src', 'schemas', 'index.html', 'vite.config.ts', 'package-lock.json', 'public'];
+/**
+ * Sources whose change makes the built client stale. The client imports the kernel too, and the
+ * generated act modules live there (npm start regenerates them first).
+ */
+const SOURCES = ['src', 'common', 'schemas', 'index.html', 'vite.config.ts', 'package-lock.json', 'public'];
 
 function newestMtime(target: string): number {
   let stat;

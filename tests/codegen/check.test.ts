@@ -1,10 +1,13 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generateFiles } from '../../codegen/generate';
 import { jsonReader, prepareAct, type ActSource } from '../../codegen/load';
+import { CODEGEN_STEPS } from '../../codegen/index';
 import { findStale, writeGenerated } from '../../codegen/output';
+import { runSteps, STAMP_FILE, type CodegenStep } from '../../codegen/steps';
 import { brokenTestAct, ROOT, testActSource } from './test-act-fixture';
 
 async function filesOf(source: ActSource): Promise<Map<string, string>> {
@@ -21,7 +24,7 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('codegen --check', () => {
+describe('codegen output', () => {
   it('generates the same text twice (no timestamps, stable order)', async () => {
     const first = await filesOf(testActSource());
     const second = await filesOf(testActSource());
@@ -89,9 +92,87 @@ describe('codegen --check', () => {
     expect(findStale(dir, files)).toEqual([]);
   });
 
-  it('the committed src/forms/generated is up to date with schemas/', async () => {
+  it('the schemas lint clean and generating twice into fresh folders gives the same bytes', async () => {
     const { runCodegen } = await import('../../codegen/run');
-    const lines: string[] = [];
-    expect(await runCodegen({ root: ROOT, check: true, log: (line) => lines.push(line) })).toBe(0);
+    const trees: Array<Map<string, string>> = [];
+    for (const run of ['first', 'second']) {
+      const outDir = join(dir, run, 'acts');
+      const storiesDir = join(dir, run, 'stories');
+      const lines: string[] = [];
+      expect(await runCodegen({ root: ROOT, outDir, storiesDir, log: (line) => lines.push(line) }), lines.join('\n')).toBe(0);
+      trees.push(readTree(join(dir, run)));
+    }
+    expect(trees[0].size).toBeGreaterThan(100);
+    expect([...trees[0].keys()]).toContain('stories/stories/test-act.stories.tsx');
+    expect([...trees[1].keys()]).toEqual([...trees[0].keys()]);
+    for (const [path, bytes] of trees[0]) expect(trees[1].get(path), path).toBe(bytes);
+  }, 180_000);
+});
+
+describe('codegen output folders', () => {
+  it('every generator writes only git-ignored folders, and git tracks nothing in them', () => {
+    for (const step of CODEGEN_STEPS) {
+      for (const folder of step.outputs) {
+        const ignored = spawnSync('git', ['check-ignore', '-q', `${folder}/probe.ts`], { cwd: ROOT });
+        expect(ignored.status, `${folder} is not in .gitignore`).toBe(0);
+        const tracked = spawnSync('git', ['ls-files', '--', folder], { cwd: ROOT, encoding: 'utf8' });
+        expect(tracked.stdout, `${folder} has committed files`).toBe('');
+      }
+    }
   });
 });
+
+describe('codegen steps', () => {
+  const step = (name: string, runs: string[], code = 0): CodegenStep => ({
+    name,
+    inputs: ['in'],
+    outputs: ['out'],
+    run: async () => {
+      runs.push(name);
+      writeFileSync(join(dir, 'out', 'file.ts'), readFileSync(join(dir, 'in', 'source.json'), 'utf8'));
+      return code;
+    },
+  });
+  beforeEach(() => {
+    mkdirSync(join(dir, 'in'));
+    mkdirSync(join(dir, 'out'));
+    writeFileSync(join(dir, 'in', 'source.json'), '{"a":1}');
+  });
+
+  it('runs a step again only when its sources or its folder changed since its last run', async () => {
+    const runs: string[] = [];
+    const steps = [step('one', runs)];
+    const quiet = { log: () => undefined };
+    expect(await runSteps(dir, steps, quiet)).toBe(0);
+    expect(await runSteps(dir, steps, quiet)).toBe(0);
+    expect(runs).toEqual(['one']);
+    writeFileSync(join(dir, 'in', 'source.json'), '{"a":2}');
+    await runSteps(dir, steps, quiet);
+    expect(runs).toEqual(['one', 'one']);
+    rmSync(join(dir, 'out', 'file.ts'));
+    await runSteps(dir, steps, quiet);
+    expect(runs).toEqual(['one', 'one', 'one']);
+    await runSteps(dir, steps, { ...quiet, force: true });
+    expect(runs).toHaveLength(4);
+    expect(existsSync(join(dir, STAMP_FILE))).toBe(true);
+  });
+
+  it('stops at a failing step, returns its code and runs it again next time', async () => {
+    const runs: string[] = [];
+    const quiet = { log: () => undefined };
+    expect(await runSteps(dir, [step('bad', runs, 1), step('after', runs)], quiet)).toBe(1);
+    expect(runs).toEqual(['bad']);
+    expect(await runSteps(dir, [step('bad', runs, 1)], quiet)).toBe(1);
+    expect(runs).toEqual(['bad', 'bad']);
+  });
+});
+
+function readTree(root: string): Map<string, string> {
+  const tree = new Map<string, string>();
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const full = join(entry.parentPath, entry.name);
+    tree.set(relative(root, full).split(sep).join('/'), readFileSync(full, 'utf8'));
+  }
+  return new Map([...tree].sort(([a], [b]) => (a < b ? -1 : 1)));
+}

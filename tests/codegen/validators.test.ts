@@ -6,6 +6,8 @@ import * as generated from '../../common/acts/generated/validators/test-act.js';
 import * as whole from '../../common/acts/generated/validators/test-act.act.js';
 import { ACTS } from '../../common/acts/generated/acts';
 import { ROOT } from './test-act-fixture';
+import { hashForSchema, type RJSFSchema } from '@rjsf/utils';
+import { blockFormSchema, listRowSchema } from '../../common/acts/form-roots';
 
 const person = { lastName: 'Иванов', firstName: 'Иван', birthDate: '2000-01-01', snils: '112-233-445 95' };
 const block1 = { person, phone: '+7 (916) 123-45-67' };
@@ -48,6 +50,22 @@ describe('the generated validators of the test act', () => {
     expect(await ACTS['test-act'].loadBlockValidator(2)).toBe(generated.blockValidators[2]);
     expect(await ACTS['test-act'].loadBlockValidator(1)).toBe(generated.validateBlock1);
     await expect(ACTS['test-act'].loadBlockValidator(9)).rejects.toThrow('test-act: no block 9');
+  });
+
+  it("a block's module carries rjsf's functions of its forms, and validateBlock<n> reuses them instead of a second copy", async () => {
+    const act = ACTS['test-act'];
+    const [block1, block3] = [act.definition.blocks[0], act.definition.blocks[2]];
+    const formsOf1 = await act.loadBlockFormValidators(1);
+    // Block 1 has no long list: its form is the whole block.
+    expect(formsOf1[hashForSchema(blockFormSchema(await act.loadBlockSchema(1), block1) as RJSFSchema)]).toBe(generated.validateBlock1);
+    // Block 3 checks its rows with the row form's function: a bad row is reported under its index.
+    const part3 = await act.loadBlockSchema(3);
+    const row = (await act.loadBlockFormValidators(3))[hashForSchema(listRowSchema(part3, 'items') as RJSFSchema)];
+    expect(row({ name: 'Стул' })).toBe(false);
+    const signature = { image: 'data:image/png;base64,iVBORw0KGgo=', signer: 'Иванов И. И.', signedAt: '2026-01-01' };
+    expect(generated.validateBlock3({ items: [{ name: 'Стол', amount: 100 }, { name: 'Стул' }], signature })).toBe(false);
+    expect(generated.validateBlock3.errors?.map((e) => [e.instancePath, e.keyword])).toEqual([['/items/1', 'required']]);
+    expect(block3.list?.field).toBe('items');
   });
 
   it.each(['test-act.block-1.js', 'test-act.act.js'])('%s is a plain ES module: imports the checkers, no require, no runtime compilation', (file) => {

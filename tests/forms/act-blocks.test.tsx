@@ -9,6 +9,7 @@ import { primeDemoLookups } from '@/forms/act-block-story';
 import { BlockForm } from '@/forms/wizard/block-form';
 import { loadBlockKit, type BlockKit } from '@/forms/wizard/block-kit';
 import { validationMessages } from '../../common/validation';
+import { sampleActData, sampleBlockData } from '../../codegen/sample-data';
 
 /**
  * Every block of every act (schemas/acts/*, through the generated ACTS): an empty save names
@@ -48,7 +49,7 @@ function captions(title: string): HTMLElement[] {
 
 function renderEmptyBlock(act: GeneratedAct, block: ActBlock, kit: BlockKit) {
   render(
-    <BlockForm schema={act.schema} uiSchema={act.uiSchema} block={block} kit={kit} data={{}} errors={[]} readOnly={false} onChange={noop} onLeave={noop} checkItem={() => []} />,
+    <BlockForm schema={kit.schema} uiSchema={act.uiSchema} block={block} kit={kit} data={{}} errors={[]} readOnly={false} onChange={noop} onLeave={noop} checkItem={() => []} />,
   );
 }
 
@@ -88,6 +89,16 @@ describe.each(ACT_IDS.map((id) => ({ id, act: ACTS[id] as GeneratedAct })))('$id
       const shown = titles.filter((title, index) => captions(title).length >= titles.slice(0, index + 1).filter((t) => t === title).length);
       expect(shown).toEqual(titles);
       expect(shown.length + (listField === undefined ? 0 : 1)).toBe(block.fields.length);
+    });
+
+    it('the form filled with sample data renders: rjsf finds a precompiled function for each option and condition it checks', () => {
+      const data = sampleBlockData(sampleActData(act.schema, act.definition), block.fields);
+      const kit = kits[block.number];
+      render(<BlockForm schema={kit.schema} uiSchema={act.uiSchema} block={block} kit={kit} data={data} errors={[]} readOnly={false} onChange={noop} onLeave={noop} checkItem={() => []} />);
+      const listField = block.list?.field;
+      const titles = block.fields.filter((field) => field !== listField).map((field) => fieldTitle(act, field));
+      for (const title of titles) expect(captions(title).length, title).toBeGreaterThan(0);
+      if (listField !== undefined) expect(screen.getByRole('heading', { name: fieldTitle(act, listField) })).toBeInTheDocument();
     });
   });
 });

@@ -1,13 +1,15 @@
 import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ActBlock } from '@common/acts/act-definition';
-import { blockSchema, blockUiSchema, type ActSchema, type UiSchemaObject } from '@common/acts/act-schema';
+import { blockUiSchema, type ActSchema, type UiSchemaObject } from '@common/acts/act-schema';
+import { blockFormSchema } from '@common/acts/form-roots';
 import type { BlockKit } from './block-kit';
-import { precompiledValidator, toErrorSchema, type FieldError } from './schema-validator';
+import { formValidator, toErrorSchema, type FieldError } from './schema-validator';
 import { DEFAULT_FORM_STATE } from './form-defaults';
 import { ThemedForm as Form } from './themed-form';
 
 export interface BlockFormProps {
+  /** The block's part of the schema (the kit's): rjsf's precompiled functions are made for the forms of exactly this part. */
   schema: ActSchema;
   uiSchema: UiSchemaObject;
   block: ActBlock;
@@ -22,7 +24,6 @@ export interface BlockFormProps {
   checkItem: (data: Record<string, unknown>, index: number) => FieldError[];
 }
 
-const validator = precompiledValidator();
 const NO_ERRORS: FieldError[] = [];
 
 /** rjsf ids: 'root_person_snils' <-> '/person/snils' (field names are camelCase, no '_'). */
@@ -33,10 +34,8 @@ const idToPointer = (id: string) => `/${id.split('_').slice(1).join('/')}`;
 /** One block: its fields rendered by rjsf with our widgets, and its long list (if any) as a table. */
 export const BlockForm = memo(function BlockForm({ schema, uiSchema, block, kit, data, errors, readOnly, onChange, onLeave, checkItem }: BlockFormProps) {
   const listField = block.list?.field;
-  const formSchema = useMemo(() => {
-    const fieldsOfForm = block.fields.filter((f) => f !== listField);
-    return blockSchema(schema, { fields: fieldsOfForm }) as RJSFSchema;
-  }, [schema, block, listField]);
+  const formSchema = useMemo(() => blockFormSchema(schema, block) as RJSFSchema, [schema, block]);
+  const validator = useMemo(() => formValidator(kit.formValidators, formSchema), [kit.formValidators, formSchema]);
   const formUi = useMemo(
     () => ({ ...blockUiSchema(uiSchema, { fields: block.fields.filter((f) => f !== listField) }), 'ui:submitButtonOptions': { norender: true } }) as UiSchema,
     [uiSchema, block, listField],
@@ -67,6 +66,7 @@ export const BlockForm = memo(function BlockForm({ schema, uiSchema, block, kit,
         <kit.ListBlock
           root={schema}
           field={listField}
+          formValidators={kit.formValidators}
           columns={block.list!.columns}
           uiSchema={uiSchema[listField] as UiSchema | undefined}
           kit={kit}

@@ -1,6 +1,7 @@
 import useSWR, { preload } from 'swr';
 import type { ActBlock } from '@common/acts/act-definition';
 import { blockUiSchema, type ActSchema, type StandaloneValidate } from '@common/acts/act-schema';
+import type { FormValidators } from '@common/acts/form-roots';
 import type { ActCard } from '@common/acts/generated/acts';
 import { loadFormKit, type FormKit } from '@/forms/widgets/registry';
 import type { ListBlock as ListBlockComponent } from './list-block';
@@ -10,6 +11,8 @@ export interface BlockKit extends FormKit {
   /** The block's fields with the definitions they use (schemas/<act>.block-N.ts). */
   schema: ActSchema;
   validate: StandaloneValidate;
+  /** rjsf's precompiled functions for the block's form and its list's row form (same module as `validate`). */
+  formValidators: FormValidators;
   /** For a block with a long list (act.json `list`): the table with one row edited at a time. */
   ListBlock?: typeof ListBlockComponent;
 }
@@ -19,13 +22,14 @@ const DOWNLOADED_ONCE = { revalidateIfStale: false, revalidateOnFocus: false, re
 
 /** Downloads a block's schema, validator, widgets and list table together (each module once per page). */
 export async function loadBlockKit(act: ActCard, block: ActBlock): Promise<BlockKit> {
-  const [schema, validate, kit, ListBlock] = await Promise.all([
+  const [schema, validate, formValidators, kit, ListBlock] = await Promise.all([
     act.loadBlockSchema(block.number),
     act.loadBlockValidator(block.number),
+    act.loadBlockFormValidators(block.number),
     loadFormKit(blockUiSchema(act.uiSchema, block)),
     block.list ? import('./list-block').then((module) => module.ListBlock) : undefined,
   ]);
-  return { schema, validate, ...kit, ListBlock };
+  return { schema, validate, formValidators, ...kit, ListBlock };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { memo, useContext, useState } from 'react';
+import { memo, useContext, useMemo, useState } from 'react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -14,6 +14,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import type { ActSchema, JsonSchemaObject } from '@common/acts/act-schema';
+import { listRowSchema, type FormValidators } from '@common/acts/form-roots';
 import type { FormKit } from '@/forms/widgets/registry';
 import { displayValue, resolveNode } from '@common/acts/display-value';
 import type { FieldError } from './schema-validator';
@@ -28,6 +29,8 @@ export interface ListBlockProps {
   uiSchema: UiSchema | undefined;
   /** The block's widgets and fields, the rows' among them. */
   kit: FormKit;
+  /** rjsf's precompiled functions of the block's forms, the row form's among them. */
+  formValidators: FormValidators;
   items: Record<string, unknown>[];
   readOnly: boolean;
   /** Errors of the whole block; those under this list are shown per row. */
@@ -68,9 +71,10 @@ function DialogUnavailable({ onClose }: { onClose: () => void }) {
  * A long list as a summary table: key columns, 'Добавить', one row edited at a time in a dialog,
  * delete after confirmation. Typing in a row re-renders only that dialog, at any list length.
  */
-export const ListBlock = memo(function ListBlock({ root, field, columns, uiSchema, kit, items, readOnly, errors, checkItem, onChange }: ListBlockProps) {
+export const ListBlock = memo(function ListBlock({ root, field, columns, uiSchema, kit, formValidators, items, readOnly, errors, checkItem, onChange }: ListBlockProps) {
   const listSchema = resolveNode(root, root.properties[field]) as JsonSchemaObject;
-  const itemSchema = { ...(resolveNode(root, listSchema.items) ?? {}), definitions: root.definitions } as RJSFSchema;
+  // The same object for the person's whole visit: rjsf's validator is made for it once.
+  const itemSchema = useMemo(() => listRowSchema(root, field) as RJSFSchema, [root, field]);
   const itemProps = (itemSchema.properties ?? {}) as Record<string, unknown>;
   const definition = useContext(ActDefinitionContext);
   const lookups = definition?.blocks.find((b) => b.list?.field === field)?.list?.lookups ?? NO_LOOKUPS;
@@ -142,6 +146,7 @@ export const ListBlock = memo(function ListBlock({ root, field, columns, uiSchem
             title={`${title}: ${editing < items.length ? `строка ${editing + 1}` : 'новая строка'}`}
             field={field}
             schema={itemSchema}
+            formValidators={formValidators}
             uiSchema={(uiSchema?.items as UiSchema | undefined) ?? {}}
             kit={kit}
             initial={items[editing] ?? {}}

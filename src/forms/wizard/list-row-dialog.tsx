@@ -10,13 +10,13 @@ import type { FormKit } from '@/forms/widgets/registry';
 import { apiRequest } from '@/api/client';
 import { usePhone } from '@/components/use-phone';
 import { callPath, type RowLookup } from '@common/acts/act-definition';
-import { precompiledValidator, toErrorSchema, type FieldError } from './schema-validator';
+import type { FormValidators } from '@common/acts/form-roots';
+import { formValidator, toErrorSchema, type FieldError } from './schema-validator';
 import { DEFAULT_FORM_STATE } from './form-defaults';
 import { ThemedForm as Form } from './themed-form';
 
 /** The dialogs of a long list (ListBlock): one row edited, a row deleted after confirmation. Loaded when first wanted. */
 
-const validator = precompiledValidator();
 /** Answers of lookup calls (a norm of time per service type), kept for the page's life. */
 const lookupCache = new Map<string, Promise<unknown>>();
 
@@ -36,7 +36,9 @@ const lookupable = (value: unknown) => typeof value === 'number' || (typeof valu
 export interface RowDialogProps {
   title: string;
   field: string;
+  /** The row's schema (listRowSchema of the block's part), for which `formValidators` holds rjsf's functions. */
   schema: RJSFSchema;
+  formValidators: FormValidators;
   uiSchema: UiSchema;
   kit: FormKit;
   initial: Record<string, unknown>;
@@ -53,12 +55,13 @@ export interface RowDialogProps {
  * latestRef in a ref and renders again only when its errors change or a lookup fills a field, so a
  * key costs one rjsf render, not two (its own, then one more for a changed `formData`).
  */
-export function RowDialog({ title, field, schema, uiSchema, kit, initial, apiPrefix, lookups, check, onDone, onCancel }: RowDialogProps) {
+export function RowDialog({ title, field, schema, formValidators, uiSchema, kit, initial, apiPrefix, lookups, check, onDone, onCancel }: RowDialogProps) {
   const phone = usePhone();
   const latestRef = useRef(initial);
   const [formData, setFormData] = useState(initial);
   const change = useRowLookups(apiPrefix, lookups, latestRef, setFormData);
   const [errors, setErrors] = useState<FieldError[]>([]);
+  const validator = useMemo(() => formValidator(formValidators, schema), [formValidators, schema]);
   const ui = useMemo(() => ({ ...uiSchema, 'ui:submitButtonOptions': { norender: true } }), [uiSchema]);
   const errorSchema = useMemo(() => toErrorSchema(errors), [errors]);
   const commit = () => {

@@ -1,5 +1,8 @@
-import { ErrorSchemaBuilder, type ErrorSchema, type RJSFSchema, type ValidationData, type ValidatorType } from '@rjsf/utils';
-import { errorsToMessages } from '@common/ajv/localize';
+import { ErrorSchemaBuilder, type ErrorSchema, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+import { errorsToMessages, localizeErrors } from '@common/ajv/localize';
+import type { FormValidators } from '@common/acts/form-roots';
 import { parsePointer } from '@common/acts/computed';
 import type { StandaloneValidate } from '@common/acts/act-schema';
 
@@ -8,7 +11,13 @@ export interface FieldError {
   message: string;
 }
 
-/** Runs a precompiled validator and returns each error with its field pointer and Russian message. */
+/**
+ * Runs a precompiled validator and returns each error with its field pointer and Russian message.
+ * The wizard checks a block with its own validateBlock<n> rather than rjsf's validateFormData:
+ * that one is downloaded with the block on screen (one module per block, which rjsf's
+ * compileSchemaValidators does not split), covers the block's long list too (a table outside
+ * rjsf's form), and its pointers feed the error summary and the list's rows.
+ */
 export function validateWith(validate: StandaloneValidate, data: unknown): FieldError[] {
   return validate(data) ? [] : errorsToMessages(validate.errors);
 }
@@ -24,57 +33,14 @@ export function toErrorSchema(errors: readonly FieldError[]): ErrorSchema {
 }
 
 /**
- * Does the value fit a (sub)schema? rjsf asks this only to pick a oneOf/anyOf option; our
- * schemas use const/enum/type/required there, so a structural check suffices and no schema is
- * ever compiled in the browser (no 'unsafe-eval' under the CSP).
+ * rjsf's validator for a form whose schema is `root`: rjsf's own precompiled validator
+ * (createPrecompiledValidator) over the functions the codegen compiled for that very schema
+ * (the block module's `formValidators`, see common/acts/form-roots.ts). rjsf asks it which
+ * oneOf/anyOf option or if/then branch the data fits; no schema is compiled in the browser (no
+ * 'unsafe-eval' under the CSP). The wizard validates on its own (on save and on leaving a field,
+ * through validateWith, with our pointers and messages) and passes the errors as extraErrors.
+ * Imported from its own file: the package's index also holds the compiling validator.
  */
-export function matches(schema: unknown, value: unknown, root: RJSFSchema): boolean {
-  if (typeof schema === 'boolean') return schema;
-  if (!schema || typeof schema !== 'object') return true;
-  const s = schema as RJSFSchema;
-  if (s.$ref?.startsWith('#/definitions/')) return matches(root.definitions?.[s.$ref.slice(14)], value, root);
-  if ('const' in s && s.const !== value) return false;
-  if (s.enum && !s.enum.includes(value as never)) return false;
-  if (s.type && !typeMatches(s.type, value)) return false;
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
-    const obj = value as Record<string, unknown>;
-    if (s.required?.some((key) => obj[key] === undefined)) return false;
-    for (const [key, sub] of Object.entries(s.properties ?? {})) {
-      if (obj[key] !== undefined && !matches(sub, obj[key], root)) return false;
-    }
-  }
-  if (s.oneOf && !s.oneOf.some((option) => matches(option, value, root))) return false;
-  if (s.anyOf && !s.anyOf.some((option) => matches(option, value, root))) return false;
-  return true;
-}
-
-function typeMatches(type: RJSFSchema['type'], value: unknown): boolean {
-  const types = Array.isArray(type) ? type : [type];
-  return types.some((t) => {
-    switch (t) {
-      case 'null':
-        return value === null;
-      case 'array':
-        return Array.isArray(value);
-      case 'object':
-        return !!value && typeof value === 'object' && !Array.isArray(value);
-      case 'integer':
-        return Number.isInteger(value);
-      default:
-        return typeof value === t;
-    }
-  });
-}
-
-/**
- * An rjsf validator backed by a precompiled block validator. The wizard validates itself (on save
- * and on leaving a field) and passes errors as extraErrors, so validateFormData reports nothing
- * and rjsf never validates on its own.
- */
-export function precompiledValidator(): ValidatorType {
-  return {
-    validateFormData: (): ValidationData<unknown> => ({ errors: [], errorSchema: {} }),
-    isValid: (schema, formData, rootSchema) => matches(schema, formData, rootSchema),
-    rawValidation: () => ({ errors: [] }),
-  };
+export function formValidator(validators: FormValidators, root: RJSFSchema): ValidatorType {
+  return createPrecompiledValidator(validators as ValidatorFunctions, root, (errors) => void localizeErrors(errors));
 }
