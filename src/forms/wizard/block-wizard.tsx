@@ -304,6 +304,8 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
             ) : (
               <ReviewSign
                 schema={whole.schema}
+                uiSchema={uiSchema}
+                captions={view.captions}
                 blocks={definition.blocks}
                 data={view.data}
                 signedAt={readOnly ? (view.signedAt ?? 'locked') : null}
