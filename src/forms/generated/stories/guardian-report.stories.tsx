@@ -23,56 +23,56 @@ export const Block1Filled: Story = {
     block: 1,
     data: {
       "reportTypeId": 1,
-      "periodFrom": "2026-11-01",
-      "periodTo": "2026-11-01",
-      "dateReport": "2026-11-01",
+      "periodFrom": "2025-01-01",
+      "periodTo": "2025-12-31",
+      "dateReport": "2025-03-14",
       "regionId": 1,
-      "guardianshipOrganization": "Орган опеки и попечительства",
-      "guardianshipOrganizationActDate": "2026-11-01",
-      "guardianshipOrganizationActNumber": "Номер акта органа опеки и попечительства о назначе",
+      "guardianshipOrganization": "Управление опеки и попечительства Администрации г. Салехарда",
+      "guardianshipOrganizationActDate": "2024-11-05",
+      "guardianshipOrganizationActNumber": "128-р",
       "limitationTypeId": 1,
       "guardian": {
-        "lastName": "Иванова",
-        "firstName": "Мария",
-        "middleName": "Петровна",
-        "birthDate": "2026-11-01"
+        "lastName": "Соколов",
+        "firstName": "Николай",
+        "middleName": "Петрович",
+        "birthDate": "1938-10-04"
       },
-      "placeBirth": "Место рождения опекуна (попечителя)",
+      "placeBirth": "г. Салехард Тюменской области",
       "address": {
         "regionId": 1,
         "cityId": 1,
-        "streetId": 1,
-        "house": "12",
+        "streetId": 101,
+        "house": "14",
         "building": "1",
-        "room": "34"
+        "room": "104"
       },
       "docType": 21,
       "docSeries": "IV-АК",
       "docNum": "123456",
-      "docWhom": "Кем выдан документ",
-      "docWhen": "2026-11-01",
-      "homePhone": "+79991234567",
-      "workPhone": "+79991234567",
-      "placeWork": "Место работы",
-      "post": "Должность",
-      "secondGuardian": "Второй опекун (попечитель), если назначен: фамилия, имя, отчество",
-      "wardId": 1,
+      "docWhom": "УМВД России по Ямало-Ненецкому автономному округу",
+      "docWhen": "2015-06-18",
+      "homePhone": "+79220511234",
+      "workPhone": "+79220511234",
+      "placeWork": "ГБУЗ ЯНАО «Салехардская окружная клиническая больница», медицинская сестра",
+      "post": "Специалист по социальной работе",
+      "secondGuardian": "Иванова Мария Петровна",
+      "wardId": 6,
       "ward": {
-        "lastName": "Иванова",
-        "firstName": "Мария",
-        "middleName": "Петровна",
-        "birthDate": "2026-11-01"
+        "lastName": "Соколов",
+        "firstName": "Николай",
+        "middleName": "Петрович",
+        "birthDate": "1938-10-04"
       },
       "wardAddress": {
         "regionId": 1,
         "cityId": 1,
-        "streetId": 1,
-        "house": "12",
+        "streetId": 101,
+        "house": "14",
         "building": "1",
-        "room": "34"
+        "room": "104"
       },
       "wardAgree": true,
-      "wardAgreeNote": "Мнение подопечного об отчёте"
+      "wardAgreeNote": "Получает с января 2025 года"
     },
   },
 };
@@ -89,29 +89,42 @@ export const Block2Filled: Story = {
       "realty": [
         {
           "type": 1,
-          "caption": "Наименование имущества",
+          "caption": "Квартира",
           "landPlotType": 1,
-          "landPlotTypeCustom": "Иной вид земельного участка",
+          "landPlotTypeCustom": "Компенсация расходов на проезд",
           "reason": 1,
-          "reasonCustom": "Иное основание приобретения",
-          "docDate": "2026-11-01",
-          "docNumber": "Номер договора или акта о приобретении",
-          "address": "Место нахождения (адрес)",
-          "area": 12.5,
-          "gosRegistration": "Сведения о государственной регистрации прав на имущество"
+          "reasonCustom": "Компенсация расходов на проезд",
+          "docDate": "2015-06-18",
+          "docNumber": "318",
+          "address": "г. Салехард, ул. Республики, д. 73",
+          "area": 54.3,
+          "gosRegistration": "Выписка из ЕГРН от 15.02.2024 № 89:08:010203:456-89/052/2024-3"
         },
         {
           "type": 2,
-          "caption": "Наименование имущества 2",
+          "caption": "Земельный участок",
           "landPlotType": 2,
-          "landPlotTypeCustom": "Иной вид земельного участка 2",
+          "landPlotTypeCustom": "Доход от сдачи гаража в аренду",
           "reason": 2,
-          "reasonCustom": "Иное основание приобретения 2",
-          "docDate": "2026-11-01",
-          "docNumber": "Номер договора или акта о приобретении 2",
-          "address": "Место нахождения (адрес) 2",
-          "area": 13.5,
-          "gosRegistration": "Сведения о государственной регистрации прав на имущество 2"
+          "reasonCustom": "Доход от сдачи гаража в аренду",
+          "docDate": "2019-02-11",
+          "docNumber": "12/2024",
+          "address": "г. Салехард, ул. Мира, д. 5, кв. 12",
+          "area": 38.6,
+          "gosRegistration": "Выписка из ЕГРН от 15.02.2024 № 89:08:010203:456-89/052/2024-3"
+        },
+        {
+          "type": 3,
+          "caption": "Гаражный бокс",
+          "landPlotType": 3,
+          "landPlotTypeCustom": "Компенсация расходов на проезд",
+          "reason": 3,
+          "reasonCustom": "Компенсация расходов на проезд",
+          "docDate": "2021-09-30",
+          "docNumber": "4471",
+          "address": "г. Салехард, ул. Республики, д. 73",
+          "area": 72.1,
+          "gosRegistration": "Выписка из ЕГРН от 15.02.2024 № 89:08:010203:456-89/052/2024-3"
         }
       ]
     },
@@ -130,19 +143,27 @@ export const Block3Filled: Story = {
       "cars": [
         {
           "carType": 1,
-          "carsText": "Марка, модель, год выпуска",
+          "carsText": "Lada Granta, 2019",
           "reason": 1,
-          "docDate": "2026-11-01",
-          "docNumber": "Номер договора или акта о приобретении",
-          "registrationPlace": "Место регистрации"
+          "docDate": "2015-06-18",
+          "docNumber": "318",
+          "registrationPlace": "МРЭО ГИБДД УМВД России по ЯНАО"
         },
         {
           "carType": 2,
-          "carsText": "Марка, модель, год выпуска 2",
+          "carsText": "Toyota RAV4, 2016",
           "reason": 2,
-          "docDate": "2026-11-01",
-          "docNumber": "Номер договора или акта о приобретении 2",
-          "registrationPlace": "Место регистрации 2"
+          "docDate": "2019-02-11",
+          "docNumber": "12/2024",
+          "registrationPlace": "МРЭО ГИБДД УМВД России по ЯНАО"
+        },
+        {
+          "carType": 3,
+          "carsText": "Lada Granta, 2019",
+          "reason": 3,
+          "docDate": "2021-09-30",
+          "docNumber": "4471",
+          "registrationPlace": "МРЭО ГИБДД УМВД России по ЯНАО"
         }
       ]
     },
@@ -160,24 +181,34 @@ export const Block4Filled: Story = {
     data: {
       "moneyInBank": [
         {
-          "organizationTitle": "Наименование и адрес банка или иной кредитной организации",
+          "organizationTitle": "ПАО Сбербанк, Западно-Сибирское отделение № 8647",
           "accountType": 1,
-          "accountTypeCustom": "Иной вид счёта",
+          "accountTypeCustom": "Компенсация расходов на проезд",
           "currency": 1,
-          "openingDate": "2026-11-01",
+          "openingDate": "2015-06-18",
           "number": "12345678912345678912",
-          "balance": 12.5,
-          "interestRate": 12.5
+          "balance": 12800,
+          "interestRate": 7.5
         },
         {
-          "organizationTitle": "Наименование и адрес банка или иной кредитной организации 2",
+          "organizationTitle": "Банк ВТБ (ПАО), филиал в г. Салехарде",
           "accountType": 2,
-          "accountTypeCustom": "Иной вид счёта 2",
+          "accountTypeCustom": "Доход от сдачи гаража в аренду",
           "currency": 2,
-          "openingDate": "2026-11-01",
+          "openingDate": "2019-02-11",
           "number": "12345678912345678912",
-          "balance": 13.5,
-          "interestRate": 13.5
+          "balance": 3150.75,
+          "interestRate": 7.5
+        },
+        {
+          "organizationTitle": "ПАО Сбербанк, Западно-Сибирское отделение № 8647",
+          "accountType": 3,
+          "accountTypeCustom": "Компенсация расходов на проезд",
+          "currency": 3,
+          "openingDate": "2021-09-30",
+          "number": "12345678912345678912",
+          "balance": 98000,
+          "interestRate": 7.5
         }
       ]
     },
@@ -195,47 +226,66 @@ export const Block5Filled: Story = {
     data: {
       "shares": [
         {
-          "title": "Наименование организации",
+          "title": "Договор купли-продажи от 12.03.2024 № 15",
           "organizationalForm": 1,
-          "organizationalFormCustom": "Иная организационно-правовая форма",
-          "address": "Место нахождения организации (адрес)",
-          "authorizedCapital": 12.5,
-          "equityParticipation": "Доля участия (процент или количество акций)",
-          "docType": "Основание участия: наименование документа",
-          "docDate": "2026-11-01",
-          "docNumber": "Основание участия: номер документа"
+          "organizationalFormCustom": "Компенсация расходов на проезд",
+          "address": "г. Салехард, ул. Республики, д. 73",
+          "authorizedCapital": 98000,
+          "equityParticipation": "25 %",
+          "docType": "Договор купли-продажи доли",
+          "docDate": "2015-06-18",
+          "docNumber": "318"
         },
         {
-          "title": "Наименование организации 2",
+          "title": "Кассовый чек от 05.09.2025",
           "organizationalForm": 2,
-          "organizationalFormCustom": "Иная организационно-правовая форма 2",
-          "address": "Место нахождения организации (адрес) 2",
-          "authorizedCapital": 13.5,
-          "equityParticipation": "Доля участия (процент или количество акций) 2",
-          "docType": "Основание участия: наименование документа 2",
-          "docDate": "2026-11-01",
-          "docNumber": "Основание участия: номер документа 2"
+          "organizationalFormCustom": "Доход от сдачи гаража в аренду",
+          "address": "г. Салехард, ул. Мира, д. 5, кв. 12",
+          "authorizedCapital": 45230.5,
+          "equityParticipation": "10 акций",
+          "docType": "Свидетельство о праве на наследство",
+          "docDate": "2019-02-11",
+          "docNumber": "12/2024"
+        },
+        {
+          "title": "Договор купли-продажи от 12.03.2024 № 15",
+          "organizationalForm": 3,
+          "organizationalFormCustom": "Компенсация расходов на проезд",
+          "address": "г. Салехард, ул. Республики, д. 73",
+          "authorizedCapital": 12800,
+          "equityParticipation": "25 %",
+          "docType": "Договор купли-продажи доли",
+          "docDate": "2021-09-30",
+          "docNumber": "4471"
         }
       ],
       "securities": [
         {
           "type": 1,
-          "typeCustom": "Иной вид ценной бумаги",
-          "legalEntity": "Лицо, выпустившее ценную бумагу",
-          "securityPrice": 12.5,
-          "numberSecurities": 1,
-          "totalPrice": 12.5
+          "typeCustom": "Компенсация расходов на проезд",
+          "legalEntity": "Министерство финансов Российской Федерации",
+          "securityPrice": 12800,
+          "numberSecurities": 2,
+          "totalPrice": 12800
         },
         {
           "type": 2,
-          "typeCustom": "Иной вид ценной бумаги 2",
-          "legalEntity": "Лицо, выпустившее ценную бумагу 2",
-          "securityPrice": 13.5,
-          "numberSecurities": 2,
-          "totalPrice": 13.5
+          "typeCustom": "Доход от сдачи гаража в аренду",
+          "legalEntity": "ПАО «Газпром»",
+          "securityPrice": 3150.75,
+          "numberSecurities": 3,
+          "totalPrice": 3150.75
+        },
+        {
+          "type": 3,
+          "typeCustom": "Компенсация расходов на проезд",
+          "legalEntity": "Министерство финансов Российской Федерации",
+          "securityPrice": 98000,
+          "numberSecurities": 4,
+          "totalPrice": 98000
         }
       ],
-      "shareSecuritiesTotalPrice": 26
+      "shareSecuritiesTotalPrice": 113950.75
     },
   },
 };
@@ -252,13 +302,18 @@ export const Block6Filled: Story = {
       "propertyChanges": [
         {
           "propertyType": 1,
-          "changeCompositionProperty": "Изменение состава имущества (что приобретено или отчуждено, основание, реквизиты разрешения органа опеки)",
-          "note": "Примечание"
+          "changeCompositionProperty": "Приобретён велосипед за счёт пенсии по потере кормильца (разрешение органа опеки от 03.06.2025 № 214)",
+          "note": "Рекомендовано повторное обследование через 6 месяцев"
         },
         {
           "propertyType": 2,
-          "changeCompositionProperty": "Изменение состава имущества (что приобретено или отчуждено, основание, реквизиты разрешения органа опеки) 2",
-          "note": "Примечание 2"
+          "changeCompositionProperty": "Приобретён велосипед за счёт пенсии по потере кормильца (разрешение органа опеки от 03.06.2025 № 214)",
+          "note": "Получает с января 2025 года"
+        },
+        {
+          "propertyType": 3,
+          "changeCompositionProperty": "Приобретён велосипед за счёт пенсии по потере кормильца (разрешение органа опеки от 03.06.2025 № 214)",
+          "note": "Со слов гражданина, подтверждено документами"
         }
       ]
     },
@@ -277,13 +332,18 @@ export const Block7Filled: Story = {
       "income": [
         {
           "type": 1,
-          "typeCustom": "Иной вид дохода",
-          "amountIncome": 12.5
+          "typeCustom": "Компенсация расходов на проезд",
+          "amountIncome": 98000
         },
         {
           "type": 2,
-          "typeCustom": "Иной вид дохода 2",
-          "amountIncome": 13.5
+          "typeCustom": "Доход от сдачи гаража в аренду",
+          "amountIncome": 45230.5
+        },
+        {
+          "type": 3,
+          "typeCustom": "Компенсация расходов на проезд",
+          "amountIncome": 12800
         }
       ]
     },
@@ -302,22 +362,32 @@ export const Block8Filled: Story = {
       "incomeProperty": [
         {
           "type": 1,
-          "typeCustom": "Иной вид дохода от имущества",
-          "address": "Адрес (место нахождения) имущества",
-          "amountIncome": 12.5,
-          "actInfo": "Реквизиты договора и разрешения органа опеки и попечительства",
-          "creditInstitutionTitle": "Кредитная организация, в которую зачислен доход",
-          "creditInstitutionAddress": "Адрес кредитной организации",
+          "typeCustom": "Компенсация расходов на проезд",
+          "address": "г. Салехард, ул. Республики, д. 73",
+          "amountIncome": 98000,
+          "actInfo": "Договор аренды от 01.02.2025 № 7, разрешение органа опеки от 20.01.2025 № 56",
+          "creditInstitutionTitle": "ПАО Сбербанк, Западно-Сибирское отделение № 8647",
+          "creditInstitutionAddress": "г. Салехард, ул. Республики, д. 73",
           "currentAccount": "12345678912345678912"
         },
         {
           "type": 2,
-          "typeCustom": "Иной вид дохода от имущества 2",
-          "address": "Адрес (место нахождения) имущества 2",
-          "amountIncome": 13.5,
-          "actInfo": "Реквизиты договора и разрешения органа опеки и попечительства 2",
-          "creditInstitutionTitle": "Кредитная организация, в которую зачислен доход 2",
-          "creditInstitutionAddress": "Адрес кредитной организации 2",
+          "typeCustom": "Доход от сдачи гаража в аренду",
+          "address": "г. Салехард, ул. Мира, д. 5, кв. 12",
+          "amountIncome": 45230.5,
+          "actInfo": "Договор аренды от 01.02.2025 № 7, разрешение органа опеки от 20.01.2025 № 56",
+          "creditInstitutionTitle": "Банк ВТБ (ПАО), филиал в г. Салехарде",
+          "creditInstitutionAddress": "г. Салехард, ул. Мира, д. 5, кв. 12",
+          "currentAccount": "12345678912345678912"
+        },
+        {
+          "type": 3,
+          "typeCustom": "Компенсация расходов на проезд",
+          "address": "г. Салехард, ул. Республики, д. 73",
+          "amountIncome": 12800,
+          "actInfo": "Договор аренды от 01.02.2025 № 7, разрешение органа опеки от 20.01.2025 № 56",
+          "creditInstitutionTitle": "ПАО Сбербанк, Западно-Сибирское отделение № 8647",
+          "creditInstitutionAddress": "г. Салехард, ул. Республики, д. 73",
           "currentAccount": "12345678912345678912"
         }
       ]
@@ -337,17 +407,24 @@ export const Block9Filled: Story = {
       "expenses": [
         {
           "type": 1,
-          "amount": 12.5,
-          "title": "Наименование и реквизиты подтверждающего документа",
-          "dateReceipt": "2026-11-01",
-          "dateExpenses": "2026-11-01"
+          "amount": 3150.75,
+          "title": "Договор купли-продажи от 12.03.2024 № 15",
+          "dateReceipt": "2015-06-18",
+          "dateExpenses": "2026-10-12"
         },
         {
           "type": 2,
-          "amount": 13.5,
-          "title": "Наименование и реквизиты подтверждающего документа 2",
-          "dateReceipt": "2026-11-01",
-          "dateExpenses": "2026-11-01"
+          "amount": 98000,
+          "title": "Кассовый чек от 05.09.2025",
+          "dateReceipt": "2019-02-11",
+          "dateExpenses": "2025-03-14"
+        },
+        {
+          "type": 3,
+          "amount": 45230.5,
+          "title": "Договор купли-продажи от 12.03.2024 № 15",
+          "dateReceipt": "2021-09-30",
+          "dateExpenses": "2024-11-05"
         }
       ]
     },
@@ -366,30 +443,42 @@ export const Block10Filled: Story = {
       "taxes": [
         {
           "taxType": 1,
-          "taxPaymentDate": "2026-11-01",
-          "taxDocTitle": "Наименование платёжного документа",
-          "taxDocNumber": "Номер платёжного документа",
-          "taxDocDate": "2026-11-01"
+          "taxPaymentDate": "2015-06-18",
+          "taxDocTitle": "Платёжное поручение",
+          "taxDocNumber": "318",
+          "taxDocDate": "2015-06-18"
         },
         {
           "taxType": 2,
-          "taxPaymentDate": "2026-11-01",
-          "taxDocTitle": "Наименование платёжного документа 2",
-          "taxDocNumber": "Номер платёжного документа 2",
-          "taxDocDate": "2026-11-01"
-        }
-      ],
-      "numberOfSheets": 1,
-      "documents": [
-        {
-          "id": "Идентификатор файла",
-          "uri": "Адрес файла в хранилище",
-          "originalFileName": "справка.pdf"
+          "taxPaymentDate": "2019-02-11",
+          "taxDocTitle": "Чек-ордер",
+          "taxDocNumber": "12/2024",
+          "taxDocDate": "2019-02-11"
         },
         {
-          "id": "Идентификатор файла 2",
-          "uri": "Адрес файла в хранилище 2",
-          "originalFileName": "справка.pdf 2"
+          "taxType": 3,
+          "taxPaymentDate": "2021-09-30",
+          "taxDocTitle": "Платёжное поручение",
+          "taxDocNumber": "4471",
+          "taxDocDate": "2021-09-30"
+        }
+      ],
+      "numberOfSheets": 2,
+      "documents": [
+        {
+          "id": "3f1c2a9e-5b7d-4e8a-9c61-2d4f8b0e7a15",
+          "uri": "files/3f1c2a9e-5b7d-4e8a-9c61-2d4f8b0e7a15",
+          "originalFileName": "справка о доходах.pdf"
+        },
+        {
+          "id": "a8d4e6f2-1c3b-4d5e-8f70-9b2a1c3d4e5f",
+          "uri": "files/a8d4e6f2-1c3b-4d5e-8f70-9b2a1c3d4e5f",
+          "originalFileName": "выписка из ЕГРН.pdf"
+        },
+        {
+          "id": "5e7f9a1b-2c4d-4e6f-8a0b-1c2d3e4f5a6b",
+          "uri": "files/5e7f9a1b-2c4d-4e6f-8a0b-1c2d3e4f5a6b",
+          "originalFileName": "квитанция об оплате.jpg"
         }
       ],
       "personSignatureGraphic": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAGAAAAAgCAMAAADaHo1mAAAABlBMVEX///8aI35NZ96CAAAAAXRSTlMAQObYZgAAALtJREFUeNrtldsOhCAMBTv//9NmFQJb4VRhzcaEvoHlDL1IzZYtA57W52l9RZjGfwSEBrMB7seFBrOEAHDEx3hx02EJGCSQTVZy38+Ue5x0f2SrFD4DgP7Kbyf1WwQ8AOXEhVq4jzTW1V77ynKpfc1luZ10VzIFOEf7JZk7gH7NgyzrrhFdVa4yBLDwt6AKjw49VJBPR3HplTF6fNTLYah/s8qcVAgf12B0ETnZ5IiJJ9gPZhj/G9HLXmkbJQABdSBLnRIAAAAASUVORK5CYII=",

@@ -23,32 +23,33 @@ export const Block1Filled: Story = {
     block: 1,
     data: {
       "person": {
-        "lastName": "Иванова",
-        "firstName": "Мария",
-        "middleName": "Петровна",
-        "birthDate": "2026-11-01",
+        "lastName": "Соколов",
+        "firstName": "Николай",
+        "middleName": "Петрович",
+        "birthDate": "1938-10-04",
         "gender": 1,
         "snils": "112-233-445 95"
       },
       "address": {
         "regionId": 1,
         "cityId": 1,
-        "streetId": 1,
-        "house": "12",
+        "streetId": 101,
+        "house": "14",
         "building": "1",
-        "room": "34"
+        "room": "104"
       },
       "noAddress": true,
       "contactDetails": {
-        "phone": "+79991234567",
+        "phone": "+79220511234",
         "email": "ivanova@example.ru",
-        "contactPerson": "Контактное лицо (родственник, представитель) и его телефон"
+        "contactPerson": "Морозова Ирина Сергеевна (дочь), +7 (922) 014-88-12"
       },
       "categories": [
         1,
-        2
+        2,
+        3
       ],
-      "personCategoryCustom": "Иная категория гражданина",
+      "personCategoryCustom": "Компенсация расходов на проезд",
       "levelEducationId": 1,
       "workExperienceId": 1
     },
@@ -65,17 +66,17 @@ export const Block2Filled: Story = {
     block: 2,
     data: {
       "presenceDisease": true,
-      "presenceDiseaseNote": "Заболевания (какие)",
+      "presenceDiseaseNote": "Состояние удовлетворительное, жалоб не предъявляет",
       "registeredD": true,
-      "registeredDNote": "Диспансерный учёт: заболевание, медицинская организация",
+      "registeredDNote": "Проживает с дочерью, отношения доброжелательные",
       "isIpra": true,
-      "ipraNumber": "Номер ИПРА",
-      "ipraDate": "2026-11-01",
-      "ipraWhom": "Кем выдана ИПРА (бюро медико-социальной экспертизы)",
+      "ipraNumber": "1245.23.89/2025",
+      "ipraDate": "2015-06-18",
+      "ipraWhom": "Бюро № 1 ФКУ «ГБ МСЭ по ЯНАО» Минтруда России",
       "isBadHabits": true,
-      "isBadHabitsNote": "Вредные привычки (какие)",
+      "isBadHabitsNote": "Со слов гражданина, подтверждено документами",
       "outsideCareNeed": true,
-      "outsideCareNeedNote": "Посторонний уход: в чём нуждается, кто осуществляет"
+      "outsideCareNeedNote": "Состояние удовлетворительное, жалоб не предъявляет"
     },
   },
 };
@@ -136,26 +137,32 @@ export const Block4Filled: Story = {
       "socialAdaptation": 1,
       "compensationDisabilityWant": true,
       "degreeActivity": 1,
-      "outsideHelpNeedCustom": "В какой посторонней помощи нуждается",
+      "outsideHelpNeedCustom": "Компенсация расходов на проезд",
       "socialServicesHome": true,
       "semiStationaryServices": true,
       "stationaryServices": true,
       "socServicesDateFrom": "2026-11-01",
-      "socServicesDateTo": "2026-11-01",
+      "socServicesDateTo": "2027-10-31",
       "needSocialSupport": true,
-      "socialSupportMeasures": "Меры социальной поддержки (какие)",
+      "socialSupportMeasures": "Состояние удовлетворительное, жалоб не предъявляет",
       "services": [
         {
           "serviceTypeId": 601,
-          "standardMinutes": 1,
-          "amount": 1,
+          "standardMinutes": 30,
+          "amount": 2,
           "periodicityAmountId": 1
         },
         {
           "serviceTypeId": 602,
-          "standardMinutes": 2,
-          "amount": 2,
+          "standardMinutes": 45,
+          "amount": 3,
           "periodicityAmountId": 2
+        },
+        {
+          "serviceTypeId": 611,
+          "standardMinutes": 60,
+          "amount": 4,
+          "periodicityAmountId": 3
         }
       ]
     },
@@ -172,27 +179,27 @@ export const Block5Filled: Story = {
     block: 5,
     data: {
       "decision": {
-        "number": "Регистрационный номер решения",
-        "date": "2026-11-01",
-        "decisionDate": "2026-11-01",
+        "number": "47",
+        "date": "2025-03-14",
+        "decisionDate": "2026-10-12",
         "serviceForm": 1,
         "serviceNeedReason": 1,
         "dateFrom": "2026-11-01",
-        "dateTo": "2026-11-01"
+        "dateTo": "2027-10-31"
       },
-      "otherData": "Иные сведения",
-      "actDate": "2026-11-01",
-      "actNumber": "Номер акта",
+      "otherData": "Условия проживания удовлетворительные, гражданин нуждается в социальном обслуживании на дому.",
+      "actDate": "2025-03-14",
+      "actNumber": "47",
       "signatures": {
         "employee": {
           "image": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAGAAAAAgCAMAAADaHo1mAAAABlBMVEX///8aI35NZ96CAAAAAXRSTlMAQObYZgAAALtJREFUeNrtldsOhCAMBTv//9NmFQJb4VRhzcaEvoHlDL1IzZYtA57W52l9RZjGfwSEBrMB7seFBrOEAHDEx3hx02EJGCSQTVZy38+Ue5x0f2SrFD4DgP7Kbyf1WwQ8AOXEhVq4jzTW1V77ynKpfc1luZ10VzIFOEf7JZk7gH7NgyzrrhFdVa4yBLDwt6AKjw49VJBPR3HplTF6fNTLYah/s8qcVAgf12B0ETnZ5IiJJ9gPZhj/G9HLXmkbJQABdSBLnRIAAAAASUVORK5CYII=",
           "signer": "Иванова Мария Петровна",
-          "signedAt": "2026-11-01"
+          "signedAt": "2025-03-14"
         },
         "person": {
           "image": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAGAAAAAgCAMAAADaHo1mAAAABlBMVEX///8aI35NZ96CAAAAAXRSTlMAQObYZgAAALtJREFUeNrtldsOhCAMBTv//9NmFQJb4VRhzcaEvoHlDL1IzZYtA57W52l9RZjGfwSEBrMB7seFBrOEAHDEx3hx02EJGCSQTVZy38+Ue5x0f2SrFD4DgP7Kbyf1WwQ8AOXEhVq4jzTW1V77ynKpfc1luZ10VzIFOEf7JZk7gH7NgyzrrhFdVa4yBLDwt6AKjw49VJBPR3HplTF6fNTLYah/s8qcVAgf12B0ETnZ5IiJJ9gPZhj/G9HLXmkbJQABdSBLnRIAAAAASUVORK5CYII=",
           "signer": "Иванова Мария Петровна",
-          "signedAt": "2026-11-01"
+          "signedAt": "2025-03-14"
         }
       }
     },

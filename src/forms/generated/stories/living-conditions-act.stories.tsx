@@ -23,10 +23,10 @@ export const Block1Filled: Story = {
     block: 1,
     data: {
       "person": {
-        "lastName": "Иванова",
-        "firstName": "Мария",
-        "middleName": "Петровна",
-        "birthDate": "2026-11-01",
+        "lastName": "Соколов",
+        "firstName": "Николай",
+        "middleName": "Петрович",
+        "birthDate": "1938-10-04",
         "gender": 1,
         "snils": "112-233-445 95"
       },
@@ -34,67 +34,87 @@ export const Block1Filled: Story = {
         "docKind": 1,
         "series": "IV-АК",
         "number": "123456",
-        "issuedBy": "Кем выдан",
-        "issuedAt": "2026-11-01"
+        "issuedBy": "УМВД России по Ямало-Ненецкому автономному округу",
+        "issuedAt": "2026-10-12"
       },
       "regAddress": {
         "regionId": 1,
         "cityId": 1,
-        "streetId": 1,
-        "house": "12",
+        "streetId": 101,
+        "house": "14",
         "building": "1",
-        "room": "34"
+        "room": "104"
       },
       "factAddress": {
         "regionId": 1,
         "cityId": 1,
-        "streetId": 1,
-        "house": "12",
+        "streetId": 101,
+        "house": "14",
         "building": "1",
-        "room": "34"
+        "room": "104"
       },
       "legalRepresentatives": [
         {
-          "lastName": "Иванова",
-          "firstName": "Мария",
-          "middleName": "Петровна",
-          "birthDate": "2026-11-01",
+          "lastName": "Соколов",
+          "firstName": "Николай",
+          "middleName": "Петрович",
+          "birthDate": "1938-10-04",
           "relationDegree": 1,
           "livesWithChild": true,
-          "employment": "Место работы, должность (род занятий)",
-          "phone": "+79991234567",
-          "monthlyIncome": 12.5,
-          "participation": "Участие в воспитании и содержании ребёнка"
+          "employment": "ГБУЗ ЯНАО «Салехардская окружная клиническая больница», медицинская сестра",
+          "phone": "+79220511234",
+          "monthlyIncome": 45230.5,
+          "participation": "Состояние удовлетворительное, жалоб не предъявляет"
         },
         {
-          "lastName": "Иванова",
-          "firstName": "Мария",
-          "middleName": "Петровна",
-          "birthDate": "2026-11-01",
+          "lastName": "Морозова",
+          "firstName": "Валентина",
+          "middleName": "Ивановна",
+          "birthDate": "1956-03-17",
           "relationDegree": 2,
           "livesWithChild": true,
-          "employment": "Место работы, должность (род занятий) 2",
-          "phone": "+79991234567",
-          "monthlyIncome": 13.5,
-          "participation": "Участие в воспитании и содержании ребёнка 2"
+          "employment": "АО «Ямалкоммунэнерго», инженер",
+          "phone": "+79220511234",
+          "monthlyIncome": 12800,
+          "participation": "Рекомендовано повторное обследование через 6 месяцев"
+        },
+        {
+          "lastName": "Кузнецов",
+          "firstName": "Артём",
+          "middleName": "Андреевич",
+          "birthDate": "2012-05-09",
+          "relationDegree": 3,
+          "livesWithChild": true,
+          "employment": "МАОУ «СОШ № 4», ученик 5 класса",
+          "phone": "+79220511234",
+          "monthlyIncome": 3150.75,
+          "participation": "Получает с января 2025 года"
         }
       ],
       "otherResidents": [
         {
-          "lastName": "Иванова",
-          "firstName": "Мария",
-          "middleName": "Петровна",
-          "birthDate": "2026-11-01",
+          "lastName": "Соколов",
+          "firstName": "Николай",
+          "middleName": "Петрович",
+          "birthDate": "1938-10-04",
           "relationDegree": 1,
-          "occupation": "Род занятий (место работы, учёбы)"
+          "occupation": "ГБУЗ ЯНАО «Салехардская окружная клиническая больница», медицинская сестра"
         },
         {
-          "lastName": "Иванова",
-          "firstName": "Мария",
-          "middleName": "Петровна",
-          "birthDate": "2026-11-01",
+          "lastName": "Морозова",
+          "firstName": "Валентина",
+          "middleName": "Ивановна",
+          "birthDate": "1956-03-17",
           "relationDegree": 2,
-          "occupation": "Род занятий (место работы, учёбы) 2"
+          "occupation": "АО «Ямалкоммунэнерго», инженер"
+        },
+        {
+          "lastName": "Кузнецов",
+          "firstName": "Артём",
+          "middleName": "Андреевич",
+          "birthDate": "2012-05-09",
+          "relationDegree": 3,
+          "occupation": "МАОУ «СОШ № 4», ученик 5 класса"
         }
       ]
     },
@@ -112,10 +132,10 @@ export const Block2Filled: Story = {
     data: {
       "housingType": 1,
       "ownership": 1,
-      "totalArea": 12.5,
-      "livingArea": 12.5,
-      "roomsCount": 1,
-      "floor": 1,
+      "totalArea": 54.3,
+      "livingArea": 54.3,
+      "roomsCount": 2,
+      "floor": 2,
       "amenities": {
         "centralHeating": true,
         "stoveHeating": true,
@@ -128,30 +148,30 @@ export const Block2Filled: Story = {
         "indoorToilet": true
       },
       "sanitaryCondition": 1,
-      "sanitaryConditionNote": "Санитарно-гигиеническое состояние: описание",
+      "sanitaryConditionNote": "Получает с января 2025 года",
       "childOwnRoom": true,
       "childSleepingPlace": true,
       "childStudyPlace": true,
       "childPlayPlace": true,
-      "childPlaceNote": "Условия для сна, игр и занятий ребёнка: описание",
+      "childPlaceNote": "Нуждается в помощи при уборке жилья и покупке продуктов",
       "clothesProvision": 1,
       "foodProvision": 1,
       "toysProvision": 1,
       "booksProvision": 1,
-      "provisionNote": "Обеспеченность ребёнка: примечание",
+      "provisionNote": "Рекомендовано повторное обследование через 6 месяцев",
       "familyRelations": 1,
-      "familyRelationsNote": "Взаимоотношения в семье и с ребёнком, связи с родственниками: описание",
-      "childHealth": "Состояние здоровья ребёнка (физическое развитие, заболевания, наблюдение у врачей)",
+      "familyRelationsNote": "Проживает с дочерью, отношения доброжелательные",
+      "childHealth": "Со слов гражданина, подтверждено документами",
       "childDisabled": true,
-      "childAppearance": "Внешний вид ребёнка (гигиена, соответствие одежды и обуви сезону, возрасту и полу)",
-      "educationOrganization": "Образовательная организация, класс (группа)",
-      "childEducation": "Воспитание и образование (посещаемость, успеваемость, развитие)",
-      "leisure": "Досуг ребёнка (кружки, секции, занятия в свободное время)",
-      "socialAdaptation": "Социальная адаптация (навыки общения, отношения со сверстниками и взрослыми)",
-      "emotionalNeeds": "Удовлетворение эмоциональных потребностей ребёнка",
-      "otherIncome": 12.5,
-      "incomeNote": "Источники доходов семьи",
-      "familyIncomeTotal": 38.5
+      "childAppearance": "Рекомендовано повторное обследование через 6 месяцев",
+      "educationOrganization": "МАОУ «СОШ № 4» г. Салехарда, 5 «Б» класс",
+      "childEducation": "Со слов гражданина, подтверждено документами",
+      "leisure": "Со слов гражданина, подтверждено документами",
+      "socialAdaptation": "Нуждается в помощи при уборке жилья и покупке продуктов",
+      "emotionalNeeds": "Нуждается в помощи при уборке жилья и покупке продуктов",
+      "otherIncome": 12800,
+      "incomeNote": "Проживает с дочерью, отношения доброжелательные",
+      "familyIncomeTotal": 73981.25
     },
   },
 };
@@ -165,46 +185,55 @@ export const Block3Filled: Story = {
   args: {
     block: 3,
     data: {
-      "surveyDate": "2026-11-01",
-      "actDate": "2026-11-01",
-      "actNumber": "Номер акта",
+      "surveyDate": "2024-11-05",
+      "actDate": "2025-03-14",
+      "actNumber": "47",
       "childRightsThreatened": true,
-      "childRightsThreatenedNote": "Какие условия выявлены",
-      "findings": "Результаты обследования (выводы)",
-      "recommendations": "Рекомендации (о форме защиты прав ребёнка, о мерах помощи семье)",
+      "childRightsThreatenedNote": "Со слов гражданина, подтверждено документами",
+      "findings": "Условия проживания удовлетворительные, гражданин нуждается в социальном обслуживании на дому.",
+      "recommendations": "Оказать семье содействие в оформлении единого пособия, направить ребёнка в летний оздоровительный лагерь.",
       "inspector": {
         "fio": "Иванова Мария Петровна",
-        "positionWork": "Место работы и должность",
+        "positionWork": "ГБУЗ ЯНАО «Салехардская окружная клиническая больница», медицинская сестра",
         "signature": {
           "image": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAGAAAAAgCAMAAADaHo1mAAAABlBMVEX///8aI35NZ96CAAAAAXRSTlMAQObYZgAAALtJREFUeNrtldsOhCAMBTv//9NmFQJb4VRhzcaEvoHlDL1IzZYtA57W52l9RZjGfwSEBrMB7seFBrOEAHDEx3hx02EJGCSQTVZy38+Ue5x0f2SrFD4DgP7Kbyf1WwQ8AOXEhVq4jzTW1V77ynKpfc1luZ10VzIFOEf7JZk7gH7NgyzrrhFdVa4yBLDwt6AKjw49VJBPR3HplTF6fNTLYah/s8qcVAgf12B0ETnZ5IiJJ9gPZhj/G9HLXmkbJQABdSBLnRIAAAAASUVORK5CYII=",
           "signer": "Иванова Мария Петровна",
-          "signedAt": "2026-11-01"
+          "signedAt": "2025-03-14"
         }
       },
       "commissionMembers": [
         {
           "fio": "Иванова Мария Петровна",
-          "positionWork": "Место работы и должность",
+          "positionWork": "ГБУЗ ЯНАО «Салехардская окружная клиническая больница», медицинская сестра",
           "signature": {
             "image": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAGAAAAAgCAMAAADaHo1mAAAABlBMVEX///8aI35NZ96CAAAAAXRSTlMAQObYZgAAALtJREFUeNrtldsOhCAMBTv//9NmFQJb4VRhzcaEvoHlDL1IzZYtA57W52l9RZjGfwSEBrMB7seFBrOEAHDEx3hx02EJGCSQTVZy38+Ue5x0f2SrFD4DgP7Kbyf1WwQ8AOXEhVq4jzTW1V77ynKpfc1luZ10VzIFOEf7JZk7gH7NgyzrrhFdVa4yBLDwt6AKjw49VJBPR3HplTF6fNTLYah/s8qcVAgf12B0ETnZ5IiJJ9gPZhj/G9HLXmkbJQABdSBLnRIAAAAASUVORK5CYII=",
             "signer": "Иванова Мария Петровна",
-            "signedAt": "2026-11-01"
+            "signedAt": "2025-03-14"
           }
         },
         {
-          "fio": "Иванова Мария Петровна",
-          "positionWork": "Место работы и должность 2",
+          "fio": "Петров Сергей Викторович",
+          "positionWork": "АО «Ямалкоммунэнерго», инженер",
           "signature": {
             "image": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAGAAAAAgCAMAAADaHo1mAAAABlBMVEX///8aI35NZ96CAAAAAXRSTlMAQObYZgAAALtJREFUeNrtldsOhCAMBTv//9NmFQJb4VRhzcaEvoHlDL1IzZYtA57W52l9RZjGfwSEBrMB7seFBrOEAHDEx3hx02EJGCSQTVZy38+Ue5x0f2SrFD4DgP7Kbyf1WwQ8AOXEhVq4jzTW1V77ynKpfc1luZ10VzIFOEf7JZk7gH7NgyzrrhFdVa4yBLDwt6AKjw49VJBPR3HplTF6fNTLYah/s8qcVAgf12B0ETnZ5IiJJ9gPZhj/G9HLXmkbJQABdSBLnRIAAAAASUVORK5CYII=",
-            "signer": "Иванова Мария Петровна",
-            "signedAt": "2026-11-01"
+            "signer": "Петров Сергей Викторович",
+            "signedAt": "2024-11-05"
+          }
+        },
+        {
+          "fio": "Лаптандер Ольга Николаевна",
+          "positionWork": "МАОУ «СОШ № 4», ученик 5 класса",
+          "signature": {
+            "image": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAGAAAAAgCAMAAADaHo1mAAAABlBMVEX///8aI35NZ96CAAAAAXRSTlMAQObYZgAAALtJREFUeNrtldsOhCAMBTv//9NmFQJb4VRhzcaEvoHlDL1IzZYtA57W52l9RZjGfwSEBrMB7seFBrOEAHDEx3hx02EJGCSQTVZy38+Ue5x0f2SrFD4DgP7Kbyf1WwQ8AOXEhVq4jzTW1V77ynKpfc1luZ10VzIFOEf7JZk7gH7NgyzrrhFdVa4yBLDwt6AKjw49VJBPR3HplTF6fNTLYah/s8qcVAgf12B0ETnZ5IiJJ9gPZhj/G9HLXmkbJQABdSBLnRIAAAAASUVORK5CYII=",
+            "signer": "Лаптандер Ольга Николаевна",
+            "signedAt": "2023-06-20"
           }
         }
       ],
       "representativeSignature": {
         "image": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAGAAAAAgCAMAAADaHo1mAAAABlBMVEX///8aI35NZ96CAAAAAXRSTlMAQObYZgAAALtJREFUeNrtldsOhCAMBTv//9NmFQJb4VRhzcaEvoHlDL1IzZYtA57W52l9RZjGfwSEBrMB7seFBrOEAHDEx3hx02EJGCSQTVZy38+Ue5x0f2SrFD4DgP7Kbyf1WwQ8AOXEhVq4jzTW1V77ynKpfc1luZ10VzIFOEf7JZk7gH7NgyzrrhFdVa4yBLDwt6AKjw49VJBPR3HplTF6fNTLYah/s8qcVAgf12B0ETnZ5IiJJ9gPZhj/G9HLXmkbJQABdSBLnRIAAAAASUVORK5CYII=",
         "signer": "Иванова Мария Петровна",
-        "signedAt": "2026-11-01"
+        "signedAt": "2025-03-14"
       }
     },
   },

@@ -23,37 +23,38 @@ export const Block1Filled: Story = {
     block: 1,
     data: {
       "person": {
-        "lastName": "Иванова",
-        "firstName": "Мария",
-        "middleName": "Петровна",
-        "birthDate": "2026-11-01",
+        "lastName": "Соколов",
+        "firstName": "Николай",
+        "middleName": "Петрович",
+        "birthDate": "1938-10-04",
         "gender": 1,
         "snils": "112-233-445 95"
       },
       "regAddress": {
         "regionId": 1,
         "cityId": 1,
-        "streetId": 1,
-        "house": "12",
+        "streetId": 101,
+        "house": "14",
         "building": "1",
-        "room": "34"
+        "room": "104"
       },
       "factAddress": {
         "regionId": 1,
         "cityId": 1,
-        "streetId": 1,
-        "house": "12",
+        "streetId": 101,
+        "house": "14",
         "building": "1",
-        "room": "34"
+        "room": "104"
       },
       "noAddress": true,
-      "phone": "+79991234567",
-      "placeOfWork": "Место работы (учёбы), должность",
-      "reasonDismissal": "Причина увольнения (если не работает)",
-      "livesCitySince": 1900,
+      "phone": "+79220511234",
+      "placeOfWork": "ГБУЗ ЯНАО «Салехардская окружная клиническая больница», медицинская сестра",
+      "reasonDismissal": "Рекомендовано повторное обследование через 6 месяцев",
+      "livesCitySince": 1985,
       "categories": [
         1,
-        2
+        2,
+        3
       ]
     },
   },
@@ -70,24 +71,25 @@ export const Block2Filled: Story = {
     data: {
       "typeOwnership": 1,
       "housingTypeId": 1,
-      "shareProperty": "Доля в праве собстве",
-      "yearConstruction": 1700,
-      "countRooms": 1,
-      "totalArea": 12.5,
+      "shareProperty": "1/2",
+      "yearConstruction": 1985,
+      "countRooms": 2,
+      "totalArea": 54.3,
       "improvementTypes": [
         1,
-        2
+        2,
+        3
       ],
       "sanitaryCondition": 1,
-      "availabilityProperty": "Иное имущество (земельный участок, дача, гараж, другая недвижимость)",
-      "availabilityFurniture": "Обеспеченность мебелью и бытовой техникой",
+      "availabilityProperty": "Нуждается в помощи при уборке жилья и покупке продуктов",
+      "availabilityFurniture": "Проживает с дочерью, отношения доброжелательные",
       "vehicle": true,
-      "vehicleNote": "Транспортное средство: примечание",
-      "vehicleBrand": "Марка и модель транспортного средства",
+      "vehicleNote": "Со слов гражданина, подтверждено документами",
+      "vehicleBrand": "Lada Granta, 2019",
       "vehiclePower": 12.5,
-      "vehicleYearIssue": 1900,
+      "vehicleYearIssue": 1985,
       "debts": true,
-      "debtsNote": "Долги: вид и сумма"
+      "debtsNote": "Рекомендовано повторное обследование через 6 месяцев"
     },
   },
 };
@@ -103,27 +105,42 @@ export const Block3Filled: Story = {
     data: {
       "familyMembers": [
         {
-          "lastName": "Иванова",
-          "firstName": "Мария",
-          "middleName": "Петровна",
-          "birthDate": "2026-11-01",
+          "lastName": "Соколов",
+          "firstName": "Николай",
+          "middleName": "Петрович",
+          "birthDate": "1938-10-04",
           "relationDegree": 1,
-          "typeActivity": "Род занятий (место работы, учёбы)",
+          "typeActivity": "ГБУЗ ЯНАО «Салехардская окружная клиническая больница», медицинская сестра",
           "categories": [
             1,
-            2
+            2,
+            3
           ]
         },
         {
-          "lastName": "Иванова",
-          "firstName": "Мария",
-          "middleName": "Петровна",
-          "birthDate": "2026-11-01",
+          "lastName": "Морозова",
+          "firstName": "Валентина",
+          "middleName": "Ивановна",
+          "birthDate": "1956-03-17",
           "relationDegree": 2,
-          "typeActivity": "Род занятий (место работы, учёбы) 2",
+          "typeActivity": "АО «Ямалкоммунэнерго», инженер",
           "categories": [
             1,
-            2
+            2,
+            3
+          ]
+        },
+        {
+          "lastName": "Кузнецов",
+          "firstName": "Артём",
+          "middleName": "Андреевич",
+          "birthDate": "2012-05-09",
+          "relationDegree": 3,
+          "typeActivity": "МАОУ «СОШ № 4», ученик 5 класса",
+          "categories": [
+            1,
+            2,
+            3
           ]
         }
       ]
@@ -141,50 +158,50 @@ export const Block4Filled: Story = {
     block: 4,
     data: {
       "pension": {
-        "value": 12.5,
-        "note": "Примечание"
+        "value": 45230.5,
+        "note": "Рекомендовано повторное обследование через 6 месяцев"
       },
       "additionalPension": {
-        "value": 12.5,
-        "note": "Примечание"
+        "value": 45230.5,
+        "note": "Рекомендовано повторное обследование через 6 месяцев"
       },
       "childBenefit": {
-        "value": 12.5,
-        "note": "Примечание"
+        "value": 45230.5,
+        "note": "Рекомендовано повторное обследование через 6 месяцев"
       },
       "alimony": {
-        "value": 12.5,
-        "note": "Примечание"
+        "value": 45230.5,
+        "note": "Рекомендовано повторное обследование через 6 месяцев"
       },
       "wage": {
-        "value": 12.5,
-        "note": "Примечание"
+        "value": 45230.5,
+        "note": "Рекомендовано повторное обследование через 6 месяцев"
       },
       "unemploymentBenefit": {
-        "value": 12.5,
-        "note": "Примечание"
+        "value": 45230.5,
+        "note": "Рекомендовано повторное обследование через 6 месяцев"
       },
       "subsidy": {
-        "value": 12.5,
-        "note": "Примечание"
+        "value": 45230.5,
+        "note": "Рекомендовано повторное обследование через 6 месяцев"
       },
       "benefitZku": {
-        "value": 12.5,
-        "note": "Примечание"
+        "value": 45230.5,
+        "note": "Рекомендовано повторное обследование через 6 месяцев"
       },
       "scholarship": {
-        "value": 12.5,
-        "note": "Примечание"
+        "value": 45230.5,
+        "note": "Рекомендовано повторное обследование через 6 месяцев"
       },
       "edv": {
-        "value": 12.5,
-        "note": "Примечание"
+        "value": 45230.5,
+        "note": "Рекомендовано повторное обследование через 6 месяцев"
       },
       "otherIncome": {
-        "value": 12.5,
-        "note": "Примечание"
+        "value": 45230.5,
+        "note": "Рекомендовано повторное обследование через 6 месяцев"
       },
-      "incomeSum": 137.5
+      "incomeSum": 497535.5
     },
   },
 };
@@ -199,46 +216,46 @@ export const Block5Filled: Story = {
     block: 5,
     data: {
       "rent": {
-        "value": 12.5,
+        "value": 45230.5,
         "period": 1,
-        "note": "Примечание"
+        "note": "Рекомендовано повторное обследование через 6 месяцев"
       },
       "nutrition": {
-        "value": 12.5,
+        "value": 45230.5,
         "period": 1,
-        "note": "Примечание"
+        "note": "Рекомендовано повторное обследование через 6 месяцев"
       },
       "medicines": {
-        "value": 12.5,
+        "value": 45230.5,
         "period": 1,
-        "note": "Примечание"
+        "note": "Рекомендовано повторное обследование через 6 месяцев"
       },
       "publicTransport": {
-        "value": 12.5,
+        "value": 45230.5,
         "period": 1,
-        "note": "Примечание"
+        "note": "Рекомендовано повторное обследование через 6 месяцев"
       },
       "clothes": {
-        "value": 12.5,
+        "value": 45230.5,
         "period": 1,
-        "note": "Примечание"
+        "note": "Рекомендовано повторное обследование через 6 месяцев"
       },
       "hairdressingSalons": {
-        "value": 12.5,
+        "value": 45230.5,
         "period": 1,
-        "note": "Примечание"
+        "note": "Рекомендовано повторное обследование через 6 месяцев"
       },
       "householdChemicals": {
-        "value": 12.5,
+        "value": 45230.5,
         "period": 1,
-        "note": "Примечание"
+        "note": "Рекомендовано повторное обследование через 6 месяцев"
       },
       "otherExpenses": {
-        "value": 12.5,
+        "value": 45230.5,
         "period": 1,
-        "note": "Примечание"
+        "note": "Рекомендовано повторное обследование через 6 месяцев"
       },
-      "expensesSum": 100
+      "expensesSum": 361844
     },
   },
 };
@@ -253,29 +270,29 @@ export const Block6Filled: Story = {
     block: 6,
     data: {
       "socialMedicalServices": true,
-      "socialMedicalServicesNote": "Социально-медицинские услуги: какие",
+      "socialMedicalServicesNote": "Нуждается в помощи при уборке жилья и покупке продуктов",
       "technicalRehabilitationDevices": true,
-      "technicalRehabilitationDevicesNote": "Технические средства реабилитации: какие",
+      "technicalRehabilitationDevicesNote": "Со слов гражданина, подтверждено документами",
       "lossLivingQuarters": true,
-      "lossLivingQuartersNote": "Утрата жилого помещения: обстоятельства",
+      "lossLivingQuartersNote": "Состояние удовлетворительное, жалоб не предъявляет",
       "needPaymentTravelMedicalCare": true,
-      "needPaymentTravelMedicalCareNote": "Проезд к месту получения медицинской помощи: куда, как часто",
+      "needPaymentTravelMedicalCareNote": "Получает с января 2025 года",
       "needPaymentTravelMedicalCareChild": true,
-      "needPaymentTravelMedicalCareChildNote": "Проезд ребёнка к месту получения медицинской помощи: куда, как часто",
+      "needPaymentTravelMedicalCareChildNote": "Со слов гражданина, подтверждено документами",
       "treatment": true,
-      "treatmentNote": "Лечение: какое",
+      "treatmentNote": "Со слов гражданина, подтверждено документами",
       "needHomeRenovation": true,
-      "needHomeRenovationNote": "Ремонт жилого помещения: какой",
+      "needHomeRenovationNote": "Со слов гражданина, подтверждено документами",
       "needEssentials": true,
-      "needEssentialsNote": "Предметы первой необходимости: какие",
+      "needEssentialsNote": "Получает с января 2025 года",
       "needDebtRepaymentZkh": true,
-      "needDebtRepaymentZkhNote": "Задолженность за жилищно-коммунальные услуги: сумма, период",
+      "needDebtRepaymentZkhNote": "Получает с января 2025 года",
       "stateSocialCare": true,
       "jobSearch": true,
       "professionalTraining": true,
       "entrepreneurialActivity": true,
       "personalSubsidiaryFarm": true,
-      "otherEvents": "Иные мероприятия по преодолению трудной жизненной ситуации"
+      "otherEvents": "Получает с января 2025 года"
     },
   },
 };
@@ -289,42 +306,51 @@ export const Block7Filled: Story = {
   args: {
     block: 7,
     data: {
-      "additionalInformation": "Дополнительные сведения, заключение",
+      "additionalInformation": "Условия проживания удовлетворительные, гражданин нуждается в социальном обслуживании на дому.",
       "cohabitationCheck": 1,
-      "commissionMeetingDate": "2026-11-01",
+      "commissionMeetingDate": "2023-06-20",
       "commissionMeetingTime": "10:30",
-      "commissionMeetingAddress": "Место заседания комиссии",
-      "actDate": "2026-11-01",
-      "actNumber": "Номер акта",
+      "commissionMeetingAddress": "г. Салехард, ул. Республики, д. 73",
+      "actDate": "2025-03-14",
+      "actNumber": "47",
       "thirdPersons": [
         {
           "fio": "Иванова Мария Петровна",
-          "positionWork": "Место работы и должность",
+          "positionWork": "ГБУЗ ЯНАО «Салехардская окружная клиническая больница», медицинская сестра",
           "signature": {
             "image": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAGAAAAAgCAMAAADaHo1mAAAABlBMVEX///8aI35NZ96CAAAAAXRSTlMAQObYZgAAALtJREFUeNrtldsOhCAMBTv//9NmFQJb4VRhzcaEvoHlDL1IzZYtA57W52l9RZjGfwSEBrMB7seFBrOEAHDEx3hx02EJGCSQTVZy38+Ue5x0f2SrFD4DgP7Kbyf1WwQ8AOXEhVq4jzTW1V77ynKpfc1luZ10VzIFOEf7JZk7gH7NgyzrrhFdVa4yBLDwt6AKjw49VJBPR3HplTF6fNTLYah/s8qcVAgf12B0ETnZ5IiJJ9gPZhj/G9HLXmkbJQABdSBLnRIAAAAASUVORK5CYII=",
             "signer": "Иванова Мария Петровна",
-            "signedAt": "2026-11-01"
+            "signedAt": "2025-03-14"
           }
         },
         {
-          "fio": "Иванова Мария Петровна",
-          "positionWork": "Место работы и должность 2",
+          "fio": "Петров Сергей Викторович",
+          "positionWork": "АО «Ямалкоммунэнерго», инженер",
           "signature": {
             "image": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAGAAAAAgCAMAAADaHo1mAAAABlBMVEX///8aI35NZ96CAAAAAXRSTlMAQObYZgAAALtJREFUeNrtldsOhCAMBTv//9NmFQJb4VRhzcaEvoHlDL1IzZYtA57W52l9RZjGfwSEBrMB7seFBrOEAHDEx3hx02EJGCSQTVZy38+Ue5x0f2SrFD4DgP7Kbyf1WwQ8AOXEhVq4jzTW1V77ynKpfc1luZ10VzIFOEf7JZk7gH7NgyzrrhFdVa4yBLDwt6AKjw49VJBPR3HplTF6fNTLYah/s8qcVAgf12B0ETnZ5IiJJ9gPZhj/G9HLXmkbJQABdSBLnRIAAAAASUVORK5CYII=",
-            "signer": "Иванова Мария Петровна",
-            "signedAt": "2026-11-01"
+            "signer": "Петров Сергей Викторович",
+            "signedAt": "2024-11-05"
+          }
+        },
+        {
+          "fio": "Лаптандер Ольга Николаевна",
+          "positionWork": "МАОУ «СОШ № 4», ученик 5 класса",
+          "signature": {
+            "image": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAGAAAAAgCAMAAADaHo1mAAAABlBMVEX///8aI35NZ96CAAAAAXRSTlMAQObYZgAAALtJREFUeNrtldsOhCAMBTv//9NmFQJb4VRhzcaEvoHlDL1IzZYtA57W52l9RZjGfwSEBrMB7seFBrOEAHDEx3hx02EJGCSQTVZy38+Ue5x0f2SrFD4DgP7Kbyf1WwQ8AOXEhVq4jzTW1V77ynKpfc1luZ10VzIFOEf7JZk7gH7NgyzrrhFdVa4yBLDwt6AKjw49VJBPR3HplTF6fNTLYah/s8qcVAgf12B0ETnZ5IiJJ9gPZhj/G9HLXmkbJQABdSBLnRIAAAAASUVORK5CYII=",
+            "signer": "Лаптандер Ольга Николаевна",
+            "signedAt": "2023-06-20"
           }
         }
       ],
       "personSignature": {
         "image": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAGAAAAAgCAMAAADaHo1mAAAABlBMVEX///8aI35NZ96CAAAAAXRSTlMAQObYZgAAALtJREFUeNrtldsOhCAMBTv//9NmFQJb4VRhzcaEvoHlDL1IzZYtA57W52l9RZjGfwSEBrMB7seFBrOEAHDEx3hx02EJGCSQTVZy38+Ue5x0f2SrFD4DgP7Kbyf1WwQ8AOXEhVq4jzTW1V77ynKpfc1luZ10VzIFOEf7JZk7gH7NgyzrrhFdVa4yBLDwt6AKjw49VJBPR3HplTF6fNTLYah/s8qcVAgf12B0ETnZ5IiJJ9gPZhj/G9HLXmkbJQABdSBLnRIAAAAASUVORK5CYII=",
         "signer": "Иванова Мария Петровна",
-        "signedAt": "2026-11-01"
+        "signedAt": "2025-03-14"
       },
       "employeeSignature": {
         "image": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAGAAAAAgCAMAAADaHo1mAAAABlBMVEX///8aI35NZ96CAAAAAXRSTlMAQObYZgAAALtJREFUeNrtldsOhCAMBTv//9NmFQJb4VRhzcaEvoHlDL1IzZYtA57W52l9RZjGfwSEBrMB7seFBrOEAHDEx3hx02EJGCSQTVZy38+Ue5x0f2SrFD4DgP7Kbyf1WwQ8AOXEhVq4jzTW1V77ynKpfc1luZ10VzIFOEf7JZk7gH7NgyzrrhFdVa4yBLDwt6AKjw49VJBPR3HplTF6fNTLYah/s8qcVAgf12B0ETnZ5IiJJ9gPZhj/G9HLXmkbJQABdSBLnRIAAAAASUVORK5CYII=",
         "signer": "Иванова Мария Петровна",
-        "signedAt": "2026-11-01"
+        "signedAt": "2025-03-14"
       }
     },
   },

@@ -22,27 +22,27 @@ export const Block1Filled: Story = {
   args: {
     block: 1,
     data: {
-      "creationDate": "2026-11-01",
-      "socialAreaNumber": "Номер социального уч",
+      "creationDate": "2024-11-05",
+      "socialAreaNumber": "3",
       "regAddress": {
         "regionId": 1,
         "cityId": 1,
-        "streetId": 1,
-        "house": "12",
+        "streetId": 101,
+        "house": "14",
         "building": "1",
-        "room": "34"
+        "room": "104"
       },
-      "regAddressCustom": "Адрес регистрации текстом (если его нет в справочнике)",
+      "regAddressCustom": "с. Аксарка, ул. Первомайская, д. 3",
       "factAddress": {
         "regionId": 1,
         "cityId": 1,
-        "streetId": 1,
-        "house": "12",
+        "streetId": 101,
+        "house": "14",
         "building": "1",
-        "room": "34"
+        "room": "104"
       },
-      "factAddressCustom": "Адрес фактического проживания текстом (если его нет в справочнике)",
-      "phone": "+79991234567"
+      "factAddressCustom": "с. Аксарка, ул. Первомайская, д. 3",
+      "phone": "+79220511234"
     },
   },
 };
@@ -64,58 +64,79 @@ export const Block2Filled: Story = {
         {
           "familyCategoryId": 2,
           "isBasic": true
+        },
+        {
+          "familyCategoryId": 3,
+          "isBasic": true
         }
       ],
       "familySituation": {
         "disabledMember": true,
-        "disabledMemberNote": "В семье есть человек с инвалидностью: примечание",
+        "disabledMemberNote": "Со слов гражданина, подтверждено документами",
         "alcoholAbuse": true,
-        "alcoholAbuseNote": "Злоупотребление алкоголем членами семьи: примечание",
+        "alcoholAbuseNote": "Состояние удовлетворительное, жалоб не предъявляет",
         "conflicts": true,
-        "conflictsNote": "Конфликтные отношения в семье: примечание",
+        "conflictsNote": "Получает с января 2025 года",
         "childNeglect": true,
-        "childNeglectNote": "Ненадлежащее исполнение родительских обязанностей: примечание",
+        "childNeglectNote": "Рекомендовано повторное обследование через 6 месяцев",
         "preventiveRegister": true,
-        "preventiveRegisterNote": "Семья (член семьи) состоит на профилактическом учёте (КДН и ЗП, ПДН): примечание",
+        "preventiveRegisterNote": "Со слов гражданина, подтверждено документами",
         "unemployedAdult": true,
-        "unemployedAdultNote": "Трудоспособный член семьи не работает: примечание",
+        "unemployedAdultNote": "Рекомендовано повторное обследование через 6 месяцев",
         "svoParticipant": true,
-        "svoParticipantNote": "Член семьи — участник специальной военной операции: примечание"
+        "svoParticipantNote": "Рекомендовано повторное обследование через 6 месяцев"
       },
       "relatives": [
         {
-          "index": 1,
-          "lastName": "Иванова",
-          "firstName": "Мария",
-          "middleName": "Петровна",
-          "birthDate": "2026-11-01",
+          "index": 2,
+          "lastName": "Соколов",
+          "firstName": "Николай",
+          "middleName": "Петрович",
+          "birthDate": "1938-10-04",
           "address": {
             "regionId": 1,
             "cityId": 1,
-            "streetId": 1,
-            "house": "12",
+            "streetId": 101,
+            "house": "14",
             "building": "1",
-            "room": "34"
+            "room": "104"
           },
           "snils": "112-233-445 95",
           "relationDegree": 1
         },
         {
-          "index": 2,
-          "lastName": "Иванова",
-          "firstName": "Мария",
-          "middleName": "Петровна",
-          "birthDate": "2026-11-01",
+          "index": 3,
+          "lastName": "Морозова",
+          "firstName": "Валентина",
+          "middleName": "Ивановна",
+          "birthDate": "1956-03-17",
           "address": {
-            "regionId": 2,
-            "cityId": 2,
-            "streetId": 2,
-            "house": "12 2",
-            "building": "1 2",
-            "room": "34 2"
+            "regionId": 1,
+            "cityId": 1,
+            "streetId": 102,
+            "house": "7",
+            "building": "2",
+            "room": "15"
           },
           "snils": "112-233-445 95",
           "relationDegree": 2
+        },
+        {
+          "index": 4,
+          "lastName": "Кузнецов",
+          "firstName": "Артём",
+          "middleName": "Андреевич",
+          "birthDate": "2012-05-09",
+          "address": {
+            "regionId": 1,
+            "cityId": 1,
+            "streetId": 103,
+            "house": "22",
+            "building": "3",
+            "room": "3"
+          },
+          "snils": "112-233-445 95",
+          "relationDegree": 3
         }
       ]
     },
@@ -133,35 +154,35 @@ export const Block3Filled: Story = {
     data: {
       "income": {
         "wage": true,
-        "wageSum": 12.5,
-        "wageNote": "Заработная плата: примечание",
+        "wageSum": 3150.75,
+        "wageNote": "Рекомендовано повторное обследование через 6 месяцев",
         "pension": true,
-        "pensionSum": 12.5,
-        "pensionNote": "Пенсия: примечание",
+        "pensionSum": 12800,
+        "pensionNote": "Проживает с дочерью, отношения доброжелательные",
         "childBenefit": true,
-        "childBenefitSum": 12.5,
-        "childBenefitNote": "Единое пособие и иные пособия на детей: примечание",
+        "childBenefitSum": 98000,
+        "childBenefitNote": "Проживает с дочерью, отношения доброжелательные",
         "alimony": true,
-        "alimonySum": 12.5,
-        "alimonyNote": "Алименты: примечание",
+        "alimonySum": 12800,
+        "alimonyNote": "Проживает с дочерью, отношения доброжелательные",
         "unemploymentBenefit": true,
-        "unemploymentBenefitSum": 12.5,
-        "unemploymentBenefitNote": "Пособие по безработице: примечание",
+        "unemploymentBenefitSum": 3150.75,
+        "unemploymentBenefitNote": "Нуждается в помощи при уборке жилья и покупке продуктов",
         "scholarship": true,
-        "scholarshipSum": 12.5,
-        "scholarshipNote": "Стипендия: примечание",
+        "scholarshipSum": 12800,
+        "scholarshipNote": "Со слов гражданина, подтверждено документами",
         "socialSupport": true,
-        "socialSupportSum": 12.5,
-        "socialSupportNote": "Меры социальной поддержки (ЕДВ, компенсации, субсидия на ЖКУ): примечание",
+        "socialSupportSum": 45230.5,
+        "socialSupportNote": "Получает с января 2025 года",
         "entrepreneurship": true,
-        "entrepreneurshipSum": 12.5,
-        "entrepreneurshipNote": "Доход от предпринимательской деятельности: примечание",
+        "entrepreneurshipSum": 3150.75,
+        "entrepreneurshipNote": "Состояние удовлетворительное, жалоб не предъявляет",
         "subsidiaryFarm": true,
-        "subsidiaryFarmSum": 12.5,
-        "subsidiaryFarmNote": "Доход от личного подсобного хозяйства и традиционных промыслов: примечание",
+        "subsidiaryFarmSum": 45230.5,
+        "subsidiaryFarmNote": "Со слов гражданина, подтверждено документами",
         "otherIncome": true,
-        "otherIncomeSum": 12.5,
-        "otherIncomeNote": "Иные доходы: примечание"
+        "otherIncomeSum": 98000,
+        "otherIncomeNote": "Проживает с дочерью, отношения доброжелательные"
       },
       "incomeLevelId": 1
     },
@@ -179,23 +200,23 @@ export const Block4Filled: Story = {
     data: {
       "housing": {
         "ownHousing": true,
-        "ownHousingNote": "Собственное жильё: примечание",
+        "ownHousingNote": "Со слов гражданина, подтверждено документами",
         "socialRent": true,
-        "socialRentNote": "Жильё по договору социального найма: примечание",
+        "socialRentNote": "Рекомендовано повторное обследование через 6 месяцев",
         "commercialRent": true,
-        "commercialRentNote": "Съёмное жильё (коммерческий наём): примечание",
+        "commercialRentNote": "Рекомендовано повторное обследование через 6 месяцев",
         "relativesHousing": true,
-        "relativesHousingNote": "Проживание у родственников или знакомых: примечание",
+        "relativesHousingNote": "Проживает с дочерью, отношения доброжелательные",
         "hostel": true,
-        "hostelNote": "Общежитие: примечание",
+        "hostelNote": "Проживает с дочерью, отношения доброжелательные",
         "noHousing": true,
-        "noHousingNote": "Нет постоянного жилья: примечание",
+        "noHousingNote": "Нуждается в помощи при уборке жилья и покупке продуктов",
         "unsafeHousing": true,
-        "unsafeHousingNote": "Жильё ветхое или аварийное: примечание",
+        "unsafeHousingNote": "Нуждается в помощи при уборке жилья и покупке продуктов",
         "housingQueue": true,
-        "housingQueueNote": "Состоит на учёте нуждающихся в жилых помещениях: примечание",
+        "housingQueueNote": "Со слов гражданина, подтверждено документами",
         "housingDebt": true,
-        "housingDebtNote": "Задолженность по оплате жилого помещения и коммунальных услуг: примечание"
+        "housingDebtNote": "Со слов гражданина, подтверждено документами"
       }
     },
   },
@@ -212,25 +233,25 @@ export const Block5Filled: Story = {
     data: {
       "livingConditions": {
         "centralHeating": true,
-        "centralHeatingNote": "Центральное отопление: примечание",
+        "centralHeatingNote": "Со слов гражданина, подтверждено документами",
         "stoveHeating": true,
-        "stoveHeatingNote": "Печное отопление: примечание",
+        "stoveHeatingNote": "Проживает с дочерью, отношения доброжелательные",
         "waterSupply": true,
-        "waterSupplyNote": "Холодное водоснабжение: примечание",
+        "waterSupplyNote": "Состояние удовлетворительное, жалоб не предъявляет",
         "hotWater": true,
-        "hotWaterNote": "Горячее водоснабжение: примечание",
+        "hotWaterNote": "Рекомендовано повторное обследование через 6 месяцев",
         "sewerage": true,
-        "sewerageNote": "Канализация: примечание",
+        "sewerageNote": "Проживает с дочерью, отношения доброжелательные",
         "gasSupply": true,
-        "gasSupplyNote": "Газоснабжение: примечание",
+        "gasSupplyNote": "Проживает с дочерью, отношения доброжелательные",
         "sanitaryState": true,
-        "sanitaryStateNote": "Санитарное состояние жилья удовлетворительное: примечание",
+        "sanitaryStateNote": "Получает с января 2025 года",
         "childrenPlace": true,
-        "childrenPlaceNote": "У детей есть место для сна, отдыха и занятий: примечание",
+        "childrenPlaceNote": "Со слов гражданина, подтверждено документами",
         "furniture": true,
-        "furnitureNote": "Семья обеспечена необходимой мебелью: примечание",
+        "furnitureNote": "Состояние удовлетворительное, жалоб не предъявляет",
         "appliances": true,
-        "appliancesNote": "Семья обеспечена бытовой техникой: примечание"
+        "appliancesNote": "Рекомендовано повторное обследование через 6 месяцев"
       }
     },
   },
@@ -247,39 +268,39 @@ export const Block6Filled: Story = {
     data: {
       "assistance": {
         "materialAid": true,
-        "materialAidSum": 12.5,
-        "materialAidNote": "Материальная помощь: примечание",
+        "materialAidSum": 3150.75,
+        "materialAidNote": "Состояние удовлетворительное, жалоб не предъявляет",
         "inKindAid": true,
-        "inKindAidNote": "Натуральная помощь (продуктовые наборы, одежда, товары первой необходимости): примечание",
+        "inKindAidNote": "Нуждается в помощи при уборке жилья и покупке продуктов",
         "socialServices": true,
-        "socialServicesNote": "Социальное обслуживание: примечание",
+        "socialServicesNote": "Состояние удовлетворительное, жалоб не предъявляет",
         "psychologicalAid": true,
-        "psychologicalAidNote": "Психологическая помощь: примечание",
+        "psychologicalAidNote": "Получает с января 2025 года",
         "diagnostics": true,
         "diagnosticsTypeId": 1,
-        "diagnosticsNote": "Диагностика: примечание",
+        "diagnosticsNote": "Проживает с дочерью, отношения доброжелательные",
         "legalAid": true,
-        "legalAidNote": "Юридическая помощь: примечание",
+        "legalAidNote": "Со слов гражданина, подтверждено документами",
         "employmentAid": true,
-        "employmentAidNote": "Содействие в трудоустройстве: примечание",
+        "employmentAidNote": "Со слов гражданина, подтверждено документами",
         "socialContract": true,
-        "socialContractSum": 12.5,
-        "socialContractNote": "Государственная социальная помощь на основании социального контракта: примечание",
+        "socialContractSum": 45230.5,
+        "socialContractNote": "Нуждается в помощи при уборке жилья и покупке продуктов",
         "rehabilitationAid": true,
-        "rehabilitationAidNote": "Содействие в обеспечении техническими средствами реабилитации: примечание",
+        "rehabilitationAidNote": "Со слов гражданина, подтверждено документами",
         "childrenRecreation": true,
-        "childrenRecreationNote": "Организация отдыха и оздоровления детей: примечание",
+        "childrenRecreationNote": "Получает с января 2025 года",
         "otherAid": true,
-        "otherAidNote": "Иная помощь: примечание"
+        "otherAidNote": "Получает с января 2025 года"
       },
       "employee": {
         "fio": "Иванова Мария Петровна",
-        "position": "Должность специалиста"
+        "position": "Специалист по социальной работе"
       },
       "signature": {
         "image": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAGAAAAAgCAMAAADaHo1mAAAABlBMVEX///8aI35NZ96CAAAAAXRSTlMAQObYZgAAALtJREFUeNrtldsOhCAMBTv//9NmFQJb4VRhzcaEvoHlDL1IzZYtA57W52l9RZjGfwSEBrMB7seFBrOEAHDEx3hx02EJGCSQTVZy38+Ue5x0f2SrFD4DgP7Kbyf1WwQ8AOXEhVq4jzTW1V77ynKpfc1luZ10VzIFOEf7JZk7gH7NgyzrrhFdVa4yBLDwt6AKjw49VJBPR3HplTF6fNTLYah/s8qcVAgf12B0ETnZ5IiJJ9gPZhj/G9HLXmkbJQABdSBLnRIAAAAASUVORK5CYII=",
         "signer": "Иванова Мария Петровна",
-        "signedAt": "2026-11-01"
+        "signedAt": "2025-03-14"
       }
     },
   },

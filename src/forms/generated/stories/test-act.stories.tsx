@@ -23,14 +23,14 @@ export const Block1Filled: Story = {
     block: 1,
     data: {
       "person": {
-        "lastName": "Иванова",
-        "firstName": "Мария",
-        "middleName": "Петровна",
-        "birthDate": "2026-11-01",
+        "lastName": "Соколов",
+        "firstName": "Николай",
+        "middleName": "Петрович",
+        "birthDate": "1938-10-04",
         "gender": 1,
         "snils": "112-233-445 95"
       },
-      "phone": "+79991234567"
+      "phone": "+79220511234"
     },
   },
 };
@@ -65,19 +65,23 @@ export const Block3Filled: Story = {
     data: {
       "items": [
         {
-          "name": "Наименование",
-          "amount": 12.5
+          "name": "ООО «Северное сияние»",
+          "amount": 3150.75
         },
         {
-          "name": "Наименование 2",
-          "amount": 13.5
+          "name": "АО «Ямал-Инвест»",
+          "amount": 98000
+        },
+        {
+          "name": "ООО «Северное сияние»",
+          "amount": 45230.5
         }
       ],
-      "itemsTotal": 26,
+      "itemsTotal": 146381.25,
       "signature": {
         "image": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAGAAAAAgCAMAAADaHo1mAAAABlBMVEX///8aI35NZ96CAAAAAXRSTlMAQObYZgAAALtJREFUeNrtldsOhCAMBTv//9NmFQJb4VRhzcaEvoHlDL1IzZYtA57W52l9RZjGfwSEBrMB7seFBrOEAHDEx3hx02EJGCSQTVZy38+Ue5x0f2SrFD4DgP7Kbyf1WwQ8AOXEhVq4jzTW1V77ynKpfc1luZ10VzIFOEf7JZk7gH7NgyzrrhFdVa4yBLDwt6AKjw49VJBPR3HplTF6fNTLYah/s8qcVAgf12B0ETnZ5IiJJ9gPZhj/G9HLXmkbJQABdSBLnRIAAAAASUVORK5CYII=",
         "signer": "Иванова Мария Петровна",
-        "signedAt": "2026-11-01"
+        "signedAt": "2025-03-14"
       }
     },
   },
