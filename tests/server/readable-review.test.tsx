@@ -23,6 +23,8 @@ const LOOKUP_KEYS = new Set(['regionId', 'cityId', 'streetId', 'wardId']);
 
 function pageText(html: string): string {
   return html
+    // Emotion writes the styles of server-rendered MUI into <style> elements: not text a person reads.
+    .replace(/<style[^>]*>[^<]*<\/style>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&quot;/g, '"')
     .replace(/&#x27;/g, "'")
