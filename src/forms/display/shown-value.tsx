@@ -28,12 +28,16 @@ function SignatureView({ image, note }: { image: string; note: string }) {
   );
 }
 
-/** Labelled values in two columns (label, value); one column on a phone. */
-export function ShownFields({ fields }: { fields: ShownField[] }) {
+/**
+ * Labelled values in two columns (label, value); one column on a phone. A nested group shares
+ * its column by proportion, so a group inside a group never squeezes its values to a letter a line.
+ */
+export function ShownFields({ fields, nested = false }: { fields: ShownField[]; nested?: boolean }) {
+  const columns = nested ? { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' } : { xs: '1fr', sm: 'minmax(160px, 260px) minmax(0, 1fr)' };
   return (
     <Box component="dl" sx={{ m: 0 }}>
       {fields.map((field) => (
-        <Box key={field.key} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '260px 1fr' }, columnGap: 2, py: 0.5 }}>
+        <Box key={field.key} sx={{ display: 'grid', gridTemplateColumns: columns, columnGap: 2, py: 0.5 }}>
           <Typography component="dt" color="text.secondary">
             {field.label}
           </Typography>
@@ -53,7 +57,7 @@ export function ShownFields({ fields }: { fields: ShownField[] }) {
 export function ShownValue({ shown }: { shown: Shown }) {
   switch (shown.kind) {
     case 'text':
-      return <Typography sx={{ wordBreak: 'break-word', whiteSpace: 'pre-line' }}>{shown.text}</Typography>;
+      return <Typography sx={{ overflowWrap: 'break-word', hyphens: 'auto', whiteSpace: 'pre-line' }}>{shown.text}</Typography>;
     case 'signature':
       return <SignatureView image={shown.image} note={shown.note} />;
     case 'files':
@@ -102,7 +106,7 @@ export function ShownValue({ shown }: { shown: Shown }) {
     case 'fields':
       return (
         <Box sx={{ pl: { xs: 0, sm: 1 }, borderLeft: { sm: 2 }, borderColor: { sm: 'divider' } }}>
-          <ShownFields fields={shown.fields} />
+          <ShownFields fields={shown.fields} nested />
         </Box>
       );
   }
