@@ -38,7 +38,7 @@ export function ShownFields({ fields, nested = false }: { fields: ShownField[]; 
     <Box component="dl" sx={{ m: 0 }}>
       {fields.map((field) => (
         <Box key={field.key} sx={{ display: 'grid', gridTemplateColumns: columns, columnGap: 2, py: 0.5 }}>
-          <Typography component="dt" color="text.secondary">
+          <Typography component="dt" color="text.secondary" sx={{ overflowWrap: 'break-word', hyphens: 'auto' }}>
             {field.label}
           </Typography>
           <Box component="dd" sx={{ m: 0, minWidth: 0 }}>
