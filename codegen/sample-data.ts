@@ -9,6 +9,9 @@ import { isSchemaObject, resolveRef } from './schema-walk';
  * and deterministic (the same schema always gives the same data, so `--check` stays stable).
  * Choices take their first option (the i-th inside the i-th array item, so unique lists stay
  * unique), our keywords get the spec's sample values, every optional field is filled too.
+ * Values read as a real act of the region would: Russian names, addresses of Салехард (ids the
+ * demo database names), documents, amounts in roubles, dates spread over the years, lists of
+ * three rows, so a designer reviews a block as people will see it.
  */
 
 /** A 96x32 PNG with a pen stroke, so a filled signature field shows a signature. */
@@ -21,7 +24,7 @@ const KEYWORD_SAMPLES: Record<string, string> = {
   kpp: '773601001',
   ogrn: '1027700132195',
   ogrnip: '304500116000157',
-  phoneRu: '+79991234567',
+  phoneRu: '+79220511234',
   emailRu: 'ivanova@example.ru',
   passport: '7409 123456',
   docSeries: 'IV-АК',
@@ -39,18 +42,95 @@ const FORMAT_SAMPLES: Record<string, string> = {
   email: 'ivanova@example.ru',
   uri: 'https://example.ru',
 };
-const FULL_NAME = 'Иванова Мария Петровна';
-/** Person names by the field's name; any other personName field (fio, signer) gets the full name. */
-const NAME_PARTS: [RegExp, string][] = [
-  [/lastName|surname/i, 'Иванова'],
-  [/firstName/i, 'Мария'],
-  [/middleName|patronymic/i, 'Петровна'],
+/** People of the sample act, by the index of the list item they stand in (a male, a female, a child). */
+const PEOPLE = [
+  { lastName: 'Соколов', firstName: 'Николай', middleName: 'Петрович', birthDate: '1938-10-04' },
+  { lastName: 'Морозова', firstName: 'Валентина', middleName: 'Ивановна', birthDate: '1956-03-17' },
+  { lastName: 'Кузнецов', firstName: 'Артём', middleName: 'Андреевич', birthDate: '2012-05-09' },
+];
+const FULL_NAMES = ['Иванова Мария Петровна', 'Петров Сергей Викторович', 'Лаптандер Ольга Николаевна'];
+const person = (variant: number) => PEOPLE[variant % PEOPLE.length];
+/** Person names by the field's name; any other personName field (fio, signer) gets a full name. */
+const NAME_PARTS: [RegExp, (variant: number) => string][] = [
+  [/lastName|surname/i, (v) => person(v).lastName],
+  [/firstName/i, (v) => person(v).firstName],
+  [/middleName|patronymic/i, (v) => person(v).middleName],
 ];
 // Fields written as names without the keyword (a signer's name as free text).
-const NAME_FIELDS = /^(fio|.*Fio|signer|.*FullName)$/;
-/** Plain strings whose title alone would read oddly in a demo. */
-const NAME_SAMPLES: Record<string, string> = { house: '12', building: '1', room: '34', originalFileName: 'справка.pdf' };
-const DEFAULT_TEXT = 'Образец';
+const NAME_FIELDS = /^(fio|.*Fio|signer|.*FullName|secondGuardian)$/;
+const FILE_IDS = ['3f1c2a9e-5b7d-4e8a-9c61-2d4f8b0e7a15', 'a8d4e6f2-1c3b-4d5e-8f70-9b2a1c3d4e5f', '5e7f9a1b-2c4d-4e6f-8a0b-1c2d3e4f5a6b'];
+/**
+ * Plain strings by the field's name, as a social worker or a guardian would write them: a designer
+ * reviews a block with text of its real length. Each list is picked by the list item's index.
+ */
+const TEXT_SAMPLES: [RegExp, string[]][] = [
+  [/^house$/, ['14', '7', '22']],
+  [/^building$/, ['1', '2', '3']],
+  [/^room$/, ['104', '15', '3']],
+  [/^id$/, FILE_IDS],
+  [/^uri$/, FILE_IDS.map((id) => `files/${id}`)],
+  [/^originalFileName$/, ['справка о доходах.pdf', 'выписка из ЕГРН.pdf', 'квитанция об оплате.jpg']],
+  [/^(actNumber|number)$/, ['47', '1254', '312']],
+  [/ActNumber$/, ['128-р', '64-р', '201-р']],
+  [/^socialAreaNumber$/, ['3', '5', '12']],
+  [/^ipraNumber$/, ['1245.23.89/2025', '874.12.89/2024', '301.7.89/2026']],
+  [/^ipraWhom$/, ['Бюро № 1 ФКУ «ГБ МСЭ по ЯНАО» Минтруда России']],
+  [/Whom$|^issuedBy$/, ['УМВД России по Ямало-Ненецкому автономному округу', 'Отделением УФМС России по ЯНАО в г. Салехарде']],
+  [/^guardianshipOrganization$/, ['Управление опеки и попечительства Администрации г. Салехарда']],
+  [/^placeBirth$/, ['г. Салехард Тюменской области', 'пгт Тазовский Ямало-Ненецкого автономного округа']],
+  [/^(placeWork|placeOfWork|employment|occupation|typeActivity|positionWork)$/, ['ГБУЗ ЯНАО «Салехардская окружная клиническая больница», медицинская сестра', 'АО «Ямалкоммунэнерго», инженер', 'МАОУ «СОШ № 4», ученик 5 класса']],
+  [/^(post|position)$/, ['Специалист по социальной работе', 'Заведующая отделением социального обслуживания на дому']],
+  [/^caption$/, ['Квартира', 'Земельный участок', 'Гаражный бокс']],
+  [/^name$/, ['ООО «Северное сияние»', 'АО «Ямал-Инвест»']],
+  [/^title$/, ['Договор купли-продажи от 12.03.2024 № 15', 'Кассовый чек от 05.09.2025']],
+  [/^taxDocTitle$/, ['Платёжное поручение', 'Чек-ордер']],
+  [/^taxDocNumber$|^docNumber$/, ['318', '12/2024', '4471']],
+  [/^docType$/, ['Договор купли-продажи доли', 'Свидетельство о праве на наследство']],
+  [/^(organizationTitle|creditInstitutionTitle)$/, ['ПАО Сбербанк, Западно-Сибирское отделение № 8647', 'Банк ВТБ (ПАО), филиал в г. Салехарде']],
+  [/^(creditInstitutionAddress|commissionMeetingAddress|address)$/, ['г. Салехард, ул. Республики, д. 73', 'г. Салехард, ул. Мира, д. 5, кв. 12']],
+  [/AddressCustom$/, ['с. Аксарка, ул. Первомайская, д. 3', 'пгт Тазовский, ул. Калинина, д. 8, кв. 2']],
+  [/^legalEntity$/, ['Министерство финансов Российской Федерации', 'ПАО «Газпром»']],
+  [/^(carsText|vehicleBrand)$/, ['Lada Granta, 2019', 'Toyota RAV4, 2016']],
+  [/^registrationPlace$/, ['МРЭО ГИБДД УМВД России по ЯНАО']],
+  [/^gosRegistration$/, ['Выписка из ЕГРН от 15.02.2024 № 89:08:010203:456-89/052/2024-3']],
+  [/^equityParticipation$/, ['25 %', '10 акций']],
+  [/^shareProperty$/, ['1/2', '1/4']],
+  [/^contactPerson$/, ['Морозова Ирина Сергеевна (дочь), +7 (922) 014-88-12']],
+  [/^educationOrganization$/, ['МАОУ «СОШ № 4» г. Салехарда, 5 «Б» класс']],
+  [/^(actInfo)$/, ['Договор аренды от 01.02.2025 № 7, разрешение органа опеки от 20.01.2025 № 56']],
+  [/^changeCompositionProperty$/, ['Приобретён велосипед за счёт пенсии по потере кормильца (разрешение органа опеки от 03.06.2025 № 214)']],
+  [/Custom$/, ['Компенсация расходов на проезд', 'Доход от сдачи гаража в аренду']],
+  [/^(findings|additionalInformation|otherData)$/, ['Условия проживания удовлетворительные, гражданин нуждается в социальном обслуживании на дому.']],
+  [/^recommendations$/, ['Оказать семье содействие в оформлении единого пособия, направить ребёнка в летний оздоровительный лагерь.']],
+];
+/** Remarks for the many free-text notes: each field gets one by its name, so neighbours differ. */
+const REMARKS = [
+  'Со слов гражданина, подтверждено документами',
+  'Нуждается в помощи при уборке жилья и покупке продуктов',
+  'Проживает с дочерью, отношения доброжелательные',
+  'Состояние удовлетворительное, жалоб не предъявляет',
+  'Рекомендовано повторное обследование через 6 месяцев',
+  'Получает с января 2025 года',
+];
+const hash = (text: string) => [...text].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 9973, 7);
+/** Dates by the field's name, spread over the years a real act covers. */
+const DATE_SAMPLES: [RegExp, string[]][] = [
+  [/birth/i, PEOPLE.map((p) => p.birthDate)],
+  [/^periodFrom$/, ['2025-01-01']],
+  [/^periodTo$/, ['2025-12-31']],
+  [/DateFrom$|^dateFrom$/, ['2026-11-01']],
+  [/DateTo$|^dateTo$/, ['2027-10-31']],
+  [/When$|^(docDate|openingDate|ipraDate|dateReceipt|taxPaymentDate|taxDocDate)$/, ['2015-06-18', '2019-02-11', '2021-09-30']],
+];
+const DATES = ['2026-10-12', '2025-03-14', '2024-11-05', '2023-06-20'];
+/** Ids the demo database names (server/db/seed): ЯНАО, Салехард, its streets, the demo ward. */
+const LOOKUP_IDS: Record<string, (variant: number) => number> = {
+  regionId: () => 1,
+  cityId: () => 1,
+  streetId: (variant) => 101 + (variant % 3),
+  wardId: () => 6,
+};
+const AMOUNTS = [45230.5, 12800, 3150.75, 98000];
 // Beyond this depth a recursive definition stops producing data.
 const MAX_DEPTH = 24;
 
@@ -96,14 +176,27 @@ function limit(node: JsonSchemaObject, keyword: string): number | undefined {
   return typeof value === 'number' ? value : undefined;
 }
 
-/** A number near a plain default (1 or 12.5, plus the item index), inside minimum/maximum and multipleOf. */
-function sampleNumber(node: JsonSchemaObject, integer: boolean, variant: number): number {
+/** A number a person would type for the field: an amount for roubles, a year, an area, a count; else 1 or 12.5. */
+function preferredNumber(node: JsonSchemaObject, integer: boolean, { name, variant }: SampleContext): number {
+  const title = typeof node.title === 'string' ? node.title : '';
+  const lookup = LOOKUP_IDS[name];
+  if (lookup) return lookup(variant);
+  if (/руб/.test(title)) return AMOUNTS[(variant + hash(name)) % AMOUNTS.length];
+  if (integer && /год/i.test(title)) return [1985, 1998, 2004][variant % 3];
+  if (/кв\. м/.test(title)) return [54.3, 38.6, 72.1][variant % 3];
+  if (/%/.test(title)) return 7.5;
+  if (integer && /мин/.test(title)) return [30, 45, 60][variant % 3];
+  return (integer ? 2 : 12.5) + variant;
+}
+
+/** A plausible number for the field (preferredNumber), inside minimum/maximum and multipleOf. */
+function sampleNumber(node: JsonSchemaObject, integer: boolean, context: SampleContext): number {
   const step = integer ? 1 : 0.5;
   const exclusiveMin = limit(node, 'exclusiveMinimum');
   const exclusiveMax = limit(node, 'exclusiveMaximum');
   const low = Math.max(limit(node, 'minimum') ?? -Infinity, exclusiveMin === undefined ? -Infinity : exclusiveMin + step);
   const high = Math.min(limit(node, 'maximum') ?? Infinity, exclusiveMax === undefined ? Infinity : exclusiveMax - step);
-  let value = Math.min(Math.max((integer ? 1 : 12.5) + variant, low), high);
+  let value = Math.min(Math.max(preferredNumber(node, integer, context), low), high);
   if (integer) value = Math.ceil(value) > high ? Math.floor(value) : Math.ceil(value);
   const multipleOf = limit(node, 'multipleOf');
   if (multipleOf !== undefined && multipleOf > 0) {
@@ -148,8 +241,13 @@ export function samplePattern(pattern: string): string | undefined {
   return new RegExp(pattern, 'u').test(result) ? result : undefined;
 }
 
-function personName(name: string): string {
-  return NAME_PARTS.find(([test]) => test.test(name))?.[1] ?? FULL_NAME;
+function personName(name: string, variant: number): string {
+  return NAME_PARTS.find(([test]) => test.test(name))?.[1](variant) ?? FULL_NAMES[variant % FULL_NAMES.length];
+}
+
+function sampleDate(name: string, variant: number): string {
+  const dates = DATE_SAMPLES.find(([test]) => test.test(name))?.[1] ?? DATES;
+  return dates[(variant + (dates === DATES ? hash(name) : 0)) % dates.length];
 }
 
 function fitLength(text: string, node: JsonSchemaObject): string {
@@ -164,19 +262,22 @@ function sampleString(node: JsonSchemaObject, { name, variant }: SampleContext):
   const keyword = Object.keys(KEYWORD_SAMPLES).find((k) => node[k] !== undefined && node[k] !== false);
   if (keyword !== undefined) return KEYWORD_SAMPLES[keyword];
   if (typeof node.inn === 'string') return INN_SAMPLES[node.inn] ?? INN_SAMPLES.person;
-  if (node.personName === true || NAME_FIELDS.test(name)) return fitLength(personName(name), node);
+  if (node.personName === true || NAME_FIELDS.test(name)) return fitLength(personName(name, variant), node);
+  if (node.format === 'date') return sampleDate(name, variant);
+  if (node.format === 'date-time') return `${sampleDate(name, variant)}T10:30:00+05:00`;
   if (typeof node.format === 'string' && FORMAT_SAMPLES[node.format] !== undefined) return FORMAT_SAMPLES[node.format];
   if (typeof node.pattern === 'string') {
     const matching = samplePattern(node.pattern);
     if (matching !== undefined) return matching;
   }
-  const text = NAME_SAMPLES[name] ?? (typeof node.title === 'string' ? node.title : DEFAULT_TEXT);
-  return fitLength(variant > 0 ? `${text} ${variant + 1}` : text, node);
+  const texts = TEXT_SAMPLES.find(([test]) => test.test(name))?.[1];
+  const text = texts ? texts[variant % texts.length] : REMARKS[(hash(name) + variant) % REMARKS.length];
+  return fitLength(text, node);
 }
 
 function sampleArray(root: JsonSchemaObject, node: JsonSchemaObject, context: SampleContext): unknown[] {
   const max = limit(node, 'maxItems') ?? Infinity;
-  const count = Math.min(Math.max(limit(node, 'minItems') ?? 0, 2), max);
+  const count = Math.min(Math.max(limit(node, 'minItems') ?? 0, 3), max);
   if (Array.isArray(node.items)) return node.items.map((item, index) => sampleValue(root, item as JsonSchema, { name: '', variant: index, depth: context.depth + 1 }));
   const items: unknown[] = [];
   for (let index = 0; index < count; index += 1) {
@@ -202,12 +303,12 @@ function sampleObject(root: JsonSchemaObject, node: JsonSchemaObject, context: S
 /**
  * A valid sample of the data at `node` (a subschema of `root`): `const` as is, enum/oneOf/anyOf
  * the first option (the `variant`-th in the `variant`-th array item), our keywords their sample
- * values, dates '2026-11-01', numbers inside their limits, strings inside maxLength (the field's
- * title, or a match of a simple `pattern`), arrays of 2 items (or minItems), objects with every
+ * values, dates by the field's name, numbers by its title inside their limits, strings by its name
+ * inside maxLength (or a match of a simple `pattern`), arrays of 3 items (or minItems), objects with every
  * property. Undefined when nothing can be made (a `false` schema, too deep a recursion).
  */
 export function sampleValue(root: JsonSchemaObject, node: JsonSchema | undefined, context: SampleContext = { name: '', variant: 0, depth: 0 }): unknown {
-  if (!isSchemaObject(node) || context.depth > MAX_DEPTH) return node === true ? DEFAULT_TEXT : undefined;
+  if (!isSchemaObject(node) || context.depth > MAX_DEPTH) return node === true ? REMARKS[0] : undefined;
   const schema = flatten(root, node);
   if (Object.hasOwn(schema, 'const')) return schema.const;
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[context.variant % schema.enum.length];
@@ -225,9 +326,9 @@ export function sampleValue(root: JsonSchemaObject, node: JsonSchema | undefined
     case 'string':
       return sampleString(schema, context);
     case 'integer':
-      return sampleNumber(schema, true, context.variant);
+      return sampleNumber(schema, true, context);
     case 'number':
-      return sampleNumber(schema, false, context.variant);
+      return sampleNumber(schema, false, context);
     case 'boolean':
       return true;
     case 'null':

@@ -188,3 +188,27 @@ for (const survey of [
     expect(survey.total.split('/').filter(Boolean).reduce((v, k) => v[k], saved)).toBeCloseTo(before.total + 1000, 2);
   });
 }
+
+test('a signed demo act reads as a person reads it: one line per person and address, captions, dates, signature images', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/');
+  await signIn(page, 'worker');
+  await chooseRole(page, /Социальный работник/);
+  await page.goto('/user/individual-needs-assessment-act');
+  const list = page.getByRole('table', { name: 'Список актов' });
+  await list.getByRole('row', { name: /Морозова/ }).first().getByRole('link', { name: 'Открыть' }).click();
+  await page.getByRole('navigation', { name: 'Блоки акта' }).getByText('Проверка и подписание').click();
+  await expect(page.getByRole('heading', { name: 'Подписанный акт' })).toBeVisible();
+  // Seeded as signed at 16:40 Салехард time: the screen says what the PDF says.
+  await expect(page.getByText('Подписан 14.10.2026 16:40 (МСК+2)')).toBeVisible();
+  await expect(page.getByText('Морозова Валентина Ивановна, 19.01.1941, СНИЛС 018-325-749 49, пол: Женский')).toBeVisible();
+  await expect(page.getByText('Ямало-Ненецкий автономный округ, г. Салехард, ул. Мира, д. 21, кв. 3')).toBeVisible();
+  await expect(page.getByText(/^Приём пищи$/).first()).toBeVisible();
+  await expect(page.getByText(/— 10 баллов$/).first()).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Вид социальной услуги' }).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Подпись: / })).toHaveCount(2);
+  const text = await page.getByRole('main').innerText();
+  expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  expect(text).not.toContain('[object Object]');
+  expect(text).not.toContain('Заполнить шкалу Бартел');
+});

@@ -1,66 +1,171 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { ActDefinition } from '../../common/acts/act-definition.ts';
-import type { ActSchema, JsonSchemaObject } from '../../common/acts/act-schema.ts';
-import { displayValue, resolveNode } from '../../common/acts/display-value.ts';
+import type { ActSchema, UiSchemaObject } from '../../common/acts/act-schema.ts';
+import { ruDateTime } from '../../common/acts/display/format.ts';
+import { showAct, shownText, type Shown, type ShownField } from '../../common/acts/display/show-value.ts';
 
 const require = createRequire(import.meta.url);
 /** DejaVu covers Cyrillic; shipped as an npm package, so no system font is needed. */
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
+/** The institution an act belongs to, as its heading names it. */
+export interface PrintInstitution {
+  caption: string;
+  address: string;
+  phone?: string | null;
+  email?: string | null;
+  inn?: string | null;
+  kpp?: string | null;
+  ogrn?: string | null;
+}
+
 export interface PrintInput {
   definition: ActDefinition;
   schema: ActSchema;
+  uiSchema?: UiSchemaObject;
   data: Record<string, unknown>;
+  /** Captions of server-held lookups by JSON pointer (server/acts/place-names.ts), as the review gets them. */
+  captions?: Readonly<Record<string, string>>;
   personCaption: string;
-  number: number;
+  /** The act's own number ('ОИП-2026/0500'). */
+  number: string;
+  institution?: PrintInstitution | null;
   signedAt: string | null;
   signatureKind: string | null;
+  /** The PNG (data URL) drawn when the act was signed, if it was drawn. */
+  signatureImage?: string | null;
   contentHash: string | null;
   statusCaption?: string;
-  /** Names of regions, cities and streets by (key, id), so addresses print as words. */
-  placeName?: (key: string, id: number) => string | undefined;
 }
 
-const title = (node: JsonSchemaObject | undefined, fallback: string) => (typeof node?.title === 'string' ? node.title : fallback);
-const isSignatureImage = (value: unknown) => typeof value === 'string' && value.startsWith('data:image/');
+const LEFT = 50;
+const INDENT = 14;
+const SIGNATURE_HEIGHT = 45;
+// A list with more columns than this prints record by record: an A4 column would be too narrow.
+const MAX_TABLE_COLUMNS = 5;
 
-/** Writes one field: label and value; objects and lists field by field, indented. */
-type PlaceName = PrintInput['placeName'];
+type Doc = PDFKit.PDFDocument;
+const pageWidth = (doc: Doc) => doc.page.width - doc.page.margins.left - doc.page.margins.right;
 
-function writeField(doc: PDFKit.PDFDocument, schema: ActSchema, nodeRaw: unknown, key: string, value: unknown, depth: number, place: PlaceName): void {
-  const node = resolveNode(schema, nodeRaw);
-  const label = title(node, key);
-  const indent = 50 + depth * 14;
-  if (node?.type === 'object' && value && typeof value === 'object' && !Array.isArray(value)) {
-    doc.font('bold').fontSize(10).text(label, indent);
-    for (const [childKey, childNode] of Object.entries((node.properties ?? {}) as Record<string, unknown>)) {
-      writeField(doc, schema, childNode, childKey, (value as Record<string, unknown>)[childKey], depth + 1, place);
+function pngBuffer(dataUrl: string): Buffer | undefined {
+  const match = /^data:image\/(?:png|jpeg);base64,(.+)$/.exec(dataUrl);
+  return match ? Buffer.from(match[1], 'base64') : undefined;
+}
+
+/** Keeps what follows on one page: starts a new page when less than `height` is left. */
+function ensureRoom(doc: Doc, height: number): void {
+  if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
+}
+
+/** A drawn signature at the current position, with who signed and when under it. */
+function writeSignature(doc: Doc, image: string, note: string, x: number): void {
+  const png = pngBuffer(image);
+  ensureRoom(doc, SIGNATURE_HEIGHT + 20);
+  if (png) {
+    try {
+      doc.image(png, x, doc.y, { height: SIGNATURE_HEIGHT });
+      doc.y += SIGNATURE_HEIGHT + 2;
+    } catch {
+      // A stored image pdfkit cannot read still prints as a record that it was attached.
+      doc.font('regular').fontSize(10).text('подпись приложена', x);
     }
-    return;
   }
-  if (node?.type === 'array' && Array.isArray(value) && value.some((v) => v && typeof v === 'object')) {
-    doc.font('bold').fontSize(10).text(`${label} (${value.length})`, indent);
-    value.forEach((item, index) => {
-      doc.font('regular').fontSize(10).text(`№ ${index + 1}`, indent + 14);
-      for (const [childKey, childNode] of Object.entries((resolveNode(schema, node.items)?.properties ?? {}) as Record<string, unknown>)) {
-        writeField(doc, schema, childNode, childKey, (item as Record<string, unknown>)[childKey], depth + 2, place);
-      }
+  if (note) doc.font('regular').fontSize(9).text(note, x);
+}
+
+/** A list of few columns as a ruled table, a number column first. */
+function writeTable(doc: Doc, columns: string[], rows: Shown[][], x: number): void {
+  const width = doc.page.width - doc.page.margins.right - x;
+  const numberWidth = 22;
+  const cellWidth = (width - numberWidth) / columns.length;
+  const pad = 3;
+  const cellHeight = (cell: Shown | string, bold = false) =>
+    typeof cell !== 'string' && cell.kind === 'signature'
+      ? SIGNATURE_HEIGHT * 0.6 + 2 * pad
+      : doc.font(bold ? 'bold' : 'regular').fontSize(8).heightOfString(typeof cell === 'string' ? cell : shownText(cell), { width: cellWidth - 2 * pad }) + 2 * pad;
+  const drawRow = (cells: Array<Shown | string>, label: string, bold: boolean) => {
+    const height = Math.max(...cells.map((c) => cellHeight(c, bold)), 14);
+    ensureRoom(doc, height);
+    const top = doc.y;
+    doc.rect(x, top, numberWidth, height).stroke();
+    doc.font(bold ? 'bold' : 'regular').fontSize(8).text(label, x + pad, top + pad, { width: numberWidth - 2 * pad });
+    cells.forEach((cell, i) => {
+      const left = x + numberWidth + i * cellWidth;
+      doc.rect(left, top, cellWidth, height).stroke();
+      const png = typeof cell !== 'string' && cell.kind === 'signature' ? pngBuffer(cell.image) : undefined;
+      if (png) doc.image(png, left + pad, top + pad, { height: SIGNATURE_HEIGHT * 0.6, fit: [cellWidth - 2 * pad, SIGNATURE_HEIGHT * 0.6] });
+      else doc.font(bold ? 'bold' : 'regular').fontSize(8).text(typeof cell === 'string' ? cell : shownText(cell), left + pad, top + pad, { width: cellWidth - 2 * pad });
     });
-    return;
+    doc.x = x;
+    doc.y = top + height;
+  };
+  doc.lineWidth(0.5);
+  drawRow(columns, '№', true);
+  rows.forEach((row, index) => drawRow(row, String(index + 1), false));
+  doc.moveDown(0.5);
+}
+
+/** One labelled value: text after its label, groups and lists indented under a bold label. */
+function writeField(doc: Doc, field: ShownField, depth: number): void {
+  const x = LEFT + depth * INDENT;
+  const value = field.value;
+  switch (value.kind) {
+    case 'text':
+    case 'files':
+      ensureRoom(doc, 14);
+      doc.font('bold').fontSize(10).text(`${field.label}: `, x, undefined, { continued: true }).font('regular').text(shownText(value));
+      return;
+    case 'signature':
+      ensureRoom(doc, SIGNATURE_HEIGHT + 30);
+      doc.font('bold').fontSize(10).text(`${field.label}:`, x);
+      writeSignature(doc, value.image, value.note, x + INDENT);
+      return;
+    case 'fields':
+      ensureRoom(doc, 28);
+      doc.font('bold').fontSize(10).text(field.label, x);
+      for (const child of value.fields) writeField(doc, child, depth + 1);
+      return;
+    case 'table':
+      ensureRoom(doc, 40);
+      doc.font('bold').fontSize(10).text(`${field.label} (${value.rows.length})`, x);
+      if (value.columns.length <= MAX_TABLE_COLUMNS) {
+        writeTable(doc, value.columns, value.rows, x + INDENT);
+        return;
+      }
+      value.rows.forEach((row, index) => {
+        ensureRoom(doc, 28);
+        doc.font('bold').fontSize(10).text(`№ ${index + 1}`, x + INDENT);
+        row.forEach((cell, i) => writeField(doc, { key: String(i), label: value.columns[i], value: cell }, depth + 2));
+      });
+      return;
   }
-  const placeText = typeof value === 'number' ? place?.(key, value) : undefined;
-  const shown = isSignatureImage(value) ? 'подпись приложена' : (placeText ?? displayValue(schema, node, value));
-  doc.font('bold').fontSize(10).text(`${label}: `, indent, undefined, { continued: true }).font('regular').text(shown);
+}
+
+/** The heading: the institution's name and details, a rule under them. */
+function writeHeading(doc: Doc, institution: PrintInstitution): void {
+  const width = pageWidth(doc);
+  doc.font('bold').fontSize(10).text(institution.caption, LEFT, undefined, { align: 'center', width });
+  const details = [
+    institution.address,
+    [institution.inn && `ИНН ${institution.inn}`, institution.kpp && `КПП ${institution.kpp}`, institution.ogrn && `ОГРН ${institution.ogrn}`].filter(Boolean).join(', '),
+    [institution.phone && `тел. ${institution.phone}`, institution.email && `эл. почта ${institution.email}`].filter(Boolean).join(', '),
+  ].filter(Boolean);
+  doc.font('regular').fontSize(8).text(details.join('\n'), LEFT, undefined, { align: 'center', width });
+  doc.moveDown(0.3);
+  doc.lineWidth(1).moveTo(LEFT, doc.y).lineTo(LEFT + width, doc.y).stroke();
+  doc.moveDown(0.8);
 }
 
 /**
- * The act as a PDF built from the schema's Russian titles and the stored data: a header, every
- * block with its fields, the signature record, and 'Страница N из M' on every page.
+ * The act as a PDF document: the institution's details in the heading, the title with the act's
+ * own number, every block's fields as the review shows them (the same display model: captions,
+ * dates dd.mm.yyyy, money, tables, drawn signatures as images), the signing record on the region's
+ * clock with the drawn signature, and 'Акт № … · Страница N из M' on every page.
  */
 export function printAct(input: PrintInput): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margins: { top: 50, bottom: 60, left: 50, right: 50 }, bufferPages: true, info: { Title: input.definition.title } });
+  const doc = new PDFDocument({ size: 'A4', margins: { top: 50, bottom: 60, left: LEFT, right: 50 }, bufferPages: true, info: { Title: `${input.definition.title} № ${input.number}` } });
   doc.registerFont('regular', FONT);
   doc.registerFont('bold', FONT_BOLD);
   const chunks: Buffer[] = [];
@@ -69,23 +174,32 @@ export function printAct(input: PrintInput): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  const width = pageWidth(doc);
 
-  doc.font('bold').fontSize(14).text(input.definition.title, { align: 'center' });
-  doc.moveDown(0.5).font('regular').fontSize(10).text(`№ ${input.number}. Гражданин: ${input.personCaption}`, { align: 'center' });
-  if (input.statusCaption) doc.text(`Статус: ${input.statusCaption}`, { align: 'center' });
+  if (input.institution) writeHeading(doc, input.institution);
+  doc.font('bold').fontSize(14).text(input.definition.title, LEFT, undefined, { align: 'center', width });
+  doc.moveDown(0.3).font('bold').fontSize(12).text(`№ ${input.number}`, { align: 'center', width });
+  doc.moveDown(0.3).font('regular').fontSize(10).text(`Гражданин: ${input.personCaption}`, { align: 'center', width });
+  if (input.statusCaption) doc.text(`Статус: ${input.statusCaption}`, { align: 'center', width });
   doc.moveDown();
-  for (const block of input.definition.blocks) {
-    doc.moveDown(0.5).font('bold').fontSize(12).text(`Блок ${block.number}. ${block.title}`, 50);
+
+  const blocks = showAct({ schema: input.schema, uiSchema: input.uiSchema, captions: input.captions }, input.definition.blocks, input.data);
+  for (const block of blocks) {
+    ensureRoom(doc, 50);
+    doc.moveDown(0.5).font('bold').fontSize(12).text(`${block.number}. ${block.title}`, LEFT);
     doc.moveDown(0.3);
-    for (const field of block.fields) writeField(doc, input.schema, input.schema.properties[field], field, input.data[field], 0, input.placeName);
+    for (const field of block.fields) writeField(doc, field, 0);
   }
+
   doc.moveDown();
+  ensureRoom(doc, SIGNATURE_HEIGHT + 60);
   if (input.signedAt) {
     const kind = input.signatureKind === 'graphic' ? 'собственноручная (графическая) подпись' : 'простая электронная подпись';
-    doc.font('bold').fontSize(10).text(`Подписано ${new Date(input.signedAt).toLocaleString('ru-RU', { timeZone: 'Asia/Yekaterinburg' })}: ${kind}`, 50);
-    if (input.contentHash) doc.font('regular').fontSize(8).text(`Контрольная сумма содержания (SHA-256): ${input.contentHash}`);
+    doc.font('bold').fontSize(10).text(`Подписано ${ruDateTime(input.signedAt)}: ${kind}`, LEFT);
+    if (input.signatureImage) writeSignature(doc, input.signatureImage, '', LEFT);
+    if (input.contentHash) doc.font('regular').fontSize(8).text(`Контрольная сумма содержания (SHA-256): ${input.contentHash}`, LEFT);
   } else {
-    doc.font('regular').fontSize(10).text('Документ не подписан.', 50);
+    doc.font('regular').fontSize(10).text('Документ не подписан.', LEFT);
   }
 
   const range = doc.bufferedPageRange();
@@ -93,7 +207,7 @@ export function printAct(input: PrintInput): Promise<Buffer> {
     doc.switchToPage(i);
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.font('regular').fontSize(8).text(`Страница ${i + 1} из ${range.count}`, 50, doc.page.height - 40, { align: 'center', width: doc.page.width - 100 });
+    doc.font('regular').fontSize(8).text(`№ ${input.number} · Страница ${i + 1} из ${range.count}`, LEFT, doc.page.height - 40, { align: 'center', width });
     doc.page.margins.bottom = bottom;
   }
   doc.end();

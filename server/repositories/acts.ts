@@ -2,6 +2,8 @@ import type { Queryable } from '../db/db.ts';
 
 export interface ActRow {
   id: number;
+  /** The act's own number, given when it is created ('ОИП-2026/0500'; migration 0005). */
+  number: string;
   actType: string;
   personId: number;
   institutionId: number | null;
@@ -24,7 +26,7 @@ export interface ActRow {
 const COLUMNS = `id, act_type AS "actType", person_id AS "personId", institution_id AS "institutionId",
   created_by AS "createdBy", schema_version AS "schemaVersion", data, blocks, version, status,
   status_note AS "statusNote", signed_at AS "signedAt", signed_by AS "signedBy", signature_kind AS "signatureKind",
-  content_hash AS "contentHash", based_on AS "basedOn", created_at AS "createdAt", updated_at AS "updatedAt"`;
+  content_hash AS "contentHash", based_on AS "basedOn", created_at AS "createdAt", updated_at AS "updatedAt", number`;
 
 /** One act of a type, optionally locked for update inside a transaction. */
 export async function findAct(db: Queryable, actType: string, id: number, lock = false): Promise<ActRow | undefined> {
@@ -181,4 +183,10 @@ export async function findOverlappingReport(
     [wardId, periodFrom, periodTo, exceptId],
   );
   return rows[0];
+}
+
+/** The signature drawn when the act was signed (PNG data URL), read only for printing: it is large. */
+export async function findSignatureImage(db: Queryable, id: number): Promise<string | null> {
+  const rows = await db.query<{ image: string | null }>('SELECT signature_image AS image FROM acts WHERE id = $1', [id]);
+  return rows[0]?.image ?? null;
 }

@@ -7,7 +7,8 @@ import type { ServedAct } from '../acts/registry.ts';
 import { callerInstitution, checkComplete, checkWritable, contentHash, loadOwnedAct, mergeBlock } from '../acts/engine.ts';
 import { employeeName, prefillNewAct, withoutConsents } from '../acts/prefill.ts';
 import { printAct } from '../acts/print.ts';
-import { placeNames } from '../acts/place-names.ts';
+import { printContext } from '../acts/print-context.ts';
+import { actCaptions } from '../acts/place-names.ts';
 import { insertAct, listActs, signAct, updateActData, type ActRow } from '../repositories/acts.ts';
 import { findPersonAddresses, findPersonCard, isClientOf, searchPersons, type PersonSearch } from '../repositories/persons.ts';
 import { ACT_MSG, MSG } from '../messages.ts';
@@ -41,6 +42,7 @@ async function actView(app: FastifyInstance, act: ActRow) {
   const person = await findPersonCard(app.db, act.personId);
   return {
     id: act.id,
+    number: act.number,
     actType: act.actType,
     personId: act.personId,
     person,
@@ -54,6 +56,7 @@ async function actView(app: FastifyInstance, act: ActRow) {
     contentHash: act.contentHash,
     basedOn: act.basedOn,
     updatedAt: act.updatedAt,
+    captions: await actCaptions(app.db, act.data),
   };
 }
 
@@ -109,6 +112,7 @@ export function actRoutes(served: ServedAct): FastifyPluginAsync {
           total: found.total,
           items: found.items.map((a) => ({
             id: a.id,
+            number: a.number,
             personId: a.personId,
             personCaption: a.personCaption,
             version: a.version,
@@ -126,18 +130,7 @@ export function actRoutes(served: ServedAct): FastifyPluginAsync {
 
     app.get<{ Params: { id: number } }>(`${p}/print/:id`, { config: access, schema: { summary: `${definition.title}: печатная форма (PDF)`, params: idParam } }, async (request, reply) => {
       const act = await loadOwnedAct(app.db, served, requireAuth(request), request.params.id);
-      const person = await findPersonCard(app.db, act.personId);
-      const pdf = await printAct({
-        definition,
-        schema: served.act.schema,
-        data: act.data,
-        personCaption: person ? [person.lastName, person.firstName, person.middleName].filter(Boolean).join(' ') : '',
-        number: act.id,
-        signedAt: act.signedAt,
-        signatureKind: act.signatureKind,
-        contentHash: act.contentHash,
-        placeName: await placeNames(app.db, act.data),
-      });
+      const pdf = await printAct({ definition, schema: served.act.schema, uiSchema: served.act.uiSchema, ...(await printContext(app.db, act)) });
       return reply
         .type('application/pdf')
         .header('Content-Disposition', `inline; filename="${served.act.id}-${act.id}.pdf"`)

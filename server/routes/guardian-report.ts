@@ -10,7 +10,8 @@ import { checkComplete, contentHash, mergeBlock } from '../acts/engine.ts';
 import { canMove, checkDocumentReferences, checkGuardianMayEdit, checkMayAttach, checkOneReportPerPeriod, isGuardianOf, loadReport, ReportStatus } from '../acts/guardian-policy.ts';
 import { reportFirstBlock } from '../acts/prefill.ts';
 import { printAct } from '../acts/print.ts';
-import { placeNames } from '../acts/place-names.ts';
+import { printContext } from '../acts/print-context.ts';
+import { actCaptions } from '../acts/place-names.ts';
 import {
   insertAct,
   linkActFiles,
@@ -50,6 +51,7 @@ export function guardianReportRoutes(served: ServedAct): FastifyPluginAsync {
 
     const view = async (act: ActRow) => ({
       id: act.id,
+      number: act.number,
       actType: act.actType,
       personId: act.personId,
       person: await findPersonCard(app.db, act.personId),
@@ -65,6 +67,7 @@ export function guardianReportRoutes(served: ServedAct): FastifyPluginAsync {
       contentHash: act.contentHash,
       basedOn: act.basedOn,
       updatedAt: act.updatedAt,
+      captions: await actCaptions(app.db, act.data),
     });
 
     app.get(`${p}/short-caption`, { config: { access: ACCESS.public }, schema: { summary: 'Опекун: краткое ФИО' } }, async (request) => {
@@ -302,18 +305,12 @@ export function guardianReportRoutes(served: ServedAct): FastifyPluginAsync {
 
     /** The report as a PDF with its status and the office's note. */
     const reportPdf = async (act: ActRow) => {
-      const ward = await findPersonCard(app.db, act.personId);
       return printAct({
         definition,
         schema: served.act.schema,
-        data: act.data,
-        personCaption: ward ? [ward.lastName, ward.firstName, ward.middleName].filter(Boolean).join(' ') : '',
-        number: act.id,
-        signedAt: act.signedAt,
-        signatureKind: act.signatureKind,
-        contentHash: act.contentHash,
+        uiSchema: served.act.uiSchema,
         statusCaption: act.status ? `${STATUS_CAPTIONS[act.status]}${act.statusNote ? `: ${act.statusNote}` : ''}` : 'Черновик',
-        placeName: await placeNames(app.db, act.data),
+        ...(await printContext(app.db, act)),
       });
     };
 

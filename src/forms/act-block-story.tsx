@@ -31,8 +31,21 @@ type BlockData = Record<string, unknown>;
 const pick = (data: BlockData, fields: string[]) => Object.fromEntries(fields.filter((f) => data[f] !== undefined).map((f) => [f, data[f]]));
 const noop = () => undefined;
 
-/** Demo lists, codes 1..3: the sample data (codegen/sample-data.ts) chooses code 1 (and 2 in lists). */
+/** Demo lists, codes 1..3: the sample data (codegen/sample-data.ts) chooses code 1 (and 2, 3 in lists). */
 const DEMO_ITEMS = [1, 2, 3].map((code) => ({ code, caption: `Образец ${code}` }));
+/**
+ * The places and the ward the sample data points at, named as the demo database names them
+ * (server/db/seed): the region's own okrug, Салехард and its streets 101..103, the demo ward 6.
+ */
+const DEMO_STREETS = [
+  { code: 101, caption: 'Республики', type: 'ул.' },
+  { code: 102, caption: 'Матросова', type: 'ул.' },
+  { code: 103, caption: 'Мира', type: 'ул.' },
+];
+const DEMO_LOOKUPS: Record<string, Array<{ code: number; caption: string }>> = {
+  [ADDRESS_LOOKUPS.regions]: [{ code: 1, caption: 'Ямало-Ненецкий автономный округ' }],
+  'guardian-report/ward-person': [{ code: 6, caption: 'Салиндер Алина Олеговна' }],
+};
 
 function lookupPaths(ui: unknown, paths: Set<string>): Set<string> {
   if (!ui || typeof ui !== 'object') return paths;
@@ -48,10 +61,10 @@ function lookupPaths(ui: unknown, paths: Set<string>): Set<string> {
  * the act's ui.json and for the address lists (regions, then cities and streets of code 1).
  */
 export function primeDemoLookups(actId: ActId): void {
-  for (const path of lookupPaths(ACTS[actId].uiSchema, new Set())) lookupCache.prime(path, undefined, DEMO_ITEMS);
-  lookupCache.prime(ADDRESS_LOOKUPS.regions, undefined, [{ code: 1, caption: 'Ненецкий автономный округ' }]);
-  lookupCache.prime(ADDRESS_LOOKUPS.cities, { regionId: 1 }, [{ code: 1, caption: 'Нарьян-Мар' }]);
-  lookupCache.prime(ADDRESS_LOOKUPS.streets, { cityId: 1 }, [{ code: 1, caption: 'Ленина', type: 'ул.' }]);
+  for (const path of lookupPaths(ACTS[actId].uiSchema, new Set())) lookupCache.prime(path, undefined, DEMO_LOOKUPS[path] ?? DEMO_ITEMS);
+  lookupCache.prime(ADDRESS_LOOKUPS.regions, undefined, DEMO_LOOKUPS[ADDRESS_LOOKUPS.regions]);
+  lookupCache.prime(ADDRESS_LOOKUPS.cities, { regionId: 1 }, [{ code: 1, caption: 'Салехард', type: 'г.' }]);
+  lookupCache.prime(ADDRESS_LOOKUPS.streets, { cityId: 1 }, DEMO_STREETS);
 }
 
 /** The block of an act with its own state; new args from Storybook's controls start it afresh. */

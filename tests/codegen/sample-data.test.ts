@@ -22,6 +22,23 @@ describe.each(ACT_IDS.map((id) => ({ id, act: ACTS[id] as GeneratedAct })))('the
     }
   });
 
+  it('reads as a real act: no text is its field’s title, addresses point at demo places, lists have several rows', () => {
+    const ownTitles: string[] = [];
+    const walk = (node: unknown, value: unknown): void => {
+      const schemaNode = node as { title?: string; $ref?: string; properties?: Record<string, unknown>; items?: unknown } | undefined;
+      const resolved = schemaNode?.$ref ? { ...(act.schema.definitions?.[schemaNode.$ref.slice(14)] as object), ...schemaNode } : schemaNode;
+      if (typeof value === 'string' && value === resolved?.title) ownTitles.push(value);
+      if (Array.isArray(value)) value.forEach((item) => walk(resolved?.items, item));
+      else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(resolved?.properties?.[k], v);
+    };
+    walk(act.schema, data);
+    expect(ownTitles).toEqual([]);
+    const lists = Object.values(data).filter((v) => Array.isArray(v) && v.some((item) => item && typeof item === 'object'));
+    for (const list of lists) expect((list as unknown[]).length).toBeGreaterThanOrEqual(2);
+    const json = JSON.stringify(data);
+    for (const id of json.match(/"cityId":\d+/g) ?? []) expect(id).toBe('"cityId":1');
+  });
+
   it('is the same every time (the generated stories stay stable)', () => {
     expect(sampleActData(act.schema, act.definition)).toEqual(data);
   });
@@ -42,26 +59,26 @@ describe('sample values', () => {
       when: { type: 'string', format: 'date' },
     });
     expect(sampleValue(schema, schema)).toEqual({
-      lastName: 'Иванова',
-      firstName: 'Мария',
-      middleName: 'Петровна',
+      lastName: 'Соколов',
+      firstName: 'Николай',
+      middleName: 'Петрович',
       fio: 'Иванова Мария Петровна',
       snils: '112-233-445 95',
       innPerson: '500100732259',
       innLegal: '7707083893',
-      phone: '+79991234567',
+      phone: '+79220511234',
       time: '10:30',
-      when: '2026-11-01',
+      when: '2023-06-20',
     });
   });
 
-  it('takes the first option, keeps numbers and texts inside their limits, fills arrays with 2 items or minItems', () => {
+  it('takes the first option, keeps numbers and texts inside their limits, fills arrays with 3 items or minItems', () => {
     const schema = root({
       gender: { type: 'integer', oneOf: [{ const: 2, title: 'Женский' }, { const: 1, title: 'Мужской' }] },
       kind: { type: 'string', enum: ['b', 'a'] },
       year: { type: 'integer', minimum: 1900, maximum: 2026 },
       share: { type: 'number', maximum: 1 },
-      note: { type: 'string', title: 'Очень длинное примечание', maxLength: 5 },
+      room: { type: 'string', title: 'Квартира', maxLength: 2 },
       pair: { type: 'array', items: { type: 'integer' } },
       three: { type: 'array', minItems: 3, items: { type: 'boolean' } },
       unique: { type: 'array', uniqueItems: true, items: { type: 'integer', enum: [7] } },
@@ -71,8 +88,8 @@ describe('sample values', () => {
       kind: 'b',
       year: 1900,
       share: 1,
-      note: 'Очень',
-      pair: [1, 2],
+      room: '10',
+      pair: [2, 3, 4],
       three: [true, true, true],
       unique: [7],
     });

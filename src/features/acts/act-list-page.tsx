@@ -13,7 +13,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { GeneratedAct } from '@common/acts/generated/acts';
-import { displayValue } from '@common/acts/display-value';
+import type { UiSchemaObject } from '@common/acts/act-schema';
+import { displayValue, resolveNode } from '@common/acts/display-value';
 import { getPointer } from '@common/acts/computed';
 import { createAct, useActList, type PersonFound } from './api';
 import { PersonSearch } from './person-search';
@@ -23,8 +24,18 @@ import { cardPath } from './card-paths';
 /** Schema node of a list column pointer, for showing captions and dates. */
 function columnNode(act: GeneratedAct, pointer: string): unknown {
   let node: unknown = act.schema;
-  for (const token of pointer.split('/').filter(Boolean)) node = (node as { properties?: Record<string, unknown> } | undefined)?.properties?.[token];
+  for (const token of pointer.split('/').filter(Boolean)) {
+    const resolved = resolveNode(act.schema, node);
+    node = /^\d+$/.test(token) ? resolved?.items : (resolved?.properties as Record<string, unknown> | undefined)?.[token];
+  }
   return node;
+}
+
+/** The UI schema entry of a list column (its widget says, for one, that a number is money). */
+function columnUi(act: GeneratedAct, pointer: string): UiSchemaObject | undefined {
+  let ui: unknown = act.uiSchema;
+  for (const token of pointer.split('/').filter(Boolean)) ui = (ui as Record<string, unknown> | undefined)?.[/^\d+$/.test(token) ? 'items' : token];
+  return ui && typeof ui === 'object' ? (ui as UiSchemaObject) : undefined;
 }
 
 export interface ActListOptions {
@@ -74,6 +85,7 @@ export function actListPage(act: GeneratedAct, options: ActListOptions = {}): Co
             <Table size="small" aria-label="Список актов">
               <TableHead>
                 <TableRow>
+                  <TableCell>Номер</TableCell>
                   <TableCell>Гражданин</TableCell>
                   {act.definition.listColumns.map((c) => (
                     <TableCell key={c.pointer}>{c.title}</TableCell>
@@ -85,9 +97,10 @@ export function actListPage(act: GeneratedAct, options: ActListOptions = {}): Co
               <TableBody>
                 {data.items.map((item) => (
                   <TableRow key={item.id}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.number}</TableCell>
                     <TableCell>{item.personCaption}</TableCell>
                     {act.definition.listColumns.map((c) => (
-                      <TableCell key={c.pointer}>{displayValue(act.schema, columnNode(act, c.pointer), item.columns[c.pointer] ?? getPointer({}, c.pointer))}</TableCell>
+                      <TableCell key={c.pointer}>{displayValue(act.schema, columnNode(act, c.pointer), item.columns[c.pointer] ?? getPointer({}, c.pointer), columnUi(act, c.pointer))}</TableCell>
                     ))}
                     <TableCell>{item.signedAt ? <Chip size="small" color="success" label="Подписан" /> : <Chip size="small" label="Черновик" />}</TableCell>
                     <TableCell align="right">

@@ -29,6 +29,8 @@ export interface PersonSearchForm {
 
 export interface ActListItem {
   id: number;
+  /** The act's own number ('ОИП-2026/0500'). */
+  number: string;
   personId: number;
   personCaption: string;
   version: number;

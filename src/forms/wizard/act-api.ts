@@ -8,6 +8,8 @@ import type { FieldError } from './schema-validator';
 /** An act as GET {prefix}/get/{id} returns it. */
 export interface ActView {
   id: number;
+  /** The act's own number ('ОИП-2026/0500'). */
+  number?: string;
   actType: string;
   personId: number;
   person: { id: number; lastName: string; firstName: string; middleName: string | null; birthDate: string; snils: string | null } | null;
@@ -21,6 +23,8 @@ export interface ActView {
   contentHash: string | null;
   basedOn: number | null;
   updatedAt: string;
+  /** Captions of server-held lookups in the data, by JSON pointer ('/address/cityId' -> 'г. Салехард'). */
+  captions?: Record<string, string>;
 }
 
 /** SWR key of an act card: its read call. */

@@ -10,6 +10,7 @@ import { actCalls, callPath } from '@common/acts/act-definition';
 import { applyComputed } from '@common/acts/computed';
 import { applyDeclaredDefaults } from '@common/acts/declared-defaults';
 import { fieldLabel } from '@common/acts/field-labels';
+import { ruDate } from '@common/acts/display/format';
 import { useSession } from '@/stores/session';
 import { actCall, useActCard, type ActView } from './act-api';
 import { ActDefinitionContext } from './act-context';
@@ -246,7 +247,7 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
             {actions?.(view)}
             {readOnly && (
               <Alert severity="info" sx={{ mb: 2 }}>
-                {view.signedAt ? `Акт подписан ${new Date(view.signedAt).toLocaleDateString('ru-RU')}. Изменить его нельзя.` : 'Документ недоступен для изменения.'}
+                {view.signedAt ? `Акт подписан ${ruDate(view.signedAt)}. Изменить его нельзя.` : 'Документ недоступен для изменения.'}
               </Alert>
             )}
             {block ? (
@@ -312,6 +313,8 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
             ) : (
               <ReviewSign
                 schema={whole.schema}
+                uiSchema={uiSchema}
+                captions={view.captions}
                 blocks={definition.blocks}
                 data={view.data}
                 signedAt={readOnly ? (view.signedAt ?? 'locked') : null}

@@ -11,7 +11,9 @@ import type { ActBlock } from '@common/acts/act-definition';
 import type { ActSchema } from '@common/acts/act-schema';
 import { onDemand, OnDemandPart } from '@/components/on-demand';
 import type { WidgetProps } from '@rjsf/utils';
-import { displayValue } from '@common/acts/display-value';
+import type { UiSchemaObject } from '@common/acts/act-schema';
+import { ruDateTime } from '@common/acts/display/format';
+import { ActDisplay } from '@/forms/display/act-display';
 
 /** The drawn signature is wanted only at the end of an act: downloaded with the review, not with the card. */
 const SignaturePadWidget = onDemand(() => import('@/forms/widgets/signature-pad/signature-pad-widget').then((module) => module.SignaturePadWidget));
@@ -21,6 +23,10 @@ export const prefetchReview = SignaturePadWidget.prefetch;
 
 export interface ReviewSignProps {
   schema: ActSchema;
+  /** Widgets and field order: how values read (money, scales) and in what order. */
+  uiSchema?: UiSchemaObject;
+  /** Captions of server-held lookups by JSON pointer (places, a ward), sent with the act. */
+  captions?: Readonly<Record<string, string>>;
   blocks: ActBlock[];
   data: Record<string, unknown>;
   signedAt: string | null;
@@ -32,7 +38,7 @@ export interface ReviewSignProps {
 }
 
 /** 'Проверьте данные': every block read-only with 'Изменить', then signing (drawn or simple electronic). */
-export function ReviewSign({ schema, blocks, data, signedAt, unsaved, busy, onEdit, onSign }: ReviewSignProps) {
+export function ReviewSign({ schema, uiSchema, captions, blocks, data, signedAt, unsaved, busy, onEdit, onSign }: ReviewSignProps) {
   const [image, setImage] = useState<string | undefined>();
   const [confirm, setConfirm] = useState(false);
   return (
@@ -40,31 +46,21 @@ export function ReviewSign({ schema, blocks, data, signedAt, unsaved, busy, onEd
       <Typography variant="h5" component="h2" gutterBottom>
         {signedAt ? 'Подписанный акт' : 'Проверьте данные'}
       </Typography>
-      {blocks.map((block) => (
-        <Paper key={block.number} variant="outlined" sx={{ p: 2, mb: 2 }}>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
-            <Typography variant="h6" component="h3">
-              {block.number}. {block.title}
-            </Typography>
-            {!signedAt && (
-              <Button size="small" onClick={() => onEdit(block.number)} aria-label={`Изменить блок ${block.number}`}>
-                Изменить
-              </Button>
-            )}
-          </Box>
-          {block.fields.map((field) => {
-            const node = schema.properties[field] as { title?: string } | undefined;
-            return (
-              <Box key={field} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '260px 1fr' }, gap: 1, py: 0.5 }}>
-                <Typography color="text.secondary">{node?.title ?? field}</Typography>
-                <Typography sx={{ wordBreak: 'break-word' }}>
-                  {typeof data[field] === 'string' && String(data[field]).startsWith('data:image/') ? 'Подпись приложена' : displayValue(schema, node, data[field])}
-                </Typography>
-              </Box>
-            );
-          })}
-        </Paper>
-      ))}
+      {signedAt && signedAt !== 'locked' && <Typography sx={{ mb: 2 }}>Подписан {ruDateTime(signedAt)}</Typography>}
+      <ActDisplay
+        schema={schema}
+        uiSchema={uiSchema}
+        blocks={blocks}
+        data={data}
+        captions={captions}
+        blockAction={(block) =>
+          !signedAt && (
+            <Button size="small" onClick={() => onEdit(block.number)} aria-label={`Изменить блок ${block.number}`}>
+              Изменить
+            </Button>
+          )
+        }
+      />
       {!signedAt && (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography variant="h6" component="h3" gutterBottom>
