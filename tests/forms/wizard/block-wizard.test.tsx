@@ -11,6 +11,8 @@ import { useSession } from '@/stores/session';
 import { useNotifications } from '@/stores/notifications';
 import { validationMessages } from '../../../common/validation';
 import { fakeActServer } from './fake-act-server';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { LEAVE_TITLE } from '@/forms/wizard/leave-guard';
 import { UNFILLED_BLOCKS_LEAD } from '../../../common/acts/required-blocks';
 
 const act = ACTS['test-act'];
@@ -235,6 +237,46 @@ describe('BlockWizard on the test act', () => {
     const link = await screen.findByRole('button', { name: '3. Перечень и подпись' });
     expect(link.closest('[role="alert"]')).toHaveTextContent(UNFILLED_BLOCKS_LEAD);
     expect(server.current().signedAt).toBeNull();
+  });
+
+  it('asks before leaving for another page with unsaved changes, by a link or by closing the tab, and not before', async () => {
+    fakeActServer();
+    const user = userEvent.setup();
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <MemoryRouter initialEntries={['/act']}>
+          <Routes>
+            <Route path="/act" element={<><Link to="/elsewhere">Главная</Link><BlockWizard act={act} id={1} /></>} />
+            <Route path="/elsewhere" element={<p>Другая страница</p>} />
+          </Routes>
+        </MemoryRouter>
+      </SWRConfig>,
+    );
+    const closing = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    await shownBlock('Блок 1. Сведения о гражданине');
+    expect(closing()).toBe(false);
+    await user.type(screen.getByRole('textbox', { name: /Контактный телефон/ }), '+7999');
+    expect(closing()).toBe(true);
+
+    await user.click(screen.getByRole('link', { name: 'Главная' }));
+    let dialog = await screen.findByRole('dialog', { name: LEAVE_TITLE });
+    await user.click(within(dialog).getByRole('button', { name: 'Остаться' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('textbox', { name: /Контактный телефон/ })).toHaveValue('+7999');
+    // Moving between blocks is not leaving.
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    await shownBlock('Блок 2. Мини-шкала');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(screen.getByRole('link', { name: 'Главная' }));
+    dialog = await screen.findByRole('dialog', { name: LEAVE_TITLE });
+    await user.click(within(dialog).getByRole('button', { name: 'Уйти' }));
+    expect(await screen.findByText('Другая страница')).toBeVisible();
+    expect(closing()).toBe(false);
   });
 
   it('on a 409 shows the conflict dialog, reloads the server version and keeps the draft reachable', async () => {
