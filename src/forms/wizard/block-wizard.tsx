@@ -133,6 +133,8 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
               )}
               {w.draftOffer && <DraftBanner savedAt={w.draftOffer.savedAt} onRestore={() => w.takeOffer(true)} onDiscard={() => w.takeOffer(false)} />}
               {kit ? (
+                // Tells the person's own changes from the form's announced defaults (React events come here from the list's dialogs too).
+                <div onInputCapture={w.personActs} onKeyDownCapture={w.personActs} onPointerDownCapture={w.personActs} onPasteCapture={w.personActs} onDropCapture={w.personActs}>
                 <BlockForm
                   schema={kit.schema}
                   uiSchema={uiSchema}
@@ -146,6 +148,7 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
                   onEnter={w.enter}
                   checkItem={checkItem}
                 />
+                </div>
               ) : w.kitFailed ? (
                 <DownloadFailed what="форму блока" onRetry={w.retryKit} />
               ) : (

@@ -58,6 +58,8 @@ export function useBlockWizard(act: ActCard, id: number, locked = false, options
     latest.current = state;
   });
   const draftTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** The block in which the person last pressed a key or a pointer (see `personActs`). */
+  const actedIn = useRef<number | null>(null);
 
   const readOnly = !!view?.signedAt || locked;
   const { current } = state;
@@ -129,7 +131,10 @@ export function useBlockWizard(act: ActCard, id: number, locked = false, options
       // A form re-announcing what it shows (on mount, after a reload) is not a change by the person.
       // Checked only before the first edit: while typing, comparing every key would cost a full serialisation.
       if (latest.current.local[block.number] === undefined && same(computed, serverBlock(block.number))) return;
-      dispatch({ type: 'edit', block: block.number, data: computed });
+      // A change before the person pressed a key or a pointer in the block is the form's own (its defaults).
+      const byPerson = actedIn.current === block.number;
+      dispatch({ type: 'edit', block: block.number, data: computed, byPerson });
+      if (!byPerson) return;
       clearTimeout(draftTimer.current);
       const draft = { savedAt: Date.now(), baseVersion: view.version, data: computed };
       const at = key(block.number);
@@ -146,6 +151,11 @@ export function useBlockWizard(act: ActCard, id: number, locked = false, options
     },
     [block, validateBlock, serverBlock],
   );
+
+  /** The person typed, pressed a key or a pointer inside the block's form (or a dialog of its list). */
+  const personActs = useCallback(() => {
+    if (typeof latest.current.current === 'number') actedIn.current = latest.current.current;
+  }, []);
 
   const move = useCallback((from: number, by: 1 | -1) => dispatch({ type: 'move', from, by, blocks: definition.blocks }), [definition]);
   const go = useCallback((step: StepId) => dispatch({ type: 'go', step }), []);
@@ -224,12 +234,14 @@ export function useBlockWizard(act: ActCard, id: number, locked = false, options
   const states = useMemo(() => {
     const out: Record<number, BlockState> = {};
     for (const b of definition.blocks) {
-      out[b.number] = state.errors[b.number]?.length ? 'error' : state.local[b.number] !== undefined ? 'progress' : view?.blocks[b.number] === 'saved' ? 'saved' : 'empty';
+      const working = state.local[b.number] !== undefined && !state.announced[b.number];
+      out[b.number] = state.errors[b.number]?.length ? 'error' : working ? 'progress' : view?.blocks[b.number] === 'saved' ? 'saved' : 'empty';
     }
     return out;
-  }, [definition, state.errors, state.local, view]);
+  }, [definition, state.errors, state.local, state.announced, view]);
 
-  const unsaved = useMemo(() => Object.keys(state.local).map(Number), [state.local]);
+  /** Blocks with the person's changes not yet on the server (the form's own defaults are not counted). */
+  const unsaved = useMemo(() => Object.keys(state.local).map(Number).filter((n) => !state.announced[n]), [state.local, state.announced]);
 
   return {
     state,
@@ -249,6 +261,7 @@ export function useBlockWizard(act: ActCard, id: number, locked = false, options
     headFor,
     validateBlock,
     change,
+    personActs,
     leave,
     enter,
     move,

@@ -25,6 +25,12 @@ export interface WizardState {
   current: StepId;
   /** Changes not yet saved to the server, by block (also kept as local drafts). */
   local: Record<number, BlockData>;
+  /**
+   * Blocks whose `local` holds only what the form announced by itself (its declared defaults)
+   * before the person did anything there: saved with the block, but not unsaved work, so they
+   * neither show 'заполняется' nor make leaving ask.
+   */
+  announced: Record<number, boolean>;
   errors: Record<number, FieldError[]>;
   /** Fields the person has left, by block: their errors show before the first save. */
   touched: Record<number, string[]>;
@@ -48,6 +54,7 @@ export interface WizardState {
 export const initialWizardState: WizardState = {
   current: 1,
   local: {},
+  announced: {},
   errors: {},
   touched: {},
   summary: false,
@@ -70,7 +77,7 @@ export type WizardAction =
    * move is always by exactly one block.
    */
   | { type: 'move'; from: number; by: 1 | -1; blocks: ActBlock[] }
-  | { type: 'edit'; block: number; data: BlockData }
+  | { type: 'edit'; block: number; data: BlockData; byPerson: boolean }
   | { type: 'leave'; block: number; pointer: string; found: FieldError[] }
   | { type: 'refused'; block: number; errors: FieldError[] }
   | { type: 'saving' }
@@ -111,8 +118,12 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       const step = neighbour(action.blocks, action.from, action.by);
       return step === undefined ? state : arrive({ ...state, failed: false }, step);
     }
-    case 'edit':
-      return { ...state, local: { ...state.local, [action.block]: action.data }, failed: false };
+    case 'edit': {
+      const { [action.block]: _was, ...announced } = state.announced;
+      // Once the person has changed a block, later announcements of the form are part of that work.
+      const byForm = !action.byPerson && (state.local[action.block] === undefined || state.announced[action.block]);
+      return { ...state, local: { ...state.local, [action.block]: action.data }, announced: byForm ? { ...announced, [action.block]: true } : announced, failed: false };
+    }
     case 'leave': {
       const seen = state.touched[action.block]?.includes(action.pointer) ? state.touched[action.block] : [...(state.touched[action.block] ?? []), action.pointer];
       const shown = action.found.filter((f) => state.summary || seen.some((p) => f.pointer.startsWith(p)));
@@ -125,8 +136,9 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'saved': {
       const { [action.block]: _saved, ...local } = state.local;
       const { [action.block]: _errors, ...errors } = state.errors;
+      const { [action.block]: _announced, ...announced } = state.announced;
       const restored = state.restored && shrink(state.restored, action.block);
-      return arrive({ ...state, local, errors, busy: false, summary: false, failed: false, restored, unfilled: state.unfilled.filter((n) => n !== action.block) }, action.next);
+      return arrive({ ...state, local, announced, errors, busy: false, summary: false, failed: false, restored, unfilled: state.unfilled.filter((n) => n !== action.block) }, action.next);
     }
     case 'failed':
       return { ...state, busy: false, failed: true };

@@ -35,7 +35,7 @@ describe('the act screen state', () => {
 
   it('after a save drops the block’s changes and errors and opens the next block', () => {
     const state = run([
-      { type: 'edit', block: 3, data: { a: 1 } },
+      { type: 'edit', block: 3, data: { a: 1 }, byPerson: true },
       { type: 'refused', block: 3, errors: [{ pointer: '/a', message: 'x' }] },
       { type: 'saving' },
       { type: 'saved', block: 3, next: 4 },
@@ -55,7 +55,7 @@ describe('the act screen state', () => {
 
   it('discarding restored drafts brings back the server’s data of those blocks only', () => {
     const state = run([
-      { type: 'edit', block: 2, data: { typed: 'now' } },
+      { type: 'edit', block: 2, data: { typed: 'now' }, byPerson: true },
       { type: 'restore', drafts: { 1: { phone: '+7' }, 4: { wage: 1 } }, savedAt: 1 },
       { type: 'discardRestored' },
     ]);
@@ -77,11 +77,19 @@ describe('the act screen state', () => {
 
   it('after a conflict forgets the stale changes of the block so the refreshed data shows, the draft being offered again', () => {
     const state = run([
-      { type: 'edit', block: 1, data: { phone: '+7' } },
+      { type: 'edit', block: 1, data: { phone: '+7' }, byPerson: true },
       { type: 'offerTaken', block: 1 },
       { type: 'conflict', text: 'Данные изменились' },
       { type: 'conflictClosed', block: 1 },
     ]);
     expect(state).toMatchObject({ conflict: null, local: {}, dismissed: {} });
+  });
+
+  it('keeps what the form announces by itself (its defaults) apart from the person’s work, until the person changes the block', () => {
+    let state = run([{ type: 'edit', block: 5, data: { serviceForm: 2 }, byPerson: false }]);
+    expect(state).toMatchObject({ local: { 5: { serviceForm: 2 } }, announced: { 5: true } });
+    state = run([{ type: 'edit', block: 5, data: { serviceForm: 1 }, byPerson: true }, { type: 'edit', block: 5, data: { serviceForm: 1, x: 1 }, byPerson: false }], state);
+    expect(state.announced).toEqual({});
+    expect(run([{ type: 'saved', block: 5, next: 'review' }], run([{ type: 'edit', block: 5, data: {}, byPerson: false }])).announced).toEqual({});
   });
 });
