@@ -137,3 +137,50 @@ export function bundleSchema(schema: unknown, file: string, readJson: ReadJson):
   }
   return { schema: bundled as ActSchema, origins };
 }
+
+/** The key that makes a ui.json object a fragment reference: `{ "$ref": "../../common/ui/person.json" }`. */
+export const UI_FRAGMENT_KEY = '$ref';
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `over` laid on `base`: objects merge key by key (base's keys first), anything else is replaced. */
+function overlay(base: unknown, over: unknown): unknown {
+  if (!isPlainObject(base) || !isPlainObject(over)) return over;
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(over)) out[key] = key in base ? overlay(base[key], value) : value;
+  return out;
+}
+
+/**
+ * Resolves the shared ui fragments of a ui.json (`file`, repository-relative): an object
+ * `{ "$ref": "<path relative to the file>", ...more }` becomes the fragment's content with `more`
+ * laid over it (the act's own keys win, nested objects merge), as VA.gov's field patterns give
+ * every form the same person or address ui. Fragments may refer to other fragments. Throws
+ * {@link BundleError} at the referring ui.json for a fragment that is missing, is not an object,
+ * or refers back to itself.
+ */
+export function bundleUi(ui: unknown, file: string, readJson: ReadJson): unknown {
+  const resolve = (node: unknown, from: string, at: string[], chain: string[]): unknown => {
+    if (Array.isArray(node)) return node.map((item, i) => resolve(item, from, [...at, String(i)], chain));
+    if (!isPlainObject(node)) return node;
+    const { [UI_FRAGMENT_KEY]: ref, ...rest } = node;
+    const own: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(rest)) own[key] = resolve(value, from, [...at, key], chain);
+    if (ref === undefined) return own;
+    const pointer = formatPointer(at);
+    if (typeof ref !== 'string' || ref.includes('#')) {
+      throw new BundleError(from, pointer, `a ui fragment "$ref" must be a path to a JSON file, relative to ${posix.basename(from)} (e.g. "../../common/ui/person.json")`);
+    }
+    const target = posix.normalize(posix.join(posix.dirname(from), ref));
+    if (chain.includes(target)) throw new BundleError(from, pointer, `ui fragment "${ref}" refers back to itself (${[...chain, target].join(' -> ')})`);
+    let fragment: unknown;
+    try {
+      fragment = readJson(target);
+    } catch {
+      throw new BundleError(from, pointer, `ui fragment "${ref}" not found: there is no file ${target}`);
+    }
+    if (!isPlainObject(fragment)) throw new BundleError(from, pointer, `ui fragment "${ref}" (${target}) must hold a JSON object`);
+    return overlay(resolve(fragment, target, [], [...chain, target]), own);
+  };
+  return resolve(ui, file, [], [file]);
+}

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { ActDefinition } from '../common/acts/act-definition';
 import type { UiSchemaObject } from '../common/acts/act-schema';
 import type { PreparedAct } from './act-modules';
-import { bundleSchema, BundleError, type ReadJson } from './bundle';
+import { bundleSchema, bundleUi, BundleError, type ReadJson } from './bundle';
 import { lintAct, type LintOptions } from './lint';
 import type { ActFiles, LintError } from './lint-types';
 import { ACTS_DIR } from './names';
@@ -57,7 +57,9 @@ export function prepareAct(source: ActSource, readJson: ReadJson, options?: Lint
   let files: ActFiles;
   try {
     const { schema, origins } = bundleSchema(source.schema, `${source.dir}/schema.json`, readJson);
-    files = { ...source, schema, origins };
+    // Shared ui fragments (schemas/common/ui/*.json) are put in before the lint, which then checks them in place.
+    const ui = bundleUi(source.ui, `${source.dir}/ui.json`, readJson);
+    files = { ...source, schema, ui, origins };
   } catch (error) {
     if (!(error instanceof BundleError)) throw error;
     return { errors: [{ file: error.file, pointer: error.pointer, message: error.message }] };
@@ -67,7 +69,7 @@ export function prepareAct(source: ActSource, readJson: ReadJson, options?: Lint
   const act: PreparedAct = {
     id: source.id,
     schema: files.schema as PreparedAct['schema'],
-    uiSchema: source.ui as UiSchemaObject,
+    uiSchema: files.ui as UiSchemaObject,
     definition: source.act as ActDefinition,
   };
   return { act, errors };

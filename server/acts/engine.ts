@@ -10,6 +10,7 @@ import { ACT_MSG, MSG } from '../messages.ts';
 import { findAct, type ActRow } from '../repositories/acts.ts';
 import type { ServedAct } from './registry.ts';
 import { ACT_RULES } from './rules.ts';
+import { unfilledRequiredBlocks, unfilledBlocksText } from '../../common/acts/required-blocks.ts';
 
 /** A refused save: the messages for the person plus each field's pointer for the form. */
 export class ValidationRefusal extends HttpError {
@@ -92,7 +93,12 @@ export function contentHash(act: Pick<ActRow, 'actType' | 'personId' | 'data' | 
   return createHash('sha256').update(canonical({ type: act.actType, person: act.personId, version: act.schemaVersion, data: act.data })).digest('hex');
 }
 
-/** Before signing the whole act must be valid. */
+/**
+ * Before signing every required block must have been saved (the refusal names them, with their
+ * numbers in `blocks` for the form's links), and then the whole act must be valid.
+ */
 export function checkComplete(served: ServedAct, act: ActRow): void {
+  const unfilled = unfilledRequiredBlocks(served.act.definition, served.act.schema, act.blocks);
+  if (unfilled.length) throw new HttpError(400, unfilledBlocksText(unfilled), 'Error', { blocks: unfilled.map((b) => b.number), errors: [] });
   if (!served.validateAct(act.data)) throw refusal(served, served.validateAct.errors);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bundleSchema, BundleError, type ReadJson } from '../../codegen/bundle';
+import { bundleSchema, bundleUi, BundleError, type ReadJson } from '../../codegen/bundle';
 import { readFromDisk, testActSource } from './test-act-fixture';
 
 /** Files served from memory by repository path. */
@@ -78,5 +78,55 @@ describe('bundleSchema', () => {
     }
     const read = memory({ 'schemas/common/nope.json': { definitions: {} } });
     expect(() => bundleSchema(act, 'schemas/acts/x/schema.json', read)).toThrow('$ref points at nothing: schemas/common/nope.json#/definitions/x');
+  });
+});
+
+describe('bundleUi: shared ui fragments', () => {
+  const UI = 'schemas/acts/x/ui.json';
+
+  it('puts a fragment in place of its "$ref", the act’s own keys laid over it, and follows a fragment’s own fragments', () => {
+    const read = memory({
+      'schemas/common/ui/member.json': { 'ui:order': ['fio', 'signature'], signature: { $ref: 'sign.json' } },
+      'schemas/common/ui/sign.json': { image: { 'ui:widget': 'signaturePad' }, signedAt: { 'ui:widget': 'ruDate' } },
+    });
+    const ui = bundleUi(
+      { members: { items: { $ref: '../../common/ui/member.json', signature: { signedAt: { 'ui:options': { maxDate: 'today' } } } } } },
+      UI,
+      read,
+    );
+    expect(ui).toEqual({
+      members: {
+        items: {
+          'ui:order': ['fio', 'signature'],
+          signature: { image: { 'ui:widget': 'signaturePad' }, signedAt: { 'ui:widget': 'ruDate', 'ui:options': { maxDate: 'today' } } },
+        },
+      },
+    });
+  });
+
+  it('gives the acts the same ui as the copies they held: the person block of three acts is one file', () => {
+    const acts = ['individual-needs-assessment-act', 'living-conditions-act', 'material-household-act'];
+    const person = readFromDisk('schemas/common/ui/person.json');
+    for (const id of acts) {
+      const raw = readFromDisk(`schemas/acts/${id}/ui.json`) as Record<string, unknown>;
+      expect(raw.person).toEqual({ $ref: '../../common/ui/person.json' });
+      expect((bundleUi(raw, `schemas/acts/${id}/ui.json`, readFromDisk) as Record<string, unknown>).person).toEqual(person);
+    }
+  });
+
+  it('names a missing fragment, the ui.json that asks for it and where', () => {
+    const call = () => bundleUi({ person: { $ref: '../../common/ui/persn.json' } }, UI, memory({}));
+    expect(call).toThrow(BundleError);
+    expect(call).toThrow('ui fragment "../../common/ui/persn.json" not found: there is no file schemas/common/ui/persn.json');
+    try {
+      call();
+    } catch (error) {
+      expect(error).toMatchObject({ file: UI, pointer: '/person' });
+    }
+  });
+
+  it('refuses a fragment that refers back to itself', () => {
+    const read = memory({ 'schemas/common/ui/a.json': { $ref: 'a.json' } });
+    expect(() => bundleUi({ person: { $ref: '../../common/ui/a.json' } }, UI, read)).toThrow(/refers back to itself/);
   });
 });

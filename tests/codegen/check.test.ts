@@ -176,3 +176,13 @@ function readTree(root: string): Map<string, string> {
   }
   return new Map([...tree].sort(([a], [b]) => (a < b ? -1 : 1)));
 }
+describe('codegen on a ui.json asking for a missing fragment', () => {
+  it('stops with a lint error naming the fragment, the file and the place', () => {
+    const source = brokenTestAct(({ ui }) => (ui.signature = { $ref: '../../common/ui/signatur.json' }));
+    const { act, errors } = prepareAct(source, jsonReader(ROOT));
+    expect(act).toBeUndefined();
+    expect(errors).toEqual([
+      { file: 'schemas/acts/test-act/ui.json', pointer: '/signature', message: 'ui fragment "../../common/ui/signatur.json" not found: there is no file schemas/common/ui/signatur.json' },
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { bundleSchema, type ReadJson } from '../../codegen/bundle';
+import { bundleSchema, bundleUi, type ReadJson } from '../../codegen/bundle';
 import { lintAct, type LintError, type LintOptions } from '../../codegen/lint';
 import { jsonReader, readActSources, type ActSource } from '../../codegen/load';
 
@@ -24,7 +24,8 @@ export function readWith(overrides: Record<string, unknown>): ReadJson {
 /** Bundles and lints an act source the way codegen does. */
 export function lintSource(source: ActSource, readJson: ReadJson = readFromDisk, options?: LintOptions): LintError[] {
   const { schema, origins } = bundleSchema(source.schema, `${source.dir}/schema.json`, readJson);
-  return lintAct({ ...source, schema, origins }, options);
+  const ui = bundleUi(source.ui, `${source.dir}/ui.json`, readJson);
+  return lintAct({ ...source, schema, ui, origins }, options);
 }
 
 // Parsed JSON that tests break by hand; typing every path would only hide what is edited.

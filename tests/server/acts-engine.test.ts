@@ -4,6 +4,7 @@ import { validationMessages } from '../../common/validation/index.ts';
 import { createTestApp, describeEachDb, type TestApp } from './test-app.ts';
 import { ACTS } from '../../common/acts/generated/acts.ts';
 import { sampleActData, sampleBlockData } from '../../codegen/sample-data.ts';
+import { UNFILLED_BLOCKS_LEAD } from '../../common/acts/required-blocks.ts';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 
@@ -61,9 +62,11 @@ describeEachDb('act engine on the test act', (kind) => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json().messages[0]).toEqual({ severity: 'Warning', text: MSG.versionConflict });
 
+    // Block 3 holds required fields and was never saved: signing is refused, naming it.
     const incomplete = await call('POST', `/signature/${act.id}`, { version: 3, confirm: true });
     expect(incomplete.statusCode).toBe(400);
-    expect(incomplete.json().errors.map((e: { pointer: string }) => e.pointer)).toEqual(expect.arrayContaining(['/items', '/signature']));
+    expect(incomplete.json().blocks).toEqual([3]);
+    expect(incomplete.json().messages[0].text).toBe(`${UNFILLED_BLOCKS_LEAD}: 3. Перечень и подпись`);
 
     const saved3 = await call('POST', '/edit-items', {
       id: act.id,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ACTS } from '../../common/acts/generated/acts.ts';
 import { sampleActData, sampleBlockData } from '../../codegen/sample-data.ts';
 import { MSG, REPORT_MSG } from '../../server/messages.ts';
+import { unfilledBlocksText } from '../../common/acts/required-blocks.ts';
 import { createTestApp, describeEachDb, type TestApp } from './test-app.ts';
 
 const act = ACTS['guardian-report'];
@@ -146,6 +147,24 @@ describeEachDb('guardian report', (kind) => {
     const decision = await get(`/api/files/guardian-report-file-decision?id=${report.id}`);
     expect(decision.rawPayload.subarray(0, 2).toString()).toBe('PK');
     expect((await get(`/api/files/guardian-report-files?id=${report.id}`, citizen)).statusCode).toBe(403);
+  });
+
+  it('refuses to sign a report whose required first block was never saved, naming the block, and signs once it is', async () => {
+    let report = (await post('/report/create', { wardId })).json().data;
+    // The first block is prefilled from the latest report, yet the guardian has not checked and saved it.
+    const refused = await post(`/signature/${report.id}`, { version: report.version, confirm: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().blocks).toEqual([1]);
+    expect(refused.json().messages[0].text).toBe(unfilledBlocksText([blocks[0]]));
+    expect(refused.json().messages[0].text).toContain('1. Сведения об опекуне (попечителе) и подопечном');
+    expect((await get(`/api/guardian-report/report/${report.id}`)).json().data).toMatchObject({ signedAt: null, status: null });
+
+    const saved = await post(`/${blocks[0].save}`, { id: report.id, version: report.version, block: 1, data: sampleBlockData({ ...sample, wardId }, blocks[0].fields) });
+    expect(saved.statusCode, saved.body.slice(0, 300)).toBe(200);
+    report = saved.json().data;
+    const sent = await post(`/signature/${report.id}`, { version: report.version, confirm: true });
+    expect(sent.statusCode, sent.body.slice(0, 300)).toBe(200);
+    expect(sent.json().data).toMatchObject({ status: 1 });
   });
 
   it('attaches a document straight to a draft, refuses an .exe, lists and deletes it', async () => {

@@ -37,7 +37,7 @@ export function useActCard(definition: ActDefinition, id: number) {
 /** How a save ended, for the wizard to react: saved, refused by validation, conflict, or failed. */
 export type SaveOutcome =
   | { kind: 'saved'; act: ActView }
-  | { kind: 'invalid'; errors: FieldError[]; texts: string[] }
+  | { kind: 'invalid'; errors: FieldError[]; texts: string[]; blocks?: number[] }
   | { kind: 'conflict'; text: string }
   | { kind: 'failed' };
 
@@ -46,10 +46,10 @@ export async function actCall(path: string, body: unknown): Promise<SaveOutcome>
   try {
     return { kind: 'saved', act: await apiRequest<ActView>('POST', path, { body, quiet: true }) };
   } catch (error) {
-    const payload = error instanceof ApiError ? (error.body as { errors?: FieldError[]; messages?: Array<{ text: string }> } | undefined) : undefined;
+    const payload = error instanceof ApiError ? (error.body as { errors?: FieldError[]; messages?: Array<{ text: string }>; blocks?: number[] } | undefined) : undefined;
     const texts = payload?.messages?.map((m) => m.text) ?? [];
     if (error instanceof ApiError && error.status === 409) return { kind: 'conflict', text: texts[0] ?? '' };
-    if (error instanceof ApiError && error.status === 400) return { kind: 'invalid', errors: payload?.errors ?? [], texts };
+    if (error instanceof ApiError && error.status === 400) return { kind: 'invalid', errors: payload?.errors ?? [], texts, blocks: payload?.blocks };
     notifyFromError(error, isSignedIn());
     return { kind: 'failed' };
   }

@@ -21,6 +21,8 @@ export interface BlockFormProps {
   onChange: (data: Record<string, unknown>) => void;
   /** A field was left: its JSON pointer. */
   onLeave: (pointer: string) => void;
+  /** A field was entered: its JSON pointer (the place a reload comes back to). */
+  onEnter?: (pointer: string) => void;
   checkItem: (data: Record<string, unknown>, index: number) => FieldError[];
 }
 
@@ -32,7 +34,7 @@ export const pointerToId = (pointer: string) => [ID_PREFIX, ...pointer.split('/'
 const idToPointer = (id: string) => `/${id.split('_').slice(1).join('/')}`;
 
 /** One block: its fields rendered by rjsf with our widgets, and its long list (if any) as a table. */
-export const BlockForm = memo(function BlockForm({ schema, uiSchema, block, kit, data, errors, readOnly, onChange, onLeave, checkItem }: BlockFormProps) {
+export const BlockForm = memo(function BlockForm({ schema, uiSchema, block, kit, data, errors, readOnly, onChange, onLeave, onEnter, checkItem }: BlockFormProps) {
   const listField = block.list?.field;
   const formSchema = useMemo(() => blockFormSchema(schema, block) as RJSFSchema, [schema, block]);
   const validator = useMemo(() => formValidator(kit.formValidators, formSchema), [kit.formValidators, formSchema]);
@@ -78,23 +80,26 @@ export const BlockForm = memo(function BlockForm({ schema, uiSchema, block, kit,
         />
       )}
       {listErrorsAtTop(errors, listField)}
+      {/* Entering any field is noticed here, whatever its widget reports: a reload comes back to it. */}
       {hasOtherFields && (
-        <Form
-          schema={formSchema}
-          uiSchema={formUi}
-          formData={formData}
-          validator={validator}
-          widgets={kit.widgets}
-          fields={kit.fields}
-          idPrefix={ID_PREFIX}
-          experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
-          extraErrors={errorSchema}
-          showErrorList={false}
-          noHtml5Validate
-          readonly={readOnly}
-          onChange={(e) => onChange(listField ? { ...(e.formData as object), [listField]: data[listField] } : ((e.formData ?? {}) as Record<string, unknown>))}
-          onBlur={(id) => onLeave(idToPointer(id))}
-        />
+        <div onFocus={(e) => e.target.id.startsWith(`${ID_PREFIX}_`) && onEnter?.(idToPointer(e.target.id.split('-')[0]))}>
+          <Form
+            schema={formSchema}
+            uiSchema={formUi}
+            formData={formData}
+            validator={validator}
+            widgets={kit.widgets}
+            fields={kit.fields}
+            idPrefix={ID_PREFIX}
+            experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
+            extraErrors={errorSchema}
+            showErrorList={false}
+            noHtml5Validate
+            readonly={readOnly}
+            onChange={(e) => onChange(listField ? { ...(e.formData as object), [listField]: data[listField] } : ((e.formData ?? {}) as Record<string, unknown>))}
+            onBlur={(id) => onLeave(idToPointer(id))}
+          />
+        </div>
       )}
     </>
   );

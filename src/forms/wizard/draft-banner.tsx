@@ -8,7 +8,10 @@ export interface DraftBannerProps {
   onDiscard: () => void;
 }
 
-/** 'Есть несохранённые изменения от …' with Restore and Discard. */
+/**
+ * 'Есть несохранённые изменения от …' with Restore and Discard: an older draft of the block
+ * (kept after a conflict, when the form was refreshed with another person's data).
+ */
 export function DraftBanner({ savedAt, onRestore, onDiscard }: DraftBannerProps) {
   return (
     <Alert
@@ -26,6 +29,28 @@ export function DraftBanner({ savedAt, onRestore, onDiscard }: DraftBannerProps)
       }
     >
       Есть несохранённые изменения от {formatDraftTime(savedAt)}
+    </Alert>
+  );
+}
+
+export interface RestoredNoticeProps {
+  savedAt: number;
+  onDiscard: () => void;
+}
+
+/** 'Восстановлены несохранённые изменения от 12.03.2026 14:05' with 'Отбросить' (FORMS-UX.md, drafts). */
+export function RestoredNotice({ savedAt, onDiscard }: RestoredNoticeProps) {
+  return (
+    <Alert
+      severity="info"
+      sx={{ mb: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={onDiscard}>
+          Отбросить
+        </Button>
+      }
+    >
+      Восстановлены несохранённые изменения от {formatDraftTime(savedAt)}
     </Alert>
   );
 }

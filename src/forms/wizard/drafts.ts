@@ -41,3 +41,30 @@ export function formatDraftTime(ms: number): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
+
+/** Where the person was in an act: the step on screen and the field last entered. */
+export interface DraftPosition {
+  step: number | 'review';
+  pointer?: string;
+}
+
+export const positionKey = (userId: number, actType: string, actId: number) => `${PREFIX}.${userId}.${actType}.${actId}.at`;
+
+/** The place kept by writePosition, or null when none is kept or it cannot be read. */
+export function readPosition(key: string): DraftPosition | null {
+  try {
+    const at = JSON.parse(localStorage.getItem(key) ?? 'null') as DraftPosition | null;
+    return at && (typeof at.step === 'number' || at.step === 'review') ? at : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the place (written on a move or on entering a field, never per key). A full storage is ignored. */
+export function writePosition(key: string, at: DraftPosition): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(at));
+  } catch {
+    // Without the place the draft still comes back, on the first block with changes.
+  }
+}

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,6 +15,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import type { UiSchemaObject } from '@common/acts/act-schema';
 import { ruDateTime } from '@common/acts/display/format';
 import { ActDisplay } from '@/forms/display/act-display';
+import { UNFILLED_BLOCKS_LEAD } from '@common/acts/required-blocks';
 
 /** The drawn signature is wanted only at the end of an act: downloaded with the review, not with the card. */
 const SignaturePadWidget = onDemand(() => import('@/forms/widgets/signature-pad/signature-pad-widget').then((module) => module.SignaturePadWidget));
@@ -32,13 +34,15 @@ export interface ReviewSignProps {
   signedAt: string | null;
   /** Blocks with changes not yet saved: signing waits for them. */
   unsaved: number[];
+  /** Required blocks not filled yet: signing is refused, listing them as links. */
+  unfilled?: ActBlock[];
   busy: boolean;
   onEdit: (block: number) => void;
   onSign: (signature: { image?: string; confirm?: boolean }) => void;
 }
 
 /** 'Проверьте данные': every block read-only with 'Изменить', then signing (drawn or simple electronic). */
-export function ReviewSign({ schema, uiSchema, captions, blocks, data, signedAt, unsaved, busy, onEdit, onSign }: ReviewSignProps) {
+export function ReviewSign({ schema, uiSchema, captions, blocks, data, signedAt, unsaved, unfilled = [], busy, onEdit, onSign }: ReviewSignProps) {
   const [image, setImage] = useState<string | undefined>();
   const [confirm, setConfirm] = useState(false);
   return (
@@ -66,6 +70,7 @@ export function ReviewSign({ schema, uiSchema, captions, blocks, data, signedAt,
           <Typography variant="h6" component="h3" gutterBottom>
             Подписание
           </Typography>
+          {unfilled.length > 0 && <UnfilledBlocks blocks={unfilled} onEdit={onEdit} />}
           {unsaved.length > 0 && (
             <Alert severity="warning" sx={{ mb: 2 }}>
               Сначала сохраните блоки: {unsaved.join(', ')}.
@@ -83,7 +88,7 @@ export function ReviewSign({ schema, uiSchema, captions, blocks, data, signedAt,
               label="Подтверждаю достоверность сведений простой электронной подписью"
             />
             <Box>
-              <Button variant="contained" disabled={busy || unsaved.length > 0 || (!image && !confirm)} onClick={() => onSign(image ? { image } : { confirm: true })}>
+              <Button variant="contained" disabled={busy || unsaved.length > 0 || unfilled.length > 0 || (!image && !confirm)} onClick={() => onSign(image ? { image } : { confirm: true })}>
                 Подписать
               </Button>
             </Box>
@@ -91,5 +96,23 @@ export function ReviewSign({ schema, uiSchema, captions, blocks, data, signedAt,
         </Paper>
       )}
     </>
+  );
+}
+
+/** Why signing is refused: the required blocks still to fill, each a link to its block. */
+function UnfilledBlocks({ blocks, onEdit }: { blocks: ActBlock[]; onEdit: (block: number) => void }) {
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }} role="alert">
+      {UNFILLED_BLOCKS_LEAD}:
+      <Box component="ul" sx={{ m: 0, pl: 3 }}>
+        {blocks.map((block) => (
+          <li key={block.number}>
+            <Link component="button" type="button" onClick={() => onEdit(block.number)} sx={{ verticalAlign: 'baseline' }}>
+              {block.number}. {block.title}
+            </Link>
+          </li>
+        ))}
+      </Box>
+    </Alert>
   );
 }

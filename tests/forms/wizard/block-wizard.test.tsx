@@ -11,6 +11,9 @@ import { useSession } from '@/stores/session';
 import { useNotifications } from '@/stores/notifications';
 import { validationMessages } from '../../../common/validation';
 import { fakeActServer } from './fake-act-server';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { LEAVE_TITLE } from '@/forms/wizard/leave-guard';
+import { UNFILLED_BLOCKS_LEAD } from '../../../common/acts/required-blocks';
 
 const act = ACTS['test-act'];
 
@@ -159,20 +162,121 @@ describe('BlockWizard on the test act', () => {
     expect(screen.queryByText(/Не удалось загрузить форму блока/)).toBeNull();
   });
 
-  it('restores a local draft after the screen is opened again', async () => {
-    fakeActServer();
+  it('after the screen is opened again puts the draft back by itself on the block and field where the person was, with a notice that discards it', async () => {
+    fakeActServer({ blocks: { 1: 'saved' }, data: { ...fakeActServer.person, phone: '+79991234567' } });
     const user = userEvent.setup();
     const first = renderWizard();
-    const phone = await screen.findByRole('textbox', { name: /Контактный телефон/ });
-    await user.type(phone, '+79995554433');
-    await waitFor(() => expect(localStorage.getItem(draftKey(5, 'test-act', 1, 1))).toContain('+79995554433'));
+    await shownBlock('Блок 1. Сведения о гражданине');
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    await shownBlock('Блок 2. Мини-шкала');
+    await user.click(screen.getAllByRole('radio', { name: /Самостоятельно/ })[1]);
+    await waitFor(() => expect(localStorage.getItem(draftKey(5, 'test-act', 1, 2))).toContain('selfCare'));
     first.unmount();
 
     renderWizard();
-    const banner = await screen.findByText(/Есть несохранённые изменения от \d\d\.\d\d\.\d{4} \d\d:\d\d/);
-    expect(banner).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Восстановить' }));
-    expect(screen.getByRole('textbox', { name: /Контактный телефон/ })).toHaveValue('+79995554433');
+    await shownBlock('Блок 2. Мини-шкала');
+    expect(screen.getByText(/Восстановлены несохранённые изменения от \d\d\.\d\d\.\d{4} \d\d:\d\d/)).toBeVisible();
+    const chosen = screen.getAllByRole('radio', { name: /Самостоятельно/ })[1];
+    expect(chosen).toBeChecked();
+    await waitFor(() => expect(document.activeElement?.id).toMatch(/^root_scale_selfCare/));
+    expect(within(screen.getByRole('navigation', { name: 'Блоки акта' })).getByText('заполняется')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Отбросить' }));
+    expect(screen.getAllByRole('radio', { name: /Самостоятельно/ })[1]).not.toBeChecked();
+    expect(screen.queryByText(/Восстановлены несохранённые изменения/)).toBeNull();
+    expect(localStorage.getItem(draftKey(5, 'test-act', 1, 2))).toBeNull();
+  });
+
+  it("moves by exactly one block with 'Далее' and 'Назад', and a save opens the next block with focus on its heading", async () => {
+    fakeActServer();
+    const user = userEvent.setup();
+    renderWizard();
+    await shownBlock('Блок 1. Сведения о гражданине');
+    const heading = (name: string) => screen.getByRole('heading', { name });
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    await waitFor(() => expect(heading('Блок 2. Мини-шкала')).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    await waitFor(() => expect(heading('Блок 3. Перечень и подпись')).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Назад' }));
+    await waitFor(() => expect(heading('Блок 2. Мини-шкала')).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Назад' }));
+    await shownBlock('Блок 1. Сведения о гражданине');
+    expect(screen.getByRole('button', { name: 'Назад' })).toBeDisabled();
+
+    await user.type(screen.getByRole('textbox', { name: /Контактный телефон/ }), '+79991234567');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(heading('Блок 2. Мини-шкала')).toHaveFocus());
+    expect(useNotifications.getState().queue.map((n) => n.text)).toContain('Блок 1 сохранён');
+  });
+
+  it('refuses signing while a required block is unfilled, listing the blocks as links to them', async () => {
+    fakeActServer({ blocks: { 1: 'saved', 2: 'saved' }, data: { ...fakeActServer.person, phone: '+79991234567' } });
+    const user = userEvent.setup();
+    renderWizard();
+    await shownBlock('Блок 1. Сведения о гражданине');
+    await user.click(within(screen.getByRole('navigation', { name: 'Блоки акта' })).getByText('Проверка и подписание'));
+    await screen.findByRole('heading', { name: 'Проверьте данные' });
+    const refusal = screen.getByText(new RegExp(UNFILLED_BLOCKS_LEAD)).closest('[role="alert"]') as HTMLElement;
+    expect(within(refusal).getAllByRole('button').map((b) => b.textContent)).toEqual(['3. Перечень и подпись']);
+    await user.click(screen.getByRole('checkbox', { name: /простой электронной подписью/ }));
+    expect(screen.getByRole('button', { name: 'Подписать' })).toBeDisabled();
+    await user.click(within(refusal).getByRole('button', { name: '3. Перечень и подпись' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Блок 3. Перечень и подпись' })).toHaveFocus());
+  });
+
+  it('shows the server’s refusal to sign with the blocks it names, when the screen believed them filled', async () => {
+    const server = fakeActServer({ blocks: { 1: 'saved', 2: 'saved', 3: 'saved' }, data: { ...fakeActServer.person, phone: '+79991234567' } });
+    const user = userEvent.setup();
+    renderWizard();
+    await shownBlock('Блок 1. Сведения о гражданине');
+    server.replace({ blocks: { 1: 'saved', 2: 'saved' } });
+    await user.click(within(screen.getByRole('navigation', { name: 'Блоки акта' })).getByText('Проверка и подписание'));
+    await screen.findByRole('heading', { name: 'Проверьте данные' });
+    await user.click(screen.getByRole('checkbox', { name: /простой электронной подписью/ }));
+    await user.click(screen.getByRole('button', { name: 'Подписать' }));
+    const link = await screen.findByRole('button', { name: '3. Перечень и подпись' });
+    expect(link.closest('[role="alert"]')).toHaveTextContent(UNFILLED_BLOCKS_LEAD);
+    expect(server.current().signedAt).toBeNull();
+  });
+
+  it('asks before leaving for another page with unsaved changes, by a link or by closing the tab, and not before', async () => {
+    fakeActServer();
+    const user = userEvent.setup();
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <MemoryRouter initialEntries={['/act']}>
+          <Routes>
+            <Route path="/act" element={<><Link to="/elsewhere">Главная</Link><BlockWizard act={act} id={1} /></>} />
+            <Route path="/elsewhere" element={<p>Другая страница</p>} />
+          </Routes>
+        </MemoryRouter>
+      </SWRConfig>,
+    );
+    const closing = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    await shownBlock('Блок 1. Сведения о гражданине');
+    expect(closing()).toBe(false);
+    await user.type(screen.getByRole('textbox', { name: /Контактный телефон/ }), '+7999');
+    expect(closing()).toBe(true);
+
+    await user.click(screen.getByRole('link', { name: 'Главная' }));
+    let dialog = await screen.findByRole('dialog', { name: LEAVE_TITLE });
+    await user.click(within(dialog).getByRole('button', { name: 'Остаться' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('textbox', { name: /Контактный телефон/ })).toHaveValue('+7999');
+    // Moving between blocks is not leaving.
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    await shownBlock('Блок 2. Мини-шкала');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(screen.getByRole('link', { name: 'Главная' }));
+    dialog = await screen.findByRole('dialog', { name: LEAVE_TITLE });
+    await user.click(within(dialog).getByRole('button', { name: 'Уйти' }));
+    expect(await screen.findByText('Другая страница')).toBeVisible();
+    expect(closing()).toBe(false);
   });
 
   it('on a 409 shows the conflict dialog, reloads the server version and keeps the draft reachable', async () => {

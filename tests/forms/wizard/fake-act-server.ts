@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { applyComputed } from '../../../common/acts/computed';
 import { ACTS } from '../../../common/acts/generated/acts';
+import { unfilledBlocksText, unfilledRequiredBlocks } from '../../../common/acts/required-blocks';
 import type { ActView } from '@/forms/wizard/act-api';
 
 /**
@@ -16,7 +17,7 @@ export function fakeActServer(initial: Partial<ActView> = {}) {
     person: null,
     version: 1,
     schemaVersion: 1,
-    data: { person: { lastName: 'Иванова', firstName: 'Мария', birthDate: '1950-02-01', snils: '112-233-445 95' } },
+    data: { ...fakeActServer.person },
     blocks: {},
     status: null,
     signedAt: null,
@@ -45,6 +46,13 @@ export function fakeActServer(initial: Partial<ActView> = {}) {
         }
         return json(500, {});
       }
+      if (url.pathname === '/api/test-act/signature/1') {
+        // The server's rule: every required block saved before signing.
+        const unfilled = unfilledRequiredBlocks(definition, ACTS['test-act'].schema, act.blocks);
+        if (unfilled.length) return json(400, { blocks: unfilled.map((b) => b.number), errors: [], messages: [{ severity: 'Error', text: unfilledBlocksText(unfilled) }] });
+        act = { ...act, version: act.version + 1, signedAt: '2026-11-22T10:00:00Z', signatureKind: 'electronic' };
+        return json(200, { data: act, messages: [{ severity: 'Success', text: 'Акт подписан' }] });
+      }
       const block = body.block as number;
       const data = applyComputed({ ...act.data, ...(body.data as object) }, definition.computed);
       act = { ...act, data, version: act.version + 1, blocks: { ...act.blocks, [block]: 'saved' } };
@@ -57,8 +65,15 @@ export function fakeActServer(initial: Partial<ActView> = {}) {
     saves,
     fetchMock,
     current: () => act,
+    /** Changes the server's copy behind the form's back (another person saved a block). */
+    replace: (changes: Partial<ActView>) => {
+      act = { ...act, ...changes };
+    },
     failNext: (status: 409 | 500) => {
       nextFailure = status;
     },
   };
 }
+
+/** The person the fake act is about, as the server prefills block 1. */
+fakeActServer.person = { person: { lastName: 'Иванова', firstName: 'Мария', birthDate: '1950-02-01', snils: '112-233-445 95' } };
