@@ -7,7 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Logger } from 'pino';
 import './types.ts';
-import type { Config } from './config.ts';
+import { trustProxyOption, type Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import { createLogger } from './logger.ts';
 import { registerValidation } from './http/validation.ts';
@@ -32,7 +32,8 @@ export interface AppOptions {
 export async function buildApp({ config, db, logger }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: (logger ?? createLogger(config.logLevel)) as FastifyBaseLogger,
-    trustProxy: true,
+    // The client's address (rate limits, logs) comes from X-Forwarded-For only through a configured proxy.
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });

@@ -1,10 +1,29 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
+
+/**
+ * Which proxies may tell the client's address (X-Forwarded-For): none (false), the nearest N hops,
+ * or the proxies' own addresses and subnets.
+ */
+export type TrustProxy = false | number | string[];
+
+/**
+ * TrustProxy as Fastify's trustProxy option. Fastify treats a bare number as trusting nobody (it
+ * cannot check the nearest peer), so a hop count becomes the function that trusts that many hops:
+ * right when the server can be reached only through the proxies.
+ */
+export function trustProxyOption(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
 
 /** Everything the server reads from the environment, checked once at start-up. */
 export interface Config {
   host: string;
   port: number;
+  /** Proxies in front of the server whose X-Forwarded-For is believed (off by default). */
+  trustProxy: TrustProxy;
   /** Where PGlite keeps its files and uploads are stored. */
   dataDir: string;
   /** A real PostgreSQL instead of the embedded PGlite. */
@@ -48,6 +67,36 @@ function readInt(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   return value;
 }
 
+/** An address or a subnet in CIDR form (10.0.0.0/8, fd00::/8). */
+function isAddressOrSubnet(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: empty or "false" trusts nobody; a number trusts that many hops nearest to the
+ * server; otherwise a comma-separated list of the proxies' addresses or subnets. Trusting every
+ * sender ("true") would let any client name its own address, so it is refused.
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) throw new Error(`TRUST_PROXY hop count must be from 0 to 10, got "${raw}"`);
+    return hops;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.some((entry) => !isAddressOrSubnet(entry))) {
+    throw new Error(`TRUST_PROXY must be false, a hop count or the proxies' addresses (10.0.0.1,10.1.0.0/16), got "${raw}"`);
+  }
+  return entries;
+}
+
 /** Reads and checks the configuration; throws a clear message on a bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const host = env.HOST || '127.0.0.1';
@@ -66,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   return {
     host,
     port,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     dataDir: path.resolve(cwd, env.DATA_DIR || 'data'),
     databaseUrl,
     maxReportFileSizeMb: readInt(env, 'MAX_REPORT_FILE_SIZE_MB', 15, 1, 1024),
