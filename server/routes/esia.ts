@@ -4,8 +4,11 @@ import { ACCESS } from '../auth/access.ts';
 import { OidcClient } from '../auth/oidc-client.ts';
 import { clearSessionCookie, hashId, LOGIN_COOKIE, newOpaqueId, requireAuth, setSessionCookie } from '../auth/session.ts';
 import { buildCurrentUser } from '../auth/account.ts';
+import { limitSignInCalls } from '../auth/rate-limit.ts';
 import {
   createSession,
+  deleteLoginTransaction,
+  LOGIN_TRANSACTION_MINUTES,
   revokeSession,
   saveLoginTransaction,
   setImpersonation,
@@ -30,9 +33,9 @@ const text = { type: 'string', maxLength: 2000 } as const;
 
 /** Sign-in through the identity provider, sessions, role selection and impersonation (/api/esia/*). */
 const esiaRoutes: FastifyPluginAsync = async (app) => {
+  limitSignInCalls(app);
   const client = new OidcClient(app);
-  const rateLimit = { max: app.config.authRateLimitPerMinute, timeWindow: '1 minute' };
-  const anyone = { access: ACCESS.any, rateLimit };
+  const anyone = { access: ACCESS.any };
 
   /** The only return address the provider may send the browser back to. */
   const checkRedirect = (redirectUri: string, path: string) => {
@@ -51,9 +54,12 @@ const esiaRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       checkRedirect(request.query.redirectUri, '/auth');
       const start = await client.loginUrl(request.query.state, request.query.redirectUri);
+      // A browser has one pending login: starting again replaces the last one.
+      const previous = request.cookies[LOGIN_COOKIE];
+      if (previous) await deleteLoginTransaction(app.db, hashId(previous));
       const txId = newOpaqueId();
       await saveLoginTransaction(app.db, hashId(txId), { state: request.query.state, nonce: start.nonce, codeVerifier: start.codeVerifier, redirectUri: request.query.redirectUri });
-      reply.setCookie(LOGIN_COOKIE, txId, { path: '/api/esia', httpOnly: true, sameSite: 'lax', secure: app.config.secureCookies, maxAge: 15 * 60 });
+      reply.setCookie(LOGIN_COOKIE, txId, { path: '/api/esia', httpOnly: true, sameSite: 'lax', secure: app.config.secureCookies, maxAge: LOGIN_TRANSACTION_MINUTES * 60 });
       return ok({ url: start.url });
     },
   );

@@ -59,10 +59,13 @@ export async function openTestDb(kind: DbKind): Promise<{ db: Db; drop: () => Pr
   };
 }
 
-/** Builds the whole server on a fresh, migrated and seeded database with a temporary data folder. */
+/**
+ * Builds the whole server on a fresh, migrated and seeded database with a temporary data folder.
+ * Every inject comes from one address, so the sign-in rate limit is lifted unless a test sets it.
+ */
 export async function createTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: path.join(dataDir, 'no-client'), LOG_LEVEL: 'info', ENABLE_TEST_ACTS: 'true', ...env });
+  const config = loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: path.join(dataDir, 'no-client'), LOG_LEVEL: 'info', ENABLE_TEST_ACTS: 'true', AUTH_RATE_LIMIT_PER_MINUTE: '100000', ...env });
   const { db, drop } = await openTestDb(kind);
   await migrate(db);
   await db.transaction((tx) => seedDemoData(tx));
