@@ -15,6 +15,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { registerClient } from './http/client.ts';
 import { registerPublicCache } from './http/public-cache.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSameOriginGuard } from './http/same-origin.ts';
 import { COMPRESSION_THRESHOLD_BYTES } from './http/content-encoding.ts';
 import { LocalDiskStorage } from './files/storage.ts';
 import { apiRoutes } from './routes/index.ts';
@@ -63,6 +64,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(rateLimit, { global: false });
+  registerSameOriginGuard(app);
   registerSessions(app);
   if (config.oidc.embedded) await registerDevIdentityProvider(app);
   await app.register(apiRoutes, { prefix: '/api' });

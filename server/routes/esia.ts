@@ -102,7 +102,7 @@ const esiaRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { redirectUri: string } }>(
     '/esia/logout',
     {
-      config: anyone,
+      config: { ...anyone, changesState: true },
       schema: { summary: 'Выход', querystring: { type: 'object', required: ['redirectUri'], properties: { redirectUri: uri } } },
     },
     async (request, reply) => {
@@ -122,7 +122,7 @@ const esiaRoutes: FastifyPluginAsync = async (app) => {
     return ok(buildCurrentUser({ real, session, impersonationTargets: await listImpersonationTargets(app.db) }));
   });
 
-  app.get('/esia/set-user-person-role', { config: { access: ACCESS.signedIn }, schema: { summary: 'Выбрать роль гражданина' } }, async (request) => {
+  app.get('/esia/set-user-person-role', { config: { access: ACCESS.signedIn, changesState: true }, schema: { summary: 'Выбрать роль гражданина' } }, async (request) => {
     const auth = requireAuth(request);
     const account = await loadAccount(app.db, auth.session.impersonatedUserId ?? auth.realUserId);
     if (!account?.person || auth.session.impersonationKind === 'institution-role') throw new HttpError(400, AUTH_MSG.noPersonRole);
@@ -133,7 +133,7 @@ const esiaRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { institutionSourceType: number; institutionId: number; institutionRole: number } }>(
     '/esia/set-user-institution-role',
     {
-      config: { access: ACCESS.signedIn },
+      config: { access: ACCESS.signedIn, changesState: true },
       schema: {
         summary: 'Выбрать роль сотрудника организации',
         querystring: { type: 'object', required: ['institutionSourceType', 'institutionId', 'institutionRole'], properties: { institutionSourceType: sourceType, institutionId: id, institutionRole: role } },
@@ -152,7 +152,7 @@ const esiaRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  const adminOnly = { access: ACCESS.admin };
+  const adminOnly = { access: ACCESS.admin, changesState: true };
   const startImpersonation = async (request: FastifyRequest, personId: number | undefined, kind: 'person' | 'representative') => {
     const auth = requireAuth(request);
     if (!personId) throw new HttpError(400, AUTH_MSG.noPersonId);
@@ -205,7 +205,7 @@ const esiaRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/esia/deimpersonate', { config: { access: ACCESS.signedIn }, schema: { summary: 'Завершить вход от имени другого пользователя' } }, async (request: FastifyRequest, _reply: FastifyReply) => {
+  app.get('/esia/deimpersonate', { config: { access: ACCESS.signedIn, changesState: true }, schema: { summary: 'Завершить вход от имени другого пользователя' } }, async (request: FastifyRequest, _reply: FastifyReply) => {
     const auth = requireAuth(request);
     if (!auth.session.impersonationKind || !auth.realIsAdmin) throw new HttpError(400, AUTH_MSG.notImpersonated);
     await app.db.transaction((tx) => setImpersonation(tx, auth.session.idHash, auth.realUserId, null));

@@ -131,7 +131,7 @@ describeEachDb('sign-in through the identity provider', (kind) => {
       expect(res.statusCode).toBe(403);
       expect(res.json().messages[0].text).toBe(MSG.noAccess);
     }
-    expect((await t.app.inject('/api/esia/impersonate?impersonateAsPersonId=1')).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/esia/impersonate?impersonateAsPersonId=1', headers: { 'sec-fetch-site': 'same-origin' } })).statusCode).toBe(401);
   });
 
   it('forgets a session after the idle time', async () => {
