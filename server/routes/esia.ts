@@ -75,11 +75,12 @@ const esiaRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { code, redirectUri, state, iss } = request.query;
-      if (!code) throw new HttpError(400, AUTH_MSG.incompleteData);
+      // platform.md: a missing code or state is incomplete data; the state then must match the login's.
+      if (!code || !state) throw new HttpError(400, AUTH_MSG.incompleteData);
       const txId = request.cookies[LOGIN_COOKIE];
       const tx = txId ? await takeLoginTransaction(app.db, hashId(txId)) : undefined;
       reply.clearCookie(LOGIN_COOKIE, { path: '/api/esia' });
-      if (!tx || (state !== undefined && state !== tx.state) || tx.redirectUri !== redirectUri) throw new HttpError(400, AUTH_MSG.badState);
+      if (!tx || state !== tx.state || tx.redirectUri !== redirectUri) throw new HttpError(400, AUTH_MSG.badState);
       const callback = new URL(redirectUri);
       callback.searchParams.set('code', code);
       callback.searchParams.set('state', tx.state);
