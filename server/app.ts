@@ -11,7 +11,7 @@ import { trustProxyOption, type Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import { createLogger } from './logger.ts';
 import { registerValidation } from './http/validation.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { answerClientError, registerErrorHandling } from './http/errors.ts';
 import { registerClient } from './http/client.ts';
 import { registerPublicCache } from './http/public-cache.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -37,6 +37,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    clientErrorHandler: answerClientError,
   });
   app.decorate('config', config);
   app.decorate('db', db);
