@@ -46,6 +46,10 @@ export interface Config {
     issuer: string;
     clientId: string;
     clientSecret: string;
+    /** Where the person's SNILS comes from: the ID token or userinfo (OpenID Connect), or ESIA's REST API. */
+    personDataSource: 'userinfo' | 'esia';
+    /** ESIA's REST API root (the person call is {esiaApiUrl}/rs/prns/{oid}); the issuer's origin by default. */
+    esiaApiUrl: string;
   };
   /** Requests to /api/esia per minute and address. */
   authRateLimitPerMinute: number;
@@ -112,6 +116,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (issuer && (!env.CLIENT_ID || !env.CLIENT_SECRET)) {
     throw new Error('ISSUER_URL needs CLIENT_ID and CLIENT_SECRET');
   }
+  const personDataSource = env.PERSON_DATA_SOURCE || 'userinfo';
+  if (personDataSource !== 'userinfo' && personDataSource !== 'esia') {
+    throw new Error(`PERSON_DATA_SOURCE must be userinfo or esia, got "${personDataSource}"`);
+  }
   return {
     host,
     port,
@@ -130,6 +138,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       issuer: issuer ?? `${publicUrl}/idp`,
       clientId: env.CLIENT_ID || 'portal',
       clientSecret: env.CLIENT_SECRET || randomBytes(24).toString('base64url'),
+      personDataSource,
+      esiaApiUrl: (env.ESIA_API_URL || new URL(issuer ?? publicUrl).origin).replace(/\/$/, ''),
     },
     authRateLimitPerMinute: readInt(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 120, 1, 100000),
     enableTestActs: env.ENABLE_TEST_ACTS === 'true',

@@ -15,14 +15,8 @@ import {
   setSessionRole,
   takeLoginTransaction,
 } from '../repositories/sessions.ts';
-import {
-  createUserForSubject,
-  findPerson,
-  findUserIdByPerson,
-  findUserIdBySubject,
-  listImpersonationTargets,
-  loadAccount,
-} from '../repositories/users.ts';
+import { userForSubject } from '../auth/subject.ts';
+import { findPerson, findUserIdByPerson, listImpersonationTargets, loadAccount } from '../repositories/users.ts';
 import { AUTH_MSG, MSG } from '../messages.ts';
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
@@ -92,7 +86,7 @@ const esiaRoutes: FastifyPluginAsync = async (app) => {
         request.log.warn({ err: error }, 'identity provider refused the code');
         throw new HttpError(400, AUTH_MSG.providerFailed);
       }
-      const userId = (await findUserIdBySubject(app.db, signedIn.subject)) ?? (await createUserForSubject(app.db, signedIn.subject, signedIn.snils));
+      const userId = await userForSubject(app.db, signedIn);
       const sessionId = newOpaqueId();
       await createSession(app.db, hashId(sessionId), userId, signedIn.idToken);
       setSessionCookie(reply, sessionId);
