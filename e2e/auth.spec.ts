@@ -99,7 +99,7 @@ test('after the server forgets the session, re-login in a popup keeps what was t
 
   // The server forgets the session (as after the idle timeout).
   const origin = new URL(page.url()).origin;
-  await page.request.get(`/api/esia/logout?redirectUri=${encodeURIComponent(`${origin}/`)}`);
+  await page.evaluate((url) => fetch(url), `/api/esia/logout?redirectUri=${encodeURIComponent(`${origin}/`)}`);
 
   await page.getByRole('button', { name: 'Сохранить новый телефон' }).click();
   const dialog = page.getByRole('dialog', { name: 'Сеанс завершён' });

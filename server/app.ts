@@ -7,14 +7,15 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Logger } from 'pino';
 import './types.ts';
-import type { Config } from './config.ts';
+import { trustProxyOption, type Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import { createLogger } from './logger.ts';
 import { registerValidation } from './http/validation.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { answerClientError, registerErrorHandling } from './http/errors.ts';
 import { registerClient } from './http/client.ts';
 import { registerPublicCache } from './http/public-cache.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSameOriginGuard } from './http/same-origin.ts';
 import { COMPRESSION_THRESHOLD_BYTES } from './http/content-encoding.ts';
 import { LocalDiskStorage } from './files/storage.ts';
 import { sweepUploads } from './files/sweep.ts';
@@ -33,9 +34,11 @@ export interface AppOptions {
 export async function buildApp({ config, db, logger }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: (logger ?? createLogger(config.logLevel)) as FastifyBaseLogger,
-    trustProxy: true,
+    // The client's address (rate limits, logs) comes from X-Forwarded-For only through a configured proxy.
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    clientErrorHandler: answerClientError,
   });
   app.decorate('config', config);
   app.decorate('db', db);
@@ -63,6 +66,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(rateLimit, { global: false });
+  registerSameOriginGuard(app);
   registerSessions(app);
   if (config.oidc.embedded) await registerDevIdentityProvider(app);
   await app.register(apiRoutes, { prefix: '/api' });

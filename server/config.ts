@@ -1,10 +1,29 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
+
+/**
+ * Which proxies may tell the client's address (X-Forwarded-For): none (false), the nearest N hops,
+ * or the proxies' own addresses and subnets.
+ */
+export type TrustProxy = false | number | string[];
+
+/**
+ * TrustProxy as Fastify's trustProxy option. Fastify treats a bare number as trusting nobody (it
+ * cannot check the nearest peer), so a hop count becomes the function that trusts that many hops:
+ * right when the server can be reached only through the proxies.
+ */
+export function trustProxyOption(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
 
 /** Everything the server reads from the environment, checked once at start-up. */
 export interface Config {
   host: string;
   port: number;
+  /** Proxies in front of the server whose X-Forwarded-For is believed (off by default). */
+  trustProxy: TrustProxy;
   /** Where PGlite keeps its files and uploads are stored. */
   dataDir: string;
   /** A real PostgreSQL instead of the embedded PGlite. */
@@ -27,6 +46,10 @@ export interface Config {
     issuer: string;
     clientId: string;
     clientSecret: string;
+    /** Where the person's SNILS comes from: the ID token or userinfo (OpenID Connect), or ESIA's REST API. */
+    personDataSource: 'userinfo' | 'esia';
+    /** ESIA's REST API root (the person call is {esiaApiUrl}/rs/prns/{oid}); the issuer's origin by default. */
+    esiaApiUrl: string;
   };
   /** Requests to /api/esia per minute and address. */
   authRateLimitPerMinute: number;
@@ -48,6 +71,36 @@ function readInt(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   return value;
 }
 
+/** An address or a subnet in CIDR form (10.0.0.0/8, fd00::/8). */
+function isAddressOrSubnet(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: empty or "false" trusts nobody; a number trusts that many hops nearest to the
+ * server; otherwise a comma-separated list of the proxies' addresses or subnets. Trusting every
+ * sender ("true") would let any client name its own address, so it is refused.
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) throw new Error(`TRUST_PROXY hop count must be from 0 to 10, got "${raw}"`);
+    return hops;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.some((entry) => !isAddressOrSubnet(entry))) {
+    throw new Error(`TRUST_PROXY must be false, a hop count or the proxies' addresses (10.0.0.1,10.1.0.0/16), got "${raw}"`);
+  }
+  return entries;
+}
+
 /** Reads and checks the configuration; throws a clear message on a bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const host = env.HOST || '127.0.0.1';
@@ -63,9 +116,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (issuer && (!env.CLIENT_ID || !env.CLIENT_SECRET)) {
     throw new Error('ISSUER_URL needs CLIENT_ID and CLIENT_SECRET');
   }
+  const personDataSource = env.PERSON_DATA_SOURCE || 'userinfo';
+  if (personDataSource !== 'userinfo' && personDataSource !== 'esia') {
+    throw new Error(`PERSON_DATA_SOURCE must be userinfo or esia, got "${personDataSource}"`);
+  }
   return {
     host,
     port,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     dataDir: path.resolve(cwd, env.DATA_DIR || 'data'),
     databaseUrl,
     maxReportFileSizeMb: readInt(env, 'MAX_REPORT_FILE_SIZE_MB', 15, 1, 1024),
@@ -80,6 +138,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       issuer: issuer ?? `${publicUrl}/idp`,
       clientId: env.CLIENT_ID || 'portal',
       clientSecret: env.CLIENT_SECRET || randomBytes(24).toString('base64url'),
+      personDataSource,
+      esiaApiUrl: (env.ESIA_API_URL || new URL(issuer ?? publicUrl).origin).replace(/\/$/, ''),
     },
     authRateLimitPerMinute: readInt(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 120, 1, 100000),
     enableTestActs: env.ENABLE_TEST_ACTS === 'true',

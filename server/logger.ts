@@ -13,8 +13,39 @@ const SECRET_TEXT: RegExp[] = [
   /\b\d{10}(\d{2})?\b/g, // INN
 ];
 
+/** Query parameters that carry a sign-in's secrets wherever they appear (the code, its state, the nonce). */
+const SECRET_PARAM = /^(code|state|nonce|id_token_hint|session_state)$/i;
+/** A query string, with the path before it when there is one, inside any text. */
+const QUERY_IN_TEXT = /([^\s"'?]*)\?([^\s"'#]*)/g;
+
+/** The query without the values that must not be logged: all of an /esia/ call's, and secret ones anywhere. */
+function redactQuery(path: string, query: string): string {
+  const everyValue = path.includes('/esia/');
+  return query
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      if (eq < 0) return pair;
+      // Names are judged as written: senders of the real secrets (the provider, the portal) do not escape them.
+      const key = pair.slice(0, eq);
+      return everyValue || SECRET_PARAM.test(key) || SECRET_KEY.test(key) ? `${key}=${MASK}` : pair;
+    })
+    .join('&');
+}
+
+/**
+ * A URL as it may be logged: /esia/* calls keep their parameter names and lose every value (the
+ * OIDC code and state, person ids of impersonation, redirect addresses); any other URL loses the
+ * values of the sign-in's secret parameters and of personal-data keys.
+ */
+export function redactUrl(url: string): string {
+  const mark = url.indexOf('?');
+  return mark < 0 ? url : `${url.slice(0, mark)}?${redactQuery(url.slice(0, mark), url.slice(mark + 1))}`;
+}
+
 function scrubText(text: string): string {
-  return SECRET_TEXT.reduce((acc, pattern) => acc.replace(pattern, MASK), text);
+  const withoutQueries = text.includes('?') ? text.replace(QUERY_IN_TEXT, (_all, path: string, query: string) => `${path}?${redactQuery(path, query)}`) : text;
+  return SECRET_TEXT.reduce((acc, pattern) => acc.replace(pattern, MASK), withoutQueries);
 }
 
 /** Deep copy of a log object with secret keys masked and personal data removed from strings. */
@@ -42,6 +73,8 @@ const SECRET_TEXT_TEST = new RegExp(
     .join('|'),
 );
 const EMAIL_TEST = new RegExp(EMAIL.source);
+/** A query that redactQuery() could change: of an /esia/ call, or with a secret parameter. */
+const QUERY_TEST = /\/esia\/[^\s"?]*\?|[?&](code|state|nonce|id_token_hint|session_state)=/i;
 
 /**
  * True when scrub() could change something in the line: a key or any text in it matches a secret
@@ -55,6 +88,7 @@ function mayHoldSecret(line: string): boolean {
     line.includes('\\') ||
     SECRET_KEY.test(line) ||
     SECRET_TEXT_TEST.test(line) ||
+    (line.includes('?') && QUERY_TEST.test(line)) ||
     (line.includes('@') && EMAIL_TEST.test(line))
   );
 }
@@ -79,7 +113,7 @@ export function createLogger(level: string, stream?: DestinationStream): Logger 
     level,
     hooks: { streamWrite: scrubLine },
     serializers: {
-      req: (req: { method?: string; url?: string; id?: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      req: (req: { method?: string; url?: string; id?: string }) => ({ id: req.id, method: req.method, url: req.url && redactUrl(req.url) }),
       res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
       err: pino.stdSerializers.err,
     },

@@ -25,7 +25,8 @@ export function httpSession(origin: string) {
     }
   };
   async function request(method: 'GET' | 'POST', url: string, body?: { form?: Record<string, string>; json?: unknown }) {
-    const headers: Record<string, string> = { cookie: cookie() };
+    // As the portal's own script sends them (the server refuses state changes from other sites).
+    const headers: Record<string, string> = { cookie: cookie(), 'sec-fetch-site': 'same-origin' };
     let payload: string | undefined;
     if (body?.form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';

@@ -39,7 +39,8 @@ export function callerInstitution(auth: Auth): number | null {
 /** Loads an act the caller may see: employees of its institution or an admin; others get 'Нет доступа'. */
 export async function loadOwnedAct(db: Queryable, served: ServedAct, auth: Auth, id: number, lock = false): Promise<ActRow> {
   const act = await findAct(db, served.act.id, id, lock);
-  if (!act) throw new HttpError(404, ACT_MSG.notFound);
+  // A missing act answers as another's does: nobody learns which ids exist.
+  if (!act) throw new HttpError(403, MSG.noAccess);
   const institution = callerInstitution(auth);
   if (institution !== null && act.institutionId !== institution) throw new HttpError(403, MSG.noAccess);
   return act;

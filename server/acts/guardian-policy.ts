@@ -2,7 +2,7 @@ import type { Queryable } from '../db/db.ts';
 import type { Auth } from '../auth/session.ts';
 import { SystemRole } from '../../common/roles.ts';
 import { HttpError } from '../http/envelope.ts';
-import { ACT_MSG, MSG, REPORT_MSG } from '../messages.ts';
+import { MSG, REPORT_MSG } from '../messages.ts';
 import { filesUploadedBy, findAct, findOverlappingReport, listActFiles, type ActRow } from '../repositories/acts.ts';
 import { ruDate } from '../../common/acts/display-value.ts';
 
@@ -32,7 +32,8 @@ export type ReportViewer = 'guardian' | 'office' | 'admin';
 /** Loads a report the caller may see; anyone else gets 'Нет доступа' (another guardian too). */
 export async function loadReport(db: Queryable, auth: Auth, id: number, lock = false): Promise<{ act: ActRow; viewer: ReportViewer }> {
   const act = await findAct(db, 'guardian-report', id, lock);
-  if (!act) throw new HttpError(404, ACT_MSG.notFound);
+  // A missing act answers as another's does: nobody learns which ids exist.
+  if (!act) throw new HttpError(403, MSG.noAccess);
   if (auth.user.administrator) return { act, viewer: 'admin' };
   if (await isGuardianOf(db, auth, act.personId)) return { act, viewer: 'guardian' };
   const inst = auth.user.selectedInstitution;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as oidc from 'openid-client';
+import { EsiaPersonSource, OidcUserInfoSource, type PersonDataSource } from './person-data.ts';
 
 export interface LoginStart {
   url: string;
@@ -20,8 +21,12 @@ export interface SignedIn {
  */
 export class OidcClient {
   private configuration?: Promise<oidc.Configuration>;
+  private readonly personData: PersonDataSource;
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(private readonly app: FastifyInstance) {
+    const { personDataSource, esiaApiUrl } = app.config.oidc;
+    this.personData = personDataSource === 'esia' ? new EsiaPersonSource(esiaApiUrl) : new OidcUserInfoSource();
+  }
 
   private discover(): Promise<oidc.Configuration> {
     const { issuer, clientId, clientSecret, embedded } = this.app.config.oidc;
@@ -70,7 +75,7 @@ export class OidcClient {
     return { url: url.href, nonce, codeVerifier };
   }
 
-  /** Exchanges the code for tokens and returns who signed in. */
+  /** Exchanges the code for tokens and returns who signed in, with SNILS from the person data source. */
   async finish(callbackUrl: URL, expected: { state: string; nonce: string; codeVerifier: string }): Promise<SignedIn> {
     const config = await this.discover();
     const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
@@ -79,9 +84,9 @@ export class OidcClient {
       pkceCodeVerifier: expected.codeVerifier,
       idTokenExpected: true,
     });
-    const claims = tokens.claims()!;
-    const snils = typeof claims.snils === 'string' ? claims.snils : null;
-    return { subject: claims.sub, snils, idToken: tokens.id_token ?? null };
+    const subject = tokens.claims()!.sub;
+    const { snils } = await this.personData.read(config, tokens, subject);
+    return { subject, snils, idToken: tokens.id_token ?? null };
   }
 
   /** Where the browser goes to end the provider's session, or the portal itself when it has no such endpoint. */

@@ -7,6 +7,7 @@ import { findPerson, loadAccount, type AccountRow } from '../repositories/users.
 import { buildCurrentUser } from './account.ts';
 import { HttpError } from '../http/envelope.ts';
 import { MSG } from '../messages.ts';
+import { sweepLoginTransactions } from './login-transactions.ts';
 
 export const SESSION_COOKIE = 'portal_sid';
 export const LOGIN_COOKIE = 'portal_login';
@@ -81,10 +82,12 @@ export function allows(access: readonly number[], roleIds: readonly number[]): b
  * Reads the session cookie on every request and enforces each /api route's declared access
  * before validation and the handler: 401 without a live session, 403 'Нет доступа' without a role.
  * A route under /api that declares no access fails at start-up, so nothing is left open by mistake.
+ * Expired pending logins are swept here too.
  */
 export function registerSessions(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
   app.decorate('accessTable', []);
+  sweepLoginTransactions(app);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
     const access = route.config?.access;

@@ -40,6 +40,43 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
+/**
+ * A failed statement as it may travel and be logged: the statement's name and its SQLSTATE code,
+ * never its parameters nor the database's message (which quotes values: "invalid input syntax
+ * for type integer: ...", a duplicate key's detail). The driver's error is dropped on purpose,
+ * not kept as a cause, since loggers print causes too.
+ */
+export class StatementError extends Error {
+  constructor(
+    /** The statement's kind and table, e.g. 'INSERT INTO acts'. */
+    readonly statement: string,
+    /** SQLSTATE, e.g. '23505' for a unique violation; undefined when the failure is not the database's. */
+    readonly code: string | undefined,
+  ) {
+    super(`SQL statement failed: ${statement}${code ? ` (SQLSTATE ${code})` : ''}`);
+    this.name = 'StatementError';
+  }
+}
+
+/** A statement's name for the log: its verb and the first table it names, without any literal. */
+export function statementName(sql: string): string {
+  const text = sql.replace(/--[^\n]*/g, ' ').replace(/\s+/g, ' ').trim();
+  const verb = /^\w+/.exec(text)?.[0].toUpperCase() ?? 'SQL';
+  const target = /\b(INTO|UPDATE|FROM|TABLE|JOIN)\s+("?[A-Za-z_][\w.]*"?)/i.exec(text);
+  if (!target) return verb;
+  return verb === target[1].toUpperCase() ? `${verb} ${target[2]}` : `${verb} ${target[1].toUpperCase()} ${target[2]}`;
+}
+
+/** Runs one statement; a failure comes out as a StatementError. */
+async function guarded<T>(sql: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    throw new StatementError(statementName(sql), typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined);
+  }
+}
+
 /** Opens embedded PGlite: persisted in dataDir, or in memory when dataDir is undefined. */
 export async function openPglite(dataDir?: string): Promise<Db> {
   const lite = dataDir ? new PGlite(dataDir) : new PGlite();
@@ -48,11 +85,11 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   const changed = async (references: readonly string[]) => feed.emit(references);
   const run: Connection = {
     async query<T>(sql: string, params?: unknown[]) {
-      return (await lite.query<T>(sql, params)).rows;
+      return guarded(sql, async () => (await lite.query<T>(sql, params)).rows);
     },
     async exec(sql: string) {
       try {
-        await lite.exec(sql);
+        await guarded(sql, () => lite.exec(sql));
       } finally {
         // A script (migrations, BEGIN/COMMIT by hand): anything may have changed.
         feed.emit('all');
@@ -68,7 +105,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
       let change: Change | undefined;
       const result = await lite.transaction((tx) =>
         fn({
-          query: async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows,
+          query: <T>(sql: string, params?: unknown[]) => guarded(sql, async () => (await tx.query<T>(sql, params)).rows),
           changed: async (references) => {
             change = mergeChanges(change, references);
           },
@@ -122,11 +159,11 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
   };
   const onClient = (client: pg.Pool | pg.PoolClient): Connection => ({
     async query<T>(sql: string, params?: unknown[]) {
-      return (await client.query(sql, params as unknown[])).rows as T[];
+      return guarded(sql, async () => (await client.query(sql, params as unknown[])).rows as T[]);
     },
     async exec(sql: string) {
       try {
-        await client.query(sql);
+        await guarded(sql, () => client.query(sql));
       } finally {
         await committed(client, 'all');
       }
@@ -144,7 +181,7 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
       try {
         await client.query('BEGIN');
         const result = await fn({
-          query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params as unknown[])).rows as T[],
+          query: <T>(sql: string, params?: unknown[]) => guarded(sql, async () => (await client.query(sql, params as unknown[])).rows as T[]),
           // The other processes hear it when the transaction commits (NOTIFY is transactional).
           changed: async (references) => {
             change = mergeChanges(change, references);

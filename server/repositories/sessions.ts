@@ -21,23 +21,40 @@ export interface SessionRow {
   impersonatedPersonId: number | null;
 }
 
-/** Stores a pending login; stale ones (older than an hour) are removed on the way. */
+/** A pending login is good for this long, as its cookie; then it is deleted. */
+export const LOGIN_TRANSACTION_MINUTES = 15;
+
+/** Stores a pending login; expired ones are removed on the way. */
 export async function saveLoginTransaction(db: Queryable, idHash: string, tx: LoginTransaction): Promise<void> {
-  await db.query(`DELETE FROM login_transactions WHERE created_at < now() - interval '1 hour'`);
+  await deleteExpiredLoginTransactions(db);
   await db.query(
     `INSERT INTO login_transactions (id_hash, state, nonce, code_verifier, redirect_uri) VALUES ($1, $2, $3, $4, $5)`,
     [idHash, tx.state, tx.nonce, tx.codeVerifier, tx.redirectUri],
   );
 }
 
-/** Takes (reads and deletes) a pending login younger than 15 minutes. */
+/** Takes (reads and deletes) a pending login that has not expired. */
 export async function takeLoginTransaction(db: Queryable, idHash: string): Promise<LoginTransaction | undefined> {
   const rows = await db.query<LoginTransaction>(
-    `DELETE FROM login_transactions WHERE id_hash = $1 AND created_at > now() - interval '15 minutes'
+    `DELETE FROM login_transactions WHERE id_hash = $1 AND created_at > now() - make_interval(mins => $2)
      RETURNING state, nonce, code_verifier AS "codeVerifier", redirect_uri AS "redirectUri"`,
-    [idHash],
+    [idHash, LOGIN_TRANSACTION_MINUTES],
   );
   return rows[0];
+}
+
+/** Drops a pending login (the browser started another one). */
+export async function deleteLoginTransaction(db: Queryable, idHash: string): Promise<void> {
+  await db.query(`DELETE FROM login_transactions WHERE id_hash = $1`, [idHash]);
+}
+
+/** Deletes every pending login past its time; returns how many there were. */
+export async function deleteExpiredLoginTransactions(db: Queryable): Promise<number> {
+  const rows = await db.query(
+    `DELETE FROM login_transactions WHERE created_at <= now() - make_interval(mins => $1) RETURNING 1`,
+    [LOGIN_TRANSACTION_MINUTES],
+  );
+  return rows.length;
 }
 
 export async function createSession(db: Queryable, idHash: string, userId: number, idToken: string | null): Promise<void> {

@@ -80,15 +80,20 @@ export async function findUserIdByPerson(db: Queryable, personId: number): Promi
   return (await db.query<{ id: number }>(`SELECT id FROM users WHERE person_id = $1 ORDER BY id LIMIT 1`, [personId]))[0]?.id;
 }
 
-/** First sign-in of an account the portal has not seen: linked to a person by SNILS when it matches. */
-export async function createUserForSubject(db: Queryable, subject: string, snils: string | null): Promise<number> {
-  const person = snils
-    ? (await db.query<{ id: number }>(`SELECT id FROM persons WHERE snils = $1`, [snils]))[0]
-    : undefined;
+/** The person with this SNILS, compared by its digits (providers write dashes and spaces differently). */
+export async function findPersonIdBySnils(db: Queryable, snils: string): Promise<number | undefined> {
+  const digits = snils.replace(/\D/g, '');
+  if (digits.length !== 11) return undefined;
+  const rows = await db.query<{ id: number }>(`SELECT id FROM persons WHERE regexp_replace(snils, '\\D', '', 'g') = $1 ORDER BY id LIMIT 1`, [digits]);
+  return rows[0]?.id;
+}
+
+/** First sign-in of an account the portal has not seen: a user for the subject, linked to its person. */
+export async function createUserForSubject(db: Queryable, subject: string, personId: number): Promise<number> {
   const rows = await db.query<{ id: number }>(
     `INSERT INTO users (login, subject, person_id) VALUES ($1, $1, $2)
      ON CONFLICT (subject) DO UPDATE SET subject = EXCLUDED.subject RETURNING id`,
-    [subject, person?.id ?? null],
+    [subject, personId],
   );
   return rows[0].id;
 }

@@ -4,22 +4,19 @@ import { ACCESS } from '../auth/access.ts';
 import { OidcClient } from '../auth/oidc-client.ts';
 import { clearSessionCookie, hashId, LOGIN_COOKIE, newOpaqueId, requireAuth, setSessionCookie } from '../auth/session.ts';
 import { buildCurrentUser } from '../auth/account.ts';
+import { limitSignInCalls } from '../auth/rate-limit.ts';
 import {
   createSession,
+  deleteLoginTransaction,
+  LOGIN_TRANSACTION_MINUTES,
   revokeSession,
   saveLoginTransaction,
   setImpersonation,
   setSessionRole,
   takeLoginTransaction,
 } from '../repositories/sessions.ts';
-import {
-  createUserForSubject,
-  findPerson,
-  findUserIdByPerson,
-  findUserIdBySubject,
-  listImpersonationTargets,
-  loadAccount,
-} from '../repositories/users.ts';
+import { userForSubject } from '../auth/subject.ts';
+import { findPerson, findUserIdByPerson, listImpersonationTargets, loadAccount } from '../repositories/users.ts';
 import { AUTH_MSG, MSG } from '../messages.ts';
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
@@ -30,9 +27,9 @@ const text = { type: 'string', maxLength: 2000 } as const;
 
 /** Sign-in through the identity provider, sessions, role selection and impersonation (/api/esia/*). */
 const esiaRoutes: FastifyPluginAsync = async (app) => {
+  limitSignInCalls(app);
   const client = new OidcClient(app);
-  const rateLimit = { max: app.config.authRateLimitPerMinute, timeWindow: '1 minute' };
-  const anyone = { access: ACCESS.any, rateLimit };
+  const anyone = { access: ACCESS.any };
 
   /** The only return address the provider may send the browser back to. */
   const checkRedirect = (redirectUri: string, path: string) => {
@@ -51,9 +48,12 @@ const esiaRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       checkRedirect(request.query.redirectUri, '/auth');
       const start = await client.loginUrl(request.query.state, request.query.redirectUri);
+      // A browser has one pending login: starting again replaces the last one.
+      const previous = request.cookies[LOGIN_COOKIE];
+      if (previous) await deleteLoginTransaction(app.db, hashId(previous));
       const txId = newOpaqueId();
       await saveLoginTransaction(app.db, hashId(txId), { state: request.query.state, nonce: start.nonce, codeVerifier: start.codeVerifier, redirectUri: request.query.redirectUri });
-      reply.setCookie(LOGIN_COOKIE, txId, { path: '/api/esia', httpOnly: true, sameSite: 'lax', secure: app.config.secureCookies, maxAge: 15 * 60 });
+      reply.setCookie(LOGIN_COOKIE, txId, { path: '/api/esia', httpOnly: true, sameSite: 'lax', secure: app.config.secureCookies, maxAge: LOGIN_TRANSACTION_MINUTES * 60 });
       return ok({ url: start.url });
     },
   );
@@ -69,11 +69,12 @@ const esiaRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { code, redirectUri, state, iss } = request.query;
-      if (!code) throw new HttpError(400, AUTH_MSG.incompleteData);
+      // platform.md: a missing code or state is incomplete data; the state then must match the login's.
+      if (!code || !state) throw new HttpError(400, AUTH_MSG.incompleteData);
       const txId = request.cookies[LOGIN_COOKIE];
       const tx = txId ? await takeLoginTransaction(app.db, hashId(txId)) : undefined;
       reply.clearCookie(LOGIN_COOKIE, { path: '/api/esia' });
-      if (!tx || (state !== undefined && state !== tx.state) || tx.redirectUri !== redirectUri) throw new HttpError(400, AUTH_MSG.badState);
+      if (!tx || state !== tx.state || tx.redirectUri !== redirectUri) throw new HttpError(400, AUTH_MSG.badState);
       const callback = new URL(redirectUri);
       callback.searchParams.set('code', code);
       callback.searchParams.set('state', tx.state);
@@ -85,7 +86,7 @@ const esiaRoutes: FastifyPluginAsync = async (app) => {
         request.log.warn({ err: error }, 'identity provider refused the code');
         throw new HttpError(400, AUTH_MSG.providerFailed);
       }
-      const userId = (await findUserIdBySubject(app.db, signedIn.subject)) ?? (await createUserForSubject(app.db, signedIn.subject, signedIn.snils));
+      const userId = await userForSubject(app.db, signedIn);
       const sessionId = newOpaqueId();
       await createSession(app.db, hashId(sessionId), userId, signedIn.idToken);
       setSessionCookie(reply, sessionId);
@@ -96,7 +97,7 @@ const esiaRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { redirectUri: string } }>(
     '/esia/logout',
     {
-      config: anyone,
+      config: { ...anyone, changesState: true },
       schema: { summary: 'Выход', querystring: { type: 'object', required: ['redirectUri'], properties: { redirectUri: uri } } },
     },
     async (request, reply) => {
@@ -116,7 +117,7 @@ const esiaRoutes: FastifyPluginAsync = async (app) => {
     return ok(buildCurrentUser({ real, session, impersonationTargets: await listImpersonationTargets(app.db) }));
   });
 
-  app.get('/esia/set-user-person-role', { config: { access: ACCESS.signedIn }, schema: { summary: 'Выбрать роль гражданина' } }, async (request) => {
+  app.get('/esia/set-user-person-role', { config: { access: ACCESS.signedIn, changesState: true }, schema: { summary: 'Выбрать роль гражданина' } }, async (request) => {
     const auth = requireAuth(request);
     const account = await loadAccount(app.db, auth.session.impersonatedUserId ?? auth.realUserId);
     if (!account?.person || auth.session.impersonationKind === 'institution-role') throw new HttpError(400, AUTH_MSG.noPersonRole);
@@ -127,7 +128,7 @@ const esiaRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { institutionSourceType: number; institutionId: number; institutionRole: number } }>(
     '/esia/set-user-institution-role',
     {
-      config: { access: ACCESS.signedIn },
+      config: { access: ACCESS.signedIn, changesState: true },
       schema: {
         summary: 'Выбрать роль сотрудника организации',
         querystring: { type: 'object', required: ['institutionSourceType', 'institutionId', 'institutionRole'], properties: { institutionSourceType: sourceType, institutionId: id, institutionRole: role } },
@@ -146,7 +147,7 @@ const esiaRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  const adminOnly = { access: ACCESS.admin };
+  const adminOnly = { access: ACCESS.admin, changesState: true };
   const startImpersonation = async (request: FastifyRequest, personId: number | undefined, kind: 'person' | 'representative') => {
     const auth = requireAuth(request);
     if (!personId) throw new HttpError(400, AUTH_MSG.noPersonId);
@@ -199,7 +200,7 @@ const esiaRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/esia/deimpersonate', { config: { access: ACCESS.signedIn }, schema: { summary: 'Завершить вход от имени другого пользователя' } }, async (request: FastifyRequest, _reply: FastifyReply) => {
+  app.get('/esia/deimpersonate', { config: { access: ACCESS.signedIn, changesState: true }, schema: { summary: 'Завершить вход от имени другого пользователя' } }, async (request: FastifyRequest, _reply: FastifyReply) => {
     const auth = requireAuth(request);
     if (!auth.session.impersonationKind || !auth.realIsAdmin) throw new HttpError(400, AUTH_MSG.notImpersonated);
     await app.db.transaction((tx) => setImpersonation(tx, auth.session.idHash, auth.realUserId, null));

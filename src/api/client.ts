@@ -61,7 +61,8 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     response = await fetch(buildUrl(path, options.query), {
       method,
       credentials: 'same-origin',
-      headers: options.body === undefined ? {} : { 'Content-Type': 'application/json' },
+      // Tells the server the call comes from the portal's own script (a page of another site cannot send it).
+      headers: { 'X-Requested-With': 'fetch', ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
   } catch {

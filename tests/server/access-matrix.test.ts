@@ -21,7 +21,7 @@ describe('server access matrix: every /api route against every role', () => {
   const resets = new Map<string, string>();
   const reset = async (name: string) => {
     const url = resets.get(name);
-    if (url) await t.app.inject({ url, headers: { cookie: cookies.get(name)! } });
+    if (url) await t.app.inject({ url, headers: { cookie: cookies.get(name)!, 'sec-fetch-site': 'same-origin' } });
   };
 
   beforeAll(async () => {
@@ -56,7 +56,7 @@ describe('server access matrix: every /api route against every role', () => {
       for (const caller of CALLERS) {
         const allowed = route.access.includes(R.Any) || caller.role === R.Admin || route.access.includes(caller.role);
         await reset(caller.name);
-        const res = await t.app.inject({ method: route.method as 'GET', url, headers: { cookie: cookies.get(caller.name) ?? '' } });
+        const res = await t.app.inject({ method: route.method as 'GET', url, headers: { cookie: cookies.get(caller.name) ?? '', 'sec-fetch-site': 'same-origin' } });
         const text = res.statusCode >= 400 ? res.json().messages?.[0]?.text : undefined;
         const where = `${route.method} ${url} as ${caller.name}`;
         const refusedByRole = res.headers['x-access-check'] === 'refused';

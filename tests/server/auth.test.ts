@@ -44,7 +44,12 @@ describeEachDb('sign-in through the identity provider', (kind) => {
     const page = await b.follow('GET', start.json().data.url);
     const uid = /\/idp-login\/([\w-]+)\/login/.exec(page.response.body)![1];
     const back = await b.follow('POST', `/idp-login/${uid}/login`, { login: 'citizen' });
-    const wrong = await b.request('GET', `/api/esia/auth?code=${back.location!.searchParams.get('code')}&state=state-bbbbbbbb&redirectUri=${redirectUri}`);
+    const code = back.location!.searchParams.get('code');
+    // Without the state the login is not finished, and stays pending for the right one.
+    const noState = await b.request('GET', `/api/esia/auth?code=${code}&redirectUri=${redirectUri}`);
+    expect([noState.statusCode, noState.json().messages[0].text]).toEqual([400, AUTH_MSG.incompleteData]);
+    expect(b.jar.has('portal_sid')).toBe(false);
+    const wrong = await b.request('GET', `/api/esia/auth?code=${code}&state=state-bbbbbbbb&redirectUri=${redirectUri}`);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().messages[0].text).toBe(AUTH_MSG.badState);
     expect(b.jar.has('portal_sid')).toBe(false);
@@ -131,7 +136,7 @@ describeEachDb('sign-in through the identity provider', (kind) => {
       expect(res.statusCode).toBe(403);
       expect(res.json().messages[0].text).toBe(MSG.noAccess);
     }
-    expect((await t.app.inject('/api/esia/impersonate?impersonateAsPersonId=1')).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/esia/impersonate?impersonateAsPersonId=1', headers: { 'sec-fetch-site': 'same-origin' } })).statusCode).toBe(401);
   });
 
   it('forgets a session after the idle time', async () => {

@@ -28,6 +28,8 @@ export function browser(app: FastifyInstance, origin = 'http://127.0.0.1:8080') 
       headers: {
         host,
         cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+        // The portal's script calls /api; everything else is the browser navigating.
+        ...(target.pathname.startsWith('/api/') ? { 'sec-fetch-site': 'same-origin' } : {}),
         ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
       },
       payload: form ? new URLSearchParams(form).toString() : undefined,

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import fc from 'fast-check';
 import pino from 'pino';
 import { expect, it, describe } from 'vitest';
-import { createLogger, scrub, scrubLine } from '../../server/logger.ts';
+import { createLogger, redactUrl, scrub, scrubLine } from '../../server/logger.ts';
 
 const SECRETS = ['112-233-445 95', '7409 123456', '500100732259', '+79991234567', 'ivanova@example.ru', 'secret-token-value'];
 
@@ -85,6 +85,12 @@ describe('log redaction', () => {
       '\t',
       '\u0001',
       '/',
+      '?',
+      '&',
+      '=',
+      'code',
+      'state',
+      '/esia/',
     );
     const text = fc.string({ unit, maxLength: 40 });
     const key = fc.oneof(fc.constantFrom('url', 'msg', 'snils', 'Phone', 'e-mail', 'note', 'x\ny'), fc.string({ unit, maxLength: 6 }));
@@ -102,5 +108,20 @@ describe('log redaction', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('logs no value of an /esia/ call and no sign-in code or state anywhere', () => {
+    const { logger, lines } = capture();
+    const code = 'Qx7-code-value-4hT';
+    const state = 'state-value-9kLm';
+    logger.info({ req: { method: 'GET', url: `/api/esia/auth?code=${code}&state=${state}&iss=http%3A%2F%2Fidp&redirectUri=http%3A%2F%2F127.0.0.1%2Fauth` } }, 'incoming request');
+    logger.info({ req: { method: 'GET', url: '/api/esia/impersonate?impersonateAsPersonId=1234' } }, 'incoming request');
+    logger.info({ req: { method: 'GET', url: `/auth?code=${code}&state=${state}` } }, 'incoming request');
+    logger.warn(`Route GET:/api/esia/auth?code=${code}&state=${state} not found`);
+    const text = lines.join('');
+    for (const secret of [code, state, 'impersonateAsPersonId=1234', '127.0.0.1']) expect(text).not.toContain(secret);
+    expect(text).toContain('/api/esia/auth?code=[скрыто]&state=[скрыто]');
+    expect(redactUrl('/api/public/registry?tab=state&page=2')).toBe('/api/public/registry?tab=state&page=2');
+    expect(redactUrl('/auth?code=abc&x=1')).toBe('/auth?code=[скрыто]&x=1');
   });
 });

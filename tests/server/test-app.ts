@@ -16,6 +16,12 @@ import { createSession } from '../../server/repositories/sessions.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
+/** What a request of the portal's own script carries: its session cookie and Sec-Fetch-Site. */
+export type PageHeaders = {
+  cookie: string;
+  'sec-fetch-site': 'same-origin';
+};
+
 /**
  * The time limit of a test that builds a fresh database (migrations, often the demo seed) inside
  * its own body: the hooks' limit, since that is the work hooks do elsewhere. On a busy 2-core
@@ -28,10 +34,13 @@ export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'po
 
 export interface TestApp {
   app: FastifyInstance;
-  /** A live session of a demo login, as a Cookie header (bypasses the provider: see auth tests for the real flow). */
-  signIn(login: string): Promise<{ cookie: string }>;
+  /**
+   * A live session of a demo login (bypasses the provider: see auth tests for the real flow), as the
+   * headers of the portal's own page: the Cookie and Sec-Fetch-Site same-origin.
+   */
+  signIn(login: string): Promise<PageHeaders>;
   /** signIn, then the first institution where the login has this role (2 provider, 3 social worker) chosen as current. */
-  signInEmployee(login: string, institutionRole: 2 | 3): Promise<{ headers: { cookie: string }; institutionId: number }>;
+  signInEmployee(login: string, institutionRole: 2 | 3): Promise<{ headers: PageHeaders; institutionId: number }>;
   db: Db;
   config: Config;
   /** Every log line the server wrote, as text. */
@@ -59,10 +68,13 @@ export async function openTestDb(kind: DbKind): Promise<{ db: Db; drop: () => Pr
   };
 }
 
-/** Builds the whole server on a fresh, migrated and seeded database with a temporary data folder. */
+/**
+ * Builds the whole server on a fresh, migrated and seeded database with a temporary data folder.
+ * Every inject comes from one address, so the sign-in rate limit is lifted unless a test sets it.
+ */
 export async function createTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: path.join(dataDir, 'no-client'), LOG_LEVEL: 'info', ENABLE_TEST_ACTS: 'true', ...env });
+  const config = loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: path.join(dataDir, 'no-client'), LOG_LEVEL: 'info', ENABLE_TEST_ACTS: 'true', AUTH_RATE_LIMIT_PER_MINUTE: '100000', ...env });
   const { db, drop } = await openTestDb(kind);
   await migrate(db);
   await db.transaction((tx) => seedDemoData(tx));
@@ -80,7 +92,7 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
     if (!user) throw new Error(`No demo login ${login}`);
     const id = newOpaqueId();
     await createSession(db, hashId(id), user.id, null);
-    return { cookie: `${SESSION_COOKIE}=${id}` };
+    return { cookie: `${SESSION_COOKIE}=${id}`, 'sec-fetch-site': 'same-origin' as const };
   };
   return {
     app,
