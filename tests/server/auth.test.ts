@@ -34,7 +34,7 @@ describeEachDb('sign-in through the identity provider', (kind) => {
 
   it('refuses a code without the login started in this browser, and a wrong state', async () => {
     const redirectUri = encodeURIComponent('http://127.0.0.1:8080/auth');
-    const noTx = await t.app.inject(`/api/esia/auth?code=abc&redirectUri=${redirectUri}`);
+    const noTx = await t.app.inject(`/api/esia/auth?code=abc&state=state-zzzzzzzz&redirectUri=${redirectUri}`);
     expect(noTx.json().messages[0].text).toBe(AUTH_MSG.badState);
     const noCode = await t.app.inject(`/api/esia/auth?redirectUri=${redirectUri}`);
     expect(noCode.json().messages[0].text).toBe(AUTH_MSG.incompleteData);

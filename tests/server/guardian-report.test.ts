@@ -39,7 +39,7 @@ describeEachDb('guardian report', (kind) => {
     wardId = wards[0].personId;
   });
   afterAll(() => t.close());
-  let nextYear = 2010;
+  let nextYear = 1990;
   /** A reporting year no other report of the test covers. */
   const year = () => {
     nextYear += 1;
@@ -150,7 +150,7 @@ describeEachDb('guardian report', (kind) => {
   });
 
   it('refuses to sign a report whose required first block was never saved, naming the block, and signs once it is', async () => {
-    let report = (await post('/report/create', { wardId })).json().data;
+    let report = (await post('/report/create', { wardId, ...year() })).json().data;
     // The first block is prefilled from the latest report, yet the guardian has not checked and saved it.
     const refused = await post(`/signature/${report.id}`, { version: report.version, confirm: true });
     expect(refused.statusCode).toBe(400);
@@ -159,7 +159,8 @@ describeEachDb('guardian report', (kind) => {
     expect(refused.json().messages[0].text).toContain('1. Сведения об опекуне (попечителе) и подопечном');
     expect((await get(`/api/guardian-report/report/${report.id}`)).json().data).toMatchObject({ signedAt: null, status: null });
 
-    const saved = await post(`/${blocks[0].save}`, { id: report.id, version: report.version, block: 1, data: sampleBlockData({ ...sample, wardId }, blocks[0].fields) });
+    const period = { periodFrom: report.data.periodFrom, periodTo: report.data.periodTo };
+    const saved = await post(`/${blocks[0].save}`, { id: report.id, version: report.version, block: 1, data: sampleBlockData({ ...sample, wardId, ...period }, blocks[0].fields) });
     expect(saved.statusCode, saved.body.slice(0, 300)).toBe(200);
     report = saved.json().data;
     const sent = await post(`/signature/${report.id}`, { version: report.version, confirm: true });
@@ -189,7 +190,7 @@ describeEachDb('guardian report', (kind) => {
   });
 
   it('refuses a document id that is not a file id with 400 and leaves the report as it was', async () => {
-    const report = (await post('/report/create', { wardId })).json().data;
+    const report = (await post('/report/create', { wardId, ...year() })).json().data;
     const last = blocks[blocks.length - 1];
     const data = sampleBlockData({ ...sample, wardId }, last.fields);
     for (const id of ['not-a-uuid', "1' OR '1'='1", '00000000-0000-4000-8000-00000000000Z']) {
@@ -202,7 +203,7 @@ describeEachDb('guardian report', (kind) => {
   });
 
   it('lets only the ward’s guardian attach documents: an admin’s upload is refused and stores nothing', async () => {
-    const report = (await post('/report/create', { wardId })).json().data;
+    const report = (await post('/report/create', { wardId, ...year() })).json().data;
     const admin = await t.signIn('admin');
     const rows = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM files'))[0].n;
     const before = await rows();
@@ -224,7 +225,7 @@ describeEachDb('guardian report', (kind) => {
   });
 
   it('keeps the guardian’s saves working when the report holds a document someone else attached', async () => {
-    let report = (await post('/report/create', { wardId })).json().data;
+    let report = (await post('/report/create', { wardId, ...year() })).json().data;
     // Another person's file already in the report (as an admin's upload left it before the rule).
     const [adminUser] = await t.db.query<{ id: number }>("SELECT id FROM users WHERE login = 'admin'");
     const fileId = '5a1e0000-0000-4000-8000-000000000054';
@@ -257,8 +258,10 @@ describeEachDb('guardian report', (kind) => {
   it('refuses a report referencing somebody else’s file', async () => {
     const report = (await post('/report/create', { wardId, ...year() })).json().data;
     const other = await t.signIn('citizen');
-    const upload = multipart('chuzhoi.pdf', Buffer.from('%PDF'));
-    const foreign = (await t.app.inject({ method: 'POST', url: '/api/files/upload', payload: upload.payload, headers: { ...upload.headers, cookie: other.cookie } })).json().data;
+    const upload = multipart('chuzhoi.pdf', Buffer.from('%PDF-1.4 foreign'));
+    const uploaded = await t.app.inject({ method: 'POST', url: '/api/files/upload', payload: upload.payload, headers: { ...upload.headers, cookie: other.cookie } });
+    expect(uploaded.statusCode, uploaded.body.slice(0, 300)).toBe(200);
+    const foreign = uploaded.json().data;
     const last = blocks[blocks.length - 1];
     const data = sampleBlockData({ ...sample, wardId }, last.fields);
     data.documents = [{ id: foreign.id, uri: foreign.uri, originalFileName: 'chuzhoi.pdf' }];

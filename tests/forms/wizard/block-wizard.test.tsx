@@ -143,7 +143,7 @@ describe('BlockWizard on the test act', () => {
     await user.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByRole('heading', { name: 'Проверьте данные' })).toBeVisible();
     // Every block's fields by their titles in the whole schema, block 1's value among them.
-    expect(screen.getByText('+79991234567')).toBeVisible();
+    expect(screen.getByText('+7 (999) 123-45-67')).toBeVisible();
     expect(loadSchema).toHaveBeenCalledTimes(2);
     expect(loadBlockSchema.mock.calls.map(([n]) => n)).toEqual([1]);
   });
