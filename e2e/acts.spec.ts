@@ -21,21 +21,22 @@ test('a social worker creates a needs assessment, fills the Barthel scale, saves
   await steps.getByText('Шкалы оценки').click();
   await expect(page.getByRole('heading', { name: /Блок 3\./ })).toBeVisible();
   await page.getByRole('checkbox', { name: /Заполнить шкалу Бартел/ }).check();
-  const total = page.getByRole('textbox', { name: /Итого баллов по шкале Бартел/ });
+  // The total is shown with its meaning, not typed: the group's output holds the number.
+  const total = page.getByRole('group', { name: /Итого баллов по шкале Бартел/ }).locator('output');
   for (const item of ['Приём пищи', 'Одевание', 'Передвижение']) {
     await page.getByRole('radiogroup', { name: new RegExp(`^${item}`) }).getByRole('radio').first().check();
   }
-  await expect(total).toHaveValue('35');
+  await expect(total).toContainText(/^35 из 100 баллов/);
   // The ten Barthel items come first; the top option of each gives the maximum, 100.
   const groups = page.getByRole('radiogroup');
   for (let i = 0; i < 10; i++) await groups.nth(i).getByRole('radio').first().check();
-  await expect(total).toHaveValue('100');
+  await expect(total).toContainText(/^100 из 100 баллов/);
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await readMessage(page, 'Блок 3 сохранён');
 
   await page.goto(cardUrl);
   await steps.getByText('Шкалы оценки').click();
-  await expect(page.getByRole('textbox', { name: /Итого баллов по шкале Бартел/ })).toHaveValue('100');
+  await expect(total).toContainText(/^100 из 100 баллов/);
 
   // A signed act of the demo data: copy it into a new act, sign the copy, print it.
   await page.goto('/user/individual-needs-assessment-act');

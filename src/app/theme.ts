@@ -12,8 +12,10 @@ export const theme = createTheme(
     palette: {
       primary: { main: '#005598' },
       secondary: { main: '#4673b3' },
-      success: { main: '#52af3c', contrastText: '#fff' },
-      warning: { main: '#ed6c02' },
+      // Dark text on the brand green: white on #52af3c is 2.7:1, below WCAG AA's 4.5:1.
+      success: { main: '#52af3c', contrastText: '#0d2608' },
+      // Dark text on orange for the same reason (white on #ed6c02 is 3:1).
+      warning: { main: '#ed6c02', contrastText: '#1f0e00' },
       error: { main: '#d32f2f' },
     },
     breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },

@@ -74,7 +74,7 @@ export function ShownValue({ shown }: { shown: Shown }) {
       );
     case 'table':
       return (
-        <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+        <Box tabIndex={0} role="region" aria-label="Таблица, прокручивается по горизонтали" sx={{ overflowX: 'auto', maxWidth: '100%' }}>
           <Table size="small" sx={{ '& td, & th': { verticalAlign: 'top', px: 1 } }}>
             <TableHead>
               <TableRow>
