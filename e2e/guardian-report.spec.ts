@@ -42,6 +42,7 @@ test('a guardian files a report, the office returns it with a note, the guardian
   await page.getByRole('textbox', { name: /Отчётный период по/ }).fill('31.12.2021');
   await page.getByRole('button', { name: 'Создать отчёт' }).click();
   await expect(page).toHaveURL(/\/user\/guardian-report-card\/\d+$/);
+  await readMessage(page, 'Отчёт создан');
   // The ward was chosen on the first page: the card names them and does not let the field be emptied.
   await expect(page.getByRole('textbox', { name: 'Подопечный' })).toHaveValue(/Салиндер Алина/);
   await expect(page.getByRole('checkbox', { name: 'Подопечный ознакомлен с отчётом и согласен с ним' })).not.toBeChecked();
