@@ -46,6 +46,21 @@ export async function scanPage(page: Page): Promise<AxeFinding[]> {
 }
 
 /**
+ * The scan runs while the test goes on clicking, so a button caught mid-ripple or a dialog mid-fade
+ * can read as low contrast: a finding counts when a second scan a moment later finds it again on
+ * the same element. A real violation is still there; a transition is not.
+ */
+async function confirmedFindings(page: Page): Promise<AxeFinding[]> {
+  const first = await scanPage(page);
+  if (first.length === 0 || page.isClosed()) return first;
+  await page.waitForTimeout(700);
+  if (page.isClosed()) return first;
+  const key = (f: AxeFinding) => `${f.url} ${f.rule} ${f.targets.join()}`;
+  const again = new Set((await scanPage(page)).map(key));
+  return first.filter((f) => again.has(key(f)));
+}
+
+/**
  * Every spec's `test`: its page is scanned with axe-core after each navigation (a full load or the
  * app's own route change), once per distinct path, and once more as the test ends; a serious or
  * critical finding fails the test with the page, the rule and the elements.
@@ -67,7 +82,7 @@ export const test = base.extend({
         // A scan cut short by the next navigation is repeated on the page the test went on to.
         for (let attempt = 0; attempt < 2; attempt += 1) {
           try {
-            findings.push(...(await scanPage(page)));
+            findings.push(...(await confirmedFindings(page)));
             return;
           } catch {
             if (page.isClosed()) return;
