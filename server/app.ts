@@ -13,6 +13,7 @@ import { createLogger } from './logger.ts';
 import { registerValidation } from './http/validation.ts';
 import { answerClientError, registerErrorHandling } from './http/errors.ts';
 import { registerClient } from './http/client.ts';
+import { componentName, registerSharedAnswers } from './http/contract.ts';
 import { registerPublicCache } from './http/public-cache.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSameOriginGuard } from './http/same-origin.ts';
@@ -46,6 +47,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
 
   registerValidation(app);
   registerErrorHandling(app);
+  registerSharedAnswers(app);
   // First: a kept public answer is served before the other plugins' hooks (it carries their headers).
   registerPublicCache(app, { ttlSeconds: config.publicCacheSeconds, maxEntries: config.publicCacheEntries });
 
@@ -62,6 +64,8 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
       info: { title: 'API портала социальных услуг', version: '0.1.0' },
       servers: [{ url: '/' }],
     },
+    // Shared answers keep their names ($id) as components, which the client's generated types use.
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => componentName(json, index) },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

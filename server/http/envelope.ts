@@ -12,8 +12,14 @@ export interface Envelope<T> {
   messages?: Message[];
 }
 
+/** A successful answer: its data always, its messages when something must be told. */
+export interface Answer<T> {
+  data: T;
+  messages?: Message[];
+}
+
 /** Wraps a payload, optionally with messages for the person. */
-export function ok<T>(data: T, ...messages: Message[]): Envelope<T> {
+export function ok<T>(data: T, ...messages: Message[]): Answer<T> {
   return messages.length ? { data, messages } : { data };
 }
 
@@ -30,21 +36,4 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
-}
-
-/** JSON Schema of the envelope around a data schema, for route response schemas. */
-export function envelopeSchema(data: object) {
-  return {
-    type: 'object',
-    properties: {
-      data,
-      messages: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: { severity: { type: 'string' }, text: { type: 'string' } },
-        },
-      },
-    },
-  } as const;
 }

@@ -60,9 +60,38 @@ export function listRating(db: Queryable, limit: number): Promise<InstitutionRow
   );
 }
 
+/** An institution's public card: its row with requisites, contacts and place on the map. */
+export interface InstitutionCard extends InstitutionRow {
+  ogrn: string;
+  inn: string;
+  kpp: string | null;
+  email: string | null;
+  site: string | null;
+  director: string | null;
+  description: string;
+  regionId: number;
+  latitude: number | null;
+  longitude: number | null;
+  isActiveLongevityProgram: boolean;
+  sourceType: number;
+}
+
+/** A service in an institution's list. */
+export interface InstitutionService {
+  id: number;
+  caption: string;
+  description: string;
+  catalogGroup: number | null;
+  serviceTypeCode: number | null;
+  area: string;
+  rateType: string;
+  rateUnit: string | null;
+  price: number | null;
+}
+
 /** One institution's public card. */
-export async function findInstitution(db: Queryable, id: number) {
-  const rows = await db.query<InstitutionRow & Record<string, unknown>>(
+export async function findInstitution(db: Queryable, id: number): Promise<InstitutionCard | undefined> {
+  const rows = await db.query<InstitutionCard>(
     `SELECT ${ROW}, ogrn, inn, kpp, email, site, director, description, region_id AS "regionId",
             latitude, longitude, is_active_longevity_program AS "isActiveLongevityProgram", source_type AS "sourceType"
        FROM institutions WHERE id = $1`,
@@ -72,8 +101,8 @@ export async function findInstitution(db: Queryable, id: number) {
 }
 
 /** Services of an institution. */
-export function listInstitutionServices(db: Queryable, institutionId: number) {
-  return db.query(
+export function listInstitutionServices(db: Queryable, institutionId: number): Promise<InstitutionService[]> {
+  return db.query<InstitutionService>(
     `SELECT id, caption, description, catalog_group AS "catalogGroup", service_type_code AS "serviceTypeCode",
             area, rate_type AS "rateType", rate_unit AS "rateUnit", price::float AS price
        FROM services WHERE institution_id = $1 ORDER BY caption`,

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ACCESS } from '../auth/access.ts';
 import { requireAuth } from '../auth/session.ts';
 import { HttpError, ok } from '../http/envelope.ts';
+import { binaryAnswer, envelope, type RoutePlugin } from '../http/contract.ts';
 import { getPointer } from '../../common/acts/computed.ts';
 import type { ServedAct } from '../acts/registry.ts';
 import { callerInstitution, checkComplete, checkWritable, contentHash, loadOwnedAct, mergeBlock } from '../acts/engine.ts';
@@ -10,9 +11,9 @@ import { printAct } from '../acts/print.ts';
 import { printContext } from '../acts/print-context.ts';
 import { actCaptions } from '../acts/place-names.ts';
 import { insertAct, listActs, signAct, updateActData, type ActRow } from '../repositories/acts.ts';
-import { findPersonAddresses, findPersonCard, isClientOf, searchPersons, type PersonSearch } from '../repositories/persons.ts';
+import { findPersonAddresses, findPersonCard, isClientOf, searchPersons } from '../repositories/persons.ts';
 import { ACT_MSG, MSG } from '../messages.ts';
-import { blockSaveBody, idParam, signatureBody } from './schemas.ts';
+import { blockSaveBody, idParam, noParams, signatureBody } from './schemas.ts';
 import { actCalls } from '../../common/acts/act-definition.ts';
 
 /** '{id}' of an act.json call path as a Fastify parameter. */
@@ -37,9 +38,11 @@ const personSearchBody = {
   },
 } as const;
 
+const actAnswer = { 200: envelope({ $ref: 'ActView' }) } as const;
+
 /** What the card screen gets: the act, its person and who may do what. */
 async function actView(app: FastifyInstance, act: ActRow) {
-  const person = await findPersonCard(app.db, act.personId);
+  const person = (await findPersonCard(app.db, act.personId)) ?? null;
   return {
     id: act.id,
     number: act.number,
@@ -65,18 +68,21 @@ async function actView(app: FastifyInstance, act: ActRow) {
  * act search, block saves (one call per distinct `save` of act.json), signatures, copy, read.
  * Only employees of the act's institution (service provider or social worker) and admins.
  */
-export function actRoutes(served: ServedAct): FastifyPluginAsync {
+export function actRoutes(served: ServedAct): RoutePlugin {
   const { definition } = served.act;
   return async (app) => {
     const access = { access: ACCESS.staff };
     const p = definition.apiPrefix;
     const calls = actCalls(definition);
 
-    app.post<{ Body: PersonSearch }>(route(p, calls.personSearch), { config: access, schema: { summary: `${definition.title}: поиск гражданина`, body: personSearchBody } }, async (request) =>
+    app.post(
+      route(p, calls.personSearch),
+      { config: access, schema: { summary: `${definition.title}: поиск гражданина`, body: personSearchBody, response: { 200: envelope({ type: 'array', items: { $ref: 'PersonFound' } }) } } },
+      async (request) =>
       ok(await searchPersons(app.db, request.body, callerInstitution(requireAuth(request)))),
     );
 
-    app.post<{ Params: { id: number } }>(route(p, calls.create), { config: access, schema: { summary: `${definition.title}: создать`, params: idParam } }, async (request) => {
+    app.post(route(p, calls.create), { config: access, schema: { summary: `${definition.title}: создать`, params: idParam, response: actAnswer } }, async (request) => {
       const auth = requireAuth(request);
       const institution = callerInstitution(auth);
       const person = await findPersonCard(app.db, request.params.id);
@@ -92,7 +98,7 @@ export function actRoutes(served: ServedAct): FastifyPluginAsync {
       return ok(await actView(app, act), { severity: 'Success', text: ACT_MSG.created });
     });
 
-    app.post<{ Body: { personId?: number; page: number; pageSize: number } }>(
+    app.post(
       route(p, calls.search),
       {
         config: access,
@@ -103,6 +109,7 @@ export function actRoutes(served: ServedAct): FastifyPluginAsync {
             additionalProperties: false,
             properties: { personId: { type: 'integer', minimum: 1 }, page: { type: 'integer', minimum: 1, default: 1 }, pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
           },
+          response: { 200: envelope({ $ref: 'ActListPage' }) },
         },
       },
       async (request) => {
@@ -124,11 +131,12 @@ export function actRoutes(served: ServedAct): FastifyPluginAsync {
       },
     );
 
-    app.get<{ Params: { id: number } }>(route(p, calls.get), { config: access, schema: { summary: `${definition.title}: карточка`, params: idParam } }, async (request) =>
+    app.get(route(p, calls.get), { config: access, schema: { summary: `${definition.title}: карточка`, params: idParam, response: actAnswer } }, async (request) =>
       ok(await actView(app, await loadOwnedAct(app.db, served, requireAuth(request), request.params.id))),
     );
 
-    app.get<{ Params: { id: number } }>(`${p}/print/:id`, { config: access, schema: { summary: `${definition.title}: печатная форма (PDF)`, params: idParam } }, async (request, reply) => {
+    const pdfAnswer = { 200: binaryAnswer('Печатная форма', 'application/pdf') };
+    app.get(`${p}/print/:id`, { config: access, schema: { summary: `${definition.title}: печатная форма (PDF)`, params: idParam, response: pdfAnswer } }, async (request, reply) => {
       const act = await loadOwnedAct(app.db, served, requireAuth(request), request.params.id);
       const pdf = await printAct({ definition, schema: served.act.schema, uiSchema: served.act.uiSchema, ...(await printContext(app.db, act)) });
       return reply
@@ -142,9 +150,9 @@ export function actRoutes(served: ServedAct): FastifyPluginAsync {
     for (const save of saves) {
       const numbers = definition.blocks.filter((b) => b.save === save || b.saveAliases?.includes(save)).map((b) => b.number);
       const withId = save.includes('{id}');
-      app.post<{ Params: { id?: number }; Body: { id: number; version: number; block: number; data: Record<string, unknown> } }>(
+      app.post(
         route(p, save),
-        { config: access, schema: { summary: `${definition.title}: сохранить блок ${numbers.join(', ')}`, body: blockSaveBody, ...(withId ? { params: idParam } : {}) } },
+        { config: access, schema: { summary: `${definition.title}: сохранить блок ${numbers.join(', ')}`, body: blockSaveBody, params: withId ? idParam : noParams, response: actAnswer } },
         async (request) => {
           const auth = requireAuth(request);
           const { id, version, block, data } = request.body;
@@ -162,8 +170,8 @@ export function actRoutes(served: ServedAct): FastifyPluginAsync {
       );
     }
 
-    type SignRequest = FastifyRequest<{ Params: { id: number }; Body: { version: number; image?: string; confirm?: boolean } }>;
-    const sign = (kind: 'any' | 'graphic') => async (request: SignRequest) => {
+    type SignRequest = { params: { id: number }; body: { version: number; image?: string; confirm?: boolean } };
+    const sign = (kind: 'any' | 'graphic') => async (request: SignRequest & Parameters<typeof requireAuth>[0]) => {
       const auth = requireAuth(request);
       const { version, image, confirm } = request.body;
       if (!image && (kind === 'graphic' || confirm !== true)) throw new HttpError(400, ACT_MSG.signatureRequired);
@@ -182,17 +190,17 @@ export function actRoutes(served: ServedAct): FastifyPluginAsync {
       });
       return ok(await actView(app, signed), { severity: 'Success', text: ACT_MSG.signed });
     };
-    const signSchema = (what: string) => ({ config: access, schema: { summary: `${definition.title}: ${what}`, params: idParam, body: signatureBody } });
-    app.post<{ Params: { id: number }; Body: { version: number; image?: string; confirm?: boolean } }>(route(p, calls.sign), signSchema('подписать'), sign('any'));
-    if (calls.sign === 'signature/{id}') app.post<{ Params: { id: number }; Body: { version: number; image?: string; confirm?: boolean } }>(
+    const signSchema = (what: string) => ({ config: access, schema: { summary: `${definition.title}: ${what}`, params: idParam, body: signatureBody, response: actAnswer } }) as const;
+    app.post(route(p, calls.sign), signSchema('подписать'), sign('any'));
+    if (calls.sign === 'signature/{id}') app.post(
       `${p}/person-signature/:id`,
       signSchema('подпись гражданина (графическая)'),
       sign('graphic'),
     );
 
-    app.post<{ Params: { id: number } }>(
+    app.post(
       route(p, calls.copy),
-      { config: access, schema: { summary: `${definition.title}: новый акт на основе текущего`, params: idParam } },
+      { config: access, schema: { summary: `${definition.title}: новый акт на основе текущего`, params: idParam, response: actAnswer } },
       async (request) => {
         const auth = requireAuth(request);
         const source = await loadOwnedAct(app.db, served, auth, request.params.id);

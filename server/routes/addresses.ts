@@ -1,14 +1,14 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { publicRead } from '../http/public-cache.ts';
-import { ok, envelopeSchema } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
+import { envelope, type RoutePlugin } from '../http/contract.ts';
 import { addressReferences, listCities, listRegions, listStreets } from '../repositories/reference.ts';
 import { lookupList } from './schemas.ts';
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 
 /** Cascading address lookups: region -> city -> street. */
-const addressRoutes: FastifyPluginAsync = async (app) => {
-  const reply = { 200: envelopeSchema(lookupList) };
+const addressRoutes: RoutePlugin = async (app) => {
+  const reply = { 200: envelope(lookupList) };
   app.get('/addresses/addr-regions', { config: publicRead([addressReferences.regions]), schema: { summary: 'Регионы для адреса', response: reply } }, async () =>
     ok((await listRegions(app.db)).map((r) => ({ code: r.id, caption: r.caption }))),
   );
@@ -19,14 +19,14 @@ const addressRoutes: FastifyPluginAsync = async (app) => {
       querystring: { type: 'object', required: ['regionId'], properties: { regionId: id } },
       response: reply,
     },
-  };
-  app.get<{ Querystring: { regionId: number } }>('/addresses/addr-cities', cities, async (request) =>
+  } as const;
+  app.get('/addresses/addr-cities', cities, async (request) =>
     ok((await listCities(app.db, request.query.regionId)).map(({ code, caption }) => ({ code, caption }))),
   );
-  app.get<{ Querystring: { regionId: number } }>('/addresses/addr-cities-with-types', cities, async (request) =>
+  app.get('/addresses/addr-cities-with-types', cities, async (request) =>
     ok(await listCities(app.db, request.query.regionId)),
   );
-  app.get<{ Querystring: { cityId: number; search: string } }>(
+  app.get(
     '/addresses/addr-street',
     {
       config: publicRead(({ query }) => [addressReferences.streets(Number(query.cityId))]),

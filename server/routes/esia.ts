@@ -1,5 +1,6 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { HttpError, ok } from '../http/envelope.ts';
+import { envelope, type RoutePlugin } from '../http/contract.ts';
 import { ACCESS } from '../auth/access.ts';
 import { OidcClient } from '../auth/oidc-client.ts';
 import { clearSessionCookie, hashId, LOGIN_COOKIE, newOpaqueId, requireAuth, setSessionCookie } from '../auth/session.ts';
@@ -24,9 +25,11 @@ const role = { type: 'integer', enum: [2, 3, 4] } as const;
 const sourceType = { type: 'integer', enum: [1, 2, 3] } as const;
 const uri = { type: 'string', minLength: 1, maxLength: 500 } as const;
 const text = { type: 'string', maxLength: 2000 } as const;
+const address = envelope({ type: 'object', required: ['url'], additionalProperties: false, properties: { url: { type: 'string' } } });
+const done = envelope({ type: 'boolean' });
 
 /** Sign-in through the identity provider, sessions, role selection and impersonation (/api/esia/*). */
-const esiaRoutes: FastifyPluginAsync = async (app) => {
+const esiaRoutes: RoutePlugin = async (app) => {
   limitSignInCalls(app);
   const client = new OidcClient(app);
   const anyone = { access: ACCESS.any };
@@ -36,13 +39,14 @@ const esiaRoutes: FastifyPluginAsync = async (app) => {
     if (redirectUri !== `${app.config.publicUrl}${path}`) throw new HttpError(400, AUTH_MSG.badRedirect);
   };
 
-  app.get<{ Querystring: { state: string; redirectUri: string } }>(
+  app.get(
     '/esia/get-login-url',
     {
       config: anyone,
       schema: {
         summary: 'Адрес входа через поставщика идентификации',
         querystring: { type: 'object', required: ['state', 'redirectUri'], properties: { state: { type: 'string', minLength: 8, maxLength: 200 }, redirectUri: uri } },
+        response: { 200: address },
       },
     },
     async (request, reply) => {
@@ -58,13 +62,14 @@ const esiaRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: { code?: string; redirectUri: string; state?: string; iss?: string } }>(
+  app.get(
     '/esia/auth',
     {
       config: anyone,
       schema: {
         summary: 'Завершение входа: обмен кода на сессию',
         querystring: { type: 'object', required: ['redirectUri'], properties: { code: text, redirectUri: uri, state: text, iss: text } },
+        response: { 200: envelope({ type: 'object', required: ['signedIn'], additionalProperties: false, properties: { signedIn: { type: 'boolean', const: true } } }) },
       },
     },
     async (request, reply) => {
@@ -94,11 +99,11 @@ const esiaRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: { redirectUri: string } }>(
+  app.get(
     '/esia/logout',
     {
       config: { ...anyone, changesState: true },
-      schema: { summary: 'Выход', querystring: { type: 'object', required: ['redirectUri'], properties: { redirectUri: uri } } },
+      schema: { summary: 'Выход', querystring: { type: 'object', required: ['redirectUri'], properties: { redirectUri: uri } }, response: { 200: address } },
     },
     async (request, reply) => {
       checkRedirect(request.query.redirectUri, '/');
@@ -109,7 +114,7 @@ const esiaRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/esia/current-user-info', { config: { access: ACCESS.any }, schema: { summary: 'Текущий пользователь (403 — не выполнен вход)' } }, async (request) => {
+  app.get('/esia/current-user-info', { config: { access: ACCESS.any }, schema: { summary: 'Текущий пользователь (403 — не выполнен вход)', response: { 200: envelope({ $ref: 'CurrentUser' }) } } }, async (request) => {
     if (!request.auth) throw new HttpError(403, MSG.noAccess);
     const { session, realIsAdmin, realUserId } = request.auth;
     if (!realIsAdmin || session.impersonationKind) return ok(request.auth.user);
@@ -117,7 +122,7 @@ const esiaRoutes: FastifyPluginAsync = async (app) => {
     return ok(buildCurrentUser({ real, session, impersonationTargets: await listImpersonationTargets(app.db) }));
   });
 
-  app.get('/esia/set-user-person-role', { config: { access: ACCESS.signedIn, changesState: true }, schema: { summary: 'Выбрать роль гражданина' } }, async (request) => {
+  app.get('/esia/set-user-person-role', { config: { access: ACCESS.signedIn, changesState: true }, schema: { summary: 'Выбрать роль гражданина', response: { 200: done } } }, async (request) => {
     const auth = requireAuth(request);
     const account = await loadAccount(app.db, auth.session.impersonatedUserId ?? auth.realUserId);
     if (!account?.person || auth.session.impersonationKind === 'institution-role') throw new HttpError(400, AUTH_MSG.noPersonRole);
@@ -125,13 +130,14 @@ const esiaRoutes: FastifyPluginAsync = async (app) => {
     return ok(true);
   });
 
-  app.get<{ Querystring: { institutionSourceType: number; institutionId: number; institutionRole: number } }>(
+  app.get(
     '/esia/set-user-institution-role',
     {
       config: { access: ACCESS.signedIn, changesState: true },
       schema: {
         summary: 'Выбрать роль сотрудника организации',
         querystring: { type: 'object', required: ['institutionSourceType', 'institutionId', 'institutionRole'], properties: { institutionSourceType: sourceType, institutionId: id, institutionRole: role } },
+        response: { 200: done },
       },
     },
     async (request) => {
@@ -159,23 +165,23 @@ const esiaRoutes: FastifyPluginAsync = async (app) => {
     return ok(true);
   };
 
-  app.get<{ Querystring: { impersonateAsPersonId?: number; institutionSourceType?: number } }>(
+  app.get(
     '/esia/impersonate',
-    { config: adminOnly, schema: { summary: 'Войти от имени гражданина', querystring: { type: 'object', properties: { impersonateAsPersonId: id, institutionSourceType: sourceType } } } },
+    { config: adminOnly, schema: { summary: 'Войти от имени гражданина', querystring: { type: 'object', properties: { impersonateAsPersonId: id, institutionSourceType: sourceType } }, response: { 200: done } } },
     (request) => startImpersonation(request, request.query.impersonateAsPersonId, 'person'),
   );
 
-  app.get<{ Querystring: { impersonateAsPersonId?: number } }>(
+  app.get(
     '/esia/impersonate-representative',
-    { config: adminOnly, schema: { summary: 'Войти как представитель гражданина', querystring: { type: 'object', properties: { impersonateAsPersonId: id } } } },
+    { config: adminOnly, schema: { summary: 'Войти как представитель гражданина', querystring: { type: 'object', properties: { impersonateAsPersonId: id } }, response: { 200: done } } },
     (request) => startImpersonation(request, request.query.impersonateAsPersonId, 'representative'),
   );
 
-  app.get<{ Querystring: { userId?: number; institutionRole?: number; institutionSourceType?: number } }>(
+  app.get(
     '/esia/impersonate-as-institution-role',
     {
       config: adminOnly,
-      schema: { summary: 'Войти от имени сотрудника в роли организации', querystring: { type: 'object', properties: { userId: id, institutionRole: role, institutionSourceType: sourceType } } },
+      schema: { summary: 'Войти от имени сотрудника в роли организации', querystring: { type: 'object', properties: { userId: id, institutionRole: role, institutionSourceType: sourceType } }, response: { 200: done } },
     },
     async (request) => {
       const auth = requireAuth(request);
@@ -200,7 +206,7 @@ const esiaRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/esia/deimpersonate', { config: { access: ACCESS.signedIn, changesState: true }, schema: { summary: 'Завершить вход от имени другого пользователя' } }, async (request: FastifyRequest, _reply: FastifyReply) => {
+  app.get('/esia/deimpersonate', { config: { access: ACCESS.signedIn, changesState: true }, schema: { summary: 'Завершить вход от имени другого пользователя', response: { 200: done } } }, async (request) => {
     const auth = requireAuth(request);
     if (!auth.session.impersonationKind || !auth.realIsAdmin) throw new HttpError(400, AUTH_MSG.notImpersonated);
     await app.db.transaction((tx) => setImpersonation(tx, auth.session.idHash, auth.realUserId, null));

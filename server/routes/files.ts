@@ -1,14 +1,17 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ACCESS } from '../auth/access.ts';
 import { receiveUpload } from '../files/receive-upload.ts';
 import { requireAuth } from '../auth/session.ts';
-import { HttpError, ok, envelopeSchema } from '../http/envelope.ts';
+import { HttpError, ok } from '../http/envelope.ts';
+import { binaryAnswer, envelope, type RoutePlugin } from '../http/contract.ts';
 import { insertFile, findFile, type StoredFile } from '../repositories/files.ts';
 import { MSG } from '../messages.ts';
 import { isServedFileType } from '../../common/validation/index.ts';
 
 const uploadedFileSchema = {
   type: 'object',
+  required: ['id', 'uri', 'originalFileName', 'size'],
+  additionalProperties: false,
   properties: { id: { type: 'string' }, uri: { type: 'string' }, originalFileName: { type: 'string' }, size: { type: 'integer' } },
 } as const;
 
@@ -34,9 +37,11 @@ async function sendStored(request: FastifyRequest, reply: FastifyReply, file: St
 }
 
 const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+/** A stored file goes out with the type it was stored with. */
+const STORED_FILE = binaryAnswer('Файл', 'application/octet-stream');
 
 /** File service: upload streamed to storage with the spec's limits, download by id or uri. */
-const filesRoutes: FastifyPluginAsync = async (app) => {
+const filesRoutes: RoutePlugin = async (app) => {
   app.post(
     '/files/upload',
     {
@@ -44,7 +49,7 @@ const filesRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         summary: 'Загрузка файла (multipart: file, fileName)',
         consumes: ['multipart/form-data'],
-        response: { 200: envelopeSchema(uploadedFileSchema) },
+        response: { 200: envelope(uploadedFileSchema) },
       },
     },
     async (request) => {
@@ -59,19 +64,20 @@ const filesRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: { preloadId: string } }>(
+  app.get(
     '/files/get',
     {
       config: { access: ACCESS.signedIn },
       schema: {
         summary: 'Скачать файл по идентификатору',
         querystring: { type: 'object', required: ['preloadId'], properties: { preloadId: { type: 'string', pattern: UUID } } },
+        response: { 200: STORED_FILE },
       },
     },
     async (request, reply) => sendStored(request, reply, await findFile(app.db, request.query.preloadId)),
   );
 
-  app.get<{ Querystring: { uri: string } }>(
+  app.get(
     '/files/preload',
     {
       config: { access: ACCESS.signedIn },
@@ -80,8 +86,9 @@ const filesRoutes: FastifyPluginAsync = async (app) => {
         querystring: {
           type: 'object',
           required: ['uri'],
-          properties: { uri: { type: 'string', pattern: UUID.replace('^', '^files/') } },
+          properties: { uri: { type: 'string', pattern: `^files/${UUID.slice(1)}` } },
         },
+        response: { 200: STORED_FILE },
       },
     },
     async (request, reply) => sendStored(request, reply, await findFile(app.db, request.query.uri.slice('files/'.length))),

@@ -1,9 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { ACCESS } from '../auth/access.ts';
-import { ok, envelopeSchema } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
+import { envelope, type RoutePlugin } from '../http/contract.ts';
 
 /** GET /api/health: the process answers and the database responds. */
-const healthRoutes: FastifyPluginAsync = async (app) => {
+const healthRoutes: RoutePlugin = async (app) => {
   app.get(
     '/health',
     {
@@ -11,7 +11,7 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         summary: 'Состояние сервера',
         response: {
-          200: envelopeSchema({ type: 'object', properties: { status: { type: 'string' }, database: { type: 'string' } } }),
+          200: envelope({ type: 'object', required: ['status', 'database'], additionalProperties: false, properties: { status: { type: 'string' }, database: { type: 'string' } } }),
         },
       },
     },

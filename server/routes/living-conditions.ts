@@ -1,7 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { ACCESS } from '../auth/access.ts';
 import { requireAuth } from '../auth/session.ts';
 import { HttpError, ok } from '../http/envelope.ts';
+import { envelope, type RoutePlugin } from '../http/contract.ts';
 import type { ServedAct } from '../acts/registry.ts';
 import { callerInstitution } from '../acts/engine.ts';
 import { employeeName, prefillNewAct } from '../acts/prefill.ts';
@@ -16,25 +16,37 @@ const pairParams = {
   properties: { personId: { type: 'integer', minimum: 1 }, relativeId: { type: 'integer', minimum: 1 } },
 } as const;
 
+/** The new act's number, version and whom it is about (the card opens it). */
+const created = {
+  type: 'object',
+  required: ['id', 'version', 'personId'],
+  additionalProperties: false,
+  properties: { id: { type: 'integer' }, version: { type: 'integer' }, personId: { type: 'integer' } },
+} as const;
+
 /**
  * The living-conditions act's own calls (workflows.md section 7): the children and wards of a client
  * (relatives-601/{id}), and a new act about one of them (create-for-relative/{client}/{relative}).
  * The act is about the child; the client's institution keeps it.
  */
-export function livingConditionsRoutes(served: ServedAct): FastifyPluginAsync {
+export function livingConditionsRoutes(served: ServedAct): RoutePlugin {
   const p = served.act.definition.apiPrefix;
   return async (app) => {
     const access = { access: ACCESS.staff };
 
-    app.get<{ Params: { id: number } }>(`${p}/relatives-601/:id`, { config: access, schema: { summary: 'Дети и подопечные получателя услуг', params: idParam } }, async (request) => {
+    app.get(
+      `${p}/relatives-601/:id`,
+      { config: access, schema: { summary: 'Дети и подопечные получателя услуг', params: idParam, response: { 200: envelope({ type: 'array', items: { $ref: 'RelativeFound' } }) } } },
+      async (request) => {
       const institution = callerInstitution(requireAuth(request));
       if (!(await isClientOf(app.db, request.params.id, institution))) throw new HttpError(404, ACT_MSG.personNotFound);
       return ok(await listRelatives(app.db, request.params.id));
-    });
+      },
+    );
 
-    app.post<{ Params: { personId: number; relativeId: number } }>(
+    app.post(
       `${p}/create-for-relative/:personId/:relativeId`,
-      { config: access, schema: { summary: 'Акт обследования условий жизни ребёнка получателя услуг', params: pairParams } },
+      { config: access, schema: { summary: 'Акт обследования условий жизни ребёнка получателя услуг', params: pairParams, response: { 200: envelope(created) } } },
       async (request) => {
         const auth = requireAuth(request);
         const institution = callerInstitution(auth);

@@ -1,7 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { ACCESS } from '../auth/access.ts';
 import { requireAuth } from '../auth/session.ts';
 import { HttpError, ok } from '../http/envelope.ts';
+import { envelope, type RoutePlugin } from '../http/contract.ts';
 import type { ServedAct } from '../acts/registry.ts';
 import { callerInstitution, loadOwnedAct } from '../acts/engine.ts';
 import { ippsuForms, ippsuServices, type IppsuProject } from '../../common/acts/ippsu.ts';
@@ -14,6 +14,12 @@ import { idParam } from './schemas.ts';
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const pairParams = { type: 'object', required: ['personId', 'actId'], properties: { personId: id, actId: id } } as const;
+const norm = {
+  type: 'object',
+  required: ['serviceTypeId', 'caption', 'standardMinutes'],
+  additionalProperties: false,
+  properties: { serviceTypeId: { type: 'integer' }, caption: { type: 'string' }, standardMinutes: { type: 'number' } },
+} as const;
 
 /**
  * The needs assessment's own reads (workflows.md section 7): the norm of time of a service type
@@ -21,7 +27,7 @@ const pairParams = { type: 'object', required: ['personId', 'actId'], properties
  * the individual programme (IPPSU) drawn up from an act (ippsu/{personId}/{actId}): its service
  * lines with minutes per month and the organisations that provide those services.
  */
-export function needsAssessmentRoutes(served: ServedAct): FastifyPluginAsync {
+export function needsAssessmentRoutes(served: ServedAct): RoutePlugin {
   const { definition, schema } = served.act;
   const p = definition.apiPrefix;
   const itemProps = (resolveNode(schema, resolveNode(schema, schema.properties.services)?.items)?.properties ?? {}) as Record<string, unknown>;
@@ -30,9 +36,9 @@ export function needsAssessmentRoutes(served: ServedAct): FastifyPluginAsync {
   return async (app) => {
     const access = { access: ACCESS.staff };
 
-    app.get<{ Params: { id: number } }>(
+    app.get(
       `${p}/standardminutes/:id`,
-      { config: access, schema: { summary: 'Норма времени на одну социальную услугу вида (мин.)', params: idParam } },
+      { config: access, schema: { summary: 'Норма времени на одну социальную услугу вида (мин.)', params: idParam, response: { 200: envelope(norm) } } },
       async (request) => {
         requireAuth(request);
         const serviceTypeId = request.params.id;
@@ -43,9 +49,12 @@ export function needsAssessmentRoutes(served: ServedAct): FastifyPluginAsync {
       },
     );
 
-    app.get<{ Params: { personId: number; actId: number } }>(
+    app.get(
       `${p}/ippsu/:personId/:actId`,
-      { config: access, schema: { summary: 'Проект индивидуальной программы предоставления социальных услуг по акту', params: pairParams } },
+      {
+        config: access,
+        schema: { summary: 'Проект индивидуальной программы предоставления социальных услуг по акту', params: pairParams, response: { 200: envelope({ $ref: 'IppsuProject' }) } },
+      },
       async (request) => {
         const auth = requireAuth(request);
         callerInstitution(auth);

@@ -1,6 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { publicRead } from '../http/public-cache.ts';
-import { HttpError, ok, envelopeSchema } from '../http/envelope.ts';
+import { HttpError, ok } from '../http/envelope.ts';
+import { envelope, type RoutePlugin } from '../http/contract.ts';
 import { addressReferences, listRegions } from '../repositories/reference.ts';
 import { findNews, listNews, newsReferences, type NewsKind } from '../repositories/news.ts';
 import { MSG } from '../messages.ts';
@@ -8,41 +8,49 @@ import { idParam, pageQuery } from './schemas.ts';
 
 const newsCard = {
   type: 'object',
+  required: ['id', 'title', 'content', 'publishedAt'],
+  additionalProperties: false,
   properties: { id: { type: 'integer' }, title: { type: 'string' }, content: { type: 'string' }, publishedAt: { type: 'string' } },
 } as const;
-const newsPage = { type: 'object', properties: { items: { type: 'array', items: newsCard }, total: { type: 'integer' } } } as const;
+const newsPage = {
+  type: 'object',
+  required: ['items', 'total'],
+  additionalProperties: false,
+  properties: { items: { type: 'array', items: newsCard }, total: { type: 'integer' } },
+} as const;
+const region = {
+  type: 'object',
+  required: ['id', 'caption', 'codePfr62'],
+  additionalProperties: false,
+  properties: { id: { type: 'integer' }, caption: { type: 'string' }, codePfr62: { type: 'string' } },
+} as const;
 
 /** Public reads: regions, news and every-mother news. */
-const publicRoutes: FastifyPluginAsync = async (app) => {
+const publicRoutes: RoutePlugin = async (app) => {
   app.get(
     '/public/regions/find',
     {
       config: publicRead([addressReferences.regions]),
       schema: {
         summary: 'Список регионов',
-        response: {
-          200: envelopeSchema({
-            type: 'array',
-            items: { type: 'object', properties: { id: { type: 'integer' }, caption: { type: 'string' }, codePfr62: { type: 'string' } } },
-          }),
-        },
+        response: { 200: envelope({ type: 'array', items: region }) },
       },
     },
     async () => ok(await listRegions(app.db)),
   );
 
   const newsOf = (path: string, kind: NewsKind, summary: string) => {
-    app.get<{ Querystring: { page: number; pageSize: number } }>(
+    app.get(
       path,
-      { config: publicRead([newsReferences.list(kind)]), schema: { summary, querystring: { type: 'object', properties: pageQuery }, response: { 200: envelopeSchema(newsPage) } } },
+      { config: publicRead([newsReferences.list(kind)]), schema: { summary, querystring: { type: 'object', properties: pageQuery }, response: { 200: envelope(newsPage) } } },
       async (request) => {
         const { page, pageSize } = request.query;
         return ok(await listNews(app.db, kind, (page - 1) * pageSize, pageSize));
       },
     );
-    app.get<{ Params: { id: number } }>(
+    app.get(
       `${path}/:id`,
-      { config: publicRead(({ params }) => [newsReferences.card(kind, Number(params.id))]), schema: { summary, params: idParam, response: { 200: envelopeSchema(newsCard) } } },
+      { config: publicRead(({ params }) => [newsReferences.card(kind, Number(params.id))]), schema: { summary, params: idParam, response: { 200: envelope(newsCard) } } },
       async (request) => {
         const card = await findNews(app.db, kind, request.params.id);
         if (!card) throw new HttpError(404, MSG.notFound);

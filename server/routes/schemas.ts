@@ -5,15 +5,21 @@ export const idParam = {
   properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
 } as const;
 
+/** A path without parameters (a call that takes its id in the body). */
+export const noParams = { type: 'object', properties: {} } as const;
+
 export const pageQuery = {
   page: { type: 'integer', minimum: 1, maximum: 10000, default: 1 },
   pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
 } as const;
 
+/** A lookup list (addresses, reference books): code, caption and, for places, their type. */
 export const lookupList = {
   type: 'array',
   items: {
     type: 'object',
+    required: ['code', 'caption'],
+    additionalProperties: false,
     properties: { code: { type: 'integer' }, caption: { type: 'string' }, type: { type: 'string' } },
   },
 } as const;

@@ -1,17 +1,38 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { normalizePhone } from '../../common/validation/index.ts';
 import { ACCESS } from '../auth/access.ts';
 import { requireAuth } from '../auth/session.ts';
 import { HttpError, ok } from '../http/envelope.ts';
+import { envelope, type RoutePlugin } from '../http/contract.ts';
 import { countUnreadMessages, findProfile, updateContacts } from '../repositories/users.ts';
 import { MSG } from '../messages.ts';
 
 const CONTACTS_ADDED = 'Новые данные успешно добавлены';
 const NOTHING_TO_ADD = 'Укажите новый телефон или адрес электронной почты';
 
+const strOrNull = { type: ['string', 'null'] } as const;
+/** The profile: the person's own data, or the account's names for an employee without a person. */
+const profile = {
+  type: 'object',
+  required: ['lastName', 'firstName', 'middleName', 'birthDate', 'snils', 'institution'],
+  additionalProperties: false,
+  properties: {
+    lastName: { type: 'string' },
+    firstName: { type: 'string' },
+    middleName: strOrNull,
+    birthDate: strOrNull,
+    snils: strOrNull,
+    inn: strOrNull,
+    phone: strOrNull,
+    email: strOrNull,
+    address: strOrNull,
+    institution: { anyOf: [{ $ref: 'UserInstitution' }, { type: 'null' }] },
+  },
+} as const;
+const yes = envelope({ type: 'boolean' });
+
 /** The signed-in user's own data: profile, contacts, unread messages. */
-const userRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/user', { config: { access: ACCESS.signedIn }, schema: { summary: 'Профиль пользователя' } }, async (request) => {
+const userRoutes: RoutePlugin = async (app) => {
+  app.get('/user', { config: { access: ACCESS.signedIn }, schema: { summary: 'Профиль пользователя', response: { 200: envelope(profile) } } }, async (request) => {
     const { user } = requireAuth(request);
     const profile = user.personId ? await findProfile(app.db, user.personId) : undefined;
     return ok({
@@ -20,7 +41,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  app.post<{ Body: { phone?: string; mail?: string; snils?: string } }>(
+  app.post(
     '/person-note/add',
     {
       config: { access: ACCESS.public },
@@ -35,6 +56,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
             snils: { type: 'string', maxLength: 20 },
           },
         },
+        response: { 200: yes },
       },
     },
     async (request) => {
@@ -50,7 +72,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/patronage/is-unread-message-exist',
-    { config: { access: ACCESS.signedIn }, schema: { summary: 'Есть ли непрочитанные сообщения' } },
+    { config: { access: ACCESS.signedIn }, schema: { summary: 'Есть ли непрочитанные сообщения', response: { 200: yes } } },
     async (request) => ok((await countUnreadMessages(app.db, requireAuth(request).user.userId)) > 0),
   );
 };
