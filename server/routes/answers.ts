@@ -30,6 +30,8 @@ export const personCard = {
 
 const actFields = {
   id: int,
+  /** The act's own number ('ОИП-2026/0500'). */
+  number: str,
   actType: str,
   personId: int,
   person: { anyOf: [{ $ref: 'PersonCard' }, { type: 'null' }] },
@@ -43,6 +45,8 @@ const actFields = {
   contentHash: strOrNull,
   basedOn: intOrNull,
   updatedAt: str,
+  /** Captions of the places and people the data names by id, for the read-only views. */
+  captions: { type: 'object', additionalProperties: str },
 } as const;
 
 /** What an act's card gets: the act, its person, its version and signature. */
@@ -58,7 +62,7 @@ export const actListPage = {
     total: int,
     items: {
       type: 'array',
-      items: record({ id: int, personId: int, personCaption: str, version: int, signedAt: strOrNull, updatedAt: str, columns: document }),
+      items: record({ id: int, number: str, personId: int, personCaption: str, version: int, signedAt: strOrNull, updatedAt: str, columns: document }),
     },
   }),
 } as const;
