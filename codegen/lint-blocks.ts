@@ -1,4 +1,4 @@
-import type { ActDefinition } from '../common/acts/act-definition';
+import { ROUTE_SETS, type ActDefinition } from '../common/acts/act-definition';
 import type { ActSchema } from '../common/acts/act-schema';
 import { formatPointer, parsePointer } from '../common/acts/computed';
 import { actError, schemaError, type ActFiles, type LintError } from './lint-types';
@@ -153,8 +153,17 @@ function lintConsentsAndDefaults(files: ActFiles, schema: ActSchema, act: ActDef
 }
 
 /** The block checks, on an act.json that already has the ActDefinition shape. */
+/** Route sets act.json names must be ones the server has (ROUTE_SETS). */
+function lintRouteSets(files: ActFiles, act: ActDefinition): LintError[] {
+  const known: readonly string[] = ROUTE_SETS;
+  return (act.routes ?? []).flatMap((name, i) =>
+    known.includes(name) ? [] : [actError(files, 'act.json', `/routes/${i}`, `unknown route set "${name}" (known: ${ROUTE_SETS.join(', ')})`)],
+  );
+}
+
 export function lintBlocks(files: ActFiles, schema: ActSchema, act: ActDefinition, maxBlockFields: number): LintError[] {
   const errors = [
+    ...lintRouteSets(files, act),
     ...lintNumbers(files, act),
     ...lintMembership(files, schema, act),
     ...lintLists(files, schema, act),

@@ -27,6 +27,8 @@ export interface ActDefinition {
   consents?: string[];
   /** Values one block asks for that another already holds, put in while the field is still empty. */
   defaults?: DeclaredDefault[];
+  /** The route sets the server serves the act with (ROUTE_SETS); ['survey'] when absent. */
+  routes?: RouteSet[];
 }
 
 /**
@@ -40,6 +42,17 @@ export interface DeclaredDefault {
   /** JSON pointer of the value it starts from, e.g. '/socServicesDateFrom'. */
   from: string;
 }
+
+/**
+ * The route sets an act can name in act.json: `survey` the survey acts' calls (workflows.md
+ * section 7), `guardian-report` the guardian report's own workflow instead of them, `relatives` a
+ * client's children and an act about one of them, `ippsu` norms of time and the IPPSU project.
+ */
+export const ROUTE_SETS = ['survey', 'guardian-report', 'relatives', 'ippsu'] as const;
+export type RouteSet = (typeof ROUTE_SETS)[number];
+
+/** The route sets an act is served with. */
+export const actRouteSets = (definition: Pick<ActDefinition, 'routes'>): readonly RouteSet[] => definition.routes ?? ['survey'];
 
 /** Paths of an act's calls under its apiPrefix; '{id}' stands for the record (or person) id. */
 export interface ActCalls {

@@ -10,9 +10,19 @@ import { actRoutes } from './acts.ts';
 import { guardianReportRoutes } from './guardian-report.ts';
 import { livingConditionsRoutes } from './living-conditions.ts';
 import { needsAssessmentRoutes } from './needs-assessment.ts';
-import { loadActs } from '../acts/registry.ts';
+import { loadActs, type ServedAct } from '../acts/registry.ts';
+import type { RoutePlugin } from '../http/contract.ts';
+import { actRouteSets, type RouteSet } from '../../common/acts/act-definition.ts';
 
-/** Every API area, registered under /api. */
+/** The plugin of each route set an act.json may name (`routes`); a new set needs its plugin here. */
+const ROUTE_SET_PLUGINS: Record<RouteSet, (served: ServedAct) => RoutePlugin> = {
+  survey: actRoutes,
+  'guardian-report': guardianReportRoutes,
+  relatives: livingConditionsRoutes,
+  ippsu: needsAssessmentRoutes,
+};
+
+/** Every API area, registered under /api; each act with the route sets its act.json names. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(publicRoutes);
@@ -22,8 +32,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(esiaRoutes);
   await app.register(userRoutes);
   for (const served of loadActs({ includeFixtures: app.config.enableTestActs })) {
-    await app.register(served.act.id === 'guardian-report' ? guardianReportRoutes(served) : actRoutes(served));
-    if (served.act.id === 'living-conditions-act') await app.register(livingConditionsRoutes(served));
-    if (served.act.id === 'individual-needs-assessment-act') await app.register(needsAssessmentRoutes(served));
+    for (const set of actRouteSets(served.act.definition)) await app.register(ROUTE_SET_PLUGINS[set](served));
   }
 };

@@ -113,6 +113,12 @@ describe('lintAct: pointers in act.json', () => {
     expect(error).toMatchObject({ file: ACT, pointer: '/listColumns/4/pointer' });
   });
 
+  it('names a route set the server does not have', () => {
+    const error = onlyError(lintSource(brokenTestAct(({ act }) => (act.routes = ['survey', 'relatives-601']))));
+    expect(error).toMatchObject({ file: ACT, pointer: '/routes/1' });
+    expect(error.message).toContain('unknown route set "relatives-601"');
+  });
+
   it('reports a readOnlyWhenSigned entry that is not a property', () => {
     const error = onlyError(lintSource(brokenTestAct(({ act }) => (act.readOnlyWhenSigned = ['signatures']))));
     expect(error).toMatchObject({ file: ACT, pointer: '/readOnlyWhenSigned/0' });
