@@ -5,7 +5,7 @@ import globals from 'globals';
 import portal from './eslint-rules/layers.js';
 
 export default tseslint.config(
-  { ignores: ['dist', '**/dist', 'storybook-static', 'node_modules', 'data', 'src/forms/generated', 'common/acts/generated', 'coverage', 'test-results'] },
+  { ignores: ['dist', '**/dist', 'storybook-static', 'node_modules', 'data', 'src/forms/generated', 'common/acts/generated', 'src/api/generated', 'coverage', 'test-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -7,7 +7,7 @@
  * listed in .gitignore. build, dev, start, test and Storybook run this first.
  */
 import { fileURLToPath } from 'node:url';
-import { GENERATED_DIR, STORIES_DIR } from './names';
+import { GENERATED_DIR, OPENAPI_TYPES_DIR, OPENAPI_TYPES_FILE, STORIES_DIR } from './names';
 import { runSteps, type CodegenStep } from './steps';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -22,6 +22,17 @@ export const CODEGEN_STEPS: readonly CodegenStep[] = [
     outputs: [GENERATED_DIR, STORIES_DIR],
     // Loaded only when it has to run: an up-to-date check costs no ajv or TypeScript printer.
     run: async (log) => (await import('./run')).runCodegen({ root, log }),
+  },
+  {
+    name: 'openapi',
+    // The client's API types come from the server's OpenAPI document, which the routes' schemas make;
+    // the server reads the act modules the step above writes.
+    inputs: ['server', 'common', 'schemas', 'codegen/openapi.ts', 'package-lock.json'],
+    outputs: [OPENAPI_TYPES_DIR],
+    run: async (log) => {
+      if (await (await import('./openapi')).writeOpenApiTypes(root)) log(`  wrote ${OPENAPI_TYPES_FILE}`);
+      return 0;
+    },
   },
 ];
 

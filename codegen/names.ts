@@ -9,6 +9,9 @@ export const ACTS_DIR = 'schemas/acts';
 export const GENERATED_DIR = 'common/acts/generated';
 /** What only the client reads: the Storybook stories of every act block. */
 export const STORIES_DIR = 'src/forms/generated';
+/** What only the client reads: the API's types from the server's OpenAPI document. */
+export const OPENAPI_TYPES_DIR = 'src/api/generated';
+export const OPENAPI_TYPES_FILE = `${OPENAPI_TYPES_DIR}/openapi.ts`;
 
 /** Where a generated validator imports the keyword checkers from (relative to generated/validators/). */
 export const VALIDATION_MODULE = '../../../validation/index.ts';

@@ -3,6 +3,7 @@ import { ApiError } from './api-error';
 import { isSignedIn } from '@/stores/session';
 import { notifyFromError, useNotifications } from '@/stores/notifications';
 import { normalizeSeverity } from './notifications';
+import type { components, paths } from './generated/openapi';
 
 /** A message of the spec's envelope. */
 export interface ApiMessage {
@@ -80,8 +81,58 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   return (body as { data: T } | undefined)?.data as T;
 }
 
-/** GET helper, also the SWR fetcher for keys of the form [path, query]. */
-export const apiGet = <T>(path: string, query?: Query) => apiRequest<T>('GET', path, { query });
+/*
+ * The API's contract, generated from the server's OpenAPI document (npm run codegen): a path as
+ * the client writes it (without /api, with {id} for its parameters), its query, path parameters,
+ * body and the data of its answer. A renamed server field breaks the client's typecheck.
+ */
+type Method = 'get' | 'post';
+type ApiPaths = { [P in keyof paths as P extends `/api${infer Rest}` ? Rest : never]: paths[P] };
+type Operation<P extends keyof ApiPaths, M extends Method> = ApiPaths[P][M];
 
-/** POST helper with a JSON body. */
-export const apiPost = <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, { body: body ?? {} });
+/** The paths that answer this method, e.g. ApiPath<'get'> includes '/public/news/{id}'. */
+export type ApiPath<M extends Method> = { [P in keyof ApiPaths]: ApiPaths[P][M] extends { responses: unknown } ? P : never }[keyof ApiPaths];
+/** The data of a path's JSON answer (the envelope unwrapped). */
+export type ApiAnswer<P extends keyof ApiPaths, M extends Method> =
+  Operation<P, M> extends { responses: { 200: { content: { 'application/json': { data: infer Data } } } } } ? Data : never;
+/** A shared answer by its name in the server's schemas (ActView, ReportView, CurrentUser...). */
+export type ApiSchema<Name extends keyof components['schemas']> = components['schemas'][Name];
+
+type QueryOf<O> = O extends { parameters: { query?: infer Q } } ? ([Q] extends [never | undefined] ? never : Q) : never;
+type ParamsOf<O> = O extends { parameters: { path: infer X } } ? ([X] extends [never | undefined] ? never : X) : never;
+/** The query a path takes. */
+export type ApiQuery<P extends keyof ApiPaths, M extends Method> = QueryOf<Operation<P, M>>;
+type BodyOf<O> = O extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+
+/** What a typed call takes: only what its path accepts. */
+export type CallOptions<O> = {
+  query?: QueryOf<O>;
+  params?: ParamsOf<O>;
+  body?: BodyOf<O>;
+  /** As in {@link RequestOptions}. */
+  quiet?: boolean;
+};
+
+/** '/public/news/{id}' with { id: 5 } -> '/public/news/5'. */
+function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/\{([^}]+)\}/g, (_whole, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+}
+
+/** A call typed by its path and method: the data of the answer, with the client's messages and 401 handling. */
+function typedCall<M extends Method>(method: M) {
+  return <P extends ApiPath<M>>(path: P, options: CallOptions<Operation<P, M>> = {}): Promise<ApiAnswer<P, M>> =>
+    apiRequest<ApiAnswer<P, M>>(method.toUpperCase(), fillPath(path, options.params as Record<string, unknown> | undefined), {
+      query: options.query as Query | undefined,
+      body: method === 'post' ? (options.body ?? {}) : undefined,
+      quiet: options.quiet,
+    });
+}
+
+/** The typed API: `api.get('/public/news/{id}', { params: { id } })`, `api.post('/person-note/add', { body })`. */
+export const api = { get: typedCall('get'), post: typedCall('post') };
+
+/**
+ * GET by a path built at run time (an act's calls under its apiPrefix, lookup groups), also the
+ * SWR fetcher for keys of the form [path, query]; type the answer with {@link ApiSchema}.
+ */
+export const apiGet = <T>(path: string, query?: Query) => apiRequest<T>('GET', path, { query });

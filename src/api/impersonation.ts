@@ -1,12 +1,15 @@
-import { apiGet } from './client';
+import { api, type ApiQuery } from './client';
+
+type RoleQuery = ApiQuery<'/esia/impersonate-as-institution-role', 'get'>;
 
 /** Impersonation calls; turning it on or off reloads the application (platform.md section 4). */
 export const impersonation = {
-  asPerson: (personId: number) => apiGet<boolean>('/esia/impersonate', { impersonateAsPersonId: personId }),
-  asRepresentative: (personId: number) => apiGet<boolean>('/esia/impersonate-representative', { impersonateAsPersonId: personId }),
+  asPerson: (personId: number) => api.get('/esia/impersonate', { query: { impersonateAsPersonId: personId } }),
+  asRepresentative: (personId: number) => api.get('/esia/impersonate-representative', { query: { impersonateAsPersonId: personId } }),
   asInstitutionRole: (userId: number, institutionRole: number, institutionSourceType: number) =>
-    apiGet<boolean>('/esia/impersonate-as-institution-role', { userId, institutionRole, institutionSourceType }),
-  stop: () => apiGet<boolean>('/esia/deimpersonate'),
+    // The role and source type come from the server's own answer (availableToImpersonate); it checks them again.
+    api.get('/esia/impersonate-as-institution-role', { query: { userId, institutionRole, institutionSourceType } as RoleQuery }),
+  stop: () => api.get('/esia/deimpersonate'),
 };
 
 /** After impersonation changes: start the app anew in the cabinet. */

@@ -1,29 +1,20 @@
 import useSWR from 'swr';
-import { apiGet } from '@/api/client';
+import { api, type ApiAnswer } from '@/api/client';
 
-export interface NewsCard {
-  id: number;
-  title: string;
-  content: string;
-  publishedAt: string;
-}
-
-export interface NewsPage {
-  items: NewsCard[];
-  total: number;
-}
+/** One news card as the server sends it. */
+export type NewsCard = ApiAnswer<'/public/news/{id}', 'get'>;
 
 /** SWR key of a news page. */
 export const newsPageKey = (page: number, pageSize: number) => ['/public/news', { page, pageSize }] as const;
 
 /** A page of news, newest first. */
 export function useNewsPage(page: number, pageSize: number) {
-  return useSWR(newsPageKey(page, pageSize), ([path, query]) => apiGet<NewsPage>(path, query));
+  return useSWR(newsPageKey(page, pageSize), ([path, query]) => api.get(path, { query }));
 }
 
 /** One news card. */
 export function useNewsCard(id: number | null) {
-  return useSWR(id ? `/public/news/${id}` : null, (path: string) => apiGet<NewsCard>(path));
+  return useSWR(id ? `/public/news/${id}` : null, () => api.get('/public/news/{id}', { params: { id: id! } }));
 }
 
 /** '22 ноября 2026' */

@@ -1,18 +1,15 @@
 import useSWR from 'swr';
-import { apiRequest } from '@/api/client';
+import { apiRequest, type ApiAnswer, type ApiSchema } from '@/api/client';
 import { actCalls, callPath, type ActDefinition } from '@common/acts/act-definition';
-import type { ActView } from '@/forms/wizard/act-api';
-import type { IppsuProject } from '@common/acts/ippsu';
 
-export interface PersonFound {
-  id: number;
-  lastName: string;
-  firstName: string;
-  middleName: string | null;
-  birthDate: string;
-  snils: string | null;
-  address: string | null;
-}
+/*
+ * An act's calls sit under its apiPrefix from act.json, so their paths are built at run time;
+ * their answers are the server's shared answers by name (ApiSchema), the same for every act.
+ */
+type ActView = ApiSchema<'ActView'>;
+
+/** A person the act search found. */
+export type PersonFound = ApiSchema<'PersonFound'>;
 
 /** The person search form (workflows.md section 3). */
 export interface PersonSearchForm {
@@ -27,18 +24,8 @@ export interface PersonSearchForm {
   roomNo?: string;
 }
 
-export interface ActListItem {
-  id: number;
-  /** The act's own number ('ОИП-2026/0500'). */
-  number: string;
-  personId: number;
-  personCaption: string;
-  version: number;
-  signedAt: string | null;
-  updatedAt: string;
-  status?: number | null;
-  columns: Record<string, unknown>;
-}
+/** A row of an act list. */
+export type ActListItem = ApiSchema<'ActListPage'>['items'][number];
 
 /** POST persons/search of the act. */
 export const searchPersons = (definition: ActDefinition, form: PersonSearchForm) =>
@@ -55,7 +42,7 @@ export const copyAct = (definition: ActDefinition, id: number) => apiRequest<Act
 export function useActList(definition: ActDefinition, personId: number | null, page: number) {
   const path = callPath(definition.apiPrefix, actCalls(definition).search);
   return useSWR([path, personId, page] as const, ([p, person, pg]) =>
-    apiRequest<{ items: ActListItem[]; total: number }>('POST', p, { body: { ...(person ? { personId: person } : {}), page: pg, pageSize: 20 } }),
+    apiRequest<ApiSchema<'ActListPage'>>('POST', p, { body: { ...(person ? { personId: person } : {}), page: pg, pageSize: 20 } }),
   );
 }
 
@@ -64,20 +51,13 @@ function dropEmpty(form: PersonSearchForm): PersonSearchForm {
 }
 
 /** A child or ward of a client (GET relatives-601/{id} of the living-conditions act). */
-export interface RelativeFound {
-  id: number;
-  lastName: string;
-  firstName: string;
-  middleName: string | null;
-  birthDate: string;
-  kind: 'child' | 'ward';
-}
+export type RelativeFound = ApiSchema<'RelativeFound'>;
 
 /** GET relatives-601/{personId}: the minors a living-conditions survey of the client's family is made for. */
 export const listRelatives = (definition: ActDefinition, personId: number) => apiRequest<RelativeFound[]>('GET', callPath(definition.apiPrefix, 'relatives-601/{id}', personId));
 
 /** POST create-for-relative/{client}/{child}: a new living-conditions act about the child. */
 export const createForRelative = (definition: ActDefinition, personId: number, relativeId: number) =>
-  apiRequest<{ id: number }>('POST', `${definition.apiPrefix}/create-for-relative/${personId}/${relativeId}`, { body: {} });
+  apiRequest<ApiAnswer<'/living-conditions-act/create-for-relative/{personId}/{relativeId}', 'post'>>('POST', `${definition.apiPrefix}/create-for-relative/${personId}/${relativeId}`, { body: {} });
 
-export const loadIppsu = (definition: ActDefinition, personId: number, actId: number) => apiRequest<IppsuProject>('GET', `${definition.apiPrefix}/ippsu/${personId}/${actId}`);
+export const loadIppsu = (definition: ActDefinition, personId: number, actId: number) => apiRequest<ApiSchema<'IppsuProject'>>('GET', `${definition.apiPrefix}/ippsu/${personId}/${actId}`);

@@ -16,8 +16,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ActDefinition } from '@common/acts/act-definition';
 import { ruDate } from '@common/acts/display-value';
-import type { IppsuOrganisation, IppsuProject } from '@common/acts/ippsu';
+import type { ApiSchema } from '@/api/client';
 import { loadIppsu } from './api';
+
+type IppsuProject = ApiSchema<'IppsuProject'>;
+type IppsuOrganisation = IppsuProject['allRecommendedOrganisations'][number];
 
 /** 545 -> '9 ч 5 мин'; 40 -> '40 мин'. */
 export function hoursAndMinutes(minutes: number): string {

@@ -1,4 +1,4 @@
-import { ApiError, apiGet, apiRequest } from '@/api/client';
+import { ApiError, api, type ApiQuery } from '@/api/client';
 import { MESSAGES } from '@/api/messages';
 import type { CurrentUser } from '@common/current-user';
 import { useNotifications } from '@/stores/notifications';
@@ -7,7 +7,7 @@ import { useSession } from '@/stores/session';
 /** GET /esia/current-user-info; a 403 means nobody is signed in (null). */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    return await apiRequest<CurrentUser>('GET', '/esia/current-user-info', { quiet: true });
+    return await api.get('/esia/current-user-info', { quiet: true });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 403 || error.status === 401)) return null;
     useNotifications.getState().push({ severity: 'Error', text: MESSAGES.currentUserFailed });
@@ -23,15 +23,16 @@ export async function refreshSession(): Promise<CurrentUser | null> {
 }
 
 /** Chooses the person (citizen) role. */
-export const setPersonRole = () => apiGet<boolean>('/esia/set-user-person-role');
+export const setPersonRole = () => api.get('/esia/set-user-person-role');
 
 /** Chooses an institution role. */
 export const setInstitutionRole = (institutionSourceType: number, institutionId: number, institutionRole: number) =>
-  apiGet<boolean>('/esia/set-user-institution-role', { institutionSourceType, institutionId, institutionRole });
+  // The role comes from the server's own answer (availableInstitutions); it checks it again.
+  api.get('/esia/set-user-institution-role', { query: { institutionSourceType, institutionId, institutionRole } as ApiQuery<'/esia/set-user-institution-role', 'get'> });
 
 /** Ends the session on the server and goes to the provider's logout page. */
 export async function logout(): Promise<void> {
-  const { url } = await apiGet<{ url: string }>('/esia/logout', { redirectUri: `${window.location.origin}/` });
+  const { url } = await api.get('/esia/logout', { query: { redirectUri: `${window.location.origin}/` } });
   useSession.getState().setUser(null);
   window.location.assign(url);
 }

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { ApiError, apiRequest } from '@/api/client';
+import { ApiError, api } from '@/api/client';
 import { MESSAGES } from '@/api/messages';
 import { useSession } from '@/stores/session';
 import { fetchCurrentUser } from './api';
@@ -43,8 +43,8 @@ export default function AuthPage() {
     const { code, state, iss, pending } = callback;
     clearPendingLogin();
     useSession.getState().setSigningIn(true);
-    const query = { code, state, iss, redirectUri: `${window.location.origin}/auth` };
-    apiRequest('GET', '/esia/auth', { query, quiet: true })
+    const query = { code, state, iss: iss ?? undefined, redirectUri: `${window.location.origin}/auth` };
+    api.get('/esia/auth', { query, quiet: true })
       .then(async () => {
         if (pending.popup && window.opener) {
           (window.opener as Window).postMessage({ type: SIGNED_IN_MESSAGE }, window.location.origin);

@@ -1,4 +1,4 @@
-import { apiGet } from '@/api/client';
+import { api } from '@/api/client';
 import { MESSAGES } from '@/api/messages';
 import { useNotifications } from '@/stores/notifications';
 import { useSession } from '@/stores/session';
@@ -58,7 +58,7 @@ export async function startLogin(origin: string, popup = false): Promise<void> {
   const pending: PendingLogin = { state, origin, popup: loginWindow !== null, createdAt: Date.now() };
   localStorage.setItem(PENDING_KEY, JSON.stringify(pending));
   try {
-    const { url } = await apiGet<{ url: string }>('/esia/get-login-url', { state, redirectUri: `${window.location.origin}/auth` });
+    const { url } = await api.get('/esia/get-login-url', { query: { state, redirectUri: `${window.location.origin}/auth` } });
     if (loginWindow) loginWindow.location.href = url;
     else window.location.assign(url);
   } catch (error) {

@@ -3,11 +3,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import MailIcon from '@mui/icons-material/MailOutlined';
-import { apiRequest } from '@/api/client';
+import { api } from '@/api/client';
 
 /** Envelope icon with a dot when the signed-in user has unread messages; checked every minute. */
 export function UnreadIndicator() {
-  const { data: unread } = useSWR('/patronage/is-unread-message-exist', (path: string) => apiRequest<boolean>('GET', path, { quiet: true }), {
+  const { data: unread } = useSWR('/patronage/is-unread-message-exist', () => api.get('/patronage/is-unread-message-exist', { quiet: true }), {
     refreshInterval: 60_000,
   });
   return (

@@ -1,11 +1,8 @@
 import useSWR from 'swr';
-import { apiGet } from '@/api/client';
+import { api, type ApiAnswer } from '@/api/client';
 
-export interface Region {
-  id: number;
-  caption: string;
-  codePfr62: string;
-}
+/** A region as the server lists it. */
+export type Region = ApiAnswer<'/public/regions/find', 'get'>[number];
 
 const COOKIE = 'portal_region';
 /** Our northern autonomous region. */
@@ -26,5 +23,5 @@ export function saveRegionId(id: number): void {
 
 /** All regions (GET /api/public/regions/find). */
 export function useRegions() {
-  return useSWR('/public/regions/find', (path: string) => apiGet<Region[]>(path));
+  return useSWR('/public/regions/find', () => api.get('/public/regions/find'));
 }

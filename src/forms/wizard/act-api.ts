@@ -1,31 +1,12 @@
 import useSWR from 'swr';
 import { actCalls, callPath, type ActDefinition } from '@common/acts/act-definition';
-import { ApiError, apiGet, apiRequest } from '@/api/client';
+import { ApiError, apiGet, apiRequest, type ApiSchema } from '@/api/client';
 import { isSignedIn } from '@/stores/session';
 import { notifyFromError } from '@/stores/notifications';
 import type { FieldError } from './schema-validator';
 
-/** An act as GET {prefix}/get/{id} returns it. */
-export interface ActView {
-  id: number;
-  /** The act's own number ('ОИП-2026/0500'). */
-  number?: string;
-  actType: string;
-  personId: number;
-  person: { id: number; lastName: string; firstName: string; middleName: string | null; birthDate: string; snils: string | null } | null;
-  version: number;
-  schemaVersion: number;
-  data: Record<string, unknown>;
-  blocks: Record<string, string>;
-  status: number | null;
-  signedAt: string | null;
-  signatureKind: 'graphic' | 'electronic' | null;
-  contentHash: string | null;
-  basedOn: number | null;
-  updatedAt: string;
-  /** Captions of server-held lookups in the data, by JSON pointer ('/address/cityId' -> 'г. Салехард'). */
-  captions?: Record<string, string>;
-}
+/** An act as its calls return it (GET {prefix}/get/{id}, saves, signatures): the server's ActView. */
+export type ActView = ApiSchema<'ActView'>;
 
 /** SWR key of an act card: its read call. */
 export const actKey = (definition: ActDefinition, id: number) => callPath(definition.apiPrefix, actCalls(definition).get, id);

@@ -12,6 +12,7 @@ export function fakeActServer(initial: Partial<ActView> = {}) {
   const definition = ACTS['test-act'].definition;
   let act: ActView = {
     id: 1,
+    number: 'ТА-2026/0001',
     actType: 'test-act',
     personId: 7,
     person: null,
@@ -25,6 +26,7 @@ export function fakeActServer(initial: Partial<ActView> = {}) {
     contentHash: null,
     basedOn: null,
     updatedAt: '2026-11-20T10:00:00Z',
+    captions: {},
     ...initial,
   };
   const saves: Array<{ path: string; body: Record<string, unknown> }> = [];

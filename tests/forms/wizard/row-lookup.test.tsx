@@ -15,6 +15,7 @@ const NORMS: Record<string, number> = { '601': 30, '618': 120 };
 function fakeServer() {
   const view: ActView = {
     id: 1,
+    number: 'ОИП-2026/0001',
     actType: act.id,
     personId: 7,
     person: null,
@@ -28,6 +29,7 @@ function fakeServer() {
     contentHash: null,
     basedOn: null,
     updatedAt: '2026-11-20T10:00:00Z',
+    captions: {},
   };
   const normCalls: string[] = [];
   const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
