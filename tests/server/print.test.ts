@@ -7,8 +7,10 @@ import { SAMPLE_SIGNATURE_PNG } from '../../codegen/sample-data.ts';
 import { createTestApp, describeEachDb, FRESH_DB_TEST_TIMEOUT_MS, type TestApp } from './test-app.ts';
 
 // The printout is read with poppler (pdftotext, pdfimages), a PDF reader the portal did not write.
+// One folder for the whole file, removed when the file ends (both databases use it).
 const dir = mkdtempSync(path.join(tmpdir(), 'print-test-'));
 let files = 0;
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function poppler(tool: 'pdftotext' | 'pdfimages', pdf: Buffer): string {
   const file = path.join(dir, `act-${files++}.pdf`);
   writeFileSync(file, pdf);
@@ -29,7 +31,6 @@ describeEachDb('the printed act', (kind) => {
   }, 3 * FRESH_DB_TEST_TIMEOUT_MS);
   afterAll(async () => {
     await t?.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('is headed by the institution and the act’s own number, and gives the signing time on the region’s clock', async () => {
