@@ -1,6 +1,6 @@
 import type { ActBlock } from './act-definition';
 import { blockSchema, type ActSchema, type JsonSchemaObject, type StandaloneValidate } from './act-schema';
-import { resolveNode } from './display-value';
+import { resolveNode } from './resolve-node';
 
 /**
  * The schemas rjsf renders a block from, computed in one place: the codegen precompiles rjsf's

@@ -1,6 +1,9 @@
 import type { ActBlock } from '../act-definition';
 import type { ActSchema, JsonSchemaObject, UiSchemaObject } from '../act-schema';
+import { resolveNode } from '../resolve-node';
 import { EMPTY_VALUE, plural, ruDate, ruDateTime, ruMoney, ruNumber, ruPhone, ruSnils } from './format';
+
+export { resolveNode };
 
 /**
  * A stored value as a person reads it, built from the schema and the UI schema: the one model
@@ -50,18 +53,6 @@ const SCORE_FORMS = ['балл', 'балла', 'баллов'] as const;
 const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 const isSignatureImage = (value: unknown): value is string => typeof value === 'string' && value.startsWith('data:image/');
 const uiOf = (ui: unknown, key: string): UiSchemaObject | undefined => (isRecord(ui) && isRecord(ui[key]) ? ui[key] : undefined);
-
-/** Resolves local '#/definitions/x' references of a bundled schema (own keywords win over the target's). */
-export function resolveNode(root: ActSchema, node: unknown): JsonSchemaObject | undefined {
-  if (!node || typeof node !== 'object') return undefined;
-  const ref = (node as JsonSchemaObject).$ref;
-  if (typeof ref === 'string' && ref.startsWith('#/definitions/')) {
-    const target = resolveNode(root, root.definitions?.[ref.slice(14)]);
-    const { $ref: _ref, ...rest } = node as JsonSchemaObject;
-    return target ? { ...target, ...rest } : undefined;
-  }
-  return node as JsonSchemaObject;
-}
 
 /** Nothing typed: no value, an empty string, an empty list, or an object of empty values. */
 export function isEmptyValue(value: unknown): boolean {

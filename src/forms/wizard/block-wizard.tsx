@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,8 +15,8 @@ import { BlockSteps } from './block-steps';
 import { DraftBanner, RestoredNotice } from './draft-banner';
 import { ErrorSummary } from './error-summary';
 import { LeaveGuard } from './leave-guard';
-import { ReviewSign } from './review-sign';
 import { onDemand, OnDemandPart } from '@/components/on-demand';
+import { ReviewSign } from './review-part';
 import type { FieldError } from './schema-validator';
 import { useBlockWizard } from './use-block-wizard';
 import { neighbour } from './wizard-state';
@@ -65,6 +65,7 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
   const summaryRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const topRef = useRef<HTMLDivElement>(null);
+  const [reviewTry, setReviewTry] = useState(0);
 
   // A refused save: focus goes to the error summary first (once it is shown, after a move if any).
   useEffect(() => {
@@ -180,6 +181,11 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
           ) : !w.whole.schema ? (
             w.whole.failed ? <DownloadFailed what="просмотр акта" onRetry={w.whole.retry} /> : <LinearProgress aria-label="Загрузка просмотра акта" />
           ) : (
+            <OnDemandPart
+              retryKey={reviewTry}
+              fallback={<LinearProgress aria-label="Загрузка просмотра акта" />}
+              failed={<DownloadFailed what="просмотр акта" onRetry={() => setReviewTry((n) => n + 1)} />}
+            >
             <ReviewSign
               schema={w.whole.schema}
               uiSchema={uiSchema}
@@ -193,6 +199,7 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
               onEdit={w.go}
               onSign={(s) => void w.sign(s)}
             />
+            </OnDemandPart>
           )}
         </Box>
       </Box>

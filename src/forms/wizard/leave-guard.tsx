@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useInRouterContext, useNavigate } from 'react-router-dom';
+import { onDemand, OnDemandPart } from '@/components/on-demand';
+
+// The dialog is not needed for the first paint: it is downloaded once there is something unsaved.
+const LeaveDialog = onDemand(() => import('./leave-dialog').then((module) => module.LeaveDialog));
 
 export interface LeaveGuardProps {
   /** Changes not yet saved to the server: leaving the page asks first. */
@@ -66,26 +66,33 @@ function InAppLeaveQuestion({ when }: LeaveGuardProps) {
     document.addEventListener('click', hold, true);
     return () => document.removeEventListener('click', hold, true);
   }, [when]);
+  useEffect(() => {
+    if (when) LeaveDialog.prefetch();
+  }, [when]);
+  if (target === null) return null;
+  const stay = () => setTarget(null);
+  const leave = () => {
+    setTarget(null);
+    void navigate(target);
+  };
+  const buttons = (
+    <>
+      <Button onClick={stay} autoFocus>
+        Остаться
+      </Button>
+      <Button onClick={leave}>Уйти</Button>
+    </>
+  );
   return (
-    <Dialog open={target !== null} onClose={() => setTarget(null)} aria-labelledby="leave-title">
-      <DialogTitle id="leave-title">{LEAVE_TITLE}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{LEAVE_TEXT}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => setTarget(null)} autoFocus>
-          Остаться
-        </Button>
-        <Button
-          onClick={() => {
-            const path = target;
-            setTarget(null);
-            if (path) void navigate(path);
-          }}
-        >
-          Уйти
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <OnDemandPart
+      failed={
+        // Without the dialog's code (no network for a moment) the same question, in the page.
+        <Alert role="alertdialog" aria-label={LEAVE_TITLE} severity="warning" sx={{ position: 'fixed', bottom: 16, left: 16, right: 16, zIndex: 1400 }} action={buttons}>
+          {LEAVE_TITLE} {LEAVE_TEXT}
+        </Alert>
+      }
+    >
+      <LeaveDialog title={LEAVE_TITLE} text={LEAVE_TEXT} onStay={stay} onLeave={leave} />
+    </OnDemandPart>
   );
 }

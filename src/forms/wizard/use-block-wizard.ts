@@ -9,7 +9,7 @@ import { actCall, useActCard } from './act-api';
 import { prefetchActSchema, prefetchBlockKit, useActSchema, useBlockKit } from './block-kit';
 import type { BlockState, StepId } from './block-steps';
 import { draftKey, positionKey, readDraft, readPosition, removeDraft, writeDraft, writePosition, type Draft } from './drafts';
-import { prefetchReview } from './review-sign';
+import { prefetchReview } from './review-part';
 import { validateWith, type FieldError } from './schema-validator';
 import { initialWizardState, wizardReducer, type BlockData } from './wizard-state';
 
