@@ -50,3 +50,25 @@ describe('the lint enforces the layers', () => {
     expect(layerViolation('src/forms/wizard/x.tsx', '@/app/router')).not.toBeNull();
   });
 });
+
+describe('the lint refuses imports of package internals', () => {
+  const internalsErrors = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath });
+    return result.messages.filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  };
+
+  it('refuses @rjsf/*/lib imports, static and lazy, outside the one measured exception', async () => {
+    expect(await internalsErrors('src/forms/example.tsx', "import SelectWidget from '@rjsf/mui/lib/SelectWidget/index.js';\nexport const w = SelectWidget;\n")).toEqual([
+      expect.stringContaining('Импортируйте из корня пакета @rjsf/*'),
+    ]);
+    expect(await internalsErrors('src/forms/example.tsx', "export const load = () => import('@rjsf/mui/lib/RadioWidget/index.js');\n")).toEqual([
+      expect.stringContaining('Импортируйте из корня пакета @rjsf/*'),
+    ]);
+    expect(await internalsErrors('common/example.ts', "import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';\nexport const c = createPrecompiledValidator;\n")).toHaveLength(1);
+    expect(await internalsErrors('src/forms/widgets/mui-widgets.ts', "import SelectWidget from '@rjsf/mui/lib/SelectWidget/index.js';\nexport const w = SelectWidget;\n")).toEqual([]);
+  });
+
+  it('lets everyone import the package roots', async () => {
+    expect(await internalsErrors('src/forms/example.tsx', "import { generateTemplates } from '@rjsf/mui';\nexport const t = generateTemplates;\n")).toEqual([]);
+  });
+});

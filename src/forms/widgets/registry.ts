@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { FieldProps, RegistryFieldsType, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
+import { loadCheckboxesWidget, loadRadioWidget, loadRangeWidget } from './mui-widgets';
 
 /**
  * Which widgets a form needs, downloaded when a block that uses them is first shown. A block
@@ -36,10 +37,10 @@ export const WIDGET_LOADERS: Readonly<Record<string, Loader<WidgetProps>>> = {
  * portal's own (./textarea), put in place of the theme's under the same name.
  */
 export const THEME_WIDGETS: Readonly<Record<string, { name: string; load: Loader<WidgetProps> }>> = {
-  radio: { name: 'RadioWidget', load: () => import('@rjsf/mui/lib/RadioWidget/index.js').then((module) => module.default) },
+  radio: { name: 'RadioWidget', load: loadRadioWidget },
   textarea: { name: 'TextareaWidget', load: () => import('./textarea/textarea-widget').then((module) => module.TextareaWidget) },
-  checkboxes: { name: 'CheckboxesWidget', load: () => import('@rjsf/mui/lib/CheckboxesWidget/index.js').then((module) => module.default) },
-  range: { name: 'RangeWidget', load: () => import('@rjsf/mui/lib/RangeWidget/index.js').then((module) => module.default) },
+  checkboxes: { name: 'CheckboxesWidget', load: loadCheckboxesWidget },
+  range: { name: 'RangeWidget', load: loadRangeWidget },
 };
 
 /** The portal's fields by `ui:field` name: rjsf gives objects to ObjectField whatever `ui:widget` says, so an address needs a field. */

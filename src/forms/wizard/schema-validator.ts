@@ -1,6 +1,5 @@
 import { ErrorSchemaBuilder, type ErrorSchema, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
-import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
-import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { errorsToMessages, localizeErrors } from '@common/ajv/localize';
 import type { FormValidators } from '@common/acts/form-roots';
 import { parsePointer } from '@common/acts/computed';

@@ -1,8 +1,7 @@
 import { withTheme } from '@rjsf/core';
 import type { FieldErrorProps } from '@rjsf/utils';
-import { generateTemplates } from '@rjsf/mui/lib/Templates/index.js';
-import CheckboxWidget from '@rjsf/mui/lib/CheckboxWidget/index.js';
-import SelectWidget from '@rjsf/mui/lib/SelectWidget/index.js';
+import { generateTemplates } from '@rjsf/mui';
+import { ALWAYS_WIDGETS } from '@/forms/widgets/mui-widgets';
 import { WIDGET_LOADERS } from '@/forms/widgets/registry';
 
 const muiTemplates = generateTemplates();
@@ -25,4 +24,4 @@ function FieldErrorTemplate(props: FieldErrorProps) {
  * checkboxes, range) and the portal's own come with the block that names them (see loadFormKit):
  * `@rjsf/mui`'s ready-made Form would put all of them, the slider too, on every act card.
  */
-export const ThemedForm = withTheme({ templates: { ...muiTemplates, FieldErrorTemplate }, widgets: { CheckboxWidget, SelectWidget } });
+export const ThemedForm = withTheme({ templates: { ...muiTemplates, FieldErrorTemplate }, widgets: ALWAYS_WIDGETS });
