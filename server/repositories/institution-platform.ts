@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db.ts';
+import { REQUISITE_FIELDS, type RequisiteField } from '../../common/tourism-requisites.ts';
 
 export interface CodeCaption {
   code: number | string;
@@ -38,9 +39,6 @@ export interface TourismRequisites {
   shortCaption: string;
 }
 
-/** The editable requisites (platform.md section 3), in the order of the form. */
-export const REQUISITE_FIELDS = ['kpp', 'dirFullFioGen', 'foundationDoc', 'oktmo', 'bankAccount', 'bankPAccount', 'ks', 'eks', 'bankBik', 'bankName'] as const;
-export type RequisiteField = (typeof REQUISITE_FIELDS)[number];
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (l) => `_${l.toLowerCase()}`);
 

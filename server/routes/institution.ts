@@ -6,10 +6,10 @@ import {
   findTourismRequisites,
   listEmployeesLookup,
   listInstitutionsLookup,
-  REQUISITE_FIELDS,
   saveTourismRequisites,
 } from '../repositories/institution-platform.ts';
 import { SystemRole } from '../../common/roles.ts';
+import { REQUISITE_FIELDS, tourismRequisitesSchema } from '../../common/tourism-requisites.ts';
 import { MSG } from '../messages.ts';
 import { idParam } from './schemas.ts';
 
@@ -26,27 +26,8 @@ export const codeCaptionList = {
   },
 } as const;
 
-const digits20 = { type: ['string', 'null'], maxLength: 20, pattern: '^[0-9]*$' } as const;
-const text256 = { type: ['string', 'null'], maxLength: 256 } as const;
-/** The requisites form's limits (platform.md section 5). */
-const requisitesBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: [...REQUISITE_FIELDS, 'isUpdateInstitutionDetails'],
-  properties: {
-    kpp: { type: ['string', 'null'], maxLength: 9, pattern: '^[0-9]*$' },
-    dirFullFioGen: text256,
-    foundationDoc: text256,
-    oktmo: digits20,
-    bankAccount: digits20,
-    bankPAccount: digits20,
-    ks: digits20,
-    eks: digits20,
-    bankBik: digits20,
-    bankName: text256,
-    isUpdateInstitutionDetails: { type: 'boolean' },
-  },
-} as const;
+/** The requisites form's limits (platform.md section 5), shared with the client's form. */
+const requisitesBody = tourismRequisitesSchema;
 const strOrNull = { type: ['string', 'null'] } as const;
 const requisites = {
   type: 'object',

@@ -181,7 +181,7 @@ describeEachDb('people, institutions, lookups, archives and ASOI reports', (kind
     expect((await get('/files/get-message-file?messageId=1', guardian)).statusCode).toBe(404);
 
     const contest = await get('/files/subsidy-contests-files?id=10');
-    expect(zipEntries(contest.rawPayload).map((e) => e.name)).toEqual(['Положение о конкурсе.pdf', 'Форма заявки.pdf']);
+    expect(zipEntries(contest.rawPayload).map((e) => e.name)).toEqual(['Положение о конкурсе.pdf', 'Смета расходов (образец).pdf', 'Форма заявки.pdf']);
     expect((await get('/files/subsidy-contests-files?id=1')).statusCode).toBe(404);
   });
 

@@ -60,7 +60,7 @@ export const DEMO_FILES: DemoFileSeed[] = [
   demoFile(5, 'Памятка получателя услуг.pdf', USER.admin, 'Памятка получателя социальных услуг', 'Права и обязанности получателя услуг', 'Телефон горячей линии: 8-800-100-89-89'),
   demoFile(6, 'Положение о конкурсе.pdf', USER.admin, 'Положение о конкурсе субсидий для СОНКО', 'Порядок подачи и рассмотрения заявок'),
   demoFile(7, 'Форма заявки.pdf', USER.admin, 'Форма заявки на участие в конкурсе субсидий', 'Заполняется руководителем организации'),
-  demoFile(8, 'Смета расходов (образец).pdf', USER.admin, 'Смета расходов на организацию отдыха детей (образец)'),
+  demoFile(8, 'Смета расходов (образец).pdf', USER.admin, 'Смета расходов на оказание социальных услуг на дому (образец)'),
   demoFile(9, 'Выписка из ЕГРЮЛ.pdf', USER.provider, 'Выписка из ЕГРЮЛ', 'АНО «Северная забота»', 'Изменение адреса местонахождения'),
   demoFile(10, 'Новая лицензия.pdf', USER.provider, 'Лицензия на осуществление медицинской деятельности', 'АНО «Северная забота»'),
 ];
@@ -105,11 +105,11 @@ export const USER_MESSAGE_FILES = [
   { messageId: 1, fileId: demoFileId(5) },
 ];
 
-/** Documents of the two subsidy-contest announcements (seed/news.ts ids 10 and 11). */
+/** Documents of the first subsidy-contest announcement (seed/news.ts id 10). */
 export const NEWS_FILES = [
   { newsId: 10, fileId: demoFileId(6) },
   { newsId: 10, fileId: demoFileId(7) },
-  { newsId: 11, fileId: demoFileId(8) },
+  { newsId: 10, fileId: demoFileId(8) },
 ];
 
 export const TOURISM_REQUISITES = [
