@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { RuDateField } from '@/forms/widgets/ru-date/ru-date-field';
 import { saveSetting, type Setting } from './api';
 
 const when = (iso: string) => new Date(iso).toLocaleString('ru-RU', { dateStyle: 'short', timeStyle: 'short' });
@@ -47,7 +48,16 @@ function SettingForm({ setting, onSaved }: { setting: Setting; onSaved: () => vo
         {setting.updatedBy ? `, ${setting.updatedBy}` : ''}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-        {fields.map((f) => (
+        {fields.map((f) =>
+          f.type === 'date' ? (
+            <RuDateField
+              key={f.key}
+              id={`setting-${setting.id}-${f.key}`}
+              label={f.label}
+              value={values[f.key] || undefined}
+              onChange={(next) => setValues({ ...values, [f.key]: next ?? '' })}
+            />
+          ) : (
           <TextField
             key={f.key}
             id={`setting-${setting.id}-${f.key}`}
@@ -55,9 +65,11 @@ function SettingForm({ setting, onSaved }: { setting: Setting; onSaved: () => vo
             type={f.type}
             value={values[f.key] ?? ''}
             onChange={(e) => setValues({ ...values, [f.key]: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: f.type === 'number' ? { min: 1, inputMode: 'numeric' } : {} }}
+            sx={{ minWidth: { sm: 260 } }}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: 1, inputMode: 'numeric' } }}
           />
-        ))}
+          ),
+        )}
         <Button type="submit" variant="contained" disabled={busy} sx={{ mt: { sm: 1 } }}>
           Сохранить
         </Button>

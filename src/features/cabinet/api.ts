@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { mutate } from 'swr';
 import { api, type ApiAnswer } from '@/api/client';
 
 /** The profile as GET /api/user returns it. */
@@ -25,4 +25,17 @@ export const useTourismRequisites = (enabled: boolean) => useSWR(enabled ? REQUI
 export const saveTourismRequisites = (body: RequisitesForm) => api.post('/institution/tourism-requisites', { body, quiet: true });
 
 /** POST /api/institution-request/application-registry-change with the uploaded files. */
-export const sendRegistryChange = (fileIds: string[]) => api.post('/institution-request/application-registry-change', { body: { fileIds } });
+export const sendRegistryChange = async (fileIds: string[]) => {
+  const answer = await api.post('/institution-request/application-registry-change', { body: { fileIds } });
+  await mutate(REGISTRY_CHANGES_KEY);
+  return answer;
+};
+
+/** The bank of a BIK (GET /api/metadata/bank?bik), or undefined when none is known. */
+export const findBank = async (bik: string) => (await api.get('/metadata/bank', { query: { bik }, quiet: true }))[0];
+
+export const REGISTRY_CHANGES_KEY = '/institution-request/application-registry-change';
+
+/** The institution's register-change applications, newest first (service providers). */
+export const useRegistryChanges = (enabled: boolean) =>
+  useSWR(enabled ? REGISTRY_CHANGES_KEY : null, () => api.get('/institution-request/application-registry-change'));

@@ -8,6 +8,7 @@ import { ROLE_CAPTIONS, SystemRole } from '@common/roles';
 import type { UserInstitution } from '@common/current-user';
 import { ProfileField } from './profile-field';
 import { REGISTRY_CHANGE_TITLE, RegistryChangeDialog } from './registry-change-dialog';
+import { RegistryChangeList } from './registry-change-list';
 
 /** Login-type labels of the institution block (platform.md section 6). */
 export const loginTypeLabel = (role: number) => ROLE_CAPTIONS[role] ?? '';
@@ -33,6 +34,7 @@ export function InstitutionBlock({ institution }: { institution: UserInstitution
           </Button>
         )}
       </Stack>
+      {provider && <RegistryChangeList />}
       {provider && <RegistryChangeDialog open={dialog} onClose={() => setDialog(false)} />}
     </Paper>
   );

@@ -13,7 +13,7 @@ import { ApiError } from '@/api/client';
 import { useNotifications } from '@/stores/notifications';
 import { BackButton } from '@/components/back-button';
 import { REQUISITE_FIELDS, tourismRequisitesSchema, type RequisiteField } from '@common/tourism-requisites';
-import { saveTourismRequisites, useTourismRequisites, type RequisitesForm, type TourismRequisites } from './api';
+import { findBank, saveTourismRequisites, useTourismRequisites, type RequisitesForm, type TourismRequisites } from './api';
 
 export const REQUISITES_TEXTS = {
   failed: 'Произошла ошибка при сохранении реквизитов',
@@ -63,8 +63,15 @@ function RequisitesEditor({ requisites: data, onSaved }: { requisites: TourismRe
 
   const set = (field: RequisiteField, raw: string) => {
     const value = (digitsOnly(field) ? raw.replace(/\D/g, '') : raw).slice(0, rule(field).maxLength);
-    setForm({ ...form, [field]: value });
+    setForm((f) => ({ ...f, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
+    // A complete BIK fills the bank's name from the bank lookup.
+    if (field === 'bankBik' && /^\d{9}$/.test(value)) {
+      findBank(value).then(
+        (bank) => bank && setForm((f) => (f.bankBik === value ? { ...f, bankName: bank.caption } : f)),
+        () => undefined,
+      );
+    }
   };
   const save = async () => {
     const found = requisitesErrors(form);
