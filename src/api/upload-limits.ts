@@ -1,23 +1,30 @@
+import { useEffect } from 'react';
 import useSWR from 'swr';
 import { api } from '@/api/client';
-import { DEFAULT_MAX_FILE_SIZE_MB } from '@common/validation';
+import { useUploadLimitsStore, type UploadLimits } from '@/stores/upload-limits';
 
-/** What uploads may be: setting 1 of the portal, which an admin changes without a restart. */
-export interface UploadLimits {
-  maxReportFileSizeMb: number;
-  maxReportFilesCount: number;
+export const APPLICATION_SETTINGS_KEY = '/system/application-settings';
+
+/** Reads the application settings once at start, so every upload control knows the limits in force. */
+export async function loadApplicationSettings(): Promise<void> {
+  try {
+    useUploadLimitsStore.getState().set(await api.get('/system/application-settings', { quiet: true }));
+  } catch {
+    // The defaults stay; the server checks every upload anyway.
+  }
 }
 
-export const UPLOAD_LIMITS_KEY = '/system/application-settings';
-
-/** The defaults until the server answers (platform.md section 9). */
-const DEFAULTS: UploadLimits = { maxReportFileSizeMb: DEFAULT_MAX_FILE_SIZE_MB, maxReportFilesCount: 10 };
-
 /**
- * The upload limits in force, read from the server each time a screen with uploads opens (never
- * only from the build), so the client refuses what the server would refuse.
+ * The upload limits in force, asked of the server again whenever a screen with uploads opens, so
+ * an admin's change shows without reloading the portal; the client refuses what the server would.
  */
 export function useUploadLimits(): UploadLimits {
-  const { data } = useSWR(UPLOAD_LIMITS_KEY, () => api.get('/system/application-settings'), { revalidateOnMount: true, dedupingInterval: 0 });
-  return data ? { maxReportFileSizeMb: data.maxReportFileSizeMb, maxReportFilesCount: data.maxReportFilesCount } : DEFAULTS;
+  const { data } = useSWR(APPLICATION_SETTINGS_KEY, () => api.get('/system/application-settings', { quiet: true }), { revalidateOnMount: true, dedupingInterval: 0 });
+  const set = useUploadLimitsStore((s) => s.set);
+  useEffect(() => {
+    if (data) set(data);
+  }, [data, set]);
+  const maxReportFileSizeMb = useUploadLimitsStore((s) => s.maxReportFileSizeMb);
+  const maxReportFilesCount = useUploadLimitsStore((s) => s.maxReportFilesCount);
+  return { maxReportFileSizeMb, maxReportFilesCount };
 }

@@ -1,6 +1,10 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FileUploadWidget } from '@/forms/widgets';
+import { useUploadLimitsStore } from '@/stores/upload-limits';
+import { renderWidget } from '../forms/widgets/support';
 import { MemoryRouter } from 'react-router-dom';
 import { canSend } from '@/features/cabinet/registry-change-dialog';
 import { requisitesErrors } from '@/features/cabinet/tourism-requisites-page';
@@ -83,5 +87,17 @@ describe('admin and shared controls', () => {
     );
     expect(screen.getByRole('link', { name: 'Назад' }).getAttribute('href')).toBe('/user');
     expect(screen.getByRole('link', { name: 'К администрированию' }).getAttribute('href')).toBe('/admin');
+  });
+});
+
+describe('upload limits of the portal setting', () => {
+  it('make every file field refuse a file over the limit in force, before any upload', async () => {
+    useUploadLimitsStore.getState().set({ maxReportFileSizeMb: 1, maxReportFilesCount: 10 });
+    const big = new File(['%PDF'], 'скан.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 1.5 * 1024 * 1024 });
+    const { onChange } = renderWidget(FileUploadWidget, { label: 'Документы', value: [] });
+    await userEvent.setup().upload(screen.getByLabelText<HTMLInputElement>(/^Документы/, { selector: 'input' }), [big]);
+    expect(await screen.findByText(/скан\.pdf: Файл превышает 1MB/)).toBeTruthy();
+    expect(onChange).not.toHaveBeenCalled();
   });
 });
