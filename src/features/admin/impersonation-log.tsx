@@ -27,7 +27,8 @@ export function ImpersonationLog() {
   const { data } = useImpersonationLog(page + 1, pageSize);
   return (
     <Paper variant="outlined">
-      <TableContainer>
+      {/* Focusable, so a keyboard can scroll the table on a narrow screen. */}
+      <TableContainer tabIndex={0} role="region" aria-labelledby="log-heading">
         <Table size="small" aria-labelledby="log-heading">
           <TableHead>
             <TableRow>
