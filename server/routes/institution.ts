@@ -9,7 +9,8 @@ import {
   saveTourismRequisites,
 } from '../repositories/institution-platform.ts';
 import { SystemRole } from '../../common/roles.ts';
-import { REQUISITE_FIELDS, tourismRequisitesSchema } from '../../common/tourism-requisites.ts';
+import { REQUISITE_FIELDS, tourismRequisitesSchema, type RequisiteField } from '../../common/tourism-requisites.ts';
+import { checkRequisites } from '../../common/validation/index.ts';
 import { MSG } from '../messages.ts';
 import { idParam } from './schemas.ts';
 
@@ -82,6 +83,9 @@ const institutionRoutes: RoutePlugin = async (app) => {
       const auth = requireAuth(request);
       const institutionId = tourismInstitution(auth);
       const values = Object.fromEntries(REQUISITE_FIELDS.map((f) => [f, empty(request.body[f])])) as Record<(typeof REQUISITE_FIELDS)[number], string | null>;
+      // The kernel's rules of the form (the same the page runs before saving), each named by its field.
+      const errors = Object.entries(checkRequisites(values)).map(([field, text]) => `${tourismRequisitesSchema.properties[field as RequisiteField].title}: ${text}`);
+      if (errors.length) throw new HttpError(400, errors[0], 'Error', {}, errors);
       await app.db.transaction((tx) => saveTourismRequisites(tx, institutionId, { ...values, isUpdateInstitutionDetails: request.body.isUpdateInstitutionDetails }, auth.realUserId));
       return ok((await findTourismRequisites(app.db, institutionId))!, { severity: 'Success', text: REQUISITES_MSG.saved });
     },

@@ -1,5 +1,5 @@
 import { ACCESS } from '../auth/access.ts';
-import { ok } from '../http/envelope.ts';
+import { HttpError, ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
 import { publicRead } from '../http/public-cache.ts';
 import { addressReferences, listRegions } from '../repositories/reference.ts';
@@ -8,6 +8,7 @@ import { STATIC_LOOKUP_NAMES, staticLookup } from '../system/lookups.ts';
 import { codeCaptionList } from './institution.ts';
 
 const reply = { 200: envelope(codeCaptionList) } as const;
+export const BIK_FORMAT = 'БИК должен состоять из 9 цифр';
 const regionId = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 
 /**
@@ -41,12 +42,15 @@ const metadataRoutes: RoutePlugin = async (app) => {
         querystring: {
           type: 'object',
           additionalProperties: false,
-          properties: { bik: { type: 'string', pattern: '^[0-9]{9}$' }, search: { type: 'string', maxLength: 100 } },
+          properties: { bik: { type: 'string', maxLength: 20 }, search: { type: 'string', maxLength: 100 } },
         },
         response: reply,
       },
     },
-    async (request) => ok(await listBanks(app.db, request.query, 50)),
+    async (request) => {
+      if (request.query.bik !== undefined && !/^\d{9}$/.test(request.query.bik)) throw new HttpError(400, BIK_FORMAT);
+      return ok(await listBanks(app.db, request.query, 50));
+    },
   );
 
   app.get(

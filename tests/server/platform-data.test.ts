@@ -7,7 +7,9 @@ import { createTestApp, describeEachDb, type PageHeaders, type TestApp } from '.
 import { REGISTRY_CHANGE_MSG } from '../../server/routes/institution-request.ts';
 import { REQUISITES_MSG } from '../../server/routes/institution.ts';
 import { ASOI_MSG } from '../../server/routes/reporting.ts';
+import { BIK_FORMAT } from '../../server/routes/metadata.ts';
 import { MSG } from '../../server/messages.ts';
+import { validationMessages } from '../../common/validation/index.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF');
 
@@ -94,10 +96,16 @@ describeEachDb('people, institutions, lookups, archives and ASOI reports', (kind
     const before = (await get('/institution/tourism-requisites', tourism)).json().data;
     expect(before).toMatchObject({ bankBik: '047102651', shortCaption: 'ООО "Ямал-Тур"', dateIncluded: '2026-02-16' });
     const { dateIncluded: _d, dateRegistered: _r, createdTime: _c, shortCaption: _s, ...form } = before;
-    for (const bad of [{ oktmo: '7195100О' }, { kpp: '8901010011' }, { bankAccount: '1'.repeat(21) }, { bankName: 'Б'.repeat(257) }]) {
+    for (const [bad, text] of [
+      [{ oktmo: '7195100О' }, `ОКТМО: ${validationMessages.digits}`],
+      [{ kpp: '89010100' }, `КПП: ${validationMessages.kppFormat}`],
+      [{ kpp: '8901010011' }, /Максимальное кол-во символов: 9/],
+      [{ bankAccount: '1'.repeat(21) }, /Максимальное кол-во символов: 20/],
+      [{ bankName: 'Б'.repeat(257) }, /Максимальное кол-во символов: 256/],
+    ] as const) {
       const res = await post('/institution/tourism-requisites', { ...form, ...bad }, tourism);
       expect(res.statusCode).toBe(400);
-      expect(res.json().messages[0].text).toMatch(/[а-я]/);
+      expect(res.json().messages[0].text).toMatch(text);
     }
     expect((await get('/institution/tourism-requisites', tourism)).json().data).toEqual(before);
     const saved = await post('/institution/tourism-requisites', { ...form, eks: '40102810145370000008', bankName: ' ' }, tourism);
@@ -146,7 +154,7 @@ describeEachDb('people, institutions, lookups, archives and ASOI reports', (kind
     expect((await get('/metadata/bank?bik=047102651', citizen)).json().data).toEqual([{ code: '047102651', caption: 'Западно-Сибирское отделение № 8647 ПАО Сбербанк' }]);
     expect((await get(`/metadata/bank?search=${encodeURIComponent('сбербанк')}`, citizen)).json().data).toHaveLength(2);
     const badBik = await get('/metadata/bank?bik=12', citizen);
-    expect(badBik.statusCode).toBe(400);
+    expect([badBik.statusCode, badBik.json().messages[0].text]).toEqual([400, BIK_FORMAT]);
     expect((await get('/metadata/bank?bik=047102651')).statusCode).toBe(401);
     const cities = (await get('/subsidy-calculator/cities')).json().data;
     expect(cities[0].caption).toContain('Салехард');

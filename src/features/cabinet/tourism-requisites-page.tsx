@@ -12,29 +12,23 @@ import Typography from '@mui/material/Typography';
 import { ApiError } from '@/api/client';
 import { useNotifications } from '@/stores/notifications';
 import { BackButton } from '@/components/back-button';
-import { REQUISITE_FIELDS, tourismRequisitesSchema, type RequisiteField } from '@common/tourism-requisites';
+import { DIGIT_FIELDS, REQUISITE_FIELDS, tourismRequisitesSchema, type RequisiteField } from '@common/tourism-requisites';
+import { checkRequisites } from '@common/validation';
 import { findBank, saveTourismRequisites, useTourismRequisites, type RequisitesForm, type TourismRequisites } from './api';
 
 export const REQUISITES_TEXTS = {
   failed: 'Произошла ошибка при сохранении реквизитов',
-  tooLong: (n: number) => `Максимальное кол-во символов: ${n}`,
 } as const;
 
 /** Pause between the success message and the return to the profile (platform.md section 8). */
 export const RETURN_DELAY_MS = 1000;
 
 const rule = (field: RequisiteField) => tourismRequisitesSchema.properties[field];
-const digitsOnly = (field: RequisiteField) => 'pattern' in rule(field);
+const digitsOnly = (field: RequisiteField) => DIGIT_FIELDS.has(field);
 
-/** The form's errors by field: each limit of the shared schema (digit-only fields take digits only as typed). */
+/** The form's errors by field: the kernel's requisites rules, the same the server runs. */
 export function requisitesErrors(form: RequisitesForm): Partial<Record<RequisiteField, string>> {
-  const errors: Partial<Record<RequisiteField, string>> = {};
-  for (const field of REQUISITE_FIELDS) {
-    const value = form[field] ?? '';
-    if (value.length > rule(field).maxLength) errors[field] = REQUISITES_TEXTS.tooLong(rule(field).maxLength);
-    else if (digitsOnly(field) && /\D/.test(value)) errors[field] = 'Допустимы только цифры';
-  }
-  return errors;
+  return checkRequisites(form);
 }
 
 /** The text of a failed save: the server's message, else the spec's fallback. */
