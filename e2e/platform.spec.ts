@@ -5,9 +5,10 @@ import { chooseRole, readMessage, signIn } from './helpers';
 const pdfOf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(bytes, 0x20), Buffer.from('\n%%EOF')]);
 
 test('a citizen adds a phone on the profile page and finds it there after a reload', async ({ page }) => {
-  await page.goto('/user');
+  await page.goto('/');
   await signIn(page, 'citizen');
-  await expect(page).toHaveURL(/\/user$/);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/user');
   await expect(page.getByRole('heading', { name: 'Профиль' })).toBeVisible();
   await page.getByRole('button', { name: 'Добавить телефон' }).click();
   await page.getByLabel('Новый телефон').fill('8 912 345-67-89');
@@ -89,4 +90,25 @@ test('/about tells about the portal, its operator, contacts and accessibility to
   for (const heading of ['Оператор портала', 'Контакты', 'Заявление о доступности']) await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   await expect(page.getByText(/ГОСТ Р 52872-2019/)).toBeVisible();
   await expect(page.getByRole('link', { name: '8 800 200-18-89' }).first()).toBeVisible();
+});
+
+test('a tourism provider updates the requisites: digits only as typed, the bank named by its BIK, then back to the profile', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, 'tourism');
+  await chooseRole(page, /Туроператор/);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/user');
+  await page.getByRole('region', { name: 'Реквизиты туроператора' }).getByRole('link', { name: 'Изменить реквизиты' }).click();
+  await expect(page).toHaveURL(/\/user\/tourism-requisites$/);
+  const oktmo = page.getByLabel('ОКТМО');
+  await oktmo.fill('');
+  await oktmo.pressSequentially('71-а951 000');
+  await expect(oktmo).toHaveValue('71951000');
+  await page.getByLabel('БИК банка').fill('044525225');
+  await expect(page.getByLabel('Наименование банка')).toHaveValue('ПАО Сбербанк');
+  await page.getByRole('button', { name: 'Сохранить реквизиты' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Реквизиты успешно обновлены' })).toBeVisible();
+  await expect(page).toHaveURL(/\/user$/, { timeout: 5000 });
+  await expect(page.getByText('044525225')).toBeVisible();
+  await expect(page.getByText('ПАО Сбербанк', { exact: true })).toBeVisible();
 });
