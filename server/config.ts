@@ -28,7 +28,7 @@ export interface Config {
   dataDir: string;
   /** A real PostgreSQL instead of the embedded PGlite. */
   databaseUrl?: string;
-  /** Largest accepted upload, MB (platform.md section 9: 15 by default). */
+  /** Ceiling of an upload, MB: the limit in force is portal setting 1 (server/system/settings.ts), never above this. */
   maxReportFileSizeMb: number;
   logLevel: string;
   /** Folder with the built SPA. */

@@ -7,6 +7,7 @@ import { checkFile, checkFileName, kindOfContent } from '../../common/validation
 import { HttpError } from '../http/envelope.ts';
 import type { StoredFile } from '../repositories/files.ts';
 import { MSG } from '../messages.ts';
+import { uploadLimits } from '../system/settings.ts';
 
 /**
  * Receives one multipart upload (file, and an optional fileName field): checks the name before
@@ -17,11 +18,12 @@ import { MSG } from '../messages.ts';
  */
 export async function receiveUpload(app: FastifyInstance, request: FastifyRequest): Promise<StoredFile> {
   if (!request.isMultipart()) throw new HttpError(400, MSG.fileMissing);
-  const limitMb = app.config.maxReportFileSizeMb;
+  // The limit in force now (setting 1, changed by an admin without a restart), within the server's ceiling.
+  const limitMb = (await uploadLimits(app.db, app.config.maxReportFileSizeMb)).maxReportFileSizeMb;
   let stored: StoredFile | undefined;
   let fieldName: string | undefined;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts({ limits: { fileSize: limitMb * 1024 * 1024, files: 1, fields: 5, fieldSize: 1024 } })) {
       if (part.type === 'field') {
         if (part.fieldname === 'fileName' && typeof part.value === 'string') fieldName = part.value;
         continue;

@@ -6,6 +6,14 @@ import addressRoutes from './addresses.ts';
 import filesRoutes from './files.ts';
 import esiaRoutes from './esia.ts';
 import userRoutes from './user.ts';
+import settingsRoutes from './settings.ts';
+import systemRoutes from './system.ts';
+import personRoutes from './person.ts';
+import institutionRoutes from './institution.ts';
+import institutionRequestRoutes from './institution-request.ts';
+import metadataRoutes from './metadata.ts';
+import reportingRoutes from './reporting.ts';
+import filesArchiveRoutes from './files-archive.ts';
 import { actRoutes } from './acts.ts';
 import { guardianReportRoutes } from './guardian-report.ts';
 import { livingConditionsRoutes } from './living-conditions.ts';
@@ -31,6 +39,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(filesRoutes);
   await app.register(esiaRoutes);
   await app.register(userRoutes);
+  for (const routes of [settingsRoutes, systemRoutes, personRoutes, institutionRoutes, institutionRequestRoutes, metadataRoutes, reportingRoutes, filesArchiveRoutes]) await app.register(routes);
   for (const served of loadActs({ includeFixtures: app.config.enableTestActs })) {
     for (const set of actRouteSets(served.act.definition)) await app.register(ROUTE_SET_PLUGINS[set](served));
   }

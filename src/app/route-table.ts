@@ -21,6 +21,10 @@ const serverError: ScreenLoader = () => import('@/features/errors/server-error-p
 const auth: ScreenLoader = () => import('@/features/auth/auth-page');
 const selectRole: ScreenLoader = () => import('@/features/auth/select-role-page');
 const impersonate: ScreenLoader = () => import('@/features/admin/impersonate-page');
+const admin: ScreenLoader = () => import('@/features/admin/admin-page');
+const selfCheck: ScreenLoader = () => import('@/features/admin/self-check-page');
+const about: ScreenLoader = () => import('@/features/about/about-page');
+const tourismRequisites: ScreenLoader = () => import('@/features/cabinet/tourism-requisites-page');
 const profile: ScreenLoader = () => import('@/features/cabinet/profile-page');
 // Each act's list and card are modules of their own, importing only that act's schema.
 const passportList: ScreenLoader = () => import('@/features/acts/social-passport-list');
@@ -53,7 +57,7 @@ const entry = (path: string, roles: readonly number[], title: string, load: Scre
 /** Top-level and public routes (platform.md section 2). */
 const topLevel: RouteEntry[] = [
   entry('/', ANY, 'Главная', home),
-  entry('/about', ANY, 'О портале'),
+  entry('/about', ANY, 'О портале', about),
   entry('/auth', [R.Anonymous], 'Вход', auth),
   entry('/select-role', SIGNED_IN, 'Выбор роли', selectRole),
   entry('/qr/:payload/:digest', PROVIDERS, 'Запись по QR-коду'),
@@ -63,9 +67,9 @@ const topLevel: RouteEntry[] = [
   entry('/denied', ANY, 'Доступ запрещён', denied),
   entry('/404', ANY, 'Страница не найдена', notFound),
   entry('/500', ANY, 'Ошибка обработки запроса', serverError),
-  entry('/admin', [R.Admin], 'Администрирование'),
+  entry('/admin', [R.Admin], 'Администрирование', admin),
   entry('/admin/impersonate', [R.Admin], 'Вход от имени пользователя', impersonate),
-  entry('/admin/test', [R.Admin], 'Проверка'),
+  entry('/admin/test', [R.Admin], 'Проверка работы портала', selfCheck),
   entry('/soc-services', SIGNED_IN, 'Календарь предоставления услуг'),
   entry('/registry', ANY, 'Реестр поставщиков'),
   entry('/registry/catalog', ANY, 'Каталог поставщиков'),
@@ -111,6 +115,7 @@ const topLevel: RouteEntry[] = [
 /** Personal cabinet /user and its children (platform.md section 2, workflows.md section 2). */
 const cabinet: RouteEntry[] = [
   entry('/user', SIGNED_IN, 'Профиль', profile),
+  entry('/user/tourism-requisites', [R.TourismProvider], 'Реквизиты туроператора', tourismRequisites),
   entry('/user/services', SIGNED_IN, 'Мои услуги'),
   entry('/user/documents', PUBLIC, 'Документы'),
   entry('/user/contracts', PUBLIC, 'Договоры'),

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/open.ts';
 import { hashId, newOpaqueId, SESSION_COOKIE } from '../../server/auth/session.ts';
+import { DEMO_FILES } from '../../server/db/seed/platform.ts';
 import { createSession } from '../../server/repositories/sessions.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -41,9 +42,12 @@ function startServer(env: Record<string, string>): Promise<ChildProcess> {
 }
 
 /** Every file under a folder, recursively, as paths relative to it. */
+/** The demo documents the server writes at start (server/system/demo-files.ts) are not uploads. */
+const DEMO_KEYS = new Set(DEMO_FILES.map((file) => file.storageKey));
+
 async function filesUnder(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(folder, path.join(e.parentPath, e.name)));
+  return entries.filter((e) => e.isFile()).map((e) => path.relative(folder, path.join(e.parentPath, e.name))).filter((file) => !DEMO_KEYS.has(file));
 }
 
 describe('uploads cut short by a crash', () => {

@@ -24,6 +24,18 @@ import { CITIES, LOCALITIES, REGIONS, STREETS } from './regions.ts';
 import { ACT_SEED_COLUMNS, REPORT_ACTS } from './reports.ts';
 import { SERVICES } from './services.ts';
 import { SETTINGS } from './settings.ts';
+import {
+  BANKS,
+  DEMO_FILES,
+  IMPERSONATION_AUDIT,
+  NEWS_FILES,
+  REGISTRY_CHANGE_REQUEST_FILES,
+  REGISTRY_CHANGE_REQUESTS,
+  REQUEST_ORDERS,
+  TOURISM_REQUISITES,
+  USER_MESSAGE_FILES,
+  USER_MESSAGES,
+} from './platform.ts';
 
 export { DEMO_ACCOUNTS, DEMO_SUBJECT_PREFIX } from './people.ts';
 export type { DemoAccount } from './people.ts';
@@ -120,6 +132,27 @@ export const SEED_TABLES: SeedTable[] = [
   seedTable('acts', REPORT_ACTS, ACT_SEED_COLUMNS, ['id']),
   // Survey acts of the demo social worker (acts.ts, ids 11..19).
   seedTable('acts', SURVEY_ACTS, SURVEY_ACT_COLUMNS, ['id']),
+  // The platform's screens (platform.ts): lookups, requisites, applications, archives, audit log.
+  seedTable('banks', BANKS, ['bik', 'caption', 'corrAccount', 'city'], ['bik']),
+  seedTable('files', DEMO_FILES, ['id', 'originalName', 'storageKey', 'sizeBytes', 'contentType', 'uploadedBy'], ['id']),
+  seedTable('request_orders', REQUEST_ORDERS, ['id', 'requestId', 'personId', 'institutionId', 'fileId'], ['id']),
+  seedTable('user_messages', USER_MESSAGES, ['id', 'userId', 'contactName', 'text', 'createdAt', 'readAt'], ['id']),
+  seedTable('user_message_files', USER_MESSAGE_FILES, ['messageId', 'fileId'], ['messageId', 'fileId']),
+  seedTable('news_files', NEWS_FILES, ['newsId', 'fileId'], ['newsId', 'fileId']),
+  seedTable(
+    'tourism_requisites',
+    TOURISM_REQUISITES,
+    ['institutionId', 'kpp', 'dirFullFioGen', 'foundationDoc', 'oktmo', 'bankAccount', 'bankPAccount', 'ks', 'eks', 'bankBik', 'bankName', 'isUpdateInstitutionDetails', 'dateRegistered'],
+    ['institutionId'],
+  ),
+  seedTable('registry_change_requests', REGISTRY_CHANGE_REQUESTS, ['id', 'institutionId', 'employeeId', 'createdAt'], ['id']),
+  seedTable('registry_change_request_files', REGISTRY_CHANGE_REQUEST_FILES, ['requestId', 'fileId'], ['requestId', 'fileId']),
+  seedTable(
+    'impersonation_audit',
+    IMPERSONATION_AUDIT,
+    ['adminUserId', 'action', 'kind', 'targetUserId', 'targetPersonId', 'institutionRole', 'institutionSourceType', 'createdAt'],
+    ['adminUserId', 'createdAt'],
+  ),
 ];
 
 /** Parameters per INSERT statement: far below the protocol limit of 65535. */

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { NavLink, Navigate, Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
@@ -14,6 +14,10 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { cabinetMenu, type CabinetMenuItem } from '@common/cabinet-menu';
 import { useSession } from '@/stores/session';
+import { useNotifications } from '@/stores/notifications';
+import { MESSAGES } from '@/api/messages';
+import { SystemRole, tourismCabinetAvailable } from '@common/roles';
+import type { CurrentUser } from '@common/current-user';
 
 const MENU_ID = 'cabinet-menu';
 
@@ -33,6 +37,15 @@ function MenuList({ items, onPick }: { items: CabinetMenuItem[]; onPick?: () => 
 }
 
 /**
+ * A tourism provider's cabinet is closed while the organisation's inclusion date is empty or of an
+ * earlier year (platform.md section 4).
+ */
+export function tourismCabinetClosed(user: CurrentUser | null, today = new Date()): boolean {
+  const inst = user?.selectedInstitution;
+  return !!inst && inst.institutionRole === SystemRole.TourismProvider && !tourismCabinetAvailable(inst.dateIncluded, today);
+}
+
+/**
  * The personal cabinet: the menu by role beside the chosen screen. On a phone the menu folds into one
  * button naming the section on screen, so a page starts with its own content.
  */
@@ -41,7 +54,12 @@ export function CabinetLayout() {
   const { pathname } = useLocation();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [open, setOpen] = useState(false);
+  const closed = tourismCabinetClosed(user);
+  useEffect(() => {
+    if (closed) useNotifications.getState().push({ severity: 'Info', text: MESSAGES.tourismCabinetUnavailable });
+  }, [closed]);
   const items = user ? cabinetMenu(user) : [];
+  if (closed) return <Navigate to="/select-role" replace />;
   const here = items.find((item) => item.to === pathname) ?? items.filter((item) => pathname.startsWith(`${item.to}/`)).at(-1);
   return (
     <Box sx={{ display: 'flex', gap: 3, flexDirection: { xs: 'column', md: 'row' }, alignItems: 'flex-start' }}>

@@ -15,6 +15,7 @@ import { ReadOnlyField } from '../read-only-field';
 import { WIDGET_TEXTS } from '../widget-texts';
 import { storedFiles } from './upload-file';
 import { useFileUploads } from './use-file-uploads';
+import { useUploadLimitsStore } from '@/stores/upload-limits';
 
 function numberOption(option: unknown): number | undefined {
   return typeof option === 'number' && option > 0 ? option : undefined;
@@ -36,12 +37,14 @@ function FileChip(props: { name: string; icon?: ReactElement; failed?: boolean; 
 
 /**
  * `fileUpload`: several files, each checked (refused extensions; size over `ui:options.maxFileSizeMb`,
- * 15 MB by default; more than `ui:options.maxFiles`), names already chosen ignored, then uploaded
+ * else the portal's setting maxReportFileSizeMb; more than `ui:options.maxFiles`, else maxReportFilesCount), names already chosen ignored, then uploaded
  * one by one. Stores `[{ id, uri, originalFileName }]`.
  */
 export function FileUploadWidget(props: WidgetProps) {
   const { id, label, required, disabled, readonly, value, onChange, onBlur, options, autofocus } = props;
-  const rules = { maxFileSizeMb: numberOption(options.maxFileSizeMb), maxFiles: numberOption(options.maxFiles) };
+  // The portal's limits in force (setting 1) unless the field names its own.
+  const limits = useUploadLimitsStore();
+  const rules = { maxFileSizeMb: numberOption(options.maxFileSizeMb) ?? limits.maxReportFileSizeMb, maxFiles: numberOption(options.maxFiles) ?? limits.maxReportFilesCount };
   const { uploading, failed, refusals, choose, remove, dismiss } = useFileUploads(value, onChange, rules);
   const files = storedFiles(value);
   const failures = failed.map((entry) => WIDGET_TEXTS.fileRefused(entry.name, WIDGET_TEXTS.uploadFailed));

@@ -1,0 +1,26 @@
+import type { Queryable } from '../db/db.ts';
+import type { CodeCaption } from './institution-platform.ts';
+
+/** What cached answers of the bank lookup depend on. */
+export const metadataReferences = { banks: 'banks' };
+
+/** Banks by BIK (exact) or by a part of the name or BIK; code is the BIK. */
+export function listBanks(db: Queryable, filter: { bik?: string; search?: string }, limit: number): Promise<CodeCaption[]> {
+  const search = filter.search?.trim() ?? '';
+  return db.query<CodeCaption>(
+    `SELECT bik AS code, caption FROM banks
+      WHERE ($1::text IS NULL OR bik = $1) AND ($2 = '' OR caption ILIKE $3 OR bik LIKE $3)
+      ORDER BY caption, bik LIMIT $4`,
+    [filter.bik ?? null, search, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, limit],
+  );
+}
+
+/** Cities of a region for the subsidy calculator (the default region when none is given), the default city first. */
+export function listCalculatorCities(db: Queryable, regionId: number | undefined): Promise<CodeCaption[]> {
+  return db.query<CodeCaption>(
+    `SELECT id AS code, type || ' ' || caption AS caption FROM cities
+      WHERE region_id = COALESCE($1::int, (SELECT region_id FROM cities WHERE is_default ORDER BY id LIMIT 1))
+      ORDER BY is_default DESC, caption`,
+    [regionId ?? null],
+  );
+}

@@ -1,0 +1,77 @@
+import { requireAuth, type Auth } from '../auth/session.ts';
+import { HttpError, ok } from '../http/envelope.ts';
+import { envelope, type RoutePlugin } from '../http/contract.ts';
+import { insertRegistryChangeRequest, listRegistryChangeRequests } from '../repositories/institution-platform.ts';
+import { filesUploadedBy } from '../repositories/acts.ts';
+import { uploadLimits } from '../system/settings.ts';
+import { checkFileCount } from '../../common/validation/index.ts';
+import { SystemRole } from '../../common/roles.ts';
+import { MSG } from '../messages.ts';
+
+export const REGISTRY_CHANGE_MSG = {
+  sent: 'Заявление отправлено.',
+  noFiles: 'Приложите хотя бы один файл',
+  foreignFiles: 'Приложены файлы, загруженные не вами',
+} as const;
+
+const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+const applicationRow = {
+  type: 'object',
+  required: ['id', 'createdAt', 'employeeCaption', 'files'],
+  additionalProperties: false,
+  properties: {
+    id: { type: 'integer' },
+    createdAt: { type: 'string' },
+    employeeCaption: { type: 'string' },
+    files: {
+      type: 'array',
+      items: { type: 'object', required: ['id', 'originalFileName'], additionalProperties: false, properties: { id: { type: 'string' }, originalFileName: { type: 'string' } } },
+    },
+  },
+} as const;
+
+/** The provider institution the caller works in now (register changes are a service provider's), else 403. */
+function providerInstitution({ user }: Auth): { institutionId: number; employeeId: number } {
+  const inst = user.selectedInstitution;
+  if (!inst || inst.institutionRole !== SystemRole.ServiceProvider) throw new HttpError(403, MSG.noAccess);
+  return { institutionId: inst.institutionId, employeeId: inst.employeeId };
+}
+
+/** Applications of a service provider to change its entry in the register (platform.md section 2). */
+const institutionRequestRoutes: RoutePlugin = async (app) => {
+  app.post(
+    '/institution-request/application-registry-change',
+    {
+      config: { access: [SystemRole.ServiceProvider] },
+      schema: {
+        summary: 'Заявление о внесении изменений в Реестр',
+        body: {
+          type: 'object',
+          required: ['fileIds'],
+          additionalProperties: false,
+          properties: { fileIds: { type: 'array', maxItems: 100, uniqueItems: true, items: { type: 'string', pattern: UUID } } },
+        },
+        response: { 200: envelope({ type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer' } } }) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const { institutionId, employeeId } = providerInstitution(auth);
+      const { fileIds } = request.body;
+      if (fileIds.length === 0) throw new HttpError(400, REGISTRY_CHANGE_MSG.noFiles);
+      const tooMany = checkFileCount(fileIds.length, (await uploadLimits(app.db, app.config.maxReportFileSizeMb)).maxReportFilesCount);
+      if (tooMany) throw new HttpError(400, tooMany);
+      if ((await filesUploadedBy(app.db, fileIds, auth.user.userId)).length !== fileIds.length) throw new HttpError(400, REGISTRY_CHANGE_MSG.foreignFiles);
+      const id = await app.db.transaction((tx) => insertRegistryChangeRequest(tx, institutionId, employeeId, fileIds));
+      return ok({ id }, { severity: 'Success', text: REGISTRY_CHANGE_MSG.sent });
+    },
+  );
+
+  app.get(
+    '/institution-request/application-registry-change',
+    { config: { access: [SystemRole.ServiceProvider] }, schema: { summary: 'Заявления учреждения о внесении изменений в Реестр', response: { 200: envelope({ type: 'array', items: applicationRow }) } } },
+    async (request) => ok(await listRegistryChangeRequests(app.db, providerInstitution(requireAuth(request)).institutionId)),
+  );
+};
+
+export default institutionRequestRoutes;

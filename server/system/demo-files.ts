@@ -1,0 +1,44 @@
+import { createRequire } from 'node:module';
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import PDFDocument from 'pdfkit';
+import { DEMO_FILES, type DemoFileSeed } from '../db/seed/platform.ts';
+
+const require = createRequire(import.meta.url);
+const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+/** A one-page PDF with the demo document's Cyrillic text. */
+function demoPdf(file: DemoFileSeed): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: file.text.title } });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.registerFont('regular', FONT).registerFont('bold', FONT_BOLD);
+    doc.font('bold').fontSize(14).text(file.text.title, { align: 'center' }).moveDown();
+    for (const line of file.text.lines) doc.font('regular').fontSize(11).text(line).moveDown(0.5);
+    doc.moveDown().font('regular').fontSize(9).fillColor('#555555').text('Демонстрационный документ портала социальных услуг ЯНАО');
+    doc.end();
+  });
+}
+
+/**
+ * Writes the content of the seeded demo documents that the file storage does not hold yet (a fresh
+ * start, a new data folder) and records their size. Idempotent; rows removed by people stay removed.
+ */
+export async function materializeDemoFiles(app: FastifyInstance): Promise<number> {
+  const rows = await app.db.query<{ id: string }>('SELECT id FROM files WHERE id = ANY($1::uuid[])', [DEMO_FILES.map((f) => f.id)]);
+  const present = new Set(rows.map((r) => r.id));
+  let written = 0;
+  for (const file of DEMO_FILES) {
+    if (!present.has(file.id) || (await app.storage.exists(file.storageKey))) continue;
+    const content = await demoPdf(file);
+    await app.storage.put(file.storageKey, Readable.from([content]));
+    await app.storage.commit(file.storageKey);
+    await app.db.query('UPDATE files SET size_bytes = $2 WHERE id = $1', [file.id, content.length]);
+    written += 1;
+  }
+  return written;
+}

@@ -1,0 +1,73 @@
+import type { Queryable } from '../db/db.ts';
+import { HttpError } from '../http/envelope.ts';
+import { findSetting } from '../repositories/settings.ts';
+
+/** Settings the portal knows by id (platform.md sections 5 and 6). */
+export const SETTING = { reportFiles: 1, tourismApplicationWindow: 2 } as const;
+
+/** The default size limit and file count when the setting is absent (platform.md section 9). */
+export const DEFAULT_UPLOAD_LIMITS = { maxReportFileSizeMb: 15, maxReportFilesCount: 10 } as const;
+
+export const SETTINGS_MSG = {
+  notFound: 'Настройка не найдена',
+  notADateWindow: 'Настройка не задаёт период действия',
+  fileSize: (ceiling: number) => `Размер файла — целое число мегабайт от 1 до ${ceiling} (ограничение сервера)`,
+  filesCount: 'Количество файлов — целое число от 1 до 100',
+  dates: 'Укажите даты начала и окончания периода в формате ГГГГ-ММ-ДД',
+  dateOrder: 'Дата начала периода не может быть позже даты окончания',
+  saved: 'Настройка сохранена',
+} as const;
+
+export interface UploadLimits {
+  maxReportFileSizeMb: number;
+  maxReportFilesCount: number;
+}
+
+const isInt = (v: unknown, min: number, max: number): v is number => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
+const isDate = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v));
+
+/**
+ * The upload limits in force: setting 1, read at each call (an admin's change takes effect at once,
+ * in every process), never above the server's own ceiling (MAX_REPORT_FILE_SIZE_MB).
+ */
+export async function uploadLimits(db: Queryable, ceilingMb: number): Promise<UploadLimits> {
+  const value = (await findSetting(db, SETTING.reportFiles))?.value ?? {};
+  const size = isInt(value.maxReportFileSizeMb, 1, 1024) ? value.maxReportFileSizeMb : DEFAULT_UPLOAD_LIMITS.maxReportFileSizeMb;
+  const count = isInt(value.maxReportFilesCount, 1, 100) ? value.maxReportFilesCount : DEFAULT_UPLOAD_LIMITS.maxReportFilesCount;
+  return { maxReportFileSizeMb: Math.min(size, ceilingMb), maxReportFilesCount: count };
+}
+
+/**
+ * Checks a new value of a setting and returns it with only its known fields; a bad value is refused
+ * with the Russian reason (400), so nothing is stored.
+ */
+export function checkSettingValue(id: number, value: Record<string, unknown>, ceilingMb: number): Record<string, unknown> {
+  if (id === SETTING.reportFiles) {
+    if (!isInt(value.maxReportFileSizeMb, 1, ceilingMb)) throw new HttpError(400, SETTINGS_MSG.fileSize(ceilingMb));
+    if (!isInt(value.maxReportFilesCount, 1, 100)) throw new HttpError(400, SETTINGS_MSG.filesCount);
+    return { maxReportFileSizeMb: value.maxReportFileSizeMb, maxReportFilesCount: value.maxReportFilesCount };
+  }
+  if (id === SETTING.tourismApplicationWindow) return checkWindow(value);
+  throw new HttpError(404, SETTINGS_MSG.notFound);
+}
+
+function checkWindow(value: Record<string, unknown>): { dateFrom: string; dateTo: string } {
+  if (!isDate(value.dateFrom) || !isDate(value.dateTo)) throw new HttpError(400, SETTINGS_MSG.dates);
+  if (value.dateFrom > value.dateTo) throw new HttpError(400, SETTINGS_MSG.dateOrder);
+  return { dateFrom: value.dateFrom, dateTo: value.dateTo };
+}
+
+/** Today's date in the portal's time zone as YYYY-MM-DD (the region keeps Yekaterinburg time, UTC+5). */
+export function portalToday(now = new Date()): string {
+  return new Date(now.getTime() + 5 * 3600_000).toISOString().slice(0, 10);
+}
+
+/** Whether today falls inside a setting's window (dateFrom..dateTo, both included). */
+export async function isAvailableForDate(db: Queryable, id: number, today = portalToday()): Promise<boolean> {
+  const setting = await findSetting(db, id);
+  if (!setting) throw new HttpError(404, SETTINGS_MSG.notFound);
+  const { dateFrom, dateTo } = setting.value;
+  if (!isDate(dateFrom) || !isDate(dateTo)) throw new HttpError(400, SETTINGS_MSG.notADateWindow);
+  return dateFrom <= today && today <= dateTo;
+}
+
