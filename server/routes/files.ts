@@ -6,6 +6,8 @@ import { HttpError, ok } from '../http/envelope.ts';
 import { binaryAnswer, envelope, type RoutePlugin } from '../http/contract.ts';
 import { insertFile, findFile, type StoredFile } from '../repositories/files.ts';
 import { MSG } from '../messages.ts';
+import { findEditableVersion } from '../repositories/report-documents.ts';
+import { convertDocxToOdt } from '../reports/office.ts';
 import { isServedFileType } from '../../common/validation/index.ts';
 
 const uploadedFileSchema = {
@@ -34,6 +36,17 @@ async function sendStored(request: FastifyRequest, reply: FastifyReply, file: St
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', 'private, no-store')
     .send(reply.server.storage.get(file.storageKey));
+}
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const ODT = 'application/vnd.oasis.opendocument.text';
+const NO_EDITABLE = 'Для этого документа нет редактируемой версии';
+
+/** Reads a stored file whole (an editable document is small). */
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
 }
 
 const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
@@ -75,6 +88,36 @@ const filesRoutes: RoutePlugin = async (app) => {
       },
     },
     async (request, reply) => sendStored(request, reply, await findFile(app.db, request.query.preloadId)),
+  );
+
+  app.get(
+    '/files/get/docx-odt',
+    {
+      config: { access: ACCESS.signedIn },
+      schema: {
+        summary: 'Редактируемая версия документа: ODT (LibreOffice), а где его нет — DOCX',
+        querystring: { type: 'object', required: ['preloadId'], properties: { preloadId: { type: 'string', pattern: UUID } } },
+        response: { 200: binaryAnswer('Документ для редактирования', ODT, DOCX) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireAuth(request);
+      const file = await findFile(app.db, request.query.preloadId);
+      if (!file || (file.uploadedBy !== user.userId && !user.administrator)) throw new HttpError(404, MSG.fileNotFound);
+      const editableId = file.contentType === DOCX ? file.id : await findEditableVersion(app.db, file.id);
+      const editable = editableId === undefined ? undefined : await findFile(app.db, editableId);
+      if (!editable || !(await app.storage.exists(editable.storageKey))) throw new HttpError(404, NO_EDITABLE);
+      const odt = await convertDocxToOdt(app.config.officeProgram, await readAll(app.storage.get(editable.storageKey)), (error) =>
+        request.log.warn({ err: error }, 'DOCX to ODT conversion failed; the DOCX is served'),
+      );
+      if (!odt) return sendStored(request, reply, editable);
+      return reply
+        .header('Content-Type', ODT)
+        .header('Content-Disposition', contentDisposition(editable.originalName.replace(/\.docx$/i, '') + '.odt'))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(odt);
+    },
   );
 
   app.get(

@@ -6,6 +6,7 @@ import addressRoutes from './addresses.ts';
 import filesRoutes from './files.ts';
 import esiaRoutes from './esia.ts';
 import userRoutes from './user.ts';
+import jobsRoutes from './jobs.ts';
 import { actRoutes } from './acts.ts';
 import { guardianReportRoutes } from './guardian-report.ts';
 import { livingConditionsRoutes } from './living-conditions.ts';
@@ -31,6 +32,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(filesRoutes);
   await app.register(esiaRoutes);
   await app.register(userRoutes);
+  await app.register(jobsRoutes);
   for (const served of loadActs({ includeFixtures: app.config.enableTestActs })) {
     for (const set of actRouteSets(served.act.definition)) await app.register(ROUTE_SET_PLUGINS[set](served));
   }
