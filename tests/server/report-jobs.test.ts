@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { JOB_MSG } from '../../server/jobs/messages.ts';
 import { JobState, unwrapJobMessage } from '../../common/report-jobs.ts';
 import { createTestApp, describeEachDb, type PageHeaders, type TestApp } from './test-app.ts';
+import { waitForFinal } from './report-job-helpers.ts';
 
 // Reports are read with poppler's pdftotext, a PDF reader the portal did not write.
 const dir = mkdtempSync(path.join(tmpdir(), 'report-jobs-test-'));
@@ -15,19 +16,6 @@ function pdfText(pdf: Buffer): string {
   const file = path.join(dir, `${(fileNo += 1)}.pdf`);
   writeFileSync(file, pdf);
   return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-}
-
-/** Polls the job's state until it is final (the button's loop, faster). */
-export async function waitForFinal(t: TestApp, headers: PageHeaders, key: { typeId: number; id: string }, seen: number[] = []): Promise<number> {
-  for (let i = 0; i < 300; i += 1) {
-    const answer = await t.app.inject({ url: `/api/jobs/${key.typeId}/${key.id}`, headers });
-    expect(answer.statusCode).toBe(200);
-    const state = answer.json().data.state as number;
-    if (seen.at(-1) !== state) seen.push(state);
-    if ([3, 4, 5, 6].includes(state)) return state;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The job did not finish');
 }
 
 describeEachDb('report jobs', (kind) => {
