@@ -1,6 +1,6 @@
 /**
  * Background report jobs (platform.md sections 4 and 7): the seven report types, the job states
- * and the texts the report-job button shows. Shared by the server (queue, routes) and the client.
+ * and their transitions, and how a job's message is read. Shared by the server and the client.
  */
 
 /** Report job types, in the order of their numeric typeId (1..7). */
@@ -55,21 +55,6 @@ export const JOB_TRANSITIONS: Readonly<Record<JobStateId, readonly JobStateId[]>
 
 /** Polling interval of the button (platform.md section 9). */
 export const JOB_POLL_INTERVAL_MS = 1000;
-
-/** What the report-job button says at each step (platform.md section 4). */
-export const JOB_TEXT = {
-  creating: 'Создание задачи…',
-  checking: 'Проверка состояния задачи…',
-  queued: 'Задача в очереди',
-  running: 'Задача выполняется…',
-  gettingResult: 'Получение результата…',
-  completed: 'Задача выполнена',
-  failed: 'Задача завершена с ошибкой',
-  aborted: 'Задача прервана',
-  startFailed: 'Произошла ошибка при запуске задачи',
-  download: 'Скачать документ',
-  downloadEditable: 'Скачать для редактирования',
-} as const;
 
 /**
  * A job's message as a person reads it: the message may be JSON text (`{"message": "..."}`, as

@@ -7,6 +7,7 @@ import { useSession } from '@/stores/session';
 import { ROLE_CAPTIONS } from '@common/roles';
 import { addContacts, useProfile } from './api';
 import { ContactsEditor } from './contacts-editor';
+import { ProfileExtracts } from './profile-extracts';
 
 const EMPTY = 'отсутствует';
 
@@ -68,6 +69,7 @@ export default function ProfilePage() {
           <Field label="ОГРН" value={inst.ogrn} />
         </Paper>
       )}
+      <ProfileExtracts />
     </>
   );
 }

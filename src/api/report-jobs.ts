@@ -1,0 +1,40 @@
+import { config } from '@/config';
+import { api, ApiError, type ApiAnswer, type CallOptions } from './client';
+import type { paths } from './generated/openapi';
+
+/** What POST /jobs takes: the report type and its parameters. */
+export type ReportJobRequest = NonNullable<CallOptions<paths['/api/jobs']['post']>['body']>;
+/** The job key: typeId and id. */
+export type ReportJobKey = ApiAnswer<'/jobs', 'post'>;
+/** The result of a job: its state, message and file. */
+export type ReportJobResult = ApiAnswer<'/jobs/data/{typeId}/{id}', 'get'>;
+
+/** The calls the report-job button makes; a story hands it its own. */
+export interface ReportJobService {
+  start(request: ReportJobRequest): Promise<ReportJobKey>;
+  state(key: ReportJobKey): Promise<number>;
+  result(key: ReportJobKey): Promise<ReportJobResult>;
+}
+
+/**
+ * The report jobs of the API (platform.md section 7). Quiet: the button tells what happened in
+ * its own words instead of the generic notifications.
+ */
+export const reportJobApi: ReportJobService = {
+  start: (body) => api.post('/jobs', { body, quiet: true }),
+  state: async (key) => (await api.get('/jobs/{typeId}/{id}', { params: key, quiet: true })).state,
+  result: (key) => api.get('/jobs/data/{typeId}/{id}', { params: key, quiet: true }),
+};
+
+/** The first message text of a refused call, if the answer had one. */
+export function refusalText(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const messages = (error.body as { messages?: Array<{ text?: unknown }> } | undefined)?.messages;
+  const text = messages?.[0]?.text;
+  return typeof text === 'string' && text ? text : undefined;
+}
+
+/** Where a job's file downloads (the browser sends the session cookie). */
+export const fileDownloadUrl = (id: string) => `${config.apiRoot}/files/get?preloadId=${encodeURIComponent(id)}`;
+/** Where the editable version (ODT, or DOCX) of a job's document downloads. */
+export const editableDownloadUrl = (id: string) => `${config.apiRoot}/files/get/docx-odt?preloadId=${encodeURIComponent(id)}`;
