@@ -158,7 +158,7 @@ export async function requestDecision(db: Queryable, requestId: number, decision
     footer: `Заявление № ${request.number}`,
     blocks: [
       { kind: 'fields', rows: [['Кому', fullName(person)], ['Адрес', person.address ?? ''], ['СНИЛС', person.snils ?? '']] },
-      { kind: 'paragraph', text: `Уважаемый(ая) ${[person.firstName, person.middleName].filter(Boolean).join(' ')}!` },
+      { kind: 'paragraph', text: `${person.gender === 2 ? 'Уважаемая' : 'Уважаемый'} ${[person.firstName, person.middleName].filter(Boolean).join(' ')}!` },
       { kind: 'paragraph', text },
       ...(decision === 'reject'
         ? ([

@@ -66,6 +66,8 @@ export interface ReportPerson {
   firstName: string;
   middleName: string | null;
   birthDate: string;
+  /** 1 male, 2 female. */
+  gender: number;
   snils: string | null;
   phone: string | null;
   address: string | null;
@@ -82,7 +84,7 @@ const ADDRESS_SQL = `CASE WHEN a.id IS NULL THEN NULL
 export async function findReportPerson(db: Queryable, id: number): Promise<ReportPerson | undefined> {
   const rows = await db.query<ReportPerson>(
     `SELECT p.id, p.last_name AS "lastName", p.first_name AS "firstName", p.middle_name AS "middleName",
-            to_char(p.birth_date, 'YYYY-MM-DD') AS "birthDate", p.snils, p.phone, ${ADDRESS_SQL} AS address,
+            to_char(p.birth_date, 'YYYY-MM-DD') AS "birthDate", p.gender, p.snils, p.phone, ${ADDRESS_SQL} AS address,
             (SELECT caption FROM regions WHERE id = coalesce(a.region_id, (SELECT min(id) FROM regions))) AS "regionCaption"
        FROM persons p
        LEFT JOIN addresses a ON a.id = p.reg_address_id
