@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http/envelope.ts';
-import { findPersonRequest, findServiceContract, findTourContract } from '../repositories/report-documents.ts';
+import { findPersonRequest, findReportInstitution, findReportPerson, findServiceContract, findTourContract } from '../repositories/report-documents.ts';
 import type { CurrentUser } from '../../common/current-user.ts';
 import type { ReportJobType } from '../../common/report-jobs.ts';
 import { ACT_STATUSES, DECISION } from '../reports/contracts.ts';
@@ -50,6 +50,7 @@ export async function authorizeReportJob(db: Queryable, user: CurrentUser, body:
       const institutionId = body.institutionId ?? user.selectedInstitution?.institutionId;
       if (institutionId === undefined) throw new HttpError(400, JOB_MSG.noInstitution);
       if (!user.administrator && institutionId !== user.selectedInstitution?.institutionId) throw new HttpError(403, JOB_MSG.institutionNotSelected);
+      if (!(await findReportInstitution(db, institutionId))) throw new HttpError(404, JOB_MSG.institutionNotFound);
       return { institutionId, institutionSourceType: body.institutionSourceType ?? user.selectedInstitution?.institutionSourceType ?? 1 };
     }
     case 'personServiceInformation': {
@@ -57,6 +58,7 @@ export async function authorizeReportJob(db: Queryable, user: CurrentUser, body:
       const personId = body.personId ?? user.personId;
       if (personId === null || personId === undefined) throw new HttpError(400, JOB_MSG.personNotOwn);
       if (!user.administrator && !ownPeople(user).includes(personId)) throw new HttpError(403, JOB_MSG.personNotOwn);
+      if (!(await findReportPerson(db, personId))) throw new HttpError(404, JOB_MSG.personNotFound);
       return { personId };
     }
     case 'personRequestDecisionAssign':

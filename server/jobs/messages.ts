@@ -9,6 +9,8 @@ export const JOB_MSG = {
   personExtractRole: 'Выписка из реестра получателей социальных услуг доступна гражданину',
   personNotOwn: 'Выписку можно получить только о себе, своих детях и подопечных',
   noInstitution: 'Не указана организация',
+  institutionNotFound: 'Организация не найдена',
+  personNotFound: 'Гражданин не найден',
   noContract: 'Не указан договор',
   noRequest: 'Не указано заявление',
   contractNotFound: 'Договор не найден',

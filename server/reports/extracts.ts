@@ -32,7 +32,7 @@ const RATE_CAPTIONS: Record<string, string> = {
 /** institutionInformation: the register extract of an institution (its record in the register of providers). */
 export async function institutionInformation(db: Queryable, institutionId: number): Promise<ReportDocument> {
   const institution = await findReportInstitution(db, institutionId);
-  if (!institution) throw new ReportError(JOB_MSG.noInstitution);
+  if (!institution) throw new ReportError(JOB_MSG.institutionNotFound);
   const [services, people] = await Promise.all([listInstitutionServices(db, institutionId), countInstitutionPeople(db, institutionId)]);
   const today = regionToday();
   return {
@@ -86,7 +86,7 @@ export async function institutionInformation(db: Queryable, institutionId: numbe
 /** personServiceInformation: a person's register extract, the social services they received. */
 export async function personServiceInformation(db: Queryable, personId: number): Promise<ReportDocument> {
   const person = await findReportPerson(db, personId);
-  if (!person) throw new ReportError(JOB_MSG.personNotOwn);
+  if (!person) throw new ReportError(JOB_MSG.personNotFound);
   const contracts = await listPersonContracts(db, personId);
   const today = regionToday();
   return {

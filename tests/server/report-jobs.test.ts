@@ -115,6 +115,14 @@ describeEachDb('report jobs', (kind) => {
       if (typeof text === 'string') expect(answer.json().messages[0].text).toBe(text);
       else expect(answer.json().messages[0].text).toMatch(text);
     }
+    for (const [body, text] of [
+      [{ type: 'institutionInformation', institutionId: 999999 }, JOB_MSG.institutionNotFound],
+      [{ type: 'personServiceInformation', personId: 999999 }, JOB_MSG.personNotFound],
+    ] as const) {
+      const missing = await start(admin, body);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().messages[0].text).toBe(text);
+    }
     const personExtract = await start(provider, { type: 'personServiceInformation' });
     expect(personExtract.statusCode).toBe(403);
     expect(personExtract.json().messages[0].text).toBe(JOB_MSG.personExtractRole);
