@@ -8,6 +8,7 @@ import { insertFile, findFile, type StoredFile } from '../repositories/files.ts'
 import { MSG } from '../messages.ts';
 import { findEditableVersion } from '../repositories/report-documents.ts';
 import { convertDocxToOdt } from '../reports/office.ts';
+import { JOB_MSG } from '../jobs/messages.ts';
 import { isServedFileType } from '../../common/validation/index.ts';
 
 const uploadedFileSchema = {
@@ -40,7 +41,6 @@ async function sendStored(request: FastifyRequest, reply: FastifyReply, file: St
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const ODT = 'application/vnd.oasis.opendocument.text';
-const NO_EDITABLE = 'Для этого документа нет редактируемой версии';
 
 /** Reads a stored file whole (an editable document is small). */
 async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
@@ -106,7 +106,7 @@ const filesRoutes: RoutePlugin = async (app) => {
       if (!file || (file.uploadedBy !== user.userId && !user.administrator)) throw new HttpError(404, MSG.fileNotFound);
       const editableId = file.contentType === DOCX ? file.id : await findEditableVersion(app.db, file.id);
       const editable = editableId === undefined ? undefined : await findFile(app.db, editableId);
-      if (!editable || !(await app.storage.exists(editable.storageKey))) throw new HttpError(404, NO_EDITABLE);
+      if (!editable || !(await app.storage.exists(editable.storageKey))) throw new HttpError(404, JOB_MSG.noEditable);
       const odt = await convertDocxToOdt(app.config.officeProgram, await readAll(app.storage.get(editable.storageKey)), (error) =>
         request.log.warn({ err: error }, 'DOCX to ODT conversion failed; the DOCX is served'),
       );

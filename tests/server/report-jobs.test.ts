@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { JOB_MSG } from '../../server/jobs/messages.ts';
+import { convertDocxToOdt } from '../../server/reports/office.ts';
 import { JobState, unwrapJobMessage } from '../../common/report-jobs.ts';
 import { createTestApp, describeEachDb, type PageHeaders, type TestApp } from './test-app.ts';
 import { waitForFinal } from './report-job-helpers.ts';
@@ -12,6 +13,15 @@ import { waitForFinal } from './report-job-helpers.ts';
 const dir = mkdtempSync(path.join(tmpdir(), 'report-jobs-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 let fileNo = 0;
+/** LibreOffice on this machine: GET /files/get/docx-odt then converts to ODT. */
+const OFFICE_INSTALLED = (() => {
+  try {
+    execFileSync('soffice', ['--version'], { stdio: 'ignore', timeout: 60_000 });
+    return true;
+  } catch {
+    return false;
+  }
+})();
 function pdfText(pdf: Buffer): string {
   const file = path.join(dir, `${(fileNo += 1)}.pdf`);
   writeFileSync(file, pdf);
@@ -159,12 +169,23 @@ describeEachDb('report jobs', (kind) => {
     expect(text).toContain('Договор о предоставлении социальных услуг');
     expect(text).toContain('№ ДЕМО-СД-2026/0001');
     expect(text).toContain('Итого по договору: 42 000,00 р.');
-    const docx = await t.app.inject({ url: `/api/files/get/docx-odt?preloadId=${own.result.result.id}`, headers: citizen });
-    expect(docx.statusCode).toBe(200);
-    // soffice absent here: the DOCX itself (a ZIP with the Word document inside).
-    expect(docx.headers['content-type']).toMatch(/wordprocessingml|opendocument\.text/);
-    expect(docx.rawPayload.subarray(0, 2).toString()).toBe('PK');
-    expect(docx.headers['content-disposition']).toContain(encodeURIComponent('Договор № ДЕМО-СД-2026-0001'));
+    const editable = await t.app.inject({ url: `/api/files/get/docx-odt?preloadId=${own.result.result.id}`, headers: citizen });
+    expect(editable.statusCode).toBe(200);
+    // ODT where LibreOffice is installed (its mimetype entry comes first in the ZIP), else the DOCX itself.
+    const zip = editable.rawPayload;
+    expect(zip.subarray(0, 2).toString()).toBe('PK');
+    if (OFFICE_INSTALLED) {
+      expect(editable.headers['content-type']).toBe('application/vnd.oasis.opendocument.text');
+      expect(zip.subarray(30, 100).toString('latin1')).toContain('mimetypeapplication/vnd.oasis.opendocument.text');
+      expect(editable.headers['content-disposition']).toContain(encodeURIComponent('Договор № ДЕМО-СД-2026-0001 от 01.09.2026.odt'));
+    } else {
+      expect(editable.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+      expect(editable.headers['content-disposition']).toContain(encodeURIComponent('Договор № ДЕМО-СД-2026-0001 от 01.09.2026.docx'));
+    }
+    // A PDF without an editable version (an extract) has none; another user's file is not found.
+    expect((await t.app.inject({ url: `/api/files/get/docx-odt?preloadId=${(await run(citizen, { type: 'personServiceInformation' })).result.result.id}`, headers: citizen })).json().messages[0].text).toBe(
+      JOB_MSG.noEditable,
+    );
     expect((await t.app.inject({ url: `/api/files/get/docx-odt?preloadId=${own.result.result.id}`, headers: provider })).statusCode).toBe(404);
     expect((await run(provider, { type: 'serviceContract', serviceContractId: 1 })).state).toBe(JobState.Completed);
   });
@@ -178,6 +199,10 @@ describeEachDb('report jobs', (kind) => {
     expect(tour.result.result.editable).toBe(true);
     expect(pdfText(tour.file!.rawPayload)).toContain('Этнотур на стойбище оленеводов');
     expect((await start(provider, { type: 'tourContract', serviceContractId: 1 })).statusCode).toBe(403);
+  });
+
+  it('without LibreOffice the conversion gives way to the DOCX', async () => {
+    expect(await convertDocxToOdt('no-such-office-program', Buffer.from('PK'), () => {})).toBeUndefined();
   });
 
   it('a job message that is JSON text is unwrapped to its inner message', () => {
