@@ -1,8 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
 import type { Queryable } from '../db/db.ts';
 import type { FileStorage } from '../files/storage.ts';
-import { insertFile } from '../repositories/files.ts';
 import { linkEditableVersion } from '../repositories/report-documents.ts';
 import type { ReportJobData, ReportJobFile, ReportRunner } from '../jobs/queue.ts';
 import type { ReportJobType } from '../../common/report-jobs.ts';
@@ -11,9 +8,8 @@ import { institutionInformation, personServiceInformation } from './extracts.ts'
 import { requestDecision, serviceContract, serviceContractAct, tourContract } from './contracts.ts';
 import { renderPdf } from './pdf.ts';
 import { renderDocx } from './docx.ts';
+import { DOCX, PDF, storeFile } from './store.ts';
 
-const PDF = 'application/pdf';
-const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 type Builder = (db: Queryable, params: Record<string, number | string>) => Promise<ReportDocument>;
 
@@ -30,20 +26,6 @@ const REPORTS: Record<ReportJobType, { build: Builder; editable: boolean }> = {
 
 /** A file name without characters that file systems refuse (the number of a contract has '/'). */
 const safeName = (name: string) => name.replace(/[\\/:*?"<>|]+/g, '-').slice(0, 200);
-
-/** Stores a generated file for the user who started the job (they, or an admin, download it). */
-async function storeFile(db: Queryable, storage: FileStorage, userId: number, name: string, contentType: string, content: Buffer): Promise<string> {
-  const id = randomUUID();
-  await storage.put(id, Readable.from([content]));
-  await storage.commit(id);
-  try {
-    await insertFile(db, { id, originalName: name, storageKey: id, sizeBytes: content.length, contentType }, userId);
-  } catch (error) {
-    await storage.remove(id);
-    throw error;
-  }
-  return id;
-}
 
 /** Builds one report as the queue runs it: the document, its PDF (and DOCX), stored as files. */
 export function reportRunner(db: Queryable, storage: FileStorage): ReportRunner {

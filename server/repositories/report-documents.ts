@@ -227,8 +227,25 @@ export async function linkEditableVersion(db: Queryable, fileId: string, editabl
   await db.query('INSERT INTO document_versions (file_id, editable_file_id) VALUES ($1, $2)', [fileId, editableFileId]);
 }
 
-/** The editable version of a generated document, if it has one. */
-export async function findEditableVersion(db: Queryable, fileId: string): Promise<string | undefined> {
-  const rows = await db.query<{ id: string }>('SELECT editable_file_id AS id FROM document_versions WHERE file_id = $1', [fileId]);
-  return rows[0]?.id;
+export interface DocumentVersions {
+  editableFileId: string;
+  odtFileId: string | null;
+}
+
+/** The editable versions of a document, if it has any. */
+export async function findDocumentVersions(db: Queryable, fileId: string): Promise<DocumentVersions | undefined> {
+  const rows = await db.query<DocumentVersions>(
+    'SELECT editable_file_id AS "editableFileId", odt_file_id AS "odtFileId" FROM document_versions WHERE file_id = $1',
+    [fileId],
+  );
+  return rows[0];
+}
+
+/** Keeps the ODT converted from a document's DOCX (a DOCX file is its own editable version). */
+export async function saveOdtVersion(db: Queryable, fileId: string, editableFileId: string, odtFileId: string): Promise<void> {
+  await db.query(
+    `INSERT INTO document_versions (file_id, editable_file_id, odt_file_id) VALUES ($1, $2, $3)
+     ON CONFLICT (file_id) DO UPDATE SET odt_file_id = EXCLUDED.odt_file_id`,
+    [fileId, editableFileId, odtFileId],
+  );
 }

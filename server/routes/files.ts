@@ -6,8 +6,8 @@ import { HttpError, ok } from '../http/envelope.ts';
 import { binaryAnswer, envelope, type RoutePlugin } from '../http/contract.ts';
 import { insertFile, findFile, type StoredFile } from '../repositories/files.ts';
 import { MSG } from '../messages.ts';
-import { findEditableVersion } from '../repositories/report-documents.ts';
-import { convertDocxToOdt } from '../reports/office.ts';
+import { editableVersion } from '../reports/editable.ts';
+import { DOCX, ODT } from '../reports/store.ts';
 import { JOB_MSG } from '../jobs/messages.ts';
 import { isServedFileType } from '../../common/validation/index.ts';
 
@@ -39,15 +39,6 @@ async function sendStored(request: FastifyRequest, reply: FastifyReply, file: St
     .send(reply.server.storage.get(file.storageKey));
 }
 
-const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-const ODT = 'application/vnd.oasis.opendocument.text';
-
-/** Reads a stored file whole (an editable document is small). */
-async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-  return Buffer.concat(chunks);
-}
 
 const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 /** A stored file goes out with the type it was stored with. */
@@ -104,19 +95,9 @@ const filesRoutes: RoutePlugin = async (app) => {
       const { user } = requireAuth(request);
       const file = await findFile(app.db, request.query.preloadId);
       if (!file || (file.uploadedBy !== user.userId && !user.administrator)) throw new HttpError(404, MSG.fileNotFound);
-      const editableId = file.contentType === DOCX ? file.id : await findEditableVersion(app.db, file.id);
-      const editable = editableId === undefined ? undefined : await findFile(app.db, editableId);
-      if (!editable || !(await app.storage.exists(editable.storageKey))) throw new HttpError(404, JOB_MSG.noEditable);
-      const odt = await convertDocxToOdt(app.config.officeProgram, await readAll(app.storage.get(editable.storageKey)), (error) =>
-        request.log.warn({ err: error }, 'DOCX to ODT conversion failed; the DOCX is served'),
-      );
-      if (!odt) return sendStored(request, reply, editable);
-      return reply
-        .header('Content-Type', ODT)
-        .header('Content-Disposition', contentDisposition(editable.originalName.replace(/\.docx$/i, '') + '.odt'))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .send(odt);
+      const editable = await editableVersion({ db: app.db, storage: app.storage, officeProgram: app.config.officeProgram, log: request.log }, file);
+      if (!editable) throw new HttpError(404, JOB_MSG.noEditable);
+      return sendStored(request, reply, editable);
     },
   );
 

@@ -178,6 +178,11 @@ describeEachDb('report jobs', (kind) => {
       expect(editable.headers['content-type']).toBe('application/vnd.oasis.opendocument.text');
       expect(zip.subarray(30, 100).toString('latin1')).toContain('mimetypeapplication/vnd.oasis.opendocument.text');
       expect(editable.headers['content-disposition']).toContain(encodeURIComponent('Договор № ДЕМО-СД-2026-0001 от 01.09.2026.odt'));
+      // Converted once: the ODT is kept and served again as it is.
+      const [kept] = await t.db.query<{ odt: string | null }>('SELECT odt_file_id AS odt FROM document_versions WHERE file_id = $1', [own.result.result.id]);
+      expect(kept.odt).not.toBeNull();
+      const again = await t.app.inject({ url: `/api/files/get/docx-odt?preloadId=${own.result.result.id}`, headers: citizen });
+      expect(Buffer.compare(again.rawPayload, zip)).toBe(0);
     } else {
       expect(editable.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
       expect(editable.headers['content-disposition']).toContain(encodeURIComponent('Договор № ДЕМО-СД-2026-0001 от 01.09.2026.docx'));

@@ -57,8 +57,10 @@ CREATE TABLE tour_contracts (
 );
 CREATE INDEX tour_contracts_person_idx ON tour_contracts(person_id);
 
--- A generated PDF and the DOCX of the same document (GET /files/get/docx-odt?preloadId=<pdf>).
+-- A document's editable versions (GET /files/get/docx-odt?preloadId=<file>): the DOCX of a
+-- generated PDF (or a DOCX itself), and the ODT LibreOffice made of it, kept once converted.
 CREATE TABLE document_versions (
   file_id uuid PRIMARY KEY REFERENCES files(id) ON DELETE CASCADE,
-  editable_file_id uuid NOT NULL REFERENCES files(id) ON DELETE CASCADE
+  editable_file_id uuid NOT NULL REFERENCES files(id) ON DELETE CASCADE,
+  odt_file_id uuid REFERENCES files(id) ON DELETE SET NULL
 );
