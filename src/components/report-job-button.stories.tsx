@@ -63,7 +63,7 @@ export const CompletedContractWithEditableVersion = resumed(
 export const Failed = resumed(scripted([5], { stateId: 5, message: JSON.stringify({ message: 'Договор не найден' }) }));
 export const Canceled = resumed(scripted([4], { stateId: 4, message: null }));
 export const Terminated = resumed(
-  scripted([6], { stateId: 6, message: JSON.stringify({ message: 'Задача прервана: превышено допустимое время формирования документа. Повторите попытку позже.' }) }),
+  scripted([6], { stateId: 6, message: JSON.stringify({ message: 'Превышено допустимое время формирования документа. Повторите попытку позже.' }) }),
 );
 export const StartFailed = pressed({
   start: () => Promise.reject(new ApiError(403, { messages: [{ severity: 'Error', text: MESSAGES.institutionExtractDenied }] })),
