@@ -1,4 +1,6 @@
 import { config } from '@/config';
+import { isSignedIn } from '@/stores/session';
+import { notifyFromError } from '@/stores/notifications';
 import { api, ApiError, type ApiAnswer, type CallOptions } from './client';
 import type { paths } from './generated/openapi';
 
@@ -17,13 +19,23 @@ export interface ReportJobService {
 }
 
 /**
- * The report jobs of the API (platform.md section 7). Quiet: the button tells what happened in
- * its own words instead of the generic notifications.
+ * A quiet call, except that a 401 still marks the session outdated (its dialog offers re-login):
+ * everything else the button tells in its own words instead of the generic notifications.
  */
+async function quietly<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) notifyFromError(error, isSignedIn());
+    throw error;
+  }
+}
+
+/** The report jobs of the API (platform.md section 7). */
 export const reportJobApi: ReportJobService = {
-  start: (body) => api.post('/jobs', { body, quiet: true }),
-  state: async (key) => (await api.get('/jobs/{typeId}/{id}', { params: key, quiet: true })).state,
-  result: (key) => api.get('/jobs/data/{typeId}/{id}', { params: key, quiet: true }),
+  start: (body) => quietly(() => api.post('/jobs', { body, quiet: true })),
+  state: async (key) => (await quietly(() => api.get('/jobs/{typeId}/{id}', { params: key, quiet: true }))).state,
+  result: (key) => quietly(() => api.get('/jobs/data/{typeId}/{id}', { params: key, quiet: true })),
 };
 
 /** The first message text of a refused call, if the answer had one. */

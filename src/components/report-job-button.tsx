@@ -103,11 +103,12 @@ export function ReportJobButton({ label, request, userId, service = reportJobApi
         else await finish(state);
       } catch (error) {
         if (cancelled) return;
-        // A job that is gone (kept too long, another account) is forgotten; otherwise try again.
-        if (error instanceof ApiError && (error.status === 404 || error.status === 403 || error.status === 401)) {
-          if (memoryKey) forgetJob(memoryKey);
-          setStatus({ phase: 'idle' });
-        } else setStatus({ ...status, tick: (tick ?? 0) + 1 });
+        // A job that is gone (kept too long, another account) is forgotten; a lapsed session stops
+        // polling but keeps the job for when the page is opened again; otherwise try again.
+        const gone = error instanceof ApiError && (error.status === 404 || error.status === 403);
+        if (gone && memoryKey) forgetJob(memoryKey);
+        if (gone || (error instanceof ApiError && error.status === 401)) setStatus({ phase: 'idle' });
+        else setStatus({ ...status, tick: (tick ?? 0) + 1 });
       }
     };
     const timer = setTimeout(() => void poll(), phase === 'checking' || phase === 'gettingResult' ? 0 : JOB_POLL_INTERVAL_MS);

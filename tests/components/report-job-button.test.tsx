@@ -95,4 +95,19 @@ describe('report-job button', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(recallJob(memoryKey)).toBeUndefined();
   });
+
+  it('a remembered job that is gone is forgotten; after a lapsed session it is kept for the next visit', async () => {
+    for (const [status, kept] of [
+      [404, false],
+      [401, true],
+    ] as const) {
+      sessionStorage.clear();
+      rememberJob(memoryKey, key);
+      const view = renderButton({ start: async () => key, state: () => Promise.reject(new ApiError(status, undefined)), result: () => Promise.reject(new Error('not called')) });
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Выписка' })).toBeEnabled());
+      expect(screen.queryByText(REPORT_JOB_STEPS.checking)).toBeNull();
+      expect(recallJob(memoryKey)).toEqual(kept ? key : undefined);
+      view.unmount();
+    }
+  });
 });
