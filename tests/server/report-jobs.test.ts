@@ -13,6 +13,8 @@ import { waitForFinal } from './report-job-helpers.ts';
 const dir = mkdtempSync(path.join(tmpdir(), 'report-jobs-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 let fileNo = 0;
+/** LibreOffice starts in seconds, more on a busy machine: the conversion test gets this long. */
+const OFFICE_TEST_TIMEOUT_MS = 90_000;
 /** LibreOffice on this machine: GET /files/get/docx-odt then converts to ODT. */
 const OFFICE_INSTALLED = (() => {
   try {
@@ -161,7 +163,7 @@ describeEachDb('report jobs', (kind) => {
     expect(text).toContain('Причина отказа: Заявитель проживает вне территории обслуживания');
   });
 
-  it('a service contract comes as a PDF and an editable DOCX; both parties may print it', async () => {
+  it('a service contract comes as a PDF and an editable DOCX; both parties may print it', { timeout: OFFICE_TEST_TIMEOUT_MS }, async () => {
     const own = await run(citizen, { type: 'serviceContract', serviceContractId: 1 });
     expect(own.state).toBe(JobState.Completed);
     expect(own.result.result.editable).toBe(true);
