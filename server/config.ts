@@ -59,6 +59,12 @@ export interface Config {
   publicCacheSeconds: number;
   /** How many public answers are kept at most (the least recently used go first). */
   publicCacheEntries: number;
+  /** Report jobs this process runs at once; 0 runs none here (another process does). */
+  jobWorkers: number;
+  /** A report job running longer than this ends Terminated. */
+  jobTimeLimitMs: number;
+  /** LibreOffice's program for DOCX -> ODT; when it cannot be started, DOCX is served. */
+  officeProgram: string;
 }
 
 function readInt(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -145,5 +151,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     enableTestActs: env.ENABLE_TEST_ACTS === 'true',
     publicCacheSeconds: readInt(env, 'PUBLIC_CACHE_SECONDS', 60, 0, 24 * 3600),
     publicCacheEntries: readInt(env, 'PUBLIC_CACHE_ENTRIES', 1024, 1, 1_000_000),
+    jobWorkers: readInt(env, 'JOB_WORKERS', 2, 0, 32),
+    jobTimeLimitMs: readInt(env, 'JOB_TIME_LIMIT_MS', 120_000, 1, 3_600_000),
+    officeProgram: env.OFFICE_PROGRAM || 'soffice',
   };
 }

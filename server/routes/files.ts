@@ -6,6 +6,9 @@ import { HttpError, ok } from '../http/envelope.ts';
 import { binaryAnswer, envelope, type RoutePlugin } from '../http/contract.ts';
 import { insertFile, findFile, type StoredFile } from '../repositories/files.ts';
 import { MSG } from '../messages.ts';
+import { editableVersion } from '../reports/editable.ts';
+import { DOCX, ODT } from '../reports/store.ts';
+import { JOB_MSG } from '../jobs/messages.ts';
 import { isServedFileType } from '../../common/validation/index.ts';
 
 const uploadedFileSchema = {
@@ -35,6 +38,7 @@ async function sendStored(request: FastifyRequest, reply: FastifyReply, file: St
     .header('Cache-Control', 'private, no-store')
     .send(reply.server.storage.get(file.storageKey));
 }
+
 
 const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 /** A stored file goes out with the type it was stored with. */
@@ -75,6 +79,26 @@ const filesRoutes: RoutePlugin = async (app) => {
       },
     },
     async (request, reply) => sendStored(request, reply, await findFile(app.db, request.query.preloadId)),
+  );
+
+  app.get(
+    '/files/get/docx-odt',
+    {
+      config: { access: ACCESS.signedIn },
+      schema: {
+        summary: 'Редактируемая версия документа: ODT (LibreOffice), а где его нет — DOCX',
+        querystring: { type: 'object', required: ['preloadId'], properties: { preloadId: { type: 'string', pattern: UUID } } },
+        response: { 200: binaryAnswer('Документ для редактирования', ODT, DOCX) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireAuth(request);
+      const file = await findFile(app.db, request.query.preloadId);
+      if (!file || (file.uploadedBy !== user.userId && !user.administrator)) throw new HttpError(404, MSG.fileNotFound);
+      const editable = await editableVersion({ db: app.db, storage: app.storage, officeProgram: app.config.officeProgram, log: request.log }, file);
+      if (!editable) throw new HttpError(404, JOB_MSG.noEditable);
+      return sendStored(request, reply, editable);
+    },
   );
 
   app.get(

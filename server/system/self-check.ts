@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { queueStatus } from '../jobs/queue.ts';
 
 /** The result of one check: green (ok) or red with the reason in Russian. */
 export interface CheckResult {
@@ -74,11 +75,21 @@ const identityProvider: SelfCheck = {
   },
 };
 
+const reportQueue: SelfCheck = {
+  id: 'report-queue',
+  caption: 'Очередь задач формирования отчётов',
+  async run(app) {
+    const status = await queueStatus(app.db);
+    if (!status.exists) throw new Error('очередь не создана: сервер ещё не готов принимать задачи');
+    return `Очередь в базе данных, обработчиков: ${app.config.jobWorkers}; ожидают: ${status.waiting}, выполняются: ${status.running}`;
+  },
+};
+
 /**
  * The self-check registry of /admin/test: one entry per part the portal depends on. A new part (the
  * report-job queue) is one more entry here.
  */
-export const SELF_CHECKS: SelfCheck[] = [database, fileStorage, identityProvider];
+export const SELF_CHECKS: SelfCheck[] = [database, fileStorage, identityProvider, reportQueue];
 
 function reason(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);

@@ -95,14 +95,16 @@ describeEachDb('settings and system', (kind) => {
     expect(list.map((s: { id: number }) => s.id)).toEqual([1, 2]);
   });
 
-  it('runs the self-check: database, file storage and identity provider green, a broken part red with the reason', async () => {
+  it('runs the self-check: database, file storage, identity provider and report queue green, a broken part red with the reason', async () => {
     expect((await get('/system/self-check', citizen)).statusCode).toBe(403);
     const checks = (await get('/system/self-check', admin)).json().data;
     expect(checks.map((c: { id: string; ok: boolean }) => [c.id, c.ok])).toEqual([
       ['database', true],
       ['file-storage', true],
       ['identity-provider', true],
+      ['report-queue', true],
     ]);
+    expect(checks.at(-1).detail).toMatch(/^Очередь в базе данных, обработчиков: \d+; ожидают: \d+, выполняются: \d+$/);
     const broken = await runSelfChecks(t.app, [...SELF_CHECKS, { id: 'queue', caption: 'Очередь задач', run: () => Promise.reject(new Error('очередь не запущена')) }]);
     expect(broken.at(-1)).toMatchObject({ id: 'queue', ok: false, detail: 'Не работает: очередь не запущена' });
   });

@@ -63,6 +63,8 @@ export async function openTestDb(kind: DbKind): Promise<{ db: Db; drop: () => Pr
       const admin = new pg.Client({ connectionString: withDefaultUser(url) });
       await admin.connect();
       await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      // The report job queue's own schema beside it (server/jobs/queue.ts).
+      await admin.query(`DROP SCHEMA IF EXISTS ${schema}_jobs CASCADE`);
       await admin.end();
     },
   };

@@ -10,6 +10,7 @@
  */
 import type { Queryable } from '../db.ts';
 import { SURVEY_ACT_COLUMNS, SURVEY_ACTS } from './acts.ts';
+import { CONTRACT_SERVICES, PERSON_REQUESTS, SERVICE_CONTRACTS, TOUR_CONTRACTS } from './contracts.ts';
 import { INSTITUTIONS } from './institutions.ts';
 import { NEWS } from './news.ts';
 import {
@@ -152,6 +153,26 @@ export const SEED_TABLES: SeedTable[] = [
     IMPERSONATION_AUDIT,
     ['adminUserId', 'action', 'kind', 'targetUserId', 'targetPersonId', 'institutionRole', 'institutionSourceType', 'createdAt'],
     ['adminUserId', 'createdAt'],
+  ),
+  // Demo contracts, requests and tour contracts the report jobs print (contracts.ts).
+  seedTable(
+    'service_contracts',
+    SERVICE_CONTRACTS,
+    ['id', 'number', 'contractDate', 'personId', 'targetPersonId', 'institutionId', 'status', 'dateFrom', 'dateTo', 'paymentKind'],
+    ['id'],
+  ),
+  seedTable('service_contract_services', CONTRACT_SERVICES, ['contractId', 'serviceId', 'quantity', 'rendered'], ['contractId', 'serviceId']),
+  seedTable(
+    'person_requests',
+    PERSON_REQUESTS,
+    ['id', 'number', 'submittedOn', 'personId', 'institutionId', 'serviceId', 'status', 'decisionType', 'decisionOn', 'decisionReason'],
+    ['id'],
+  ),
+  seedTable(
+    'tour_contracts',
+    TOUR_CONTRACTS,
+    ['id', 'number', 'contractDate', 'personId', 'institutionId', 'serviceId', 'status', 'dateFrom', 'dateTo', 'membersCount'],
+    ['id'],
   ),
 ];
 

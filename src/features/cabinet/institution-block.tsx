@@ -27,7 +27,6 @@ export function InstitutionBlock({ institution }: { institution: UserInstitution
       <ProfileField label="Наименование" value={institution.caption} />
       <ProfileField label="ОГРН" value={institution.ogrn} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
-        {/* Here goes the institution register extract (a report-job button, its own component). */}
         {provider && (
           <Button variant="outlined" startIcon={<EditNoteIcon />} onClick={() => setDialog(true)}>
             {REGISTRY_CHANGE_TITLE}

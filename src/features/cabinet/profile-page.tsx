@@ -15,6 +15,7 @@ import type { CurrentUser } from '@common/current-user';
 import { addContacts, useProfile, useTourismRequisites } from './api';
 import { ContactsEditor } from './contacts-editor';
 import { InstitutionBlock } from './institution-block';
+import { ProfileExtracts } from './profile-extracts';
 import { ProfileField, ruDate } from './profile-field';
 import { NonStateProviderInfo, TourismProviderInfo } from './provider-info';
 
@@ -89,11 +90,11 @@ export default function ProfilePage() {
             }}
           />
         )}
-        {/* Here goes the register extract of a public person (a report-job button, its own component). */}
       </Paper>
       {inst && inst.institutionTypeId === NON_STATE && inst.institutionRole === SystemRole.ServiceProvider && <NonStateProviderInfo />}
       {inst && <InstitutionBlock institution={inst} />}
       {inst?.institutionRole === SystemRole.TourismProvider && <TourismRequisitesSummary />}
+      <ProfileExtracts />
     </>
   );
 }

@@ -1,0 +1,210 @@
+import type { Queryable } from '../db/db.ts';
+import { ReportError } from '../jobs/queue.ts';
+import { JOB_MSG } from '../jobs/messages.ts';
+import {
+  findPersonRequest,
+  findReportInstitution,
+  findReportPerson,
+  findServiceContract,
+  findTourContract,
+  type ReportInstitution,
+  type ReportPerson,
+} from '../repositories/report-documents.ts';
+import {
+  CONTRACT_STATUS_CAPTIONS,
+  fullName,
+  RATE_UNIT_CAPTIONS,
+  regionToday,
+  ruDate,
+  ruMoney,
+  ruNumber,
+  type ReportBlock,
+  type ReportDocument,
+} from './document.ts';
+
+/** Request decision types (platform.md section 9): 1 satisfied, 2 refused. */
+export const DECISION = { satisfied: 1, refused: 2 } as const;
+/** Contract statuses an act of rendered services is made for: Active 3, Closed 7. */
+export const ACT_STATUSES = [3, 7];
+const PAYMENT_CAPTIONS: Record<string, string> = {
+  contract: 'по договору',
+  ippsu: 'по индивидуальной программе предоставления социальных услуг',
+  certificate: 'по социальному сертификату',
+};
+
+async function party(db: Queryable, institutionId: number, personId: number): Promise<{ institution: ReportInstitution; person: ReportPerson }> {
+  const [institution, person] = await Promise.all([findReportInstitution(db, institutionId), findReportPerson(db, personId)]);
+  if (!institution || !person) throw new ReportError(JOB_MSG.contractNotFound);
+  return { institution, person };
+}
+
+const personFields = (person: ReportPerson): Array<[string, string]> => [
+  ['ФИО', fullName(person)],
+  ['Дата рождения', ruDate(person.birthDate)],
+  ['СНИЛС', person.snils ?? ''],
+  ['Адрес регистрации', person.address ?? ''],
+];
+
+const signatures = (institution: ReportInstitution, person: ReportPerson): ReportBlock => ({
+  kind: 'signatures',
+  parties: [
+    { role: 'Поставщик', name: `${institution.shortCaption}${institution.director ? `, ${institution.director}` : ''}` },
+    { role: 'Получатель', name: fullName(person) },
+  ],
+});
+
+/** serviceContract: the contract on social services with its services, terms and the parties' details. */
+export async function serviceContract(db: Queryable, contractId: number): Promise<ReportDocument> {
+  const contract = await findServiceContract(db, contractId);
+  if (!contract) throw new ReportError(JOB_MSG.contractNotFound);
+  const { institution, person } = await party(db, contract.institutionId, contract.personId);
+  const target = contract.targetPersonId ? await findReportPerson(db, contract.targetPersonId) : undefined;
+  const total = contract.lines.reduce((sum, line) => sum + Number(line.price ?? 0) * Number(line.quantity), 0);
+  return {
+    fileName: `Договор № ${contract.number} от ${ruDate(contract.contractDate)}`,
+    title: 'Договор о предоставлении социальных услуг',
+    subtitle: `№ ${contract.number} от ${ruDate(contract.contractDate)}`,
+    regionCaption: institution.regionCaption,
+    institution,
+    footer: `Договор № ${contract.number}`,
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `${institution.caption}, именуемое в дальнейшем «Поставщик», в лице руководителя ${institution.director ?? ''}, с одной стороны, и ${fullName(person)}, именуемый(ая) в дальнейшем «Получатель», с другой стороны, заключили настоящий договор о нижеследующем.`,
+      },
+      { kind: 'heading', text: '1. Предмет договора' },
+      {
+        kind: 'paragraph',
+        text: `Поставщик обязуется оказать ${target ? `получателю социальных услуг ${fullName(target)}` : 'Получателю'} социальные услуги, указанные в таблице, в период с ${ruDate(contract.dateFrom)} по ${ruDate(contract.dateTo)}, а Получатель — оплатить их ${PAYMENT_CAPTIONS[contract.paymentKind] ?? ''}.`,
+      },
+      {
+        kind: 'table',
+        columns: ['№', 'Услуга', 'Объём', 'Цена за единицу', 'Стоимость'],
+        widths: [1, 9, 3, 4, 4],
+        rows: contract.lines.map((line, i) => [
+          String(i + 1),
+          line.caption,
+          `${ruNumber(line.quantity)}${line.rateUnit ? ` (${RATE_UNIT_CAPTIONS[line.rateUnit] ?? line.rateUnit})` : ''}`,
+          ruMoney(line.price),
+          line.price === null ? 'бесплатно' : ruMoney(Number(line.price) * Number(line.quantity)),
+        ]),
+      },
+      { kind: 'fields', rows: [['Итого по договору', ruMoney(total)], ['Статус договора', CONTRACT_STATUS_CAPTIONS[contract.status] ?? '']] },
+      { kind: 'heading', text: '2. Обязанности сторон' },
+      { kind: 'paragraph', text: 'Поставщик оказывает услуги качественно, в объёме и в сроки, установленные договором, соблюдает конфиденциальность сведений о Получателе.' },
+      { kind: 'paragraph', text: 'Получатель предоставляет сведения и документы, необходимые для оказания услуг, и сообщает Поставщику об изменении обстоятельств, влияющих на их предоставление.' },
+      { kind: 'heading', text: '3. Реквизиты сторон' },
+      { kind: 'fields', rows: [['Поставщик', institution.caption], ['ИНН / КПП', `${institution.inn} / ${institution.kpp ?? '—'}`], ['Адрес', institution.address]] },
+      { kind: 'fields', rows: personFields(person) },
+      signatures(institution, person),
+    ],
+  };
+}
+
+/** serviceContractAct: the act of services rendered under a contract (ordered and rendered volume). */
+export async function serviceContractAct(db: Queryable, contractId: number): Promise<ReportDocument> {
+  const contract = await findServiceContract(db, contractId);
+  if (!contract) throw new ReportError(JOB_MSG.contractNotFound);
+  if (!ACT_STATUSES.includes(contract.status)) throw new ReportError(JOB_MSG.actNotAvailable);
+  const { institution, person } = await party(db, contract.institutionId, contract.targetPersonId ?? contract.personId);
+  const total = contract.lines.reduce((sum, line) => sum + Number(line.price ?? 0) * Number(line.rendered), 0);
+  const today = regionToday();
+  return {
+    fileName: `Акт оказанных услуг по договору № ${contract.number}`,
+    title: 'Акт о предоставлении социальных услуг',
+    subtitle: `по договору № ${contract.number} от ${ruDate(contract.contractDate)}, составлен ${today}`,
+    regionCaption: institution.regionCaption,
+    institution,
+    footer: `Акт по договору № ${contract.number}`,
+    blocks: [
+      { kind: 'paragraph', text: `Поставщик ${institution.shortCaption} оказал получателю ${fullName(person)} в период с ${ruDate(contract.dateFrom)} по ${ruDate(contract.dateTo)} следующие социальные услуги:` },
+      {
+        kind: 'table',
+        columns: ['№', 'Услуга', 'По договору', 'Оказано', 'Стоимость оказанных'],
+        widths: [1, 9, 3, 3, 4],
+        rows: contract.lines.map((line, i) => [
+          String(i + 1),
+          line.caption,
+          ruNumber(line.quantity),
+          ruNumber(line.rendered),
+          line.price === null ? 'бесплатно' : ruMoney(Number(line.price) * Number(line.rendered)),
+        ]),
+      },
+      { kind: 'fields', rows: [['Итого оказано на сумму', ruMoney(total)]] },
+      { kind: 'paragraph', text: 'Услуги оказаны в полном объёме указанного количества, претензий по качеству и срокам оказания услуг Получатель не имеет.' },
+      signatures(institution, person),
+    ],
+  };
+}
+
+/** personRequestDecisionAssign / Reject: the notice of the decision on a person's request. */
+export async function requestDecision(db: Queryable, requestId: number, decision: 'assign' | 'reject'): Promise<ReportDocument> {
+  const request = await findPersonRequest(db, requestId);
+  if (!request) throw new ReportError(JOB_MSG.requestNotFound);
+  const expected = decision === 'assign' ? DECISION.satisfied : DECISION.refused;
+  if (request.decisionType !== expected) throw new ReportError(decision === 'assign' ? JOB_MSG.noDecisionAssign : JOB_MSG.noDecisionReject);
+  const { institution, person } = await party(db, request.institutionId, request.personId);
+  const title = decision === 'assign' ? 'Уведомление о предоставлении социальных услуг' : 'Уведомление об отказе в предоставлении социальных услуг';
+  const text =
+    decision === 'assign'
+      ? `Уведомляем, что по Вашему заявлению № ${request.number} от ${ruDate(request.submittedOn)} ${ruDate(request.decisionOn)} принято решение о предоставлении социальной услуги «${request.serviceCaption}». Для заключения договора обратитесь к поставщику или подпишите договор в личном кабинете портала.`
+      : `Уведомляем, что по Вашему заявлению № ${request.number} от ${ruDate(request.submittedOn)} ${ruDate(request.decisionOn)} принято решение об отказе в предоставлении социальной услуги «${request.serviceCaption}».`;
+  return {
+    fileName: `${title} по заявлению № ${request.number}`,
+    title,
+    subtitle: `по заявлению № ${request.number} от ${ruDate(request.submittedOn)}`,
+    regionCaption: institution.regionCaption,
+    institution,
+    footer: `Заявление № ${request.number}`,
+    blocks: [
+      { kind: 'fields', rows: [['Кому', fullName(person)], ['Адрес', person.address ?? ''], ['СНИЛС', person.snils ?? '']] },
+      { kind: 'paragraph', text: `${person.gender === 2 ? 'Уважаемая' : 'Уважаемый'} ${[person.firstName, person.middleName].filter(Boolean).join(' ')}!` },
+      { kind: 'paragraph', text },
+      ...(decision === 'reject'
+        ? ([
+            { kind: 'fields', rows: [['Причина отказа', request.decisionReason ?? '']] },
+            { kind: 'paragraph', text: 'Решение может быть обжаловано в досудебном порядке в департаменте социальной защиты населения автономного округа или в суде.' },
+          ] satisfies ReportBlock[])
+        : []),
+      { kind: 'signatures', parties: [{ role: 'Руководитель', name: `${institution.director ?? ''}` }] },
+    ],
+  };
+}
+
+/** tourContract: the contract on a tourism service with its dates and members. */
+export async function tourContract(db: Queryable, contractId: number): Promise<ReportDocument> {
+  const contract = await findTourContract(db, contractId);
+  if (!contract) throw new ReportError(JOB_MSG.contractNotFound);
+  const { institution, person } = await party(db, contract.institutionId, contract.personId);
+  const each = Number(contract.price ?? 0);
+  return {
+    fileName: `Договор на туристическую услугу № ${contract.number}`,
+    title: 'Договор о реализации туристического продукта',
+    subtitle: `№ ${contract.number} от ${ruDate(contract.contractDate)}`,
+    regionCaption: institution.regionCaption,
+    institution,
+    footer: `Договор № ${contract.number}`,
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `${institution.caption}, именуемое в дальнейшем «Туроператор», и ${fullName(person)}, именуемый(ая) в дальнейшем «Заказчик», заключили настоящий договор о нижеследующем.`,
+      },
+      { kind: 'heading', text: '1. Туристическая услуга' },
+      {
+        kind: 'fields',
+        rows: [
+          ['Услуга', contract.serviceCaption],
+          ['Даты', `${ruDate(contract.dateFrom)} – ${ruDate(contract.dateTo)}`],
+          ['Количество участников', String(contract.membersCount)],
+          ['Цена за участника', ruMoney(contract.price)],
+          ['Итого', ruMoney(each * contract.membersCount)],
+          ['Статус договора', CONTRACT_STATUS_CAPTIONS[contract.status] ?? ''],
+        ],
+      },
+      { kind: 'paragraph', text: contract.serviceDescription },
+      { kind: 'heading', text: '2. Реквизиты сторон' },
+      { kind: 'fields', rows: personFields(person) },
+      signatures(institution, person),
+    ],
+  };
+}

@@ -1,0 +1,47 @@
+import type { Queryable } from '../db/db.ts';
+import type { FileStorage } from '../files/storage.ts';
+import { linkEditableVersion } from '../repositories/report-documents.ts';
+import type { ReportJobData, ReportJobFile, ReportRunner } from '../jobs/queue.ts';
+import type { ReportJobType } from '../../common/report-jobs.ts';
+import type { ReportDocument } from './document.ts';
+import { institutionInformation, personServiceInformation } from './extracts.ts';
+import { requestDecision, serviceContract, serviceContractAct, tourContract } from './contracts.ts';
+import { renderPdf } from './pdf.ts';
+import { renderDocx } from './docx.ts';
+import { DOCX, PDF, storeFile } from './store.ts';
+
+
+type Builder = (db: Queryable, params: Record<string, number | string>) => Promise<ReportDocument>;
+
+/** Each report type's document; the contracts also get an editable DOCX (a person edits before signing). */
+const REPORTS: Record<ReportJobType, { build: Builder; editable: boolean }> = {
+  institutionInformation: { build: (db, p) => institutionInformation(db, Number(p.institutionId)), editable: false },
+  personServiceInformation: { build: (db, p) => personServiceInformation(db, Number(p.personId)), editable: false },
+  personRequestDecisionAssign: { build: (db, p) => requestDecision(db, Number(p.requestId), 'assign'), editable: false },
+  personRequestDecisionReject: { build: (db, p) => requestDecision(db, Number(p.requestId), 'reject'), editable: false },
+  serviceContract: { build: (db, p) => serviceContract(db, Number(p.serviceContractId)), editable: true },
+  serviceContractAct: { build: (db, p) => serviceContractAct(db, Number(p.serviceContractId)), editable: false },
+  tourContract: { build: (db, p) => tourContract(db, Number(p.serviceContractId)), editable: true },
+};
+
+/** A file name without characters that file systems refuse (the number of a contract has '/'). */
+const safeName = (name: string) => name.replace(/[\\/:*?"<>|]+/g, '-').slice(0, 200);
+
+/** Builds one report as the queue runs it: the document, its PDF (and DOCX), stored as files. */
+export function reportRunner(db: Queryable, storage: FileStorage): ReportRunner {
+  return async (data: ReportJobData, signal: AbortSignal) => {
+    const report = REPORTS[data.type];
+    const document = await report.build(db, data.params);
+    const [pdf, docx] = await Promise.all([renderPdf(document), report.editable ? renderDocx(document) : undefined]);
+    // Past the time limit the job is Terminated already: nothing is stored for it.
+    signal.throwIfAborted();
+    const name = safeName(document.fileName);
+    const id = await storeFile(db, storage, data.userId, `${name}.pdf`, PDF, pdf);
+    if (docx) {
+      const editableId = await storeFile(db, storage, data.userId, `${name}.docx`, DOCX, docx);
+      await linkEditableVersion(db, id, editableId);
+    }
+    const file: ReportJobFile = { id, originalFileName: `${name}.pdf`, size: pdf.length, editable: Boolean(docx) };
+    return { file, message: 'Документ сформирован' };
+  };
+}

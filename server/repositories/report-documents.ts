@@ -1,0 +1,251 @@
+import type { Queryable } from '../db/db.ts';
+
+/** What the report documents print; one query per document part. */
+
+/** An institution's details as the heading and the register extract print them. */
+export interface ReportInstitution {
+  id: number;
+  caption: string;
+  shortCaption: string;
+  institutionTypeId: number;
+  sourceType: number;
+  ogrn: string;
+  inn: string;
+  kpp: string | null;
+  address: string;
+  phone: string | null;
+  email: string | null;
+  site: string | null;
+  director: string | null;
+  dateIncluded: string | null;
+  regionCaption: string;
+}
+
+export async function findReportInstitution(db: Queryable, id: number): Promise<ReportInstitution | undefined> {
+  const rows = await db.query<ReportInstitution>(
+    `SELECT i.id, i.caption, i.short_caption AS "shortCaption", i.institution_type_id AS "institutionTypeId",
+            i.source_type AS "sourceType", i.ogrn, i.inn, i.kpp, i.address, i.phone, i.email, i.site, i.director,
+            to_char(i.date_included, 'YYYY-MM-DD') AS "dateIncluded", r.caption AS "regionCaption"
+       FROM institutions i JOIN regions r ON r.id = i.region_id
+      WHERE i.id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
+export interface ReportService {
+  id: number;
+  caption: string;
+  rateType: string;
+  rateUnit: string | null;
+  price: string | null;
+}
+
+/** The institution's services, for its register extract. */
+export function listInstitutionServices(db: Queryable, institutionId: number): Promise<ReportService[]> {
+  return db.query<ReportService>(
+    `SELECT id, caption, rate_type AS "rateType", rate_unit AS "rateUnit", price::text AS price
+       FROM services WHERE institution_id = $1 ORDER BY caption, id`,
+    [institutionId],
+  );
+}
+
+/** Counts for the register extract: employees and clients of the institution. */
+export async function countInstitutionPeople(db: Queryable, institutionId: number): Promise<{ employees: number; clients: number }> {
+  const [row] = await db.query<{ employees: number; clients: number }>(
+    `SELECT (SELECT count(*)::int FROM employees WHERE institution_id = $1) AS employees,
+            (SELECT count(*)::int FROM institution_clients WHERE institution_id = $1) AS clients`,
+    [institutionId],
+  );
+  return row;
+}
+
+export interface ReportPerson {
+  id: number;
+  lastName: string;
+  firstName: string;
+  middleName: string | null;
+  birthDate: string;
+  /** 1 male, 2 female. */
+  gender: number;
+  snils: string | null;
+  phone: string | null;
+  address: string | null;
+  /** The region of the person's address (the portal's first region when there is none). */
+  regionCaption: string;
+}
+
+/** The registration address as one line (a free-text address as it was written). */
+const ADDRESS_SQL = `CASE WHEN a.id IS NULL THEN NULL
+        WHEN a.custom_text IS NOT NULL THEN a.custom_text
+        ELSE concat_ws(', ', c.type || ' ' || c.caption, s.type || ' ' || s.caption,
+                       'д. ' || a.house, 'корп. ' || a.building, 'кв. ' || a.room) END`;
+
+export async function findReportPerson(db: Queryable, id: number): Promise<ReportPerson | undefined> {
+  const rows = await db.query<ReportPerson>(
+    `SELECT p.id, p.last_name AS "lastName", p.first_name AS "firstName", p.middle_name AS "middleName",
+            to_char(p.birth_date, 'YYYY-MM-DD') AS "birthDate", p.gender, p.snils, p.phone, ${ADDRESS_SQL} AS address,
+            (SELECT caption FROM regions WHERE id = coalesce(a.region_id, (SELECT min(id) FROM regions))) AS "regionCaption"
+       FROM persons p
+       LEFT JOIN addresses a ON a.id = p.reg_address_id
+       LEFT JOIN cities c ON c.id = a.city_id
+       LEFT JOIN streets s ON s.id = a.street_id
+      WHERE p.id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
+export interface ContractLine {
+  serviceId: number;
+  caption: string;
+  rateUnit: string | null;
+  price: string | null;
+  quantity: string;
+  rendered: string;
+}
+
+export interface ReportServiceContract {
+  id: number;
+  number: string;
+  contractDate: string;
+  personId: number;
+  targetPersonId: number | null;
+  institutionId: number;
+  status: number;
+  dateFrom: string;
+  dateTo: string;
+  paymentKind: string;
+  lines: ContractLine[];
+}
+
+export async function findServiceContract(db: Queryable, id: number): Promise<ReportServiceContract | undefined> {
+  const [contract] = await db.query<Omit<ReportServiceContract, 'lines'>>(
+    `SELECT id, number, to_char(contract_date, 'YYYY-MM-DD') AS "contractDate", person_id AS "personId",
+            target_person_id AS "targetPersonId", institution_id AS "institutionId", status,
+            to_char(date_from, 'YYYY-MM-DD') AS "dateFrom", to_char(date_to, 'YYYY-MM-DD') AS "dateTo",
+            payment_kind AS "paymentKind"
+       FROM service_contracts WHERE id = $1`,
+    [id],
+  );
+  if (!contract) return undefined;
+  const lines = await db.query<ContractLine>(
+    `SELECT s.id AS "serviceId", s.caption, s.rate_unit AS "rateUnit", s.price::text AS price,
+            l.quantity::text AS quantity, l.rendered::text AS rendered
+       FROM service_contract_services l JOIN services s ON s.id = l.service_id
+      WHERE l.contract_id = $1 ORDER BY s.caption, s.id`,
+    [id],
+  );
+  return { ...contract, lines };
+}
+
+export interface PersonContractRow {
+  id: number;
+  number: string;
+  contractDate: string;
+  status: number;
+  dateFrom: string;
+  dateTo: string;
+  institutionCaption: string;
+  services: string;
+}
+
+/** The service contracts a person received services under (as the recipient), newest first. */
+export function listPersonContracts(db: Queryable, personId: number): Promise<PersonContractRow[]> {
+  return db.query<PersonContractRow>(
+    `SELECT c.id, c.number, to_char(c.contract_date, 'YYYY-MM-DD') AS "contractDate", c.status,
+            to_char(c.date_from, 'YYYY-MM-DD') AS "dateFrom", to_char(c.date_to, 'YYYY-MM-DD') AS "dateTo",
+            i.short_caption AS "institutionCaption",
+            coalesce((SELECT string_agg(s.caption, '; ' ORDER BY s.caption)
+                        FROM service_contract_services l JOIN services s ON s.id = l.service_id
+                       WHERE l.contract_id = c.id), '') AS services
+       FROM service_contracts c JOIN institutions i ON i.id = c.institution_id
+      WHERE coalesce(c.target_person_id, c.person_id) = $1
+      ORDER BY c.contract_date DESC, c.id DESC`,
+    [personId],
+  );
+}
+
+export interface ReportRequest {
+  id: number;
+  number: string;
+  submittedOn: string;
+  personId: number;
+  institutionId: number;
+  serviceCaption: string;
+  status: number;
+  decisionType: number | null;
+  decisionOn: string | null;
+  decisionReason: string | null;
+}
+
+export async function findPersonRequest(db: Queryable, id: number): Promise<ReportRequest | undefined> {
+  const rows = await db.query<ReportRequest>(
+    `SELECT r.id, r.number, to_char(r.submitted_on, 'YYYY-MM-DD') AS "submittedOn", r.person_id AS "personId",
+            r.institution_id AS "institutionId", s.caption AS "serviceCaption", r.status,
+            r.decision_type AS "decisionType", to_char(r.decision_on, 'YYYY-MM-DD') AS "decisionOn",
+            r.decision_reason AS "decisionReason"
+       FROM person_requests r JOIN services s ON s.id = r.service_id
+      WHERE r.id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
+export interface ReportTourContract {
+  id: number;
+  number: string;
+  contractDate: string;
+  personId: number;
+  institutionId: number;
+  serviceCaption: string;
+  serviceDescription: string;
+  price: string | null;
+  rateUnit: string | null;
+  status: number;
+  dateFrom: string;
+  dateTo: string;
+  membersCount: number;
+}
+
+export async function findTourContract(db: Queryable, id: number): Promise<ReportTourContract | undefined> {
+  const rows = await db.query<ReportTourContract>(
+    `SELECT t.id, t.number, to_char(t.contract_date, 'YYYY-MM-DD') AS "contractDate", t.person_id AS "personId",
+            t.institution_id AS "institutionId", s.caption AS "serviceCaption", s.description AS "serviceDescription",
+            s.price::text AS price, s.rate_unit AS "rateUnit", t.status,
+            to_char(t.date_from, 'YYYY-MM-DD') AS "dateFrom", to_char(t.date_to, 'YYYY-MM-DD') AS "dateTo",
+            t.members_count AS "membersCount"
+       FROM tour_contracts t JOIN services s ON s.id = t.service_id
+      WHERE t.id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
+/** Records that a generated document has an editable (DOCX) version. */
+export async function linkEditableVersion(db: Queryable, fileId: string, editableFileId: string): Promise<void> {
+  await db.query('INSERT INTO document_versions (file_id, editable_file_id) VALUES ($1, $2)', [fileId, editableFileId]);
+}
+
+export interface DocumentVersions {
+  editableFileId: string;
+  odtFileId: string | null;
+}
+
+/** The editable versions of a document, if it has any. */
+export async function findDocumentVersions(db: Queryable, fileId: string): Promise<DocumentVersions | undefined> {
+  const rows = await db.query<DocumentVersions>(
+    'SELECT editable_file_id AS "editableFileId", odt_file_id AS "odtFileId" FROM document_versions WHERE file_id = $1',
+    [fileId],
+  );
+  return rows[0];
+}
+
+/** Keeps the ODT converted from a document's DOCX (a DOCX file is its own editable version). */
+export async function saveOdtVersion(db: Queryable, fileId: string, editableFileId: string, odtFileId: string): Promise<void> {
+  await db.query(
+    `INSERT INTO document_versions (file_id, editable_file_id, odt_file_id) VALUES ($1, $2, $3)
+     ON CONFLICT (file_id) DO UPDATE SET odt_file_id = EXCLUDED.odt_file_id`,
+    [fileId, editableFileId, odtFileId],
+  );
+}

@@ -1,0 +1,143 @@
+import { ACCESS } from '../auth/access.ts';
+import { requireAuth } from '../auth/session.ts';
+import { HttpError, ok } from '../http/envelope.ts';
+import { envelope, type RoutePlugin } from '../http/contract.ts';
+import { authorizeReportJob } from '../jobs/authorize.ts';
+import { JOB_MSG } from '../jobs/messages.ts';
+import { ReportQueue, type ReportJobView } from '../jobs/queue.ts';
+import { reportRunner } from '../reports/index.ts';
+import { REPORT_JOB_TYPES, reportJobTypeId } from '../../common/report-jobs.ts';
+import type { CurrentUser } from '../../common/current-user.ts';
+
+const ID = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+const STATE = { type: 'integer', enum: [1, 2, 3, 4, 5, 6], description: 'New 1, Running 2, Completed 3, Canceled 4, Failed 5, Terminated 6' } as const;
+
+const jobKey = {
+  type: 'object',
+  required: ['typeId', 'id'],
+  additionalProperties: false,
+  properties: { typeId: { type: 'integer' }, id: { type: 'string' } },
+} as const;
+
+const keyParams = {
+  type: 'object',
+  required: ['typeId', 'id'],
+  properties: { typeId: { type: 'integer', minimum: 1, maximum: REPORT_JOB_TYPES.length }, id: { type: 'string', pattern: UUID } },
+} as const;
+
+/** The result's file: download with GET /files/get?preloadId=id; `editable` adds GET /files/get/docx-odt?preloadId=id. */
+const resultFile = {
+  type: 'object',
+  required: ['id', 'uri', 'originalFileName', 'size', 'editable'],
+  additionalProperties: false,
+  properties: {
+    id: { type: 'string' },
+    uri: { type: 'string' },
+    originalFileName: { type: 'string' },
+    size: { type: 'integer' },
+    editable: { type: 'boolean' },
+  },
+} as const;
+
+/** A job of this type started by this user (or any, for an admin); otherwise as if there were none. */
+function readable(job: ReportJobView | undefined, typeId: number, user: CurrentUser): ReportJobView {
+  if (!job || job.data.typeId !== typeId || (job.data.userId !== user.userId && !user.administrator)) throw new HttpError(404, JOB_MSG.notFound);
+  return job;
+}
+
+/**
+ * Report jobs (platform.md section 7): start one, read its state, read its result. The queue and
+ * its workers live as long as the server (started when it is ready, stopped before it closes).
+ */
+const jobsRoutes: RoutePlugin = async (app) => {
+  const queue = new ReportQueue({
+    db: app.db,
+    workers: app.config.jobWorkers,
+    timeLimitMs: app.config.jobTimeLimitMs,
+    log: app.log,
+    run: reportRunner(app.db, app.storage),
+  });
+  app.addHook('onReady', () => queue.start());
+  app.addHook('preClose', () => queue.stop());
+
+  app.post(
+    '/jobs',
+    {
+      config: { access: ACCESS.signedIn },
+      schema: {
+        summary: 'Запустить задачу формирования отчёта',
+        body: {
+          type: 'object',
+          required: ['type'],
+          additionalProperties: false,
+          properties: {
+            type: { type: 'string', enum: REPORT_JOB_TYPES },
+            institutionSourceType: { type: 'integer', enum: [1, 2, 3] },
+            institutionId: ID,
+            personId: ID,
+            /** The service contract, or the tour contract for tourContract. */
+            serviceContractId: ID,
+            certTypeId: ID,
+            requestId: ID,
+            source: { type: 'string', maxLength: 100 },
+          },
+        },
+        response: { 200: envelope(jobKey) },
+      },
+    },
+    async (request) => {
+      const { user } = requireAuth(request);
+      const params = await authorizeReportJob(app.db, user, request.body);
+      const typeId = reportJobTypeId(request.body.type);
+      const id = await queue.add({ typeId, type: request.body.type, params, userId: user.userId });
+      return ok({ typeId, id });
+    },
+  );
+
+  app.get(
+    '/jobs/:typeId/:id',
+    {
+      config: { access: ACCESS.signedIn },
+      schema: {
+        summary: 'Состояние задачи',
+        params: keyParams,
+        response: {
+          200: envelope({ type: 'object', required: ['typeId', 'id', 'state'], additionalProperties: false, properties: { typeId: { type: 'integer' }, id: { type: 'string' }, state: STATE } }),
+        },
+      },
+    },
+    async (request) => {
+      const { typeId, id } = request.params;
+      const job = readable(await queue.get(id), typeId, requireAuth(request).user);
+      return ok({ typeId, id, state: job.stateId });
+    },
+  );
+
+  app.get(
+    '/jobs/data/:typeId/:id',
+    {
+      config: { access: ACCESS.signedIn },
+      schema: {
+        summary: 'Результат задачи: состояние, сообщение и ссылка на файл',
+        params: keyParams,
+        response: {
+          200: envelope({
+            type: 'object',
+            required: ['stateId', 'message', 'result'],
+            additionalProperties: false,
+            properties: { stateId: STATE, message: { type: ['string', 'null'] }, result: { anyOf: [resultFile, { type: 'null' }] } },
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { typeId, id } = request.params;
+      const job = readable(await queue.get(id), typeId, requireAuth(request).user);
+      const result = job.file ? { ...job.file, uri: `files/${job.file.id}` } : null;
+      return ok({ stateId: job.stateId, message: job.message, result });
+    },
+  );
+};
+
+export default jobsRoutes;
