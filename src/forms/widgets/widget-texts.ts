@@ -22,6 +22,8 @@ export const WIDGET_TEXTS = {
   /** Under a lookup field whose list (the code that shows it, not its entries) could not be downloaded. */
   lookupFieldFailed: 'Не удалось загрузить список. Проверьте подключение к интернету и попробуйте ещё раз.',
   noOptions: 'Нет вариантов',
+  /** Heading of a stored code a grouped lookup no longer offers (an old act's retired entry). */
+  retiredGroup: 'Прежний перечень',
   loading: 'Загрузка…',
   open: 'Открыть',
   close: 'Закрыть',
