@@ -45,6 +45,7 @@ export const THEME_WIDGETS: Readonly<Record<string, { name: string; load: Loader
 /** The portal's fields by `ui:field` name: rjsf gives objects to ObjectField whatever `ui:widget` says, so an address needs a field. */
 export const FIELD_LOADERS: Readonly<Record<string, Loader<FieldProps>>> = {
   address: () => import('./address/address-field').then((module) => module.AddressField),
+  signature: () => import('./signature-pad/signature-field').then((module) => module.SignatureField),
 };
 
 /** What rjsf needs beside the schema to render a block: its widgets and fields by name. */

@@ -8,7 +8,7 @@ import { expectErrorOn, renderWidget } from './support';
 
 const label = 'Подпись получателя услуг';
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
-const canvas = () => screen.getByRole('img', { name: WIDGET_TEXTS.signatureCanvas });
+const canvas = () => screen.getByRole('img', { name: WIDGET_TEXTS.signatureCanvasOf(label) });
 const ink = { beginPath: vi.fn(), moveTo: vi.fn(), lineTo: vi.fn(), stroke: vi.fn(), clearRect: vi.fn() };
 
 function draw(target: HTMLElement) {
@@ -49,7 +49,7 @@ describe('signaturePad widget', () => {
     await user.click(screen.getByRole('button', { name: WIDGET_TEXTS.saveSignature }));
     expect(HTMLCanvasElement.prototype.toDataURL).toHaveBeenCalledWith('image/png');
     expect(onChange).toHaveBeenLastCalledWith(PNG);
-    expect(screen.getByRole('img', { name: WIDGET_TEXTS.savedSignature })).toHaveAttribute('src', PNG);
+    expect(screen.getByRole('img', { name: `${WIDGET_TEXTS.savedSignature} (${label})` })).toHaveAttribute('src', PNG);
   });
 
   it('asks for a signature when saving an empty pad', async () => {
@@ -87,7 +87,7 @@ describe('signaturePad widget', () => {
 
   it('shows the saved image without buttons in read-only mode, "отсутствует" when unsigned', () => {
     renderWidget(SignaturePadWidget, { label, value: PNG, readonly: true });
-    expect(screen.getByRole('img', { name: WIDGET_TEXTS.savedSignature })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: `${WIDGET_TEXTS.savedSignature} (${label})` })).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     cleanup();
     renderWidget(SignaturePadWidget, { label, readonly: true });

@@ -75,7 +75,7 @@ export function SignaturePadWidget(props: WidgetProps) {
         {label}
       </FormLabel>
       {saved ? (
-        <Box component="img" src={saved} alt={WIDGET_TEXTS.savedSignature} sx={surface} {...errorAria(id, error)} />
+        <Box component="img" src={saved} alt={label && label !== 'Подпись' ? `${WIDGET_TEXTS.savedSignature} (${label})` : WIDGET_TEXTS.savedSignature} sx={surface} {...errorAria(id, error)} />
       ) : (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
@@ -87,7 +87,7 @@ export function SignaturePadWidget(props: WidgetProps) {
             width={SIGNATURE_WIDTH}
             height={SIGNATURE_HEIGHT}
             role="img"
-            aria-label={WIDGET_TEXTS.signatureCanvas}
+            aria-label={WIDGET_TEXTS.signatureCanvasOf(label)}
             {...errorAria(id, error)}
             sx={{ ...surface, touchAction: 'none', cursor: disabled ? 'not-allowed' : 'crosshair', bgcolor: 'background.paper' }}
             onPointerDown={start}

@@ -1,0 +1,23 @@
+import type { FieldProps, UiSchema } from '@rjsf/utils';
+import { WIDGET_TEXTS } from '../widget-texts';
+
+/** The signer's name of a signature object (`signature.json`: image, signer, signedAt), if filled. */
+function signerOf(formData: unknown): string | undefined {
+  const signer = (formData as { signer?: unknown } | undefined)?.signer;
+  return typeof signer === 'string' && signer.trim() !== '' ? signer.trim() : undefined;
+}
+
+/**
+ * `"ui:field": "signature"`: one signer's line (signature.json) as rjsf's own object field, with
+ * the pad labelled by whose signature it is — «Подпись: Петрова Анна Сергеевна» — so that an act
+ * signed by the employee and the person shows two pads a person tells apart at a glance and a
+ * screen reader names each.
+ */
+export function SignatureField(props: FieldProps) {
+  const { registry, uiSchema } = props;
+  const ObjectField = registry.fields.ObjectField;
+  const signer = signerOf(props.formData);
+  const image = (uiSchema?.image ?? {}) as UiSchema;
+  const labelled: UiSchema = { ...uiSchema, 'ui:field': undefined, image: { ...image, 'ui:title': WIDGET_TEXTS.signatureOf(signer) } };
+  return <ObjectField {...props} uiSchema={labelled} />;
+}
