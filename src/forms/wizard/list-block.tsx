@@ -94,8 +94,9 @@ export const ListBlock = memo(function ListBlock({ root, field, columns, uiSchem
       <Typography variant="h6" component="h3" gutterBottom>
         {title}
       </Typography>
-      <TableContainer sx={{ mb: 1 }}>
-        <Table size="small">
+      {/* Wider than a phone: the table scrolls on its own, and the keyboard can scroll it too. */}
+      <TableContainer sx={{ mb: 1 }} tabIndex={0} role="region" aria-label={`${title}: таблица, прокручивается по горизонтали`}>
+        <Table size="small" aria-label={title}>
           <TableHead>
             <TableRow>
               <TableCell>№</TableCell>

@@ -105,6 +105,15 @@ describe('lookupSelect widget', () => {
     expect(screen.getByRole('textbox', { name: label })).toHaveValue(WIDGET_TEXTS.empty);
   });
 
+  it('never opens an empty «Нет вариантов» box on a short list (Трудовой стаж): a text that matches nothing shows every choice', async () => {
+    const user = userEvent.setup();
+    const experience = { type: 'integer' as const, oneOf: [{ const: 1, title: 'Нет стажа' }, { const: 2, title: 'До 5 лет' }, { const: 3, title: 'Свыше 25 лет' }] };
+    renderWidget(LookupSelectWidget, { label, schema: experience });
+    await user.type(input(), 'стаж 40');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Нет стажа', 'До 5 лет', 'Свыше 25 лет']);
+    expect(screen.queryByText(WIDGET_TEXTS.noOptions)).toBeNull();
+  });
+
   describe('a list with kinds (the classifier of social services)', () => {
     const path = 'individual-needs-assessment-act/service-types';
     const services = [
