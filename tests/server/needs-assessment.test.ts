@@ -101,6 +101,33 @@ describeEachDb('needs assessment: norms of time and the IPPSU project', (kind) =
     expect(after.data.services).toBeUndefined();
   });
 
+  it('takes a prefilled signer without a drawing as no signature: the person’s optional line stays optional, the employee’s required one is asked for', async () => {
+    const person = (await t.app.inject({ method: 'POST', url: `${prefix}/persons/search`, payload: {}, headers: worker })).json().data[0];
+    const act = (await t.app.inject({ method: 'POST', url: `${prefix}/create/${person.id}`, payload: {}, headers: worker })).json().data;
+    // The portal prefilled both signers' names.
+    expect(act.data.signatures.person.signer).toBeTruthy();
+    expect(act.data.signatures.employee.signer).toBeTruthy();
+    const block5 = needs.definition.blocks.find((b) => b.fields.includes('signatures'))!;
+    const data = (signatures: unknown) => ({
+      decision: { decisionDate: '2026-11-14', serviceForm: 2, serviceNeedReason: 1 },
+      actDate: '2026-11-14',
+      actNumber: 'ОИП-2026/0777',
+      signatures,
+    });
+    const save = (version: number, signatures: unknown) =>
+      t.app.inject({ method: 'POST', url: `${prefix}/${block5.save}`, headers: worker, payload: { id: act.id, version, block: block5.number, data: data(signatures) } });
+
+    const undrawn = await save(act.version, { employee: { signer: 'Петров Сергей Викторович' }, person: { signer: 'Морозова Валентина Ивановна' } });
+    expect(undrawn.statusCode).toBe(400);
+    expect(undrawn.json().messages[0].text).toContain('Подпись специалиста, проводившего оценку');
+
+    const png = 'data:image/png;base64,iVBORw0KGgo=';
+    const saved = await save(act.version, { employee: { signer: 'Петров Сергей Викторович', image: png }, person: { signer: 'Морозова Валентина Ивановна' } });
+    expect(saved.statusCode, saved.body.slice(0, 300)).toBe(200);
+    // The names stay stored as prefilled.
+    expect(saved.json().data.data.signatures.person).toEqual({ signer: 'Морозова Валентина Ивановна' });
+  });
+
   it('finds providers of a classifier service by the programme it is provided under (601, urgent ones 612)', async () => {
     const person = (await t.app.inject({ method: 'POST', url: `${prefix}/persons/search`, payload: {}, headers: worker })).json().data[0];
     const act = (await t.app.inject({ method: 'POST', url: `${prefix}/create/${person.id}`, payload: {}, headers: worker })).json().data;

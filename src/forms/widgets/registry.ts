@@ -33,10 +33,10 @@ export const WIDGET_LOADERS: Readonly<Record<string, Loader<WidgetProps>>> = {
  * rjsf's MUI widgets that only a `ui:widget` asks for, under the registry names rjsf looks them up
  * by ('radio' -> RadioWidget). Without them loaded rjsf would quietly fall back to its plain HTML
  * widget, so a block's kit always carries the ones its ui schema names. The textarea is the
- * portal's own (./textarea), put in place of the theme's under the same name.
+ * portal's own (./textarea), and the radio group the theme's named by its label (./radio), each put in place of the theme's under the same name.
  */
 export const THEME_WIDGETS: Readonly<Record<string, { name: string; load: Loader<WidgetProps> }>> = {
-  radio: { name: 'RadioWidget', load: () => import('@rjsf/mui/lib/RadioWidget/index.js').then((module) => module.default) },
+  radio: { name: 'RadioWidget', load: () => import('./radio/radio-widget').then((module) => module.RadioWidget) },
   textarea: { name: 'TextareaWidget', load: () => import('./textarea/textarea-widget').then((module) => module.TextareaWidget) },
   checkboxes: { name: 'CheckboxesWidget', load: () => import('@rjsf/mui/lib/CheckboxesWidget/index.js').then((module) => module.default) },
   range: { name: 'RangeWidget', load: () => import('@rjsf/mui/lib/RangeWidget/index.js').then((module) => module.default) },

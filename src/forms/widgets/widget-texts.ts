@@ -45,6 +45,8 @@ export const WIDGET_TEXTS = {
   saveSignature: 'Сохранить подпись',
   savedSignature: 'Сохранённая подпись',
   signatureEmpty: 'Сначала распишитесь в поле для подписи',
+  /** The pad's keyboard way: the signer's name written into the pad instead of a drawn line. */
+  signByName: 'Вписать ФИО вместо росчерка',
 
   region: 'Регион',
   city: 'Населённый пункт',

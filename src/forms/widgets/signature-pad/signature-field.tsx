@@ -11,13 +11,13 @@ function signerOf(formData: unknown): string | undefined {
  * `"ui:field": "signature"`: one signer's line (signature.json) as rjsf's own object field, with
  * the pad labelled by whose signature it is — «Подпись: Петрова Анна Сергеевна» — so that an act
  * signed by the employee and the person shows two pads a person tells apart at a glance and a
- * screen reader names each.
+ * screen reader names each. The pad gets the name too, to be signed from the keyboard with it.
  */
 export function SignatureField(props: FieldProps) {
   const { registry, uiSchema } = props;
   const ObjectField = registry.fields.ObjectField;
   const signer = signerOf(props.formData);
   const image = (uiSchema?.image ?? {}) as UiSchema;
-  const labelled: UiSchema = { ...uiSchema, 'ui:field': undefined, image: { ...image, 'ui:title': WIDGET_TEXTS.signatureOf(signer) } };
+  const labelled: UiSchema = { ...uiSchema, 'ui:field': undefined, image: { ...image, 'ui:title': WIDGET_TEXTS.signatureOf(signer), 'ui:options': { ...(image['ui:options'] as object | undefined), signer } } };
   return <ObjectField {...props} uiSchema={labelled} />;
 }

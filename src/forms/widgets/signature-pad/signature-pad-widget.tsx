@@ -8,7 +8,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { ErrorText, errorAria, focusLeaves, widgetError } from '../field-error';
 import { ReadOnlyField } from '../read-only-field';
 import { WIDGET_TEXTS } from '../widget-texts';
-import { canvasPoint, inkContext, SIGNATURE_HEIGHT, SIGNATURE_WIDTH } from './signature-canvas';
+import { canvasPoint, inkContext, SIGNATURE_HEIGHT, SIGNATURE_WIDTH, writeName } from './signature-canvas';
 
 const surface = { display: 'block', width: '100%', maxWidth: SIGNATURE_WIDTH, height: 'auto', border: 1, borderColor: 'grey.500', borderRadius: 1 };
 
@@ -16,9 +16,13 @@ const surface = { display: 'block', width: '100%', maxWidth: SIGNATURE_WIDTH, he
  * `signaturePad`: the person signs with a mouse, a pen or a finger (pointer events), then
  * 'Сохранить подпись' stores the drawing as a PNG data URL; 'Очистить' starts again. A saved
  * signature is shown as an image. The canvas does not scroll the page while a finger draws on it.
+ * With the signer's name known (`ui:options.signer`), 'Вписать ФИО вместо росчерка' writes the name
+ * into the pad instead: a signature made from the keyboard alone.
  */
 export function SignaturePadWidget(props: WidgetProps) {
-  const { id, label, required, disabled, readonly, value, onChange, onBlur, autofocus } = props;
+  const { id, label, required, disabled, readonly, value, onChange, onBlur, autofocus, options } = props;
+  // The signer's name (the signature field passes it): the pad can be signed from the keyboard with it.
+  const signer = typeof options.signer === 'string' && options.signer.trim() !== '' ? options.signer.trim() : undefined;
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const drawing = useRef(false);
   const [drawn, setDrawn] = useState(false);
@@ -61,6 +65,13 @@ export function SignaturePadWidget(props: WidgetProps) {
     canvas?.getContext('2d')?.clearRect(0, 0, canvas.width, canvas.height);
     setDrawn(false);
     if (saved) onChange(undefined);
+  };
+
+  const signByName = () => {
+    const canvas = canvasRef.current;
+    if (!signer || !canvas || !writeName(canvas, signer)) return;
+    setNothingDrawn(false);
+    onChange(canvas.toDataURL('image/png'));
   };
 
   const save = () => {
@@ -106,6 +117,11 @@ export function SignaturePadWidget(props: WidgetProps) {
           {!saved && (
             <Button variant="contained" onClick={save} disabled={disabled}>
               {WIDGET_TEXTS.saveSignature}
+            </Button>
+          )}
+          {!saved && signer && (
+            <Button onClick={signByName} disabled={disabled}>
+              {WIDGET_TEXTS.signByName}
             </Button>
           )}
         </Stack>
