@@ -4,6 +4,7 @@ import { generateTemplates } from '@rjsf/mui/lib/Templates/index.js';
 import CheckboxWidget from '@rjsf/mui/lib/CheckboxWidget/index.js';
 import SelectWidget from '@rjsf/mui/lib/SelectWidget/index.js';
 import { WIDGET_LOADERS } from '@/forms/widgets/registry';
+import { SectionTitle } from './section-title';
 
 const muiTemplates = generateTemplates();
 const MuiFieldErrorTemplate = muiTemplates.FieldErrorTemplate!;
@@ -20,9 +21,10 @@ function FieldErrorTemplate(props: FieldErrorProps) {
 }
 
 /**
- * rjsf's Form with the MUI theme's templates and the two MUI widgets rjsf picks for a type without
+ * rjsf's Form with the MUI theme's templates (group titles as headings of the block's outline,
+ * ./section-title) and the two MUI widgets rjsf picks for a type without
  * being asked (a boolean's checkbox, an enum's select). The theme's other widgets (radio, textarea,
  * checkboxes, range) and the portal's own come with the block that names them (see loadFormKit):
  * `@rjsf/mui`'s ready-made Form would put all of them, the slider too, on every act card.
  */
-export const ThemedForm = withTheme({ templates: { ...muiTemplates, FieldErrorTemplate }, widgets: { CheckboxWidget, SelectWidget } });
+export const ThemedForm = withTheme({ templates: { ...muiTemplates, FieldErrorTemplate, TitleFieldTemplate: SectionTitle }, widgets: { CheckboxWidget, SelectWidget } });
