@@ -21,6 +21,9 @@ describe('one signature pad per signer', () => {
     expect(pads).toHaveLength(2);
     expect(screen.getByRole('group', { name: 'Подпись: Лаптева Ольга Викторовна' })).toContainElement(screen.getByRole('img', { name: WIDGET_TEXTS.signatureCanvasOf('Подпись: Лаптева Ольга Викторовна') }));
     expect(screen.getByRole('group', { name: 'Подпись: Соколов Николай Петрович' })).toContainElement(screen.getByRole('img', { name: WIDGET_TEXTS.signatureCanvasOf('Подпись: Соколов Николай Петрович') }));
+    // The employee's line is required, so its pad is marked; the person's is not.
+    expect(screen.getByText('Подпись: Лаптева Ольга Викторовна').textContent).toMatch(/\*/);
+    expect(screen.getByText('Подпись: Соколов Николай Петрович').textContent).not.toMatch(/\*/);
     // Each signer's line reads its title, then the name, the pad and the date.
     expect(screen.getByText('Подпись специалиста, проводившего оценку')).toBeInTheDocument();
     expect(screen.getByText('Подпись гражданина (законного представителя)')).toBeInTheDocument();
