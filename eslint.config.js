@@ -28,7 +28,7 @@ export default tseslint.config(
   {
     // Package internals are not an API: only the package roots (one measured exception, see the file).
     files: ['common/**/*.ts', 'server/**/*.ts', 'src/**/*.{ts,tsx}', 'bench/**/*.{ts,tsx}', 'codegen/**/*.ts'],
-    ignores: ['src/forms/widgets/mui-widgets.ts'],
+    ignores: ['src/forms/widgets/mui/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '^@rjsf/[^/]+/(lib|dist|src)(/|$)', message: 'Импортируйте из корня пакета @rjsf/*' }] }],
       'no-restricted-syntax': ['error', { selector: 'ImportExpression[source.value=/^@rjsf\\/[^/]+\\/(lib|dist|src)(\\/|$)/]', message: 'Импортируйте из корня пакета @rjsf/*' }],

@@ -48,7 +48,7 @@ export const RJSF_WIDGETS = [
 const KNOWN_WIDGETS: ReadonlySet<string> = new Set<string>([...PORTAL_WIDGETS, ...RJSF_WIDGETS]);
 
 /** The portal's custom rjsf fields (`ui:field`): objects such as an address render through these. */
-export const PORTAL_FIELDS = ['address'] as const;
+export const PORTAL_FIELDS = ['address', 'signature'] as const;
 const KNOWN_FIELDS: ReadonlySet<string> = new Set<string>(PORTAL_FIELDS);
 
 /** The subschema a non-`ui:` key of ui.json stands for at `node`, or undefined. */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { chooseRole, readMessage, signIn } from './helpers';
 
 /** A new needs assessment (5 blocks) of a demo client, opened on its card. */
@@ -10,6 +11,7 @@ async function newNeedsAssessment(page: Page): Promise<string> {
   await page.getByLabel('Фамилия').first().fill('Соколов');
   await page.getByRole('button', { name: 'Найти' }).click();
   await page.getByRole('table', { name: 'Найденные граждане' }).getByRole('button', { name: 'Создать акт' }).click();
+  await page.getByRole('dialog', { name: 'У гражданина уже есть черновик этого акта' }).getByRole('button', { name: 'Создать новый акт' }).click();
   await expect(page).toHaveURL(/\/user\/individual-needs-assessment-act-card\/\d+$/);
   return page.url();
 }

@@ -14,6 +14,7 @@ test('a social worker creates a needs assessment, fills the Barthel scale, saves
   const found = page.getByRole('table', { name: 'Найденные граждане' });
   await expect(found.getByRole('row')).toHaveCount(2);
   await found.getByRole('button', { name: 'Создать акт' }).click();
+  await page.getByRole('dialog', { name: 'У гражданина уже есть черновик этого акта' }).getByRole('button', { name: 'Создать новый акт' }).click();
   await expect(page).toHaveURL(/\/user\/individual-needs-assessment-act-card\/\d+$/);
   const cardUrl = page.url();
 
@@ -74,6 +75,7 @@ test('on a phone the act list and the person search scroll inside their tables, 
 
   // A list row is edited in a dialog that takes the whole screen.
   await page.getByRole('table', { name: 'Найденные граждане' }).getByRole('button', { name: 'Создать акт' }).click();
+  await page.getByRole('dialog', { name: 'У гражданина уже есть черновик этого акта' }).getByRole('button', { name: 'Создать новый акт' }).click();
   await expect(page).toHaveURL(/\/user\/individual-needs-assessment-act-card\/\d+$/);
   await page.getByRole('combobox', { name: 'Перейти к блоку' }).click();
   await page.getByRole('option', { name: /Потребность в социальном обслуживании/ }).click();
@@ -93,6 +95,7 @@ test('a social worker adds a service whose norm of time fills in, sees the IPPSU
   await page.getByLabel('Фамилия').first().fill('Соколов');
   await page.getByRole('button', { name: 'Найти' }).click();
   await page.getByRole('table', { name: 'Найденные граждане' }).getByRole('button', { name: 'Создать акт' }).click();
+  await page.getByRole('dialog', { name: 'У гражданина уже есть черновик этого акта' }).getByRole('button', { name: 'Создать новый акт' }).click();
   await expect(page).toHaveURL(/\/user\/individual-needs-assessment-act-card\/\d+$/);
 
   await page.getByRole('navigation', { name: 'Блоки акта' }).getByText('Потребность в социальном обслуживании').click();
@@ -105,9 +108,12 @@ test('a social worker adds a service whose norm of time fills in, sees the IPPSU
   expect((await help.boundingBox())!.height).toBeGreaterThan(emptyHeight);
   await page.getByRole('button', { name: 'Добавить' }).click();
   const row = page.getByRole('dialog');
-  await row.getByRole('combobox', { name: /Вид социальной услуги/ }).fill('Социальные услуги по инд');
-  await page.getByRole('option', { name: 'Социальные услуги по индивидуальной программе (ИППСУ)' }).click();
-  await expect(row.getByRole('spinbutton', { name: /Норма времени/ })).toHaveValue('30');
+  // The service is found in the classifier by a part of its name, under its kind.
+  await row.getByRole('combobox', { name: /Вид социальной услуги/ }).fill('уборка');
+  const kinds = page.getByRole('listbox');
+  await expect(kinds.getByText('Социально-бытовые услуги')).toBeVisible();
+  await kinds.getByRole('option', { name: 'Уборка жилых помещений' }).click();
+  await expect(row.getByRole('spinbutton', { name: /Норма времени/ })).toHaveValue('45');
   await row.getByRole('spinbutton', { name: /Количество услуг/ }).fill('2');
   await row.getByRole('combobox', { name: /Периодичность/ }).click();
   await page.getByRole('option', { name: 'В неделю' }).click();
@@ -123,9 +129,9 @@ test('a social worker adds a service whose norm of time fills in, sees the IPPSU
   const ippsu = page.getByRole('dialog', { name: 'Проект индивидуальной программы предоставления социальных услуг' });
   await expect(ippsu.getByText('Акт ещё не подписан: проект предварительный и изменится вместе с актом.')).toBeVisible();
   const services = ippsu.getByRole('table', { name: 'Социальные услуги ИППСУ' });
-  // 2 a week x 30 minutes = 60 minutes a week, 261 in an average month (4.35 weeks).
-  await expect(services.getByRole('row', { name: /ИППСУ.*2.*В неделю.*30.*60.*261/ })).toBeVisible();
-  await expect(services.getByRole('row', { name: /Итого в среднем за месяц.*4 ч 21 мин/ })).toBeVisible();
+  // 2 a week x 45 minutes = 90 minutes a week, 391 in an average month (4.35 weeks).
+  await expect(services.getByRole('row', { name: /Уборка жилых помещений.*2.*В неделю.*45.*90.*391/ })).toBeVisible();
+  await expect(services.getByRole('row', { name: /Итого в среднем за месяц.*6 ч 31 мин/ })).toBeVisible();
   await expect(ippsu.getByRole('table', { name: 'Рекомендуемые поставщики' }).getByRole('row', { name: /Гражданин уже обслуживается/ })).toBeVisible();
   await ippsu.getByRole('button', { name: 'Закрыть' }).click();
 
@@ -213,4 +219,37 @@ test('a signed demo act reads as a person reads it: one line per person and addr
   expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   expect(text).not.toContain('[object Object]');
   expect(text).not.toContain('Заполнить шкалу Бартел');
+});
+
+test('«Создать акт» for a person with a draft of the act offers the draft instead of making another', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, 'worker');
+  await chooseRole(page, /Социальный работник/);
+  await page.goto('/user/individual-needs-assessment-act');
+  await page.getByLabel('Фамилия').first().fill('Фёдорова');
+  await page.getByRole('button', { name: 'Найти' }).click();
+  const found = page.getByRole('table', { name: 'Найденные граждане' });
+  await found.getByRole('button', { name: 'Акты' }).click();
+  const list = page.getByRole('table', { name: 'Список актов' });
+  await expect(list.getByRole('row', { name: /Черновик/ })).not.toHaveCount(0);
+  const rowsBefore = await list.getByRole('row').count();
+
+  await found.getByRole('button', { name: 'Создать акт' }).click();
+  const offer = page.getByRole('dialog', { name: 'У гражданина уже есть черновик этого акта' });
+  await expect(offer).toContainText('Фёдорова Галина');
+  await expect(offer.getByRole('button', { name: 'Открыть черновик' })).toBeFocused();
+  // Cancelling makes nothing.
+  await offer.getByRole('button', { name: 'Отмена' }).click();
+  await expect(offer).toHaveCount(0);
+  await expect(list.getByRole('row')).toHaveCount(rowsBefore);
+
+  await found.getByRole('button', { name: 'Создать акт' }).click();
+  await offer.getByRole('button', { name: 'Открыть черновик' }).click();
+  await expect(page).toHaveURL(/\/user\/individual-needs-assessment-act-card\/\d+$/);
+  await expect(page.getByText(/^Фёдорова Галина/).first()).toBeVisible();
+  await page.goBack();
+  await page.getByLabel('Фамилия').first().fill('Фёдорова');
+  await page.getByRole('button', { name: 'Найти' }).click();
+  await found.getByRole('button', { name: 'Акты' }).click();
+  await expect(list.getByRole('row')).toHaveCount(rowsBefore);
 });

@@ -1,3 +1,4 @@
+import { withoutUnsignedLines } from '../../common/acts/unsigned-lines.ts';
 import { createHash } from 'node:crypto';
 import type { ErrorObject } from 'ajv';
 import type { Queryable } from '../db/db.ts';
@@ -66,7 +67,7 @@ export function mergeBlock(served: ServedAct, act: ActRow, blockNumber: number, 
   let merged = applyComputed({ ...act.data, ...picked }, served.act.definition.computed);
   const blockData: Record<string, unknown> = {};
   for (const field of block.fields) if (merged[field] !== undefined) blockData[field] = merged[field];
-  if (!validate(blockData)) throw refusal(served, validate.errors);
+  if (!validate(withoutUnsignedLines(served.act.schema, served.act.schema, blockData))) throw refusal(served, validate.errors);
   for (const rule of ACT_RULES[served.act.id] ?? []) {
     const checked = rule(merged);
     if (checked.errors.length) {
@@ -101,5 +102,5 @@ export function contentHash(act: Pick<ActRow, 'actType' | 'personId' | 'data' | 
 export function checkComplete(served: ServedAct, act: ActRow): void {
   const unfilled = unfilledRequiredBlocks(served.act.definition, served.act.schema, act.blocks);
   if (unfilled.length) throw new HttpError(400, unfilledBlocksText(unfilled), 'Error', { blocks: unfilled.map((b) => b.number), errors: [] });
-  if (!served.validateAct(act.data)) throw refusal(served, served.validateAct.errors);
+  if (!served.validateAct(withoutUnsignedLines(served.act.schema, served.act.schema, act.data))) throw refusal(served, served.validateAct.errors);
 }

@@ -6,6 +6,7 @@ import type { ServedAct } from '../acts/registry.ts';
 import { callerInstitution, loadOwnedAct } from '../acts/engine.ts';
 import { ippsuForms, ippsuServices, type IppsuProject } from '../../common/acts/ippsu.ts';
 import { displayValue, resolveNode } from '../../common/acts/display-value.ts';
+import { classifierItems, programmeOf, serviceKinds } from '../../common/acts/service-classifier.ts';
 import { getPointer } from '../../common/acts/computed.ts';
 import { findPersonCard } from '../repositories/persons.ts';
 import { findServiceNorm, institutionRegion, organisationsProviding, otherOrganisationsServing, serviceNorms } from '../repositories/service-norms.ts';
@@ -20,12 +21,19 @@ const norm = {
   additionalProperties: false,
   properties: { serviceTypeId: { type: 'integer' }, caption: { type: 'string' }, standardMinutes: { type: 'number' } },
 } as const;
+const classifierItem = {
+  type: 'object',
+  required: ['code', 'caption', 'group'],
+  additionalProperties: false,
+  properties: { code: { type: 'integer' }, caption: { type: 'string' }, group: { type: 'string' } },
+} as const;
 
 /**
  * The needs assessment's own reads (workflows.md section 7): the norm of time of a service type
  * (standardminutes/{serviceTypeId}, which the service line's dialog fills in), and the project of
  * the individual programme (IPPSU) drawn up from an act (ippsu/{personId}/{actId}): its service
- * lines with minutes per month and the organisations that provide those services.
+ * lines with minutes per month and the organisations that provide those services; and the lookup
+ * of the services a line chooses from (service-types), the classifier grouped by kind.
  */
 export function needsAssessmentRoutes(served: ServedAct): RoutePlugin {
   const { definition, schema } = served.act;
@@ -33,8 +41,21 @@ export function needsAssessmentRoutes(served: ServedAct): RoutePlugin {
   const itemProps = (resolveNode(schema, resolveNode(schema, schema.properties.services)?.items)?.properties ?? {}) as Record<string, unknown>;
   const typeNode = resolveNode(schema, itemProps.serviceTypeId);
   const knownTypes = new Set(((typeNode?.oneOf ?? []) as Array<{ const?: unknown }>).map((o) => o.const));
+  const classifier = classifierItems(schema, itemProps.serviceTypeId, serviceKinds(served.act.uiSchema, '/services/items/serviceTypeId'));
   return async (app) => {
     const access = { access: ACCESS.staff };
+
+    app.get(
+      `${p}/service-types`,
+      {
+        config: access,
+        schema: { summary: 'Классификатор социальных услуг по видам (442-ФЗ) для строк услуг акта', response: { 200: envelope({ type: 'array', items: classifierItem }) } },
+      },
+      async (request) => {
+        requireAuth(request);
+        return ok(classifier);
+      },
+    );
 
     app.get(
       `${p}/standardminutes/:id`,
@@ -64,7 +85,7 @@ export function needsAssessmentRoutes(served: ServedAct): RoutePlugin {
         const data = act.data;
         const types = [...new Set(((getPointer(data, '/services') as Array<{ serviceTypeId?: unknown }> | undefined) ?? []).map((s) => s.serviceTypeId).filter((t): t is number => typeof t === 'number'))];
         const totals = ippsuServices(schema, data, await serviceNorms(app.db, types));
-        const recommended = await organisationsProviding(app.db, types, personId, await institutionRegion(app.db, act.institutionId));
+        const recommended = await organisationsProviding(app.db, [...new Set(types.map(programmeOf))], personId, await institutionRegion(app.db, act.institutionId));
         const others = await otherOrganisationsServing(app.db, personId, recommended.map((o) => o.id));
         const person = await findPersonCard(app.db, personId);
         const date = (pointer: string) => {

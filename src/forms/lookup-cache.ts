@@ -5,6 +5,8 @@ export interface LookupItem {
   code: string | number;
   caption: string;
   type?: string;
+  /** The kind the entry belongs to: a long list is shown grouped under these headings. */
+  group?: string;
 }
 
 /** Query variants kept per lookup group (platform.md section 9). */

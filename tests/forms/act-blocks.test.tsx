@@ -7,6 +7,7 @@ import { errorPointer, errorsToMessages } from '../../common/ajv';
 import { ACT_IDS, ACTS, type GeneratedAct } from '../../common/acts/generated/acts';
 import { primeDemoLookups } from '@/forms/act-block-story';
 import { BlockForm } from '@/forms/wizard/block-form';
+import { ActDefinitionContext } from '@/forms/wizard/act-context';
 import { loadBlockKit, type BlockKit } from '@/forms/wizard/block-kit';
 import { validationMessages } from '../../common/validation';
 import { sampleActData, sampleBlockData } from '../../codegen/sample-data';
@@ -39,6 +40,13 @@ function fieldTitle(act: GeneratedAct, field: string): string {
   return typeof title === 'string' ? title : field;
 }
 
+/** A group whose title is the block's own: the wizard's «Блок N. …» heading names it, the form does not repeat it. */
+function repeatsBlockTitle(act: GeneratedAct, block: ActBlock, field: string): boolean {
+  const node = act.schema.properties[field] as JsonSchema | undefined;
+  const target = typeof node === 'object' && typeof node.$ref === 'string' ? act.schema.definitions?.[node.$ref.replace('#/definitions/', '')] : node;
+  return typeof target === 'object' && target.type === 'object' && fieldTitle(act, field) === block.title;
+}
+
 /** Elements whose own text (a trailing required '*' aside) is exactly `title`, innermost only. */
 function captions(title: string): HTMLElement[] {
   return screen.queryAllByText((_content, element) => {
@@ -49,7 +57,9 @@ function captions(title: string): HTMLElement[] {
 
 function renderEmptyBlock(act: GeneratedAct, block: ActBlock, kit: BlockKit) {
   render(
-    <BlockForm schema={kit.schema} uiSchema={act.uiSchema} block={block} kit={kit} data={{}} errors={[]} readOnly={false} onChange={noop} onLeave={noop} checkItem={() => []} />,
+    <ActDefinitionContext.Provider value={act.definition}>
+      <BlockForm schema={kit.schema} uiSchema={act.uiSchema} block={block} kit={kit} data={{}} errors={[]} readOnly={false} onChange={noop} onLeave={noop} checkItem={() => []} />
+    </ActDefinitionContext.Provider>,
   );
 }
 
@@ -82,13 +92,22 @@ describe.each(ACT_IDS.map((id) => ({ id, act: ACTS[id] as GeneratedAct })))('$id
       renderEmptyBlock(act, block, kits[block.number]);
       const listField = block.list?.field;
       if (listField !== undefined) {
-        expect(screen.getByRole('heading', { name: fieldTitle(act, listField) })).toBeInTheDocument();
+        if (fieldTitle(act, listField) !== block.title) expect(screen.getByRole('heading', { name: fieldTitle(act, listField) })).toBeInTheDocument();
+        expect(screen.getByRole('region', { name: fieldTitle(act, listField) })).toBeInTheDocument();
         expect(screen.getByRole('button', { name: 'Добавить' })).toBeInTheDocument();
       }
-      const titles = block.fields.filter((field) => field !== listField).map((field) => fieldTitle(act, field));
+      const named = block.fields.filter((field) => field !== listField && !repeatsBlockTitle(act, block, field));
+      const titles = named.map((field) => fieldTitle(act, field));
       const shown = titles.filter((title, index) => captions(title).length >= titles.slice(0, index + 1).filter((t) => t === title).length);
       expect(shown).toEqual(titles);
-      expect(shown.length + (listField === undefined ? 0 : 1)).toBe(block.fields.length);
+      expect(shown.length + (listField === undefined ? 0 : 1) + block.fields.filter((field) => repeatsBlockTitle(act, block, field)).length).toBe(block.fields.length);
+    });
+
+    it('has one heading per level: no act title or block title repeated, groups as h3 and deeper', () => {
+      renderEmptyBlock(act, block, kits[block.number]);
+      expect(captions(act.definition.title)).toHaveLength(0);
+      expect(captions(block.title)).toHaveLength(0);
+      for (const heading of screen.queryAllByRole('heading')) expect(Number(heading.tagName.slice(1)), heading.textContent ?? '').toBeGreaterThanOrEqual(3);
     });
 
     it('the form filled with sample data renders: rjsf finds a precompiled function for each option and condition it checks', () => {
@@ -96,9 +115,9 @@ describe.each(ACT_IDS.map((id) => ({ id, act: ACTS[id] as GeneratedAct })))('$id
       const kit = kits[block.number];
       render(<BlockForm schema={kit.schema} uiSchema={act.uiSchema} block={block} kit={kit} data={data} errors={[]} readOnly={false} onChange={noop} onLeave={noop} checkItem={() => []} />);
       const listField = block.list?.field;
-      const titles = block.fields.filter((field) => field !== listField).map((field) => fieldTitle(act, field));
+      const titles = block.fields.filter((field) => field !== listField && !repeatsBlockTitle(act, block, field)).map((field) => fieldTitle(act, field));
       for (const title of titles) expect(captions(title).length, title).toBeGreaterThan(0);
-      if (listField !== undefined) expect(screen.getByRole('heading', { name: fieldTitle(act, listField) })).toBeInTheDocument();
+      if (listField !== undefined) expect(screen.getByRole('region', { name: fieldTitle(act, listField) })).toBeInTheDocument();
     });
   });
 });

@@ -65,7 +65,7 @@ describe('the lint refuses imports of package internals', () => {
       expect.stringContaining('Импортируйте из корня пакета @rjsf/*'),
     ]);
     expect(await internalsErrors('common/example.ts', "import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';\nexport const c = createPrecompiledValidator;\n")).toHaveLength(1);
-    expect(await internalsErrors('src/forms/widgets/mui-widgets.ts', "import SelectWidget from '@rjsf/mui/lib/SelectWidget/index.js';\nexport const w = SelectWidget;\n")).toEqual([]);
+    expect(await internalsErrors('src/forms/widgets/mui/select.ts', "import SelectWidget from '@rjsf/mui/lib/SelectWidget/index.js';\nexport const w = SelectWidget;\n")).toEqual([]);
   });
 
   it('lets everyone import the package roots', async () => {

@@ -60,6 +60,97 @@ describeEachDb('needs assessment: norms of time and the IPPSU project', (kind) =
     expect((await get('/standardminutes/601', await t.signIn('citizen'))).statusCode).toBe(403);
   });
 
+  it('serves the classifier of social services grouped by the kinds of 442-FZ, without the old programmes', async () => {
+    const res = await get('/service-types');
+    expect(res.statusCode).toBe(200);
+    const items = res.json().data as Array<{ code: number; caption: string; group: string }>;
+    expect(items.length).toBeGreaterThanOrEqual(50);
+    expect([...new Set(items.map((i) => i.group))]).toEqual([
+      'Социально-бытовые услуги',
+      'Социально-медицинские услуги',
+      'Социально-психологические услуги',
+      'Социально-педагогические услуги',
+      'Социально-трудовые услуги',
+      'Социально-правовые услуги',
+      'Услуги в целях повышения коммуникативного потенциала получателей социальных услуг, имеющих ограничения жизнедеятельности',
+      'Срочные социальные услуги',
+    ]);
+    // Each kind lists its services together, coded kind x 1000 + number; no old programme is offered.
+    for (const item of items) expect(Math.floor(item.code / 1000)).toBe([...new Set(items.map((i) => i.group))].indexOf(item.group) + 1);
+    expect(items.some((i) => i.code < 1000)).toBe(false);
+    expect(items.find((i) => i.code === 1013)?.caption).toBe('Уборка жилых помещений');
+    // Every service offered has a norm of time.
+    for (const item of items) expect((await get(`/standardminutes/${item.code}`)).statusCode, String(item.code)).toBe(200);
+    expect((await get('/service-types', await t.signIn('citizen'))).statusCode).toBe(403);
+  });
+
+  it('refuses a service line of a code outside the classifier and keeps the act as it was', async () => {
+    const person = (await t.app.inject({ method: 'POST', url: `${prefix}/persons/search`, payload: {}, headers: worker })).json().data[0];
+    const act = (await t.app.inject({ method: 'POST', url: `${prefix}/create/${person.id}`, payload: {}, headers: worker })).json().data;
+    const block4 = needs.definition.blocks.find((b) => b.fields.includes('services'))!;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${prefix}/${block4.save}`,
+      headers: worker,
+      payload: { id: act.id, version: act.version, block: block4.number, data: { services: [{ serviceTypeId: 9999, amount: 1, periodicityAmountId: 3 }] } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().messages[0].text).toMatch(/[А-Яа-я]/);
+    const after = (await get(`/get/${act.id}`)).json().data;
+    expect(after.version).toBe(act.version);
+    expect(after.data.services).toBeUndefined();
+  });
+
+  it('takes a prefilled signer without a drawing as no signature: the person’s optional line stays optional, the employee’s required one is asked for', async () => {
+    const person = (await t.app.inject({ method: 'POST', url: `${prefix}/persons/search`, payload: {}, headers: worker })).json().data[0];
+    const act = (await t.app.inject({ method: 'POST', url: `${prefix}/create/${person.id}`, payload: {}, headers: worker })).json().data;
+    // The portal prefilled both signers' names.
+    expect(act.data.signatures.person.signer).toBeTruthy();
+    expect(act.data.signatures.employee.signer).toBeTruthy();
+    const block5 = needs.definition.blocks.find((b) => b.fields.includes('signatures'))!;
+    const data = (signatures: unknown) => ({
+      decision: { decisionDate: '2026-11-14', serviceForm: 2, serviceNeedReason: 1 },
+      actDate: '2026-11-14',
+      actNumber: 'ОИП-2026/0777',
+      signatures,
+    });
+    const save = (version: number, signatures: unknown) =>
+      t.app.inject({ method: 'POST', url: `${prefix}/${block5.save}`, headers: worker, payload: { id: act.id, version, block: block5.number, data: data(signatures) } });
+
+    const undrawn = await save(act.version, { employee: { signer: 'Петров Сергей Викторович' }, person: { signer: 'Морозова Валентина Ивановна' } });
+    expect(undrawn.statusCode).toBe(400);
+    expect(undrawn.json().messages[0].text).toContain('Подпись специалиста, проводившего оценку');
+
+    const png = 'data:image/png;base64,iVBORw0KGgo=';
+    const saved = await save(act.version, { employee: { signer: 'Петров Сергей Викторович', image: png }, person: { signer: 'Морозова Валентина Ивановна' } });
+    expect(saved.statusCode, saved.body.slice(0, 300)).toBe(200);
+    // The names stay stored as prefilled.
+    expect(saved.json().data.data.signatures.person).toEqual({ signer: 'Морозова Валентина Ивановна' });
+  });
+
+  it('finds providers of a classifier service by the programme it is provided under (601, urgent ones 612)', async () => {
+    const person = (await t.app.inject({ method: 'POST', url: `${prefix}/persons/search`, payload: {}, headers: worker })).json().data[0];
+    const act = (await t.app.inject({ method: 'POST', url: `${prefix}/create/${person.id}`, payload: {}, headers: worker })).json().data;
+    const block4 = needs.definition.blocks.find((b) => b.fields.includes('services'))!;
+    const services = [
+      { serviceTypeId: 1013, amount: 4, periodicityAmountId: 3 },
+      { serviceTypeId: 8001, amount: 1, periodicityAmountId: 6 },
+    ];
+    const saved = await t.app.inject({ method: 'POST', url: `${prefix}/${block4.save}`, headers: worker, payload: { id: act.id, version: act.version, block: block4.number, data: { services } } });
+    expect(saved.statusCode, saved.body.slice(0, 300)).toBe(200);
+    const ippsu = (await get(`/ippsu/${person.id}/${act.id}`)).json().data;
+    expect(ippsu.services.map((s: { caption: string; standardMinutes: number }) => [s.caption, s.standardMinutes])).toEqual([
+      ['Уборка жилых помещений', 45],
+      ['Обеспечение бесплатным горячим питанием или наборами продуктов', 30],
+    ]);
+    const [expected] = await t.db.query<{ n: number }>(
+      `SELECT count(DISTINCT i.id)::int AS n FROM institutions i JOIN services s ON s.institution_id = i.id
+        WHERE i.source_type = 1 AND s.service_type_code IN (601, 612)`,
+    );
+    expect(expected.n).toBeGreaterThan(0);
+    expect(ippsu.allRecommendedOrganisations.length).toBe(expected.n);
+  });
+
   it('draws up the IPPSU from the act’s service lines with minutes and the organisations providing them', async () => {
     const person = (await t.app.inject({ method: 'POST', url: `${prefix}/persons/search`, payload: {}, headers: worker })).json().data[0];
     const act = (await t.app.inject({ method: 'POST', url: `${prefix}/create/${person.id}`, payload: {}, headers: worker })).json().data;

@@ -49,6 +49,10 @@ describeEachDb('the printed act', (kind) => {
     expect(text).toMatch(/Ямало-Ненецкий автономный округ, г\. Салехард/);
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(text).not.toContain('[object Object]');
+    // The service lines name services of the classifier, not codes (a caption wraps in its table cell).
+    expect(text).toContain('Уборка жилых');
+    expect(text).toContain('Покупка за счёт средств');
+    expect(text).not.toMatch(/\b(1013|2008)\b/);
   });
 
   it('shows the drawn signatures of the data and the one drawn at signing as images', async () => {

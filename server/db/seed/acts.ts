@@ -242,9 +242,11 @@ const needsMorozova: IndividualNeedsAssessmentAct = {
   needSocialSupport: true,
   socialSupportMeasures: 'Компенсация расходов на оплату жилищно-коммунальных услуг.',
   services: [
-    { serviceTypeId: 601, standardMinutes: 60, amount: 2, periodicityAmountId: 2 },
-    { serviceTypeId: 601, standardMinutes: 30, amount: 4, periodicityAmountId: 3 },
-    { serviceTypeId: 614, standardMinutes: 45, amount: 1, periodicityAmountId: 6 },
+    { serviceTypeId: 1006, standardMinutes: 40, amount: 2, periodicityAmountId: 2 },
+    { serviceTypeId: 1013, standardMinutes: 45, amount: 4, periodicityAmountId: 3 },
+    { serviceTypeId: 1009, standardMinutes: 30, amount: 1, periodicityAmountId: 3 },
+    { serviceTypeId: 2008, standardMinutes: 60, amount: 2, periodicityAmountId: 3 },
+    { serviceTypeId: 6001, standardMinutes: 60, amount: 1, periodicityAmountId: 6 },
   ],
   decision: {
     number: '1874',
@@ -358,8 +360,10 @@ const needsKozlova: Partial<IndividualNeedsAssessmentAct> = {
   socServicesDateTo: '2027-11-30',
   needSocialSupport: false,
   services: [
-    { serviceTypeId: 619, standardMinutes: 240, amount: 5, periodicityAmountId: 2 },
-    { serviceTypeId: 601, standardMinutes: 30, amount: 1, periodicityAmountId: 1 },
+    { serviceTypeId: 1014, standardMinutes: 30, amount: 5, periodicityAmountId: 2 },
+    { serviceTypeId: 1008, standardMinutes: 30, amount: 1, periodicityAmountId: 1 },
+    { serviceTypeId: 2001, standardMinutes: 15, amount: 3, periodicityAmountId: 2 },
+    { serviceTypeId: 4001, standardMinutes: 45, amount: 1, periodicityAmountId: 3 },
   ],
 };
 

@@ -64,8 +64,8 @@ export const INSTITUTIONS: InstitutionSeed[] = [
   {
     id: INSTITUTION.csoSalekhard,
     caption:
-      'Государственное бюджетное учреждение Ямало-Ненецкого автономного округа "Центр социального обслуживания граждан пожилого возраста и инвалидов в г. Салехард"',
-    shortCaption: 'ГБУ ЯНАО "ЦСО граждан пожилого возраста и инвалидов в г. Салехард"',
+      'Государственное бюджетное учреждение Ямало-Ненецкого автономного округа «Центр социального обслуживания граждан пожилого возраста и инвалидов в г. Салехард»',
+    shortCaption: 'ГБУ ЯНАО «ЦСО граждан пожилого возраста и инвалидов в г. Салехард»',
     institutionTypeId: PROVIDER_TYPE.state,
     sourceType: SOURCE_TYPE.services,
     ogrn: ogrn('102890050871'),
@@ -89,8 +89,8 @@ export const INSTITUTIONS: InstitutionSeed[] = [
   {
     id: INSTITUTION.kcsonNoyabrsk,
     caption:
-      'Государственное бюджетное учреждение Ямало-Ненецкого автономного округа "Комплексный центр социального обслуживания населения "Участие" г. Ноябрьск"',
-    shortCaption: 'ГБУ ЯНАО "КЦСОН "Участие" г. Ноябрьск"',
+      'Государственное бюджетное учреждение Ямало-Ненецкого автономного округа «Комплексный центр социального обслуживания населения „Участие“ г. Ноябрьск»',
+    shortCaption: 'ГБУ ЯНАО «КЦСОН „Участие“ г. Ноябрьск»',
     institutionTypeId: PROVIDER_TYPE.state,
     sourceType: SOURCE_TYPE.services,
     ogrn: ogrn('103890220347'),
@@ -114,8 +114,8 @@ export const INSTITUTIONS: InstitutionSeed[] = [
   {
     id: INSTITUTION.familyCentreUrengoy,
     caption:
-      'Государственное бюджетное учреждение Ямало-Ненецкого автономного округа "Центр социальной помощи семье и детям "Радуга" г. Новый Уренгой"',
-    shortCaption: 'ГБУ ЯНАО "ЦСПСиД "Радуга" г. Новый Уренгой"',
+      'Государственное бюджетное учреждение Ямало-Ненецкого автономного округа «Центр социальной помощи семье и детям „Радуга“ г. Новый Уренгой»',
+    shortCaption: 'ГБУ ЯНАО «ЦСПСиД „Радуга“ г. Новый Уренгой»',
     institutionTypeId: PROVIDER_TYPE.state,
     sourceType: SOURCE_TYPE.services,
     ogrn: ogrn('104890440612'),
@@ -139,8 +139,8 @@ export const INSTITUTIONS: InstitutionSeed[] = [
   {
     id: INSTITUTION.rehabNadym,
     caption:
-      'Государственное бюджетное учреждение Ямало-Ненецкого автономного округа "Социально-реабилитационный центр для несовершеннолетних "Доверие" г. Надым"',
-    shortCaption: 'ГБУ ЯНАО "СРЦН "Доверие" г. Надым"',
+      'Государственное бюджетное учреждение Ямало-Ненецкого автономного округа «Социально-реабилитационный центр для несовершеннолетних „Доверие“ г. Надым»',
+    shortCaption: 'ГБУ ЯНАО «СРЦН „Доверие“ г. Надым»',
     institutionTypeId: PROVIDER_TYPE.state,
     sourceType: SOURCE_TYPE.services,
     ogrn: ogrn('102890058934'),
@@ -163,8 +163,8 @@ export const INSTITUTIONS: InstitutionSeed[] = [
   },
   {
     id: INSTITUTION.severnayaZabota,
-    caption: 'Автономная некоммерческая организация "Центр социальных услуг "Северная забота"',
-    shortCaption: 'АНО "ЦСУ "Северная забота"',
+    caption: 'Автономная некоммерческая организация «Центр социальных услуг „Северная забота“»',
+    shortCaption: 'АНО «ЦСУ „Северная забота“»',
     institutionTypeId: PROVIDER_TYPE.nonState,
     sourceType: SOURCE_TYPE.services,
     ogrn: ogrn('118890000317'),
@@ -187,8 +187,8 @@ export const INSTITUTIONS: InstitutionSeed[] = [
   },
   {
     id: INSTITUTION.dobryeRuki,
-    caption: 'Автономная некоммерческая организация социального обслуживания "Добрые руки"',
-    shortCaption: 'АНО СО "Добрые руки"',
+    caption: 'Автономная некоммерческая организация социального обслуживания «Добрые руки»',
+    shortCaption: 'АНО СО «Добрые руки»',
     institutionTypeId: PROVIDER_TYPE.nonState,
     sourceType: SOURCE_TYPE.services,
     ogrn: ogrn('120890000528'),
@@ -211,8 +211,8 @@ export const INSTITUTIONS: InstitutionSeed[] = [
   },
   {
     id: INSTITUTION.taxiPolyarnaya,
-    caption: 'Общество с ограниченной ответственностью "Социальное такси "Полярная звезда"',
-    shortCaption: 'ООО "Полярная звезда"',
+    caption: 'Общество с ограниченной ответственностью «Социальное такси „Полярная звезда“»',
+    shortCaption: 'ООО «Полярная звезда»',
     institutionTypeId: PROVIDER_TYPE.nonState,
     sourceType: SOURCE_TYPE.services,
     ogrn: ogrn('116890305219'),
@@ -281,8 +281,8 @@ export const INSTITUTIONS: InstitutionSeed[] = [
   },
   {
     id: INSTITUTION.oporaMuravlenko,
-    caption: 'Автономная некоммерческая организация "Центр помощи "Опора"',
-    shortCaption: 'АНО "ЦП "Опора"',
+    caption: 'Автономная некоммерческая организация «Центр помощи „Опора“»',
+    shortCaption: 'АНО «ЦП „Опора“»',
     institutionTypeId: PROVIDER_TYPE.certificate,
     sourceType: SOURCE_TYPE.services,
     ogrn: ogrn('121890000644'),
@@ -304,8 +304,8 @@ export const INSTITUTIONS: InstitutionSeed[] = [
   },
   {
     id: INSTITUTION.zabotaGubkinsky,
-    caption: 'Общество с ограниченной ответственностью "Забота Севера"',
-    shortCaption: 'ООО "Забота Севера"',
+    caption: 'Общество с ограниченной ответственностью «Забота Севера»',
+    shortCaption: 'ООО «Забота Севера»',
     institutionTypeId: PROVIDER_TYPE.certificate,
     sourceType: SOURCE_TYPE.services,
     ogrn: ogrn('122890001035'),
@@ -327,8 +327,8 @@ export const INSTITUTIONS: InstitutionSeed[] = [
   },
   {
     id: INSTITUTION.earlyStepsSalekhard,
-    caption: 'Автономная некоммерческая организация "Служба ранней помощи "Первые шаги"',
-    shortCaption: 'АНО "СРП "Первые шаги"',
+    caption: 'Автономная некоммерческая организация «Служба ранней помощи „Первые шаги“»',
+    shortCaption: 'АНО «СРП „Первые шаги“»',
     institutionTypeId: PROVIDER_TYPE.earlyHelp,
     sourceType: SOURCE_TYPE.services,
     ogrn: ogrn('119890000581'),
@@ -351,8 +351,8 @@ export const INSTITUTIONS: InstitutionSeed[] = [
   },
   {
     id: INSTITUTION.earlySolnyshkoUrengoy,
-    caption: 'Автономная некоммерческая организация "Центр ранней помощи "Солнышко"',
-    shortCaption: 'АНО "ЦРП "Солнышко"',
+    caption: 'Автономная некоммерческая организация «Центр ранней помощи „Солнышко“»',
+    shortCaption: 'АНО «ЦРП „Солнышко“»',
     institutionTypeId: PROVIDER_TYPE.earlyHelp,
     sourceType: SOURCE_TYPE.services,
     ogrn: ogrn('120890440279'),
@@ -374,8 +374,8 @@ export const INSTITUTIONS: InstitutionSeed[] = [
   },
   {
     id: INSTITUTION.yamalTour,
-    caption: 'Общество с ограниченной ответственностью "Ямал-Тур"',
-    shortCaption: 'ООО "Ямал-Тур"',
+    caption: 'Общество с ограниченной ответственностью «Ямал-Тур»',
+    shortCaption: 'ООО «Ямал-Тур»',
     institutionTypeId: PROVIDER_TYPE.nonState,
     sourceType: SOURCE_TYPE.tourism,
     ogrn: ogrn('117890000463'),
@@ -398,8 +398,8 @@ export const INSTITUTIONS: InstitutionSeed[] = [
   },
   {
     id: INSTITUTION.polarUralExpedition,
-    caption: 'Общество с ограниченной ответственностью "Полярный Урал Экспедиция"',
-    shortCaption: 'ООО "Полярный Урал Экспедиция"',
+    caption: 'Общество с ограниченной ответственностью «Полярный Урал Экспедиция»',
+    shortCaption: 'ООО «Полярный Урал Экспедиция»',
     institutionTypeId: PROVIDER_TYPE.nonState,
     sourceType: SOURCE_TYPE.tourism,
     ogrn: ogrn('119890220158'),

@@ -16,7 +16,8 @@ import type { GeneratedAct } from '@common/acts/generated/acts';
 import type { UiSchemaObject } from '@common/acts/act-schema';
 import { displayValue, resolveNode } from '@common/acts/display-value';
 import { getPointer } from '@common/acts/computed';
-import { createAct, useActList, type PersonFound } from './api';
+import { createAct, findDrafts, useActList, type ActListItem, type PersonFound } from './api';
+import { DraftOfferDialog } from './draft-offer-dialog';
 import { PersonSearch } from './person-search';
 import { cardPath } from './card-paths';
 
@@ -55,6 +56,7 @@ export function actListPage(act: GeneratedAct, options: ActListOptions = {}): Co
     const [page, setPage] = useState(1);
     const [busy, setBusy] = useState(false);
     const { data, error, isLoading } = useActList(act.definition, person?.id ?? null, page);
+    const [offer, setOffer] = useState<{ person: PersonFound; drafts: ActListItem[] } | null>(null);
     const create = async (p: PersonFound) => {
       setBusy(true);
       try {
@@ -64,12 +66,37 @@ export function actListPage(act: GeneratedAct, options: ActListOptions = {}): Co
         setBusy(false);
       }
     };
+    /** «Создать акт»: a draft of the person's is offered first. */
+    const start = async (p: PersonFound) => {
+      setBusy(true);
+      try {
+        const drafts = await findDrafts(act.definition, p.id);
+        if (drafts.length === 0) return void (await create(p));
+        setOffer({ person: p, drafts });
+      } catch {
+        // The HTTP client has told the person what went wrong.
+      }
+      setBusy(false);
+    };
     return (
       <>
         <Typography variant="h4" component="h1" gutterBottom>
           {act.definition.title}
         </Typography>
-        <PersonSearch definition={act.definition} busy={busy} onCreate={(p) => void create(p)} onShowActs={setPerson} personAction={personAction} />
+        <PersonSearch definition={act.definition} busy={busy} onCreate={(p) => void start(p)} onShowActs={setPerson} personAction={personAction} />
+        {offer && (
+          <DraftOfferDialog
+            person={[offer.person.lastName, offer.person.firstName, offer.person.middleName].filter(Boolean).join(' ')}
+            drafts={offer.drafts}
+            onOpen={(id) => navigate(card(id))}
+            onCreate={() => {
+              const p = offer.person;
+              setOffer(null);
+              void create(p);
+            }}
+            onCancel={() => setOffer(null)}
+          />
+        )}
         <Typography variant="h6" component="h2" gutterBottom>
           {person ? `Акты: ${person.lastName} ${person.firstName}` : 'Акты организации'}
           {person && (
@@ -81,7 +108,7 @@ export function actListPage(act: GeneratedAct, options: ActListOptions = {}): Co
         {isLoading && <LinearProgress aria-label="Загрузка" />}
         {error && <Alert severity="error">Не удалось загрузить список актов.</Alert>}
         {data && (
-          <TableContainer>
+          <TableContainer tabIndex={0} role="region" aria-label="Список актов: таблица, прокручивается по горизонтали">
             <Table size="small" aria-label="Список актов">
               <TableHead>
                 <TableRow>

@@ -46,6 +46,12 @@ export function useActList(definition: ActDefinition, personId: number | null, p
   );
 }
 
+/** The person's unsigned acts of this kind in the institution, newest first (the first page of acts/search). */
+export async function findDrafts(definition: ActDefinition, personId: number): Promise<ActListItem[]> {
+  const page = await apiRequest<ApiSchema<'ActListPage'>>('POST', callPath(definition.apiPrefix, actCalls(definition).search), { body: { personId, page: 1, pageSize: 20 } });
+  return page.items.filter((item) => item.signedAt === null);
+}
+
 function dropEmpty(form: PersonSearchForm): PersonSearchForm {
   return Object.fromEntries(Object.entries(form).filter(([, v]) => typeof v === 'string' && v.trim() !== '')) as PersonSearchForm;
 }

@@ -90,7 +90,7 @@ export function PersonSearch({ definition, onCreate, onShowActs, personAction, b
         </Stack>
       </Box>
       {found && (
-        <TableContainer>
+        <TableContainer tabIndex={0} role="region" aria-label="Найденные граждане: таблица, прокручивается по горизонтали">
           <Table size="small" sx={{ mt: 2 }} aria-label="Найденные граждане">
             <TableHead>
               <TableRow>

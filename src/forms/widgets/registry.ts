@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { FieldProps, RegistryFieldsType, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
-import { loadCheckboxesWidget, loadRadioWidget, loadRangeWidget } from './mui-widgets';
 
 /**
  * Which widgets a form needs, downloaded when a block that uses them is first shown. A block
@@ -34,18 +33,19 @@ export const WIDGET_LOADERS: Readonly<Record<string, Loader<WidgetProps>>> = {
  * rjsf's MUI widgets that only a `ui:widget` asks for, under the registry names rjsf looks them up
  * by ('radio' -> RadioWidget). Without them loaded rjsf would quietly fall back to its plain HTML
  * widget, so a block's kit always carries the ones its ui schema names. The textarea is the
- * portal's own (./textarea), put in place of the theme's under the same name.
+ * portal's own (./textarea), and the radio group the theme's named by its label (./radio), each put in place of the theme's under the same name.
  */
 export const THEME_WIDGETS: Readonly<Record<string, { name: string; load: Loader<WidgetProps> }>> = {
-  radio: { name: 'RadioWidget', load: loadRadioWidget },
+  radio: { name: 'RadioWidget', load: () => import('./radio/radio-widget').then((module) => module.RadioWidget) },
   textarea: { name: 'TextareaWidget', load: () => import('./textarea/textarea-widget').then((module) => module.TextareaWidget) },
-  checkboxes: { name: 'CheckboxesWidget', load: loadCheckboxesWidget },
-  range: { name: 'RangeWidget', load: loadRangeWidget },
+  checkboxes: { name: 'CheckboxesWidget', load: () => import('./mui/checkboxes').then((module) => module.MuiCheckboxesWidget) },
+  range: { name: 'RangeWidget', load: () => import('./mui/range').then((module) => module.MuiRangeWidget) },
 };
 
 /** The portal's fields by `ui:field` name: rjsf gives objects to ObjectField whatever `ui:widget` says, so an address needs a field. */
 export const FIELD_LOADERS: Readonly<Record<string, Loader<FieldProps>>> = {
   address: () => import('./address/address-field').then((module) => module.AddressField),
+  signature: () => import('./signature-pad/signature-field').then((module) => module.SignatureField),
 };
 
 /** What rjsf needs beside the schema to render a block: its widgets and fields by name. */

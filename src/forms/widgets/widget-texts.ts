@@ -22,6 +22,8 @@ export const WIDGET_TEXTS = {
   /** Under a lookup field whose list (the code that shows it, not its entries) could not be downloaded. */
   lookupFieldFailed: 'Не удалось загрузить список. Проверьте подключение к интернету и попробуйте ещё раз.',
   noOptions: 'Нет вариантов',
+  /** Heading of a stored code a grouped lookup no longer offers (an old act's retired entry). */
+  retiredGroup: 'Прежний перечень',
   loading: 'Загрузка…',
   open: 'Открыть',
   close: 'Закрыть',
@@ -34,11 +36,17 @@ export const WIDGET_TEXTS = {
   download: (name: string): string => `Скачать файл ${name}`,
 
   signatureCanvas: 'Поле для подписи',
+  /** The pad of one signer: whose signature it is, once the name is known. */
+  signatureOf: (signer?: string): string => (signer ? `Подпись: ${signer}` : 'Подпись'),
+  /** The canvas of a pad, named after its pad so that two pads on a page are told apart. */
+  signatureCanvasOf: (label: string): string => (label && label !== 'Подпись' ? `Поле для подписи (${label})` : 'Поле для подписи'),
   signatureHint: 'Распишитесь мышью, пером или пальцем',
   clear: 'Очистить',
   saveSignature: 'Сохранить подпись',
   savedSignature: 'Сохранённая подпись',
   signatureEmpty: 'Сначала распишитесь в поле для подписи',
+  /** The pad's keyboard way: the signer's name written into the pad instead of a drawn line. */
+  signByName: 'Вписать ФИО вместо росчерка',
 
   region: 'Регион',
   city: 'Населённый пункт',

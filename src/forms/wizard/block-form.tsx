@@ -3,6 +3,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ActBlock } from '@common/acts/act-definition';
 import { blockUiSchema, type ActSchema, type UiSchemaObject } from '@common/acts/act-schema';
 import { blockFormSchema } from '@common/acts/form-roots';
+import { resolveNode } from '@common/acts/display-value';
 import type { BlockKit } from './block-kit';
 import { formValidator, toErrorSchema, type FieldError } from './schema-validator';
 import { DEFAULT_FORM_STATE } from './form-defaults';
@@ -33,14 +34,32 @@ export const ID_PREFIX = 'root';
 export const pointerToId = (pointer: string) => [ID_PREFIX, ...pointer.split('/').filter(Boolean)].join('_');
 const idToPointer = (id: string) => `/${id.split('_').slice(1).join('/')}`;
 
+/**
+ * One heading per level: the block's heading («Блок 1. Сведения о гражданине») is the form's title,
+ * so the form does not repeat the act's title (the schema's root) under it, nor a group whose title
+ * is the block's own (block 1's «Сведения о гражданине» group).
+ */
+function oneHeadingPerLevel(schema: ActSchema, block: ActBlock, ui: UiSchemaObject): UiSchema {
+  const hidden: UiSchemaObject = { ...ui, 'ui:options': { ...(ui['ui:options'] as object | undefined), label: false } };
+  for (const field of block.fields) {
+    const node = resolveNode(schema, schema.properties[field]);
+    const own = (ui[field] ?? {}) as UiSchemaObject;
+    const title = own['ui:title'] ?? node?.title;
+    if (node?.type === 'object' && typeof title === 'string' && title.trim() === block.title.trim()) {
+      hidden[field] = { ...own, 'ui:options': { ...(own['ui:options'] as object | undefined), label: false } };
+    }
+  }
+  return hidden as UiSchema;
+}
+
 /** One block: its fields rendered by rjsf with our widgets, and its long list (if any) as a table. */
 export const BlockForm = memo(function BlockForm({ schema, uiSchema, block, kit, data, errors, readOnly, onChange, onLeave, onEnter, checkItem }: BlockFormProps) {
   const listField = block.list?.field;
   const formSchema = useMemo(() => blockFormSchema(schema, block) as RJSFSchema, [schema, block]);
   const validator = useMemo(() => formValidator(kit.formValidators, formSchema), [kit.formValidators, formSchema]);
   const formUi = useMemo(
-    () => ({ ...blockUiSchema(uiSchema, { fields: block.fields.filter((f) => f !== listField) }), 'ui:submitButtonOptions': { norender: true } }) as UiSchema,
-    [uiSchema, block, listField],
+    () => oneHeadingPerLevel(schema, block, { ...blockUiSchema(uiSchema, { fields: block.fields.filter((f) => f !== listField) }), 'ui:submitButtonOptions': { norender: true } }),
+    [schema, uiSchema, block, listField],
   );
   const errorSchema = useMemo(() => toErrorSchema(errors.filter((e) => !listField || !e.pointer.startsWith(`/${listField}`))), [errors, listField]);
   const formData = useMemo(() => {

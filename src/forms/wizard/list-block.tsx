@@ -77,7 +77,8 @@ export const ListBlock = memo(function ListBlock({ root, field, columns, uiSchem
   const itemSchema = useMemo(() => listRowSchema(root, field) as RJSFSchema, [root, field]);
   const itemProps = (itemSchema.properties ?? {}) as Record<string, unknown>;
   const definition = useContext(ActDefinitionContext);
-  const lookups = definition?.blocks.find((b) => b.list?.field === field)?.list?.lookups ?? NO_LOOKUPS;
+  const ownBlock = definition?.blocks.find((b) => b.list?.field === field);
+  const lookups = ownBlock?.list?.lookups ?? NO_LOOKUPS;
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   const rowHasErrors = (index: number) => errors.some((e) => e.pointer.startsWith(`/${field}/${index}/`) || e.pointer === `/${field}/${index}`);
@@ -91,11 +92,15 @@ export const ListBlock = memo(function ListBlock({ root, field, columns, uiSchem
 
   return (
     <section aria-label={title}>
-      <Typography variant="h6" component="h3" gutterBottom>
-        {title}
-      </Typography>
-      <TableContainer sx={{ mb: 1 }}>
-        <Table size="small">
+      {/* A block that is only this list is already headed by its title («Блок 2. Недвижимое имущество»). */}
+      {ownBlock?.title.trim() !== title.trim() && (
+        <Typography variant="h6" component="h3" gutterBottom>
+          {title}
+        </Typography>
+      )}
+      {/* Wider than a phone: the table scrolls on its own, and the keyboard can scroll it too. */}
+      <TableContainer sx={{ mb: 1 }} tabIndex={0} role="region" aria-label={`${title}: таблица, прокручивается по горизонтали`}>
+        <Table size="small" aria-label={title}>
           <TableHead>
             <TableRow>
               <TableCell>№</TableCell>

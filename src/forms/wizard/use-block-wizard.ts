@@ -1,3 +1,4 @@
+import { withoutUnsignedLines } from '@common/acts/unsigned-lines';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { ActCard } from '@common/acts/generated/acts';
 import { actCalls, callPath, type ActBlock } from '@common/acts/act-definition';
@@ -130,7 +131,8 @@ export function useBlockWizard(act: ActCard, id: number, locked = false, options
   }, [view, block, readOnly, untouched, key]);
 
   // Only the block on screen is ever checked here (the checks before signing run on the server).
-  const validateBlock = useCallback((data: BlockData) => (kit ? validateWith(kit.validate, data) : []), [kit]);
+  // A signature line with a prefilled name but no drawing counts as empty (common/acts/unsigned-lines).
+  const validateBlock = useCallback((data: BlockData) => (kit ? validateWith(kit.validate, withoutUnsignedLines(kit.schema, kit.schema, data)) : []), [kit]);
 
   const change = useCallback(
     (data: BlockData) => {

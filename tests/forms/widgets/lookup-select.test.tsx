@@ -104,4 +104,58 @@ describe('lookupSelect widget', () => {
     renderWidget(LookupSelectWidget, { label, schema: genderSchema, readonly: true });
     expect(screen.getByRole('textbox', { name: label })).toHaveValue(WIDGET_TEXTS.empty);
   });
+
+  it('never opens an empty «Нет вариантов» box on a short list (Трудовой стаж): a text that matches nothing shows every choice', async () => {
+    const user = userEvent.setup();
+    const experience = { type: 'integer' as const, oneOf: [{ const: 1, title: 'Нет стажа' }, { const: 2, title: 'До 5 лет' }, { const: 3, title: 'Свыше 25 лет' }] };
+    renderWidget(LookupSelectWidget, { label, schema: experience });
+    await user.type(input(), 'стаж 40');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Нет стажа', 'До 5 лет', 'Свыше 25 лет']);
+    expect(screen.queryByText(WIDGET_TEXTS.noOptions)).toBeNull();
+  });
+
+  describe('a list with kinds (the classifier of social services)', () => {
+    const path = 'individual-needs-assessment-act/service-types';
+    const services = [
+      { code: 1007, caption: 'Помощь в приготовлении пищи', group: 'Социально-бытовые услуги' },
+      { code: 1013, caption: 'Уборка жилых помещений', group: 'Социально-бытовые услуги' },
+      { code: 2008, caption: 'Сопровождение в медицинские организации', group: 'Социально-медицинские услуги' },
+      { code: 3003, caption: 'Социально-психологический патронаж', group: 'Социально-психологические услуги' },
+    ];
+    const schema = { type: 'integer' as const, oneOf: [{ const: 601, title: 'Социальные услуги по ИППСУ' }, ...services.map((s) => ({ const: s.code, title: s.caption }))] };
+
+    it('shows the entries under their kinds and finds them by the kind as well as the caption', async () => {
+      lookupCache.prime(path, undefined, services);
+      const user = userEvent.setup();
+      const { onChange } = renderWidget(LookupSelectWidget, { label, schema, options: { lookup: path } });
+      await user.click(input());
+      const list = await screen.findByRole('listbox');
+      expect([...list.querySelectorAll('.MuiAutocomplete-groupLabel')].map((g) => g.textContent)).toEqual([
+        'Социально-бытовые услуги',
+        'Социально-медицинские услуги',
+        'Социально-психологические услуги',
+      ]);
+      await user.type(input(), 'медицин');
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Сопровождение в медицинские организации']);
+      await user.clear(input());
+      await user.type(input(), 'уборк');
+      await user.click(await screen.findByRole('option', { name: 'Уборка жилых помещений' }));
+      expect(onChange).toHaveBeenLastCalledWith(1013);
+    });
+
+    it('says there is nothing when a search finds nothing, instead of showing the whole list', async () => {
+      lookupCache.prime(path, undefined, services);
+      const user = userEvent.setup();
+      renderWidget(LookupSelectWidget, { label, schema, options: { lookup: path } });
+      await user.type(input(), 'стрижка');
+      expect(await screen.findByText(WIDGET_TEXTS.noOptions)).toBeInTheDocument();
+      expect(screen.queryAllByRole('option')).toEqual([]);
+    });
+
+    it('reads a stored code the list no longer offers as its caption from the schema', async () => {
+      lookupCache.prime(path, undefined, services);
+      renderWidget(LookupSelectWidget, { label, schema, value: 601, options: { lookup: path } });
+      await waitFor(() => expect(input()).toHaveValue('Социальные услуги по ИППСУ'));
+    });
+  });
 });

@@ -8,8 +8,8 @@ import { expectErrorOn, renderWidget } from './support';
 
 const label = 'Подпись получателя услуг';
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
-const canvas = () => screen.getByRole('img', { name: WIDGET_TEXTS.signatureCanvas });
-const ink = { beginPath: vi.fn(), moveTo: vi.fn(), lineTo: vi.fn(), stroke: vi.fn(), clearRect: vi.fn() };
+const canvas = () => screen.getByRole('img', { name: WIDGET_TEXTS.signatureCanvasOf(label) });
+const ink = { beginPath: vi.fn(), moveTo: vi.fn(), lineTo: vi.fn(), stroke: vi.fn(), clearRect: vi.fn(), fillText: vi.fn(), measureText: vi.fn(() => ({ width: 300 })) };
 
 function draw(target: HTMLElement) {
   fireEvent.pointerDown(target, { pointerId: 1, clientX: 10, clientY: 10 });
@@ -49,7 +49,20 @@ describe('signaturePad widget', () => {
     await user.click(screen.getByRole('button', { name: WIDGET_TEXTS.saveSignature }));
     expect(HTMLCanvasElement.prototype.toDataURL).toHaveBeenCalledWith('image/png');
     expect(onChange).toHaveBeenLastCalledWith(PNG);
-    expect(screen.getByRole('img', { name: WIDGET_TEXTS.savedSignature })).toHaveAttribute('src', PNG);
+    expect(screen.getByRole('img', { name: `${WIDGET_TEXTS.savedSignature} (${label})` })).toHaveAttribute('src', PNG);
+  });
+
+  it('signs from the keyboard with the signer’s name written into the pad, offered only when the name is known', async () => {
+    const user = userEvent.setup();
+    const { onChange } = renderWidget(SignaturePadWidget, { label, options: { signer: 'Лаптева Ольга Викторовна' } });
+    const byName = screen.getByRole('button', { name: WIDGET_TEXTS.signByName });
+    byName.focus();
+    await user.keyboard('{Enter}');
+    expect(ink.fillText).toHaveBeenCalledWith('Лаптева Ольга Викторовна', expect.any(Number), expect.any(Number));
+    expect(onChange).toHaveBeenLastCalledWith(PNG);
+    cleanup();
+    renderWidget(SignaturePadWidget, { label });
+    expect(screen.queryByRole('button', { name: WIDGET_TEXTS.signByName })).toBeNull();
   });
 
   it('asks for a signature when saving an empty pad', async () => {
@@ -87,7 +100,7 @@ describe('signaturePad widget', () => {
 
   it('shows the saved image without buttons in read-only mode, "отсутствует" when unsigned', () => {
     renderWidget(SignaturePadWidget, { label, value: PNG, readonly: true });
-    expect(screen.getByRole('img', { name: WIDGET_TEXTS.savedSignature })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: `${WIDGET_TEXTS.savedSignature} (${label})` })).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     cleanup();
     renderWidget(SignaturePadWidget, { label, readonly: true });

@@ -9,7 +9,13 @@ import type { ActView } from '@/forms/wizard/act-api';
 import { useSession } from '@/stores/session';
 
 const act = ACTS['individual-needs-assessment-act'];
-const NORMS: Record<string, number> = { '601': 30, '618': 120 };
+const NORMS: Record<string, number> = { '1013': 45, '1008': 30 };
+/** The classifier the service field chooses from (GET service-types), a part of it. */
+const SERVICE_TYPES = [
+  { code: 1008, caption: 'Помощь в приёме пищи (кормление)', group: 'Социально-бытовые услуги' },
+  { code: 1013, caption: 'Уборка жилых помещений', group: 'Социально-бытовые услуги' },
+  { code: 3003, caption: 'Социально-психологический патронаж', group: 'Социально-психологические услуги' },
+];
 
 /** The needs assessment's get/{id} and standardminutes/{type} over fetch, counting the norm calls. */
 function fakeServer() {
@@ -36,6 +42,7 @@ function fakeServer() {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/individual-needs-assessment-act/get/1') return json(200, { data: view });
+    if (url.pathname === '/api/individual-needs-assessment-act/service-types') return json(200, { data: SERVICE_TYPES });
     const norm = /^\/api\/individual-needs-assessment-act\/standardminutes\/(\d+)$/.exec(url.pathname);
     if (norm) {
       normCalls.push(norm[1]);
@@ -78,23 +85,23 @@ describe('a list row’s lookup: the norm of time of the chosen service', () => 
     const dialog = await screen.findByRole('dialog');
     expect(minutes(dialog).value).toBe('');
 
-    await chooseService(user, dialog, 'Социальные услуги по индивидуальной программе (ИППСУ)');
+    await chooseService(user, dialog, 'Уборка жилых помещений');
+    await waitFor(() => expect(minutes(dialog).value).toBe('45'));
+    await chooseService(user, dialog, 'Помощь в приёме пищи (кормление)');
     await waitFor(() => expect(minutes(dialog).value).toBe('30'));
-    await chooseService(user, dialog, 'Уход за одинокими гражданами');
-    await waitFor(() => expect(minutes(dialog).value).toBe('120'));
-    expect(server.normCalls).toEqual(['601', '618']);
+    expect(server.normCalls).toEqual(['1013', '1008']);
 
     await user.clear(minutes(dialog));
-    await user.type(minutes(dialog), '45');
-    await chooseService(user, dialog, 'Социальные услуги по индивидуальной программе (ИППСУ)');
+    await user.type(minutes(dialog), '50');
+    await chooseService(user, dialog, 'Уборка жилых помещений');
     // The answer is cached; the typed figure stays.
     await new Promise((r) => setTimeout(r, 50));
-    expect(minutes(dialog).value).toBe('45');
+    expect(minutes(dialog).value).toBe('50');
 
     // A type without a norm leaves the field as it is and shows no error.
     await user.clear(minutes(dialog));
-    await chooseService(user, dialog, 'Ночное пребывание');
-    await waitFor(() => expect(server.normCalls).toContain('611'));
+    await chooseService(user, dialog, 'Социально-психологический патронаж');
+    await waitFor(() => expect(server.normCalls).toContain('3003'));
     expect(minutes(dialog).value).toBe('');
     // A whole block of MUI fields in happy-dom: slow on a busy machine, so a wider limit than the default.
   }, 60_000);

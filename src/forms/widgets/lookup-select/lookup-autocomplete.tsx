@@ -19,6 +19,9 @@ const caption = (item: LookupItem) => item.caption;
 const TEXTS = { noOptionsText: WIDGET_TEXTS.noOptions, loadingText: WIDGET_TEXTS.loading, clearText: WIDGET_TEXTS.clear, openText: WIDGET_TEXTS.open, closeText: WIDGET_TEXTS.close };
 
 const standardFilter = createFilterOptions<LookupItem>({ stringify: caption });
+/** A grouped list is searched by the caption and by its kind: «медицин» finds every social-medical service. */
+const groupedFilter = createFilterOptions<LookupItem>({ stringify: (item) => `${item.caption} ${item.group ?? ''}` });
+const groupOf = (item: LookupItem) => item.group ?? '';
 
 /**
  * The entries whose caption holds the typed text; when none does, the whole list, so a short list
@@ -68,18 +71,21 @@ export function LookupAutocomplete({ handoff, ...props }: LookupFieldProps & { h
   const optionLabel = props.optionLabel ?? caption;
   const selected = items.find((item) => sameCode(item.code, value)) ?? null;
   const { inputRef, ...popup } = useHandoff(handoff);
+  // A list with kinds is a search over many entries: grouped under its kinds, and «Нет вариантов» when nothing matches.
+  const grouped = items.some((item) => item.group !== undefined);
   return (
     <Autocomplete
       id={id}
       options={items}
       value={selected}
+      groupBy={grouped ? groupOf : undefined}
       {...popup}
       loading={loading}
       disabled={disabled}
       getOptionLabel={optionLabel}
       getOptionKey={(item) => String(item.code)}
       isOptionEqualToValue={(option, chosen) => sameCode(option.code, chosen.code)}
-      filterOptions={onSearch ? (options) => options : matchingOrAll}
+      filterOptions={onSearch ? (options) => options : grouped ? groupedFilter : matchingOrAll}
       onInputChange={onSearch ? (_event, text, reason) => reason === 'input' && onSearch(text) : undefined}
       onChange={(_event, item) => onChange(item?.code)}
       {...TEXTS}

@@ -22,3 +22,29 @@ export function inkContext(canvas: HTMLCanvasElement): CanvasRenderingContext2D 
   context.strokeStyle = '#000';
   return context;
 }
+
+/**
+ * Writes a name into the pad as a signature line (italic, on the pad's baseline): the way to sign
+ * for a person who cannot draw with a pointer, from the keyboard. Returns false where canvas
+ * drawing is unavailable.
+ */
+export function writeName(canvas: HTMLCanvasElement, name: string): boolean {
+  const context = inkContext(canvas);
+  if (!context) return false;
+  context.clearRect(0, 0, canvas.width, canvas.height);
+  let size = 44;
+  context.font = `italic ${size}px Georgia, 'Times New Roman', serif`;
+  // Long names get a smaller type, so the whole name fits the pad.
+  while (size > 16 && context.measureText(name).width > canvas.width - 40) {
+    size -= 2;
+    context.font = `italic ${size}px Georgia, 'Times New Roman', serif`;
+  }
+  context.fillStyle = '#000';
+  context.textBaseline = 'alphabetic';
+  context.fillText(name, 20, canvas.height * 0.62);
+  context.beginPath();
+  context.moveTo(20, canvas.height * 0.72);
+  context.lineTo(canvas.width - 20, canvas.height * 0.72);
+  context.stroke();
+  return true;
+}

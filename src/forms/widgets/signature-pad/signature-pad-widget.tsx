@@ -8,7 +8,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { ErrorText, errorAria, focusLeaves, widgetError } from '../field-error';
 import { ReadOnlyField } from '../read-only-field';
 import { WIDGET_TEXTS } from '../widget-texts';
-import { canvasPoint, inkContext, SIGNATURE_HEIGHT, SIGNATURE_WIDTH } from './signature-canvas';
+import { canvasPoint, inkContext, SIGNATURE_HEIGHT, SIGNATURE_WIDTH, writeName } from './signature-canvas';
 
 const surface = { display: 'block', width: '100%', maxWidth: SIGNATURE_WIDTH, height: 'auto', border: 1, borderColor: 'grey.500', borderRadius: 1 };
 
@@ -16,9 +16,13 @@ const surface = { display: 'block', width: '100%', maxWidth: SIGNATURE_WIDTH, he
  * `signaturePad`: the person signs with a mouse, a pen or a finger (pointer events), then
  * 'Сохранить подпись' stores the drawing as a PNG data URL; 'Очистить' starts again. A saved
  * signature is shown as an image. The canvas does not scroll the page while a finger draws on it.
+ * With the signer's name known (`ui:options.signer`), 'Вписать ФИО вместо росчерка' writes the name
+ * into the pad instead: a signature made from the keyboard alone.
  */
 export function SignaturePadWidget(props: WidgetProps) {
-  const { id, label, required, disabled, readonly, value, onChange, onBlur, autofocus } = props;
+  const { id, label, required, disabled, readonly, value, onChange, onBlur, autofocus, options } = props;
+  // The signer's name (the signature field passes it): the pad can be signed from the keyboard with it.
+  const signer = typeof options.signer === 'string' && options.signer.trim() !== '' ? options.signer.trim() : undefined;
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const drawing = useRef(false);
   const [drawn, setDrawn] = useState(false);
@@ -63,6 +67,13 @@ export function SignaturePadWidget(props: WidgetProps) {
     if (saved) onChange(undefined);
   };
 
+  const signByName = () => {
+    const canvas = canvasRef.current;
+    if (!signer || !canvas || !writeName(canvas, signer)) return;
+    setNothingDrawn(false);
+    onChange(canvas.toDataURL('image/png'));
+  };
+
   const save = () => {
     const canvas = canvasRef.current;
     if (!drawn || !canvas) return setNothingDrawn(true);
@@ -75,7 +86,7 @@ export function SignaturePadWidget(props: WidgetProps) {
         {label}
       </FormLabel>
       {saved ? (
-        <Box component="img" src={saved} alt={WIDGET_TEXTS.savedSignature} sx={surface} {...errorAria(id, error)} />
+        <Box component="img" src={saved} alt={label && label !== 'Подпись' ? `${WIDGET_TEXTS.savedSignature} (${label})` : WIDGET_TEXTS.savedSignature} sx={surface} {...errorAria(id, error)} />
       ) : (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
@@ -87,7 +98,7 @@ export function SignaturePadWidget(props: WidgetProps) {
             width={SIGNATURE_WIDTH}
             height={SIGNATURE_HEIGHT}
             role="img"
-            aria-label={WIDGET_TEXTS.signatureCanvas}
+            aria-label={WIDGET_TEXTS.signatureCanvasOf(label)}
             {...errorAria(id, error)}
             sx={{ ...surface, touchAction: 'none', cursor: disabled ? 'not-allowed' : 'crosshair', bgcolor: 'background.paper' }}
             onPointerDown={start}
@@ -106,6 +117,11 @@ export function SignaturePadWidget(props: WidgetProps) {
           {!saved && (
             <Button variant="contained" onClick={save} disabled={disabled}>
               {WIDGET_TEXTS.saveSignature}
+            </Button>
+          )}
+          {!saved && signer && (
+            <Button onClick={signByName} disabled={disabled}>
+              {WIDGET_TEXTS.signByName}
             </Button>
           )}
         </Stack>

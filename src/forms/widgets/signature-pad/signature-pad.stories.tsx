@@ -23,3 +23,6 @@ export const WithError: Story = { args: { rawErrors: [validationMessages.require
 export const Disabled: Story = { args: { value: demoSignature, disabled: true } };
 export const ReadOnly: Story = { args: { value: demoSignature, readonly: true } };
 export const Mobile: Story = { args: { value: demoSignature }, globals: { viewport: { value: 'mobile' } } };
+
+/** One signer's pad as the signature field shows it: labelled with the name, signable from the keyboard with «Вписать ФИО вместо росчерка». */
+export const OfNamedSigner: Story = { args: { label: 'Подпись: Соколов Николай Петрович', options: { signer: 'Соколов Николай Петрович' } } };

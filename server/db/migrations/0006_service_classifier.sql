@@ -1,0 +1,72 @@
+-- Norms of time of the services of the classifier of social services (schemas/common/
+-- social-service-type.json: kind x 1000 + number, kinds of article 20 and urgent services of
+-- article 21 of Federal Law 442-FZ) that a needs assessment's service lines now choose from.
+-- The old programme codes 601..619 keep their rows: lines stored with them still get a norm.
+-- The minutes are reference values after regional standards of social services; the analyst
+-- replaces them with the region's own by a later migration (UPDATE service_norms).
+ALTER TABLE service_norms DROP CONSTRAINT IF EXISTS service_norms_service_type_id_check;
+ALTER TABLE service_norms ADD CONSTRAINT service_norms_service_type_id_check
+  CHECK (service_type_id IN (601, 602, 611, 612, 613, 614, 615, 616, 617, 618, 619) OR service_type_id BETWEEN 1001 AND 8999);
+
+INSERT INTO service_norms (service_type_id, standard_minutes) VALUES
+  (1001, 1440),
+  (1002, 60),
+  (1003, 30),
+  (1004, 30),
+  (1005, 20),
+  (1006, 40),
+  (1007, 30),
+  (1008, 30),
+  (1009, 30),
+  (1010, 30),
+  (1011, 45),
+  (1012, 60),
+  (1013, 45),
+  (1014, 30),
+  (1015, 20),
+  (1016, 120),
+  (1017, 40),
+  (1018, 30),
+  (1019, 60),
+  (2001, 15),
+  (2002, 15),
+  (2003, 30),
+  (2004, 30),
+  (2005, 45),
+  (2006, 45),
+  (2007, 30),
+  (2008, 60),
+  (2009, 40),
+  (2010, 60),
+  (2011, 40),
+  (2012, 40),
+  (2013, 30),
+  (3001, 45),
+  (3002, 45),
+  (3003, 60),
+  (3004, 30),
+  (3005, 60),
+  (4001, 45),
+  (4002, 60),
+  (4003, 45),
+  (4004, 45),
+  (4005, 120),
+  (5001, 60),
+  (5002, 60),
+  (5003, 60),
+  (6001, 60),
+  (6002, 30),
+  (6003, 45),
+  (6004, 45),
+  (6005, 30),
+  (7001, 45),
+  (7002, 60),
+  (7003, 45),
+  (7004, 60),
+  (8001, 30),
+  (8002, 30),
+  (8003, 60),
+  (8004, 45),
+  (8005, 60),
+  (8006, 60)
+ON CONFLICT (service_type_id) DO NOTHING;

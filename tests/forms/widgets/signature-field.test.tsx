@@ -1,0 +1,39 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ACTS, type GeneratedAct } from '../../../common/acts/generated/acts';
+import { BlockForm } from '@/forms/wizard/block-form';
+import { loadBlockKit } from '@/forms/wizard/block-kit';
+import { WIDGET_TEXTS } from '@/forms/widgets';
+
+const noop = () => undefined;
+afterEach(cleanup);
+
+describe('one signature pad per signer', () => {
+  it('gives the employee and the person of a needs assessment a pad each, labelled with the signer’s name', async () => {
+    const act = ACTS['individual-needs-assessment-act'] as GeneratedAct;
+    const block = act.definition.blocks.find((b) => b.fields.includes('signatures'))!;
+    const kit = await loadBlockKit(act, block);
+    const data = { signatures: { employee: { signer: 'Лаптева Ольга Викторовна' }, person: { signer: 'Соколов Николай Петрович' } } };
+    render(<BlockForm schema={kit.schema} uiSchema={act.uiSchema} block={block} kit={kit} data={data} errors={[]} readOnly={false} onChange={noop} onLeave={noop} checkItem={() => []} />);
+
+    const pads = screen.getAllByRole('group').filter((g) => g.querySelector('canvas'));
+    expect(pads).toHaveLength(2);
+    expect(screen.getByRole('group', { name: 'Подпись: Лаптева Ольга Викторовна' })).toContainElement(screen.getByRole('img', { name: WIDGET_TEXTS.signatureCanvasOf('Подпись: Лаптева Ольга Викторовна') }));
+    expect(screen.getByRole('group', { name: 'Подпись: Соколов Николай Петрович' })).toContainElement(screen.getByRole('img', { name: WIDGET_TEXTS.signatureCanvasOf('Подпись: Соколов Николай Петрович') }));
+    // The employee's line is required, so its pad is marked; the person's is not.
+    expect(screen.getByText('Подпись: Лаптева Ольга Викторовна').textContent).toMatch(/\*/);
+    expect(screen.getByText('Подпись: Соколов Николай Петрович').textContent).not.toMatch(/\*/);
+    // Each signer's line reads its title, then the name, the pad and the date.
+    expect(screen.getByText('Подпись специалиста, проводившего оценку')).toBeInTheDocument();
+    expect(screen.getByText('Подпись гражданина (законного представителя)')).toBeInTheDocument();
+  });
+
+  it('labels a pad «Подпись» until the signer’s name is filled', async () => {
+    const act = ACTS['individual-needs-assessment-act'] as GeneratedAct;
+    const block = act.definition.blocks.find((b) => b.fields.includes('signatures'))!;
+    const kit = await loadBlockKit(act, block);
+    render(<BlockForm schema={kit.schema} uiSchema={act.uiSchema} block={block} kit={kit} data={{}} errors={[]} readOnly={false} onChange={noop} onLeave={noop} checkItem={() => []} />);
+    expect(screen.getAllByRole('group', { name: 'Подпись' })).toHaveLength(2);
+  });
+});
