@@ -128,9 +128,14 @@ function lintConsentsAndDefaults(files: ActFiles, schema: ActSchema, act: ActDef
   (act.defaults ?? []).forEach((declared, d) => {
     const at = `/defaults/${d}`;
     const pointers = [declared.target, declared.from];
-    if (pointers.some((pointer) => parsePointer(pointer).includes('*'))) {
-      errors.push(actError(files, 'act.json', at, `a declared default joins two single fields; "*" is not allowed`));
-      return;
+    // '*' only row-relative: one '*' in each, under the same list (a row's field from the same row's).
+    const stars = pointers.map((pointer) => parsePointer(pointer).filter((token) => token === '*').length);
+    if (stars.some((n) => n > 0)) {
+      const prefix = (pointer: string) => pointer.slice(0, pointer.indexOf('/*/') + 3);
+      if (stars[0] !== 1 || stars[1] !== 1 || !declared.target.includes('/*/') || prefix(declared.target) !== prefix(declared.from)) {
+        errors.push(actError(files, 'act.json', at, `"*" joins a row's field to a field of the same row: one "*" in target and source, under the same list`));
+        return;
+      }
     }
     const target = resolveDataPointer(schema, declared.target);
     const from = resolveDataPointer(schema, declared.from);

@@ -254,6 +254,14 @@ describe('lintAct: consents and declared defaults', () => {
     expect(onlyError(lintSource(brokenTestAct(({ act }) => (act.defaults = [{ target: '/itemsTotl', from: '/scale/totalPoints' }])))).message).toContain('points at nothing');
   });
 
+  it('accepts a row-relative default within one list, and reports "*" across lists or on one side only', () => {
+    expect(lintSource(brokenTestAct(({ act }) => (act.defaults = [{ target: '/items/*/name', from: '/items/*/name' }])))).toEqual([]);
+    const oneSide = onlyError(lintSource(brokenTestAct(({ act }) => (act.defaults = [{ target: '/items/*/name', from: '/phone' }]))));
+    expect(oneSide).toMatchObject({ file: ACT, pointer: '/defaults/0' });
+    expect(oneSide.message).toContain('same row');
+    expect(onlyError(lintSource(brokenTestAct(({ act }) => (act.defaults = [{ target: '/phone', from: '/items/*/name' }])))).message).toContain('same row');
+  });
+
   it('reports a consent that is not a top-level boolean, or one ticked by default', () => {
     expect(onlyError(lintSource(brokenTestAct(({ act }) => (act.consents = ['phone'])))).pointer).toBe('/consents/0');
     const ticked = onlyError(

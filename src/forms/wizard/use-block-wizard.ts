@@ -69,6 +69,7 @@ export function useBlockWizard(act: ActCard, id: number, locked = false, options
   const { kit, failed: kitFailed, retry: retryKit } = useBlockKit(act, block);
   const whole = useActSchema(act, current === 'review');
   const key = useCallback((n: number) => draftKey(userId, act.id, id, n), [userId, act.id, id]);
+  const rowDefaults = useMemo(() => definition.defaults?.filter((d) => d.target.includes('/*/')), [definition]);
   // What the server holds for a block, with the act's declared defaults put into fields still empty.
   const serverBlock = useCallback(
     (n: number) => {
@@ -137,7 +138,9 @@ export function useBlockWizard(act: ActCard, id: number, locked = false, options
   const change = useCallback(
     (data: BlockData) => {
       if (!block || !view) return;
-      const computed = pick(applyComputed({ ...view.data, ...data }, definition.computed), block.fields);
+      // A row's field declared from the same row (a commission member's signature under their name)
+      // follows the row as it is added or changed; single fields take their defaults when a block opens.
+      const computed = pick(applyDeclaredDefaults(applyComputed({ ...view.data, ...data }, definition.computed), rowDefaults, block.fields), block.fields);
       // A form re-announcing what it shows (on mount, after a reload) is not a change by the person.
       // Checked only before the first edit: while typing, comparing every key would cost a full serialisation.
       if (latest.current.local[block.number] === undefined && same(computed, serverBlock(block.number))) return;
@@ -150,7 +153,7 @@ export function useBlockWizard(act: ActCard, id: number, locked = false, options
       const at = key(block.number);
       draftTimer.current = setTimeout(() => writeDraft(at, draft), DRAFT_DELAY_MS);
     },
-    [block, view, definition, serverBlock, key],
+    [block, view, definition, rowDefaults, serverBlock, key],
   );
 
   const leave = useCallback(

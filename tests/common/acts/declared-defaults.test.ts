@@ -25,6 +25,21 @@ describe('applyDeclaredDefaults', () => {
     expect(applyDeclaredDefaults(data, defaults, ['services'])).toBe(data);
   });
 
+  it('fills a row\'s field from the same row: each commission member signs under their own name', () => {
+    const rowDefault = [{ target: '/thirdPersons/*/signature/signer', from: '/thirdPersons/*/fio' }];
+    const data = {
+      thirdPersons: [
+        { fio: 'Лаптева Ольга Викторовна', positionWork: 'специалист по социальной работе' },
+        { fio: 'Ненянг Иван Петрович', signature: { signer: 'Ненянг И. П.' } },
+        { positionWork: 'фельдшер' },
+      ],
+    };
+    const out = applyDeclaredDefaults(data, rowDefault, ['thirdPersons']);
+    expect(out.thirdPersons.map((row) => (row as { signature?: { signer?: string } }).signature?.signer)).toEqual(['Лаптева Ольга Викторовна', 'Ненянг И. П.', undefined]);
+    expect(applyDeclaredDefaults({ thirdPersons: [] }, rowDefault, ['thirdPersons'])).toEqual({ thirdPersons: [] });
+    expect(ACTS['material-household-act'].definition.defaults).toEqual(rowDefault);
+  });
+
   it('is declared in the needs assessment act.json', () => {
     expect(ACTS['individual-needs-assessment-act'].definition.defaults).toEqual(defaults);
   });
