@@ -12,6 +12,7 @@ import type { Queryable } from '../db.ts';
 import { SURVEY_ACT_COLUMNS, SURVEY_ACTS } from './acts.ts';
 import { INSTITUTIONS } from './institutions.ts';
 import { NEWS } from './news.ts';
+import { LICENSES, SEATS, TOUR_DATES } from './registry.ts';
 import {
   ADDRESSES,
   EMPLOYEES,
@@ -88,7 +89,7 @@ export const SEED_TABLES: SeedTable[] = [
     [
       'id', 'caption', 'shortCaption', 'institutionTypeId', 'sourceType', 'ogrn', 'inn', 'kpp', 'regionId', 'cityId',
       'address', 'phone', 'email', 'site', 'director', 'latitude', 'longitude', 'isActiveLongevityProgram',
-      'dateIncluded', 'rating', 'description',
+      'dateIncluded', 'rating', 'description', 'legalForm', 'dateRegistered', 'workHours',
     ],
     ['id'],
   ),
@@ -101,6 +102,14 @@ export const SEED_TABLES: SeedTable[] = [
     ],
     ['id'],
   ),
+  seedTable(
+    'institution_licenses',
+    LICENSES,
+    ['id', 'institutionId', 'number', 'activity', 'issuedBy', 'issuedOn', 'validUntil', 'place', 'status', 'works'],
+    ['id'],
+  ),
+  seedTable('institution_seats', SEATS, ['institutionId', 'form', 'total', 'free'], ['institutionId', 'form']),
+  seedTable('tour_dates', TOUR_DATES, ['id', 'serviceId', 'startsOn', 'endsOn', 'placesTotal', 'placesLeft'], ['id']),
   seedTable('news', NEWS, ['id', 'kind', 'title', 'content', 'publishedAt'], ['id']),
   seedTable(
     'persons',
