@@ -34,6 +34,16 @@ const livingCard: ScreenLoader = () => import('@/features/acts/living-conditions
 const guardianList: ScreenLoader = () => import('@/features/guardian-report/report-list-page');
 const guardianFirst: ScreenLoader = () => import('@/features/guardian-report/first-block-page');
 const guardianCard: ScreenLoader = () => import('@/features/guardian-report/report-card-page');
+const registry: ScreenLoader = () => import('@/features/registry/registry-page');
+const registryCatalog: ScreenLoader = () => import('@/features/registry/catalog-list-page');
+const registryEarlyHelp: ScreenLoader = () => import('@/features/registry/early-help-page');
+const tourOperators: ScreenLoader = () => import('@/features/registry/tour-operator-page');
+const providerCard: ScreenLoader = () => import('@/features/registry/provider-card-page');
+const catalogCard: ScreenLoader = () => import('@/features/registry/catalog-card-page');
+const earlyHelpCard: ScreenLoader = () => import('@/features/registry/early-help-card-page');
+const tourCard: ScreenLoader = () => import('@/features/registry/tour-card-page');
+const tourService: ScreenLoader = () => import('@/features/registry/tour-service-page');
+const license: ScreenLoader = () => import('@/features/registry/license-page');
 /** Sections later issues build: the route and its access rule exist already. */
 const later: ScreenLoader = () => import('@/features/errors/under-construction-page');
 
@@ -67,16 +77,16 @@ const topLevel: RouteEntry[] = [
   entry('/admin/impersonate', [R.Admin], 'Вход от имени пользователя', impersonate),
   entry('/admin/test', [R.Admin], 'Проверка'),
   entry('/soc-services', SIGNED_IN, 'Календарь предоставления услуг'),
-  entry('/registry', ANY, 'Реестр поставщиков'),
-  entry('/registry/catalog', ANY, 'Каталог поставщиков'),
-  entry('/registry/early-help', ANY, 'Ранняя помощь'),
-  entry('/tour-operator', ANY, 'Туроператоры'),
-  entry('/registry/:id', ANY, 'Карточка поставщика'),
-  entry('/registry/catalog/:id', ANY, 'Карточка поставщика'),
-  entry('/registry/early-help/:id', ANY, 'Карточка поставщика'),
-  entry('/registry/tour/:id', ANY, 'Карточка туроператора'),
-  entry('/registry/tour/:id/services/:serviceId', ANY, 'Туристическая услуга'),
-  entry('/registry/:institutionId/licenses/:id', ANY, 'Лицензия'),
+  entry('/registry', ANY, 'Реестр поставщиков', registry),
+  entry('/registry/catalog', ANY, 'Каталог поставщиков', registryCatalog),
+  entry('/registry/early-help', ANY, 'Ранняя помощь', registryEarlyHelp),
+  entry('/tour-operator', ANY, 'Туроператоры', tourOperators),
+  entry('/registry/:id', ANY, 'Карточка поставщика', providerCard),
+  entry('/registry/catalog/:id', ANY, 'Карточка поставщика', catalogCard),
+  entry('/registry/early-help/:id', ANY, 'Карточка поставщика', earlyHelpCard),
+  entry('/registry/tour/:id', ANY, 'Карточка туроператора', tourCard),
+  entry('/registry/tour/:id/services/:serviceId', ANY, 'Туристическая услуга', tourService),
+  entry('/registry/:institutionId/licenses/:id', ANY, 'Лицензия', license),
   entry('/tourism-service-provider-new', ANY, 'Заявление туроператора'),
   entry('/services/catalog', ANY, 'Каталог услуг'),
   ...['main', 'soc-taxi', 'nurse', 'babysitting', 'nanny', 'foster-family', 'interpreter', 'sport', 'culture', 'tourism', 'subsidy-contests'].map(
