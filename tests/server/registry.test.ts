@@ -171,7 +171,13 @@ describeEachDb('public registry API', (kind) => {
     expect(tours.map((s: { id: number }) => s.id).sort()).toEqual([26, 27]);
     const tour = await data(`/api/public/registry/tour/${INSTITUTION.yamalTour}/services/26`);
     expect(tour.dates.map((d: { id: number }) => d.id)).toEqual(TOUR_DATES.filter((d) => d.serviceId === 26).sort((a, b) => a.startsOn.localeCompare(b.startsOn)).map((d) => d.id));
-    expect(tour.dates[0]).toEqual({ id: 3, startsOn: '2026-03-14', endsOn: '2026-03-16', placesTotal: 12, placesLeft: 0 });
+    const past = TOUR_DATES.find((d) => d.id === 3)!;
+    expect(tour.dates[0]).toEqual({ id: 3, startsOn: past.startsOn, endsOn: past.endsOn, placesTotal: 12, placesLeft: 0 });
+    // Places left count the coming dates only; the next date is the soonest one with places.
+    expect(tour.placesLeft).toBe(5 + 12);
+    expect(tour.nextDate).toBe(TOUR_DATES.find((d) => d.id === 1)!.startsOn);
+    const excursion = (await data(`/api/public/registry/tour/${INSTITUTION.yamalTour}/services`)).find((s: { id: number }) => s.id === 27);
+    expect(excursion).toMatchObject({ placesLeft: 9, nextDate: TOUR_DATES.find((d) => d.id === 4)!.startsOn });
     const available = await data('/api/public/registry/tour/available-services?pageSize=100');
     expect(available.total).toBe(available.items.length);
     for (const item of available.items) expect(item.nextDate === null || item.placesLeft > 0).toBe(true);

@@ -79,16 +79,22 @@ export const SEATS: SeatSeed[] = [
   { institutionId: I.earlyKrokhaNoyabrsk, form: 'semi-stationary', total: 18, free: 3 },
 ];
 
+/**
+ * A date this many days from the day the demo data is seeded ('YYYY-MM-DD'): a fresh start always
+ * has coming tours, one that has passed and one sold out.
+ */
+export const seedDay = (offset: number): string => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
 /** Tours 26..29 and 40..41 of services.ts: past, near and sold-out dates. */
 export const TOUR_DATES: TourDateSeed[] = [
-  { id: 1, serviceId: 26, startsOn: '2026-12-05', endsOn: '2026-12-07', placesTotal: 12, placesLeft: 5 },
-  { id: 2, serviceId: 26, startsOn: '2027-02-20', endsOn: '2027-02-22', placesTotal: 12, placesLeft: 12 },
-  { id: 3, serviceId: 26, startsOn: '2026-03-14', endsOn: '2026-03-16', placesTotal: 12, placesLeft: 0 },
-  { id: 4, serviceId: 27, startsOn: '2026-12-12', endsOn: '2026-12-12', placesTotal: 25, placesLeft: 9 },
-  { id: 5, serviceId: 27, startsOn: '2026-12-19', endsOn: '2026-12-19', placesTotal: 25, placesLeft: 0 },
-  { id: 6, serviceId: 28, startsOn: '2027-07-10', endsOn: '2027-07-14', placesTotal: 10, placesLeft: 7 },
-  { id: 7, serviceId: 29, startsOn: '2027-01-23', endsOn: '2027-01-24', placesTotal: 8, placesLeft: 2 },
-  { id: 8, serviceId: 29, startsOn: '2027-03-06', endsOn: '2027-03-07', placesTotal: 8, placesLeft: 8 },
-  { id: 9, serviceId: 40, startsOn: '2027-06-19', endsOn: '2027-06-19', placesTotal: 14, placesLeft: 14 },
-  { id: 10, serviceId: 41, startsOn: '2027-07-03', endsOn: '2027-07-04', placesTotal: 6, placesLeft: 1 },
+  { id: 1, serviceId: 26, startsOn: seedDay(10), endsOn: seedDay(12), placesTotal: 12, placesLeft: 5 },
+  { id: 2, serviceId: 26, startsOn: seedDay(87), endsOn: seedDay(89), placesTotal: 12, placesLeft: 12 },
+  { id: 3, serviceId: 26, startsOn: seedDay(-256), endsOn: seedDay(-254), placesTotal: 12, placesLeft: 0 },
+  { id: 4, serviceId: 27, startsOn: seedDay(17), endsOn: seedDay(17), placesTotal: 25, placesLeft: 9 },
+  { id: 5, serviceId: 27, startsOn: seedDay(24), endsOn: seedDay(24), placesTotal: 25, placesLeft: 0 },
+  { id: 6, serviceId: 28, startsOn: seedDay(227), endsOn: seedDay(231), placesTotal: 10, placesLeft: 7 },
+  { id: 7, serviceId: 29, startsOn: seedDay(59), endsOn: seedDay(60), placesTotal: 8, placesLeft: 2 },
+  { id: 8, serviceId: 29, startsOn: seedDay(101), endsOn: seedDay(102), placesTotal: 8, placesLeft: 8 },
+  { id: 9, serviceId: 40, startsOn: seedDay(206), endsOn: seedDay(206), placesTotal: 14, placesLeft: 14 },
+  { id: 10, serviceId: 41, startsOn: seedDay(220), endsOn: seedDay(221), placesTotal: 6, placesLeft: 1 },
 ];

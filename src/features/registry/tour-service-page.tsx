@@ -60,7 +60,7 @@ export default function TourServicePage() {
                 <TableCell>Даты</TableCell>
                 <TableCell align="right">Мест всего</TableCell>
                 <TableCell align="right">Осталось</TableCell>
-                <TableCell>Запись</TableCell>
+                <TableCell>Наличие мест</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
