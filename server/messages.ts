@@ -79,3 +79,10 @@ export const REGISTRY_MSG = {
   serviceNotFound: 'Услуга не найдена',
   licenseNotFound: 'Лицензия не найдена',
 } as const;
+
+/** The subsidy calculator's figures. */
+export const SUBSIDY_MSG = {
+  noStandards: 'Для этого региона не установлены стандарты для расчёта субсидии',
+  unknownCity: 'Такого населённого пункта нет в справочнике',
+  saved: 'Стандарты для расчёта субсидии сохранены',
+} as const;

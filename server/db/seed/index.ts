@@ -25,6 +25,7 @@ import { CITIES, LOCALITIES, REGIONS, STREETS } from './regions.ts';
 import { ACT_SEED_COLUMNS, REPORT_ACTS } from './reports.ts';
 import { SERVICES } from './services.ts';
 import { SETTINGS } from './settings.ts';
+import { SUBSIDY_CITIES, SUBSIDY_REGIONS } from './subsidy.ts';
 
 export { DEMO_ACCOUNTS, DEMO_SUBJECT_PREFIX } from './people.ts';
 export type { DemoAccount } from './people.ts';
@@ -110,6 +111,13 @@ export const SEED_TABLES: SeedTable[] = [
   ),
   seedTable('institution_seats', SEATS, ['institutionId', 'form', 'total', 'free'], ['institutionId', 'form']),
   seedTable('tour_dates', TOUR_DATES, ['id', 'serviceId', 'startsOn', 'endsOn', 'placesTotal', 'placesLeft'], ['id']),
+  seedTable(
+    'subsidy_region_standards',
+    SUBSIDY_REGIONS,
+    ['regionId', 'maxSharePercent', 'minimumWorking', 'minimumPensioner', 'minimumChild', 'basis'],
+    ['regionId'],
+  ),
+  seedTable('subsidy_city_standards', SUBSIDY_CITIES, ['cityId', 'costPerM2', 'areaSingle', 'areaTwo', 'areaPerPerson'], ['cityId']),
   seedTable('news', NEWS, ['id', 'kind', 'title', 'content', 'publishedAt'], ['id']),
   seedTable(
     'persons',
