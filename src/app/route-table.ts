@@ -44,6 +44,7 @@ const earlyHelpCard: ScreenLoader = () => import('@/features/registry/early-help
 const tourCard: ScreenLoader = () => import('@/features/registry/tour-card-page');
 const tourService: ScreenLoader = () => import('@/features/registry/tour-service-page');
 const license: ScreenLoader = () => import('@/features/registry/license-page');
+const subsidyCalculator: ScreenLoader = () => import('@/features/subsidy/subsidy-page');
 /** Sections later issues build: the route and its access rule exist already. */
 const later: ScreenLoader = () => import('@/features/errors/under-construction-page');
 
@@ -107,7 +108,7 @@ const topLevel: RouteEntry[] = [
   ),
   entry('/news', ANY, 'Новости', news),
   entry('/news/:id', ANY, 'Новость', newsCard),
-  entry('/subsidy-calculator', ANY, 'Калькулятор субсидий'),
+  entry('/subsidy-calculator', ANY, 'Калькулятор субсидий', subsidyCalculator),
   entry('/for-parents', ANY, 'Родителям'),
   entry('/for-parents/every-mother', ANY, 'Каждой маме'),
   entry('/for-parents/every-mother/:id', ANY, 'Каждой маме'),
