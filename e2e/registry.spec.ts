@@ -37,9 +37,11 @@ for (const { width, name } of [
     await expect(page.getByRole('heading', { level: 1, name: 'АНО "ЦСУ "Северная забота"' })).toBeVisible();
     await expect(page.getByRole('tabpanel')).toContainText('629007, ЯНАО, г. Салехард, ул. Матросова, д. 27, офис 3');
     await expect(page.getByRole('link', { name: /открыть на карте/ })).toHaveAttribute('rel', /noopener/);
+    await shot(page, `card-address-${name}`);
     await page.getByRole('tab', { name: 'Реестровые данные' }).click();
     await expect(page.getByRole('tabpanel')).toContainText('Автономная некоммерческая организация');
     await expect(page.getByRole('tabpanel')).toContainText('20.02.2019');
+    await shot(page, `card-register-${name}`);
 
     await page.getByRole('tab', { name: 'Услуги' }).click();
     await expect(page).toHaveURL(/\/registry\/5\?tab=services$/);
@@ -105,8 +107,19 @@ test('a tour operator card leads to a tour with its dates and places left; a lic
   await expect(dates.getByRole('row').filter({ hasText: ru(past.startsOn) })).toContainText('заезд состоялся');
   await shot(page, 'tour-service');
 
+  await page.goto('/registry/1?tab=seats');
+  const seats = page.getByRole('table', { name: 'Места по формам социального обслуживания' });
+  const home = seats.getByRole('row').filter({ hasText: 'Социальное обслуживание на дому' }).getByRole('cell');
+  await expect(home.nth(1)).toHaveText('420');
+  await expect(home.nth(2)).toHaveText('18');
+  await shot(page, 'card-seats');
+
   await page.goto('/registry/4?tab=licenses');
-  await page.getByRole('link', { name: '89Л01 № 0000412' }).click();
+  const revoked = page.getByRole('link', { name: '89Л01 № 0000412' });
+  await expect(revoked).toBeVisible();
+  await shot(page, 'card-licenses');
+  await revoked.click();
+  await shot(page, 'license');
   await expect(page).toHaveURL(/\/registry\/4\/licenses\/6$/);
   await expect(page.getByText('Прекращена')).toBeVisible();
   await expect(page.getByText('до 14.03.2018')).toBeVisible();
