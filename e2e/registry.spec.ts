@@ -126,3 +126,24 @@ test('a tour operator card leads to a tour with its dates and places left; a lic
   await page.goto('/registry/99999999');
   await expect(page).toHaveURL(/\/404$/);
 });
+
+test('early help and the catalogue providers list their own providers and open their own cards', async ({ page }) => {
+  await page.goto('/registry/early-help');
+  await expect(page.getByRole('heading', { level: 1, name: 'Реестр поставщиков услуг ранней помощи' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Найдено: 3 поставщика');
+  await page.getByRole('link', { name: /АНО "СРП "Кроха"/ }).click();
+  await expect(page).toHaveURL(/\/registry\/early-help\/20$/);
+  await page.getByRole('tab', { name: 'Услуги' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Программа ранней помощи ребёнку и семье' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Лицензии' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('Приостановлена');
+
+  await page.goto('/registry/catalog');
+  await page.getByRole('textbox', { name: 'Название, ИНН, ОГРН или услуга' }).fill('такси');
+  await page.getByRole('button', { name: 'Найти' }).click();
+  await expect(page.getByRole('status')).toHaveText(/Найдено: [1-9]/);
+  await page.getByRole('link', { name: /ООО "Полярная звезда"/ }).click();
+  await expect(page).toHaveURL(/\/registry\/catalog\/7$/);
+  await page.getByRole('tab', { name: 'Услуги' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('25,00 р. за км');
+});
