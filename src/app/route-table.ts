@@ -34,16 +34,20 @@ const livingCard: ScreenLoader = () => import('@/features/acts/living-conditions
 const guardianList: ScreenLoader = () => import('@/features/guardian-report/report-list-page');
 const guardianFirst: ScreenLoader = () => import('@/features/guardian-report/first-block-page');
 const guardianCard: ScreenLoader = () => import('@/features/guardian-report/report-card-page');
-const registry: ScreenLoader = () => import('@/features/registry/registry-page');
-const registryCatalog: ScreenLoader = () => import('@/features/registry/catalog-list-page');
-const registryEarlyHelp: ScreenLoader = () => import('@/features/registry/early-help-page');
-const tourOperators: ScreenLoader = () => import('@/features/registry/tour-operator-page');
-const providerCard: ScreenLoader = () => import('@/features/registry/provider-card-page');
-const catalogCard: ScreenLoader = () => import('@/features/registry/catalog-card-page');
-const earlyHelpCard: ScreenLoader = () => import('@/features/registry/early-help-card-page');
-const tourCard: ScreenLoader = () => import('@/features/registry/tour-card-page');
-const tourService: ScreenLoader = () => import('@/features/registry/tour-service-page');
-const license: ScreenLoader = () => import('@/features/registry/license-page');
+/** The registry's screens share one lazy module. */
+const registryScreens = () => import('@/features/registry/screens');
+type RegistryScreen = keyof Awaited<ReturnType<typeof registryScreens>>;
+const registryScreen = (name: RegistryScreen): ScreenLoader => () => registryScreens().then((screens) => ({ default: screens[name] }));
+const registry = registryScreen('RegistryPage');
+const registryCatalog = registryScreen('CatalogListPage');
+const registryEarlyHelp = registryScreen('EarlyHelpPage');
+const tourOperators = registryScreen('TourOperatorPage');
+const providerCard = registryScreen('ProviderCardPage');
+const catalogCard = registryScreen('CatalogCardPage');
+const earlyHelpCard = registryScreen('EarlyHelpCardPage');
+const tourCard = registryScreen('TourCardPage');
+const tourService = registryScreen('TourServicePage');
+const license = registryScreen('LicensePage');
 const subsidyCalculator: ScreenLoader = () => import('@/features/subsidy/subsidy-page');
 /** Sections later issues build: the route and its access rule exist already. */
 const later: ScreenLoader = () => import('@/features/errors/under-construction-page');

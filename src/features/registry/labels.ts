@@ -2,7 +2,7 @@
  * How the registry shows its codes (platform.md section 9): provider types, service areas, rate
  * types and units, forms of social service, licence states; money and dates as people read them.
  */
-import { formatCurrency } from '@/forms/widgets/currency/money';
+import { formatMoney } from '@/components/format-money';
 
 /** Empty values in read-only views (platform.md section 9). */
 export const EMPTY = 'отсутствует';
@@ -72,7 +72,7 @@ export const LICENSE_STATUS = {
 export function formatPrice(service: { rateType: keyof typeof RATE_TYPES; rateUnit: keyof typeof RATE_UNITS_PER | null; price: number | null }): string {
   if (service.rateType === 'free') return RATE_TYPES.free;
   if (service.price === null) return RATE_TYPES[service.rateType];
-  return service.rateUnit ? `${formatCurrency(service.price)} ${RATE_UNITS_PER[service.rateUnit]}` : formatCurrency(service.price);
+  return service.rateUnit ? `${formatMoney(service.price)} ${RATE_UNITS_PER[service.rateUnit]}` : formatMoney(service.price);
 }
 
 /** '2015-01-12' -> '12.01.2015'; empty -> 'отсутствует'. */

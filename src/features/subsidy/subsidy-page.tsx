@@ -10,28 +10,19 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { formatCurrency, parseMoney } from '@/forms/widgets/currency/money';
+import { formatMoney } from '@/components/format-money';
 import { useSubsidyStandards } from './api';
+import { readAmount } from './read-amount';
 import { computeSubsidy, type MemberGroup, type SubsidyResult } from './subsidy-formula';
 import { SubsidySteps } from './subsidy-steps';
 
 const GROUPS: Record<MemberGroup, string> = { working: 'Трудоспособный', pensioner: 'Пенсионер', child: 'Ребёнок' };
 const MAX_MEMBERS = 20;
-const REQUIRED = 'Обязательное поле';
 
 interface MemberRow {
   key: number;
   group: MemberGroup;
   income: string;
-}
-
-/** Reads an amount field: the value, or the message under the field. */
-function readAmount(text: string, required: boolean): { value?: number; error?: string } {
-  if (text.trim() === '') return required ? { error: REQUIRED } : {};
-  const parsed = parseMoney(text);
-  if (parsed.error) return parsed;
-  if ((parsed.value ?? 0) < 0) return { error: 'Сумма не может быть отрицательной' };
-  return parsed;
 }
 
 /** /subsidy-calculator: an estimate of the housing and utilities subsidy with every step shown. */
@@ -98,7 +89,7 @@ export default function SubsidyPage() {
               ))}
             </TextField>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              Стандарт стоимости ЖКУ: {formatCurrency(city.costPerM2)} за м² в месяц; доля расходов — не более {data.region.maxSharePercent.toString().replace('.', ',')} % дохода.
+              Стандарт стоимости ЖКУ: {formatMoney(city.costPerM2)} за м² в месяц; доля расходов — не более {data.region.maxSharePercent.toString().replace('.', ',')} % дохода.
             </Typography>
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
               Члены семьи и их доход в месяц

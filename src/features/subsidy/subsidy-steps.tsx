@@ -6,11 +6,11 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatCurrency } from '@/forms/widgets/currency/money';
+import { formatMoney } from '@/components/format-money';
 import { usePhone } from '@/components/use-phone';
 import { num, type SubsidyResult, type SubsidyStep } from './subsidy-formula';
 
-const shown = (step: SubsidyStep) => (step.unit === 'р.' ? formatCurrency(step.value) : step.unit === '' ? num(step.value, 4) : step.unit === 'чел.' ? `${step.value} чел.` : `${num(step.value)} ${step.unit}`);
+const shown = (step: SubsidyStep) => (step.unit === 'р.' ? formatMoney(step.value) : step.unit === '' ? num(step.value, 4) : step.unit === 'чел.' ? `${step.value} чел.` : `${num(step.value)} ${step.unit}`);
 
 /** The result of the calculator: the subsidy (or a clear 'no subsidy') and every step of the formula. */
 export function SubsidySteps({ result }: { result: SubsidyResult }) {
@@ -20,7 +20,7 @@ export function SubsidySteps({ result }: { result: SubsidyResult }) {
     <>
       {result.subsidy > 0 ? (
         <Alert severity="success" sx={{ mb: 2, fontSize: '1.1rem' }}>
-          Ориентировочный размер субсидии: <strong>{formatCurrency(result.subsidy)}</strong> в месяц
+          Ориентировочный размер субсидии: <strong>{formatMoney(result.subsidy)}</strong> в месяц
         </Alert>
       ) : (
         <Alert severity="info" sx={{ mb: 2, fontSize: '1.1rem' }}>

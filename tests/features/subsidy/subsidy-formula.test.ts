@@ -105,3 +105,17 @@ describe('the housing and utilities subsidy (Decree No. 761)', () => {
     expect(() => computeSubsidy({ ...EXAMPLES[0].input, members: [] })).toThrow('хотя бы один');
   });
 });
+
+describe('the amounts a person types into the calculator', () => {
+  it('reads spaces, a comma or a dot and a trailing «р.», and names what is wrong', async () => {
+    const { readAmount, REQUIRED } = await import('../../../src/features/subsidy/read-amount');
+    expect(readAmount('18 000', true)).toEqual({ value: 18_000 });
+    expect(readAmount('12 345,5 р.', true)).toEqual({ value: 12_345.5 });
+    expect(readAmount('0', true)).toEqual({ value: 0 });
+    expect(readAmount('', true)).toEqual({ error: REQUIRED });
+    expect(readAmount('  ', false)).toEqual({});
+    expect(readAmount('-5', true).error).toBe('Сумма не может быть отрицательной');
+    expect(readAmount('abc', true).error).toBe('Введите сумму в рублях, например 12 345,50');
+    expect(readAmount('1,234', true).error).toBe('Введите сумму в рублях, например 12 345,50');
+  });
+});
