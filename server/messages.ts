@@ -71,3 +71,18 @@ export const REPORT_MSG = {
     `Отчёт об этом подопечном за период с ${from} по ${to} уже составлен (отчёт № ${id}). За один период составляется один отчёт: откройте его в списке отчётов.`,
   attachGuardianOnly: 'Приложить документ к отчёту может только опекун подопечного',
 } as const;
+
+/** The public registry. */
+export const REGISTRY_MSG = {
+  providerNotFound: 'Поставщик не найден в реестре',
+  tourOperatorNotFound: 'Туроператор не найден в реестре',
+  serviceNotFound: 'Услуга не найдена',
+  licenseNotFound: 'Лицензия не найдена',
+} as const;
+
+/** The subsidy calculator's figures. */
+export const SUBSIDY_MSG = {
+  noStandards: 'Для этого региона не установлены стандарты для расчёта субсидии',
+  unknownCity: 'Такого населённого пункта нет в справочнике',
+  saved: 'Стандарты для расчёта субсидии сохранены',
+} as const;

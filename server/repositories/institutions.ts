@@ -2,8 +2,10 @@ import type { Queryable } from '../db/db.ts';
 
 /**
  * What cached answers about institutions depend on (see Queryable.changed): every list of them
- * (registry pages, rating), one card, one institution's services. A write of an institution's
- * row changes `list` and its `card`; a write of its services changes its `services`.
+ * (registry pages, rating), one card (with its licences and places), one institution's services
+ * (with the dates of its tours). A write of an institution's row, licences or places changes
+ * `list` and its `card`; a write of its services changes its `services` and `list` too (the
+ * registry is searched and filtered by services).
  */
 export const institutionReferences = {
   list: 'institutions',
@@ -11,11 +13,15 @@ export const institutionReferences = {
   services: (id: number) => `institution:${id}:services`,
 };
 
+/** A row of a registry page. */
 export interface InstitutionRow {
   id: number;
   caption: string;
   shortCaption: string;
   institutionTypeId: number;
+  inn: string;
+  ogrn: string;
+  city: string | null;
   address: string;
   phone: string | null;
   rating: number | null;
@@ -25,45 +31,81 @@ export interface RegistryFilter {
   types: number[];
   sourceType: number;
   regionId?: number;
+  cityId?: number;
+  /** A service area (platform.md section 9): providers with at least one service of it. */
+  area?: string;
+  /** Only providers with services in the catalogue (groups 1..9). */
+  catalogOnly?: boolean;
+  /** Part of the name, the beginning of the INN or OGRN, or part of a service's name. */
   search: string;
   offset: number;
   limit: number;
 }
 
-const ROW = `id, caption, short_caption AS "shortCaption", institution_type_id AS "institutionTypeId",
-             address, phone, rating::float AS rating`;
+const ROW = `i.id, i.caption, i.short_caption AS "shortCaption", i.institution_type_id AS "institutionTypeId",
+             i.inn, i.ogrn, c.caption AS city, i.address, i.phone, i.rating::float AS rating`;
+const FROM = 'institutions i LEFT JOIN cities c ON c.id = i.city_id';
+
+/** A search text as a LIKE pattern matching it anywhere: its own % and _ match only themselves. */
+export function containsPattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
 
 /**
  * A page of the public registry with the total count, in one statement (the count over the whole
  * filter rides on every row); only a page past the end needs a second one for the total.
  */
 export async function listRegistry(db: Queryable, f: RegistryFilter) {
-  const where = `institution_type_id = ANY($1::int[]) AND source_type = $2
-                 AND ($3::int IS NULL OR region_id = $3) AND ($4 = '' OR caption ILIKE '%' || $4 || '%')`;
-  const args = [f.types, f.sourceType, f.regionId ?? null, f.search];
+  const digits = /^\d{3,15}$/.test(f.search) ? f.search : null;
+  const where = `i.institution_type_id = ANY($1::int[]) AND i.source_type = $2
+    AND ($3::int IS NULL OR i.region_id = $3) AND ($4::int IS NULL OR i.city_id = $4)
+    AND ($5::text IS NULL OR EXISTS (SELECT 1 FROM services s WHERE s.institution_id = i.id AND s.area = $5))
+    AND (NOT $6::boolean OR EXISTS (SELECT 1 FROM services s WHERE s.institution_id = i.id AND s.catalog_group IS NOT NULL))
+    AND ($7::text = '' OR i.caption ILIKE $8 OR i.short_caption ILIKE $8
+         OR ($9::text IS NOT NULL AND (i.inn LIKE $9 || '%' OR i.ogrn LIKE $9 || '%'))
+         OR EXISTS (SELECT 1 FROM services s WHERE s.institution_id = i.id AND s.caption ILIKE $8))`;
+  const args = [f.types, f.sourceType, f.regionId ?? null, f.cityId ?? null, f.area ?? null, f.catalogOnly ?? false, f.search, containsPattern(f.search), digits];
   const rows = await db.query<InstitutionRow & { total: number }>(
-    `SELECT ${ROW}, count(*) OVER ()::int AS total FROM institutions WHERE ${where} ORDER BY caption OFFSET $5 LIMIT $6`,
+    `SELECT ${ROW}, count(*) OVER ()::int AS total FROM ${FROM} WHERE ${where} ORDER BY i.caption, i.id OFFSET $10 LIMIT $11`,
     [...args, f.offset, f.limit],
   );
   if (!rows.length && f.offset > 0) {
-    const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM institutions WHERE ${where}`, args);
+    const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${FROM} WHERE ${where}`, args);
     return { items: [], total };
   }
   return { items: rows.map(({ total: _total, ...item }) => item), total: rows[0]?.total ?? 0 };
 }
 
-/** Registry rating: institutions with a rating, best first. */
+/** Registry rating: providers of social services with a rating, best first (ties by name). */
 export function listRating(db: Queryable, limit: number): Promise<InstitutionRow[]> {
   return db.query<InstitutionRow>(
-    `SELECT ${ROW} FROM institutions WHERE rating IS NOT NULL ORDER BY rating DESC, caption LIMIT $1`,
+    `SELECT ${ROW} FROM ${FROM} WHERE i.rating IS NOT NULL AND i.source_type = 1 ORDER BY i.rating DESC, i.caption LIMIT $1`,
     [limit],
   );
 }
 
-/** An institution's public card: its row with requisites, contacts and place on the map. */
+/** A licence in a card's list and on its own page. */
+export interface License {
+  id: number;
+  number: string;
+  activity: string;
+  issuedBy: string;
+  issuedOn: string;
+  validUntil: string | null;
+  place: string;
+  status: 'active' | 'suspended' | 'revoked';
+  works: string;
+}
+
+/** Places of one form of social service. */
+export interface Seats {
+  form: 'home' | 'semi-stationary' | 'stationary';
+  total: number;
+  free: number;
+}
+
+/** An institution's public card: its row with requisites, register data, licences and places. */
 export interface InstitutionCard extends InstitutionRow {
-  ogrn: string;
-  inn: string;
   kpp: string | null;
   email: string | null;
   site: string | null;
@@ -74,38 +116,70 @@ export interface InstitutionCard extends InstitutionRow {
   longitude: number | null;
   isActiveLongevityProgram: boolean;
   sourceType: number;
+  legalForm: string | null;
+  dateIncluded: string | null;
+  dateRegistered: string | null;
+  workHours: string | null;
+  hasCatalogServices: boolean;
+  licenses: License[];
+  seats: Seats[];
 }
 
-/** A service in an institution's list. */
-export interface InstitutionService {
+const LICENSE = `id, number, activity, issued_by AS "issuedBy", to_char(issued_on, 'YYYY-MM-DD') AS "issuedOn",
+                 to_char(valid_until, 'YYYY-MM-DD') AS "validUntil", place, status, works`;
+
+/** One institution's public card; `sourceType` narrows it (a tour operator's card is not a provider's). */
+export async function findInstitution(db: Queryable, id: number, sourceType?: number): Promise<InstitutionCard | undefined> {
+  const rows = await db.query<Omit<InstitutionCard, 'licenses' | 'seats'>>(
+    `SELECT ${ROW}, i.kpp, i.email, i.site, i.director, i.description, i.region_id AS "regionId",
+            i.latitude, i.longitude, i.is_active_longevity_program AS "isActiveLongevityProgram", i.source_type AS "sourceType",
+            i.legal_form AS "legalForm", to_char(i.date_included, 'YYYY-MM-DD') AS "dateIncluded",
+            to_char(i.date_registered, 'YYYY-MM-DD') AS "dateRegistered", i.work_hours AS "workHours",
+            EXISTS (SELECT 1 FROM services s WHERE s.institution_id = i.id AND s.catalog_group IS NOT NULL) AS "hasCatalogServices"
+       FROM ${FROM} WHERE i.id = $1 AND ($2::int IS NULL OR i.source_type = $2)`,
+    [id, sourceType ?? null],
+  );
+  if (!rows[0]) return undefined;
+  const licenses = await db.query<License>(`SELECT ${LICENSE} FROM institution_licenses WHERE institution_id = $1 ORDER BY issued_on DESC, id`, [id]);
+  const seats = await db.query<Seats>(
+    `SELECT form, total, free FROM institution_seats WHERE institution_id = $1
+      ORDER BY array_position(ARRAY['home', 'semi-stationary', 'stationary'], form)`,
+    [id],
+  );
+  return { ...rows[0], licenses, seats };
+}
+
+/** How to reach an institution: address, phones, mail, site, hours and its point on the map. */
+export interface ContactInfo {
   id: number;
-  caption: string;
-  description: string;
-  catalogGroup: number | null;
-  serviceTypeCode: number | null;
-  area: string;
-  rateType: string;
-  rateUnit: string | null;
-  price: number | null;
+  shortCaption: string;
+  address: string;
+  phone: string | null;
+  email: string | null;
+  site: string | null;
+  director: string | null;
+  workHours: string | null;
+  latitude: number | null;
+  longitude: number | null;
 }
 
-/** One institution's public card. */
-export async function findInstitution(db: Queryable, id: number): Promise<InstitutionCard | undefined> {
-  const rows = await db.query<InstitutionCard>(
-    `SELECT ${ROW}, ogrn, inn, kpp, email, site, director, description, region_id AS "regionId",
-            latitude, longitude, is_active_longevity_program AS "isActiveLongevityProgram", source_type AS "sourceType"
+/** The contacts of an institution. */
+export async function findContactInfo(db: Queryable, id: number): Promise<ContactInfo | undefined> {
+  const rows = await db.query<ContactInfo>(
+    `SELECT id, short_caption AS "shortCaption", address, phone, email, site, director, work_hours AS "workHours", latitude, longitude
        FROM institutions WHERE id = $1`,
     [id],
   );
   return rows[0];
 }
 
-/** Services of an institution. */
-export function listInstitutionServices(db: Queryable, institutionId: number): Promise<InstitutionService[]> {
-  return db.query<InstitutionService>(
-    `SELECT id, caption, description, catalog_group AS "catalogGroup", service_type_code AS "serviceTypeCode",
-            area, rate_type AS "rateType", rate_unit AS "rateUnit", price::float AS price
-       FROM services WHERE institution_id = $1 ORDER BY caption`,
-    [institutionId],
+/** One licence of an institution, with the institution's short name. */
+export async function findLicense(db: Queryable, institutionId: number, licenseId: number) {
+  const rows = await db.query<License & { institutionId: number; institution: string }>(
+    `SELECT l.*, i.short_caption AS institution
+       FROM (SELECT ${LICENSE}, institution_id AS "institutionId" FROM institution_licenses WHERE institution_id = $1 AND id = $2) l
+       JOIN institutions i ON i.id = l."institutionId"`,
+    [institutionId, licenseId],
   );
+  return rows[0];
 }

@@ -1,127 +1,117 @@
 import { publicRead } from '../http/public-cache.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
-import { findInstitution, institutionReferences, listInstitutionServices, listRating, listRegistry } from '../repositories/institutions.ts';
-import { MSG } from '../messages.ts';
-import { idParam, pageQuery } from './schemas.ts';
+import { findContactInfo, findInstitution, findLicense, institutionReferences as refs, listRating, listRegistry, type RegistryFilter } from '../repositories/institutions.ts';
+import { findInstitutionService, findTourService, listAvailableTours, listInstitutionServices, listTourServices, type ServiceKind } from '../repositories/institution-services.ts';
+import { REGISTRY_MSG } from '../messages.ts';
+import { idParam } from './schemas.ts';
+import * as S from './registry-schemas.ts';
 
-/** Registry tabs and the provider types each lists (platform.md sections 2 and 9). */
-const TAB_TYPES: Record<string, number[]> = {
-  state: [0],
-  'non-state': [1],
-  individual: [2],
-  'soc-cert': [10],
-  'early-help': [11],
-  all: [0, 1, 2, 10, 11],
-};
+/** Institution source types (platform.md section 6). */
+const SOURCE = { services: 1, tourism: 2 } as const;
+/** How many providers the rating tab ranks. */
+const RATING_SIZE = 50;
 
-const str = { type: 'string' } as const;
-const strOrNull = { type: ['string', 'null'] } as const;
-const rowFields = {
-  id: { type: 'integer' },
-  caption: str,
-  shortCaption: str,
-  institutionTypeId: { type: 'integer' },
-  address: str,
-  phone: strOrNull,
-  rating: { type: ['number', 'null'] },
-} as const;
-const institutionRow = { type: 'object', required: Object.keys(rowFields) as Array<keyof typeof rowFields>, additionalProperties: false, properties: rowFields } as const;
-const registryPage = {
-  type: 'object',
-  required: ['items', 'total'],
-  additionalProperties: false,
-  properties: { items: { type: 'array', items: institutionRow }, total: { type: 'integer' } },
-} as const;
-/** The public card: the row and the institution's requisites, contacts and place on the map. */
-const institutionCard = {
-  type: 'object',
-  required: [...institutionRow.required, 'ogrn', 'inn', 'kpp', 'email', 'site', 'director', 'description', 'regionId', 'latitude', 'longitude', 'isActiveLongevityProgram', 'sourceType'],
-  additionalProperties: false,
-  properties: {
-    ...rowFields,
-    ogrn: str,
-    inn: str,
-    kpp: strOrNull,
-    email: strOrNull,
-    site: strOrNull,
-    director: strOrNull,
-    description: str,
-    regionId: { type: 'integer' },
-    latitude: { type: ['number', 'null'] },
-    longitude: { type: ['number', 'null'] },
-    isActiveLongevityProgram: { type: 'boolean' },
-    sourceType: { type: 'integer' },
-  },
-} as const;
-const service = {
-  type: 'object',
-  required: ['id', 'caption', 'description', 'catalogGroup', 'serviceTypeCode', 'area', 'rateType', 'rateUnit', 'price'],
-  additionalProperties: false,
-  properties: {
-    id: { type: 'integer' },
-    caption: str,
-    description: str,
-    catalogGroup: { type: ['integer', 'null'] },
-    serviceTypeCode: { type: ['integer', 'null'] },
-    area: str,
-    rateType: str,
-    rateUnit: strOrNull,
-    price: { type: ['number', 'null'] },
-  },
-} as const;
+type Filters = { regionId?: number; cityId?: number; area?: string; search: string; page: number; pageSize: number };
+const filterOf = (q: Filters, types: readonly number[], sourceType: number, catalogOnly = false): RegistryFilter => ({
+  types: [...types],
+  sourceType,
+  regionId: q.regionId,
+  cityId: q.cityId,
+  area: q.area,
+  catalogOnly,
+  search: q.search.trim(),
+  offset: (q.page - 1) * q.pageSize,
+  limit: q.pageSize,
+});
 
-/** The public registry of providers and tour operators. */
+const notFound = (text: string) => new HttpError(404, text);
+/** The value found, or a 404 with the text. */
+function found<T>(value: T | undefined, text: string): T {
+  if (value === undefined) throw notFound(text);
+  return value;
+}
+const idRefs = (...of: Array<(id: number) => string>) => publicRead(({ params }) => of.map((ref) => ref(Number(params.id))));
+
+/**
+ * The public registry of providers and tour operators (platform.md sections 2 and 7): the tabs'
+ * lists, the rating, the catalogue's providers, cards with contacts, licences and places, services,
+ * tours with their dates. Every answer is a public read, kept until a write changes what it names.
+ */
 const registryRoutes: RoutePlugin = async (app) => {
-  const query = {
-    type: 'object',
-    properties: {
-      tab: { type: 'string', enum: Object.keys(TAB_TYPES), default: 'all' },
-      regionId: { type: 'integer', minimum: 1, maximum: 2147483647 },
-      search: { type: 'string', maxLength: 200, default: '' },
-      ...pageQuery,
-    },
-  } as const;
-  type RegistryQuery = { tab: keyof typeof TAB_TYPES; regionId?: number; search: string; page: number; pageSize: number };
-  const page = (sourceType: number) => async (request: { query: RegistryQuery }) => {
-    const q = request.query;
-    const types = sourceType === 2 ? [0, 1, 2] : TAB_TYPES[q.tab];
-    return ok(
-      await listRegistry(app.db, {
-        types,
-        sourceType,
-        regionId: q.regionId,
-        search: q.search.trim(),
-        offset: (q.page - 1) * q.pageSize,
-        limit: q.pageSize,
-      }),
-    );
+  const list = { config: publicRead([refs.list]) };
+  const provider = async (id: number) => found(await findInstitution(app.db, id, SOURCE.services), REGISTRY_MSG.providerNotFound);
+  const catalogProvider = async (id: number) => {
+    const card = await provider(id);
+    if (!card.hasCatalogServices) throw notFound(REGISTRY_MSG.providerNotFound);
+    return card;
   };
-  const listSchema = (summary: string) => ({ config: publicRead([institutionReferences.list]), schema: { summary, querystring: query, response: { 200: envelope(registryPage) } } });
-  app.get('/public/registry', listSchema('Реестр поставщиков социальных услуг'), page(1));
-  app.get('/public/registry/tour-operator', listSchema('Реестр туроператоров'), page(2));
-  app.get(
-    '/public/registry/rating',
-    { config: publicRead([institutionReferences.list]), schema: { summary: 'Рейтинг поставщиков', response: { 200: envelope({ type: 'array', items: institutionRow }) } } },
-    async () => ok(await listRating(app.db, 50)),
+  const tourOperator = async (id: number) => found(await findInstitution(app.db, id, SOURCE.tourism), REGISTRY_MSG.tourOperatorNotFound);
+
+  app.get('/public/registry', { ...list, schema: { summary: 'Реестр поставщиков социальных услуг по вкладке', querystring: S.registryQuery, response: { 200: envelope(S.registryPage) } } }, async ({ query }) =>
+    ok(await listRegistry(app.db, filterOf(query, S.TAB_TYPES[query.tab], SOURCE.services))),
   );
+  app.get('/public/registry/catalog', { ...list, schema: { summary: 'Поставщики услуг каталога', querystring: S.filterQuery, response: { 200: envelope(S.registryPage) } } }, async ({ query }) =>
+    ok(await listRegistry(app.db, filterOf(query, S.TAB_TYPES.all, SOURCE.services, true))),
+  );
+  app.get('/public/registry/tour-operator', { ...list, schema: { summary: 'Реестр туроператоров', querystring: S.filterQuery, response: { 200: envelope(S.registryPage) } } }, async ({ query }) =>
+    ok(await listRegistry(app.db, filterOf(query, S.TAB_TYPES.all, SOURCE.tourism))),
+  );
+  app.get('/public/registry/rating', { ...list, schema: { summary: 'Рейтинг поставщиков по оценкам получателей услуг', response: { 200: envelope({ type: 'array', items: S.institutionRow }) } } }, async () =>
+    ok(await listRating(app.db, RATING_SIZE)),
+  );
+
+  app.get('/public/registry/:id', { config: idRefs(refs.card), schema: { summary: 'Карточка поставщика', params: idParam, response: { 200: envelope(S.institutionCard) } } }, async ({ params }) =>
+    ok(await provider(params.id)),
+  );
+  app.get('/public/registry/catalog/:id', { config: idRefs(refs.card, refs.services), schema: { summary: 'Карточка поставщика услуг каталога', params: idParam, response: { 200: envelope(S.institutionCard) } } }, async ({ params }) =>
+    ok(await catalogProvider(params.id)),
+  );
+  app.get('/public/registry/contact-info/:id', { config: idRefs(refs.card), schema: { summary: 'Контакты поставщика или туроператора', params: idParam, response: { 200: envelope(S.contactInfo) } } }, async ({ params }) =>
+    ok(found(await findContactInfo(app.db, params.id), REGISTRY_MSG.providerNotFound)),
+  );
+  app.get('/public/registry/:id/licenses/:licenseId', { config: idRefs(refs.card), schema: { summary: 'Лицензия поставщика', params: S.licenseParams, response: { 200: envelope(S.licensePage) } } }, async ({ params }) =>
+    ok(found(await findLicense(app.db, params.id, params.licenseId), REGISTRY_MSG.licenseNotFound)),
+  );
+
+  const services = (path: string, kind: ServiceKind, summary: string, owner: (id: number) => Promise<unknown>) => {
+    app.get(path, { config: idRefs(refs.card, refs.services), schema: { summary, params: idParam, response: { 200: envelope({ type: 'array', items: S.service }) } } }, async ({ params }) => {
+      await owner(params.id);
+      return ok(await listInstitutionServices(app.db, params.id, kind));
+    });
+    app.get(`${path}/:serviceId`, { config: idRefs(refs.card, refs.services), schema: { summary: `${summary}: услуга`, params: S.serviceParams, response: { 200: envelope(S.service) } } }, async ({ params }) => {
+      await owner(params.id);
+      return ok(found(await findInstitutionService(app.db, params.id, params.serviceId, kind), REGISTRY_MSG.serviceNotFound));
+    });
+  };
+  services('/public/registry/:id/services', 'social', 'Услуги поставщика', provider);
+  services('/public/registry/:id/services-catalog', 'catalog', 'Услуги поставщика в каталоге', catalogProvider);
   app.get(
-    '/public/registry/:id',
-    { config: publicRead(({ params }) => [institutionReferences.card(Number(params.id))]), schema: { summary: 'Карточка поставщика', params: idParam, response: { 200: envelope(institutionCard) } } },
-    async (request) => {
-      const card = await findInstitution(app.db, request.params.id);
-      if (!card) throw new HttpError(404, MSG.notFound);
-      return ok(card);
+    '/public/registry/:id/services-catalog/:serviceId/card',
+    { config: idRefs(refs.card, refs.services), schema: { summary: 'Карточка услуги каталога с контактами поставщика', params: S.serviceParams, response: { 200: envelope(S.serviceCard) } } },
+    async ({ params }) => {
+      const card = await catalogProvider(params.id);
+      const found = await findInstitutionService(app.db, params.id, params.serviceId, 'catalog');
+      if (!found) throw notFound(REGISTRY_MSG.serviceNotFound);
+      const { id, shortCaption, address, phone, email, site, director, workHours, latitude, longitude } = card;
+      return ok({ ...found, provider: { id, shortCaption, address, phone, email, site, director, workHours, latitude, longitude } });
     },
   );
-  app.get(
-    '/public/registry/:id/services',
-    { config: publicRead(({ params }) => [institutionReferences.card(Number(params.id)), institutionReferences.services(Number(params.id))]), schema: { summary: 'Услуги поставщика', params: idParam, response: { 200: envelope({ type: 'array', items: service }) } } },
-    async (request) => {
-      if (!(await findInstitution(app.db, request.params.id))) throw new HttpError(404, MSG.notFound);
-      return ok(await listInstitutionServices(app.db, request.params.id));
-    },
+
+  app.get('/public/registry/tour/available-services', { ...list, schema: { summary: 'Туры, на которые есть места', querystring: S.searchQuery, response: { 200: envelope(S.availableTours) } } }, async ({ query }) =>
+    ok(await listAvailableTours(app.db, query.search.trim(), (query.page - 1) * query.pageSize, query.pageSize)),
   );
+  app.get('/public/registry/tour/:id', { config: idRefs(refs.card), schema: { summary: 'Карточка туроператора', params: idParam, response: { 200: envelope(S.institutionCard) } } }, async ({ params }) =>
+    ok(await tourOperator(params.id)),
+  );
+  app.get('/public/registry/tour/:id/services', { config: idRefs(refs.card, refs.services), schema: { summary: 'Туры туроператора', params: idParam, response: { 200: envelope({ type: 'array', items: S.tourService }) } } }, async ({ params }) => {
+    await tourOperator(params.id);
+    return ok(await listTourServices(app.db, params.id));
+  });
+  app.get('/public/registry/tour/:id/services/:serviceId', { config: idRefs(refs.card, refs.services), schema: { summary: 'Тур: даты и оставшиеся места', params: S.serviceParams, response: { 200: envelope(S.tourServicePage) } } }, async ({ params }) => {
+    await tourOperator(params.id);
+    return ok(found(await findTourService(app.db, params.id, params.serviceId), REGISTRY_MSG.serviceNotFound));
+  });
 };
 
 export default registryRoutes;

@@ -38,6 +38,21 @@ const livingCard: ScreenLoader = () => import('@/features/acts/living-conditions
 const guardianList: ScreenLoader = () => import('@/features/guardian-report/report-list-page');
 const guardianFirst: ScreenLoader = () => import('@/features/guardian-report/first-block-page');
 const guardianCard: ScreenLoader = () => import('@/features/guardian-report/report-card-page');
+/** The registry's screens share one lazy module. */
+const registryScreens = () => import('@/features/registry/screens');
+type RegistryScreen = keyof Awaited<ReturnType<typeof registryScreens>>;
+const registryScreen = (name: RegistryScreen): ScreenLoader => () => registryScreens().then((screens) => ({ default: screens[name] }));
+const registry = registryScreen('RegistryPage');
+const registryCatalog = registryScreen('CatalogListPage');
+const registryEarlyHelp = registryScreen('EarlyHelpPage');
+const tourOperators = registryScreen('TourOperatorPage');
+const providerCard = registryScreen('ProviderCardPage');
+const catalogCard = registryScreen('CatalogCardPage');
+const earlyHelpCard = registryScreen('EarlyHelpCardPage');
+const tourCard = registryScreen('TourCardPage');
+const tourService = registryScreen('TourServicePage');
+const license = registryScreen('LicensePage');
+const subsidyCalculator: ScreenLoader = () => import('@/features/subsidy/subsidy-page');
 /** Sections later issues build: the route and its access rule exist already. */
 const later: ScreenLoader = () => import('@/features/errors/under-construction-page');
 
@@ -71,16 +86,16 @@ const topLevel: RouteEntry[] = [
   entry('/admin/impersonate', [R.Admin], 'Вход от имени пользователя', impersonate),
   entry('/admin/test', [R.Admin], 'Проверка работы портала', selfCheck),
   entry('/soc-services', SIGNED_IN, 'Календарь предоставления услуг'),
-  entry('/registry', ANY, 'Реестр поставщиков'),
-  entry('/registry/catalog', ANY, 'Каталог поставщиков'),
-  entry('/registry/early-help', ANY, 'Ранняя помощь'),
-  entry('/tour-operator', ANY, 'Туроператоры'),
-  entry('/registry/:id', ANY, 'Карточка поставщика'),
-  entry('/registry/catalog/:id', ANY, 'Карточка поставщика'),
-  entry('/registry/early-help/:id', ANY, 'Карточка поставщика'),
-  entry('/registry/tour/:id', ANY, 'Карточка туроператора'),
-  entry('/registry/tour/:id/services/:serviceId', ANY, 'Туристическая услуга'),
-  entry('/registry/:institutionId/licenses/:id', ANY, 'Лицензия'),
+  entry('/registry', ANY, 'Реестр поставщиков', registry),
+  entry('/registry/catalog', ANY, 'Каталог поставщиков', registryCatalog),
+  entry('/registry/early-help', ANY, 'Ранняя помощь', registryEarlyHelp),
+  entry('/tour-operator', ANY, 'Туроператоры', tourOperators),
+  entry('/registry/:id', ANY, 'Карточка поставщика', providerCard),
+  entry('/registry/catalog/:id', ANY, 'Карточка поставщика', catalogCard),
+  entry('/registry/early-help/:id', ANY, 'Карточка поставщика', earlyHelpCard),
+  entry('/registry/tour/:id', ANY, 'Карточка туроператора', tourCard),
+  entry('/registry/tour/:id/services/:serviceId', ANY, 'Туристическая услуга', tourService),
+  entry('/registry/:institutionId/licenses/:id', ANY, 'Лицензия', license),
   entry('/tourism-service-provider-new', ANY, 'Заявление туроператора'),
   entry('/services/catalog', ANY, 'Каталог услуг'),
   ...['main', 'soc-taxi', 'nurse', 'babysitting', 'nanny', 'foster-family', 'interpreter', 'sport', 'culture', 'tourism', 'subsidy-contests'].map(
@@ -101,7 +116,7 @@ const topLevel: RouteEntry[] = [
   ),
   entry('/news', ANY, 'Новости', news),
   entry('/news/:id', ANY, 'Новость', newsCard),
-  entry('/subsidy-calculator', ANY, 'Калькулятор субсидий'),
+  entry('/subsidy-calculator', ANY, 'Калькулятор субсидий', subsidyCalculator),
   entry('/for-parents', ANY, 'Родителям'),
   entry('/for-parents/every-mother', ANY, 'Каждой маме'),
   entry('/for-parents/every-mother/:id', ANY, 'Каждой маме'),

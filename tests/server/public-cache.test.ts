@@ -18,7 +18,8 @@ import { DB_KINDS, createTestApp, describeEachDb, FRESH_DB_TEST_TIMEOUT_MS, open
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 /** Headers of one response only, or set by the cache itself. */
-const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'content-length', 'etag', 'cache-control', 'vary']);
+// Framing (content-length or chunked transfer-encoding) is per response: a long compressed body may be streamed.
+const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'etag', 'cache-control', 'vary']);
 
 /** The body as the client reads it (decompressed). */
 function decoded(res: LightMyRequestResponse): string {

@@ -20,8 +20,10 @@ describeEachDb('pages of the registry and the news with their totals', (kind) =>
   });
 
   it('gives every page of the registry its rows and the count of the whole filter, also past the end', async () => {
-    const all = await db.query<{ id: number; caption: string; institution_type_id: number; source_type: number; region_id: number }>(
-      'SELECT id, caption, institution_type_id, source_type, region_id FROM institutions ORDER BY caption',
+    const all = await db.query<{ id: number; caption: string; short_caption: string; services: string; institution_type_id: number; source_type: number; region_id: number }>(
+      `SELECT i.id, i.caption, i.short_caption, i.institution_type_id, i.source_type, i.region_id,
+              coalesce((SELECT string_agg(s.caption, '|') FROM services s WHERE s.institution_id = i.id), '') AS services
+         FROM institutions i ORDER BY i.caption, i.id`,
     );
     const filters = [
       { types: [0], sourceType: 1, search: '' },
@@ -30,6 +32,7 @@ describeEachDb('pages of the registry and the news with their totals', (kind) =>
       { types: [0, 1, 2, 10, 11], sourceType: 1, search: all[0].caption.slice(2, 6).toLowerCase() },
       { types: [0], sourceType: 1, regionId: 1, search: '' },
       { types: [0], sourceType: 1, search: 'нет такого поставщика' },
+      { types: [0, 1, 2, 10, 11], sourceType: 1, search: 'на дому' },
     ];
     for (const filter of filters) {
       const matching = all.filter(
@@ -37,14 +40,14 @@ describeEachDb('pages of the registry and the news with their totals', (kind) =>
           filter.types.includes(row.institution_type_id) &&
           row.source_type === filter.sourceType &&
           (filter.regionId === undefined || row.region_id === filter.regionId) &&
-          row.caption.toLowerCase().includes(filter.search.toLowerCase()),
+          [row.caption, row.short_caption, ...row.services.split('|')].some((text) => text.toLowerCase().includes(filter.search.toLowerCase())),
       );
       for (const [offset, limit] of [[0, 20], [0, 2], [2, 2], [matching.length, 5], [matching.length + 40, 20]]) {
         const page = await listRegistry(db, { ...filter, offset, limit });
         expect(page.total, JSON.stringify({ filter, offset })).toBe(matching.length);
         expect(page.items.map((item) => item.id)).toEqual(matching.slice(offset, offset + limit).map((row) => row.id));
         for (const item of page.items) {
-          expect(Object.keys(item).sort()).toEqual(['address', 'caption', 'id', 'institutionTypeId', 'phone', 'rating', 'shortCaption']);
+          expect(Object.keys(item).sort()).toEqual(['address', 'caption', 'city', 'id', 'inn', 'institutionTypeId', 'ogrn', 'phone', 'rating', 'shortCaption']);
         }
       }
     }

@@ -13,6 +13,7 @@ import { SURVEY_ACT_COLUMNS, SURVEY_ACTS } from './acts.ts';
 import { CONTRACT_SERVICES, PERSON_REQUESTS, SERVICE_CONTRACTS, TOUR_CONTRACTS } from './contracts.ts';
 import { INSTITUTIONS } from './institutions.ts';
 import { NEWS } from './news.ts';
+import { LICENSES, SEATS, TOUR_DATES } from './registry.ts';
 import {
   ADDRESSES,
   EMPLOYEES,
@@ -37,6 +38,7 @@ import {
   USER_MESSAGE_FILES,
   USER_MESSAGES,
 } from './platform.ts';
+import { SUBSIDY_CITIES, SUBSIDY_REGIONS } from './subsidy.ts';
 
 export { DEMO_ACCOUNTS, DEMO_SUBJECT_PREFIX } from './people.ts';
 export type { DemoAccount } from './people.ts';
@@ -101,7 +103,7 @@ export const SEED_TABLES: SeedTable[] = [
     [
       'id', 'caption', 'shortCaption', 'institutionTypeId', 'sourceType', 'ogrn', 'inn', 'kpp', 'regionId', 'cityId',
       'address', 'phone', 'email', 'site', 'director', 'latitude', 'longitude', 'isActiveLongevityProgram',
-      'dateIncluded', 'rating', 'description',
+      'dateIncluded', 'rating', 'description', 'legalForm', 'dateRegistered', 'workHours',
     ],
     ['id'],
   ),
@@ -114,6 +116,21 @@ export const SEED_TABLES: SeedTable[] = [
     ],
     ['id'],
   ),
+  seedTable(
+    'institution_licenses',
+    LICENSES,
+    ['id', 'institutionId', 'number', 'activity', 'issuedBy', 'issuedOn', 'validUntil', 'place', 'status', 'works'],
+    ['id'],
+  ),
+  seedTable('institution_seats', SEATS, ['institutionId', 'form', 'total', 'free'], ['institutionId', 'form']),
+  seedTable('tour_dates', TOUR_DATES, ['id', 'serviceId', 'startsOn', 'endsOn', 'placesTotal', 'placesLeft'], ['id']),
+  seedTable(
+    'subsidy_region_standards',
+    SUBSIDY_REGIONS,
+    ['regionId', 'maxSharePercent', 'minimumWorking', 'minimumPensioner', 'minimumChild', 'basis'],
+    ['regionId'],
+  ),
+  seedTable('subsidy_city_standards', SUBSIDY_CITIES, ['cityId', 'costPerM2', 'areaSingle', 'areaTwo', 'areaPerPerson'], ['cityId']),
   seedTable('news', NEWS, ['id', 'kind', 'title', 'content', 'publishedAt'], ['id']),
   seedTable(
     'persons',

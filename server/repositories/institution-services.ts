@@ -1,0 +1,118 @@
+import type { Queryable } from '../db/db.ts';
+import { containsPattern } from './institutions.ts';
+
+/** A service in an institution's list. */
+export interface InstitutionService {
+  id: number;
+  institutionId: number;
+  caption: string;
+  description: string;
+  catalogGroup: number | null;
+  serviceTypeCode: number | null;
+  area: 'social' | 'education' | 'sport' | 'medical' | 'work' | 'culture';
+  rateType: 'free' | 'fixed' | 'contract' | 'certificate' | 'rate';
+  rateUnit: 'hour' | 'day' | 'month' | 'minute' | 'week' | 'fullDay' | 'piece' | 'km' | null;
+  price: number | null;
+}
+
+/** Which of an institution's services a list shows: all social ones, the catalogue's, or tours. */
+export type ServiceKind = 'social' | 'catalog' | 'tour';
+
+const KIND_WHERE: Record<ServiceKind, string> = {
+  social: 'NOT s.is_tourism',
+  catalog: 'NOT s.is_tourism AND s.catalog_group IS NOT NULL',
+  tour: 's.is_tourism',
+};
+
+const SERVICE = `s.id, s.institution_id AS "institutionId", s.caption, s.description, s.catalog_group AS "catalogGroup",
+                 s.service_type_code AS "serviceTypeCode", s.area, s.rate_type AS "rateType", s.rate_unit AS "rateUnit",
+                 s.price::float AS price`;
+
+/** The next date of a tour with places left, and how many places are left on all its coming dates. */
+const TOUR_SUMMARY = `(SELECT to_char(min(d.starts_on), 'YYYY-MM-DD') FROM tour_dates d
+                        WHERE d.service_id = s.id AND d.starts_on >= CURRENT_DATE AND d.places_left > 0) AS "nextDate",
+                      (SELECT coalesce(sum(d.places_left), 0)::int FROM tour_dates d
+                        WHERE d.service_id = s.id AND d.starts_on >= CURRENT_DATE) AS "placesLeft"`;
+
+/** Services of an institution of one kind, by name. */
+export function listInstitutionServices(db: Queryable, institutionId: number, kind: ServiceKind): Promise<InstitutionService[]> {
+  return db.query<InstitutionService>(
+    `SELECT ${SERVICE} FROM services s WHERE s.institution_id = $1 AND ${KIND_WHERE[kind]} ORDER BY s.caption, s.id`,
+    [institutionId],
+  );
+}
+
+/** One service of an institution, of one kind. */
+export async function findInstitutionService(db: Queryable, institutionId: number, serviceId: number, kind: ServiceKind) {
+  const rows = await db.query<InstitutionService>(
+    `SELECT ${SERVICE} FROM services s WHERE s.institution_id = $1 AND s.id = $2 AND ${KIND_WHERE[kind]}`,
+    [institutionId, serviceId],
+  );
+  return rows[0];
+}
+
+/** A tour in a list: the service, its next date with places and the places left on coming dates. */
+export interface TourService extends InstitutionService {
+  nextDate: string | null;
+  placesLeft: number;
+}
+
+/** A date of a tour. */
+export interface TourDate {
+  id: number;
+  startsOn: string;
+  endsOn: string;
+  placesTotal: number;
+  placesLeft: number;
+}
+
+/** The tours of a tour operator. */
+export function listTourServices(db: Queryable, institutionId: number): Promise<TourService[]> {
+  return db.query<TourService>(
+    `SELECT ${SERVICE}, ${TOUR_SUMMARY} FROM services s WHERE s.institution_id = $1 AND s.is_tourism ORDER BY s.caption, s.id`,
+    [institutionId],
+  );
+}
+
+/** One tour with all its dates (past ones too, marked by the client), earliest first. */
+export async function findTourService(db: Queryable, institutionId: number, serviceId: number) {
+  const rows = await db.query<TourService & { institution: string }>(
+    `SELECT ${SERVICE}, ${TOUR_SUMMARY}, i.short_caption AS institution
+       FROM services s JOIN institutions i ON i.id = s.institution_id
+      WHERE s.institution_id = $1 AND s.id = $2 AND s.is_tourism AND i.source_type = 2`,
+    [institutionId, serviceId],
+  );
+  if (!rows[0]) return undefined;
+  const dates = await db.query<TourDate>(
+    `SELECT id, to_char(starts_on, 'YYYY-MM-DD') AS "startsOn", to_char(ends_on, 'YYYY-MM-DD') AS "endsOn",
+            places_total AS "placesTotal", places_left AS "placesLeft"
+       FROM tour_dates WHERE service_id = $1 ORDER BY starts_on, id`,
+    [serviceId],
+  );
+  return { ...rows[0], dates };
+}
+
+/**
+ * Tours that can still be booked (a coming date with places left) of every tour operator,
+ * soonest first, with the operator's short name; searched by the tour's or the operator's name.
+ */
+export async function listAvailableTours(db: Queryable, search: string, offset: number, limit: number) {
+  const where = `s.is_tourism AND i.source_type = 2
+    AND EXISTS (SELECT 1 FROM tour_dates d WHERE d.service_id = s.id AND d.starts_on >= CURRENT_DATE AND d.places_left > 0)
+    AND ($1 = '' OR s.caption ILIKE $2 OR i.short_caption ILIKE $2)`;
+  const args = [search, containsPattern(search)];
+  const rows = await db.query<TourService & { institution: string; total: number }>(
+    `SELECT * FROM (SELECT ${SERVICE}, ${TOUR_SUMMARY}, i.short_caption AS institution, count(*) OVER ()::int AS total
+       FROM services s JOIN institutions i ON i.id = s.institution_id WHERE ${where}) t
+      ORDER BY "nextDate", caption, id OFFSET $3 LIMIT $4`,
+    [...args, offset, limit],
+  );
+  if (!rows.length && offset > 0) {
+    const [{ total }] = await db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM services s JOIN institutions i ON i.id = s.institution_id WHERE ${where}`,
+      args,
+    );
+    return { items: [], total };
+  }
+  return { items: rows.map(({ total: _total, ...item }) => item), total: rows[0]?.total ?? 0 };
+}

@@ -1,0 +1,67 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useRating, type ProviderRow } from './api';
+import { ProviderList } from './provider-list';
+import { RegistryList } from './registry-list';
+import { useListQuery } from './use-list-query';
+
+/** The registry's tabs (platform.md section 2), in the order of the spec. */
+const TABS = [
+  { value: 'state', label: 'Государственные' },
+  { value: 'non-state', label: 'Негосударственные' },
+  { value: 'individual', label: 'Индивидуальные предприниматели' },
+  { value: 'rating', label: 'Рейтинг' },
+  { value: 'soc-cert', label: 'По социальному сертификату' },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+
+const cardPath = (row: ProviderRow) => `/registry/${row.id}`;
+
+function RatingTab() {
+  const { data, error, isLoading } = useRating();
+  return (
+    <>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Поставщики, упорядоченные по средней оценке получателей услуг по договорам.
+      </Typography>
+      {isLoading && <LinearProgress aria-label="Загрузка" />}
+      {error && <Alert severity="error">Не удалось загрузить рейтинг. Обновите страницу.</Alert>}
+      {data && <ProviderList items={data} cardPath={cardPath} rankFrom={1} />}
+    </>
+  );
+}
+
+/** /registry: the public registry of providers by tab, with search, filters and paging kept in the URL. */
+export default function RegistryPage() {
+  const { params, update } = useListQuery();
+  const raw = params.get('tab');
+  const tab: TabValue = TABS.some((t) => t.value === raw) ? (raw as TabValue) : 'state';
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
+        Реестр поставщиков социальных услуг
+      </Typography>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+        <Tabs
+          value={tab}
+          onChange={(_, value: TabValue) => update({ tab: value === 'state' ? undefined : value })}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          aria-label="Вкладки реестра"
+        >
+          {TABS.map((t) => (
+            <Tab key={t.value} value={t.value} label={t.label} id={`registry-tab-${t.value}`} aria-controls="registry-tabpanel" />
+          ))}
+        </Tabs>
+      </Box>
+      <div role="tabpanel" id="registry-tabpanel" aria-labelledby={`registry-tab-${tab}`}>
+        {tab === 'rating' ? <RatingTab /> : <RegistryList key={tab} kind="registry" tab={tab} cardPath={cardPath} />}
+      </div>
+    </>
+  );
+}
