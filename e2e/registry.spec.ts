@@ -29,12 +29,12 @@ for (const { width, name } of [
     await expect(page).toHaveURL(/tab=non-state/);
     await expect(page).toHaveURL(/search=/);
     await expect(page.getByRole('status')).toHaveText('Найдено: 1 поставщик');
-    const found = page.getByRole('link', { name: /АНО "ЦСУ "Северная забота"/ });
+    const found = page.getByRole('link', { name: /АНО «ЦСУ „Северная забота“»/ });
     await expect(found).toBeVisible();
     await found.click();
 
     await expect(page).toHaveURL(/\/registry\/5$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'АНО "ЦСУ "Северная забота"' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'АНО «ЦСУ „Северная забота“»' })).toBeVisible();
     await expect(page.getByRole('tabpanel')).toContainText('629007, ЯНАО, г. Салехард, ул. Матросова, д. 27, офис 3');
     await expect(page.getByRole('link', { name: /открыть на карте/ })).toHaveAttribute('rel', /noopener/);
     await shot(page, `card-address-${name}`);
@@ -96,7 +96,7 @@ test('filters by city on a phone, pages through a shared link, ranks the rating 
 
 test('a tour operator card leads to a tour with its dates and places left; a licence opens from its card', async ({ page }) => {
   await page.goto('/tour-operator');
-  await page.getByRole('link', { name: /ООО "Ямал-Тур"/ }).click();
+  await page.getByRole('link', { name: /ООО «Ямал-Тур»/ }).click();
   await page.getByRole('tab', { name: 'Услуги' }).click();
   await page.getByRole('link', { name: 'Подробнее: Этнотур на стойбище оленеводов' }).click();
   await expect(page).toHaveURL(/\/registry\/tour\/14\/services\/26$/);
@@ -131,7 +131,7 @@ test('early help and the catalogue providers list their own providers and open t
   await page.goto('/registry/early-help');
   await expect(page.getByRole('heading', { level: 1, name: 'Реестр поставщиков услуг ранней помощи' })).toBeVisible();
   await expect(page.getByRole('status')).toHaveText('Найдено: 3 поставщика');
-  await page.getByRole('link', { name: /АНО "СРП "Кроха"/ }).click();
+  await page.getByRole('link', { name: /АНО «СРП „Кроха“»/ }).click();
   await expect(page).toHaveURL(/\/registry\/early-help\/20$/);
   await page.getByRole('tab', { name: 'Услуги' }).click();
   await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Программа ранней помощи ребёнку и семье' })).toBeVisible();
@@ -142,7 +142,7 @@ test('early help and the catalogue providers list their own providers and open t
   await page.getByRole('textbox', { name: 'Название, ИНН, ОГРН или услуга' }).fill('такси');
   await page.getByRole('button', { name: 'Найти' }).click();
   await expect(page.getByRole('status')).toHaveText(/Найдено: [1-9]/);
-  await page.getByRole('link', { name: /ООО "Полярная звезда"/ }).click();
+  await page.getByRole('link', { name: /ООО «Полярная звезда»/ }).click();
   await expect(page).toHaveURL(/\/registry\/catalog\/7$/);
   await page.getByRole('tab', { name: 'Услуги' }).click();
   await expect(page.getByRole('tabpanel')).toContainText('25,00 р. за км');

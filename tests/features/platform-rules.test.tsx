@@ -19,7 +19,7 @@ import { makeUser } from '../app/users';
 
 const institution = (role: number, dateIncluded: string | null): UserInstitution => ({
   institutionId: 14,
-  caption: 'ООО "Ямал-Тур"',
+  caption: 'ООО «Ямал-Тур»',
   institutionSourceType: 2,
   institutionRole: role,
   institutionTypeId: 1,

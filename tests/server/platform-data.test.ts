@@ -94,7 +94,7 @@ describeEachDb('people, institutions, lookups, archives and ASOI reports', (kind
 
   it('reads and saves the tourism provider requisites within the spec limits', async () => {
     const before = (await get('/institution/tourism-requisites', tourism)).json().data;
-    expect(before).toMatchObject({ bankBik: '047102651', shortCaption: 'ООО "Ямал-Тур"', dateIncluded: '2026-02-16' });
+    expect(before).toMatchObject({ bankBik: '047102651', shortCaption: 'ООО «Ямал-Тур»', dateIncluded: '2026-02-16' });
     const { dateIncluded: _d, dateRegistered: _r, createdTime: _c, shortCaption: _s, ...form } = before;
     for (const [bad, text] of [
       [{ oktmo: '7195100О' }, `ОКТМО: ${validationMessages.digits}`],

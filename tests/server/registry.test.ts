@@ -136,7 +136,7 @@ describeEachDb('public registry API', (kind) => {
     const contacts = await data(`/api/public/registry/contact-info/${INSTITUTION.yamalTour}`);
     expect(contacts).toMatchObject({ id: INSTITUTION.yamalTour, phone: '+7 (34922) 3-88-15', latitude: 66.5275, longitude: 66.6112 });
     const licence = await data(`/api/public/registry/${INSTITUTION.rehabNadym}/licenses/6`);
-    expect(licence).toMatchObject({ number: '89Л01 № 0000412', status: 'revoked', validUntil: '2018-03-14', institution: 'ГБУ ЯНАО "СРЦН "Доверие" г. Надым"' });
+    expect(licence).toMatchObject({ number: '89Л01 № 0000412', status: 'revoked', validUntil: '2018-03-14', institution: 'ГБУ ЯНАО «СРЦН „Доверие“ г. Надым»' });
   });
 
   it('lists services with rate type, unit and price, one service, and the catalogue view', async () => {
@@ -182,7 +182,7 @@ describeEachDb('public registry API', (kind) => {
     expect(available.total).toBe(available.items.length);
     for (const item of available.items) expect(item.nextDate === null || item.placesLeft > 0).toBe(true);
     const searched = await data(`/api/public/registry/tour/available-services?search=${encodeURIComponent('Мёртвой')}`);
-    expect(searched.items.map((s: { id: number; institution: string }) => [s.id, s.institution])).toEqual([[40, 'ООО "Тундра Тревел"']]);
+    expect(searched.items.map((s: { id: number; institution: string }) => [s.id, s.institution])).toEqual([[40, 'ООО «Тундра Тревел»']]);
   });
 
   it('ranks the rating tab by the demo ratings, best first', async () => {

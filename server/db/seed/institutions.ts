@@ -480,8 +480,8 @@ export const INSTITUTIONS: InstitutionSeed[] = [
   {
     id: INSTITUTION.internatLabytnangi,
     caption:
-      'Государственное бюджетное учреждение Ямало-Ненецкого автономного округа "Лабытнангский дом-интернат для престарелых и инвалидов"',
-    shortCaption: 'ГБУ ЯНАО "Лабытнангский дом-интернат"',
+      'Государственное бюджетное учреждение Ямало-Ненецкого автономного округа «Лабытнангский дом-интернат для престарелых и инвалидов»',
+    shortCaption: 'ГБУ ЯНАО «Лабытнангский дом-интернат»',
     institutionTypeId: PROVIDER_TYPE.state,
     sourceType: SOURCE_TYPE.services,
     ogrn: ogrn('102890009456'),
@@ -508,8 +508,8 @@ export const INSTITUTIONS: InstitutionSeed[] = [
   {
     id: INSTITUTION.kcsonTarkoSale,
     caption:
-      'Государственное бюджетное учреждение Ямало-Ненецкого автономного округа "Комплексный центр социального обслуживания населения Пуровского района"',
-    shortCaption: 'ГБУ ЯНАО "КЦСОН Пуровского района"',
+      'Государственное бюджетное учреждение Ямало-Ненецкого автономного округа «Комплексный центр социального обслуживания населения Пуровского района»',
+    shortCaption: 'ГБУ ЯНАО «КЦСОН Пуровского района»',
     institutionTypeId: PROVIDER_TYPE.state,
     sourceType: SOURCE_TYPE.services,
     ogrn: ogrn('105891100732'),
@@ -561,8 +561,8 @@ export const INSTITUTIONS: InstitutionSeed[] = [
   },
   {
     id: INSTITUTION.nadezhdaMuravlenko,
-    caption: 'Автономная некоммерческая организация "Центр социальной адаптации "Надежда"',
-    shortCaption: 'АНО "ЦСА "Надежда"',
+    caption: 'Автономная некоммерческая организация «Центр социальной адаптации „Надежда“»',
+    shortCaption: 'АНО «ЦСА „Надежда“»',
     institutionTypeId: PROVIDER_TYPE.nonState,
     sourceType: SOURCE_TYPE.services,
     ogrn: ogrn('120890001117'),
@@ -587,8 +587,8 @@ export const INSTITUTIONS: InstitutionSeed[] = [
   },
   {
     id: INSTITUTION.earlyKrokhaNoyabrsk,
-    caption: 'Автономная некоммерческая организация "Служба ранней помощи "Кроха"',
-    shortCaption: 'АНО "СРП "Кроха"',
+    caption: 'Автономная некоммерческая организация «Служба ранней помощи „Кроха“»',
+    shortCaption: 'АНО «СРП „Кроха“»',
     institutionTypeId: PROVIDER_TYPE.earlyHelp,
     sourceType: SOURCE_TYPE.services,
     ogrn: ogrn('123890000226'),
@@ -613,8 +613,8 @@ export const INSTITUTIONS: InstitutionSeed[] = [
   },
   {
     id: INSTITUTION.tundraTravel,
-    caption: 'Общество с ограниченной ответственностью "Тундра Тревел"',
-    shortCaption: 'ООО "Тундра Тревел"',
+    caption: 'Общество с ограниченной ответственностью «Тундра Тревел»',
+    shortCaption: 'ООО «Тундра Тревел»',
     institutionTypeId: PROVIDER_TYPE.nonState,
     sourceType: SOURCE_TYPE.tourism,
     ogrn: ogrn('121890300418'),
