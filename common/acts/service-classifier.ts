@@ -1,5 +1,5 @@
 import type { ActSchema } from './act-schema';
-import { resolveNode } from './display-value';
+import { resolveNode } from './resolve-node';
 import { getPointer } from './computed';
 
 /**

@@ -1,5 +1,5 @@
 import type { ActSchema } from './act-schema';
-import { resolveNode } from './display/show-value';
+import { resolveNode } from './resolve-node';
 
 /**
  * A signature line (schemas/common/signature.json: image, signer, signedAt) that holds a signer's

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { DEFAULT_MAX_FILE_SIZE_MB } from '@common/validation';
+import { DEFAULT_MAX_FILE_SIZE_MB } from '@common/validation/files';
 
 /** What uploads may be: setting 1 of the portal (platform.md section 5), as the server last told it. */
 export interface UploadLimits {

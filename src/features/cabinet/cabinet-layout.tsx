@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { NavLink, Navigate, Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -60,7 +59,10 @@ export function CabinetLayout() {
   }, [closed]);
   const items = user ? cabinetMenu(user) : [];
   if (closed) return <Navigate to="/select-role" replace />;
-  const here = items.find((item) => item.to === pathname) ?? items.filter((item) => pathname.startsWith(`${item.to}/`)).at(-1);
+  // The page's own item, else the deepest section it is under (an act's card under the act's list, not under the profile).
+  const here =
+    items.find((item) => item.to === pathname) ??
+    items.filter((item) => pathname.startsWith(`${item.to}/`)).reduce<(typeof items)[number] | undefined>((best, item) => (!best || item.to.length > best.to.length ? item : best), undefined);
   return (
     <Box sx={{ display: 'flex', gap: 3, flexDirection: { xs: 'column', md: 'row' }, alignItems: 'flex-start' }}>
       {phone ? (
@@ -75,9 +77,10 @@ export function CabinetLayout() {
           >
             {here ? `Личный кабинет: ${here.label}` : 'Личный кабинет'}
           </Button>
-          <Collapse in={open} id={MENU_ID}>
+          {/* A disclosure without animation: the phone's menu opens at once (and MUI's Collapse stays off the first paint). */}
+          <Box id={MENU_ID} hidden={!open}>
             <MenuList items={items} onPick={() => setOpen(false)} />
-          </Collapse>
+          </Box>
         </Paper>
       ) : (
         <Paper variant="outlined" component="nav" aria-label="Меню личного кабинета" sx={{ width: 280, flexShrink: 0 }}>

@@ -3,7 +3,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ActBlock } from '@common/acts/act-definition';
 import { blockUiSchema, type ActSchema, type UiSchemaObject } from '@common/acts/act-schema';
 import { blockFormSchema } from '@common/acts/form-roots';
-import { resolveNode } from '@common/acts/display-value';
+import { resolveNode } from '@common/acts/resolve-node';
 import type { BlockKit } from './block-kit';
 import { formValidator, toErrorSchema, type FieldError } from './schema-validator';
 import { DEFAULT_FORM_STATE } from './form-defaults';

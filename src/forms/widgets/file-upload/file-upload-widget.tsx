@@ -15,7 +15,7 @@ import { ReadOnlyField } from '../read-only-field';
 import { WIDGET_TEXTS } from '../widget-texts';
 import { storedFiles } from './upload-file';
 import { useFileUploads } from './use-file-uploads';
-import { useUploadLimitsStore } from '@/stores/upload-limits';
+import { useUploadLimits } from '@/api/upload-limits';
 
 function numberOption(option: unknown): number | undefined {
   return typeof option === 'number' && option > 0 ? option : undefined;
@@ -43,7 +43,7 @@ function FileChip(props: { name: string; icon?: ReactElement; failed?: boolean; 
 export function FileUploadWidget(props: WidgetProps) {
   const { id, label, required, disabled, readonly, value, onChange, onBlur, options, autofocus } = props;
   // The portal's limits in force (setting 1) unless the field names its own.
-  const limits = useUploadLimitsStore();
+  const limits = useUploadLimits();
   const rules = { maxFileSizeMb: numberOption(options.maxFileSizeMb) ?? limits.maxReportFileSizeMb, maxFiles: numberOption(options.maxFiles) ?? limits.maxReportFilesCount };
   const { uploading, failed, refusals, choose, remove, dismiss } = useFileUploads(value, onChange, rules);
   const files = storedFiles(value);
