@@ -11,7 +11,7 @@ const catalogService = (row: Omit<ServiceSeed, 'serviceTypeCode' | 'isTourism'>)
 export const CATALOG_SERVICES: ServiceSeed[] = [
   catalogService({
     id: 60,
-    institutionId: I.ipVanuito,
+    institutionId: I.severnayaZabota,
     catalogGroup: G.socialTaxi,
     caption: 'Социальное такси по Салехарду для инвалидов-колясочников',
     description: 'Автомобиль с пандусом и креплениями для кресла-коляски; водитель помогает выйти из дома и подняться в учреждение. Заказ по телефону за сутки.',
@@ -77,7 +77,7 @@ export const CATALOG_SERVICES: ServiceSeed[] = [
   }),
   catalogService({
     id: 66,
-    institutionId: I.internatLabytnangi,
+    institutionId: I.kcsonTarkoSale,
     catalogGroup: G.fosterFamily,
     caption: 'Подбор приёмной семьи для пожилого человека',
     description: 'Подбор семьи, проверка условий проживания, заключение договора о приёмной семье и сопровождение первые полгода.',
