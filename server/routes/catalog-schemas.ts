@@ -33,3 +33,41 @@ export const catalogPage = {
   required: ['items', 'total'],
   properties: { items: { type: 'array', items: catalogService }, total: { type: 'integer' } },
 } as const;
+
+const contestFields = {
+  id: { type: 'integer' },
+  title: { type: 'string' },
+  content: { type: 'string' },
+  publishedAt: { type: 'string' },
+} as const;
+
+/** A subsidy-contest announcement in the list. */
+export const contestRow = { type: 'object', additionalProperties: false, required: Object.keys(contestFields) as Array<keyof typeof contestFields>, properties: contestFields } as const;
+export const contestPage = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['items', 'total'],
+  properties: { items: { type: 'array', items: contestRow }, total: { type: 'integer' } },
+} as const;
+
+const contestDocument = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'sizeBytes'],
+  properties: { name: { type: 'string' }, sizeBytes: { type: 'integer' } },
+} as const;
+
+/** A subsidy-contest announcement with its documents (downloaded together as a zip). */
+export const contestCard = {
+  ...contestRow,
+  required: [...contestRow.required, 'documents'],
+  properties: { ...contestFields, documents: { type: 'array', items: contestDocument } },
+} as const;
+
+/** What the caller may do with an announcement: an administrator edits, deletes and attaches files. */
+export const contestAccess = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['canEdit'],
+  properties: { canEdit: { type: 'boolean' } },
+} as const;

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CATALOG_MSG, REGISTRY_MSG } from '../../server/messages.ts';
 import { CATALOG_SECTIONS } from '../../common/catalog-groups.ts';
 import { INSTITUTION } from '../../server/db/seed/institutions.ts';
+import { NEWS } from '../../server/db/seed/news.ts';
+import { NEWS_FILES } from '../../server/db/seed/platform.ts';
 import { createTestApp, describeEachDb, type TestApp } from './test-app.ts';
 
 type Row = { id: number; institutionId: number; caption: string; catalogGroup: number | null; rateType: string; provider: { id: number; shortCaption: string; city: string | null } };
@@ -104,5 +106,47 @@ describeEachDb('public service catalogue API', (kind) => {
     const [first] = (await data('/api/public/service/catalog?section=soc-taxi&pageSize=1')).items;
     const card = (await get(`/api/public/registry/${first.institutionId}/services-catalog/${first.id}/card`)).body.data;
     expect(card).toMatchObject({ id: first.id, caption: first.caption, provider: { id: first.provider.id, shortCaption: first.provider.shortCaption } });
+  });
+
+  const contests = NEWS.filter((item) => item.kind === 'subsidy-contest');
+
+  it('lists the subsidy-contest announcements newest first, paged, and opens one with its documents', async () => {
+    const page = (await get('/api/public/subsidy-contests')).body.data as { items: Array<{ id: number; title: string }>; total: number };
+    expect(page.total).toBe(contests.length);
+    expect(page.items.map((item) => item.id)).toEqual([...contests].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)).map((item) => item.id));
+    const second = (await get('/api/public/subsidy-contests?page=2&pageSize=1')).body.data;
+    expect(second).toEqual({ items: [page.items[1]], total: contests.length });
+    const withFiles = NEWS_FILES[0].newsId;
+    const card = (await get(`/api/public/subsidy-contests/${withFiles}`)).body.data;
+    expect(card.title).toBe(contests.find((item) => item.id === withFiles)!.title);
+    expect(card.documents).toHaveLength(NEWS_FILES.filter((file) => file.newsId === withFiles).length);
+    expect(card.documents.every((doc: { name: string; sizeBytes: number }) => doc.name.length > 0 && doc.sizeBytes > 0)).toBe(true);
+    const without = contests.find((item) => !NEWS_FILES.some((file) => file.newsId === item.id))!;
+    expect((await get(`/api/public/subsidy-contests/${without.id}`)).body.data.documents).toEqual([]);
+  });
+
+  it('answers an unknown announcement, or a news item of another kind, with 404 in Russian, and bad ids with 400', async () => {
+    const otherKind = NEWS.find((item) => item.kind === 'news')!.id;
+    for (const url of ['/api/public/subsidy-contests/99999999', `/api/public/subsidy-contests/${otherKind}`, '/api/subsidy-contests/99999999/access']) {
+      const answer = await get(url);
+      expect(answer.status, url).toBe(404);
+      expect(JSON.stringify(answer.body), url).toContain(CATALOG_MSG.contestNotFound);
+    }
+    for (const url of ['/api/public/subsidy-contests/0', '/api/public/subsidy-contests/abc', '/api/public/subsidy-contests?pageSize=101', '/api/subsidy-contests/x/access']) {
+      const answer = await get(url);
+      expect(answer.status, url).toBe(400);
+      expect(JSON.stringify(answer.body), url).toMatch(/[а-яё]{4}/i);
+    }
+  });
+
+  it('tells who may edit an announcement: the administrator only', async () => {
+    const url = `/api/subsidy-contests/${contests[0].id}/access`;
+    expect((await get(url)).body.data).toEqual({ canEdit: false });
+    for (const [login, canEdit] of [['citizen', false], ['provider', false], ['admin', true]] as const) {
+      const headers = await t.signIn(login);
+      const answer = await t.app.inject({ url, headers });
+      expect(answer.statusCode, login).toBe(200);
+      expect(answer.json().data, login).toEqual({ canEdit });
+    }
   });
 });
