@@ -90,3 +90,32 @@ test('the main section pages through every group with the page in the URL; tours
   await page.goto('/services/catalog/card/5/services/99999');
   await expect(page).toHaveURL(/\/404$/);
 });
+
+test('the subsidy contests: the list from the menu, an announcement with its documents and their zip (phone)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/services/catalog');
+  await page.getByRole('combobox', { name: 'Категории услуги' }).click();
+  await page.getByRole('option', { name: 'Конкурсы субсидий' }).click();
+  await expect(page).toHaveURL(/\/services\/catalog\/subsidy-contests$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Конкурсы субсидий' })).toBeVisible();
+  const titles = page.locator('main ol > li h3');
+  await expect(titles).toHaveText(['Конкурс субсидий на организацию отдыха и оздоровления детей в 2027 году', 'Объявлен конкурс субсидий для СОНКО на социальное обслуживание на дому']);
+  await shot(page, 'contests-phone');
+  await page.getByRole('link', { name: 'Объявлен конкурс субсидий для СОНКО на социальное обслуживание на дому' }).click();
+  await expect(page).toHaveURL(/\/services\/catalog\/subsidy-contests\/10$/);
+  await expect(page.getByText('Приём заявок — с 1 по 30 ноября 2026 года')).toBeVisible();
+  const documents = page.getByRole('region', { name: 'Документы' });
+  await expect(documents.getByRole('listitem')).toHaveCount(3);
+  await shot(page, 'contest-card-phone');
+  const download = page.waitForEvent('download');
+  await documents.getByRole('link', { name: 'Скачать документы (ZIP)' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.zip$/);
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/services/catalog/subsidy-contests/11');
+  await expect(page.getByRole('navigation', { name: 'Категории услуги' }).getByRole('link', { name: 'Конкурсы субсидий' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('region', { name: 'Документы' })).toContainText('К объявлению не приложены документы.');
+  await shot(page, 'contest-card-desktop');
+  await page.goto('/services/catalog/subsidy-contests/1');
+  await expect(page).toHaveURL(/\/404$/);
+});

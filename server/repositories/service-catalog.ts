@@ -2,7 +2,10 @@ import type { Queryable } from '../db/db.ts';
 import type { InstitutionService } from './institution-services.ts';
 import { containsPattern } from './institutions.ts';
 
-/** Which services a catalogue page lists: all the groups, one group 1..9, or the tours. */
+/**
+ * Which services a catalogue page lists: one group 1..9, the tours, or all the services one may
+ * contract for (every group but the subsidy contests, whose section lists announcements).
+ */
 export type CatalogScope = { kind: 'all' } | { kind: 'group'; group: number } | { kind: 'tour' };
 
 /** A service of the catalogue with the provider that renders it. */
@@ -24,10 +27,13 @@ const ROW = `s.id, s.institution_id AS "institutionId", s.caption, s.description
              json_build_object('id', i.id, 'shortCaption', i.short_caption, 'city', c.caption) AS provider`;
 const FROM = 'services s JOIN institutions i ON i.id = s.institution_id LEFT JOIN cities c ON c.id = i.city_id';
 
+/** Catalogue group 9 (platform.md section 9). */
+const SUBSIDY_CONTESTS_GROUP = 9;
+
 /** The part of the WHERE clause that picks a scope: groups of social-service providers, or tours of tour operators. */
 function scopeWhere(scope: CatalogScope): { sql: string; group: number | null } {
   if (scope.kind === 'tour') return { sql: 's.is_tourism AND i.source_type = 2', group: null };
-  const sql = 'NOT s.is_tourism AND i.source_type = 1 AND s.catalog_group IS NOT NULL';
+  const sql = `NOT s.is_tourism AND i.source_type = 1 AND s.catalog_group IS NOT NULL${scope.kind === 'all' ? ` AND s.catalog_group <> ${SUBSIDY_CONTESTS_GROUP}` : ''}`;
   return { sql, group: scope.kind === 'group' ? scope.group : null };
 }
 

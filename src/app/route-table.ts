@@ -56,6 +56,8 @@ const license = registryScreen('LicensePage');
 const catalogScreens = () => import('@/features/catalog/screens');
 const catalogSection: ScreenLoader = () => catalogScreens().then((screens) => ({ default: screens.CatalogSectionPage }));
 const catalogService: ScreenLoader = () => catalogScreens().then((screens) => ({ default: screens.ServiceCardPage }));
+const contestList: ScreenLoader = () => catalogScreens().then((screens) => ({ default: screens.ContestListPage }));
+const contestCard: ScreenLoader = () => catalogScreens().then((screens) => ({ default: screens.ContestCardPage }));
 const subsidyCalculator: ScreenLoader = () => import('@/features/subsidy/subsidy-page');
 /** Sections later issues build: the route and its access rule exist already. */
 const later: ScreenLoader = () => import('@/features/errors/under-construction-page');
@@ -102,10 +104,11 @@ const topLevel: RouteEntry[] = [
   entry('/registry/:institutionId/licenses/:id', ANY, 'Лицензия', license),
   entry('/tourism-service-provider-new', ANY, 'Заявление туроператора'),
   entry('/services/catalog', ANY, 'Каталог услуг', catalogSection),
-  ...['main', 'soc-taxi', 'nurse', 'babysitting', 'nanny', 'foster-family', 'interpreter', 'sport', 'culture', 'tourism', 'subsidy-contests'].map(
+  ...['main', 'soc-taxi', 'nurse', 'babysitting', 'nanny', 'foster-family', 'interpreter', 'sport', 'culture', 'tourism'].map(
     (child) => entry(`/services/catalog/${child}`, ANY, 'Каталог услуг', catalogSection),
   ),
-  entry('/services/catalog/subsidy-contests/:id', ANY, 'Конкурс субсидий'),
+  entry('/services/catalog/subsidy-contests', ANY, 'Конкурсы субсидий', contestList),
+  entry('/services/catalog/subsidy-contests/:id', ANY, 'Конкурс субсидий', contestCard),
   entry('/services/catalog/card/:id/services/:serviceId', ANY, 'Услуга', catalogService),
   entry('/services/catalog/card/:id/services/:serviceId/contract', PUBLIC, 'Договор по каталогу услуг'),
   entry('/services/catalog/tourism/contract/:id', PUBLIC, 'Договор на тур'),

@@ -27,3 +27,17 @@ export const useCatalogServiceCard = (id: number | null, serviceId: number | nul
 
 /** A number from a URL parameter, or null when it is not a positive id. */
 export const idFrom = (text: string | undefined): number | null => (/^\d{1,9}$/.test(text ?? '') && Number(text) > 0 ? Number(text) : null);
+
+export type ContestPage = ApiAnswer<'/public/subsidy-contests', 'get'>;
+export type ContestCard = ApiAnswer<'/public/subsidy-contests/{id}', 'get'>;
+
+/** A page of subsidy-contest announcements, newest first. */
+export const useContestPage = (page: number, pageSize: number) =>
+  useSWR(['subsidy-contests', page, pageSize], () => api.get('/public/subsidy-contests', { query: { page, pageSize } }), { keepPreviousData: true });
+
+/** One announcement with its documents. */
+export const useContestCard = (id: number | null) =>
+  useSWR(id ? ['subsidy-contest', id] : null, () => api.get('/public/subsidy-contests/{id}', { params: { id: id! }, quiet: true }));
+
+/** The zip of an announcement's documents. */
+export const contestFilesUrl = (id: number) => `/api/files/subsidy-contests-files?id=${id}`;

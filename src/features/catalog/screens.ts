@@ -4,3 +4,5 @@
  */
 export { default as CatalogSectionPage } from './catalog-section-page';
 export { default as ServiceCardPage } from './service-card-page';
+export { default as ContestListPage } from './contest-list-page';
+export { default as ContestCardPage } from './contest-card-page';
