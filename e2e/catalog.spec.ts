@@ -42,7 +42,7 @@ for (const { width, name } of [
     await expect(page.getByRole('heading', { level: 2, name: 'Социальное такси', exact: true })).toBeVisible();
     if (name === 'desktop') await expect(menu.getByRole('link', { name: 'Социальное такси' })).toHaveAttribute('aria-current', 'page');
     else await expect(select).toHaveText('Социальное такси');
-    const taxi = page.getByRole('article').filter({ has: page.getByRole('link', { name: 'Социальное такси по Салехарду для инвалидов-колясочников' }) });
+    const taxi = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Социальное такси по Салехарду для инвалидов-колясочников' }) });
     await expect(taxi).toContainText('АНО «ЦСУ „Северная забота“», Салехард');
     await expect(taxi).toContainText('Фиксированный тариф');
     await expect(taxi).toContainText('Километр');
@@ -53,7 +53,7 @@ for (const { width, name } of [
     await page.getByRole('button', { name: 'Найти' }).click();
     await expect(page).toHaveURL(/soc-taxi\?search=/);
     await expect(page.getByRole('status')).toHaveText('Найдено: 1 услуга');
-    await page.getByRole('link', { name: 'Социальное такси по Салехарду для инвалидов-колясочников' }).click();
+    await page.getByRole('link', { name: /^Социальное такси по Салехарду для инвалидов-колясочников/ }).click();
 
     await expect(page).toHaveURL(/\/services\/catalog\/card\/5\/services\/60$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Социальное такси по Салехарду для инвалидов-колясочников' })).toBeVisible();
@@ -85,7 +85,7 @@ test('the main section pages through every group with the page in the URL; tours
   await expect(page.locator('main ol > li h3')).toHaveText(secondPage);
 
   await page.goto('/services/catalog/tourism');
-  await page.getByRole('link', { name: 'Этнотур на стойбище оленеводов' }).click();
+  await page.getByRole('link', { name: /^Этнотур на стойбище оленеводов/ }).click();
   await expect(page).toHaveURL(/\/registry\/tour\/14\/services\/26$/);
   await page.goto('/services/catalog/card/5/services/99999');
   await expect(page).toHaveURL(/\/404$/);
@@ -101,7 +101,7 @@ test('the subsidy contests: the list from the menu, an announcement with its doc
   const titles = page.locator('main ol > li h3');
   await expect(titles).toHaveText(['Конкурс субсидий на организацию отдыха и оздоровления детей в 2027 году', 'Объявлен конкурс субсидий для СОНКО на социальное обслуживание на дому']);
   await shot(page, 'contests-phone');
-  await page.getByRole('link', { name: 'Объявлен конкурс субсидий для СОНКО на социальное обслуживание на дому' }).click();
+  await page.getByRole('link', { name: /Объявлен конкурс субсидий для СОНКО на социальное обслуживание на дому/ }).click();
   await expect(page).toHaveURL(/\/services\/catalog\/subsidy-contests\/10$/);
   await expect(page.getByText('Приём заявок — с 1 по 30 ноября 2026 года')).toBeVisible();
   const documents = page.getByRole('region', { name: 'Документы' });

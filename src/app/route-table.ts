@@ -54,10 +54,8 @@ const tourService = registryScreen('TourServicePage');
 const license = registryScreen('LicensePage');
 /** The service catalogue's screens share one lazy module. */
 const catalogScreens = () => import('@/features/catalog/screens');
-const catalogSection: ScreenLoader = () => catalogScreens().then((screens) => ({ default: screens.CatalogSectionPage }));
-const catalogService: ScreenLoader = () => catalogScreens().then((screens) => ({ default: screens.ServiceCardPage }));
-const contestList: ScreenLoader = () => catalogScreens().then((screens) => ({ default: screens.ContestListPage }));
-const contestCard: ScreenLoader = () => catalogScreens().then((screens) => ({ default: screens.ContestCardPage }));
+const catalogScreen = (name: keyof Awaited<ReturnType<typeof catalogScreens>>): ScreenLoader => () => catalogScreens().then((screens) => ({ default: screens[name] }));
+const catalogSection = catalogScreen('CatalogSectionPage');
 const subsidyCalculator: ScreenLoader = () => import('@/features/subsidy/subsidy-page');
 /** Sections later issues build: the route and its access rule exist already. */
 const later: ScreenLoader = () => import('@/features/errors/under-construction-page');
@@ -107,9 +105,9 @@ const topLevel: RouteEntry[] = [
   ...['main', 'soc-taxi', 'nurse', 'babysitting', 'nanny', 'foster-family', 'interpreter', 'sport', 'culture', 'tourism'].map(
     (child) => entry(`/services/catalog/${child}`, ANY, 'Каталог услуг', catalogSection),
   ),
-  entry('/services/catalog/subsidy-contests', ANY, 'Конкурсы субсидий', contestList),
-  entry('/services/catalog/subsidy-contests/:id', ANY, 'Конкурс субсидий', contestCard),
-  entry('/services/catalog/card/:id/services/:serviceId', ANY, 'Услуга', catalogService),
+  entry('/services/catalog/subsidy-contests', ANY, 'Конкурсы субсидий', catalogScreen('ContestListPage')),
+  entry('/services/catalog/subsidy-contests/:id', ANY, 'Конкурс субсидий', catalogScreen('ContestCardPage')),
+  entry('/services/catalog/card/:id/services/:serviceId', ANY, 'Услуга', catalogScreen('ServiceCardPage')),
   entry('/services/catalog/card/:id/services/:serviceId/contract', PUBLIC, 'Договор по каталогу услуг'),
   entry('/services/catalog/tourism/contract/:id', PUBLIC, 'Договор на тур'),
   entry('/services/catalog/tourism/new-contract/:institutionId', PUBLIC, 'Новый договор на тур'),

@@ -3,13 +3,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import { ApiError } from '@/api/client';
 import { BackButton } from '@/components/back-button';
@@ -47,16 +42,16 @@ export function ContestCardView({ card }: { card: ContestCard }) {
           <Typography color="text.secondary">К объявлению не приложены документы.</Typography>
         ) : (
           <>
-            <List dense>
+            <Box component="ul" sx={{ pl: 3, my: 1.5 }}>
               {card.documents.map((doc) => (
-                <ListItem key={doc.name} disableGutters>
-                  <ListItemIcon sx={{ minWidth: 36 }}>
-                    <DescriptionOutlinedIcon aria-hidden />
-                  </ListItemIcon>
-                  <ListItemText primary={doc.name} secondary={formatSize(doc.sizeBytes)} sx={{ overflowWrap: 'anywhere' }} />
-                </ListItem>
+                <Typography component="li" key={doc.name} sx={{ mb: 0.5, overflowWrap: 'anywhere' }}>
+                  {doc.name}{' '}
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    ({formatSize(doc.sizeBytes)})
+                  </Typography>
+                </Typography>
               ))}
-            </List>
+            </Box>
             <Button variant="contained" href={contestFilesUrl(card.id)} startIcon={<DownloadIcon />}>
               Скачать документы (ZIP)
             </Button>
