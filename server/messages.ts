@@ -80,6 +80,12 @@ export const REGISTRY_MSG = {
   licenseNotFound: 'Лицензия не найдена',
 } as const;
 
+/** The service catalogue and subsidy contests. */
+export const CATALOG_MSG = {
+  sectionNotFound: 'Раздел каталога услуг не найден',
+  contestNotFound: 'Конкурс субсидий не найден',
+} as const;
+
 /** The subsidy calculator's figures. */
 export const SUBSIDY_MSG = {
   noStandards: 'Для этого региона не установлены стандарты для расчёта субсидии',

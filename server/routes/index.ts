@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import healthRoutes from './health.ts';
 import publicRoutes from './public.ts';
 import registryRoutes from './registry.ts';
+import catalogRoutes from './catalog.ts';
 import subsidyCalculatorRoutes from './subsidy-calculator.ts';
 import addressRoutes from './addresses.ts';
 import filesRoutes from './files.ts';
@@ -37,6 +38,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(publicRoutes);
   await app.register(registryRoutes);
+  await app.register(catalogRoutes);
   await app.register(subsidyCalculatorRoutes);
   await app.register(addressRoutes);
   await app.register(filesRoutes);

@@ -52,6 +52,10 @@ const earlyHelpCard = registryScreen('EarlyHelpCardPage');
 const tourCard = registryScreen('TourCardPage');
 const tourService = registryScreen('TourServicePage');
 const license = registryScreen('LicensePage');
+/** The service catalogue's screens share one lazy module. */
+const catalogScreens = () => import('@/features/catalog/screens');
+const catalogScreen = (name: keyof Awaited<ReturnType<typeof catalogScreens>>): ScreenLoader => () => catalogScreens().then((screens) => ({ default: screens[name] }));
+const catalogSection = catalogScreen('CatalogSectionPage');
 const subsidyCalculator: ScreenLoader = () => import('@/features/subsidy/subsidy-page');
 /** Sections later issues build: the route and its access rule exist already. */
 const later: ScreenLoader = () => import('@/features/errors/under-construction-page');
@@ -97,12 +101,13 @@ const topLevel: RouteEntry[] = [
   entry('/registry/tour/:id/services/:serviceId', ANY, 'Туристическая услуга', tourService),
   entry('/registry/:institutionId/licenses/:id', ANY, 'Лицензия', license),
   entry('/tourism-service-provider-new', ANY, 'Заявление туроператора'),
-  entry('/services/catalog', ANY, 'Каталог услуг'),
-  ...['main', 'soc-taxi', 'nurse', 'babysitting', 'nanny', 'foster-family', 'interpreter', 'sport', 'culture', 'tourism', 'subsidy-contests'].map(
-    (child) => entry(`/services/catalog/${child}`, ANY, 'Каталог услуг'),
+  entry('/services/catalog', ANY, 'Каталог услуг', catalogSection),
+  ...['main', 'soc-taxi', 'nurse', 'babysitting', 'nanny', 'foster-family', 'interpreter', 'sport', 'culture', 'tourism'].map(
+    (child) => entry(`/services/catalog/${child}`, ANY, 'Каталог услуг', catalogSection),
   ),
-  entry('/services/catalog/subsidy-contests/:id', ANY, 'Конкурс субсидий'),
-  entry('/services/catalog/card/:id/services/:serviceId', ANY, 'Услуга'),
+  entry('/services/catalog/subsidy-contests', ANY, 'Конкурсы субсидий', catalogScreen('ContestListPage')),
+  entry('/services/catalog/subsidy-contests/:id', ANY, 'Конкурс субсидий', catalogScreen('ContestCardPage')),
+  entry('/services/catalog/card/:id/services/:serviceId', ANY, 'Услуга', catalogScreen('ServiceCardPage')),
   entry('/services/catalog/card/:id/services/:serviceId/contract', PUBLIC, 'Договор по каталогу услуг'),
   entry('/services/catalog/tourism/contract/:id', PUBLIC, 'Договор на тур'),
   entry('/services/catalog/tourism/new-contract/:institutionId', PUBLIC, 'Новый договор на тур'),

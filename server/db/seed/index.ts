@@ -25,6 +25,7 @@ import {
 import { CITIES, LOCALITIES, REGIONS, STREETS } from './regions.ts';
 import { ACT_SEED_COLUMNS, REPORT_ACTS } from './reports.ts';
 import { SERVICES } from './services.ts';
+import { CATALOG_SERVICES } from './catalog.ts';
 import { SETTINGS } from './settings.ts';
 import {
   BANKS,
@@ -116,6 +117,8 @@ export const SEED_TABLES: SeedTable[] = [
     ],
     ['id'],
   ),
+  // More services of the catalogue's groups (catalog.ts, ids 60..).
+  seedTable('services', CATALOG_SERVICES, ['id', 'institutionId', 'catalogGroup', 'serviceTypeCode', 'caption', 'description', 'area', 'rateType', 'rateUnit', 'price', 'isTourism'], ['id']),
   seedTable(
     'institution_licenses',
     LICENSES,

@@ -1,0 +1,43 @@
+import useSWR from 'swr';
+import { api, type ApiAnswer } from '@/api/client';
+
+export type CatalogPage = ApiAnswer<'/public/service/catalog', 'get'>;
+export type CatalogService = CatalogPage['items'][number];
+export type CatalogServiceCard = ApiAnswer<'/public/registry/{id}/services-catalog/{serviceId}/card', 'get'>;
+
+/** The catalogue's list as the URL holds it. */
+export interface CatalogQuery {
+  /** The section's slug; 'main' lists every group. */
+  section: string;
+  search: string;
+  page: number;
+  pageSize: number;
+}
+
+/** A page of a catalogue section: its services with their providers. */
+export function useCatalogPage(query: CatalogQuery) {
+  return useSWR(['service-catalog', JSON.stringify(query)], () => api.get('/public/service/catalog', { query }), { keepPreviousData: true });
+}
+
+/** A catalogue service with its provider's contacts. */
+export const useCatalogServiceCard = (id: number | null, serviceId: number | null) =>
+  useSWR(id && serviceId ? ['service-catalog-card', id, serviceId] : null, () =>
+    api.get('/public/registry/{id}/services-catalog/{serviceId}/card', { params: { id: id!, serviceId: serviceId! }, quiet: true }),
+  );
+
+/** A number from a URL parameter, or null when it is not a positive id. */
+export const idFrom = (text: string | undefined): number | null => (/^\d{1,9}$/.test(text ?? '') && Number(text) > 0 ? Number(text) : null);
+
+export type ContestPage = ApiAnswer<'/public/subsidy-contests', 'get'>;
+export type ContestCard = ApiAnswer<'/public/subsidy-contests/{id}', 'get'>;
+
+/** A page of subsidy-contest announcements, newest first. */
+export const useContestPage = (page: number, pageSize: number) =>
+  useSWR(['subsidy-contests', page, pageSize], () => api.get('/public/subsidy-contests', { query: { page, pageSize } }), { keepPreviousData: true });
+
+/** One announcement with its documents. */
+export const useContestCard = (id: number | null) =>
+  useSWR(id ? ['subsidy-contest', id] : null, () => api.get('/public/subsidy-contests/{id}', { params: { id: id! }, quiet: true }));
+
+/** The zip of an announcement's documents. */
+export const contestFilesUrl = (id: number) => `/api/files/subsidy-contests-files?id=${id}`;
