@@ -56,3 +56,52 @@ test('the citizen signs a contract the provider signed (9 -> 3) and the provider
     await context.close();
   }
 });
+
+test('a second tab signing the same act gets the conflict dialog and the refreshed card; the rating reaches the provider', async ({ page, browser, baseURL }) => {
+  // ДЕМО-СД-2026/0006: in force, the act already signed by the provider (seed id 15).
+  await page.goto('/');
+  await signIn(page, 'citizen');
+  await expect(page.getByRole('button', { name: /Иванова М\./ })).toBeVisible();
+  await page.goto('/user/service-contracts/15');
+  const second = await page.context().newPage();
+  await second.goto('/user/service-contracts/15');
+  for (const tab of [page, second]) await expect(tab.getByRole('button', { name: 'Подписать акт оказанных услуг' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Подписать акт оказанных услуг' }).click();
+  await page.getByRole('dialog', { name: 'Подписать акт оказанных услуг?' }).getByRole('button', { name: 'Подписать акт оказанных услуг' }).click();
+  await readMessage(page, 'Акт оказанных услуг подписан');
+  await expect(page.getByTestId('contract-status')).toHaveText('Статус:Исполнен');
+
+  await second.getByRole('button', { name: 'Подписать акт оказанных услуг' }).click();
+  await second.getByRole('dialog', { name: 'Подписать акт оказанных услуг?' }).getByRole('button', { name: 'Подписать акт оказанных услуг' }).click();
+  const conflict = second.getByRole('dialog', { name: 'Данные изменились' });
+  await expect(conflict).toContainText('Данные были изменены другим пользователем. Форма обновлена, внесите изменения повторно.');
+  await conflict.getByRole('button', { name: 'OK' }).click();
+  // The card behind it is the server's: fulfilled, and now rated.
+  await expect(second.getByTestId('contract-status')).toHaveText('Статус:Исполнен');
+  await second.getByRole('button', { name: 'Оценить' }).click();
+  const rate = second.getByRole('dialog', { name: 'Оценить поставщика услуг' });
+  await rate.getByRole('button', { name: 'Отправить' }).click();
+  await expect(rate.getByRole('alert')).toHaveText('Поставьте оценку от 1 до 5');
+  // The fifth star: its label holds the icon and the radio's name.
+  await rate.locator('label', { hasText: 'Оценка 5 из 5' }).click();
+  await expect(rate.getByLabel('Оценка 5 из 5')).toBeChecked();
+  await rate.getByLabel('Отзыв (необязательно)').fill('Сиделка Анна приходила точно по графику, спасибо!');
+  await rate.getByRole('button', { name: 'Отправить' }).click();
+  await readMessage(second, 'Оценка сохранена');
+  await expect(second.getByText('Оценка получателя услуг: 5 из 5')).toBeVisible();
+  await expect(second.getByRole('button', { name: 'Оценить' })).toHaveCount(0);
+
+  const context = await browser.newContext({ baseURL });
+  const provider = await context.newPage();
+  try {
+    await provider.goto('/');
+    await signIn(provider, 'provider');
+    await chooseRole(provider, /Северная забота/);
+    await provider.goto('/user/institution-contracts/1/15');
+    await expect(provider.getByText('Оценка получателя услуг: 5 из 5')).toBeVisible();
+    await expect(provider.getByText('Отзыв: Сиделка Анна приходила точно по графику, спасибо!', { exact: true })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});

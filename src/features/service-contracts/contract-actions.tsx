@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -135,12 +136,10 @@ function FeedbackDialog({ withRating, busy, onClose, onSubmit }: { withRating: b
       <DialogTitle id="contract-feedback-title">{withRating ? 'Оценить поставщика услуг' : 'Оставить отзыв'}</DialogTitle>
       <DialogContent>
         {withRating && (
-          <>
-            <Typography component="legend" id="contract-rating-label">
-              Оценка (от 1 до 5)
-            </Typography>
-            <Rating name="contract-rating" value={rating} onChange={(_e, value) => setRating(value)} size="large" aria-labelledby="contract-rating-label" />
-          </>
+          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+            <Typography component="legend">Оценка (от 1 до 5)</Typography>
+            <Rating name="contract-rating" value={rating} onChange={(_e, value) => setRating(value)} size="large" getLabelText={(value) => `Оценка ${value} из 5`} emptyLabelText="Без оценки" />
+          </Box>
         )}
         <TextField multiline minRows={3} fullWidth margin="dense" label={withRating ? 'Отзыв (необязательно)' : 'Отзыв'} value={text} slotProps={{ htmlInput: { maxLength: 4000 } }} onChange={(e) => setText(e.target.value)} />
         {touched && problem && (
