@@ -17,6 +17,9 @@ test('the citizen signs a contract the provider signed (9 -> 3) and the provider
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1)).toContainText('Подписан поставщиком услуг');
   await page.screenshot({ path: testInfo.outputPath('citizen-list-1366.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath('citizen-list-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
   await page.getByRole('link', { name: `№ ${NUMBER}` }).click();
 
   await expect(page.getByRole('heading', { name: new RegExp(`Договор № ${NUMBER}`) })).toBeVisible();

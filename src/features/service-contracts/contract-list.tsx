@@ -59,6 +59,7 @@ export function ContractList({ title, side, cardPath }: ContractListProps) {
           label="Статус"
           value={query.status ?? ''}
           onChange={(e) => setQuery((q) => ({ ...q, status: e.target.value === '' ? undefined : Number(e.target.value), page: 1 }))}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 240 }}
         >
           <MenuItem value="">Все статусы</MenuItem>
@@ -106,7 +107,7 @@ export function ContractTable({ page, side, cardPath }: { page: ContractPage; si
         <TableBody>
           {page.items.map((row) => (
             <TableRow key={row.id}>
-              <TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <Link component={RouterLink} to={cardPath(row)}>
                   № {row.number}
                 </Link>
