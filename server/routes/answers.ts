@@ -18,7 +18,7 @@ const strOrNull = { type: ['string', 'null'] } as const;
 const document = { type: 'object', additionalProperties: true } as const;
 
 /** An object schema whose every listed field is present in the answer. */
-function record<const P extends Record<string, object>>(properties: P) {
+export function record<const P extends Record<string, object>>(properties: P) {
   return { type: 'object', additionalProperties: false, required: Object.keys(properties) as Array<keyof P & string>, properties } as const;
 }
 

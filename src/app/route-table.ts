@@ -35,6 +35,10 @@ const householdList: ScreenLoader = () => import('@/features/acts/material-house
 const householdCard: ScreenLoader = () => import('@/features/acts/material-household-card');
 const livingList: ScreenLoader = () => import('@/features/acts/living-conditions-list');
 const livingCard: ScreenLoader = () => import('@/features/acts/living-conditions-card');
+const contractList: ScreenLoader = () => import('@/features/service-contracts/citizen-list-page');
+const contractCard: ScreenLoader = () => import('@/features/service-contracts/citizen-card-page');
+const institutionContractList: ScreenLoader = () => import('@/features/service-contracts/provider-list-page');
+const institutionContractCard: ScreenLoader = () => import('@/features/service-contracts/provider-card-page');
 const guardianList: ScreenLoader = () => import('@/features/guardian-report/report-list-page');
 const guardianFirst: ScreenLoader = () => import('@/features/guardian-report/first-block-page');
 const guardianCard: ScreenLoader = () => import('@/features/guardian-report/report-card-page');
@@ -140,10 +144,10 @@ const cabinet: RouteEntry[] = [
   entry('/user/documents', PUBLIC, 'Документы'),
   entry('/user/contracts', PUBLIC, 'Договоры'),
   entry('/user/contracts/:id', PUBLIC, 'Договор'),
-  entry('/user/institution-contracts', [R.ServiceProvider], 'Договоры учреждения'),
-  entry('/user/institution-contracts/:personId/:id', [R.ServiceProvider], 'Договор учреждения'),
-  entry('/user/service-contracts', SIGNED_IN, 'Договоры на услуги'),
-  entry('/user/service-contracts/:id', SIGNED_IN, 'Договор на услуги'),
+  entry('/user/institution-contracts', [R.ServiceProvider], 'Договоры учреждения', institutionContractList),
+  entry('/user/institution-contracts/:personId/:id', [R.ServiceProvider], 'Договор учреждения', institutionContractCard),
+  entry('/user/service-contracts', SIGNED_IN, 'Договоры на услуги', contractList),
+  entry('/user/service-contracts/:id', SIGNED_IN, 'Договор на услуги', contractCard),
   entry('/user/institution-tour-contracts', [R.TourismProvider], 'Договоры на туры'),
   entry('/user/institution-tour-contracts/:id', [R.TourismProvider], 'Договор на тур'),
   entry('/user/check-in-tour', [R.TourismProvider], 'Регистрация туристов'),

@@ -10,7 +10,7 @@
  */
 import type { Queryable } from '../db.ts';
 import { SURVEY_ACT_COLUMNS, SURVEY_ACTS } from './acts.ts';
-import { CONTRACT_SERVICES, PERSON_REQUESTS, SERVICE_CONTRACTS, TOUR_CONTRACTS } from './contracts.ts';
+import { CONTRACT_HISTORY, CONTRACT_SERVICES, PERSON_REQUESTS, SERVICE_CONTRACTS, TOUR_CONTRACTS } from './contracts.ts';
 import { INSTITUTIONS } from './institutions.ts';
 import { NEWS } from './news.ts';
 import { LICENSES, SEATS, TOUR_DATES } from './registry.ts';
@@ -178,10 +178,14 @@ export const SEED_TABLES: SeedTable[] = [
   seedTable(
     'service_contracts',
     SERVICE_CONTRACTS,
-    ['id', 'number', 'contractDate', 'personId', 'targetPersonId', 'institutionId', 'status', 'dateFrom', 'dateTo', 'paymentKind'],
+    [
+      'id', 'number', 'contractDate', 'personId', 'targetPersonId', 'institutionId', 'status', 'dateFrom', 'dateTo', 'paymentKind', 'version', 'signedByPerson',
+      'signedByServiceProvider', 'actSignedByProvider', 'actSignedByPerson', 'rateByPerson', 'feedback', 'rejectReason', 'isTour', 'representativeInfo',
+    ],
     ['id'],
   ),
-  seedTable('service_contract_services', CONTRACT_SERVICES, ['contractId', 'serviceId', 'quantity', 'rendered'], ['contractId', 'serviceId']),
+  seedTable('service_contract_services', CONTRACT_SERVICES, ['contractId', 'serviceId', 'quantity', 'rendered', 'removedAt'], ['contractId', 'serviceId']),
+  seedTable('service_contract_history', CONTRACT_HISTORY, ['id', 'contractId', 'action', 'side', 'actorPersonId', 'actedAt', 'fromStatus', 'toStatus', 'note'], ['id']),
   seedTable(
     'person_requests',
     PERSON_REQUESTS,

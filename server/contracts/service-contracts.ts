@@ -1,0 +1,229 @@
+/**
+ * Service contracts of both sides (workflows.md sections 4, 7, 8): who sees which contracts, the
+ * card, and every action. An action is decided only by the state table (`decide` in
+ * common/contracts/service-contract-machine.ts), carries the contract's version, and writes the
+ * contract and its history row in one transaction.
+ */
+import type { Auth } from '../auth/session.ts';
+import type { Db, Queryable } from '../db/db.ts';
+import { HttpError, ok, type Answer } from '../http/envelope.ts';
+import { MSG } from '../messages.ts';
+import { RATE_UNIT_CAPTIONS } from '../reports/document.ts';
+import {
+  findServiceContract,
+  hasOpenService,
+  insertContractHistory,
+  listContractHistory,
+  listContractServices,
+  listServiceContracts,
+  removeContractService,
+  updateServiceContract,
+  type ContractListFilter,
+  type ContractRow,
+  type ContractScope,
+} from '../repositories/service-contracts.ts';
+import { ruMoney } from '../../common/acts/display/format.ts';
+import {
+  allowedActions,
+  decide,
+  SERVICE_CONTRACT_ACTION_MESSAGES,
+  SERVICE_CONTRACT_STATUS_CAPTIONS,
+  type ContractSide,
+  type ServiceContractAction,
+  type ServiceContractActionInput,
+  type ServiceContractFacts,
+  type ServiceContractStatus,
+} from '../../common/contracts/service-contract-machine.ts';
+import { SystemRole } from '../../common/roles.ts';
+
+/** Texts of the contracts' refusals beside the table's own. */
+export const CONTRACT_MSG = {
+  noSide: 'Действия с договором выполняют его стороны: получатель услуг или сотрудник поставщика',
+  noService: 'Такой услуги в договоре нет',
+  noPerson: 'Договоры на услуги доступны гражданину или сотруднику поставщика услуг',
+  emptyFeedback: 'Поставьте оценку или напишите отзыв',
+} as const;
+
+/** Captions of history rows beside the table's actions. */
+const HISTORY_CAPTIONS: Record<string, string> = {
+  create: 'Договор сформирован',
+  sendForSigning: 'Отправлен на подписание',
+  sign: 'Подписан',
+  reject: 'Отклонён',
+  terminate: 'Расторгнут',
+  requestTermination: 'Запрошено расторжение',
+  signActByProvider: 'Акт подписан поставщиком',
+  signAct: 'Акт подписан получателем услуг',
+  markMissed: 'Отмечено: услуга не оказана',
+  rate: 'Поставлена оценка',
+  feedback: 'Оставлен отзыв',
+  removeService: 'Исключена услуга',
+  extendValidity: 'Продлён срок действия',
+};
+
+/** Who the caller is to contracts: their side and which contracts they see. */
+export interface ContractCaller {
+  side: ContractSide | null;
+  scope: ContractScope;
+  actorPersonId: number | null;
+}
+
+/** A provider employee acts for their selected institution; a citizen for themself; an administrator only reads. */
+export function contractCaller({ user }: Auth): ContractCaller {
+  const inst = user.selectedInstitution;
+  if (inst && (inst.institutionRole === SystemRole.ServiceProvider || inst.institutionRole === SystemRole.TourismProvider)) {
+    return { side: 'provider', scope: { kind: 'institution', institutionId: inst.institutionId }, actorPersonId: user.personId };
+  }
+  if (user.administrator) return { side: null, scope: { kind: 'all' }, actorPersonId: user.personId };
+  if (!inst && user.personId) return { side: 'person', scope: { kind: 'person', personId: user.personId }, actorPersonId: user.personId };
+  throw new HttpError(403, CONTRACT_MSG.noPerson);
+}
+
+const facts = (c: ContractRow): ServiceContractFacts => ({
+  status: c.status as ServiceContractStatus,
+  signedByPerson: c.signedByPerson,
+  signedByServiceProvider: c.signedByServiceProvider,
+  actSignedByProvider: c.actSignedByProvider,
+  actSignedByPerson: c.actSignedByPerson,
+  rateByPerson: c.rateByPerson,
+  openServices: c.openServices,
+  isTour: c.isTour,
+  dateTo: c.dateTo,
+});
+
+const statusCaption = (status: number) => SERVICE_CONTRACT_STATUS_CAPTIONS[status as ServiceContractStatus] ?? String(status);
+
+/** Russian number with a decimal comma and no needless zeros. */
+const ruQuantity = (value: string) => String(Number(value)).replace('.', ',');
+
+/** What an action brings: its version and the table's input. */
+export interface ActionRequest extends ServiceContractActionInput {
+  version: number;
+  serviceId?: number;
+  text?: string;
+}
+
+/** The contracts' service over the database. */
+export function serviceContractService(db: Db) {
+  async function mustFind(caller: ContractCaller, personId: number, id: number, forUpdate = false, tx: Queryable = db) {
+    const contract = await findServiceContract(tx, caller.scope, personId, id, forUpdate);
+    // Someone else's contract reads as absent.
+    if (!contract) throw new HttpError(404, MSG.notFound);
+    return contract;
+  }
+
+  /** One action decided by the table, applied and recorded inside the caller's transaction; the facts it led to. */
+  async function applyAction(tx: Queryable, caller: ContractCaller, personId: number, id: number, action: ServiceContractAction, input: ActionRequest) {
+    const contract = await mustFind(caller, personId, id, true, tx);
+    if (contract.version !== input.version) throw new HttpError(409, MSG.versionConflict, 'Warning');
+    if (!caller.side) throw new HttpError(403, CONTRACT_MSG.noSide);
+    if (action === 'removeService' && !(await hasOpenService(tx, contract.id, input.serviceId ?? 0))) throw new HttpError(404, CONTRACT_MSG.noService);
+    const decision = decide(facts(contract), caller.side, action, input);
+    if (!decision.ok) throw new HttpError(decision.status, decision.message);
+    const next = decision.next;
+    let note: string | null = null;
+    if (action === 'reject') note = input.reason!.trim();
+    if (action === 'rate') note = `Оценка: ${input.rating}`;
+    if (action === 'feedback') note = input.text!.trim();
+    if (action === 'extendValidity') note = `Новая дата окончания: ${input.dateTo!.split('-').reverse().join('.')}`;
+    if (action === 'removeService') {
+      await removeContractService(tx, contract.id, input.serviceId!);
+      const services = await listContractServices(tx, contract.id);
+      note = `Исключена услуга: ${services.find((s) => s.serviceId === input.serviceId)?.serviceName ?? input.serviceId}`;
+    }
+    const written = await updateServiceContract(tx, contract.id, input.version, {
+      ...next,
+      feedback: action === 'feedback' ? note! : undefined,
+      rejectReason: action === 'reject' ? note! : undefined,
+    });
+    if (!written) throw new HttpError(409, MSG.versionConflict, 'Warning');
+    await insertContractHistory(tx, { contractId: contract.id, action, side: caller.side, actorPersonId: caller.actorPersonId, fromStatus: contract.status, toStatus: next.status, note });
+    return next;
+  }
+
+  return {
+    /** The caller's contracts: a page, with the total. */
+    list(auth: Auth, filter: ContractListFilter) {
+      return listServiceContracts(db, contractCaller(auth).scope, filter).then(({ items, total }) => ({
+        total,
+        items: items.map((row) => ({ ...row, statusCaption: statusCaption(row.status) })),
+      }));
+    },
+
+    /** The card: parties, services, history and the actions the table allows the caller's side now. */
+    async card(auth: Auth, personId: number, id: number) {
+      const caller = contractCaller(auth);
+      const contract = await mustFind(caller, personId, id);
+      const [services, history] = await Promise.all([this.services(auth, personId, id, contract), listContractHistory(db, contract.id)]);
+      const { openServices: _open, ...fields } = contract;
+      return {
+        ...fields,
+        statusCaption: statusCaption(contract.status),
+        side: caller.side,
+        allowedActions: caller.side ? allowedActions(facts(contract), caller.side) : [],
+        services,
+        history: history.map((h) => ({
+          ...h,
+          actionCaption: HISTORY_CAPTIONS[h.action] ?? h.action,
+          toStatusCaption: statusCaption(h.toStatus),
+        })),
+      };
+    },
+
+    /** The services of a contract with their rate, unit and price in the portal's currency format. */
+    async services(auth: Auth, personId: number, id: number, known?: ContractRow) {
+      const contract = known ?? (await mustFind(contractCaller(auth), personId, id));
+      return (await listContractServices(db, contract.id)).map((s) => ({
+        ...s,
+        quantity: ruQuantity(s.quantity),
+        rendered: ruQuantity(s.rendered),
+        unitCaption: s.rateUnit ? (RATE_UNIT_CAPTIONS[s.rateUnit] ?? s.rateUnit) : null,
+        priceCaption: s.price === null ? 'бесплатно' : ruMoney(Number(s.price)),
+        removed: s.removedAt !== null,
+      }));
+    },
+
+    /** Who represents the recipient, when the contract's holder is not the recipient. */
+    async representativeInfo(auth: Auth, personId: number, id: number) {
+      const contract = await mustFind(contractCaller(auth), personId, id);
+      return { representativeInfo: contract.representativeInfo, personFio: contract.personFio, targetFio: contract.targetFio };
+    },
+
+    /** An action of the table by the caller; answers the new status and version with the spec's success message. */
+    async act(auth: Auth, personId: number, id: number, action: ServiceContractAction, input: ActionRequest): Promise<Answer<ActionResult>> {
+      const caller = contractCaller(auth);
+      const next = await db.transaction((tx) => applyAction(tx, caller, personId, id, action, input));
+      return ok({ id, personId, status: next.status, statusCaption: statusCaption(next.status), version: input.version + 1 }, { severity: 'Success', text: SERVICE_CONTRACT_ACTION_MESSAGES[action] });
+    },
+
+    /** A rating and/or feedback: each an action of the table, the rating first; both in one transaction. */
+    async feedback(auth: Auth, personId: number, id: number, input: { version: number; rating?: number; text?: string }): Promise<Answer<ActionResult>> {
+      const text = input.text?.trim();
+      if (input.rating === undefined && !text) throw new HttpError(400, CONTRACT_MSG.emptyFeedback);
+      const caller = contractCaller(auth);
+      const actions: ServiceContractAction[] = [...(input.rating !== undefined ? ['rate' as const] : []), ...(text ? ['feedback' as const] : [])];
+      const next = await db.transaction(async (tx) => {
+        let version = input.version;
+        let status = 0;
+        for (const action of actions) {
+          status = (await applyAction(tx, caller, personId, id, action, { ...input, text, version })).status;
+          version += 1;
+        }
+        return { status, version };
+      });
+      return ok(
+        { id, personId, status: next.status, statusCaption: statusCaption(next.status), version: next.version },
+        ...actions.map((action) => ({ severity: 'Success' as const, text: SERVICE_CONTRACT_ACTION_MESSAGES[action] })),
+      );
+    },
+  };
+}
+
+/** What an action answers: the contract's new status and version. */
+export interface ActionResult {
+  id: number;
+  personId: number;
+  status: number;
+  statusCaption: string;
+  version: number;
+}

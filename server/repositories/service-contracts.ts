@@ -1,0 +1,228 @@
+/**
+ * Service contracts (workflows.md sections 3, 4, 7): the lists of both sides, the card with its
+ * services and history, and the writes of an action (the contract's new facts and one history row).
+ * Which actions are allowed is not decided here: common/contracts/service-contract-machine.ts.
+ */
+import type { Queryable } from '../db/db.ts';
+
+/** Whose contracts the caller sees: a citizen's own (as the holder or the recipient), an institution's, or all (administrator). */
+export type ContractScope = { kind: 'person'; personId: number } | { kind: 'institution'; institutionId: number } | { kind: 'all' };
+
+export interface ContractListFilter {
+  search?: string;
+  status?: number;
+  /** One contract only (the citizen's card finds its holder through the list). */
+  id?: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface ContractListRow {
+  id: number;
+  personId: number;
+  number: string;
+  date: string;
+  status: number;
+  personFio: string;
+  targetFio: string | null;
+  serviceProviderId: number;
+  serviceProvider: string;
+  serviceName: string;
+  dateFrom: string;
+  dateTo: string;
+  version: number;
+}
+
+export interface ContractRow extends ContractListRow {
+  snils: string | null;
+  personContact: string | null;
+  targetPersonId: number | null;
+  targetSnils: string | null;
+  targetBirthDate: string | null;
+  contact: string | null;
+  paymentKind: string;
+  signedByPerson: boolean;
+  signedByServiceProvider: boolean;
+  actSignedByProvider: boolean;
+  actSignedByPerson: boolean;
+  rateByPerson: number | null;
+  feedback: string | null;
+  rejectReason: string | null;
+  isTour: boolean;
+  representativeInfo: string | null;
+  /** Services still in the contract (not removed). */
+  openServices: number;
+}
+
+export interface ContractServiceRow {
+  serviceId: number;
+  serviceName: string;
+  rateUnit: string | null;
+  price: string | null;
+  quantity: string;
+  rendered: string;
+  removedAt: string | null;
+}
+
+export interface ContractHistoryRow {
+  action: string;
+  side: 'person' | 'provider';
+  who: string | null;
+  at: string;
+  fromStatus: number | null;
+  toStatus: number;
+  note: string | null;
+}
+
+/** The WHERE of a scope over `c` (service_contracts); $1 is the scope's id when it has one. */
+function scopeSql(scope: ContractScope): { sql: string; params: unknown[] } {
+  if (scope.kind === 'person') return { sql: '(c.person_id = $1 OR c.target_person_id = $1)', params: [scope.personId] };
+  if (scope.kind === 'institution') return { sql: 'c.institution_id = $1', params: [scope.institutionId] };
+  return { sql: 'true', params: [] };
+}
+
+const fio = (alias: string) => `concat_ws(' ', ${alias}.last_name, ${alias}.first_name, ${alias}.middle_name)`;
+
+const LIST_COLUMNS = `c.id, c.person_id AS "personId", c.number, to_char(c.contract_date, 'YYYY-MM-DD') AS date, c.status,
+       ${fio('p')} AS "personFio", CASE WHEN t.id IS NULL THEN NULL ELSE ${fio('t')} END AS "targetFio",
+       c.institution_id AS "serviceProviderId", i.short_caption AS "serviceProvider",
+       coalesce((SELECT string_agg(s.caption, '; ' ORDER BY s.caption) FROM service_contract_services l JOIN services s ON s.id = l.service_id
+                  WHERE l.contract_id = c.id AND l.removed_at IS NULL), '') AS "serviceName",
+       to_char(c.date_from, 'YYYY-MM-DD') AS "dateFrom", to_char(c.date_to, 'YYYY-MM-DD') AS "dateTo", c.version`;
+
+const FROM = `service_contracts c JOIN persons p ON p.id = c.person_id JOIN institutions i ON i.id = c.institution_id
+  LEFT JOIN persons t ON t.id = c.target_person_id`;
+
+/** A page of the scope's contracts, newest first, with the total for paging. */
+export async function listServiceContracts(db: Queryable, scope: ContractScope, filter: ContractListFilter): Promise<{ items: ContractListRow[]; total: number }> {
+  const { sql, params } = scopeSql(scope);
+  const where = [sql];
+  const args = [...params];
+  if (filter.status !== undefined) {
+    args.push(filter.status);
+    where.push(`c.status = $${args.length}`);
+  }
+  if (filter.id !== undefined) {
+    args.push(filter.id);
+    where.push(`c.id = $${args.length}`);
+  }
+  const search = filter.search?.trim();
+  if (search) {
+    args.push(`%${search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+    const n = args.length;
+    where.push(`(lower(c.number) LIKE $${n} OR lower(${fio('p')}) LIKE $${n} OR lower(i.short_caption) LIKE $${n} OR lower(coalesce(${fio('t')}, '')) LIKE $${n}
+      OR EXISTS (SELECT 1 FROM service_contract_services l JOIN services s ON s.id = l.service_id WHERE l.contract_id = c.id AND lower(s.caption) LIKE $${n}))`);
+  }
+  const whereSql = where.join(' AND ');
+  const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${FROM} WHERE ${whereSql}`, args);
+  const items = await db.query<ContractListRow>(
+    `SELECT ${LIST_COLUMNS} FROM ${FROM} WHERE ${whereSql}
+      ORDER BY c.contract_date DESC, c.id DESC LIMIT $${args.length + 1} OFFSET $${args.length + 2}`,
+    [...args, filter.pageSize, (filter.page - 1) * filter.pageSize],
+  );
+  return { items, total };
+}
+
+/**
+ * One contract of the scope by its holder and id; `forUpdate` locks the row for an action (the
+ * caller's transaction). Undefined when it is not there or not the caller's.
+ */
+export async function findServiceContract(db: Queryable, scope: ContractScope, personId: number, id: number, forUpdate = false): Promise<ContractRow | undefined> {
+  const { sql, params } = scopeSql(scope);
+  const n = params.length;
+  const [row] = await db.query<ContractRow>(
+    `SELECT ${LIST_COLUMNS}, p.snils, concat_ws(', ', p.phone, p.email) AS "personContact",
+            c.target_person_id AS "targetPersonId", t.snils AS "targetSnils", to_char(t.birth_date, 'YYYY-MM-DD') AS "targetBirthDate",
+            concat_ws(', ', i.phone, i.email) AS contact, c.payment_kind AS "paymentKind",
+            c.signed_by_person AS "signedByPerson", c.signed_by_service_provider AS "signedByServiceProvider",
+            c.act_signed_by_provider AS "actSignedByProvider", c.act_signed_by_person AS "actSignedByPerson",
+            c.rate_by_person AS "rateByPerson", c.feedback, c.reject_reason AS "rejectReason", c.is_tour AS "isTour",
+            c.representative_info AS "representativeInfo",
+            (SELECT count(*)::int FROM service_contract_services l WHERE l.contract_id = c.id AND l.removed_at IS NULL) AS "openServices"
+       FROM ${FROM}
+      WHERE ${sql} AND c.person_id = $${n + 1} AND c.id = $${n + 2}${forUpdate ? ' FOR UPDATE OF c' : ''}`,
+    [...params, personId, id],
+  );
+  return row;
+}
+
+/** The services of a contract, the removed ones too (the card shows them struck out). */
+export function listContractServices(db: Queryable, contractId: number): Promise<ContractServiceRow[]> {
+  return db.query<ContractServiceRow>(
+    `SELECT s.id AS "serviceId", s.caption AS "serviceName", s.rate_unit AS "rateUnit", s.price::text AS price,
+            l.quantity::text AS quantity, l.rendered::text AS rendered, to_char(l.removed_at, 'YYYY-MM-DD"T"HH24:MI:SSOF') AS "removedAt"
+       FROM service_contract_services l JOIN services s ON s.id = l.service_id
+      WHERE l.contract_id = $1 ORDER BY l.removed_at NULLS FIRST, s.caption, s.id`,
+    [contractId],
+  );
+}
+
+/** Every status change and action on a contract, oldest first. */
+export function listContractHistory(db: Queryable, contractId: number): Promise<ContractHistoryRow[]> {
+  return db.query<ContractHistoryRow>(
+    `SELECT h.action, h.side, CASE WHEN p.id IS NULL THEN NULL ELSE ${fio('p')} END AS who,
+            to_char(h.acted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS at,
+            h.from_status AS "fromStatus", h.to_status AS "toStatus", h.note
+       FROM service_contract_history h LEFT JOIN persons p ON p.id = h.actor_person_id
+      WHERE h.contract_id = $1 ORDER BY h.acted_at, h.id`,
+    [contractId],
+  );
+}
+
+/** What an action writes on the contract (besides the next version). */
+export interface ContractChange {
+  status: number;
+  signedByPerson: boolean;
+  signedByServiceProvider: boolean;
+  actSignedByProvider: boolean;
+  actSignedByPerson: boolean;
+  rateByPerson: number | null;
+  dateTo: string;
+  feedback?: string;
+  rejectReason?: string;
+}
+
+/** Writes an action's result if the contract is still at `version`; false when someone changed it meanwhile. */
+export async function updateServiceContract(db: Queryable, id: number, version: number, change: ContractChange): Promise<boolean> {
+  const rows = await db.query<{ id: number }>(
+    `UPDATE service_contracts
+        SET status = $3, signed_by_person = $4, signed_by_service_provider = $5, act_signed_by_provider = $6, act_signed_by_person = $7,
+            rate_by_person = $8, date_to = $9::date, feedback = coalesce($10, feedback), reject_reason = coalesce($11, reject_reason),
+            version = version + 1
+      WHERE id = $1 AND version = $2 RETURNING id`,
+    [id, version, change.status, change.signedByPerson, change.signedByServiceProvider, change.actSignedByProvider, change.actSignedByPerson,
+      change.rateByPerson, change.dateTo, change.feedback ?? null, change.rejectReason ?? null],
+  );
+  return rows.length === 1;
+}
+
+/** Marks a service of the contract removed; false when it is not an open service of it. */
+export async function removeContractService(db: Queryable, contractId: number, serviceId: number): Promise<boolean> {
+  const rows = await db.query<{ id: number }>(
+    `UPDATE service_contract_services SET removed_at = now()
+      WHERE contract_id = $1 AND service_id = $2 AND removed_at IS NULL RETURNING contract_id AS id`,
+    [contractId, serviceId],
+  );
+  return rows.length === 1;
+}
+
+/** Whether the contract has this service still in force. */
+export async function hasOpenService(db: Queryable, contractId: number, serviceId: number): Promise<boolean> {
+  const rows = await db.query<{ one: number }>(
+    'SELECT 1 AS one FROM service_contract_services WHERE contract_id = $1 AND service_id = $2 AND removed_at IS NULL',
+    [contractId, serviceId],
+  );
+  return rows.length === 1;
+}
+
+/** One row of the history: who did what, from which status to which. */
+export async function insertContractHistory(
+  db: Queryable,
+  row: { contractId: number; action: string; side: 'person' | 'provider'; actorPersonId: number | null; fromStatus: number; toStatus: number; note: string | null },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO service_contract_history (contract_id, action, side, actor_person_id, from_status, to_status, note)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [row.contractId, row.action, row.side, row.actorPersonId, row.fromStatus, row.toStatus, row.note],
+  );
+}

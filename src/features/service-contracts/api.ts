@@ -1,0 +1,56 @@
+import useSWR from 'swr';
+import { api, type ApiAnswer, type ApiQuery } from '@/api/client';
+
+/** A page of contracts with the total. */
+export type ContractPage = ApiAnswer<'/service-contract', 'get'>;
+export type ContractListItem = ContractPage['items'][number];
+/** The card: parties, services, history and the caller's allowed actions. */
+export type ContractCard = ApiAnswer<'/service-contract/{personId}/{id}', 'get'>;
+export type ContractAction = ContractCard['allowedActions'][number];
+export type ContractListQuery = NonNullable<ApiQuery<'/service-contract', 'get'>>;
+
+/** The caller's contracts (the citizen's own, or the selected institution's): search, status, paging. */
+export const useContractList = (query: ContractListQuery) =>
+  useSWR(['/service-contract', query], () => api.get('/service-contract', { query }), { keepPreviousData: true });
+
+/** The card's SWR key: actions revalidate it. */
+export const contractKey = (personId: number, id: number) => ['/service-contract/{personId}/{id}', personId, id] as const;
+
+/** One contract's card. */
+export const useContractCard = (personId: number | undefined, id: number) =>
+  useSWR(personId ? contractKey(personId, id) : null, () => api.get('/service-contract/{personId}/{id}', { params: { personId: personId!, id } }));
+
+/** The holder of a contract the citizen's card route names only by id: the citizen's list filtered by id. */
+export const useContractHolder = (id: number) =>
+  useSWR(['/service-contract', { id }], () => api.get('/service-contract', { query: { id } }).then((page) => page.items[0]?.personId ?? null));
+
+/** The endpoints of the actions that take only the version, by the table's action. */
+const PATH_ACTIONS = {
+  sign: '/service-contract/{personId}/{id}/sign',
+  signAct: '/service-contract/{personId}/{id}/sign-act',
+  signActByProvider: '/service-contract/{personId}/{id}/sign-act-provider',
+  terminate: '/service-contract/{personId}/{id}/terminate',
+  sendForSigning: '/service-contract/{personId}/{id}/send-for-signing',
+  requestTermination: '/service-contract/{personId}/{id}/request-termination',
+  markMissed: '/service-contract/{personId}/{id}/mark-missed',
+} as const;
+export type SimpleAction = keyof typeof PATH_ACTIONS;
+export const isSimpleAction = (action: ContractAction): action is SimpleAction => action in PATH_ACTIONS;
+
+/** The contract an action is about: its holder, id and the version the person saw. */
+export interface ContractRef {
+  personId: number;
+  id: number;
+  version: number;
+}
+
+// Each call is quiet: the card shows a version conflict as its dialog, other refusals as notifications.
+export const simpleAction = (action: SimpleAction, { personId, id, version }: ContractRef) =>
+  api.post(PATH_ACTIONS[action], { params: { personId, id }, body: { version }, quiet: true });
+export const rejectContract = (ref: ContractRef, reason: string) => api.post('/service-contract/reject', { body: { ...ref, reason }, quiet: true });
+export const sendFeedback = (ref: ContractRef, body: { rating?: number; text?: string }) => api.post('/service-contract/feedback', { body: { ...ref, ...body }, quiet: true });
+export const extendValidity = (ref: ContractRef, dateTo: string) => api.post('/service-contract/add-validity-period', { body: { ...ref, dateTo }, quiet: true });
+export const removeService = ({ personId, id, version }: ContractRef, serviceId: number) =>
+  api.post('/service-contract/{personId}/{id}/remove-service/{serviceId}', { params: { personId, id, serviceId }, body: { version }, quiet: true });
+
+export { ruDate, ruDateTime } from '@common/acts/display-value';

@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ApiError } from '@/api/client';
+import { ReportJobButton } from '@/components/report-job-button';
+import { notifyFromError } from '@/stores/notifications';
+import { isSignedIn, useSession } from '@/stores/session';
+import {
+  contractKey,
+  extendValidity,
+  rejectContract,
+  removeService,
+  ruDate,
+  sendFeedback,
+  simpleAction,
+  useContractCard,
+  type ContractCard as Card,
+  type ContractRef,
+} from './api';
+import { ContractActions, type ActionRequest } from './contract-actions';
+import { ContractHistory } from './contract-history';
+import { ContractServices } from './contract-services';
+import { ContractStatusChip } from './status-chip';
+
+/** A version conflict: the server's warning (409), told in the dialog the acts use; other refusals are notifications. */
+function conflictText(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const message = (error.body as { messages?: Array<{ severity: string; text: string }> } | undefined)?.messages?.[0];
+  return message?.severity === 'Warning' ? message.text : null;
+}
+
+function send(ref: ContractRef, request: ActionRequest) {
+  switch (request.action) {
+    case 'reject':
+      return rejectContract(ref, request.reason);
+    case 'rate':
+      return sendFeedback(ref, { rating: request.rating, text: request.text });
+    case 'feedback':
+      return sendFeedback(ref, { text: request.text });
+    case 'extendValidity':
+      return extendValidity(ref, request.dateTo);
+    default:
+      return simpleAction(request.action, ref);
+  }
+}
+
+/** The card of a service contract for either side: parties, services, history, documents and the actions the table allows. */
+export function ContractCardView({ personId, id }: { personId: number; id: number }) {
+  const { data: card, error, isLoading } = useContractCard(personId, id);
+  const { mutate } = useSWRConfig();
+  const [busy, setBusy] = useState(false);
+  const [conflict, setConflict] = useState<string | null>(null);
+
+  const perform = async (call: (ref: ContractRef) => Promise<unknown>): Promise<boolean> => {
+    if (!card) return false;
+    setBusy(true);
+    try {
+      await call({ personId, id, version: card.version });
+      return true;
+    } catch (failure) {
+      const text = conflictText(failure);
+      if (text) setConflict(text);
+      else notifyFromError(failure, isSignedIn());
+      return text !== null;
+    } finally {
+      setBusy(false);
+      await mutate(contractKey(personId, id));
+      // The lists show the new status too.
+      await mutate((key) => Array.isArray(key) && key[0] === '/service-contract');
+    }
+  };
+
+  if (isLoading) return <LinearProgress aria-label="Загрузка" />;
+  if (error || !card) return <Alert severity="error">Не удалось загрузить договор.</Alert>;
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Договор № {card.number} от {ruDate(card.date)}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }} data-testid="contract-status">
+        <Typography>Статус:</Typography>
+        <ContractStatusChip status={card.status} caption={card.statusCaption} />
+      </Stack>
+      <ContractActions allowed={card.allowedActions} dateTo={card.dateTo} busy={busy} onAction={(request) => perform((ref) => send(ref, request))} />
+      {card.rejectReason && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          Причина отклонения: {card.rejectReason}
+        </Alert>
+      )}
+      <Parties card={card} />
+      <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 1 }}>
+        Услуги
+      </Typography>
+      <ContractServices
+        services={card.services}
+        canRemove={card.allowedActions.includes('removeService')}
+        busy={busy}
+        onRemove={(serviceId) => perform((ref) => removeService(ref, serviceId))}
+      />
+      {(card.rateByPerson !== null || card.feedback) && (
+        <Box sx={{ mt: 2 }}>
+          {card.rateByPerson !== null && <Typography>Оценка получателя услуг: {card.rateByPerson} из 5</Typography>}
+          {card.feedback && <Typography>Отзыв: {card.feedback}</Typography>}
+        </Box>
+      )}
+      <ContractDocuments card={card} />
+      <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 1 }}>
+        История договора
+      </Typography>
+      <ContractHistory history={card.history} />
+      {conflict && (
+        <Dialog open onClose={() => setConflict(null)} aria-labelledby="contract-conflict-title">
+          <DialogTitle id="contract-conflict-title">Данные изменились</DialogTitle>
+          <DialogContent>
+            <DialogContentText>{conflict}</DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button variant="contained" onClick={() => setConflict(null)}>
+              OK
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+function Field({ label, value }: { label: string; value: string | null | undefined }) {
+  if (!value) return null;
+  return (
+    <Typography>
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        {label}:{' '}
+      </Box>
+      {value}
+    </Typography>
+  );
+}
+
+function Parties({ card }: { card: Card }) {
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+      <Paper variant="outlined" sx={{ p: 2, flex: 1 }}>
+        <Typography variant="h6" component="h2">
+          Получатель услуг
+        </Typography>
+        <Field label="ФИО" value={card.targetFio ?? card.personFio} />
+        {card.targetFio && <Field label="Дата рождения" value={ruDate(card.targetBirthDate)} />}
+        <Field label="СНИЛС" value={card.targetFio ? card.targetSnils : card.snils} />
+        {card.targetFio && <Field label="Представитель" value={card.personFio} />}
+        <Field label="Сведения о представителе" value={card.representativeInfo} />
+        <Field label="Контакты" value={card.personContact} />
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2, flex: 1 }}>
+        <Typography variant="h6" component="h2">
+          Поставщик услуг
+        </Typography>
+        <Field label="Организация" value={card.serviceProvider} />
+        <Field label="Контакты" value={card.contact} />
+        <Field label="Срок действия" value={`${ruDate(card.dateFrom)} — ${ruDate(card.dateTo)}`} />
+        <Field label="Подписи" value={[card.signedByServiceProvider ? 'поставщик' : null, card.signedByPerson ? 'получатель услуг' : null].filter(Boolean).join(', ') || 'нет'} />
+      </Paper>
+    </Stack>
+  );
+}
+
+/** The contract and its act as PDF through the report jobs (the act once the contract is in force or fulfilled). */
+function ContractDocuments({ card }: { card: Card }) {
+  const userId = useSession((s) => s.user?.userId);
+  return (
+    <>
+      <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 1 }}>
+        Документы
+      </Typography>
+      <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <ReportJobButton key={`contract-${userId}-${card.id}`} label="Договор (PDF)" request={{ type: 'serviceContract', serviceContractId: card.id }} userId={userId} />
+        {(card.status === 3 || card.status === 7) && (
+          <ReportJobButton key={`act-${userId}-${card.id}`} label="Акт оказанных услуг (PDF)" request={{ type: 'serviceContractAct', serviceContractId: card.id }} userId={userId} />
+        )}
+      </Stack>
+    </>
+  );
+}
