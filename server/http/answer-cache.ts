@@ -29,6 +29,8 @@ export class KeptAnswer {
    */
   headers: Readonly<Record<string, string | string[]>> | undefined;
   private readonly variants = new Map<ContentEncoding, Buffer>();
+  /** The headers of copies by status and encoding (see the public cache). */
+  readonly copyHeaders = new Map<string, Record<string, string | string[]>>();
 
   constructor(
     readonly computed: ComputedAnswer,

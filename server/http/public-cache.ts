@@ -4,7 +4,7 @@ import { SystemRole } from '../../common/roles.ts';
 import { ACCESS } from '../auth/access.ts';
 import { SESSION_COOKIE } from '../auth/session.ts';
 import { AnswerCache, type KeptAnswer } from './answer-cache.ts';
-import { negotiateEncoding } from './content-encoding.ts';
+import { negotiateEncoding, type ContentEncoding } from './content-encoding.ts';
 
 /**
  * Browsers and shared caches may keep a public answer but must ask again each time (a write shows
@@ -95,6 +95,23 @@ function encodedBody(request: FastifyRequest, reply: FastifyReply, answer: KeptA
   return answer.encoded(encoding);
 }
 
+/** The headers of a copy of a kept answer: made once per answer, encoding and 304, then reused. */
+function copyHeaders(answer: KeptAnswer, encoding: ContentEncoding | undefined, held: boolean): Record<string, string | string[]> {
+  const slot = `${held ? '304' : '200'} ${encoding ?? 'identity'}`;
+  let headers = answer.copyHeaders.get(slot);
+  if (!headers) {
+    headers = { ...answer.headers, 'content-type': answer.computed.contentType, 'cache-control': PUBLIC_CACHE_CONTROL };
+    if (answer.etag) headers.etag = answer.etag;
+    if (answer.compressible) headers.vary = 'accept-encoding';
+    if (!held) {
+      if (encoding) headers['content-encoding'] = encoding;
+      headers['content-length'] = String(answer.encoded(encoding).length);
+    }
+    answer.copyHeaders.set(slot, headers);
+  }
+  return headers;
+}
+
 function asArray<T>(hooks: T | T[] | undefined): T[] {
   if (hooks === undefined) return [];
   return Array.isArray(hooks) ? hooks : [hooks];
@@ -138,9 +155,17 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
       aliases.delete(request.url);
       return;
     }
-    reply.headers(answer.headers);
-    describe(reply, answer);
-    return reply.send(encodedBody(request, reply, answer));
+    // A copy is written straight to the socket, as a bare node:http server would: the headers the
+    // first answer got from the plugins (security headers), its ETag (304 to a client that holds
+    // it, as @fastify/etag does), the body compressed once per encoding. Going through
+    // reply.send would run every plugin's onSend hook again for each copy (measured in the
+    // bench: 0.75 of the bare server that way).
+    reply.hijack();
+    const encoding = answer.compressible && request.headers['x-no-compression'] === undefined ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
+    const held = answer.etag !== undefined && request.headers['if-none-match'] === answer.etag;
+    const headers = copyHeaders(answer, encoding, held);
+    reply.raw.writeHead(held ? 304 : answer.computed.status, headers);
+    reply.raw.end(held ? undefined : answer.encoded(encoding));
   });
 
   /** Records what the first send of an answer got from the plugins' hooks, and sends the encoded body. */
