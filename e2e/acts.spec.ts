@@ -248,6 +248,8 @@ test('«Создать акт» for a person with a draft of the act offers the 
   await expect(page).toHaveURL(/\/user\/individual-needs-assessment-act-card\/\d+$/);
   await expect(page.getByText(/^Фёдорова Галина/).first()).toBeVisible();
   await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Поиск гражданина' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByLabel('Фамилия').first().fill('Фёдорова');
   await page.getByRole('button', { name: 'Найти' }).click();
   await found.getByRole('button', { name: 'Акты' }).click();

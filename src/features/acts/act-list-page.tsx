@@ -88,7 +88,11 @@ export function actListPage(act: GeneratedAct, options: ActListOptions = {}): Co
           <DraftOfferDialog
             person={[offer.person.lastName, offer.person.firstName, offer.person.middleName].filter(Boolean).join(' ')}
             drafts={offer.drafts}
-            onOpen={(id) => navigate(card(id))}
+            onOpen={(id) => {
+              // The dialog closes first: leaving with it open left the page behind it inert on return.
+              setOffer(null);
+              void navigate(card(id));
+            }}
             onCreate={() => {
               const p = offer.person;
               setOffer(null);
