@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
 import { ProviderList } from './provider-list';
 
 const meta: Meta<typeof ProviderList> = {
   title: 'Реестр/Список поставщиков',
   component: ProviderList,
-  decorators: [(Story) => <MemoryRouter><Story /></MemoryRouter>],
   args: { cardPath: (row) => `/registry/${row.id}` },
 };
 export default meta;
