@@ -19,6 +19,7 @@ export interface ReceivedServiceRow {
   serviceName: string;
   institutionId: number;
   provider: string;
+  recipientPersonId: number;
   recipientFio: string;
   rateType: string;
   rateUnit: string | null;
@@ -61,7 +62,7 @@ export async function listReceivedServices(db: Queryable, personId: number, stat
   const items = await db.query<ReceivedServiceRow>(
     `SELECT c.id AS "contractId", c.person_id AS "contractPersonId", c.number AS "contractNumber", c.status AS "contractStatus",
             s.id AS "serviceId", s.caption AS "serviceName", c.institution_id AS "institutionId", i.short_caption AS provider,
-            ${fio('p')} AS "recipientFio", s.rate_type AS "rateType", s.rate_unit AS "rateUnit", s.price::text AS price,
+            p.id AS "recipientPersonId", ${fio('p')} AS "recipientFio", s.rate_type AS "rateType", s.rate_unit AS "rateUnit", s.price::text AS price,
             l.quantity::text AS quantity, l.rendered::text AS rendered,
             to_char(c.date_from, 'YYYY-MM-DD') AS "dateFrom", to_char(c.date_to, 'YYYY-MM-DD') AS "dateTo"
        FROM ${from} WHERE ${whereSql}

@@ -19,7 +19,7 @@ const strOrNull = { type: ['string', 'null'] } as const;
 const query = { type: 'object', additionalProperties: false, properties: { search: { type: 'string', maxLength: 200 }, ...pageQuery } } as const;
 const receivedRow = record({
   contractId: int, contractPersonId: int, contractNumber: str, contractStatus: int, contractStatusCaption: str, serviceId: int, serviceName: str,
-  institutionId: int, provider: str, recipientFio: str, rateUnit: strOrNull, unitCaption: strOrNull, price: strOrNull, rateCaption: str,
+  institutionId: int, provider: str, recipientPersonId: int, recipientFio: str, rateUnit: strOrNull, unitCaption: strOrNull, price: strOrNull, rateCaption: str,
   quantity: str, rendered: str, dateFrom: str, dateTo: str,
 });
 const renderedRow = record({ serviceId: int, serviceName: str, rateUnit: strOrNull, unitCaption: strOrNull, price: strOrNull, rateCaption: str, recipients: int, contracts: int });

@@ -231,7 +231,7 @@ function build() {
     for (const doc of docs) {
       const id = fileId(files.length + 1);
       files.push({
-        id, originalName: `${doc.caption} № ${head.number}.pdf`, storageKey: id, sizeBytes: 0, contentType: 'application/pdf', uploadedBy: ADMIN_USER,
+        id, originalName: `${doc.caption} № ${head.number.replaceAll('/', '-')}.pdf`, storageKey: id, sizeBytes: 0, contentType: 'application/pdf', uploadedBy: ADMIN_USER,
         text: { title: `${doc.caption} № ${head.number} от ${head.contractDate.split('-').reverse().join('.')}`, lines: [head.kind, `Предмет: ${head.subject}`, ...doc.lines] },
       });
       documents.push({ contractId: head.id, fileId: id, caption: doc.caption });

@@ -28,7 +28,7 @@ const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} К�
 export function OtherContractCardView({ card }: { card: OtherContractCard }) {
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
+      <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere', fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
         Договор № {card.number} от {ruDate(card.date)}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }} data-testid="contract-status">

@@ -5,7 +5,7 @@ import { ResponsiveList } from '@/components/responsive-list/responsive-list';
 import { ruDate, type ReceivedService, type RenderedService } from './api';
 
 /** The services a citizen receives: service, provider, rate and unit, period and the contract. */
-export function ReceivedServiceList({ rows }: { rows: readonly ReceivedService[] }) {
+export function ReceivedServiceList({ rows, personId }: { rows: readonly ReceivedService[]; personId?: number | null }) {
   return (
     <ResponsiveList
       label="Мои услуги"
@@ -19,9 +19,12 @@ export function ReceivedServiceList({ rows }: { rows: readonly ReceivedService[]
           render: (row) => (
             <>
               {row.serviceName}
-              <Typography variant="body2" color="text.secondary">
-                получатель: {row.recipientFio}
-              </Typography>
+              {/* A child's or a ward's service names who receives it. */}
+              {row.recipientPersonId !== personId && (
+                <Typography variant="body2" color="text.secondary">
+                  получатель: {row.recipientFio}
+                </Typography>
+              )}
             </>
           ),
         },
@@ -34,7 +37,6 @@ export function ReceivedServiceList({ rows }: { rows: readonly ReceivedService[]
               {row.rateCaption}
               <Typography variant="body2" color="text.secondary">
                 оказано {row.rendered} из {row.quantity}
-                {row.unitCaption ? ` (ед.: ${row.unitCaption})` : ''}
               </Typography>
             </>
           ),

@@ -20,6 +20,7 @@ export default function ServicesPage() {
     if (inst) return inst.institutionRole === SystemRole.ServiceProvider ? 'provider' : null;
     return user?.personId ? 'person' : null;
   });
+  const personId = useSession(({ user }) => user?.personId);
   const { query, update } = useListParams();
   const request = { search: query.search || undefined, page: query.page, pageSize: PAGE_SIZE };
   const received = useReceivedServices(request, side === 'person');
@@ -47,7 +48,7 @@ export default function ServicesPage() {
           <SearchForm value={query.search} placeholder={side === 'provider' ? 'Название услуги' : 'Услуга, поставщик, номер договора'} onSearch={(search) => update({ search })} />
           {isLoading && <LinearProgress aria-label="Загрузка" />}
           {error && <Alert severity="error">Не удалось загрузить услуги.</Alert>}
-          {side === 'person' && received.data && <ReceivedServiceList rows={received.data.items} />}
+          {side === 'person' && received.data && <ReceivedServiceList rows={received.data.items} personId={personId} />}
           {side === 'provider' && rendered.data && <RenderedServiceList rows={rendered.data.items} />}
           {data && <PagedListFooter page={query.page} pageSize={PAGE_SIZE} total={data.total} onPage={(page) => update({ page })} />}
         </>
