@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
 import type { OtherContractCard } from './api';
 import { OtherContractCardView } from './other-contract-card';
 
@@ -24,7 +23,6 @@ const card: OtherContractCard = {
 const meta: Meta<typeof OtherContractCardView> = {
   title: 'Договоры гражданина/Карточка прочего договора',
   component: OtherContractCardView,
-  decorators: [(Story) => <MemoryRouter>{Story()}</MemoryRouter>],
   args: { card },
 };
 export default meta;

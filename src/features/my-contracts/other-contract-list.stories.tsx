@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
 import type { OtherContractRow } from './api';
 import { OtherContractList } from './other-contract-list';
 
@@ -19,7 +18,6 @@ const rows: OtherContractRow[] = [
 const meta: Meta<typeof OtherContractList> = {
   title: 'Договоры гражданина/Список прочих договоров',
   component: OtherContractList,
-  decorators: [(Story) => <MemoryRouter>{Story()}</MemoryRouter>],
   args: { rows, side: 'person' },
 };
 export default meta;

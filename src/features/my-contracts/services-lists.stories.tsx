@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
 import type { ReceivedService, RenderedService } from './api';
 import { ReceivedServiceList, RenderedServiceList } from './services-lists';
 
@@ -20,7 +19,7 @@ const rendered: RenderedService[] = [
   { serviceId: 4, serviceName: 'Сопровождение на приём к врачу', rateUnit: 'piece', unitCaption: 'услуга', price: '900.00', rateCaption: '900,00 р. за услугу', recipients: 0, contracts: 0 },
 ];
 
-const meta: Meta = { title: 'Договоры гражданина/Мои услуги', decorators: [(Story) => <MemoryRouter>{Story()}</MemoryRouter>] };
+const meta: Meta = { title: 'Договоры гражданина/Мои услуги' };
 export default meta;
 
 /** The citizen's services under contracts in force, each with its contract. */

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
 import { ContractTable } from './contract-list';
 
 const row = {
@@ -10,7 +9,6 @@ const row = {
 const meta: Meta<typeof ContractTable> = {
   title: 'Договоры на услуги/Список договоров',
   component: ContractTable,
-  decorators: [(Story) => <MemoryRouter><Story /></MemoryRouter>],
   args: {
     side: 'person',
     cardPath: (r) => `/user/service-contracts/${r.id}`,
