@@ -46,10 +46,15 @@ test('the citizen filters the other contracts active and closed, searches, opens
   expect((await download).suggestedFilename()).toBe(`Договор № ${FULFILLED.replace('/', '-')}.pdf`);
   await page.screenshot({ path: testInfo.outputPath('contract-card-1366.png'), fullPage: true });
 
-  // Back in the browser: the same filtered, searched list.
+  // Back (the card's button, then the browser's): the same filtered, searched list.
+  await page.getByRole('link', { name: 'К списку договоров' }).click();
+  await expect(page).toHaveURL(/\/user\/contracts\?.*filter=2/);
+  await expect(page.getByRole('search').getByLabel('Поиск')).toHaveValue('сиделки');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await table.getByRole('link', { name: `№ ${FULFILLED}` }).click();
+  await expect(page).toHaveURL(/\/user\/contracts\/6$/);
   await page.goBack();
   await expect(page).toHaveURL(/filter=2/);
-  await expect(page.getByRole('search').getByLabel('Поиск')).toHaveValue('сиделки');
   await expect(table.getByRole('row')).toHaveCount(2);
 });
 

@@ -57,3 +57,13 @@ export function replayOtherContract(statuses: readonly OtherContractStatus[]): {
 
 /** A contract is closed when it has no move left (finished or rejected). */
 export const isClosedOtherContract = (status: OtherContractStatus) => OTHER_CONTRACT_TRANSITIONS[status].length === 0;
+
+/** The table as a Mermaid state diagram (docs/other-contract-states.md holds it; a test keeps them equal). */
+export function otherContractDiagram(): string {
+  const lines = ['stateDiagram-v2'];
+  for (const [key, value] of Object.entries(OtherContractStatus)) lines.push(`  state "${value} ${key}: ${OTHER_CONTRACT_STATUS_CAPTIONS[value]}" as s${value}`);
+  lines.push(`  [*] --> s${OtherContractStatus.Conclusion}`);
+  for (const [from, targets] of Object.entries(OTHER_CONTRACT_TRANSITIONS)) for (const to of targets) lines.push(`  s${from} --> s${to}`);
+  for (const status of Object.values(OtherContractStatus)) if (isClosedOtherContract(status)) lines.push(`  s${status} --> [*]`);
+  return lines.join('\n');
+}

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { ResponsiveList, type ListColumn } from '@/components/responsive-list/responsive-list';
@@ -9,7 +9,7 @@ import { OtherContractStatusChip } from './other-contract-status-chip';
 export const period = (from: string, to: string | null) => (to ? `${ruDate(from)} — ${ruDate(to)}` : `с ${ruDate(from)}, бессрочно`);
 
 /** The columns of the list: the citizen reads the other party, the provider the citizen. */
-function columns(side: 'person' | 'provider'): ListColumn<OtherContractRow>[] {
+function columns(side: 'person' | 'provider', listSearch: string): ListColumn<OtherContractRow>[] {
   return [
     {
       key: 'number',
@@ -17,7 +17,7 @@ function columns(side: 'person' | 'provider'): ListColumn<OtherContractRow>[] {
       nowrap: true,
       render: (row) => (
         <>
-          <Link component={RouterLink} to={`/user/contracts/${row.id}`}>
+          <Link component={RouterLink} to={`/user/contracts/${row.id}`} state={{ listSearch }}>
             № {row.number}
           </Link>
           <Typography variant="body2" color="text.secondary">
@@ -48,5 +48,7 @@ function columns(side: 'person' | 'provider'): ListColumn<OtherContractRow>[] {
 
 /** The rows of one page of «other» contracts: a table, or cards on a phone. */
 export function OtherContractList({ rows, side }: { rows: readonly OtherContractRow[]; side: 'person' | 'provider' }) {
-  return <ResponsiveList label="Договоры" rows={rows} rowKey={(row) => row.id} columns={columns(side)} empty="Договоров не найдено." />;
+  // The card's «back» returns to this list as it is: filter, search and page.
+  const listSearch = useLocation().search;
+  return <ResponsiveList label="Договоры" rows={rows} rowKey={(row) => row.id} columns={columns(side, listSearch)} empty="Договоров не найдено." />;
 }

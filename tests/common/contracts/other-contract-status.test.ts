@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   canMoveOtherContract,
   isClosedOtherContract,
   OTHER_CONTRACT_FILTERS,
   OTHER_CONTRACT_STATUS_CAPTIONS,
+  otherContractDiagram,
   OtherContractStatus as S,
   replayOtherContract,
   type OtherContractStatus,
@@ -44,5 +46,12 @@ describe('the other contracts\' status table', () => {
     }
     // The demo citizen has a contract in every status.
     expect(new Set(OTHER_CONTRACTS.filter((c) => c.personId === 1).map((c) => c.status))).toEqual(new Set(ALL));
+  });
+});
+
+describe('the documented diagram', () => {
+  it('is the table', () => {
+    const doc = readFileSync('docs/other-contract-states.md', 'utf8');
+    expect(/```mermaid\n([\s\S]*?)\n```/.exec(doc)?.[1]).toBe(otherContractDiagram());
   });
 });
