@@ -92,3 +92,12 @@ export const SUBSIDY_MSG = {
   unknownCity: 'Такого населённого пункта нет в справочнике',
   saved: 'Стандарты для расчёта субсидии сохранены',
 } as const;
+
+/** The citizens' «other» contracts (/user/contracts) and «Мои услуги» (/user/services). */
+export const MY_CONTRACTS_MSG = {
+  otherContractsForbidden: 'Договоры доступны гражданину или сотруднику поставщика услуг',
+  receivedServicesForbidden: 'Услуги по договорам доступны гражданину: войдите как гражданин',
+  renderedServicesForbidden: 'Услуги учреждения доступны сотруднику поставщика услуг: выберите роль поставщика услуг',
+  contractNotFound: 'Договор не найден',
+  documentNotFound: 'Документ договора не найден',
+} as const;

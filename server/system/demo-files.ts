@@ -2,7 +2,11 @@ import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import PDFDocument from 'pdfkit';
-import { DEMO_FILES, type DemoFileSeed } from '../db/seed/platform.ts';
+import { DEMO_FILES as PLATFORM_FILES, type DemoFileSeed } from '../db/seed/platform.ts';
+import { OTHER_CONTRACT_FILES } from '../db/seed/other-contracts.ts';
+
+/** Every seeded document whose content is generated at start. */
+const DEMO_FILES = [...PLATFORM_FILES, ...OTHER_CONTRACT_FILES];
 
 const require = createRequire(import.meta.url);
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');

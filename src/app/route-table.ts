@@ -39,6 +39,10 @@ const contractList: ScreenLoader = () => import('@/features/service-contracts/ci
 const contractCard: ScreenLoader = () => import('@/features/service-contracts/citizen-card-page');
 const institutionContractList: ScreenLoader = () => import('@/features/service-contracts/provider-list-page');
 const institutionContractCard: ScreenLoader = () => import('@/features/service-contracts/provider-card-page');
+// The citizen's «other» contracts and «Мои услуги».
+const otherContracts: ScreenLoader = () => import('@/features/my-contracts/contracts-page');
+const otherContractCard: ScreenLoader = () => import('@/features/my-contracts/contract-card-page');
+const myServices: ScreenLoader = () => import('@/features/my-contracts/services-page');
 const guardianList: ScreenLoader = () => import('@/features/guardian-report/report-list-page');
 const guardianFirst: ScreenLoader = () => import('@/features/guardian-report/first-block-page');
 const guardianCard: ScreenLoader = () => import('@/features/guardian-report/report-card-page');
@@ -140,10 +144,10 @@ const topLevel: RouteEntry[] = [
 const cabinet: RouteEntry[] = [
   entry('/user', SIGNED_IN, 'Профиль', profile),
   entry('/user/tourism-requisites', [R.TourismProvider], 'Реквизиты туроператора', tourismRequisites),
-  entry('/user/services', SIGNED_IN, 'Мои услуги'),
+  entry('/user/services', SIGNED_IN, 'Мои услуги', myServices),
   entry('/user/documents', PUBLIC, 'Документы'),
-  entry('/user/contracts', PUBLIC, 'Договоры'),
-  entry('/user/contracts/:id', PUBLIC, 'Договор'),
+  entry('/user/contracts', PUBLIC, 'Договоры', otherContracts),
+  entry('/user/contracts/:id', PUBLIC, 'Договор', otherContractCard),
   entry('/user/institution-contracts', [R.ServiceProvider], 'Договоры учреждения', institutionContractList),
   entry('/user/institution-contracts/:personId/:id', [R.ServiceProvider], 'Договор учреждения', institutionContractCard),
   entry('/user/service-contracts', SIGNED_IN, 'Договоры на услуги', contractList),

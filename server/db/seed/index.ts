@@ -40,6 +40,7 @@ import {
   USER_MESSAGES,
 } from './platform.ts';
 import { SUBSIDY_CITIES, SUBSIDY_REGIONS } from './subsidy.ts';
+import { OTHER_CONTRACT_DOCUMENTS, OTHER_CONTRACT_FILES, OTHER_CONTRACT_HISTORY, OTHER_CONTRACTS } from './other-contracts.ts';
 
 export { DEMO_ACCOUNTS, DEMO_SUBJECT_PREFIX } from './people.ts';
 export type { DemoAccount } from './people.ts';
@@ -198,6 +199,16 @@ export const SEED_TABLES: SeedTable[] = [
     ['id', 'number', 'contractDate', 'personId', 'institutionId', 'serviceId', 'status', 'dateFrom', 'dateTo', 'membersCount'],
     ['id'],
   ),
+  // The citizens' «other» contracts (/user/contracts) with their history and documents (other-contracts.ts).
+  seedTable('files', OTHER_CONTRACT_FILES, ['id', 'originalName', 'storageKey', 'sizeBytes', 'contentType', 'uploadedBy'], ['id']),
+  seedTable(
+    'other_contracts',
+    OTHER_CONTRACTS,
+    ['id', 'number', 'contractDate', 'kind', 'subject', 'personId', 'targetPersonId', 'institutionId', 'status', 'dateFrom', 'dateTo', 'amount'],
+    ['id'],
+  ),
+  seedTable('other_contract_history', OTHER_CONTRACT_HISTORY, ['id', 'contractId', 'fromStatus', 'toStatus', 'changedAt', 'changedBy', 'note'], ['id']),
+  seedTable('other_contract_documents', OTHER_CONTRACT_DOCUMENTS, ['contractId', 'fileId', 'caption'], ['contractId', 'fileId']),
 ];
 
 /** Parameters per INSERT statement: far below the protocol limit of 65535. */

@@ -27,3 +27,5 @@ export const Citizen: StoryObj<typeof ContractTable> = {};
 /** The provider's list names the recipient and, for a child, the representative. */
 export const Provider: StoryObj<typeof ContractTable> = { args: { side: 'provider' } };
 export const Empty: StoryObj<typeof ContractTable> = { args: { page: { total: 0, items: [] } } };
+/** A phone: one card per contract instead of a table that scrolls sideways. */
+export const Phone: StoryObj<typeof ContractTable> = { globals: { viewport: { value: 'mobile' } } };
