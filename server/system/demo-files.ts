@@ -2,7 +2,10 @@ import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import PDFDocument from 'pdfkit';
-import { DEMO_FILES, type DemoFileSeed } from '../db/seed/platform.ts';
+import { DEMO_FILES as PLATFORM_FILES, type DemoFileSeed } from '../db/seed/platform.ts';
+import { EVERY_MOTHER_FILES } from '../db/seed/every-mother.ts';
+
+const DEMO_FILES = [...PLATFORM_FILES, ...EVERY_MOTHER_FILES];
 
 const require = createRequire(import.meta.url);
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
