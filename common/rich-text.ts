@@ -34,6 +34,9 @@ const POLICY: Config = {
  * and rel forced; a link left without a target is unwrapped to its text.
  */
 export function richTextSanitizer(purify: DOMPurify): (html: string) => string {
+  // Where DOMPurify cannot work (a browser without the DOM it needs) it would hand markup back
+  // untouched: such a reader gets the words only, escaped.
+  if (!purify.isSupported) return (html) => plainTextToHtml(richTextToPlain(html));
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName !== 'A') return;
     const element = node as Element;

@@ -82,7 +82,10 @@ function NewsCardForm({ initial, onSubmit, onClose, saving, setSaving }: Pick<Ne
           fullWidth
           margin="dense"
           value={title}
-          onChange={(event) => setTitle(event.target.value)}
+          onChange={(event) => {
+            setTitle(event.target.value);
+            setErrors(({ title: _fixed, ...rest }) => rest);
+          }}
           error={!!errors.title}
           helperText={errors.title ?? `Не более ${NEWS_CARD_LIMITS.title} символов`}
           slotProps={{ htmlInput: { maxLength: NEWS_CARD_LIMITS.title + 50 } }}
@@ -90,7 +93,11 @@ function NewsCardForm({ initial, onSubmit, onClose, saving, setSaving }: Pick<Ne
         <FormLabel htmlFor="news-card-content" required error={!!errors.content} sx={{ display: 'block', mt: 2, mb: 0.5 }}>
           Текст
         </FormLabel>
-        <RichTextEditor id="news-card-content" label="Текст" value={content} onChange={setContent} error={!!errors.content} helperText={errors.content ?? HINT} />
+        <RichTextEditor id="news-card-content" label="Текст" value={content}
+          onChange={(html) => {
+            setContent(html);
+            setErrors(({ content: _fixed, ...rest }) => rest);
+          }} error={!!errors.content} helperText={errors.content ?? HINT} />
         <FormHelperText id="news-card-content-helper" error={!!errors.content}>
           {errors.content ?? HINT}
         </FormHelperText>

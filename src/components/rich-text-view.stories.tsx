@@ -27,5 +27,5 @@ export const PlainText: StoryObj<typeof RichTextView> = {
 
 /** Whatever the server holds, a script, a handler or a javascript: link never reaches the page. */
 export const HostileContent: StoryObj<typeof RichTextView> = {
-  args: { content: '<p onclick="alert(1)">Текст<script>alert(1)</script><img src=x onerror=alert(1)></p><p><a href="javascript:alert(1)">ссылка без адреса</a></p>' },
+  args: { content: '<p onclick=alert(1)>Текст<script>alert(1)</script><img src=x onerror=alert(1)></p><p><a href=javascript:alert(1)>ссылка без адреса</a></p>' },
 };

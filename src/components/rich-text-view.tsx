@@ -26,6 +26,7 @@ export function RichTextView({ content, sx }: RichTextViewProps) {
   const html = useMemo(() => safeRichText(content), [content]);
   return (
     <Box
+      className="rich-text"
       sx={[
         (theme) => ({
           ...theme.typography.body1,
