@@ -101,3 +101,18 @@ export const MY_CONTRACTS_MSG = {
   contractNotFound: 'Договор не найден',
   documentNotFound: 'Документ договора не найден',
 } as const;
+
+/** Every-mother news and subsidy-contest announcements written by an administrator (platform.md section 7, workflows.md section 7). */
+export const NEWS_CARD_MSG = {
+  everyMotherNotFound: 'Новость раздела «Каждой маме» не найдена',
+  titleField: 'Заголовок',
+  contentField: 'Текст',
+  published: 'Публикация размещена',
+  saved: 'Изменения сохранены',
+  deleted: 'Публикация удалена',
+  fileAttached: 'Файл прикреплён',
+  filesDeleted: 'Файлы удалены',
+  noFilesDeleted: 'Выбранные файлы уже удалены',
+  duplicateFile: 'Файл с таким именем уже прикреплён',
+  idMismatch: 'Номер публикации в адресе и в данных не совпадает',
+} as const;

@@ -30,11 +30,11 @@ export interface NewsCard {
 export async function listNews(db: Queryable, kind: NewsKind, offset: number, limit: number) {
   const rows = await db.query<NewsCard & { total: number }>(
     `SELECT id, title, content, published_at AS "publishedAt", count(*) OVER ()::int AS total FROM news
-      WHERE kind = $1 ORDER BY published_at DESC, id DESC OFFSET $2 LIMIT $3`,
+      WHERE kind = $1 AND deleted_at IS NULL ORDER BY published_at DESC, id DESC OFFSET $2 LIMIT $3`,
     [kind, offset, limit],
   );
   if (!rows.length && offset > 0) {
-    const [{ total }] = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM news WHERE kind = $1', [kind]);
+    const [{ total }] = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM news WHERE kind = $1 AND deleted_at IS NULL', [kind]);
     return { items: [], total };
   }
   return { items: rows.map(({ total: _total, ...card }) => card), total: rows[0]?.total ?? 0 };
@@ -43,7 +43,7 @@ export async function listNews(db: Queryable, kind: NewsKind, offset: number, li
 /** One news card of a kind, or undefined. */
 export async function findNews(db: Queryable, kind: NewsKind, id: number): Promise<NewsCard | undefined> {
   const rows = await db.query<NewsCard>(
-    `SELECT id, title, content, published_at AS "publishedAt" FROM news WHERE kind = $1 AND id = $2`,
+    `SELECT id, title, content, published_at AS "publishedAt" FROM news WHERE kind = $1 AND id = $2 AND deleted_at IS NULL`,
     [kind, id],
   );
   return rows[0];
@@ -58,14 +58,17 @@ export async function createNews(db: Queryable, kind: NewsKind, text: NewsText):
 
 /** Changes the title and text of a news card of a kind; false when there is no such card. */
 export async function updateNews(db: Queryable, kind: NewsKind, id: number, text: NewsText): Promise<boolean> {
-  const rows = await db.query('UPDATE news SET title = $3, content = $4 WHERE kind = $1 AND id = $2 RETURNING id', [kind, id, text.title, text.content]);
+  const rows = await db.query('UPDATE news SET title = $3, content = $4, updated_at = now() WHERE kind = $1 AND id = $2 AND deleted_at IS NULL RETURNING id', [kind, id, text.title, text.content]);
   if (rows.length) await db.changed([newsReferences.list(kind), newsReferences.card(kind, id)]);
   return rows.length > 0;
 }
 
-/** Deletes a news card of a kind; false when there is no such card. */
+/**
+ * Deletes a news card of a kind; false when there is no such card. The row is marked, not erased
+ * (migration 0012: an erased seed card would come back with the seed).
+ */
 export async function deleteNews(db: Queryable, kind: NewsKind, id: number): Promise<boolean> {
-  const rows = await db.query('DELETE FROM news WHERE kind = $1 AND id = $2 RETURNING id', [kind, id]);
+  const rows = await db.query('UPDATE news SET deleted_at = now() WHERE kind = $1 AND id = $2 AND deleted_at IS NULL RETURNING id', [kind, id]);
   if (rows.length) await db.changed([newsReferences.list(kind), newsReferences.card(kind, id)]);
   return rows.length > 0;
 }

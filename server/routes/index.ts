@@ -21,6 +21,8 @@ import serviceContractRoutes from './service-contracts.ts';
 // The citizens' «other» contracts and «Мои услуги».
 import otherContractRoutes from './other-contracts.ts';
 import myServicesRoutes from './my-services.ts';
+import everyMotherRoutes from './every-mother.ts';
+import subsidyContestRoutes from './subsidy-contests.ts';
 import { actRoutes } from './acts.ts';
 import { guardianReportRoutes } from './guardian-report.ts';
 import { livingConditionsRoutes } from './living-conditions.ts';
@@ -53,6 +55,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(serviceContractRoutes);
   await app.register(otherContractRoutes);
   await app.register(myServicesRoutes);
+  await app.register(everyMotherRoutes);
+  await app.register(subsidyContestRoutes);
   for (const served of loadActs({ includeFixtures: app.config.enableTestActs })) {
     for (const set of actRouteSets(served.act.definition)) await app.register(ROUTE_SET_PLUGINS[set](served));
   }

@@ -65,6 +65,9 @@ const catalogScreens = () => import('@/features/catalog/screens');
 const catalogScreen = (name: keyof Awaited<ReturnType<typeof catalogScreens>>): ScreenLoader => () => catalogScreens().then((screens) => ({ default: screens[name] }));
 const catalogSection = catalogScreen('CatalogSectionPage');
 const subsidyCalculator: ScreenLoader = () => import('@/features/subsidy/subsidy-page');
+/** The for-parents section's screens share one lazy module. */
+const parentsScreens = () => import('@/features/for-parents/screens');
+const parentsScreen = (name: keyof Awaited<ReturnType<typeof parentsScreens>>): ScreenLoader => () => parentsScreens().then((screens) => ({ default: screens[name] }));
 /** Sections later issues build: the route and its access rule exist already. */
 const later: ScreenLoader = () => import('@/features/errors/under-construction-page');
 
@@ -130,9 +133,9 @@ const topLevel: RouteEntry[] = [
   entry('/news', ANY, 'Новости', news),
   entry('/news/:id', ANY, 'Новость', newsCard),
   entry('/subsidy-calculator', ANY, 'Калькулятор субсидий', subsidyCalculator),
-  entry('/for-parents', ANY, 'Родителям'),
-  entry('/for-parents/every-mother', ANY, 'Каждой маме'),
-  entry('/for-parents/every-mother/:id', ANY, 'Каждой маме'),
+  entry('/for-parents', ANY, 'Родителям', parentsScreen('ForParentsPage')),
+  entry('/for-parents/every-mother', ANY, 'Каждой маме', parentsScreen('EveryMotherListPage')),
+  entry('/for-parents/every-mother/:id', ANY, 'Каждой маме', parentsScreen('EveryMotherCardPage')),
   entry('/contracts', PUBLIC, 'Социальные контракты'),
   entry('/contracts/:id', PUBLIC, 'Социальный контракт'),
   entry('/contracts/:contractId/event/:eventId', PUBLIC, 'Мероприятие социального контракта'),

@@ -41,6 +41,7 @@ import {
 } from './platform.ts';
 import { SUBSIDY_CITIES, SUBSIDY_REGIONS } from './subsidy.ts';
 import { OTHER_CONTRACT_DOCUMENTS, OTHER_CONTRACT_FILES, OTHER_CONTRACT_HISTORY, OTHER_CONTRACTS } from './other-contracts.ts';
+import { EVERY_MOTHER_FILES, EVERY_MOTHER_NEWS, EVERY_MOTHER_NEWS_FILES } from './every-mother.ts';
 
 export { DEMO_ACCOUNTS, DEMO_SUBJECT_PREFIX } from './people.ts';
 export type { DemoAccount } from './people.ts';
@@ -161,6 +162,10 @@ export const SEED_TABLES: SeedTable[] = [
   seedTable('user_messages', USER_MESSAGES, ['id', 'userId', 'contactName', 'text', 'createdAt', 'readAt'], ['id']),
   seedTable('user_message_files', USER_MESSAGE_FILES, ['messageId', 'fileId'], ['messageId', 'fileId']),
   seedTable('news_files', NEWS_FILES, ['newsId', 'fileId'], ['newsId', 'fileId']),
+  // «Каждой маме» cards written in the editor and their documents (every-mother.ts).
+  seedTable('news', EVERY_MOTHER_NEWS, ['id', 'kind', 'title', 'content', 'publishedAt'], ['id']),
+  seedTable('files', EVERY_MOTHER_FILES, ['id', 'originalName', 'storageKey', 'sizeBytes', 'contentType', 'uploadedBy'], ['id']),
+  seedTable('news_files', EVERY_MOTHER_NEWS_FILES, ['newsId', 'fileId'], ['newsId', 'fileId']),
   seedTable(
     'tourism_requisites',
     TOURISM_REQUISITES,
