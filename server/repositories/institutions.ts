@@ -24,7 +24,10 @@ export interface InstitutionRow {
   city: string | null;
   address: string;
   phone: string | null;
+  /** Average of the recipients' ratings 1-5 of their contracts; null before the first. */
   rating: number | null;
+  /** How many ratings the average is of. */
+  ratingCount: number;
 }
 
 export interface RegistryFilter {
@@ -43,8 +46,8 @@ export interface RegistryFilter {
 }
 
 const ROW = `i.id, i.caption, i.short_caption AS "shortCaption", i.institution_type_id AS "institutionTypeId",
-             i.inn, i.ogrn, c.caption AS city, i.address, i.phone, i.rating::float AS rating`;
-const FROM = 'institutions i LEFT JOIN cities c ON c.id = i.city_id';
+             i.inn, i.ogrn, c.caption AS city, i.address, i.phone, r.rating::float AS rating, coalesce(r.rating_count, 0) AS "ratingCount"`;
+const FROM = 'institutions i LEFT JOIN cities c ON c.id = i.city_id LEFT JOIN institution_ratings r ON r.institution_id = i.id';
 
 /** A search text as a LIKE pattern matching it anywhere: its own % and _ match only themselves. */
 export function containsPattern(search: string): string {
@@ -76,10 +79,13 @@ export async function listRegistry(db: Queryable, f: RegistryFilter) {
   return { items: rows.map(({ total: _total, ...item }) => item), total: rows[0]?.total ?? 0 };
 }
 
-/** Registry rating: providers of social services with a rating, best first (ties by name). */
+/**
+ * Registry rating: providers of social services rated by their recipients, best average first; of
+ * equal averages the one with more ratings first, then by name.
+ */
 export function listRating(db: Queryable, limit: number): Promise<InstitutionRow[]> {
   return db.query<InstitutionRow>(
-    `SELECT ${ROW} FROM ${FROM} WHERE i.rating IS NOT NULL AND i.source_type = 1 ORDER BY i.rating DESC, i.caption LIMIT $1`,
+    `SELECT ${ROW} FROM ${FROM} WHERE r.rating IS NOT NULL AND i.source_type = 1 ORDER BY r.rating DESC, r.rating_count DESC, i.caption LIMIT $1`,
     [limit],
   );
 }

@@ -18,6 +18,7 @@ import reportingRoutes from './reporting.ts';
 import filesArchiveRoutes from './files-archive.ts';
 import jobsRoutes from './jobs.ts';
 import serviceContractRoutes from './service-contracts.ts';
+import catalogContractRoutes from './catalog-contracts.ts';
 import { actRoutes } from './acts.ts';
 import { guardianReportRoutes } from './guardian-report.ts';
 import { livingConditionsRoutes } from './living-conditions.ts';
@@ -48,6 +49,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   for (const routes of [settingsRoutes, systemRoutes, personRoutes, institutionRoutes, institutionRequestRoutes, metadataRoutes, reportingRoutes, filesArchiveRoutes]) await app.register(routes);
   await app.register(jobsRoutes);
   await app.register(serviceContractRoutes);
+  await app.register(catalogContractRoutes);
   for (const served of loadActs({ includeFixtures: app.config.enableTestActs })) {
     for (const set of actRouteSets(served.act.definition)) await app.register(ROUTE_SET_PLUGINS[set](served));
   }
