@@ -130,7 +130,7 @@ export function catalogContractService(db: Db) {
             personId, targetPersonId, institutionId: service.institutionId, serviceId: service.id, desiredDateFrom: input.desiredDateFrom,
             phone: normalizePhone(input.phone), comment,
           });
-          await insertCatalogContractHistory(tx, { contractId: row.id, action: 'create', side: 'person', actorPersonId: personId, fromStatus: null, toStatus: CatalogContractStatus.New, note: null });
+          await insertCatalogContractHistory(tx, { contractId: row.id, action: 'create', side: 'person', actorUserId: auth.user.userId, fromStatus: null, toStatus: CatalogContractStatus.New, note: null });
           return row;
         });
         return ok(
@@ -172,7 +172,7 @@ export function catalogContractService(db: Db) {
         const reason = action === 'reject' ? input.reason!.trim() : undefined;
         const written = await updateCatalogContractStatus(tx, contract.id, input.version, { status: decision.to, rejectReason: reason, paid: action === 'setPayed' });
         if (!written) throw new HttpError(409, MSG.versionConflict, 'Warning');
-        await insertCatalogContractHistory(tx, { contractId: contract.id, action, side: caller.side, actorPersonId: caller.actorPersonId, fromStatus: contract.status, toStatus: decision.to, note: reason ?? null });
+        await insertCatalogContractHistory(tx, { contractId: contract.id, action, side: caller.side, actorUserId: auth.user.userId, fromStatus: contract.status, toStatus: decision.to, note: reason ?? null });
         return { id: contract.id, personId: contract.personId, number: contract.number, status: decision.to, statusCaption: statusCaption(decision.to), version: input.version + 1 };
       });
       return ok(result, { severity: 'Success', text: CATALOG_CONTRACT_MESSAGES[action] });

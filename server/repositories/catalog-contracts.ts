@@ -213,14 +213,14 @@ export async function updateCatalogContractStatus(db: Queryable, id: number, ver
   return rows.length === 1;
 }
 
-/** One row of the history: who did what, from which status to which. */
+/** One row of the history: who did what (the acting user's person: a citizen or the provider's employee), from which status to which. */
 export async function insertCatalogContractHistory(
   db: Queryable,
-  row: { contractId: number; action: string; side: 'person' | 'provider'; actorPersonId: number | null; fromStatus: number | null; toStatus: number; note: string | null },
+  row: { contractId: number; action: string; side: 'person' | 'provider'; actorUserId: number; fromStatus: number | null; toStatus: number; note: string | null },
 ): Promise<void> {
   await db.query(
     `INSERT INTO catalog_contract_history (contract_id, action, side, actor_person_id, from_status, to_status, note)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [row.contractId, row.action, row.side, row.actorPersonId, row.fromStatus, row.toStatus, row.note],
+     VALUES ($1, $2, $3, (SELECT person_id FROM users WHERE id = $4), $5, $6, $7)`,
+    [row.contractId, row.action, row.side, row.actorUserId, row.fromStatus, row.toStatus, row.note],
   );
 }
