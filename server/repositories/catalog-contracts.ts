@@ -6,6 +6,7 @@
  */
 import type { Queryable } from '../db/db.ts';
 import type { ContractScope } from './service-contracts.ts';
+import type { InstitutionService } from './institution-services.ts';
 
 export interface CatalogContractFilter {
   search?: string;
@@ -36,8 +37,8 @@ export interface CatalogContractCardRow extends CatalogContractRow {
   comment: string | null;
   rejectReason: string | null;
   paidAt: string | null;
-  rateType: string;
-  rateUnit: string | null;
+  rateType: InstitutionService['rateType'];
+  rateUnit: InstitutionService['rateUnit'];
   price: number | null;
   targetBirthDate: string | null;
   providerContact: string | null;

@@ -1,6 +1,7 @@
 /** JSON Schemas of the catalogue contracts' calls (server/routes/catalog-contracts.ts), written once. */
 import { record } from './answers.ts';
 import { pageQuery } from './schemas.ts';
+import { service } from './registry-schemas.ts';
 
 const int = { type: 'integer' } as const;
 const str = { type: 'string' } as const;
@@ -61,7 +62,7 @@ const historyRow = record({
   toStatusCaption: str, note: strOrNull,
 });
 export const card = record({
-  ...listFields, phone: str, comment: strOrNull, rejectReason: strOrNull, paidAt: strOrNull, rateType: str, rateUnit: strOrNull, price: numOrNull,
+  ...listFields, phone: str, comment: strOrNull, rejectReason: strOrNull, paidAt: strOrNull, rateType: service.properties.rateType, rateUnit: service.properties.rateUnit, price: numOrNull,
   targetBirthDate: strOrNull, providerContact: strOrNull, side, allowedActions: actions, history: { type: 'array', items: historyRow },
 });
 
