@@ -4,10 +4,10 @@ import { chooseRole, readMessage, signIn } from './helpers';
 /** «Услуги сиделки на дому» of АНО «Северная забота» (demo services 3, institution 5). */
 const CARD = '/services/catalog/card/5/services/3';
 
-/** A date `days` ahead on the region's clock (the browser runs in Yekaterinburg time), YYYY-MM-DD. */
+/** A date `days` ahead on the region's clock (the browser runs in Yekaterinburg time), as typed: ДД.ММ.ГГГГ. */
 function ahead(days: number): string {
   const d = new Date(Date.now() + 5 * 3600_000 + days * 86_400_000);
-  return d.toISOString().slice(0, 10);
+  return d.toISOString().slice(0, 10).split('-').reverse().join('.');
 }
 
 test('a guest applies from a catalogue service card after signing in; the provider accepts and marks it paid; the citizen sees «Оплачено»', async ({ page, browser, baseURL }, testInfo) => {
@@ -28,7 +28,7 @@ test('a guest applies from a catalogue service card after signing in; the provid
   await page.screenshot({ path: testInfo.outputPath('form-errors-1366.png'), fullPage: true });
 
   await page.getByRole('radio', { name: /Иванова Мария Петровна \(я/ }).check();
-  await page.getByLabel('Желаемая дата начала').fill(ahead(10));
+  await page.getByRole('textbox', { name: /Желаемая дата начала/ }).fill(ahead(10));
   await page.getByLabel('Контактный телефон').fill('8 922 051-12-34');
   await page.getByLabel('Комментарий').fill('Уход после операции на колене, будни с 9:00 до 13:00');
   await page.setViewportSize({ width: 390, height: 844 });
@@ -86,9 +86,11 @@ test('a guest applies from a catalogue service card after signing in; the provid
   await page.screenshot({ path: testInfo.outputPath('citizen-card-paid-390.png'), fullPage: true });
   await page.getByRole('link', { name: 'К списку заявлений' }).click();
   await expect(page.getByRole('heading', { name: 'Мои заявления на услуги' })).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: number })).toContainText('Оплачено');
+  // On a phone each application is a card with its status in sight.
+  await expect(page.getByRole('list', { name: 'Заявления' }).getByRole('listitem').filter({ hasText: number })).toContainText('Оплачено');
   await page.screenshot({ path: testInfo.outputPath('citizen-list-390.png'), fullPage: true });
   await page.setViewportSize({ width: 1366, height: 900 });
+  await expect(page.getByRole('row').filter({ hasText: number })).toContainText('Оплачено');
   await page.screenshot({ path: testInfo.outputPath('citizen-list-1366.png'), fullPage: true });
 });
 

@@ -19,6 +19,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '@/api/client';
 import { formatPrice } from '@/components/service-labels';
+import { usePhone } from '@/components/use-phone';
 import { notifyFromError } from '@/stores/notifications';
 import { isSignedIn } from '@/stores/session';
 import { formatPhone } from '@common/validation/phone';
@@ -72,7 +73,7 @@ function Field({ label, value }: { label: string; value: string | null | undefin
 export function ApplicationCardView({ card, busy, onAction }: { card: ApplicationCard; busy?: boolean; onAction: (request: ApplicationActionRequest) => Promise<boolean> }) {
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
+      <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere', fontSize: { xs: '1.5rem', sm: '2.125rem' } }}>
         Заявление № {card.number} от {ruDate(card.createdAt)}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }} data-testid="application-status">
@@ -115,6 +116,32 @@ export function ApplicationCardView({ card, busy, onAction }: { card: Applicatio
       <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 1 }}>
         История заявления
       </Typography>
+      <ApplicationHistory history={card.history} />
+    </>
+  );
+}
+
+/** Every action on the application: when, who, what and the status it led to; a list on a phone, a table elsewhere. */
+function ApplicationHistory({ history }: { history: ApplicationCard['history'] }) {
+  const phone = usePhone();
+  const who = (h: ApplicationCard['history'][number]) => `${h.who ?? '—'} (${h.side === 'person' ? 'заявитель' : 'поставщик'})`;
+  if (phone) {
+    return (
+      <Box component="ol" aria-label="История заявления" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+        {history.map((h, i) => (
+          <Box component="li" key={i} sx={{ borderLeft: 3, borderColor: 'divider', pl: 1.5 }}>
+            <Typography variant="body2" color="text.secondary">{ruDateTime(h.at)}</Typography>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {h.actionCaption}
+              {h.note ? `: ${h.note}` : ''} — {h.toStatusCaption}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">{who(h)}</Typography>
+          </Box>
+        ))}
+      </Box>
+    );
+  }
+  return (
       <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="История заявления, прокручиваемая таблица">
         <Table size="small" aria-label="История заявления">
           <TableHead>
@@ -126,12 +153,10 @@ export function ApplicationCardView({ card, busy, onAction }: { card: Applicatio
             </TableRow>
           </TableHead>
           <TableBody>
-            {card.history.map((h, i) => (
+            {history.map((h, i) => (
               <TableRow key={i}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{ruDateTime(h.at)}</TableCell>
-                <TableCell>
-                  {h.who ?? '—'} ({h.side === 'person' ? 'заявитель' : 'поставщик'})
-                </TableCell>
+                <TableCell>{who(h)}</TableCell>
                 <TableCell>
                   {h.actionCaption}
                   {h.note ? `: ${h.note}` : ''}
@@ -142,7 +167,6 @@ export function ApplicationCardView({ card, busy, onAction }: { card: Applicatio
           </TableBody>
         </Table>
       </TableContainer>
-    </>
   );
 }
 

@@ -10,6 +10,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { checkPhone, formatPhone } from '@common/validation/phone';
+import { RuDateField } from '@/forms/widgets/ru-date/ru-date-field';
 import { ruDate, type ApplicationFormData, type NewApplication } from './api';
 
 const RELATION: Record<string, string> = { self: 'я', child: 'ребёнок', ward: 'подопечный' };
@@ -102,18 +103,22 @@ export function ApplicationForm({ form, institutionId, serviceId, busy, onSubmit
         </RadioGroup>
         {errors.recipient && <Typography variant="caption" color="error">{errors.recipient}</Typography>}
       </FormControl>
-      <TextField
-        id={`${ids}-desiredDateFrom`}
-        type="date"
-        required
-        label={LABELS.desiredDateFrom}
-        value={values.desiredDateFrom}
-        onChange={(e) => set('desiredDateFrom')(e.target.value)}
-        error={!!errors.desiredDateFrom}
-        helperText={errors.desiredDateFrom ?? `С ${ruDate(form.minDate)} по ${ruDate(form.maxDate)}`}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: form.minDate, max: form.maxDate } }}
-        sx={{ maxWidth: 260 }}
-      />
+      <Box sx={{ maxWidth: 260 }}>
+        <RuDateField
+          id={`${ids}-desiredDateFrom`}
+          label={LABELS.desiredDateFrom}
+          value={values.desiredDateFrom || undefined}
+          onChange={(value) => set('desiredDateFrom')(value ?? '')}
+          required
+          error={errors.desiredDateFrom}
+          maxDate={form.maxDate}
+        />
+        {!errors.desiredDateFrom && (
+          <Typography variant="caption" color="text.secondary" sx={{ mx: 1.75 }}>
+            С {ruDate(form.minDate)} по {ruDate(form.maxDate)}
+          </Typography>
+        )}
+      </Box>
       <TextField
         id={`${ids}-phone`}
         type="tel"

@@ -7,6 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -15,6 +16,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { usePhone } from '@/components/use-phone';
 import { CATALOG_CONTRACT_STATUS_CAPTIONS, CATALOG_CONTRACT_STATUSES } from '@common/contracts/catalog-contract-machine';
 import { ruDate, useApplicationList, type ApplicationListItem, type ApplicationPage } from './api';
 import { ApplicationStatusChip } from './status-chip';
@@ -80,8 +82,36 @@ export function ApplicationList({ side }: { side: 'person' | 'provider' }) {
   );
 }
 
-/** The rows of one page: the provider's list names the recipient, the citizen's the provider. */
+/** The applications of one page as cards, one under another: a phone shows the status without scrolling sideways. */
+function ApplicationCards({ page, side }: { page: ApplicationPage; side: 'person' | 'provider' }) {
+  if (page.items.length === 0) return <Typography>Заявлений не найдено.</Typography>;
+  return (
+    <Box component="ul" aria-label="Заявления" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      {page.items.map((row) => (
+        <Paper component="li" key={row.id} variant="outlined" sx={{ p: 1.5 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start', mb: 0.5 }}>
+            <Link component={RouterLink} to={applicationPath(row)} sx={{ fontWeight: 600 }}>
+              № {row.number}
+            </Link>
+            <ApplicationStatusChip status={row.status} caption={row.statusCaption} />
+          </Box>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{row.serviceName}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {side === 'person' ? `${row.serviceProvider}; ` : ''}получатель: {row.targetFio ?? row.personFio}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            подано {ruDate(row.createdAt)}, начало с {ruDate(row.desiredDateFrom)}
+          </Typography>
+        </Paper>
+      ))}
+    </Box>
+  );
+}
+
+/** The rows of one page: the provider's list names the recipient, the citizen's the provider; a phone gets cards. */
 export function ApplicationTable({ page, side }: { page: ApplicationPage; side: 'person' | 'provider' }) {
+  const phone = usePhone();
+  if (phone) return <ApplicationCards page={page} side={side} />;
   return (
     <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Заявления, прокручиваемая таблица">
       <Table size="small" aria-label="Заявления">
