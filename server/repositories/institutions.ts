@@ -24,7 +24,7 @@ export interface InstitutionRow {
   city: string | null;
   address: string;
   phone: string | null;
-  /** Average of the recipients' ratings 1-5 of their contracts; null before the first. */
+  /** Average of the recipients' ratings 1-5 of their contracts (kept by the database, migration 0015); null before the first. */
   rating: number | null;
   /** How many ratings the average is of. */
   ratingCount: number;
@@ -46,8 +46,8 @@ export interface RegistryFilter {
 }
 
 const ROW = `i.id, i.caption, i.short_caption AS "shortCaption", i.institution_type_id AS "institutionTypeId",
-             i.inn, i.ogrn, c.caption AS city, i.address, i.phone, r.rating::float AS rating, coalesce(r.rating_count, 0) AS "ratingCount"`;
-const FROM = 'institutions i LEFT JOIN cities c ON c.id = i.city_id LEFT JOIN institution_ratings r ON r.institution_id = i.id';
+             i.inn, i.ogrn, c.caption AS city, i.address, i.phone, i.rating::float AS rating, i.rating_count AS "ratingCount"`;
+const FROM = 'institutions i LEFT JOIN cities c ON c.id = i.city_id';
 
 /** A search text as a LIKE pattern matching it anywhere: its own % and _ match only themselves. */
 export function containsPattern(search: string): string {
@@ -85,7 +85,7 @@ export async function listRegistry(db: Queryable, f: RegistryFilter) {
  */
 export function listRating(db: Queryable, limit: number): Promise<InstitutionRow[]> {
   return db.query<InstitutionRow>(
-    `SELECT ${ROW} FROM ${FROM} WHERE r.rating IS NOT NULL AND i.source_type = 1 ORDER BY r.rating DESC, r.rating_count DESC, i.caption LIMIT $1`,
+    `SELECT ${ROW} FROM ${FROM} WHERE i.rating IS NOT NULL AND i.source_type = 1 ORDER BY i.rating DESC, i.rating_count DESC, i.caption LIMIT $1`,
     [limit],
   );
 }

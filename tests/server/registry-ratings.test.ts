@@ -44,4 +44,19 @@ describeEachDb("the registry's rating from the recipients' contract ratings", (k
     expect(after.findIndex((r) => r.id === zabota)).toBeGreaterThan(rankBefore);
     expect(await card(zabota)).toMatchObject({ rating: changed.rating, ratingCount: expected.length });
   });
+
+  it('keeps the average and the count with the contracts when a rating is changed or taken back (the database, not the code, keeps them)', async () => {
+    const vanuito = RATED_CONTRACTS.filter((c) => c.institutionId === INSTITUTION.ipVanuito);
+    expect(vanuito.map((c) => c.rateByPerson)).toEqual([5, 5]);
+    const read = async () => (await t.db.query<{ rating: string | null; count: number }>('SELECT rating::text AS rating, rating_count AS count FROM institutions WHERE id = $1', [INSTITUTION.ipVanuito]))[0];
+    expect(await read()).toEqual({ rating: '5.00', count: 2 });
+    await t.db.query('UPDATE service_contracts SET rate_by_person = 2 WHERE id = $1', [vanuito[0].id]);
+    expect(await read()).toEqual({ rating: '3.50', count: 2 });
+    await t.db.query('UPDATE service_contracts SET rate_by_person = NULL WHERE id = ANY($1::int[])', [vanuito.map((c) => c.id)]);
+    expect(await read()).toEqual({ rating: null, count: 0 });
+    // Other writes of a rated contract leave the figures as they are.
+    await t.db.query('UPDATE service_contracts SET rate_by_person = 4 WHERE id = $1', [vanuito[1].id]);
+    await t.db.query("UPDATE service_contracts SET feedback = 'Спасибо' WHERE id = $1", [vanuito[1].id]);
+    expect(await read()).toEqual({ rating: '4.00', count: 1 });
+  });
 });
