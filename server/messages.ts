@@ -116,3 +116,15 @@ export const NEWS_CARD_MSG = {
   duplicateFile: 'Файл с таким именем уже прикреплён',
   idMismatch: 'Номер публикации в адресе и в данных не совпадает',
 } as const;
+
+/** Catalogue contracts: a citizen's application for a catalogue service (workflows.md sections 7, 8). */
+export const CATALOG_CONTRACT_MSG = {
+  citizensApply: 'Заявление на услугу из каталога подаёт гражданин: войдите как гражданин',
+  noSide: 'Действия с заявлением выполняют заявитель или сотрудник поставщика услуги',
+  serviceNotFound: 'Услуга не найдена в каталоге',
+  recipientNotFound: (id: number) => `Не найден получатель услуги по ид ${id}`,
+  dateInPast: 'Желаемая дата начала не может быть раньше сегодняшнего дня',
+  dateTooFar: 'Желаемая дата начала — не позднее чем через год',
+  alreadyApplied: (number: string) => `Заявление на эту услугу для этого получателя уже подано (№ ${number}) и ещё не рассмотрено или не оплачено`,
+  alreadyAppliedShort: 'Заявление на эту услугу для этого получателя уже подано',
+} as const;

@@ -4,6 +4,7 @@
  * Which actions are allowed is not decided here: common/contracts/service-contract-machine.ts.
  */
 import type { Queryable } from '../db/db.ts';
+import { institutionReferences } from './institutions.ts';
 
 /** Whose contracts the caller sees: a citizen's own (as the holder or the recipient), an institution's, or all (administrator). */
 export type ContractScope = { kind: 'person'; personId: number } | { kind: 'institution'; institutionId: number } | { kind: 'all' };
@@ -184,15 +185,18 @@ export interface ContractChange {
 
 /** Writes an action's result if the contract is still at `version`; false when someone changed it meanwhile. */
 export async function updateServiceContract(db: Queryable, id: number, version: number, change: ContractChange): Promise<boolean> {
-  const rows = await db.query<{ id: number }>(
+  const rows = await db.query<{ id: number; institutionId: number }>(
     `UPDATE service_contracts
         SET status = $3, signed_by_person = $4, signed_by_service_provider = $5, act_signed_by_provider = $6, act_signed_by_person = $7,
             rate_by_person = $8, date_to = $9::date, feedback = coalesce($10, feedback), reject_reason = coalesce($11, reject_reason),
             version = version + 1
-      WHERE id = $1 AND version = $2 RETURNING id`,
+      WHERE id = $1 AND version = $2
+      RETURNING id, institution_id AS "institutionId"`,
     [id, version, change.status, change.signedByPerson, change.signedByServiceProvider, change.actSignedByProvider, change.actSignedByPerson,
       change.rateByPerson, change.dateTo, change.feedback ?? null, change.rejectReason ?? null],
   );
+  // A rating changes the provider's average in the registry (its lists, the rating tab and its card).
+  if (rows[0] && change.rateByPerson !== null) await db.changed([institutionReferences.list, institutionReferences.card(rows[0].institutionId)]);
   return rows.length === 1;
 }
 

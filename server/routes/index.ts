@@ -23,6 +23,7 @@ import otherContractRoutes from './other-contracts.ts';
 import myServicesRoutes from './my-services.ts';
 import everyMotherRoutes from './every-mother.ts';
 import subsidyContestRoutes from './subsidy-contests.ts';
+import catalogContractRoutes from './catalog-contracts.ts';
 import { actRoutes } from './acts.ts';
 import { guardianReportRoutes } from './guardian-report.ts';
 import { livingConditionsRoutes } from './living-conditions.ts';
@@ -57,6 +58,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(myServicesRoutes);
   await app.register(everyMotherRoutes);
   await app.register(subsidyContestRoutes);
+  await app.register(catalogContractRoutes);
   for (const served of loadActs({ includeFixtures: app.config.enableTestActs })) {
     for (const set of actRouteSets(served.act.definition)) await app.register(ROUTE_SET_PLUGINS[set](served));
   }

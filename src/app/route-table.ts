@@ -68,6 +68,10 @@ const subsidyCalculator: ScreenLoader = () => import('@/features/subsidy/subsidy
 /** The for-parents section's screens share one lazy module. */
 const parentsScreens = () => import('@/features/for-parents/screens');
 const parentsScreen = (name: keyof Awaited<ReturnType<typeof parentsScreens>>): ScreenLoader => () => parentsScreens().then((screens) => ({ default: screens[name] }));
+// Catalogue contracts: the citizen's application and both sides' lists and cards.
+const catalogApply: ScreenLoader = () => import('@/features/catalog-contracts/apply-page');
+const catalogContractList: ScreenLoader = () => import('@/features/catalog-contracts/list-page');
+const catalogContractCard: ScreenLoader = () => import('@/features/catalog-contracts/card-page');
 /** Sections later issues build: the route and its access rule exist already. */
 const later: ScreenLoader = () => import('@/features/errors/under-construction-page');
 
@@ -119,7 +123,7 @@ const topLevel: RouteEntry[] = [
   entry('/services/catalog/subsidy-contests', ANY, 'Конкурсы субсидий', catalogScreen('ContestListPage')),
   entry('/services/catalog/subsidy-contests/:id', ANY, 'Конкурс субсидий', catalogScreen('ContestCardPage')),
   entry('/services/catalog/card/:id/services/:serviceId', ANY, 'Услуга', catalogScreen('ServiceCardPage')),
-  entry('/services/catalog/card/:id/services/:serviceId/contract', PUBLIC, 'Договор по каталогу услуг'),
+  entry('/services/catalog/card/:id/services/:serviceId/contract', PUBLIC, 'Заявление на услугу', catalogApply),
   entry('/services/catalog/tourism/contract/:id', PUBLIC, 'Договор на тур'),
   entry('/services/catalog/tourism/new-contract/:institutionId', PUBLIC, 'Новый договор на тур'),
   entry('/services/catalog/tourism/new-contract/:institutionId/:serviceId', PUBLIC, 'Новый договор на тур'),
@@ -155,6 +159,8 @@ const cabinet: RouteEntry[] = [
   entry('/user/institution-contracts/:personId/:id', [R.ServiceProvider], 'Договор учреждения', institutionContractCard),
   entry('/user/service-contracts', SIGNED_IN, 'Договоры на услуги', contractList),
   entry('/user/service-contracts/:id', SIGNED_IN, 'Договор на услуги', contractCard),
+  entry('/user/catalog-contracts', [R.Public, R.ServiceProvider], 'Заявления на услуги', catalogContractList),
+  entry('/user/catalog-contracts/:personId/:id', [R.Public, R.ServiceProvider], 'Заявление на услугу', catalogContractCard),
   entry('/user/institution-tour-contracts', [R.TourismProvider], 'Договоры на туры'),
   entry('/user/institution-tour-contracts/:id', [R.TourismProvider], 'Договор на тур'),
   entry('/user/check-in-tour', [R.TourismProvider], 'Регистрация туристов'),

@@ -42,6 +42,8 @@ import {
 import { SUBSIDY_CITIES, SUBSIDY_REGIONS } from './subsidy.ts';
 import { OTHER_CONTRACT_DOCUMENTS, OTHER_CONTRACT_FILES, OTHER_CONTRACT_HISTORY, OTHER_CONTRACTS } from './other-contracts.ts';
 import { EVERY_MOTHER_FILES, EVERY_MOTHER_NEWS, EVERY_MOTHER_NEWS_FILES } from './every-mother.ts';
+import { RATED_CONTRACT_HISTORY, RATED_CONTRACT_SERVICES, RATED_CONTRACTS } from './ratings.ts';
+import { CATALOG_CONTRACT_HISTORY, CATALOG_CONTRACTS } from './catalog-contracts.ts';
 
 export { DEMO_ACCOUNTS, DEMO_SUBJECT_PREFIX } from './people.ts';
 export type { DemoAccount } from './people.ts';
@@ -106,7 +108,7 @@ export const SEED_TABLES: SeedTable[] = [
     [
       'id', 'caption', 'shortCaption', 'institutionTypeId', 'sourceType', 'ogrn', 'inn', 'kpp', 'regionId', 'cityId',
       'address', 'phone', 'email', 'site', 'director', 'latitude', 'longitude', 'isActiveLongevityProgram',
-      'dateIncluded', 'rating', 'description', 'legalForm', 'dateRegistered', 'workHours',
+      'dateIncluded', 'description', 'legalForm', 'dateRegistered', 'workHours',
     ],
     ['id'],
   ),
@@ -214,6 +216,25 @@ export const SEED_TABLES: SeedTable[] = [
   ),
   seedTable('other_contract_history', OTHER_CONTRACT_HISTORY, ['id', 'contractId', 'fromStatus', 'toStatus', 'changedAt', 'changedBy', 'note'], ['id']),
   seedTable('other_contract_documents', OTHER_CONTRACT_DOCUMENTS, ['contractId', 'fileId', 'caption'], ['contractId', 'fileId']),
+  // Catalogue contracts and the registry's ratings (catalog-contracts.ts, ratings.ts).
+  seedTable(
+    'service_contracts',
+    RATED_CONTRACTS,
+    [
+      'id', 'number', 'contractDate', 'personId', 'targetPersonId', 'institutionId', 'status', 'dateFrom', 'dateTo', 'paymentKind', 'version', 'signedByPerson',
+      'signedByServiceProvider', 'actSignedByProvider', 'actSignedByPerson', 'rateByPerson', 'feedback', 'rejectReason', 'isTour', 'representativeInfo',
+    ],
+    ['id'],
+  ),
+  seedTable('service_contract_services', RATED_CONTRACT_SERVICES, ['contractId', 'serviceId', 'quantity', 'rendered'], ['contractId', 'serviceId']),
+  seedTable('service_contract_history', RATED_CONTRACT_HISTORY, ['id', 'contractId', 'action', 'side', 'actorPersonId', 'actedAt', 'fromStatus', 'toStatus', 'note'], ['id']),
+  seedTable(
+    'catalog_contracts',
+    CATALOG_CONTRACTS,
+    ['id', 'number', 'personId', 'targetPersonId', 'institutionId', 'serviceId', 'status', 'desiredDateFrom', 'phone', 'comment', 'rejectReason', 'createdAt', 'paidAt', 'version'],
+    ['id'],
+  ),
+  seedTable('catalog_contract_history', CATALOG_CONTRACT_HISTORY, ['id', 'contractId', 'action', 'side', 'actorPersonId', 'actedAt', 'fromStatus', 'toStatus', 'note'], ['id']),
 ];
 
 /** Parameters per INSERT statement: far below the protocol limit of 65535. */

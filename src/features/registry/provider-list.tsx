@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/Star';
 import type { ProviderRow } from './api';
-import { orEmpty, PROVIDER_TYPES } from './labels';
+import { orEmpty, PROVIDER_TYPES, ratingCaption } from './labels';
 
 export interface ProviderListProps {
   items: ProviderRow[];
@@ -43,7 +43,7 @@ export function ProviderList({ items, cardPath, rankFrom }: ProviderListProps) {
                 <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1 }}>
                   <Chip size="small" label={PROVIDER_TYPES[row.institutionTypeId] ?? 'Поставщик'} />
                   {row.city && <Chip size="small" variant="outlined" label={row.city} />}
-                  {row.rating !== null && <Chip size="small" variant="outlined" icon={<StarIcon aria-hidden />} label={`Рейтинг ${row.rating.toFixed(1).replace('.', ',')}`} />}
+                  {row.rating !== null && <Chip size="small" variant="outlined" icon={<StarIcon aria-hidden />} label={`Рейтинг ${ratingCaption(row.rating, row.ratingCount)}`} />}
                 </Box>
                 <Typography variant="body2">{row.address}</Typography>
                 <Typography variant="body2">Телефон: {orEmpty(row.phone)}</Typography>
