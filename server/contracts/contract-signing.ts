@@ -16,12 +16,12 @@ import { HttpError, ok, staleVersion, type Answer } from '../http/envelope.ts';
 import { CONTRACT_MSG, MSG, SIGNATURE_MSG } from '../messages.ts';
 import { insertContractSignature, listContractSignatures, type ContractSignatureRow, type SignedDocument } from '../repositories/contract-signatures.ts';
 import type { ContractRow } from '../repositories/service-contracts.ts';
-import { ACT_STATUSES, serviceContract, serviceContractAct } from '../reports/contracts.ts';
+import { ACT_STATUSES, serviceContract, serviceContractAct, type AsSigned } from '../reports/contracts.ts';
 import { renderPdf } from '../reports/pdf.ts';
 import { stampSignatures } from '../reports/signature-stamp.ts';
 import { PDF, storeFile } from '../reports/store.ts';
 import { requestQualifiedSignature } from './qualified-signing.ts';
-import { contractCaller, contractFacts, serviceContractService, type ActionResult, type ContractCaller } from './service-contracts.ts';
+import { contractCaller, contractFacts, serviceContractService, type ActionResult } from './service-contracts.ts';
 import {
   decide,
   SERVICE_CONTRACT_ACTION_MESSAGES,
@@ -46,8 +46,8 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
  * Renders a contract's document as the report jobs do. The same content gives the same bytes (the
  * document's own date is the PDF's creation date), so the hash is the content's fingerprint.
  */
-export async function renderContractDocument(db: Queryable, contractId: number, document: SignedDocument): Promise<RenderedDocument> {
-  const report = document === 'contract' ? await serviceContract(db, contractId) : await serviceContractAct(db, contractId, { anyStatus: true });
+export async function renderContractDocument(db: Queryable, contractId: number, document: SignedDocument, asSigned?: AsSigned): Promise<RenderedDocument> {
+  const report = document === 'contract' ? await serviceContract(db, contractId, asSigned) : await serviceContractAct(db, contractId, { anyStatus: true, asSigned });
   const pdf = await renderPdf(report);
   return { fileName: report.fileName, pdf, sha256: sha256(pdf) };
 }
@@ -59,8 +59,8 @@ export function signingAction(document: SignedDocument, side: 'person' | 'provid
 }
 
 /** How the stamp names the signer's part in the contract. */
-function signerRole(contract: ContractRow, caller: ContractCaller): string {
-  if (caller.side === 'provider') return `Представитель поставщика услуг (${contract.serviceProvider})`;
+export function signerRole(contract: Pick<ContractRow, 'serviceProvider' | 'targetPersonId' | 'personId'>, side: 'person' | 'provider'): string {
+  if (side === 'provider') return `Представитель поставщика услуг (${contract.serviceProvider})`;
   return contract.targetPersonId && contract.targetPersonId !== contract.personId ? 'Представитель получателя услуг' : 'Получатель услуг';
 }
 
@@ -151,7 +151,7 @@ export function contractSigning(db: Db, storage: FileStorage, config: Pick<Confi
             signerUserId: auth.user.userId,
             signerPersonId: auth.user.personId,
             signerName: [auth.user.lastName, auth.user.firstName, auth.user.middleName].filter(Boolean).join(' '),
-            signerRole: signerRole(contract, caller),
+            signerRole: signerRole(contract, side),
             signatureType: input.signatureType,
             documentSha256: rendered.sha256,
             fileId,

@@ -47,11 +47,26 @@ const signatures = (institution: ReportInstitution, person: ReportPerson): Repor
   ],
 });
 
+/**
+ * A moment in the past to print a contract as it read then (the demo data's signatures): the
+ * services removed later are still in it, and its end date was the one then agreed.
+ */
+export interface AsSigned {
+  /** ISO date-time of the signature. */
+  at: string;
+  dateTo?: string;
+}
+
+/** Milliseconds of an ISO moment whose offset may be written as hours only ('+05'). */
+const moment = (iso: string) => new Date(iso.replace(/([+-]\d{2})$/, '$1:00')).getTime();
+
 /** A contract as its documents print it: the card's row and the services still in it (a removed service is not printed). */
-async function printedContract(db: Queryable, contractId: number): Promise<{ contract: ContractRow; lines: ContractServiceRow[] }> {
-  const contract = await findServiceContractById(db, contractId);
-  if (!contract) throw new ReportError(JOB_MSG.contractNotFound);
-  const lines = (await listContractServices(db, contractId)).filter((line) => line.removedAt === null);
+async function printedContract(db: Queryable, contractId: number, asSigned?: AsSigned): Promise<{ contract: ContractRow; lines: ContractServiceRow[] }> {
+  const found = await findServiceContractById(db, contractId);
+  if (!found) throw new ReportError(JOB_MSG.contractNotFound);
+  const then = asSigned ? moment(asSigned.at) : Infinity;
+  const lines = (await listContractServices(db, contractId)).filter((line) => line.removedAt === null || moment(line.removedAt) > then);
+  const contract = asSigned?.dateTo ? { ...found, dateTo: asSigned.dateTo } : found;
   return { contract, lines };
 }
 
@@ -60,8 +75,8 @@ async function printedContract(db: Queryable, contractId: number): Promise<{ con
  * details. It prints what the parties agree to and nothing that signing itself changes (not the
  * status), so the document a side signed stays the same until the contract's content changes.
  */
-export async function serviceContract(db: Queryable, contractId: number): Promise<ReportDocument> {
-  const { contract, lines } = await printedContract(db, contractId);
+export async function serviceContract(db: Queryable, contractId: number, asSigned?: AsSigned): Promise<ReportDocument> {
+  const { contract, lines } = await printedContract(db, contractId, asSigned);
   const { institution, person } = await party(db, contract.serviceProviderId, contract.personId);
   const target = contract.targetPersonId ? await findReportPerson(db, contract.targetPersonId) : undefined;
   const total = lines.reduce((sum, line) => sum + Number(line.price ?? 0) * Number(line.quantity), 0);
@@ -111,13 +126,13 @@ export async function serviceContract(db: Queryable, contractId: number): Promis
  * serviceContractAct: the act of services rendered under a contract (ordered and rendered volume).
  * It is dated the day its first side signed it (today until then), so both sides sign the same act.
  */
-export async function serviceContractAct(db: Queryable, contractId: number, options: { anyStatus?: boolean } = {}): Promise<ReportDocument> {
-  const { contract, lines } = await printedContract(db, contractId);
+export async function serviceContractAct(db: Queryable, contractId: number, options: { anyStatus?: boolean; asSigned?: AsSigned } = {}): Promise<ReportDocument> {
+  const { contract, lines } = await printedContract(db, contractId, options.asSigned);
   // A signed act is checked against its signatures whatever became of the contract since.
   if (!options.anyStatus && !ACT_STATUSES.includes(contract.status)) throw new ReportError(JOB_MSG.actNotAvailable);
   const { institution, person } = await party(db, contract.serviceProviderId, contract.targetPersonId ?? contract.personId);
   const total = lines.reduce((sum, line) => sum + Number(line.price ?? 0) * Number(line.rendered), 0);
-  const day = (await firstSignatureDay(db, contractId, 'act')) ?? regionDay();
+  const day = (await firstSignatureDay(db, contractId, 'act')) ?? regionDay(options.asSigned ? new Date(options.asSigned.at) : undefined);
   return {
     fileName: `Акт оказанных услуг по договору № ${contract.number}`,
     title: 'Акт о предоставлении социальных услуг',

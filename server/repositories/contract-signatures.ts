@@ -37,6 +37,8 @@ export interface NewContractSignature {
   fileId: string;
   detachedSignature: string | null;
   contractVersion: number;
+  /** When it was signed; now by default (the demo data gives its history's moments). */
+  signedAt?: string;
 }
 
 const COLUMNS = `id, contract_id AS "contractId", document, side, signer_user_id AS "signerUserId", signer_name AS "signerName",
@@ -47,9 +49,10 @@ const COLUMNS = `id, contract_id AS "contractId", document, side, signer_user_id
 export async function insertContractSignature(db: Queryable, s: NewContractSignature): Promise<ContractSignatureRow> {
   const [row] = await db.query<ContractSignatureRow>(
     `INSERT INTO service_contract_signatures
-       (contract_id, document, side, signer_user_id, signer_person_id, signer_name, signer_role, signature_type, document_sha256, file_id, detached_signature, contract_version)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING ${COLUMNS}`,
-    [s.contractId, s.document, s.side, s.signerUserId, s.signerPersonId, s.signerName, s.signerRole, s.signatureType, s.documentSha256, s.fileId, s.detachedSignature, s.contractVersion],
+       (contract_id, document, side, signer_user_id, signer_person_id, signer_name, signer_role, signature_type, document_sha256, file_id, detached_signature, contract_version, signed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, coalesce($13::timestamptz, now())) RETURNING ${COLUMNS}`,
+    [s.contractId, s.document, s.side, s.signerUserId, s.signerPersonId, s.signerName, s.signerRole, s.signatureType, s.documentSha256, s.fileId, s.detachedSignature,
+      s.contractVersion, s.signedAt ?? null],
   );
   return row;
 }

@@ -3,6 +3,7 @@ import { ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
 import { serviceContractService } from '../contracts/service-contracts.ts';
 import { contractSigning } from '../contracts/contract-signing.ts';
+import { seedDemoSignatures } from '../contracts/demo-signatures.ts';
 import { binaryAnswer } from '../http/contract.ts';
 import { SystemRole as R } from '../../common/roles.ts';
 import type { ServiceContractAction } from '../../common/contracts/service-contract-machine.ts';
@@ -128,6 +129,8 @@ const serviceContractRoutes: RoutePlugin = async (app) => {
   const contracts = serviceContractService(app.db);
   const signing = contractSigning(app.db, app.storage, app.config);
   const config = { access: PARTIES };
+  // The demo contracts' signatures: their signed PDFs are files, so they are written at start, not in the SQL seed.
+  if (app.config.seedDemoData) app.addHook('onReady', async () => void (await seedDemoSignatures(app.db, app.storage)));
 
   app.get('/service-contract', { config, schema: { summary: 'Договоры на услуги: мои или учреждения', querystring: listQuery, response: { 200: envelope(listAnswer) } } }, async (request) => {
     const { page, pageSize, ...filter } = request.query;

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, SIGNATURE_MSG } from '../../server/messages.ts';
 import { STAMP_TITLES, SIGNATURE_SHEET_TITLE } from '../../server/reports/signature-stamp.ts';
+import { seedDemoSignatures } from '../../server/contracts/demo-signatures.ts';
 import { SERVICE_CONTRACTS } from '../../server/db/seed/contracts.ts';
 import { INSTITUTION } from '../../server/db/seed/institutions.ts';
 import { ruDateTime } from '../../common/acts/display/format.ts';
@@ -81,18 +82,42 @@ describeEachDb('signing service contracts and acts', (kind) => {
   });
   afterAll(() => t.close());
 
+  it("gives the demo contracts their history's signatures: valid where the document is unchanged, broken where a service was removed later", async () => {
+    const closed = (await card(12, citizen)).signatures;
+    expect(closed.map((s: { document: string; side: string; valid: boolean }) => [s.document, s.side, s.valid])).toEqual([
+      ['contract', 'provider', true],
+      ['contract', 'person', true],
+      ['act', 'provider', true],
+      ['act', 'person', true],
+    ]);
+    expect(ruDateTime(closed[0].signedAt)).toBe('19.01.2026 10:30 (МСК+2)');
+    const changed = (await card(16, citizen)).signatures;
+    expect(changed).toHaveLength(2);
+    expect(changed.every((s: { valid: boolean; validityCaption: string }) => !s.valid && s.validityCaption === SIGNATURE_MSG.changed)).toBe(true);
+    // The signed original still lists the service removed after signing.
+    expect(pdfText(await signedDocument(16, changed[0].id, citizen))).toContain('Клуб «Серебряный возраст»');
+    // A restart writes nothing twice.
+    const [{ n }] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM service_contract_signatures');
+    expect(await seedDemoSignatures(t.db, t.app.storage)).toBe(0);
+    expect((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM service_contract_signatures'))[0].n).toBe(n);
+  });
+
   it('renders the same document to the same bytes, so its SHA-256 identifies its content', async () => {
-    const first = await preview(7, 'contract', citizen);
-    const again = await preview(7, 'contract', citizen);
+    // Contract 3 is being concluded, nobody has signed it: the preview is the document itself.
+    const first = await preview(3, 'contract', citizen);
+    const again = await preview(3, 'contract', citizen);
     expect(first.documentSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(again.documentSha256).toBe(first.documentSha256);
     expect(sha256(first.bytes)).toBe(first.documentSha256);
-    expect(pdfText(first.bytes)).toContain(`Договор № ${seed(7).number}`);
+    expect(again.bytes.equals(first.bytes)).toBe(true);
+    expect(pdfText(first.bytes)).toContain(`Договор № ${seed(3).number}`);
   });
 
   it('signs the contract the provider signed: records who, when, the side, the hash and the type, stores the PDF and puts it in force', async () => {
     const before = await card(7, citizen);
+    // The person reads the document with the provider's stamp already on it.
     const document = await preview(7, 'contract', citizen);
+    expect(pdfText(document.bytes)).toContain(STAMP_TITLES[1]);
     const res = await sign(7, { version: before.version, document: 'contract', documentSha256: document.documentSha256 }, citizen);
     expect(res.statusCode).toBe(200);
     const { data, messages } = res.json();
@@ -117,16 +142,21 @@ describeEachDb('signing service contracts and acts', (kind) => {
     const kept = await stored(data.signature.id);
     expect(kept.hash).toBe(document.documentSha256);
     expect(sha256(kept.bytes)).toBe(kept.hash);
-    expect(kept.bytes.equals(document.bytes)).toBe(true);
+    expect(pdfText(kept.bytes)).not.toContain(STAMP_TITLES[1]);
 
+    // The provider's signature of the demo data came first; both are on the same document.
     const after = await card(7, citizen);
-    expect(after.signatures).toHaveLength(1);
-    expect(after.signatures[0]).toMatchObject({ id: data.signature.id, valid: true, validityCaption: SIGNATURE_MSG.valid });
+    expect(after.signatures.map((s: { side: string; valid: boolean }) => [s.side, s.valid])).toEqual([
+      ['provider', true],
+      ['person', true],
+    ]);
+    expect(after.signatures[1]).toMatchObject({ id: data.signature.id, validityCaption: SIGNATURE_MSG.valid });
+    expect(after.signatures[0].documentSha256).toBe(document.documentSha256);
     expect(after.history.at(-1)).toMatchObject({ action: 'sign', side: 'person', toStatus: 3 });
   });
 
   it('prints the stamp with the signature facts on the last page of the signed PDF', async () => {
-    const [signature] = (await card(7, citizen)).signatures;
+    const signature = (await card(7, citizen)).signatures.at(-1);
     const pdf = await signedDocument(7, signature.id, citizen);
     const text = pdfText(pdf);
     const pages = text.split('\f').filter((page) => page.trim());
@@ -144,7 +174,7 @@ describeEachDb('signing service contracts and acts', (kind) => {
   });
 
   it("gives the stamped document through the card's report job «Договор (PDF)» too", async () => {
-    const [signature] = (await card(7, citizen)).signatures;
+    const signature = (await card(7, citizen)).signatures.at(-1);
     const started = await t.app.inject({ method: 'POST', url: '/api/jobs', headers: citizen, payload: { type: 'serviceContract', serviceContractId: 7 } });
     expect(started.statusCode).toBe(200);
     const key = started.json().data as { typeId: number; id: string };
@@ -205,7 +235,7 @@ describeEachDb('signing service contracts and acts', (kind) => {
     const personAct = await sign(1, { version: version + 1, document: 'act', documentSha256: act.documentSha256 }, citizen);
     expect(personAct.statusCode).toBe(200);
     expect(personAct.json().data.status).toBe(7);
-    const signatures = (await card(1, citizen)).signatures;
+    const signatures = (await card(1, citizen)).signatures.filter((s: { document: string }) => s.document === 'act');
     expect(signatures.map((s: { document: string; side: string; valid: boolean }) => [s.document, s.side, s.valid])).toEqual([
       ['act', 'provider', true],
       ['act', 'person', true],
@@ -219,7 +249,7 @@ describeEachDb('signing service contracts and acts', (kind) => {
     expect(res.statusCode).toBe(400);
     expect(res.json().messages).toEqual([{ severity: 'Error', text: SIGNATURE_MSG.qualifiedUnavailable }]);
     const after = await card(8, kcson);
-    expect([after.status, after.version, after.signatures.length]).toEqual([before.status, before.version, 0]);
+    expect([after.status, after.version, after.signatures.length]).toEqual([before.status, before.version, before.signatures.length]);
   });
 
   it("refuses someone else's contract: another citizen's or another institution's", async () => {
@@ -230,7 +260,7 @@ describeEachDb('signing service contracts and acts', (kind) => {
     expect((await t.app.inject({ url: `/api/service-contract/${seed(8).personId}/8/document/contract`, headers: guardian })).statusCode).toBe(404);
     const byOtherInstitution = await sign(8, { version: mine.version, document: 'contract' }, zabota);
     expect(byOtherInstitution.statusCode).toBe(404);
-    expect((await card(8, citizen)).signatures).toHaveLength(0);
+    expect((await card(8, citizen)).signatures).toHaveLength(mine.signatures.length);
   });
 
   it('tells a stale version and a changed document by the code STALE_VERSION, a refusal of the table without it', async () => {
@@ -278,7 +308,7 @@ describeEachDb('signing service contracts and acts', (kind) => {
         expect(failed.statusCode).toBe(502);
         expect(failed.json().messages[0].text).toBe(SIGNATURE_MSG.qualifiedFailed);
         const after = (await other.app.inject({ url: `/api/service-contract/${seed(7).personId}/7`, headers })).json().data;
-        expect([after.status, after.signatures.length]).toEqual([9, 0]);
+        expect([after.status, after.signatures.length]).toEqual([9, res.json().data.signatures.length]);
         expect(await countFiles()).toBe(filesBefore);
       } finally {
         await other.close();
