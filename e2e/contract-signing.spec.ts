@@ -73,3 +73,20 @@ test('the citizen reads the contract, signs it with a simple electronic signatur
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: testInfo.outputPath('signed-card-390.png'), fullPage: true });
 });
+
+test('a contract changed after signing says so on its card, and the signed original is still there', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await signIn(page, 'citizen');
+  await expect(page.getByRole('button', { name: /Иванова М\./ })).toBeVisible();
+  // ДЕМО-КЦСОН-2026/0029: a service removed and the period extended after both sides signed (seed id 16).
+  await page.goto('/user/service-contracts/16');
+  const signatures = page.getByTestId('contract-signature');
+  await expect(signatures).toHaveCount(2);
+  for (const signature of await signatures.all()) {
+    await expect(signature).toContainText('Документ изменён после подписания');
+    await expect(signature.getByRole('link', { name: 'Скачать подписанный документ (PDF)' })).toBeVisible();
+  }
+  await expect(page.getByTestId('contract-signatures')).toContainText('Смирнова Екатерина Александровна');
+  await signatures.first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('changed-card-1366.png') });
+});
