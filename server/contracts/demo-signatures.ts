@@ -3,8 +3,9 @@
  * signActByProvider) as the simple electronic signatures they were, on the document as it read then,
  * so a demo card shows its signatures from the first start; ДЕМО-КЦСОН-2026/0029 had a service
  * removed and its period extended after signing, so its signatures read «Документ изменён после
- * подписания». Written at start beside the seed (the signed PDFs are files); a contract that has
- * any signature already is left as it is, so a restart adds nothing twice.
+ * подписания». Written after start beside the seed (the signed PDFs are files, and rendering them
+ * must not hold up the start); a contract that has any signature already is left as it is, so a
+ * restart adds nothing twice.
  */
 import type { Db } from '../db/db.ts';
 import type { FileStorage } from '../files/storage.ts';
@@ -40,6 +41,10 @@ export async function seedDemoSignatures(db: Db, storage: FileStorage): Promise<
     if (!contract) continue;
     const agreedDateTo = (seed as { agreedDateTo?: string }).agreedDateTo;
     await db.transaction(async (tx) => {
+      // Another run (a second process, a call beside the one at start) may have signed it meanwhile.
+      await tx.query('SELECT id FROM service_contracts WHERE id = $1 FOR UPDATE', [seed.id]);
+      const [{ n }] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM service_contract_signatures WHERE contract_id = $1', [seed.id]);
+      if (n > 0) return;
       for (const step of steps) {
         const document = SIGNED_DOCUMENTS[step.action]!;
         const at = isoMoment(step.actedAt);

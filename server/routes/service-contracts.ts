@@ -129,8 +129,13 @@ const serviceContractRoutes: RoutePlugin = async (app) => {
   const contracts = serviceContractService(app.db);
   const signing = contractSigning(app.db, app.storage, app.config);
   const config = { access: PARTIES };
-  // The demo contracts' signatures: their signed PDFs are files, so they are written at start, not in the SQL seed.
-  if (app.config.seedDemoData) app.addHook('onReady', async () => void (await seedDemoSignatures(app.db, app.storage)));
+  // The demo contracts' signatures: their signed PDFs are files, so they are written after start, not in the SQL seed;
+  // rendering them does not hold up the start (a demo card shows them a few seconds later at worst).
+  if (app.config.seedDemoData) {
+    app.addHook('onReady', async () => {
+      seedDemoSignatures(app.db, app.storage).catch((error: unknown) => app.log.error({ err: error }, 'demo signatures not written'));
+    });
+  }
 
   app.get('/service-contract', { config, schema: { summary: 'Договоры на услуги: мои или учреждения', querystring: listQuery, response: { 200: envelope(listAnswer) } } }, async (request) => {
     const { page, pageSize, ...filter } = request.query;

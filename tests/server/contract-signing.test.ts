@@ -75,6 +75,8 @@ describeEachDb('signing service contracts and acts', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
+    // The demo signatures are written after start: wait for them (a run beside the one at start adds nothing twice).
+    await seedDemoSignatures(t.db, t.app.storage);
     citizen = await t.signIn('citizen');
     guardian = await t.signIn('guardian');
     zabota = await employee('provider', INSTITUTION.severnayaZabota);
@@ -293,6 +295,7 @@ describeEachDb('signing service contracts and acts', (kind) => {
     it('offers the qualified signature on the card', async () => {
       const other = await createTestApp(kind, { SIGNING_SERVICE_URL: 'http://127.0.0.1:9/sign' });
       try {
+        await seedDemoSignatures(other.db, other.app.storage);
         const headers = await other.signIn('citizen');
         const countFiles = async () => (await other.db.query<{ n: number }>('SELECT count(*)::int AS n FROM files'))[0].n;
         const filesBefore = await countFiles();
