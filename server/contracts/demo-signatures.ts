@@ -3,9 +3,10 @@
  * signActByProvider) as the simple electronic signatures they were, on the document as it read then,
  * so a demo card shows its signatures from the first start; ДЕМО-КЦСОН-2026/0029 had a service
  * removed and its period extended after signing, so its signatures read «Документ изменён после
- * подписания». Written after start beside the seed (the signed PDFs are files, and rendering them
- * must not hold up the start); a contract that has any signature already is left as it is, so a
- * restart adds nothing twice.
+ * подписания». The signed PDFs are files rendered from the seeded rows, so they are written when
+ * such a contract is first opened (rendering them all at start would hold it up, and a write in
+ * the background would race with whatever else runs then); a contract that has any signature
+ * already is left as it is, so nothing is written twice.
  */
 import type { Db } from '../db/db.ts';
 import type { FileStorage } from '../files/storage.ts';
@@ -27,13 +28,13 @@ export const DEMO_SIGNED_CONTRACTS: readonly number[] = [7, 12, 16];
 /** '2026-09-14 19:05:00+05' (the seed's region time) as ISO 8601. */
 const isoMoment = (seedTime: string) => seedTime.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00');
 
-/** Records the demo contracts' signatures that are not there yet; answers how many it wrote. */
-export async function seedDemoSignatures(db: Db, storage: FileStorage): Promise<number> {
+/** Records the demo contracts' signatures that are not there yet (of these contracts only, when given); answers how many it wrote. */
+export async function seedDemoSignatures(db: Db, storage: FileStorage, only: readonly number[] = DEMO_SIGNED_CONTRACTS): Promise<number> {
   const done = new Set(
     (await db.query<{ id: number }>('SELECT DISTINCT contract_id AS id FROM service_contract_signatures WHERE contract_id < 100000')).map((r) => r.id),
   );
   let written = 0;
-  for (const seed of SERVICE_CONTRACTS.filter((c) => DEMO_SIGNED_CONTRACTS.includes(c.id))) {
+  for (const seed of SERVICE_CONTRACTS.filter((c) => DEMO_SIGNED_CONTRACTS.includes(c.id) && only.includes(c.id))) {
     const history = CONTRACT_HISTORY.filter((h) => h.contractId === seed.id && h.action !== 'create');
     const steps = history.filter((h) => SIGNED_DOCUMENTS[h.action]);
     if (done.has(seed.id) || steps.length === 0) continue;
@@ -77,4 +78,17 @@ export async function seedDemoSignatures(db: Db, storage: FileStorage): Promise<
     });
   }
   return written;
+}
+
+/**
+ * The demo signatures of a contract, written the first time it is asked for in this process;
+ * nothing for other contracts, or when the portal runs without demo data.
+ */
+export function demoSignaturesOnFirstRead(db: Db, storage: FileStorage, enabled: boolean): (contractId: number) => Promise<void> {
+  const checked = new Set<number>();
+  return async (contractId) => {
+    if (!enabled || checked.has(contractId) || !DEMO_SIGNED_CONTRACTS.includes(contractId)) return;
+    await seedDemoSignatures(db, storage, [contractId]);
+    checked.add(contractId);
+  };
 }

@@ -3,7 +3,7 @@ import { ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
 import { serviceContractService } from '../contracts/service-contracts.ts';
 import { contractSigning } from '../contracts/contract-signing.ts';
-import { seedDemoSignatures } from '../contracts/demo-signatures.ts';
+import { demoSignaturesOnFirstRead } from '../contracts/demo-signatures.ts';
 import { binaryAnswer } from '../http/contract.ts';
 import { SystemRole as R } from '../../common/roles.ts';
 import type { ServiceContractAction } from '../../common/contracts/service-contract-machine.ts';
@@ -129,13 +129,8 @@ const serviceContractRoutes: RoutePlugin = async (app) => {
   const contracts = serviceContractService(app.db);
   const signing = contractSigning(app.db, app.storage, app.config);
   const config = { access: PARTIES };
-  // The demo contracts' signatures: their signed PDFs are files, so they are written after start, not in the SQL seed;
-  // rendering them does not hold up the start (a demo card shows them a few seconds later at worst).
-  if (app.config.seedDemoData) {
-    app.addHook('onReady', async () => {
-      seedDemoSignatures(app.db, app.storage).catch((error: unknown) => app.log.error({ err: error }, 'demo signatures not written'));
-    });
-  }
+  // The demo contracts' signatures: their signed PDFs are files, written when such a contract is first opened.
+  const demoSignatures = demoSignaturesOnFirstRead(app.db, app.storage, app.config.seedDemoData);
 
   app.get('/service-contract', { config, schema: { summary: 'Договоры на услуги: мои или учреждения', querystring: listQuery, response: { 200: envelope(listAnswer) } } }, async (request) => {
     const { page, pageSize, ...filter } = request.query;
@@ -143,6 +138,7 @@ const serviceContractRoutes: RoutePlugin = async (app) => {
   });
 
   app.get('/service-contract/:personId/:id', { config, schema: { summary: 'Договор на услуги: карточка', params: contractParams, response: { 200: envelope(card) } } }, async (request) => {
+    await demoSignatures(request.params.id);
     const view = await contracts.card(requireAuth(request), request.params.personId, request.params.id);
     return ok({ ...view, signatures: await signing.signatures(view.id), qualifiedSignatureAvailable: signing.qualifiedAvailable });
   });
@@ -150,13 +146,17 @@ const serviceContractRoutes: RoutePlugin = async (app) => {
   app.get(
     '/service-contract/:personId/:id/document/:document',
     { config, schema: { summary: 'Документ для подписания: договор или акт оказанных услуг (PDF в base64) и его SHA-256', params: documentParams, response: { 200: envelope(documentPreview) } } },
-    async (request) => ok(await signing.preview(requireAuth(request), request.params.personId, request.params.id, request.params.document)),
+    async (request) => {
+      await demoSignatures(request.params.id);
+      return ok(await signing.preview(requireAuth(request), request.params.personId, request.params.id, request.params.document));
+    },
   );
 
   app.get(
     '/service-contract/:personId/:id/signatures/:signatureId/document',
     { config, schema: { summary: 'Подписанный документ со штампами электронных подписей (PDF)', params: signedParams, response: { 200: binaryAnswer('Подписанный документ', 'application/pdf') } } },
     async (request, reply) => {
+      await demoSignatures(request.params.id);
       const { fileName, pdf } = await signing.signedDocument(requireAuth(request), request.params.personId, request.params.id, request.params.signatureId);
       const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
       return reply
@@ -170,13 +170,17 @@ const serviceContractRoutes: RoutePlugin = async (app) => {
   app.post(
     '/service-contract/electronic-signature',
     { config, schema: { summary: 'Подписать договор или акт электронной подписью (1 — простая, 2 — квалифицированная)', body: signatureBody, response: signatureAnswer } },
-    async (request) => signing.sign(requireAuth(request), request.body),
+    async (request) => {
+      await demoSignatures(request.body.id);
+      return signing.sign(requireAuth(request), request.body);
+    },
   );
 
   for (const [path, action, document, summary] of PATH_SIGNATURES) {
-    app.post(`/service-contract/:personId/:id/${path}`, { config, schema: { summary, params: contractParams, body: versionBody, response: signatureAnswer } }, async (request) =>
-      signing.sign(requireAuth(request), { ...request.params, version: request.body.version, document, action, signatureType: 1 }),
-    );
+    app.post(`/service-contract/:personId/:id/${path}`, { config, schema: { summary, params: contractParams, body: versionBody, response: signatureAnswer } }, async (request) => {
+      await demoSignatures(request.params.id);
+      return signing.sign(requireAuth(request), { ...request.params, version: request.body.version, document, action, signatureType: 1 });
+    });
   }
 
   app.get(
