@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -291,29 +293,53 @@ describeEachDb('signing service contracts and acts', (kind) => {
   });
 
   describe('with a signing service configured', () => {
-    it('offers the qualified signature on the card', async () => {
-      const other = await createTestApp(kind, { SIGNING_SERVICE_URL: 'http://127.0.0.1:9/sign' });
+    it('offers the qualified signature, refuses it while the service fails, and records it with the service\'s signature when it answers', async () => {
+      // The qualified signing service, as the portal calls it: it receives the document and its hash, answers a detached signature.
+      const received: Array<{ documentSha256: string; document: string; signer: { name: string } }> = [];
+      let answering = false;
+      const service = createServer((request, response) => {
+        let body = '';
+        request.on('data', (chunk) => (body += chunk));
+        request.on('end', () => {
+          received.push(JSON.parse(body));
+          response.writeHead(answering ? 200 : 503, { 'content-type': 'application/json' });
+          response.end(JSON.stringify(answering ? { signature: Buffer.from('CMS').toString('base64') } : { error: 'unavailable' }));
+        });
+      });
+      await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+      const other = await createTestApp(kind, { SIGNING_SERVICE_URL: `http://127.0.0.1:${(service.address() as AddressInfo).port}/sign` });
       try {
         const headers = await other.signIn('citizen');
         const countFiles = async () => (await other.db.query<{ n: number }>('SELECT count(*)::int AS n FROM files'))[0].n;
-        const res = await other.app.inject({ url: `/api/service-contract/${seed(7).personId}/7`, headers });
+        const url = `/api/service-contract/${seed(7).personId}/7`;
+        const before = (await other.app.inject({ url, headers })).json().data;
+        expect(before.qualifiedSignatureAvailable).toBe(true);
         const filesBefore = await countFiles();
-        expect(res.json().data.qualifiedSignatureAvailable).toBe(true);
-        // The service does not answer: nothing is signed, and the person is told so.
-        const failed = await other.app.inject({
-          method: 'POST',
-          url: '/api/service-contract/electronic-signature',
-          headers,
-          payload: { personId: seed(7).personId, id: 7, version: res.json().data.version, document: 'contract', signatureType: 2 },
-        });
+        const body = { personId: seed(7).personId, id: 7, version: before.version, document: 'contract', signatureType: 2 };
+        const failed = await other.app.inject({ method: 'POST', url: '/api/service-contract/electronic-signature', headers, payload: body });
         expect(failed.statusCode).toBe(502);
         expect(failed.json().messages[0].text).toBe(SIGNATURE_MSG.qualifiedFailed);
-        const after = (await other.app.inject({ url: `/api/service-contract/${seed(7).personId}/7`, headers })).json().data;
-        expect([after.status, after.signatures.length]).toEqual([9, res.json().data.signatures.length]);
+        const unchanged = (await other.app.inject({ url, headers })).json().data;
+        expect([unchanged.status, unchanged.version, unchanged.signatures.length]).toEqual([9, before.version, before.signatures.length]);
         expect(await countFiles()).toBe(filesBefore);
+
+        answering = true;
+        const signed = await other.app.inject({ method: 'POST', url: '/api/service-contract/electronic-signature', headers, payload: body });
+        expect(signed.statusCode).toBe(200);
+        const signature = signed.json().data.signature;
+        expect(signature).toMatchObject({ signatureType: 2, signatureCaption: 'Квалифицированная электронная подпись', valid: true });
+        const sent = received.at(-1)!;
+        expect(sent.documentSha256).toBe(signature.documentSha256);
+        expect(sha256(Buffer.from(sent.document, 'base64'))).toBe(signature.documentSha256);
+        expect(sent.signer.name).toBe('Иванова Мария Петровна');
+        const [row] = await other.db.query<{ detached: string }>('SELECT detached_signature AS detached FROM service_contract_signatures WHERE id = $1', [signature.id]);
+        expect(row.detached).toBe(Buffer.from('CMS').toString('base64'));
+        const stamped = await other.app.inject({ url: `${url}/signatures/${signature.id}/document`, headers });
+        expect(pdfText(stamped.rawPayload)).toContain(STAMP_TITLES[2]);
       } finally {
         await other.close();
+        await new Promise((resolve) => service.close(resolve));
       }
-    }, 60_000);
+    }, 150_000);
   });
 });
