@@ -28,8 +28,10 @@ test('the citizen signs a contract the provider signed (9 -> 3) and the provider
   await expect(page.getByRole('button', { name: 'Отклонить' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Расторгнуть договор' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Подписать договор' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Подписать договор?' });
-  await dialog.getByRole('button', { name: 'Подписать договор' }).click();
+  // The document opens to be read; the person confirms and signs it (e2e/contract-signing.spec.ts looks closer).
+  const dialog = page.getByRole('dialog', { name: 'Подписание договора' });
+  await dialog.getByLabel('Я ознакомился с документом и подписываю его простой электронной подписью').check();
+  await dialog.getByRole('button', { name: 'Подписать' }).click();
   await readMessage(page, 'Договор подписан');
   await expect(page.getByTestId('contract-status')).toHaveText('Статус:Действует');
   await expect(page.getByRole('button', { name: 'Подписать договор' })).toHaveCount(0);
@@ -61,13 +63,17 @@ test('a second tab signing the same act gets the conflict dialog and the refresh
   await second.goto('/user/service-contracts/15');
   for (const tab of [page, second]) await expect(tab.getByRole('button', { name: 'Подписать акт оказанных услуг' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Подписать акт оказанных услуг' }).click();
-  await page.getByRole('dialog', { name: 'Подписать акт оказанных услуг?' }).getByRole('button', { name: 'Подписать акт оказанных услуг' }).click();
+  const signAct = async (tab: typeof page) => {
+    await tab.getByRole('button', { name: 'Подписать акт оказанных услуг' }).click();
+    const dialog = tab.getByRole('dialog', { name: 'Подписание акта оказанных услуг' });
+    await dialog.getByLabel('Я ознакомился с документом и подписываю его простой электронной подписью').check();
+    await dialog.getByRole('button', { name: 'Подписать' }).click();
+  };
+  await signAct(page);
   await readMessage(page, 'Акт оказанных услуг подписан');
   await expect(page.getByTestId('contract-status')).toHaveText('Статус:Исполнен');
 
-  await second.getByRole('button', { name: 'Подписать акт оказанных услуг' }).click();
-  await second.getByRole('dialog', { name: 'Подписать акт оказанных услуг?' }).getByRole('button', { name: 'Подписать акт оказанных услуг' }).click();
+  await signAct(second);
   const conflict = second.getByRole('dialog', { name: 'Данные изменились' });
   await expect(conflict).toContainText('Данные были изменены другим пользователем. Форма обновлена, внесите изменения повторно.');
   await conflict.getByRole('button', { name: 'OK' }).click();

@@ -65,6 +65,11 @@ export interface Config {
   jobTimeLimitMs: number;
   /** LibreOffice's program for DOCX -> ODT; when it cannot be started, DOCX is served. */
   officeProgram: string;
+  /**
+   * The qualified electronic signature service (SIGNING_SERVICE_URL); without it only the simple
+   * electronic signature (type 1) is offered and a qualified one (type 2) is refused.
+   */
+  signingServiceUrl?: string;
 }
 
 function readInt(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -126,6 +131,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (personDataSource !== 'userinfo' && personDataSource !== 'esia') {
     throw new Error(`PERSON_DATA_SOURCE must be userinfo or esia, got "${personDataSource}"`);
   }
+  const signingServiceUrl = env.SIGNING_SERVICE_URL?.trim() || undefined;
+  if (signingServiceUrl && !/^https?:\/\/[^\s/]+/.test(signingServiceUrl)) {
+    throw new Error(`SIGNING_SERVICE_URL must be an http:// or https:// address, got "${signingServiceUrl}"`);
+  }
   return {
     host,
     port,
@@ -154,5 +163,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     jobWorkers: readInt(env, 'JOB_WORKERS', 2, 0, 32),
     jobTimeLimitMs: readInt(env, 'JOB_TIME_LIMIT_MS', 120_000, 1, 3_600_000),
     officeProgram: env.OFFICE_PROGRAM || 'soffice',
+    signingServiceUrl,
   };
 }

@@ -128,3 +128,23 @@ export const CATALOG_CONTRACT_MSG = {
   alreadyApplied: (number: string) => `Заявление на эту услугу для этого получателя уже подано (№ ${number}) и ещё не рассмотрено или не оплачено`,
   alreadyAppliedShort: 'Заявление на эту услугу для этого получателя уже подано',
 } as const;
+
+/** Service contracts' refusals beside the state table's own (common/contracts/service-contract-machine.ts). */
+export const CONTRACT_MSG = {
+  noSide: 'Действия с договором выполняют его стороны: получатель услуг или сотрудник поставщика',
+  noService: 'Такой услуги в договоре нет',
+  noPerson: 'Договоры на услуги доступны гражданину или сотруднику поставщика услуг',
+  emptyFeedback: 'Поставьте оценку или напишите отзыв',
+} as const;
+
+/** Electronic signatures of contracts and acts (workflows.md, «Signature kinds»). */
+export const SIGNATURE_MSG = {
+  qualifiedUnavailable: 'Квалифицированная подпись недоступна: сервис подписи не подключён',
+  qualifiedFailed: 'Сервис квалифицированной электронной подписи не ответил. Документ не подписан, повторите попытку позже.',
+  documentChanged: 'Документ изменился, пока вы его читали. Откройте документ снова и подпишите актуальную редакцию.',
+  actNotAvailable: 'Акт оказанных услуг формируется для действующего или исполненного договора',
+  notSigningAction: 'Подписание этого документа сейчас недоступно в текущем статусе договора',
+  signatureNotFound: 'Подпись не найдена',
+  valid: 'Подпись действительна',
+  changed: 'Документ изменён после подписания',
+} as const;

@@ -148,3 +148,15 @@ export function apiUpload<P extends ApiPath<'post'>>(path: P, params: ParamsOf<O
   body.append('file', file, file.name);
   return apiRequest<ApiAnswer<P, 'post'>>('POST', fillPath(path, params as Record<string, unknown>), { body });
 }
+
+/** A refusal as the server describes it: its messages and, for some refusals, a code. */
+export type ApiRefusal = ApiSchema<'Refusal'>;
+
+/**
+ * Whether a call was refused because the record changed since it was read (409 with the code
+ * STALE_VERSION): the screen shows the conflict dialog and reloads; the state table's own 409
+ * refusals carry no code and are notifications.
+ */
+export function isStaleVersion(error: unknown): error is ApiError & { body: ApiRefusal } {
+  return error instanceof ApiError && error.status === 409 && (error.body as ApiRefusal | undefined)?.code === 'STALE_VERSION';
+}
