@@ -92,3 +92,12 @@ export const SUBSIDY_MSG = {
   unknownCity: 'Такого населённого пункта нет в справочнике',
   saved: 'Стандарты для расчёта субсидии сохранены',
 } as const;
+
+/** The social navigator. */
+export const NAVIGATOR_MSG = {
+  categoryNotFound: 'Категория мер социальной поддержки не найдена',
+  mspNotFound: 'Мера социальной поддержки не найдена',
+  supplierNotFound: 'Учреждение не найдено',
+  serviceNotFound: 'Социальная услуга не найдена',
+  regionNotFound: 'Для региона не заданы координаты по умолчанию',
+} as const;

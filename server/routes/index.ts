@@ -18,6 +18,8 @@ import reportingRoutes from './reporting.ts';
 import filesArchiveRoutes from './files-archive.ts';
 import jobsRoutes from './jobs.ts';
 import serviceContractRoutes from './service-contracts.ts';
+// Social navigator
+import navigatorRoutes from './navigator.ts';
 import { actRoutes } from './acts.ts';
 import { guardianReportRoutes } from './guardian-report.ts';
 import { livingConditionsRoutes } from './living-conditions.ts';
@@ -48,6 +50,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   for (const routes of [settingsRoutes, systemRoutes, personRoutes, institutionRoutes, institutionRequestRoutes, metadataRoutes, reportingRoutes, filesArchiveRoutes]) await app.register(routes);
   await app.register(jobsRoutes);
   await app.register(serviceContractRoutes);
+  // Social navigator
+  await app.register(navigatorRoutes);
   for (const served of loadActs({ includeFixtures: app.config.enableTestActs })) {
     for (const set of actRouteSets(served.act.definition)) await app.register(ROUTE_SET_PLUGINS[set](served));
   }
