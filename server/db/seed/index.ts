@@ -40,6 +40,8 @@ import {
   USER_MESSAGES,
 } from './platform.ts';
 import { SUBSIDY_CITIES, SUBSIDY_REGIONS } from './subsidy.ts';
+// Social navigator
+import { MSP, MSP_CATEGORIES, MSP_SUBCATEGORIES, MSP_SUPPLIERS, MSP_TAG_LINKS, MSP_TAGS, SERVICE_SUPPLIERS, SOC_SERVICES, SOC_SUPPLIERS } from './navigator.ts';
 
 export { DEMO_ACCOUNTS, DEMO_SUBJECT_PREFIX } from './people.ts';
 export type { DemoAccount } from './people.ts';
@@ -198,6 +200,16 @@ export const SEED_TABLES: SeedTable[] = [
     ['id', 'number', 'contractDate', 'personId', 'institutionId', 'serviceId', 'status', 'dateFrom', 'dateTo', 'membersCount'],
     ['id'],
   ),
+  // Social navigator (navigator.ts): measures by category, subcategory and tag, services, suppliers.
+  seedTable('soc_msp_categories', MSP_CATEGORIES, ['id', 'caption', 'description', 'position'], ['id']),
+  seedTable('soc_msp_subcategories', MSP_SUBCATEGORIES, ['id', 'categoryId', 'caption', 'position'], ['id']),
+  seedTable('soc_msp_tags', MSP_TAGS, ['id', 'caption'], ['id']),
+  seedTable('soc_msp', MSP, ['id', 'subcategoryId', 'caption', 'summary', 'recipients', 'howToApply', 'documents', 'amount', 'legalBasis'], ['id']),
+  seedTable('soc_msp_tag_links', MSP_TAG_LINKS, ['mspId', 'tagId'], ['mspId', 'tagId']),
+  seedTable('soc_services', SOC_SERVICES, ['id', 'caption', 'description', 'area', 'position'], ['id']),
+  seedTable('soc_suppliers', SOC_SUPPLIERS, ['id', 'caption', 'shortCaption', 'cityId', 'address', 'phone', 'email', 'site', 'workHours', 'latitude', 'longitude'], ['id']),
+  seedTable('soc_msp_suppliers', MSP_SUPPLIERS, ['mspId', 'supplierId'], ['mspId', 'supplierId']),
+  seedTable('soc_service_suppliers', SERVICE_SUPPLIERS, ['serviceId', 'supplierId'], ['serviceId', 'supplierId']),
 ];
 
 /** Parameters per INSERT statement: far below the protocol limit of 65535. */
