@@ -1,0 +1,15 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { SupplierList } from './supplier-list';
+import { DEMO_SUPPLIERS } from './demo-suppliers';
+
+const meta: Meta<typeof SupplierList> = {
+  title: 'Навигатор/Список учреждений',
+  component: SupplierList,
+  decorators: [(Story) => <MemoryRouter><Story /></MemoryRouter>],
+};
+export default meta;
+
+export const NearestFirst: StoryObj<typeof SupplierList> = { args: { items: DEMO_SUPPLIERS } };
+export const ChosenOnTheMap: StoryObj<typeof SupplierList> = { args: { items: DEMO_SUPPLIERS, selectedId: 8 } };
+export const NothingFound: StoryObj<typeof SupplierList> = { args: { items: [] } };
