@@ -17,13 +17,16 @@ export interface MspFiltersProps {
   onTags(ids: number[]): void;
 }
 
+/** A select shows «Все …» when nothing is chosen, with its label above. */
+const SHOW_EMPTY = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+
 /** The filters of the measures: a category, then one of its subcategories, and tags (a measure must have every chosen one). */
 export function MspFilters({ categories, subcategories, tags, categoryId, subcategoryId, tagIds, onCategory, onSubcategory, onTags }: MspFiltersProps) {
   const toggle = (id: number) => onTags(tagIds.includes(id) ? tagIds.filter((tag) => tag !== id) : [...tagIds, id]);
   return (
     <Box sx={{ mb: 2 }}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mb: 2 }}>
-        <TextField select size="small" label="Категория" value={categoryId ?? ''} onChange={(e) => onCategory(e.target.value === '' ? undefined : Number(e.target.value))}>
+        <TextField select size="small" label="Категория" value={categoryId ?? ''} slotProps={SHOW_EMPTY} onChange={(e) => onCategory(e.target.value === '' ? undefined : Number(e.target.value))}>
           <MenuItem value="">Все категории</MenuItem>
           {categories.map((category) => (
             <MenuItem key={category.id} value={category.id}>
@@ -31,7 +34,7 @@ export function MspFilters({ categories, subcategories, tags, categoryId, subcat
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label="Подкатегория" value={subcategoryId ?? ''} disabled={!categoryId} onChange={(e) => onSubcategory(e.target.value === '' ? undefined : Number(e.target.value))}>
+        <TextField select size="small" label="Подкатегория" value={subcategoryId ?? ''} slotProps={SHOW_EMPTY} disabled={!categoryId} onChange={(e) => onSubcategory(e.target.value === '' ? undefined : Number(e.target.value))}>
           <MenuItem value="">Все подкатегории</MenuItem>
           {subcategories.map((subcategory) => (
             <MenuItem key={subcategory.id} value={subcategory.id}>

@@ -18,7 +18,7 @@ export function MspSearchField({ search, onSearch, autoFocus = false }: { search
   };
   return (
     <Box component="form" role="search" aria-label="Поиск мер социальной поддержки" onSubmit={submit} sx={{ display: 'flex', gap: 1, mb: 2 }}>
-      <TextField label="Какая помощь нужна? Например, «пособие при рождении»" size="small" fullWidth value={text} autoFocus={autoFocus} onChange={(e) => setText(e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
+      <TextField label="Какая помощь нужна?" placeholder="Например, пособие при рождении" size="small" fullWidth value={text} autoFocus={autoFocus} onChange={(e) => setText(e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
       <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ flexShrink: 0 }}>
         Найти
       </Button>

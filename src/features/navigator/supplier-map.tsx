@@ -65,7 +65,7 @@ export default function SupplierMap({ suppliers, origin, originSource, tiles, se
         <AttributionControl prefix={false} />
         <FitToPoints points={points} />
         <CircleMarker center={[origin.lat, origin.lon]} radius={8} pathOptions={{ color: '#fff', weight: 3, fillColor: '#52af3c', fillOpacity: 1 }} interactive={false}>
-          <Tooltip permanent direction="top" offset={[0, -8]}>
+          <Tooltip permanent direction="bottom" offset={[0, 8]}>
             {originSource === 'browser' ? 'Вы здесь' : 'Центр региона'}
           </Tooltip>
         </CircleMarker>
