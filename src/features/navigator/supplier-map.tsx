@@ -43,7 +43,7 @@ function FitToPoints({ points }: { points: Array<[number, number]> }) {
   const key = JSON.stringify(points);
   useEffect(() => {
     if (points.length === 1) map.setView(points[0], 12);
-    else if (points.length > 1) map.fitBounds(L.latLngBounds(points), { padding: [32, 32], maxZoom: 13 });
+    else if (points.length > 1) map.fitBounds(L.latLngBounds(points), { paddingTopLeft: [32, 56], paddingBottomRight: [32, 40], maxZoom: 13 });
     // The points are compared by their text: a new array of the same points keeps the view.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, key]);
