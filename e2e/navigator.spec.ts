@@ -119,3 +119,34 @@ test.describe('with the browser location allowed', () => {
     await shot(page, 'navigator-suppliers-desktop');
   });
 });
+
+test('the categories open their measures with the subcategory filter, the services open their suppliers', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/navigator');
+  await page.getByRole('navigation', { name: 'Разделы навигатора' }).getByRole('link', { name: 'Меры социальной поддержки' }).click();
+  await expect(page).toHaveURL(/\/navigator\/msp$/);
+  await page.getByRole('link', { name: /^Многодетные семьи/ }).click();
+  await expect(page).toHaveURL(/\/navigator\/msp-list\?categoryId=2$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Многодетные семьи' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Найдено:' })).toHaveText('Найдено: 5 мер');
+  await page.getByRole('combobox', { name: 'Подкатегория' }).click();
+  await page.getByRole('option', { name: 'Льготы многодетным семьям' }).click();
+  await expect(page).toHaveURL(/subcategoryId=5/);
+  await expect(page.getByRole('status').filter({ hasText: 'Найдено:' })).toHaveText('Найдено: 3 меры');
+  await page.getByRole('button', { name: 'ЖКУ' }).click();
+  await expect(page).toHaveURL(/tags=12/);
+  await expect(page.getByRole('status').filter({ hasText: 'Найдено:' })).toHaveText('Найдено: 1 мера');
+  await expect(page.getByRole('link', { name: 'Компенсация расходов многодетных семей на ЖКУ' })).toBeVisible();
+  await shot(page, 'navigator-msp-filters-desktop');
+
+  await page.getByRole('navigation', { name: 'Разделы навигатора' }).getByRole('link', { name: 'Социальные услуги' }).click();
+  await page.getByRole('link', { name: /^Содействие занятости/ }).click();
+  await expect(page).toHaveURL(/\/navigator\/suppliers\?serviceId=8$/);
+  await expect(page.getByText('Услуга: Содействие занятости')).toBeVisible();
+  const rows = suppliersList(page).getByRole('listitem');
+  await expect(rows.first()).toContainText('ЦЗН Салехард');
+  await expect(rows).toHaveCount(3);
+  // The one without coordinates is last, with no distance.
+  await expect(rows.last()).toContainText('расстояние неизвестно');
+  await expect(pins(page)).toHaveCount(2);
+});
