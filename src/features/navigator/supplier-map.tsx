@@ -42,6 +42,8 @@ function FitToPoints({ points }: { points: Array<[number, number]> }) {
   const map = useMap();
   const key = JSON.stringify(points);
   useEffect(() => {
+    // The container may have been laid out after the map was made (a phone's map shown on demand).
+    map.invalidateSize();
     if (points.length === 1) map.setView(points[0], 12);
     else if (points.length > 1) map.fitBounds(L.latLngBounds(points), { paddingTopLeft: [32, 56], paddingBottomRight: [32, 40], maxZoom: 13 });
     // The points are compared by their text: a new array of the same points keeps the view.
