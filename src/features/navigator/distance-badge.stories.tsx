@@ -13,7 +13,7 @@ export const WithoutCoordinates: Story = { args: { distance: 100_000_000 } };
 export const All: Story = {
   render: () => (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-      {[42, 847, 1_234, 99_999, 100_001, 1_234_567, 100_000_000].map((distance) => (
+      {[42, 847, 1_234, 17_024, 99_400, 100_600, 1_234_567, 100_000_000].map((distance) => (
         <DistanceBadge key={distance} distance={distance} />
       ))}
     </Stack>

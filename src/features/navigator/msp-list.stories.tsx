@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
 import { MspList } from './msp-list';
 
 const meta: Meta<typeof MspList> = {
   title: 'Навигатор/Меры социальной поддержки',
   component: MspList,
-  decorators: [(Story) => <MemoryRouter><Story /></MemoryRouter>],
 };
 export default meta;
 

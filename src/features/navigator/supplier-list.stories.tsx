@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
 import { SupplierList } from './supplier-list';
 import { DEMO_SUPPLIERS } from './demo-suppliers';
 
 const meta: Meta<typeof SupplierList> = {
   title: 'Навигатор/Список учреждений',
   component: SupplierList,
-  decorators: [(Story) => <MemoryRouter><Story /></MemoryRouter>],
 };
 export default meta;
 

@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
 import SupplierMap from './supplier-map';
 import { DEMO_SUPPLIERS } from './demo-suppliers';
 
 const meta: Meta<typeof SupplierMap> = {
   title: 'Навигатор/Карта учреждений',
   component: SupplierMap,
-  decorators: [(Story) => <MemoryRouter><Story /></MemoryRouter>],
   args: {
     suppliers: DEMO_SUPPLIERS,
     origin: { lat: 66.53, lon: 66.6019 },
