@@ -70,6 +70,35 @@ export interface Config {
    * electronic signature (type 1) is offered and a qualified one (type 2) is refused.
    */
   signingServiceUrl?: string;
+  /** The navigator's map: the tile server's URL template ({z}/{x}/{y}, optionally {s}) and its attribution. */
+  mapTiles: MapTiles;
+}
+
+/** A tile server of the navigator's map. */
+export interface MapTiles {
+  url: string;
+  attribution: string;
+}
+
+const DEFAULT_MAP_TILES: MapTiles = {
+  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '© участники OpenStreetMap',
+};
+
+/** MAP_TILES_URL (an http(s) template with {z}, {x} and {y}) and MAP_TILES_ATTRIBUTION. */
+export function readMapTiles(env: NodeJS.ProcessEnv): MapTiles {
+  const url = env.MAP_TILES_URL || DEFAULT_MAP_TILES.url;
+  const placeholders = ['{z}', '{x}', '{y}'].every((part) => url.includes(part));
+  if (!/^https?:\/\/[^/\s]+\/\S*$/.test(url) || !placeholders) {
+    throw new Error(`MAP_TILES_URL must be an http(s) address with {z}, {x} and {y}, got "${url}"`);
+  }
+  return { url, attribution: env.MAP_TILES_ATTRIBUTION || (env.MAP_TILES_URL ? '' : DEFAULT_MAP_TILES.attribution) };
+}
+
+/** The origin of the tile server as a content security policy source ({s} as any subdomain). */
+export function mapTilesSource(tiles: MapTiles): string {
+  const origin = new URL(tiles.url.replace(/\{[a-z]+\}/g, 'a')).origin;
+  return tiles.url.includes('{s}.') ? origin.replace('://a.', '://*.') : origin;
 }
 
 function readInt(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -164,5 +193,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     jobTimeLimitMs: readInt(env, 'JOB_TIME_LIMIT_MS', 120_000, 1, 3_600_000),
     officeProgram: env.OFFICE_PROGRAM || 'soffice',
     signingServiceUrl,
+    mapTiles: readMapTiles(env),
   };
 }

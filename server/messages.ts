@@ -148,3 +148,12 @@ export const SIGNATURE_MSG = {
   valid: 'Подпись действительна',
   changed: 'Документ изменён после подписания',
 } as const;
+
+/** The social navigator. */
+export const NAVIGATOR_MSG = {
+  categoryNotFound: 'Категория мер социальной поддержки не найдена',
+  mspNotFound: 'Мера социальной поддержки не найдена',
+  supplierNotFound: 'Учреждение не найдено',
+  serviceNotFound: 'Социальная услуга не найдена',
+  regionNotFound: 'Для региона не заданы координаты по умолчанию',
+} as const;

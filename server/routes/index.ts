@@ -24,6 +24,8 @@ import myServicesRoutes from './my-services.ts';
 import everyMotherRoutes from './every-mother.ts';
 import subsidyContestRoutes from './subsidy-contests.ts';
 import catalogContractRoutes from './catalog-contracts.ts';
+// Social navigator
+import navigatorRoutes from './navigator.ts';
 import { actRoutes } from './acts.ts';
 import { guardianReportRoutes } from './guardian-report.ts';
 import { livingConditionsRoutes } from './living-conditions.ts';
@@ -59,6 +61,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(everyMotherRoutes);
   await app.register(subsidyContestRoutes);
   await app.register(catalogContractRoutes);
+  // Social navigator
+  await app.register(navigatorRoutes);
   for (const served of loadActs({ includeFixtures: app.config.enableTestActs })) {
     for (const set of actRouteSets(served.act.definition)) await app.register(ROUTE_SET_PLUGINS[set](served));
   }

@@ -72,6 +72,9 @@ const parentsScreen = (name: keyof Awaited<ReturnType<typeof parentsScreens>>): 
 const catalogApply: ScreenLoader = () => import('@/features/catalog-contracts/apply-page');
 const catalogContractList: ScreenLoader = () => import('@/features/catalog-contracts/list-page');
 const catalogContractCard: ScreenLoader = () => import('@/features/catalog-contracts/card-page');
+/** The social navigator's screens share one lazy module. */
+const navigatorScreens = () => import('@/features/navigator/screens');
+const navigatorScreen = (name: keyof Awaited<ReturnType<typeof navigatorScreens>>): ScreenLoader => () => navigatorScreens().then((screens) => ({ default: screens[name] }));
 /** Sections later issues build: the route and its access rule exist already. */
 const later: ScreenLoader = () => import('@/features/errors/under-construction-page');
 
@@ -130,10 +133,13 @@ const topLevel: RouteEntry[] = [
   entry('/services/catalog/tourism/new-contract-provider/:institutionId/:snils', [R.TourismProvider], 'Договор на тур'),
   entry('/services/catalog/tourism-new-certificate/:typeId', PUBLIC, 'Туристический сертификат'),
   entry('/services/catalog/tourism-show-certificate/:requestId', PUBLIC, 'Туристический сертификат'),
-  entry('/navigator', ANY, 'Социальный навигатор'),
-  ...['services', 'msp', 'msp-item', 'msp-list', 'suppliers', 'suppliers/:id'].map((child) =>
-    entry(`/navigator/${child}`, ANY, 'Социальный навигатор'),
-  ),
+  entry('/navigator', ANY, 'Социальный навигатор', navigatorScreen('NavigatorLandingPage')),
+  entry('/navigator/services', ANY, 'Социальные услуги', navigatorScreen('ServicesPage')),
+  entry('/navigator/msp', ANY, 'Меры социальной поддержки', navigatorScreen('MspCategoriesPage')),
+  entry('/navigator/msp-item', ANY, 'Мера социальной поддержки', navigatorScreen('MspItemPage')),
+  entry('/navigator/msp-list', ANY, 'Поиск мер социальной поддержки', navigatorScreen('MspListPage')),
+  entry('/navigator/suppliers', ANY, 'Учреждения', navigatorScreen('SuppliersPage')),
+  entry('/navigator/suppliers/:id', ANY, 'Учреждение', navigatorScreen('SupplierCardPage')),
   entry('/news', ANY, 'Новости', news),
   entry('/news/:id', ANY, 'Новость', newsCard),
   entry('/subsidy-calculator', ANY, 'Калькулятор субсидий', subsidyCalculator),

@@ -44,6 +44,8 @@ import { OTHER_CONTRACT_DOCUMENTS, OTHER_CONTRACT_FILES, OTHER_CONTRACT_HISTORY,
 import { EVERY_MOTHER_FILES, EVERY_MOTHER_NEWS, EVERY_MOTHER_NEWS_FILES } from './every-mother.ts';
 import { RATED_CONTRACT_HISTORY, RATED_CONTRACT_SERVICES, RATED_CONTRACTS } from './ratings.ts';
 import { CATALOG_CONTRACT_HISTORY, CATALOG_CONTRACTS } from './catalog-contracts.ts';
+// Social navigator
+import { MSP, MSP_CATEGORIES, MSP_SUBCATEGORIES, MSP_SUPPLIERS, MSP_TAG_LINKS, MSP_TAGS, SERVICE_SUPPLIERS, SOC_SERVICES, SOC_SUPPLIERS } from './navigator.ts';
 
 export { DEMO_ACCOUNTS, DEMO_SUBJECT_PREFIX } from './people.ts';
 export type { DemoAccount } from './people.ts';
@@ -235,6 +237,16 @@ export const SEED_TABLES: SeedTable[] = [
     ['id'],
   ),
   seedTable('catalog_contract_history', CATALOG_CONTRACT_HISTORY, ['id', 'contractId', 'action', 'side', 'actorPersonId', 'actedAt', 'fromStatus', 'toStatus', 'note'], ['id']),
+  // Social navigator (navigator.ts): measures by category, subcategory and tag, services, suppliers.
+  seedTable('soc_msp_categories', MSP_CATEGORIES, ['id', 'caption', 'description', 'position'], ['id']),
+  seedTable('soc_msp_subcategories', MSP_SUBCATEGORIES, ['id', 'categoryId', 'caption', 'position'], ['id']),
+  seedTable('soc_msp_tags', MSP_TAGS, ['id', 'caption'], ['id']),
+  seedTable('soc_msp', MSP, ['id', 'subcategoryId', 'caption', 'summary', 'recipients', 'howToApply', 'documents', 'amount', 'legalBasis'], ['id']),
+  seedTable('soc_msp_tag_links', MSP_TAG_LINKS, ['mspId', 'tagId'], ['mspId', 'tagId']),
+  seedTable('soc_services', SOC_SERVICES, ['id', 'caption', 'description', 'area', 'position'], ['id']),
+  seedTable('soc_suppliers', SOC_SUPPLIERS, ['id', 'caption', 'shortCaption', 'cityId', 'address', 'phone', 'email', 'site', 'workHours', 'latitude', 'longitude'], ['id']),
+  seedTable('soc_msp_suppliers', MSP_SUPPLIERS, ['mspId', 'supplierId'], ['mspId', 'supplierId']),
+  seedTable('soc_service_suppliers', SERVICE_SUPPLIERS, ['serviceId', 'supplierId'], ['serviceId', 'supplierId']),
 ];
 
 /** Parameters per INSERT statement: far below the protocol limit of 65535. */
