@@ -8,7 +8,7 @@
 import type { Auth } from '../auth/session.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { StatementError } from '../db/db.ts';
-import { HttpError, ok, type Answer } from '../http/envelope.ts';
+import { HttpError, ok, staleVersion, type Answer } from '../http/envelope.ts';
 import { CATALOG_CONTRACT_MSG, MSG } from '../messages.ts';
 import {
   findApplicableService,
@@ -165,13 +165,13 @@ export function catalogContractService(db: Db) {
       const caller = contractCaller(auth);
       const result = await db.transaction(async (tx) => {
         const contract = await mustFind(caller, personId, id, tx, true);
-        if (contract.version !== input.version) throw new HttpError(409, MSG.versionConflict, 'Warning');
+        if (contract.version !== input.version) throw staleVersion(MSG.versionConflict);
         if (!caller.side || (caller.side === 'person' && caller.actorPersonId !== contract.personId)) throw new HttpError(403, CATALOG_CONTRACT_MSG.noSide);
         const decision = decideCatalogContract(contract.status as CatalogContractStatus, caller.side, action, input);
         if (!decision.ok) throw new HttpError(decision.status, decision.message);
         const reason = action === 'reject' ? input.reason!.trim() : undefined;
         const written = await updateCatalogContractStatus(tx, contract.id, input.version, { status: decision.to, rejectReason: reason, paid: action === 'setPayed' });
-        if (!written) throw new HttpError(409, MSG.versionConflict, 'Warning');
+        if (!written) throw staleVersion(MSG.versionConflict);
         await insertCatalogContractHistory(tx, { contractId: contract.id, action, side: caller.side, actorUserId: auth.user.userId, fromStatus: contract.status, toStatus: decision.to, note: reason ?? null });
         return { id: contract.id, personId: contract.personId, number: contract.number, status: decision.to, statusCaption: statusCaption(decision.to), version: input.version + 1 };
       });

@@ -17,7 +17,8 @@ const PARTIES = [R.Public, R.ServiceProvider] as const;
 const catalogContractRoutes: RoutePlugin = async (app) => {
   const contracts = catalogContractService(app.db);
   const config = { access: PARTIES };
-  const answer = { 200: envelope(S.actionResult) } as const;
+  // A stale version answers 409 with the code STALE_VERSION; the table's own refusals carry none.
+  const answer = { 200: envelope(S.actionResult), 409: { $ref: 'Refusal' } } as const;
 
   app.get('/service-catalog-contract', { config, schema: { summary: 'Заявления по каталогу услуг: мои или учреждения', querystring: S.listQuery, response: { 200: envelope(S.listAnswer) } } }, async (request) => {
     const { page, pageSize, ...filter } = request.query;

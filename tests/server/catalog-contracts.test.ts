@@ -191,9 +191,11 @@ describeEachDb('catalogue contracts', (kind) => {
       const payed = await get(`/set-payed/${ref.personId}/${ref.id}?version=${ref.version}`, zabota);
       expect(payed.statusCode).toBe(409);
       expect(payed.json().messages[0].text).toBe(REFUSAL.notInStatus);
+      expect(payed.json().code).toBeUndefined();
       const stale = await post('/save', { ...ref, version: ref.version + 5 }, zabota);
       expect(stale.statusCode).toBe(409);
       expect(stale.json().messages[0]).toEqual({ severity: 'Warning', text: MSG.versionConflict });
+      expect(stale.json().code).toBe('STALE_VERSION');
       const blank = await post('/reject', { ...ref, reason: '   ' }, zabota);
       expect(blank.statusCode).toBe(400);
       expect(blank.json().messages[0].text).toBe(REFUSAL.noReason);

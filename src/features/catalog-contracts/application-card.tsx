@@ -17,7 +17,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { ApiError } from '@/api/client';
+import { isStaleVersion } from '@/api/client';
 import { formatPrice } from '@/components/service-labels';
 import { usePhone } from '@/components/use-phone';
 import { notifyFromError } from '@/stores/notifications';
@@ -38,11 +38,9 @@ import {
 import { ApplicationActions, type ApplicationActionRequest } from './application-actions';
 import { ApplicationStatusChip } from './status-chip';
 
-/** A version conflict: the server's warning (409), told in a dialog; other refusals are notifications. */
+/** A version conflict (409 coded STALE_VERSION), told in a dialog; other refusals are notifications. */
 function conflictText(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const message = (error.body as { messages?: Array<{ severity: string; text: string }> } | undefined)?.messages?.[0];
-  return message?.severity === 'Warning' ? message.text : null;
+  return isStaleVersion(error) ? (error.body.messages?.[0]?.text ?? null) : null;
 }
 
 function send(ref: ApplicationRef, request: ApplicationActionRequest) {
