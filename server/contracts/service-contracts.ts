@@ -58,16 +58,18 @@ export interface ContractCaller {
   side: ContractSide | null;
   scope: ContractScope;
   actorPersonId: number | null;
+  /** The account acting: its person is recorded when the session names none (an employee in an institution's role). */
+  actorUserId: number;
 }
 
 /** A provider employee acts for their selected institution; a citizen for themself; an administrator only reads. */
 export function contractCaller({ user }: Auth): ContractCaller {
   const inst = user.selectedInstitution;
   if (inst && (inst.institutionRole === SystemRole.ServiceProvider || inst.institutionRole === SystemRole.TourismProvider)) {
-    return { side: 'provider', scope: { kind: 'institution', institutionId: inst.institutionId }, actorPersonId: user.personId };
+    return { side: 'provider', scope: { kind: 'institution', institutionId: inst.institutionId }, actorPersonId: user.personId, actorUserId: user.userId };
   }
-  if (user.administrator) return { side: null, scope: { kind: 'all' }, actorPersonId: user.personId };
-  if (!inst && user.personId) return { side: 'person', scope: { kind: 'person', personId: user.personId }, actorPersonId: user.personId };
+  if (user.administrator) return { side: null, scope: { kind: 'all' }, actorPersonId: user.personId, actorUserId: user.userId };
+  if (!inst && user.personId) return { side: 'person', scope: { kind: 'person', personId: user.personId }, actorPersonId: user.personId, actorUserId: user.userId };
   throw new HttpError(403, CONTRACT_MSG.noPerson);
 }
 
@@ -130,7 +132,7 @@ export function serviceContractService(db: Db) {
       rejectReason: action === 'reject' ? note! : undefined,
     });
     if (!written) throw staleVersion(MSG.versionConflict);
-    await insertContractHistory(tx, { contractId: contract.id, action, side: caller.side, actorPersonId: caller.actorPersonId, fromStatus: contract.status, toStatus: next.status, note });
+    await insertContractHistory(tx, { contractId: contract.id, action, side: caller.side, actorPersonId: caller.actorPersonId, actorUserId: caller.actorUserId, fromStatus: contract.status, toStatus: next.status, note });
     return next;
   }
 

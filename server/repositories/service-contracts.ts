@@ -232,11 +232,21 @@ export async function hasOpenService(db: Queryable, contractId: number, serviceI
 /** One row of the history: who did what, from which status to which. */
 export async function insertContractHistory(
   db: Queryable,
-  row: { contractId: number; action: string; side: 'person' | 'provider'; actorPersonId: number | null; fromStatus: number; toStatus: number; note: string | null },
+  row: {
+    contractId: number;
+    action: string;
+    side: 'person' | 'provider';
+    actorPersonId: number | null;
+    /** Whose person stands in when actorPersonId is null (an employee acting in an institution's role). */
+    actorUserId?: number;
+    fromStatus: number;
+    toStatus: number;
+    note: string | null;
+  },
 ): Promise<void> {
   await db.query(
     `INSERT INTO service_contract_history (contract_id, action, side, actor_person_id, from_status, to_status, note)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [row.contractId, row.action, row.side, row.actorPersonId, row.fromStatus, row.toStatus, row.note],
+     VALUES ($1, $2, $3, COALESCE($4::int, (SELECT person_id FROM users WHERE id = $8::int)), $5, $6, $7)`,
+    [row.contractId, row.action, row.side, row.actorPersonId, row.fromStatus, row.toStatus, row.note, row.actorUserId ?? null],
   );
 }

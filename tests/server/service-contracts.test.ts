@@ -216,6 +216,8 @@ describeEachDb('service contracts', (kind) => {
       expect(after.dateTo).toBe('2027-03-31');
       expect(after.services.filter((s: { removed: boolean }) => !s.removed)).toHaveLength(1);
       expect(after.history.slice(-2).map((h: { action: string; side: string }) => [h.action, h.side])).toEqual([['removeService', 'provider'], ['extendValidity', 'provider']]);
+      // The employee acting in the institution's role is named in the history, not left blank.
+      expect(after.history.slice(-2).map((h: { who: string | null }) => h.who)).toEqual(['Смирнова Екатерина Александровна', 'Смирнова Екатерина Александровна']);
     });
 
     it('sends a prepared contract for signing, terminates only a concluded one, and lets the tour operator end a requested termination', async () => {
