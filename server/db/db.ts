@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { userInfo } from 'node:os';
 import pg from 'pg';
 import { ChangeFeed, mergeChanges, type Change, type ChangeListener } from './changes.ts';
@@ -79,7 +80,9 @@ async function guarded<T>(sql: string, run: () => Promise<T>): Promise<T> {
 
 /** Opens embedded PGlite: persisted in dataDir, or in memory when dataDir is undefined. */
 export async function openPglite(dataDir?: string): Promise<Db> {
-  const lite = dataDir ? new PGlite(dataDir) : new PGlite();
+  // The contrib extensions the migrations create (CREATE EXTENSION) must be loaded with PGlite.
+  const extensions = { pg_trgm };
+  const lite = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
   await lite.waitReady;
   const feed = new ChangeFeed();
   const changed = async (references: readonly string[]) => feed.emit(references);
