@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db.ts';
-import { pageWithCount, parameters, type Page } from './paging.ts';
+import { pageWithCount, parameters, type Page, type Statement } from './paging.ts';
 
 /**
  * What cached answers about institutions depend on (see Queryable.changed): every list of them
@@ -56,17 +56,14 @@ export function containsPattern(search: string): string {
 
 /**
  * The ids of institutions a search finds: part of the full or the short name, the beginning of
- * the INN or OGRN (digits only), or part of the name of one of their services. Each branch is one
- * index's question (the names' and services' trigram indexes, the INN's and OGRN's prefix
- * indexes), so the planner answers each from its index instead of reading every institution
- * and testing all four for it.
+ * the INN or OGRN (digits only), or part of the name of one of their services, in any case (the
+ * names' lower-case copies, migration 0016). Each branch is one index's question (the names' and
+ * services' trigram indexes, the INN's and OGRN's prefix indexes), so the planner answers each
+ * from its index instead of reading every institution and testing all four for it.
  */
 function searchedIds(search: string, p: (value: unknown) => string): string {
-  const pattern = p(containsPattern(search));
-  const branches = [
-    `SELECT id FROM institutions WHERE caption ILIKE ${pattern} OR short_caption ILIKE ${pattern}`,
-    `SELECT institution_id FROM services WHERE caption ILIKE ${pattern}`,
-  ];
+  const pattern = `lower(${p(containsPattern(search))})`;
+  const branches = [`SELECT id FROM institutions WHERE search_name LIKE ${pattern}`, `SELECT institution_id FROM services WHERE search_name LIKE ${pattern}`];
   if (/^\d{3,15}$/.test(search)) {
     const prefix = p(`${search}%`);
     branches.push(`SELECT id FROM institutions WHERE inn LIKE ${prefix} OR ogrn LIKE ${prefix}`);
@@ -75,11 +72,10 @@ function searchedIds(search: string, p: (value: unknown) => string): string {
 }
 
 /**
- * A page of the public registry and the count of the whole filter. Only the filters given become
- * conditions, so each statement is planned for what it asks (a `$3 IS NULL OR ...` would be
- * planned for both).
+ * The statements of a registry page and of its count. Only the filters given become conditions,
+ * so each statement is planned for what it asks (a `$3 IS NULL OR ...` would be planned for both).
  */
-export async function listRegistry(db: Queryable, f: RegistryFilter): Promise<Page<InstitutionRow>> {
+export function registryStatements(f: RegistryFilter): { page: Statement; count: Statement } {
   const { values, p } = parameters();
   const where = [`i.institution_type_id = ANY(${p(f.types)}::int[])`, `i.source_type = ${p(f.sourceType)}`];
   if (f.regionId !== undefined) where.push(`i.region_id = ${p(f.regionId)}`);
@@ -90,11 +86,16 @@ export async function listRegistry(db: Queryable, f: RegistryFilter): Promise<Pa
   if (f.search) where.push(`i.id IN (${searchedIds(f.search, p)})`);
   const filter = where.join(' AND ');
   const n = values.length;
-  return pageWithCount<InstitutionRow>(
-    db,
-    { sql: `SELECT ${ROW} FROM ${FROM} WHERE ${filter} ORDER BY i.caption, i.id OFFSET $${n + 1} LIMIT $${n + 2}`, params: [...values, f.offset, f.limit] },
-    { sql: `SELECT count(*)::int AS total FROM institutions i WHERE ${filter}`, params: values },
-  );
+  return {
+    page: { sql: `SELECT ${ROW} FROM ${FROM} WHERE ${filter} ORDER BY i.caption, i.id OFFSET $${n + 1} LIMIT $${n + 2}`, params: [...values, f.offset, f.limit] },
+    count: { sql: `SELECT count(*)::int AS total FROM institutions i WHERE ${filter}`, params: values },
+  };
+}
+
+/** A page of the public registry and the count of the whole filter. */
+export function listRegistry(db: Queryable, f: RegistryFilter): Promise<Page<InstitutionRow>> {
+  const { page, count } = registryStatements(f);
+  return pageWithCount<InstitutionRow>(db, page, count);
 }
 
 /** Registry rating: providers of social services with a rating, best first (ties by name). */

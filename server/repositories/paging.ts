@@ -6,6 +6,12 @@ export interface Page<T> {
   total: number;
 }
 
+/** A statement with its parameters. */
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
 /**
  * A page of a list and its count as two statements over the same filter: the page reads only
  * its rows in the order of an index (LIMIT stops the scan), the count reads no column it does not
@@ -13,7 +19,7 @@ export interface Page<T> {
  * (count(*) OVER ()) would build every row of the filter, joins and JSON included, to return ten.
  * On PostgreSQL the two run at once on two connections of the pool.
  */
-export async function pageWithCount<T>(db: Queryable, page: { sql: string; params: unknown[] }, count: { sql: string; params: unknown[] }): Promise<Page<T>> {
+export async function pageWithCount<T>(db: Queryable, page: Statement, count: Statement): Promise<Page<T>> {
   const [items, [{ total }]] = await Promise.all([db.query<T>(page.sql, page.params), db.query<{ total: number }>(count.sql, count.params)]);
   return { items, total };
 }

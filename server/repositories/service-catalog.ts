@@ -40,8 +40,8 @@ function scopeWhere(scope: CatalogScope): { sql: string; group: number | null } 
 
 /**
  * A page of the service catalogue and the count of the whole filter. A search finds services by
- * part of their name or of their provider's full or short name: two questions to the services'
- * and the institutions' trigram indexes. Without a search the page walks the services' name
+ * part of their name or of their provider's full or short name, in any case: two questions to the
+ * services' and the institutions' trigram indexes (over the names' lower-case copies). Without a search the page walks the services' name
  * index and stops at the page's end.
  */
 export async function listCatalogServices(db: Queryable, f: CatalogFilter): Promise<Page<CatalogService>> {
@@ -50,9 +50,9 @@ export async function listCatalogServices(db: Queryable, f: CatalogFilter): Prom
   const where = [scope.sql];
   if (scope.group !== null) where.push(`s.catalog_group = ${p(scope.group)}`);
   if (f.search) {
-    const pattern = p(containsPattern(f.search));
-    where.push(`s.id IN (SELECT id FROM services WHERE caption ILIKE ${pattern}
-      UNION SELECT sp.id FROM services sp WHERE sp.institution_id IN (SELECT id FROM institutions WHERE caption ILIKE ${pattern} OR short_caption ILIKE ${pattern}))`);
+    const pattern = `lower(${p(containsPattern(f.search))})`;
+    where.push(`s.id IN (SELECT id FROM services WHERE search_name LIKE ${pattern}
+      UNION SELECT sp.id FROM services sp WHERE sp.institution_id IN (SELECT id FROM institutions WHERE search_name LIKE ${pattern}))`);
   }
   const filter = where.join(' AND ');
   const n = values.length;

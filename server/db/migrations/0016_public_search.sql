@@ -7,10 +7,15 @@
 -- database, and its operator classes are named with their schema below.
 CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;
 
--- Search by part of a provider's full or short name, or of a service's name (ILIKE '%...%').
-CREATE INDEX institutions_caption_trgm_idx ON institutions USING gin (caption public.gin_trgm_ops);
-CREATE INDEX institutions_short_caption_trgm_idx ON institutions USING gin (short_caption public.gin_trgm_ops);
-CREATE INDEX services_caption_trgm_idx ON services USING gin (caption public.gin_trgm_ops);
+-- Search by part of a provider's full or short name, or of a service's name: a lower-case copy
+-- kept by the database, searched with LIKE through a trigram index. ILIKE would lower-case every
+-- Cyrillic name of the table again for each row it reads (about 4 us a row here, 90 ms for the
+-- institutions of a region), and the planner prices it as cheap as a byte comparison, so it
+-- preferred reading the whole table to the index.
+ALTER TABLE institutions ADD COLUMN search_name text GENERATED ALWAYS AS (lower(caption || ' ' || short_caption)) STORED;
+ALTER TABLE services ADD COLUMN search_name text GENERATED ALWAYS AS (lower(caption)) STORED;
+CREATE INDEX institutions_search_name_trgm_idx ON institutions USING gin (search_name public.gin_trgm_ops);
+CREATE INDEX services_search_name_trgm_idx ON services USING gin (search_name public.gin_trgm_ops);
 -- The beginning of an INN or OGRN (LIKE '8901%'): a btree usable for prefixes in any collation.
 CREATE INDEX institutions_inn_prefix_idx ON institutions (inn text_pattern_ops);
 CREATE INDEX institutions_ogrn_prefix_idx ON institutions (ogrn text_pattern_ops);
