@@ -21,7 +21,7 @@ import { formatTable, tableRows, type ApiFigures, type BenchResults } from './li
 import { FORM_SCENARIOS } from './lib/scenarios';
 import { startServer, stopAllServers } from './lib/server';
 import { serveStatic } from './lib/static-server';
-import { loadVaried, measurePages, scaleRows, SCALE_MEASURES, SCALE_SEED, seedScaleDatabase, type ScaleResults } from './lib/scale';
+import { drained, loadVaried, measurePages, scaleRows, SCALE_MEASURES, SCALE_SEED, seedScaleDatabase, type ScaleResults } from './lib/scale';
 import { openPglite, openPostgres, type Db } from '../server/db/db';
 import { REGION_SCALE } from '../server/db/seed/region-scale';
 
@@ -179,8 +179,8 @@ async function measureApi(database: ApiFigures['database'], env: Record<string, 
  * varied queries; the public pages' JS once (on PGlite). Writes bench/results/scale.json.
  */
 async function scaleMain(): Promise<number> {
-  const seconds = envInt('BENCH_SECONDS', 5);
-  const warmup = 1;
+  const seconds = envInt('BENCH_SECONDS', 10);
+  const warmup = 2;
   const results: ScaleResults = {
     startedAt: new Date(started).toISOString(),
     durationS: 0,
@@ -229,7 +229,9 @@ async function scaleMain(): Promise<number> {
       }
       for (const [index, measure] of SCALE_MEASURES.entries()) {
         await step(`${database}: ${measure.figure}`, async () => {
+          await drained(server.url);
           await loadVaried(server.url, measure, settings.readConnections, warmup, SCALE_SEED + 1000 + index);
+          await drained(server.url);
           const load = await loadVaried(server.url, measure, settings.readConnections, seconds, SCALE_SEED + index);
           figures.lists.push({ id: measure.id, figure: measure.figure, load });
           log(`  ${load.rps} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, non-2xx ${load.non2xx} ${JSON.stringify(load.statuses)}, errors ${load.errors}`);

@@ -115,6 +115,28 @@ export async function seedScaleDatabase(db: Db): Promise<{ seedMs: number }> {
   return { seedMs: Math.round(performance.now() - started) };
 }
 
+/**
+ * Waits until the server has answered what a run left queued (a load run stops sending, but the
+ * server still works through the requests it had accepted, PGlite one statement at a time): the
+ * health check answers within 200 ms, or `timeoutMs` has passed. So one measure does not pay for
+ * the last one's backlog.
+ */
+export async function drained(origin: string, timeoutMs = 120_000): Promise<boolean> {
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline) {
+    const started = performance.now();
+    try {
+      const response = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(10_000) });
+      await response.arrayBuffer();
+      if (response.ok && performance.now() - started < 200) return true;
+    } catch {
+      // Still busy: ask again.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
 /** GETs of one measure with `connections` connections for `seconds`, each request another path. */
 export async function loadVaried(origin: string, measure: ScaleMeasure, connections: number, seconds: number, seed: number): Promise<LoadFigures> {
   const random = prng(seed);
