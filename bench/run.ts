@@ -229,12 +229,14 @@ async function scaleMain(): Promise<number> {
       }
       for (const [index, measure] of SCALE_MEASURES.entries()) {
         await step(`${database}: ${measure.figure}`, async () => {
-          await drained(server.url);
+          if (!(await drained(server.url))) log('  the server was still busy with the last run after 3 min');
+          // One request at a time first: what an answer costs without a queue in front of it.
+          const single = await loadVaried(server.url, measure, 1, 3, SCALE_SEED + 2000 + index);
           await loadVaried(server.url, measure, settings.readConnections, warmup, SCALE_SEED + 1000 + index);
           await drained(server.url);
           const load = await loadVaried(server.url, measure, settings.readConnections, seconds, SCALE_SEED + index);
-          figures.lists.push({ id: measure.id, figure: measure.figure, load });
-          log(`  ${load.rps} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, non-2xx ${load.non2xx} ${JSON.stringify(load.statuses)}, errors ${load.errors}`);
+          figures.lists.push({ id: measure.id, figure: measure.figure, load, single });
+          log(`  ${load.rps} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, non-2xx ${load.non2xx} ${JSON.stringify(load.statuses)}, errors ${load.errors} (timeouts ${load.timeouts}); alone: p50 ${single.p50} ms, p99 ${single.p99} ms`);
           if (load.requests - load.non2xx <= 0) throw new Error(`${measure.id}: no answer of ${load.requests} was a 2xx ${JSON.stringify(load.statuses)}`);
         });
       }
