@@ -24,7 +24,10 @@ CREATE INDEX institutions_source_type_caption_idx ON institutions (source_type, 
 -- Filters: region, city; a provider's services by area and by catalogue group.
 CREATE INDEX institutions_region_city_idx ON institutions (region_id, city_id);
 CREATE INDEX services_area_institution_idx ON services (area, institution_id);
-CREATE INDEX services_group_institution_idx ON services (catalog_group, institution_id) WHERE catalog_group IS NOT NULL;
+-- A catalogue section's count reads this index alone (no service row), and its page walks a
+-- group's services in the order of their names.
+CREATE INDEX services_group_institution_idx ON services (catalog_group, institution_id) WHERE catalog_group IS NOT NULL AND NOT is_tourism;
+CREATE INDEX services_group_caption_idx ON services (catalog_group, caption, id) WHERE NOT is_tourism;
 -- Whether a provider has catalogue services at all (the catalogue's providers, a card's flag).
 CREATE INDEX services_catalog_institution_idx ON services (institution_id) WHERE catalog_group IS NOT NULL;
 -- A catalogue page: services in the order of their names.
