@@ -12,6 +12,7 @@ const item = (label: string, to: string): CabinetMenuItem => ({ label, to });
 
 const serviceContracts = item('Договоры на услуги', '/user/service-contracts');
 const myServices = item('Мои услуги', '/user/services');
+const catalogContracts = item('Заявления на услуги', '/user/catalog-contracts');
 
 /** platform.md section 6 "Menu by role" and workflows.md section 2, in the spec's order. */
 const RULES: readonly Rule[] = [
@@ -21,7 +22,7 @@ const RULES: readonly Rule[] = [
     shows: (u) => !u.tourismProvider,
     items: [item('Сообщения', '/user/messages'), item('Выплаты', '/user/payments')],
   },
-  { shows: (u) => u.publicPerson, items: [item('Договоры', '/user/contracts')] },
+  { shows: (u) => u.publicPerson, items: [item('Договоры', '/user/contracts'), catalogContracts] },
   {
     shows: (u) => u.personId !== null,
     items: [
@@ -60,6 +61,7 @@ const RULES: readonly Rule[] = [
       serviceContracts,
       item('Каталог услуг учреждения', '/user/service-catalog'),
       item('Договоры учреждения', '/user/institution-contracts'),
+      catalogContracts,
       myServices,
       item('Заявки на конкурс', '/user/applications-contest'),
     ],

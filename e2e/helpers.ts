@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 /** Clicks the portal's login button and the demo account on the identity provider's page. */
 export async function signIn(page: Page, login: string): Promise<void> {
@@ -23,4 +23,36 @@ export async function readMessage(page: Page, text: string | RegExp): Promise<vo
   await expect(wanted).toBeVisible({ timeout: 25_000 });
   await wanted.getByRole('button', { name: 'Закрыть' }).click();
   await expect(wanted).toHaveCount(0);
+}
+
+/**
+ * Opens the portal and signs the demo account in; a staff account then picks its role (its
+ * institution) on /select-role. Ends on the home page, as a person lands after signing in.
+ */
+export async function signInAs(page: Page, login: string, role?: RegExp): Promise<void> {
+  await page.goto('/');
+  await signIn(page, login);
+  if (role) await chooseRole(page, role);
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** A guest on a closed page signs in from its «Требуется авторизация» dialog and comes back to the page. */
+export async function signInFromDialog(page: Page, login: string): Promise<void> {
+  await page.getByRole('dialog', { name: 'Требуется авторизация' }).getByRole('button', { name: 'Войти' }).click();
+  await page.getByRole('button', { name: new RegExp(`Войти как ${login} `) }).click();
+}
+
+/**
+ * Runs `body` as a second person in a browser context of their own (their own cookies): signed in
+ * as `login` (with `role` for staff) on the home page; the context is closed afterwards, whatever happens.
+ */
+export async function asAnother(browser: Browser, baseURL: string | undefined, login: string, role: RegExp | undefined, body: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    await signInAs(page, login, role);
+    await body(page);
+  } finally {
+    await context.close();
+  }
 }

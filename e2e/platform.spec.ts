@@ -1,13 +1,11 @@
 import { expect, test } from './fixtures';
-import { chooseRole, readMessage, signIn } from './helpers';
+import { asAnother, readMessage, signInAs } from './helpers';
 
 /** A PDF of about the given size (the server reads the type from the first bytes). */
 const pdfOf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(bytes, 0x20), Buffer.from('\n%%EOF')]);
 
 test('a citizen adds a phone on the profile page and finds it there after a reload', async ({ page }) => {
-  await page.goto('/');
-  await signIn(page, 'citizen');
-  await expect(page).toHaveURL(/\/$/);
+  await signInAs(page, 'citizen');
   await page.goto('/user');
   await expect(page.getByRole('heading', { name: 'Профиль' })).toBeVisible();
   await page.getByRole('button', { name: 'Добавить телефон' }).click();
@@ -22,9 +20,7 @@ test('a citizen adds a phone on the profile page and finds it there after a relo
 });
 
 test('an admin lowers the upload limit on /admin; a larger file is then refused by the client and by the server', async ({ page, browser, baseURL }) => {
-  await page.goto('/');
-  await signIn(page, 'admin');
-  await expect(page).toHaveURL(/\/$/);
+  await signInAs(page, 'admin');
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Администрирование' })).toBeVisible();
   const size = page.getByLabel('Наибольший размер файла, МБ');
@@ -41,29 +37,25 @@ test('an admin lowers the upload limit on /admin; a larger file is then refused 
   expect((await refused.json()).messages[0].text).toBe('Файл превышает 1MB');
 
   // A provider sends a register-change application: the big file is refused before upload, the small one goes.
-  const context = await browser.newContext({ baseURL });
-  const provider = await context.newPage();
   try {
-    await provider.goto('/');
-    await signIn(provider, 'provider');
-    await chooseRole(provider, /Северная забота/);
-    await provider.goto('/user');
-    await provider.getByRole('button', { name: 'Отправить заявление о внесении изменений в Реестр' }).click();
-    const dialog = provider.getByRole('dialog', { name: 'Отправить заявление о внесении изменений в Реестр' });
-    await expect(dialog).toContainText('каждый до 1 МБ');
-    const send = dialog.getByRole('button', { name: 'Отправить' });
-    await expect(send).toBeDisabled();
-    await dialog.getByTestId('registry-change-files').setInputFiles([{ name: 'Большой.pdf', mimeType: 'application/pdf', buffer: pdfOf(1_500_000) }]);
-    await expect(dialog).toContainText('Большой.pdf: Файл превышает 1MB');
-    await expect(send).toBeDisabled();
-    await dialog.getByTestId('registry-change-files').setInputFiles([{ name: 'Устав в новой редакции.pdf', mimeType: 'application/pdf', buffer: pdfOf(2000) }]);
-    await expect(dialog.getByText('Устав в новой редакции.pdf')).toBeVisible();
-    await expect(send).toBeEnabled();
-    await send.click();
-    await expect(provider.getByRole('status').filter({ hasText: 'Заявление отправлено.' })).toBeVisible();
-    await expect(dialog).toHaveCount(0);
+    await asAnother(browser, baseURL, 'provider', /Северная забота/, async (provider) => {
+      await provider.goto('/user');
+      await provider.getByRole('button', { name: 'Отправить заявление о внесении изменений в Реестр' }).click();
+      const dialog = provider.getByRole('dialog', { name: 'Отправить заявление о внесении изменений в Реестр' });
+      await expect(dialog).toContainText('каждый до 1 МБ');
+      const send = dialog.getByRole('button', { name: 'Отправить' });
+      await expect(send).toBeDisabled();
+      await dialog.getByTestId('registry-change-files').setInputFiles([{ name: 'Большой.pdf', mimeType: 'application/pdf', buffer: pdfOf(1_500_000) }]);
+      await expect(dialog).toContainText('Большой.pdf: Файл превышает 1MB');
+      await expect(send).toBeDisabled();
+      await dialog.getByTestId('registry-change-files').setInputFiles([{ name: 'Устав в новой редакции.pdf', mimeType: 'application/pdf', buffer: pdfOf(2000) }]);
+      await expect(dialog.getByText('Устав в новой редакции.pdf')).toBeVisible();
+      await expect(send).toBeEnabled();
+      await send.click();
+      await expect(provider.getByRole('status').filter({ hasText: 'Заявление отправлено.' })).toBeVisible();
+      await expect(dialog).toHaveCount(0);
+    });
   } finally {
-    await context.close();
     // Other specs of the run upload files too: the default limit comes back.
     await page.getByLabel('Наибольший размер файла, МБ').fill('15');
     await page.getByRole('form', { name: 'Файлы отчётов' }).getByRole('button', { name: 'Сохранить' }).click();
@@ -72,9 +64,7 @@ test('an admin lowers the upload limit on /admin; a larger file is then refused 
 });
 
 test('/admin/test shows each part of the portal green with what was checked', async ({ page }) => {
-  await page.goto('/');
-  await signIn(page, 'admin');
-  await expect(page).toHaveURL(/\/$/);
+  await signInAs(page, 'admin');
   await page.goto('/admin/test');
   await expect(page.getByRole('heading', { name: 'Проверка работы портала' })).toBeVisible();
   const results = page.getByRole('list', { name: 'Результаты проверки' });
@@ -93,10 +83,7 @@ test('/about tells about the portal, its operator, contacts and accessibility to
 });
 
 test('a tourism provider updates the requisites: digits only as typed, the bank named by its BIK, then back to the profile', async ({ page }) => {
-  await page.goto('/');
-  await signIn(page, 'tourism');
-  await chooseRole(page, /Туроператор/);
-  await expect(page).toHaveURL(/\/$/);
+  await signInAs(page, 'tourism', /Туроператор/);
   await page.goto('/user');
   await page.getByRole('region', { name: 'Реквизиты туроператора' }).getByRole('link', { name: 'Изменить реквизиты' }).click();
   await expect(page).toHaveURL(/\/user\/tourism-requisites$/);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { chooseRole, readMessage, signIn } from './helpers';
+import { asAnother, readMessage, signInAs, signInFromDialog } from './helpers';
 
 /** The demo contract АНО «Северная забота» signed and sent to the demo citizen (status 9). */
 const NUMBER = 'ДЕМО-СД-2026/0027';
@@ -7,8 +7,7 @@ const NUMBER = 'ДЕМО-СД-2026/0027';
 test('the citizen signs a contract the provider signed (9 -> 3) and the provider sees it in force', async ({ page, browser, baseURL }, testInfo) => {
   // A guest asked for the section signs in from the dialog and comes back to it.
   await page.goto('/user/service-contracts');
-  await page.getByRole('dialog', { name: 'Требуется авторизация' }).getByRole('button', { name: 'Войти' }).click();
-  await page.getByRole('button', { name: /Войти как citizen / }).click();
+  await signInFromDialog(page, 'citizen');
   await expect(page).toHaveURL(/\/user\/service-contracts$/);
   await expect(page.getByRole('heading', { name: 'Договоры на социальные услуги' })).toBeVisible();
   await page.getByRole('search').getByLabel('Поиск').fill('0027');
@@ -29,8 +28,10 @@ test('the citizen signs a contract the provider signed (9 -> 3) and the provider
   await expect(page.getByRole('button', { name: 'Отклонить' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Расторгнуть договор' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Подписать договор' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Подписать договор?' });
-  await dialog.getByRole('button', { name: 'Подписать договор' }).click();
+  // The document opens to be read; the person confirms and signs it (e2e/contract-signing.spec.ts looks closer).
+  const dialog = page.getByRole('dialog', { name: 'Подписание договора' });
+  await dialog.getByLabel('Я ознакомился с документом и подписываю его простой электронной подписью').check();
+  await dialog.getByRole('button', { name: 'Подписать' }).click();
   await readMessage(page, 'Договор подписан');
   await expect(page.getByTestId('contract-status')).toHaveText('Статус:Действует');
   await expect(page.getByRole('button', { name: 'Подписать договор' })).toHaveCount(0);
@@ -39,12 +40,7 @@ test('the citizen signs a contract the provider signed (9 -> 3) and the provider
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: testInfo.outputPath('citizen-card-390.png'), fullPage: true });
 
-  const context = await browser.newContext({ baseURL });
-  const provider = await context.newPage();
-  try {
-    await provider.goto('/');
-    await signIn(provider, 'provider');
-    await chooseRole(provider, /Северная забота/);
+  await asAnother(browser, baseURL, 'provider', /Северная забота/, async (provider) => {
     await provider.goto('/user/institution-contracts');
     await expect(provider.getByRole('heading', { name: 'Договоры учреждения' })).toBeVisible();
     const row = provider.getByRole('row').filter({ hasText: NUMBER });
@@ -55,28 +51,29 @@ test('the citizen signs a contract the provider signed (9 -> 3) and the provider
     // The provider's side now: the act of rendered services, termination, extension.
     await expect(provider.getByRole('button', { name: 'Подписать акт оказанных услуг' })).toBeVisible();
     await provider.screenshot({ path: testInfo.outputPath('provider-card-1366.png'), fullPage: true });
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a second tab signing the same act gets the conflict dialog and the refreshed card; the rating reaches the provider', async ({ page, browser, baseURL }) => {
   // ДЕМО-СД-2026/0006: in force, the act already signed by the provider (seed id 15).
-  await page.goto('/');
-  await signIn(page, 'citizen');
+  await signInAs(page, 'citizen');
   await expect(page.getByRole('button', { name: /Иванова М\./ })).toBeVisible();
   await page.goto('/user/service-contracts/15');
   const second = await page.context().newPage();
   await second.goto('/user/service-contracts/15');
   for (const tab of [page, second]) await expect(tab.getByRole('button', { name: 'Подписать акт оказанных услуг' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Подписать акт оказанных услуг' }).click();
-  await page.getByRole('dialog', { name: 'Подписать акт оказанных услуг?' }).getByRole('button', { name: 'Подписать акт оказанных услуг' }).click();
+  const signAct = async (tab: typeof page) => {
+    await tab.getByRole('button', { name: 'Подписать акт оказанных услуг' }).click();
+    const dialog = tab.getByRole('dialog', { name: 'Подписание акта оказанных услуг' });
+    await dialog.getByLabel('Я ознакомился с документом и подписываю его простой электронной подписью').check();
+    await dialog.getByRole('button', { name: 'Подписать' }).click();
+  };
+  await signAct(page);
   await readMessage(page, 'Акт оказанных услуг подписан');
   await expect(page.getByTestId('contract-status')).toHaveText('Статус:Исполнен');
 
-  await second.getByRole('button', { name: 'Подписать акт оказанных услуг' }).click();
-  await second.getByRole('dialog', { name: 'Подписать акт оказанных услуг?' }).getByRole('button', { name: 'Подписать акт оказанных услуг' }).click();
+  await signAct(second);
   const conflict = second.getByRole('dialog', { name: 'Данные изменились' });
   await expect(conflict).toContainText('Данные были изменены другим пользователем. Форма обновлена, внесите изменения повторно.');
   await conflict.getByRole('button', { name: 'OK' }).click();
@@ -95,16 +92,9 @@ test('a second tab signing the same act gets the conflict dialog and the refresh
   await expect(second.getByText('Оценка получателя услуг: 5 из 5')).toBeVisible();
   await expect(second.getByRole('button', { name: 'Оценить' })).toHaveCount(0);
 
-  const context = await browser.newContext({ baseURL });
-  const provider = await context.newPage();
-  try {
-    await provider.goto('/');
-    await signIn(provider, 'provider');
-    await chooseRole(provider, /Северная забота/);
+  await asAnother(browser, baseURL, 'provider', /Северная забота/, async (provider) => {
     await provider.goto('/user/institution-contracts/1/15');
     await expect(provider.getByText('Оценка получателя услуг: 5 из 5')).toBeVisible();
     await expect(provider.getByText('Отзыв: Сиделка Анна приходила точно по графику, спасибо!', { exact: true })).toBeVisible();
-  } finally {
-    await context.close();
-  }
+  });
 });

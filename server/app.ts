@@ -7,7 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Logger } from 'pino';
 import './types.ts';
-import { trustProxyOption, type Config } from './config.ts';
+import { mapTilesSource, trustProxyOption, type Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import { createLogger } from './logger.ts';
 import { registerValidation } from './http/validation.ts';
@@ -15,7 +15,7 @@ import { answerClientError, registerErrorHandling } from './http/errors.ts';
 import { registerClient } from './http/client.ts';
 import { componentName, registerSharedAnswers } from './http/contract.ts';
 import { registerPublicCache } from './http/public-cache.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSecurityHeaders, securityHeaderOptions } from './http/security-headers.ts';
 import { registerSameOriginGuard } from './http/same-origin.ts';
 import { COMPRESSION_THRESHOLD_BYTES } from './http/content-encoding.ts';
 import { LocalDiskStorage } from './files/storage.ts';
@@ -51,7 +51,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   // First: a kept public answer is served before the other plugins' hooks (it carries their headers).
   registerPublicCache(app, { ttlSeconds: config.publicCacheSeconds, maxEntries: config.publicCacheEntries });
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, securityHeaderOptions([mapTilesSource(config.mapTiles)]));
   await app.register(compress, { global: true, threshold: COMPRESSION_THRESHOLD_BYTES });
   // Weak: the tag names the answer, not one encoding's bytes of it.
   await app.register(etag, { weak: true });

@@ -65,6 +65,40 @@ export interface Config {
   jobTimeLimitMs: number;
   /** LibreOffice's program for DOCX -> ODT; when it cannot be started, DOCX is served. */
   officeProgram: string;
+  /**
+   * The qualified electronic signature service (SIGNING_SERVICE_URL); without it only the simple
+   * electronic signature (type 1) is offered and a qualified one (type 2) is refused.
+   */
+  signingServiceUrl?: string;
+  /** The navigator's map: the tile server's URL template ({z}/{x}/{y}, optionally {s}) and its attribution. */
+  mapTiles: MapTiles;
+}
+
+/** A tile server of the navigator's map. */
+export interface MapTiles {
+  url: string;
+  attribution: string;
+}
+
+const DEFAULT_MAP_TILES: MapTiles = {
+  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '© участники OpenStreetMap',
+};
+
+/** MAP_TILES_URL (an http(s) template with {z}, {x} and {y}) and MAP_TILES_ATTRIBUTION. */
+export function readMapTiles(env: NodeJS.ProcessEnv): MapTiles {
+  const url = env.MAP_TILES_URL || DEFAULT_MAP_TILES.url;
+  const placeholders = ['{z}', '{x}', '{y}'].every((part) => url.includes(part));
+  if (!/^https?:\/\/[^/\s]+\/\S*$/.test(url) || !placeholders) {
+    throw new Error(`MAP_TILES_URL must be an http(s) address with {z}, {x} and {y}, got "${url}"`);
+  }
+  return { url, attribution: env.MAP_TILES_ATTRIBUTION || (env.MAP_TILES_URL ? '' : DEFAULT_MAP_TILES.attribution) };
+}
+
+/** The origin of the tile server as a content security policy source ({s} as any subdomain). */
+export function mapTilesSource(tiles: MapTiles): string {
+  const origin = new URL(tiles.url.replace(/\{[a-z]+\}/g, 'a')).origin;
+  return tiles.url.includes('{s}.') ? origin.replace('://a.', '://*.') : origin;
 }
 
 function readInt(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -126,6 +160,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (personDataSource !== 'userinfo' && personDataSource !== 'esia') {
     throw new Error(`PERSON_DATA_SOURCE must be userinfo or esia, got "${personDataSource}"`);
   }
+  const signingServiceUrl = env.SIGNING_SERVICE_URL?.trim() || undefined;
+  if (signingServiceUrl && !/^https?:\/\/[^\s/]+/.test(signingServiceUrl)) {
+    throw new Error(`SIGNING_SERVICE_URL must be an http:// or https:// address, got "${signingServiceUrl}"`);
+  }
   return {
     host,
     port,
@@ -154,5 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     jobWorkers: readInt(env, 'JOB_WORKERS', 2, 0, 32),
     jobTimeLimitMs: readInt(env, 'JOB_TIME_LIMIT_MS', 120_000, 1, 3_600_000),
     officeProgram: env.OFFICE_PROGRAM || 'soffice',
+    signingServiceUrl,
+    mapTiles: readMapTiles(env),
   };
 }

@@ -92,3 +92,68 @@ export const SUBSIDY_MSG = {
   unknownCity: 'Такого населённого пункта нет в справочнике',
   saved: 'Стандарты для расчёта субсидии сохранены',
 } as const;
+
+/** The citizens' «other» contracts (/user/contracts) and «Мои услуги» (/user/services). */
+export const MY_CONTRACTS_MSG = {
+  otherContractsForbidden: 'Договоры доступны гражданину или сотруднику поставщика услуг',
+  receivedServicesForbidden: 'Услуги по договорам доступны гражданину: войдите как гражданин',
+  renderedServicesForbidden: 'Услуги учреждения доступны сотруднику поставщика услуг: выберите роль поставщика услуг',
+  contractNotFound: 'Договор не найден',
+  documentNotFound: 'Документ договора не найден',
+} as const;
+
+/** Every-mother news and subsidy-contest announcements written by an administrator (platform.md section 7, workflows.md section 7). */
+export const NEWS_CARD_MSG = {
+  everyMotherNotFound: 'Новость раздела «Каждой маме» не найдена',
+  titleField: 'Заголовок',
+  contentField: 'Текст',
+  published: 'Публикация размещена',
+  saved: 'Изменения сохранены',
+  deleted: 'Публикация удалена',
+  fileAttached: 'Файл прикреплён',
+  filesDeleted: 'Файлы удалены',
+  noFilesDeleted: 'Выбранные файлы уже удалены',
+  duplicateFile: 'Файл с таким именем уже прикреплён',
+  idMismatch: 'Номер публикации в адресе и в данных не совпадает',
+} as const;
+
+/** Catalogue contracts: a citizen's application for a catalogue service (workflows.md sections 7, 8). */
+export const CATALOG_CONTRACT_MSG = {
+  citizensApply: 'Заявление на услугу из каталога подаёт гражданин: войдите как гражданин',
+  noSide: 'Действия с заявлением выполняют заявитель или сотрудник поставщика услуги',
+  serviceNotFound: 'Услуга не найдена в каталоге',
+  recipientNotFound: (id: number) => `Не найден получатель услуги по ид ${id}`,
+  dateInPast: 'Желаемая дата начала не может быть раньше сегодняшнего дня',
+  dateTooFar: 'Желаемая дата начала — не позднее чем через год',
+  alreadyApplied: (number: string) => `Заявление на эту услугу для этого получателя уже подано (№ ${number}) и ещё не рассмотрено или не оплачено`,
+  alreadyAppliedShort: 'Заявление на эту услугу для этого получателя уже подано',
+} as const;
+
+/** Service contracts' refusals beside the state table's own (common/contracts/service-contract-machine.ts). */
+export const CONTRACT_MSG = {
+  noSide: 'Действия с договором выполняют его стороны: получатель услуг или сотрудник поставщика',
+  noService: 'Такой услуги в договоре нет',
+  noPerson: 'Договоры на услуги доступны гражданину или сотруднику поставщика услуг',
+  emptyFeedback: 'Поставьте оценку или напишите отзыв',
+} as const;
+
+/** Electronic signatures of contracts and acts (workflows.md, «Signature kinds»). */
+export const SIGNATURE_MSG = {
+  qualifiedUnavailable: 'Квалифицированная подпись недоступна: сервис подписи не подключён',
+  qualifiedFailed: 'Сервис квалифицированной электронной подписи не ответил. Документ не подписан, повторите попытку позже.',
+  documentChanged: 'Документ изменился, пока вы его читали. Откройте документ снова и подпишите актуальную редакцию.',
+  actNotAvailable: 'Акт оказанных услуг формируется для действующего или исполненного договора',
+  notSigningAction: 'Подписание этого документа сейчас недоступно в текущем статусе договора',
+  signatureNotFound: 'Подпись не найдена',
+  valid: 'Подпись действительна',
+  changed: 'Документ изменён после подписания',
+} as const;
+
+/** The social navigator. */
+export const NAVIGATOR_MSG = {
+  categoryNotFound: 'Категория мер социальной поддержки не найдена',
+  mspNotFound: 'Мера социальной поддержки не найдена',
+  supplierNotFound: 'Учреждение не найдено',
+  serviceNotFound: 'Социальная услуга не найдена',
+  regionNotFound: 'Для региона не заданы координаты по умолчанию',
+} as const;

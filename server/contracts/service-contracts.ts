@@ -6,8 +6,8 @@
  */
 import type { Auth } from '../auth/session.ts';
 import type { Db, Queryable } from '../db/db.ts';
-import { HttpError, ok, type Answer } from '../http/envelope.ts';
-import { MSG } from '../messages.ts';
+import { HttpError, ok, staleVersion, type Answer } from '../http/envelope.ts';
+import { CONTRACT_MSG, MSG } from '../messages.ts';
 import { RATE_UNIT_CAPTIONS } from '../reports/document.ts';
 import {
   findServiceContract,
@@ -35,14 +35,6 @@ import {
   type ServiceContractStatus,
 } from '../../common/contracts/service-contract-machine.ts';
 import { SystemRole } from '../../common/roles.ts';
-
-/** Texts of the contracts' refusals beside the table's own. */
-export const CONTRACT_MSG = {
-  noSide: 'Действия с договором выполняют его стороны: получатель услуг или сотрудник поставщика',
-  noService: 'Такой услуги в договоре нет',
-  noPerson: 'Договоры на услуги доступны гражданину или сотруднику поставщика услуг',
-  emptyFeedback: 'Поставьте оценку или напишите отзыв',
-} as const;
 
 /** Captions of history rows beside the table's actions. */
 const HISTORY_CAPTIONS: Record<string, string> = {
@@ -79,7 +71,8 @@ export function contractCaller({ user }: Auth): ContractCaller {
   throw new HttpError(403, CONTRACT_MSG.noPerson);
 }
 
-const facts = (c: ContractRow): ServiceContractFacts => ({
+/** What the state table reads of a contract. */
+export const contractFacts = (c: ContractRow): ServiceContractFacts => ({
   status: c.status as ServiceContractStatus,
   signedByPerson: c.signedByPerson,
   signedByServiceProvider: c.signedByServiceProvider,
@@ -115,10 +108,10 @@ export function serviceContractService(db: Db) {
   /** One action decided by the table, applied and recorded inside the caller's transaction; the facts it led to. */
   async function applyAction(tx: Queryable, caller: ContractCaller, personId: number, id: number, action: ServiceContractAction, input: ActionRequest) {
     const contract = await mustFind(caller, personId, id, true, tx);
-    if (contract.version !== input.version) throw new HttpError(409, MSG.versionConflict, 'Warning');
+    if (contract.version !== input.version) throw staleVersion(MSG.versionConflict);
     if (!caller.side) throw new HttpError(403, CONTRACT_MSG.noSide);
     if (action === 'removeService' && !(await hasOpenService(tx, contract.id, input.serviceId ?? 0))) throw new HttpError(404, CONTRACT_MSG.noService);
-    const decision = decide(facts(contract), caller.side, action, input);
+    const decision = decide(contractFacts(contract), caller.side, action, input);
     if (!decision.ok) throw new HttpError(decision.status, decision.message);
     const next = decision.next;
     let note: string | null = null;
@@ -136,12 +129,17 @@ export function serviceContractService(db: Db) {
       feedback: action === 'feedback' ? note! : undefined,
       rejectReason: action === 'reject' ? note! : undefined,
     });
-    if (!written) throw new HttpError(409, MSG.versionConflict, 'Warning');
+    if (!written) throw staleVersion(MSG.versionConflict);
     await insertContractHistory(tx, { contractId: contract.id, action, side: caller.side, actorPersonId: caller.actorPersonId, fromStatus: contract.status, toStatus: next.status, note });
     return next;
   }
 
   return {
+    /** A contract of the caller's scope by its holder and id, or 404 (someone else's reads as absent). */
+    mustFind,
+    /** One action of the table inside the caller's transaction (the signing records its signature in the same one). */
+    applyAction,
+
     /** The caller's contracts: a page, with the total. */
     list(auth: Auth, filter: ContractListFilter) {
       return listServiceContracts(db, contractCaller(auth).scope, filter).then(({ items, total }) => ({
@@ -160,7 +158,7 @@ export function serviceContractService(db: Db) {
         ...fields,
         statusCaption: statusCaption(contract.status),
         side: caller.side,
-        allowedActions: caller.side ? allowedActions(facts(contract), caller.side) : [],
+        allowedActions: caller.side ? allowedActions(contractFacts(contract), caller.side) : [],
         services,
         history: history.map((h) => ({
           ...h,

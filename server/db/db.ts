@@ -1,4 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { userInfo } from 'node:os';
 import pg from 'pg';
@@ -78,11 +80,17 @@ async function guarded<T>(sql: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The contrib extensions the migrations create: cube and earthdistance for the navigator's
+ * distances, pg_trgm for the public searches by part of a name (PostgreSQL ships them in its
+ * contrib package).
+ */
+const PGLITE_EXTENSIONS = { cube, earthdistance, pg_trgm };
+
 /** Opens embedded PGlite: persisted in dataDir, or in memory when dataDir is undefined. */
 export async function openPglite(dataDir?: string): Promise<Db> {
-  // The contrib extensions the migrations create (CREATE EXTENSION) must be loaded with PGlite.
-  const extensions = { pg_trgm };
-  const lite = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
+  // PGlite reads the options from the first argument when it is not a folder.
+  const lite = dataDir ? new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS }) : new PGlite({ extensions: PGLITE_EXTENSIONS });
   await lite.waitReady;
   const feed = new ChangeFeed();
   const changed = async (references: readonly string[]) => feed.emit(references);

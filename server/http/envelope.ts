@@ -37,3 +37,12 @@ export class HttpError extends Error {
     super(message);
   }
 }
+
+/**
+ * The refusal of a write made on a version someone has changed since: 409 with the conflict
+ * dialog's text and the code STALE_VERSION, by which the client tells it from the state table's
+ * refusals (also 409).
+ */
+export function staleVersion(text: string): HttpError {
+  return new HttpError(409, text, 'Warning', { code: 'STALE_VERSION' });
+}

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http/envelope.ts';
-import { findPersonRequest, findReportInstitution, findReportPerson, findServiceContract, findTourContract } from '../repositories/report-documents.ts';
+import { findPersonRequest, findReportInstitution, findReportPerson, findTourContract } from '../repositories/report-documents.ts';
+import { findServiceContractById } from '../repositories/service-contracts.ts';
 import type { CurrentUser } from '../../common/current-user.ts';
 import type { ReportJobType } from '../../common/report-jobs.ts';
 import { ACT_STATUSES, DECISION } from '../reports/contracts.ts';
@@ -74,9 +75,9 @@ export async function authorizeReportJob(db: Queryable, user: CurrentUser, body:
     case 'serviceContract':
     case 'serviceContractAct': {
       const serviceContractId = required(body.serviceContractId, JOB_MSG.noContract);
-      const contract = await findServiceContract(db, serviceContractId);
+      const contract = await findServiceContractById(db, serviceContractId);
       if (!contract) throw new HttpError(404, JOB_MSG.contractNotFound);
-      if (!isParty(user, [contract.personId, contract.targetPersonId], contract.institutionId)) throw new HttpError(403, JOB_MSG.notParty);
+      if (!isParty(user, [contract.personId, contract.targetPersonId], contract.serviceProviderId)) throw new HttpError(403, JOB_MSG.notParty);
       if (body.type === 'serviceContractAct' && !ACT_STATUSES.includes(contract.status)) throw new HttpError(400, JOB_MSG.actNotAvailable);
       return { serviceContractId };
     }

@@ -1,20 +1,14 @@
 import type { Queryable } from '../db/db.ts';
 import { ReportError } from '../jobs/queue.ts';
 import { JOB_MSG } from '../jobs/messages.ts';
-import {
-  findPersonRequest,
-  findReportInstitution,
-  findReportPerson,
-  findServiceContract,
-  findTourContract,
-  type ReportInstitution,
-  type ReportPerson,
-} from '../repositories/report-documents.ts';
+import { findPersonRequest, findReportInstitution, findReportPerson, findTourContract, type ReportInstitution, type ReportPerson } from '../repositories/report-documents.ts';
+import { findServiceContractById, listContractServices, type ContractRow, type ContractServiceRow } from '../repositories/service-contracts.ts';
+import { firstSignatureDay } from '../repositories/contract-signatures.ts';
 import {
   CONTRACT_STATUS_CAPTIONS,
   fullName,
   RATE_UNIT_CAPTIONS,
-  regionToday,
+  regionDay,
   ruDate,
   ruMoney,
   ruNumber,
@@ -53,20 +47,47 @@ const signatures = (institution: ReportInstitution, person: ReportPerson): Repor
   ],
 });
 
-/** serviceContract: the contract on social services with its services, terms and the parties' details. */
-export async function serviceContract(db: Queryable, contractId: number): Promise<ReportDocument> {
-  const contract = await findServiceContract(db, contractId);
-  if (!contract) throw new ReportError(JOB_MSG.contractNotFound);
-  const { institution, person } = await party(db, contract.institutionId, contract.personId);
+/**
+ * A moment in the past to print a contract as it read then (the demo data's signatures): the
+ * services removed later are still in it, and its end date was the one then agreed.
+ */
+export interface AsSigned {
+  /** ISO date-time of the signature. */
+  at: string;
+  dateTo?: string;
+}
+
+/** Milliseconds of an ISO moment whose offset may be written as hours only ('+05'). */
+const moment = (iso: string) => new Date(iso.replace(/([+-]\d{2})$/, '$1:00')).getTime();
+
+/** A contract as its documents print it: the card's row and the services still in it (a removed service is not printed). */
+async function printedContract(db: Queryable, contractId: number, asSigned?: AsSigned): Promise<{ contract: ContractRow; lines: ContractServiceRow[] }> {
+  const found = await findServiceContractById(db, contractId);
+  if (!found) throw new ReportError(JOB_MSG.contractNotFound);
+  const then = asSigned ? moment(asSigned.at) : Infinity;
+  const lines = (await listContractServices(db, contractId)).filter((line) => line.removedAt === null || moment(line.removedAt) > then);
+  const contract = asSigned?.dateTo ? { ...found, dateTo: asSigned.dateTo } : found;
+  return { contract, lines };
+}
+
+/**
+ * serviceContract: the contract on social services with its services, terms and the parties'
+ * details. It prints what the parties agree to and nothing that signing itself changes (not the
+ * status), so the document a side signed stays the same until the contract's content changes.
+ */
+export async function serviceContract(db: Queryable, contractId: number, asSigned?: AsSigned): Promise<ReportDocument> {
+  const { contract, lines } = await printedContract(db, contractId, asSigned);
+  const { institution, person } = await party(db, contract.serviceProviderId, contract.personId);
   const target = contract.targetPersonId ? await findReportPerson(db, contract.targetPersonId) : undefined;
-  const total = contract.lines.reduce((sum, line) => sum + Number(line.price ?? 0) * Number(line.quantity), 0);
+  const total = lines.reduce((sum, line) => sum + Number(line.price ?? 0) * Number(line.quantity), 0);
   return {
-    fileName: `Договор № ${contract.number} от ${ruDate(contract.contractDate)}`,
+    fileName: `Договор № ${contract.number} от ${ruDate(contract.date)}`,
     title: 'Договор о предоставлении социальных услуг',
-    subtitle: `№ ${contract.number} от ${ruDate(contract.contractDate)}`,
+    subtitle: `№ ${contract.number} от ${ruDate(contract.date)}`,
     regionCaption: institution.regionCaption,
     institution,
     footer: `Договор № ${contract.number}`,
+    createdOn: contract.date,
     blocks: [
       {
         kind: 'paragraph',
@@ -81,15 +102,15 @@ export async function serviceContract(db: Queryable, contractId: number): Promis
         kind: 'table',
         columns: ['№', 'Услуга', 'Объём', 'Цена за единицу', 'Стоимость'],
         widths: [1, 9, 3, 4, 4],
-        rows: contract.lines.map((line, i) => [
+        rows: lines.map((line, i) => [
           String(i + 1),
-          line.caption,
+          line.serviceName,
           `${ruNumber(line.quantity)}${line.rateUnit ? ` (${RATE_UNIT_CAPTIONS[line.rateUnit] ?? line.rateUnit})` : ''}`,
           ruMoney(line.price),
           line.price === null ? 'бесплатно' : ruMoney(Number(line.price) * Number(line.quantity)),
         ]),
       },
-      { kind: 'fields', rows: [['Итого по договору', ruMoney(total)], ['Статус договора', CONTRACT_STATUS_CAPTIONS[contract.status] ?? '']] },
+      { kind: 'fields', rows: [['Итого по договору', ruMoney(total)]] },
       { kind: 'heading', text: '2. Обязанности сторон' },
       { kind: 'paragraph', text: 'Поставщик оказывает услуги качественно, в объёме и в сроки, установленные договором, соблюдает конфиденциальность сведений о Получателе.' },
       { kind: 'paragraph', text: 'Получатель предоставляет сведения и документы, необходимые для оказания услуг, и сообщает Поставщику об изменении обстоятельств, влияющих на их предоставление.' },
@@ -101,30 +122,34 @@ export async function serviceContract(db: Queryable, contractId: number): Promis
   };
 }
 
-/** serviceContractAct: the act of services rendered under a contract (ordered and rendered volume). */
-export async function serviceContractAct(db: Queryable, contractId: number): Promise<ReportDocument> {
-  const contract = await findServiceContract(db, contractId);
-  if (!contract) throw new ReportError(JOB_MSG.contractNotFound);
-  if (!ACT_STATUSES.includes(contract.status)) throw new ReportError(JOB_MSG.actNotAvailable);
-  const { institution, person } = await party(db, contract.institutionId, contract.targetPersonId ?? contract.personId);
-  const total = contract.lines.reduce((sum, line) => sum + Number(line.price ?? 0) * Number(line.rendered), 0);
-  const today = regionToday();
+/**
+ * serviceContractAct: the act of services rendered under a contract (ordered and rendered volume).
+ * It is dated the day its first side signed it (today until then), so both sides sign the same act.
+ */
+export async function serviceContractAct(db: Queryable, contractId: number, options: { anyStatus?: boolean; asSigned?: AsSigned } = {}): Promise<ReportDocument> {
+  const { contract, lines } = await printedContract(db, contractId, options.asSigned);
+  // A signed act is checked against its signatures whatever became of the contract since.
+  if (!options.anyStatus && !ACT_STATUSES.includes(contract.status)) throw new ReportError(JOB_MSG.actNotAvailable);
+  const { institution, person } = await party(db, contract.serviceProviderId, contract.targetPersonId ?? contract.personId);
+  const total = lines.reduce((sum, line) => sum + Number(line.price ?? 0) * Number(line.rendered), 0);
+  const day = (await firstSignatureDay(db, contractId, 'act')) ?? regionDay(options.asSigned ? new Date(options.asSigned.at) : undefined);
   return {
     fileName: `Акт оказанных услуг по договору № ${contract.number}`,
     title: 'Акт о предоставлении социальных услуг',
-    subtitle: `по договору № ${contract.number} от ${ruDate(contract.contractDate)}, составлен ${today}`,
+    subtitle: `по договору № ${contract.number} от ${ruDate(contract.date)}, составлен ${ruDate(day)}`,
     regionCaption: institution.regionCaption,
     institution,
     footer: `Акт по договору № ${contract.number}`,
+    createdOn: day,
     blocks: [
       { kind: 'paragraph', text: `Поставщик ${institution.shortCaption} оказал получателю ${fullName(person)} в период с ${ruDate(contract.dateFrom)} по ${ruDate(contract.dateTo)} следующие социальные услуги:` },
       {
         kind: 'table',
         columns: ['№', 'Услуга', 'По договору', 'Оказано', 'Стоимость оказанных'],
         widths: [1, 9, 3, 3, 4],
-        rows: contract.lines.map((line, i) => [
+        rows: lines.map((line, i) => [
           String(i + 1),
-          line.caption,
+          line.serviceName,
           ruNumber(line.quantity),
           ruNumber(line.rendered),
           line.price === null ? 'бесплатно' : ruMoney(Number(line.price) * Number(line.rendered)),

@@ -26,6 +26,11 @@ export interface ReportDocument {
   blocks: ReportBlock[];
   /** Printed with the page number on every page ('Договор № … · Страница 1 из 2'). */
   footer: string;
+  /**
+   * The document's own date (YYYY-MM-DD), written as the PDF's creation date: a document that
+   * has one renders to the same bytes every time its content is the same (a signature's hash).
+   */
+  createdOn?: string;
 }
 
 /** 'ГГГГ-ММ-ДД' -> 'ДД.ММ.ГГГГ'; empty stays empty. */
@@ -81,9 +86,14 @@ export const CONTRACT_STATUS_CAPTIONS: Record<number, string> = {
   11: 'услуга не оказана',
 };
 
+/** Today on the region's clock (Yekaterinburg time, UTC+5), as ГГГГ-ММ-ДД. */
+export function regionDay(now = new Date()): string {
+  return new Date(now.getTime() + 5 * 3600 * 1000).toISOString().slice(0, 10);
+}
+
 /** Today on the region's clock (Yekaterinburg time, UTC+5), as ДД.ММ.ГГГГ. */
 export function regionToday(now = new Date()): string {
-  return ruDate(new Date(now.getTime() + 5 * 3600 * 1000).toISOString());
+  return ruDate(regionDay(now));
 }
 
 /** The heading under the region: the institution's name and requisites, or the portal's name. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/db.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { linkEditableVersion } from '../repositories/report-documents.ts';
@@ -9,6 +10,8 @@ import { requestDecision, serviceContract, serviceContractAct, tourContract } fr
 import { renderPdf } from './pdf.ts';
 import { renderDocx } from './docx.ts';
 import { DOCX, PDF, storeFile } from './store.ts';
+import { stampSignatures } from './signature-stamp.ts';
+import { listContractSignatures, type SignedDocument } from '../repositories/contract-signatures.ts';
 
 
 type Builder = (db: Queryable, params: Record<string, number | string>) => Promise<ReportDocument>;
@@ -24,6 +27,21 @@ const REPORTS: Record<ReportJobType, { build: Builder; editable: boolean }> = {
   tourContract: { build: (db, p) => tourContract(db, Number(p.serviceContractId)), editable: true },
 };
 
+/** The reports that are a contract's signed documents. */
+const SIGNED_DOCUMENTS: Partial<Record<ReportJobType, SignedDocument>> = { serviceContract: 'contract', serviceContractAct: 'act' };
+
+/**
+ * A contract's document carries the stamps of the signatures made on exactly these bytes; once
+ * the content changed after signing, it has none (the signed original keeps them).
+ */
+async function withStamps(db: Queryable, data: ReportJobData, document: ReportDocument, pdf: Buffer): Promise<Buffer> {
+  const kind = SIGNED_DOCUMENTS[data.type];
+  if (!kind) return pdf;
+  const hash = createHash('sha256').update(pdf).digest('hex');
+  const signatures = (await listContractSignatures(db, Number(data.params.serviceContractId))).filter((s) => s.document === kind && s.documentSha256 === hash);
+  return stampSignatures(pdf, document.fileName, signatures);
+}
+
 /** A file name without characters that file systems refuse (the number of a contract has '/'). */
 const safeName = (name: string) => name.replace(/[\\/:*?"<>|]+/g, '-').slice(0, 200);
 
@@ -32,7 +50,8 @@ export function reportRunner(db: Queryable, storage: FileStorage): ReportRunner 
   return async (data: ReportJobData, signal: AbortSignal) => {
     const report = REPORTS[data.type];
     const document = await report.build(db, data.params);
-    const [pdf, docx] = await Promise.all([renderPdf(document), report.editable ? renderDocx(document) : undefined]);
+    const [plain, docx] = await Promise.all([renderPdf(document), report.editable ? renderDocx(document) : undefined]);
+    const pdf = await withStamps(db, data, document, plain);
     // Past the time limit the job is Terminated already: nothing is stored for it.
     signal.throwIfAborted();
     const name = safeName(document.fileName);

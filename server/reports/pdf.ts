@@ -114,7 +114,11 @@ export function renderPdf(report: ReportDocument): Promise<Buffer> {
     size: 'A4',
     margins: { top: 50, bottom: 60, left: LEFT, right: 50 },
     bufferPages: true,
-    info: { Title: report.title, Author: report.institution?.shortCaption ?? 'Портал социальных услуг' },
+    info: {
+      Title: report.title,
+      Author: report.institution?.shortCaption ?? 'Портал социальных услуг',
+      ...(report.createdOn ? { CreationDate: new Date(`${report.createdOn}T00:00:00Z`) } : {}),
+    },
   });
   doc.registerFont('regular', FONT);
   doc.registerFont('bold', FONT_BOLD);

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db.ts';
+import { findNewsArchive } from './news-files.ts';
 
 /** A stored file that goes into an archive under its original name. */
 export interface ArchiveFile {
@@ -40,9 +41,5 @@ export async function findMessageFiles(db: Queryable, messageId: number): Promis
 
 /** The files of a subsidy-contest announcement. */
 export function findContestFiles(db: Queryable, newsId: number): Promise<ArchiveFile[]> {
-  return db.query<ArchiveFile>(
-    `SELECT ${FILE} FROM news_files nf JOIN news n ON n.id = nf.news_id AND n.kind = 'subsidy-contest' JOIN files f ON f.id = nf.file_id
-      WHERE nf.news_id = $1 ORDER BY f.original_name`,
-    [newsId],
-  );
+  return findNewsArchive(db, 'subsidy-contest', newsId);
 }

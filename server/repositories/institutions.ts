@@ -25,7 +25,10 @@ export interface InstitutionRow {
   city: string | null;
   address: string;
   phone: string | null;
+  /** Average of the recipients' ratings 1-5 of their contracts (kept by the database, migration 0015); null before the first. */
   rating: number | null;
+  /** How many ratings the average is of. */
+  ratingCount: number;
 }
 
 export interface RegistryFilter {
@@ -46,7 +49,7 @@ export interface RegistryFilter {
 }
 
 const ROW = `i.id, i.caption, i.short_caption AS "shortCaption", i.institution_type_id AS "institutionTypeId",
-             i.inn, i.ogrn, c.caption AS city, i.address, i.phone, i.rating::float AS rating`;
+             i.inn, i.ogrn, c.caption AS city, i.address, i.phone, i.rating::float AS rating, i.rating_count AS "ratingCount"`;
 const FROM = 'institutions i LEFT JOIN cities c ON c.id = i.city_id';
 
 /** A search text as a LIKE pattern matching it anywhere: its own % and _ match only themselves. */
@@ -98,10 +101,13 @@ export function listRegistry(db: Queryable, f: RegistryFilter): Promise<Page<Ins
   return pageWithCount<InstitutionRow>(db, page, count);
 }
 
-/** Registry rating: providers of social services with a rating, best first (ties by name). */
+/**
+ * Registry rating: providers of social services rated by their recipients, best average first; of
+ * equal averages the one with more ratings first, then by name.
+ */
 export function listRating(db: Queryable, limit: number): Promise<InstitutionRow[]> {
   return db.query<InstitutionRow>(
-    `SELECT ${ROW} FROM ${FROM} WHERE i.rating IS NOT NULL AND i.source_type = 1 ORDER BY i.rating DESC, i.caption LIMIT $1`,
+    `SELECT ${ROW} FROM ${FROM} WHERE i.rating IS NOT NULL AND i.source_type = 1 ORDER BY i.rating DESC, i.rating_count DESC, i.caption LIMIT $1`,
     [limit],
   );
 }

@@ -24,22 +24,23 @@ export interface NewsCard {
   publishedAt: string;
 }
 
-/** A page of news of one kind, newest first, and how many there are (see pageWithCount). */
+/** A page of news of one kind, newest first, and how many there are (see pageWithCount); deleted cards are left out. */
 export async function listNews(db: Queryable, kind: NewsKind, offset: number, limit: number): Promise<Page<NewsCard>> {
   return pageWithCount<NewsCard>(
     db,
     {
-      sql: `SELECT id, title, content, published_at AS "publishedAt" FROM news WHERE kind = $1 ORDER BY published_at DESC, id DESC OFFSET $2 LIMIT $3`,
+      sql: `SELECT id, title, content, published_at AS "publishedAt" FROM news
+             WHERE kind = $1 AND deleted_at IS NULL ORDER BY published_at DESC, id DESC OFFSET $2 LIMIT $3`,
       params: [kind, offset, limit],
     },
-    { sql: 'SELECT count(*)::int AS total FROM news WHERE kind = $1', params: [kind] },
+    { sql: 'SELECT count(*)::int AS total FROM news WHERE kind = $1 AND deleted_at IS NULL', params: [kind] },
   );
 }
 
 /** One news card of a kind, or undefined. */
 export async function findNews(db: Queryable, kind: NewsKind, id: number): Promise<NewsCard | undefined> {
   const rows = await db.query<NewsCard>(
-    `SELECT id, title, content, published_at AS "publishedAt" FROM news WHERE kind = $1 AND id = $2`,
+    `SELECT id, title, content, published_at AS "publishedAt" FROM news WHERE kind = $1 AND id = $2 AND deleted_at IS NULL`,
     [kind, id],
   );
   return rows[0];
@@ -54,14 +55,17 @@ export async function createNews(db: Queryable, kind: NewsKind, text: NewsText):
 
 /** Changes the title and text of a news card of a kind; false when there is no such card. */
 export async function updateNews(db: Queryable, kind: NewsKind, id: number, text: NewsText): Promise<boolean> {
-  const rows = await db.query('UPDATE news SET title = $3, content = $4 WHERE kind = $1 AND id = $2 RETURNING id', [kind, id, text.title, text.content]);
+  const rows = await db.query('UPDATE news SET title = $3, content = $4, updated_at = now() WHERE kind = $1 AND id = $2 AND deleted_at IS NULL RETURNING id', [kind, id, text.title, text.content]);
   if (rows.length) await db.changed([newsReferences.list(kind), newsReferences.card(kind, id)]);
   return rows.length > 0;
 }
 
-/** Deletes a news card of a kind; false when there is no such card. */
+/**
+ * Deletes a news card of a kind; false when there is no such card. The row is marked, not erased
+ * (migration 0012: an erased seed card would come back with the seed).
+ */
 export async function deleteNews(db: Queryable, kind: NewsKind, id: number): Promise<boolean> {
-  const rows = await db.query('DELETE FROM news WHERE kind = $1 AND id = $2 RETURNING id', [kind, id]);
+  const rows = await db.query('UPDATE news SET deleted_at = now() WHERE kind = $1 AND id = $2 AND deleted_at IS NULL RETURNING id', [kind, id]);
   if (rows.length) await db.changed([newsReferences.list(kind), newsReferences.card(kind, id)]);
   return rows.length > 0;
 }

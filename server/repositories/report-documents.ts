@@ -96,49 +96,6 @@ export async function findReportPerson(db: Queryable, id: number): Promise<Repor
   return rows[0];
 }
 
-export interface ContractLine {
-  serviceId: number;
-  caption: string;
-  rateUnit: string | null;
-  price: string | null;
-  quantity: string;
-  rendered: string;
-}
-
-export interface ReportServiceContract {
-  id: number;
-  number: string;
-  contractDate: string;
-  personId: number;
-  targetPersonId: number | null;
-  institutionId: number;
-  status: number;
-  dateFrom: string;
-  dateTo: string;
-  paymentKind: string;
-  lines: ContractLine[];
-}
-
-export async function findServiceContract(db: Queryable, id: number): Promise<ReportServiceContract | undefined> {
-  const [contract] = await db.query<Omit<ReportServiceContract, 'lines'>>(
-    `SELECT id, number, to_char(contract_date, 'YYYY-MM-DD') AS "contractDate", person_id AS "personId",
-            target_person_id AS "targetPersonId", institution_id AS "institutionId", status,
-            to_char(date_from, 'YYYY-MM-DD') AS "dateFrom", to_char(date_to, 'YYYY-MM-DD') AS "dateTo",
-            payment_kind AS "paymentKind"
-       FROM service_contracts WHERE id = $1`,
-    [id],
-  );
-  if (!contract) return undefined;
-  const lines = await db.query<ContractLine>(
-    `SELECT s.id AS "serviceId", s.caption, s.rate_unit AS "rateUnit", s.price::text AS price,
-            l.quantity::text AS quantity, l.rendered::text AS rendered
-       FROM service_contract_services l JOIN services s ON s.id = l.service_id
-      WHERE l.contract_id = $1 ORDER BY s.caption, s.id`,
-    [id],
-  );
-  return { ...contract, lines };
-}
-
 export interface PersonContractRow {
   id: number;
   number: string;

@@ -4,6 +4,7 @@
  * Which actions are allowed is not decided here: common/contracts/service-contract-machine.ts.
  */
 import type { Queryable } from '../db/db.ts';
+import { institutionReferences } from './institutions.ts';
 
 /** Whose contracts the caller sees: a citizen's own (as the holder or the recipient), an institution's, or all (administrator). */
 export type ContractScope = { kind: 'person'; personId: number } | { kind: 'institution'; institutionId: number } | { kind: 'all' };
@@ -93,6 +94,15 @@ const LIST_COLUMNS = `c.id, c.person_id AS "personId", c.number, to_char(c.contr
 const FROM = `service_contracts c JOIN persons p ON p.id = c.person_id JOIN institutions i ON i.id = c.institution_id
   LEFT JOIN persons t ON t.id = c.target_person_id`;
 
+const CARD_COLUMNS = `${LIST_COLUMNS}, p.snils, concat_ws(', ', p.phone, p.email) AS "personContact",
+       c.target_person_id AS "targetPersonId", t.snils AS "targetSnils", to_char(t.birth_date, 'YYYY-MM-DD') AS "targetBirthDate",
+       concat_ws(', ', i.phone, i.email) AS contact, c.payment_kind AS "paymentKind",
+       c.signed_by_person AS "signedByPerson", c.signed_by_service_provider AS "signedByServiceProvider",
+       c.act_signed_by_provider AS "actSignedByProvider", c.act_signed_by_person AS "actSignedByPerson",
+       c.rate_by_person AS "rateByPerson", c.feedback, c.reject_reason AS "rejectReason", c.is_tour AS "isTour",
+       c.representative_info AS "representativeInfo",
+       (SELECT count(*)::int FROM service_contract_services l WHERE l.contract_id = c.id AND l.removed_at IS NULL) AS "openServices"`;
+
 /** A page of the scope's contracts, newest first, with the total for paging. */
 export async function listServiceContracts(db: Queryable, scope: ContractScope, filter: ContractListFilter): Promise<{ items: ContractListRow[]; total: number }> {
   const { sql, params } = scopeSql(scope);
@@ -131,18 +141,19 @@ export async function findServiceContract(db: Queryable, scope: ContractScope, p
   const { sql, params } = scopeSql(scope);
   const n = params.length;
   const [row] = await db.query<ContractRow>(
-    `SELECT ${LIST_COLUMNS}, p.snils, concat_ws(', ', p.phone, p.email) AS "personContact",
-            c.target_person_id AS "targetPersonId", t.snils AS "targetSnils", to_char(t.birth_date, 'YYYY-MM-DD') AS "targetBirthDate",
-            concat_ws(', ', i.phone, i.email) AS contact, c.payment_kind AS "paymentKind",
-            c.signed_by_person AS "signedByPerson", c.signed_by_service_provider AS "signedByServiceProvider",
-            c.act_signed_by_provider AS "actSignedByProvider", c.act_signed_by_person AS "actSignedByPerson",
-            c.rate_by_person AS "rateByPerson", c.feedback, c.reject_reason AS "rejectReason", c.is_tour AS "isTour",
-            c.representative_info AS "representativeInfo",
-            (SELECT count(*)::int FROM service_contract_services l WHERE l.contract_id = c.id AND l.removed_at IS NULL) AS "openServices"
-       FROM ${FROM}
+    `SELECT ${CARD_COLUMNS} FROM ${FROM}
       WHERE ${sql} AND c.person_id = $${n + 1} AND c.id = $${n + 2}${forUpdate ? ' FOR UPDATE OF c' : ''}`,
     [...params, personId, id],
   );
+  return row;
+}
+
+/**
+ * One contract by its id alone, whoever holds it: for the report documents and the report jobs'
+ * check of who may have them (they decide the caller's part themselves).
+ */
+export async function findServiceContractById(db: Queryable, id: number): Promise<ContractRow | undefined> {
+  const [row] = await db.query<ContractRow>(`SELECT ${CARD_COLUMNS} FROM ${FROM} WHERE c.id = $1`, [id]);
   return row;
 }
 
@@ -184,15 +195,18 @@ export interface ContractChange {
 
 /** Writes an action's result if the contract is still at `version`; false when someone changed it meanwhile. */
 export async function updateServiceContract(db: Queryable, id: number, version: number, change: ContractChange): Promise<boolean> {
-  const rows = await db.query<{ id: number }>(
+  const rows = await db.query<{ id: number; institutionId: number }>(
     `UPDATE service_contracts
         SET status = $3, signed_by_person = $4, signed_by_service_provider = $5, act_signed_by_provider = $6, act_signed_by_person = $7,
             rate_by_person = $8, date_to = $9::date, feedback = coalesce($10, feedback), reject_reason = coalesce($11, reject_reason),
             version = version + 1
-      WHERE id = $1 AND version = $2 RETURNING id`,
+      WHERE id = $1 AND version = $2
+      RETURNING id, institution_id AS "institutionId"`,
     [id, version, change.status, change.signedByPerson, change.signedByServiceProvider, change.actSignedByProvider, change.actSignedByPerson,
       change.rateByPerson, change.dateTo, change.feedback ?? null, change.rejectReason ?? null],
   );
+  // A rating changes the provider's average in the registry (its lists, the rating tab and its card).
+  if (rows[0] && change.rateByPerson !== null) await db.changed([institutionReferences.list, institutionReferences.card(rows[0].institutionId)]);
   return rows.length === 1;
 }
 

@@ -173,8 +173,31 @@ export const ippsuProject = {
   }),
 } as const;
 
+/** Codes of refusals a client must tell apart by more than their text and severity. */
+export const REFUSAL_CODES = ['STALE_VERSION'] as const;
+export type RefusalCode = (typeof REFUSAL_CODES)[number];
+
+/**
+ * A refusal in the spec's envelope: the messages and, where the client acts on the kind of
+ * refusal, its code (STALE_VERSION: someone changed the record since it was read; the client shows
+ * the conflict dialog and reloads instead of a notification).
+ */
+export const refusal = {
+  $id: 'Refusal',
+  type: 'object',
+  required: ['messages'],
+  additionalProperties: false,
+  properties: {
+    messages: {
+      type: 'array',
+      items: record({ severity: { type: 'string', enum: ['Success', 'Info', 'Warning', 'Error'] }, text: str }),
+    },
+    code: { type: 'string', enum: REFUSAL_CODES },
+  },
+} as const;
+
 /** Every shared answer, in the order they are registered (a schema before those that refer to it). */
-export const SHARED_ANSWERS: SharedAnswers = [personCard, actView, reportView, actListPage, personFound, relativeFound, userInstitution, currentUser, ippsuProject];
+export const SHARED_ANSWERS: SharedAnswers = [personCard, actView, reportView, actListPage, personFound, relativeFound, userInstitution, currentUser, ippsuProject, refusal];
 
 /** The shared answers' types, as the type provider resolves `$ref`s with them. */
 export type SharedAnswers = [
@@ -187,6 +210,7 @@ export type SharedAnswers = [
   typeof userInstitution,
   typeof currentUser,
   typeof ippsuProject,
+  typeof refusal,
 ];
 
 /*

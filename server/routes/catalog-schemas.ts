@@ -53,8 +53,8 @@ export const contestPage = {
 const contestDocument = {
   type: 'object',
   additionalProperties: false,
-  required: ['name', 'sizeBytes'],
-  properties: { name: { type: 'string' }, sizeBytes: { type: 'integer' } },
+  required: ['id', 'name', 'sizeBytes'],
+  properties: { id: { type: 'string' }, name: { type: 'string' }, sizeBytes: { type: 'integer' } },
 } as const;
 
 /** A subsidy-contest announcement with its documents (downloaded together as a zip). */

@@ -18,6 +18,14 @@ import reportingRoutes from './reporting.ts';
 import filesArchiveRoutes from './files-archive.ts';
 import jobsRoutes from './jobs.ts';
 import serviceContractRoutes from './service-contracts.ts';
+// The citizens' «other» contracts and «Мои услуги».
+import otherContractRoutes from './other-contracts.ts';
+import myServicesRoutes from './my-services.ts';
+import everyMotherRoutes from './every-mother.ts';
+import subsidyContestRoutes from './subsidy-contests.ts';
+import catalogContractRoutes from './catalog-contracts.ts';
+// Social navigator
+import navigatorRoutes from './navigator.ts';
 import { actRoutes } from './acts.ts';
 import { guardianReportRoutes } from './guardian-report.ts';
 import { livingConditionsRoutes } from './living-conditions.ts';
@@ -48,6 +56,13 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   for (const routes of [settingsRoutes, systemRoutes, personRoutes, institutionRoutes, institutionRequestRoutes, metadataRoutes, reportingRoutes, filesArchiveRoutes]) await app.register(routes);
   await app.register(jobsRoutes);
   await app.register(serviceContractRoutes);
+  await app.register(otherContractRoutes);
+  await app.register(myServicesRoutes);
+  await app.register(everyMotherRoutes);
+  await app.register(subsidyContestRoutes);
+  await app.register(catalogContractRoutes);
+  // Social navigator
+  await app.register(navigatorRoutes);
   for (const served of loadActs({ includeFixtures: app.config.enableTestActs })) {
     for (const set of actRouteSets(served.act.definition)) await app.register(ROUTE_SET_PLUGINS[set](served));
   }

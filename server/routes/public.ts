@@ -25,7 +25,7 @@ const region = {
   properties: { id: { type: 'integer' }, caption: { type: 'string' }, codePfr62: { type: 'string' } },
 } as const;
 
-/** Public reads: regions, news and every-mother news. */
+/** Public reads: regions and news (every-mother news: every-mother.ts). */
 const publicRoutes: RoutePlugin = async (app) => {
   app.get(
     '/public/regions/find',
@@ -59,7 +59,6 @@ const publicRoutes: RoutePlugin = async (app) => {
     );
   };
   newsOf('/public/news', 'news', 'Новости');
-  newsOf('/public/every-mother-news', 'every-mother', 'Новости раздела «Каждой маме»');
 };
 
 export default publicRoutes;

@@ -61,6 +61,7 @@ const rowFields = {
   address: str,
   phone: strOrNull,
   rating: numOrNull,
+  ratingCount: int,
 } as const;
 export const institutionRow = record(rowFields);
 export const registryPage = record({ items: { type: 'array', items: institutionRow }, total: int });

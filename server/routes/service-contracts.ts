@@ -2,6 +2,9 @@ import { requireAuth } from '../auth/session.ts';
 import { ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
 import { serviceContractService } from '../contracts/service-contracts.ts';
+import { contractSigning } from '../contracts/contract-signing.ts';
+import { demoSignaturesOnFirstRead } from '../contracts/demo-signatures.ts';
+import { binaryAnswer } from '../http/contract.ts';
 import { SystemRole as R } from '../../common/roles.ts';
 import type { ServiceContractAction } from '../../common/contracts/service-contract-machine.ts';
 import { record } from './answers.ts';
@@ -74,9 +77,28 @@ const cardFields = {
   side: { type: ['string', 'null'], enum: ['person', 'provider', null] }, allowedActions: actions, services,
   history: { type: 'array', items: record(historyRow) },
 } as const;
-const card = record(cardFields);
-const actionResult = { type: 'object', required: ['id', 'personId', 'status', 'statusCaption', 'version'], additionalProperties: false, properties: { id: int, personId: int, status: int, statusCaption: str, version: int } } as const;
-const actionAnswer = { 200: envelope(actionResult) } as const;
+const documentKind = { type: 'string', enum: ['contract', 'act'] } as const;
+const sha256 = { type: 'string', pattern: '^[0-9a-f]{64}$' } as const;
+const signatureRow = record({
+  id: int, document: documentKind, side: { type: 'string', enum: ['person', 'provider'] }, signerName: str, signerRole: str, signedAt: str,
+  signatureType: int, signatureCaption: str, documentSha256: str, valid: bool, validityCaption: str,
+});
+const card = record({ ...cardFields, signatures: { type: 'array', items: signatureRow }, qualifiedSignatureAvailable: bool });
+const actionFields = { id: int, personId: int, status: int, statusCaption: str, version: int } as const;
+const actionResult = record(actionFields);
+/** A refusal: a stale version carries the code STALE_VERSION, the table's refusals none. */
+const refused = { $ref: 'Refusal' } as const;
+const actionAnswer = { 200: envelope(actionResult), 409: refused } as const;
+const signatureAnswer = { 200: envelope(record({ ...actionFields, signature: signatureRow })), 409: refused } as const;
+const documentParams = { type: 'object', required: ['personId', 'id', 'document'], properties: { personId: id, id, document: documentKind } } as const;
+const signedParams = { type: 'object', required: ['personId', 'id', 'signatureId'], properties: { personId: id, id, signatureId: id } } as const;
+const documentPreview = record({ fileName: str, documentSha256: str, pdf: { type: 'string', contentEncoding: 'base64' } });
+const signatureBody = {
+  type: 'object',
+  required: ['personId', 'id', 'version', 'document', 'signatureType'],
+  additionalProperties: false,
+  properties: { personId: id, id, version, document: documentKind, signatureType: { type: 'integer', enum: [1, 2] }, documentSha256: sha256 },
+} as const;
 const representative = {
   type: 'object',
   required: ['representativeInfo', 'personFio', 'targetFio'],
@@ -87,11 +109,15 @@ const representative = {
 /** Citizens and the providers' employees (administrators pass every list). */
 const PARTIES = [R.Public, R.ServiceProvider, R.TourismProvider] as const;
 
-/** The actions on a contract addressed by path, as the spec names them; send-for-signing, request-termination and mark-missed complete the table's actions. */
+/** The signing actions by path: each is a simple electronic signature of its document (as electronic-signature with type 1). */
+const PATH_SIGNATURES: ReadonlyArray<[path: string, action: ServiceContractAction, document: 'contract' | 'act', summary: string]> = [
+  ['sign', 'sign', 'contract', 'Подписать договор простой электронной подписью (получатель услуг или поставщик)'],
+  ['sign-act', 'signAct', 'act', 'Подписать акт оказанных услуг простой электронной подписью (получатель услуг)'],
+  ['sign-act-provider', 'signActByProvider', 'act', 'Подписать акт оказанных услуг простой электронной подписью (поставщик)'],
+];
+
+/** The other actions on a contract addressed by path, as the spec names them; send-for-signing, request-termination and mark-missed complete the table's actions. */
 const PATH_ACTIONS: ReadonlyArray<[path: string, action: ServiceContractAction, summary: string]> = [
-  ['sign', 'sign', 'Подписать договор (получатель услуг или поставщик)'],
-  ['sign-act', 'signAct', 'Подписать акт оказанных услуг (получатель услуг)'],
-  ['sign-act-provider', 'signActByProvider', 'Подписать акт оказанных услуг (поставщик)'],
   ['terminate', 'terminate', 'Расторгнуть договор'],
   ['send-for-signing', 'sendForSigning', 'Отправить договор на подписание (поставщик)'],
   ['request-termination', 'requestTermination', 'Запросить расторжение договора на тур'],
@@ -101,16 +127,61 @@ const PATH_ACTIONS: ReadonlyArray<[path: string, action: ServiceContractAction, 
 /** The service contracts' calls: lists, the card, and every action of the state table. */
 const serviceContractRoutes: RoutePlugin = async (app) => {
   const contracts = serviceContractService(app.db);
+  const signing = contractSigning(app.db, app.storage, app.config);
   const config = { access: PARTIES };
+  // The demo contracts' signatures: their signed PDFs are files, written when such a contract is first opened.
+  const demoSignatures = demoSignaturesOnFirstRead(app.db, app.storage, app.config.seedDemoData);
 
   app.get('/service-contract', { config, schema: { summary: 'Договоры на услуги: мои или учреждения', querystring: listQuery, response: { 200: envelope(listAnswer) } } }, async (request) => {
     const { page, pageSize, ...filter } = request.query;
     return ok(await contracts.list(requireAuth(request), { ...filter, page: page ?? 1, pageSize: pageSize ?? 20 }));
   });
 
-  app.get('/service-contract/:personId/:id', { config, schema: { summary: 'Договор на услуги: карточка', params: contractParams, response: { 200: envelope(card) } } }, async (request) =>
-    ok(await contracts.card(requireAuth(request), request.params.personId, request.params.id)),
+  app.get('/service-contract/:personId/:id', { config, schema: { summary: 'Договор на услуги: карточка', params: contractParams, response: { 200: envelope(card) } } }, async (request) => {
+    await demoSignatures(request.params.id);
+    const view = await contracts.card(requireAuth(request), request.params.personId, request.params.id);
+    return ok({ ...view, signatures: await signing.signatures(view.id), qualifiedSignatureAvailable: signing.qualifiedAvailable });
+  });
+
+  app.get(
+    '/service-contract/:personId/:id/document/:document',
+    { config, schema: { summary: 'Документ для подписания: договор или акт оказанных услуг (PDF в base64) и его SHA-256', params: documentParams, response: { 200: envelope(documentPreview) } } },
+    async (request) => {
+      await demoSignatures(request.params.id);
+      return ok(await signing.preview(requireAuth(request), request.params.personId, request.params.id, request.params.document));
+    },
   );
+
+  app.get(
+    '/service-contract/:personId/:id/signatures/:signatureId/document',
+    { config, schema: { summary: 'Подписанный документ со штампами электронных подписей (PDF)', params: signedParams, response: { 200: binaryAnswer('Подписанный документ', 'application/pdf') } } },
+    async (request, reply) => {
+      await demoSignatures(request.params.id);
+      const { fileName, pdf } = await signing.signedDocument(requireAuth(request), request.params.personId, request.params.id, request.params.signatureId);
+      const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/service-contract/electronic-signature',
+    { config, schema: { summary: 'Подписать договор или акт электронной подписью (1 — простая, 2 — квалифицированная)', body: signatureBody, response: signatureAnswer } },
+    async (request) => {
+      await demoSignatures(request.body.id);
+      return signing.sign(requireAuth(request), request.body);
+    },
+  );
+
+  for (const [path, action, document, summary] of PATH_SIGNATURES) {
+    app.post(`/service-contract/:personId/:id/${path}`, { config, schema: { summary, params: contractParams, body: versionBody, response: signatureAnswer } }, async (request) => {
+      await demoSignatures(request.params.id);
+      return signing.sign(requireAuth(request), { ...request.params, version: request.body.version, document, action, signatureType: 1 });
+    });
+  }
 
   app.get(
     '/service-contract/:personId/:id/representative-info',

@@ -1,12 +1,20 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import PDFDocument from 'pdfkit';
-import { DEMO_FILES, type DemoFileSeed } from '../db/seed/platform.ts';
+import { DEMO_FILES as PLATFORM_FILES, type DemoFileSeed } from '../db/seed/platform.ts';
+import { OTHER_CONTRACT_FILES } from '../db/seed/other-contracts.ts';
+import { EVERY_MOTHER_FILES } from '../db/seed/every-mother.ts';
+
+/** Every seeded document whose content is generated at start. */
+const DEMO_FILES = [...PLATFORM_FILES, ...OTHER_CONTRACT_FILES, ...EVERY_MOTHER_FILES];
 
 const require = createRequire(import.meta.url);
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+/** The fonts' bytes, read once for all the documents of a start (pdfkit would read the files for each). */
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
 
 /** A one-page PDF with the demo document's Cyrillic text. */
 function demoPdf(file: DemoFileSeed): Promise<Buffer> {
@@ -16,7 +24,8 @@ function demoPdf(file: DemoFileSeed): Promise<Buffer> {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
-    doc.registerFont('regular', FONT).registerFont('bold', FONT_BOLD);
+    fonts ??= { regular: readFileSync(FONT), bold: readFileSync(FONT_BOLD) };
+    doc.registerFont('regular', fonts.regular).registerFont('bold', fonts.bold);
     doc.font('bold').fontSize(14).text(file.text.title, { align: 'center' }).moveDown();
     for (const line of file.text.lines) doc.font('regular').fontSize(11).text(line).moveDown(0.5);
     doc.moveDown().font('regular').fontSize(9).fillColor('#555555').text('Демонстрационный документ портала социальных услуг ЯНАО');

@@ -63,8 +63,9 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
       method,
       credentials: 'same-origin',
       // Tells the server the call comes from the portal's own script (a page of another site cannot send it).
-      headers: { 'X-Requested-With': 'fetch', ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      // A FormData body gets its multipart Content-Type (with the boundary) from the browser.
+      headers: { 'X-Requested-With': 'fetch', ...(options.body === undefined || options.body instanceof FormData ? {} : { 'Content-Type': 'application/json' }) },
+      body: options.body === undefined ? undefined : options.body instanceof FormData ? options.body : JSON.stringify(options.body),
     });
   } catch {
     const error = new ApiError(0, undefined);
@@ -136,3 +137,26 @@ export const api = { get: typedCall('get'), post: typedCall('post') };
  * SWR fetcher for keys of the form [path, query]; type the answer with {@link ApiSchema}.
  */
 export const apiGet = <T>(path: string, query?: Query) => apiRequest<T>('GET', path, { query });
+
+/**
+ * Sends one file as multipart form data (fields `file` and `fileName`) to an upload path of the
+ * API (`/every-mother-news/send-file/{id}`), with the client's messages and error handling.
+ */
+export function apiUpload<P extends ApiPath<'post'>>(path: P, params: ParamsOf<Operation<P, 'post'>>, file: File): Promise<ApiAnswer<P, 'post'>> {
+  const body = new FormData();
+  body.append('fileName', file.name);
+  body.append('file', file, file.name);
+  return apiRequest<ApiAnswer<P, 'post'>>('POST', fillPath(path, params as Record<string, unknown>), { body });
+}
+
+/** A refusal as the server describes it: its messages and, for some refusals, a code. */
+export type ApiRefusal = ApiSchema<'Refusal'>;
+
+/**
+ * Whether a call was refused because the record changed since it was read (409 with the code
+ * STALE_VERSION): the screen shows the conflict dialog and reloads; the state table's own 409
+ * refusals carry no code and are notifications.
+ */
+export function isStaleVersion(error: unknown): error is ApiError & { body: ApiRefusal } {
+  return error instanceof ApiError && error.status === 409 && (error.body as ApiRefusal | undefined)?.code === 'STALE_VERSION';
+}

@@ -39,6 +39,10 @@ const contractList: ScreenLoader = () => import('@/features/service-contracts/ci
 const contractCard: ScreenLoader = () => import('@/features/service-contracts/citizen-card-page');
 const institutionContractList: ScreenLoader = () => import('@/features/service-contracts/provider-list-page');
 const institutionContractCard: ScreenLoader = () => import('@/features/service-contracts/provider-card-page');
+// The citizen's «other» contracts and «Мои услуги».
+const otherContracts: ScreenLoader = () => import('@/features/my-contracts/contracts-page');
+const otherContractCard: ScreenLoader = () => import('@/features/my-contracts/contract-card-page');
+const myServices: ScreenLoader = () => import('@/features/my-contracts/services-page');
 const guardianList: ScreenLoader = () => import('@/features/guardian-report/report-list-page');
 const guardianFirst: ScreenLoader = () => import('@/features/guardian-report/first-block-page');
 const guardianCard: ScreenLoader = () => import('@/features/guardian-report/report-card-page');
@@ -61,6 +65,16 @@ const catalogScreens = () => import('@/features/catalog/screens');
 const catalogScreen = (name: keyof Awaited<ReturnType<typeof catalogScreens>>): ScreenLoader => () => catalogScreens().then((screens) => ({ default: screens[name] }));
 const catalogSection = catalogScreen('CatalogSectionPage');
 const subsidyCalculator: ScreenLoader = () => import('@/features/subsidy/subsidy-page');
+/** The for-parents section's screens share one lazy module. */
+const parentsScreens = () => import('@/features/for-parents/screens');
+const parentsScreen = (name: keyof Awaited<ReturnType<typeof parentsScreens>>): ScreenLoader => () => parentsScreens().then((screens) => ({ default: screens[name] }));
+// Catalogue contracts: the citizen's application and both sides' lists and cards.
+const catalogApply: ScreenLoader = () => import('@/features/catalog-contracts/apply-page');
+const catalogContractList: ScreenLoader = () => import('@/features/catalog-contracts/list-page');
+const catalogContractCard: ScreenLoader = () => import('@/features/catalog-contracts/card-page');
+/** The social navigator's screens share one lazy module. */
+const navigatorScreens = () => import('@/features/navigator/screens');
+const navigatorScreen = (name: keyof Awaited<ReturnType<typeof navigatorScreens>>): ScreenLoader => () => navigatorScreens().then((screens) => ({ default: screens[name] }));
 /** Sections later issues build: the route and its access rule exist already. */
 const later: ScreenLoader = () => import('@/features/errors/under-construction-page');
 
@@ -112,23 +126,26 @@ const topLevel: RouteEntry[] = [
   entry('/services/catalog/subsidy-contests', ANY, 'Конкурсы субсидий', catalogScreen('ContestListPage')),
   entry('/services/catalog/subsidy-contests/:id', ANY, 'Конкурс субсидий', catalogScreen('ContestCardPage')),
   entry('/services/catalog/card/:id/services/:serviceId', ANY, 'Услуга', catalogScreen('ServiceCardPage')),
-  entry('/services/catalog/card/:id/services/:serviceId/contract', PUBLIC, 'Договор по каталогу услуг'),
+  entry('/services/catalog/card/:id/services/:serviceId/contract', PUBLIC, 'Заявление на услугу', catalogApply),
   entry('/services/catalog/tourism/contract/:id', PUBLIC, 'Договор на тур'),
   entry('/services/catalog/tourism/new-contract/:institutionId', PUBLIC, 'Новый договор на тур'),
   entry('/services/catalog/tourism/new-contract/:institutionId/:serviceId', PUBLIC, 'Новый договор на тур'),
   entry('/services/catalog/tourism/new-contract-provider/:institutionId/:snils', [R.TourismProvider], 'Договор на тур'),
   entry('/services/catalog/tourism-new-certificate/:typeId', PUBLIC, 'Туристический сертификат'),
   entry('/services/catalog/tourism-show-certificate/:requestId', PUBLIC, 'Туристический сертификат'),
-  entry('/navigator', ANY, 'Социальный навигатор'),
-  ...['services', 'msp', 'msp-item', 'msp-list', 'suppliers', 'suppliers/:id'].map((child) =>
-    entry(`/navigator/${child}`, ANY, 'Социальный навигатор'),
-  ),
+  entry('/navigator', ANY, 'Социальный навигатор', navigatorScreen('NavigatorLandingPage')),
+  entry('/navigator/services', ANY, 'Социальные услуги', navigatorScreen('ServicesPage')),
+  entry('/navigator/msp', ANY, 'Меры социальной поддержки', navigatorScreen('MspCategoriesPage')),
+  entry('/navigator/msp-item', ANY, 'Мера социальной поддержки', navigatorScreen('MspItemPage')),
+  entry('/navigator/msp-list', ANY, 'Поиск мер социальной поддержки', navigatorScreen('MspListPage')),
+  entry('/navigator/suppliers', ANY, 'Учреждения', navigatorScreen('SuppliersPage')),
+  entry('/navigator/suppliers/:id', ANY, 'Учреждение', navigatorScreen('SupplierCardPage')),
   entry('/news', ANY, 'Новости', news),
   entry('/news/:id', ANY, 'Новость', newsCard),
   entry('/subsidy-calculator', ANY, 'Калькулятор субсидий', subsidyCalculator),
-  entry('/for-parents', ANY, 'Родителям'),
-  entry('/for-parents/every-mother', ANY, 'Каждой маме'),
-  entry('/for-parents/every-mother/:id', ANY, 'Каждой маме'),
+  entry('/for-parents', ANY, 'Родителям', parentsScreen('ForParentsPage')),
+  entry('/for-parents/every-mother', ANY, 'Каждой маме', parentsScreen('EveryMotherListPage')),
+  entry('/for-parents/every-mother/:id', ANY, 'Каждой маме', parentsScreen('EveryMotherCardPage')),
   entry('/contracts', PUBLIC, 'Социальные контракты'),
   entry('/contracts/:id', PUBLIC, 'Социальный контракт'),
   entry('/contracts/:contractId/event/:eventId', PUBLIC, 'Мероприятие социального контракта'),
@@ -140,14 +157,16 @@ const topLevel: RouteEntry[] = [
 const cabinet: RouteEntry[] = [
   entry('/user', SIGNED_IN, 'Профиль', profile),
   entry('/user/tourism-requisites', [R.TourismProvider], 'Реквизиты туроператора', tourismRequisites),
-  entry('/user/services', SIGNED_IN, 'Мои услуги'),
+  entry('/user/services', SIGNED_IN, 'Мои услуги', myServices),
   entry('/user/documents', PUBLIC, 'Документы'),
-  entry('/user/contracts', PUBLIC, 'Договоры'),
-  entry('/user/contracts/:id', PUBLIC, 'Договор'),
+  entry('/user/contracts', PUBLIC, 'Договоры', otherContracts),
+  entry('/user/contracts/:id', PUBLIC, 'Договор', otherContractCard),
   entry('/user/institution-contracts', [R.ServiceProvider], 'Договоры учреждения', institutionContractList),
   entry('/user/institution-contracts/:personId/:id', [R.ServiceProvider], 'Договор учреждения', institutionContractCard),
   entry('/user/service-contracts', SIGNED_IN, 'Договоры на услуги', contractList),
   entry('/user/service-contracts/:id', SIGNED_IN, 'Договор на услуги', contractCard),
+  entry('/user/catalog-contracts', [R.Public, R.ServiceProvider], 'Заявления на услуги', catalogContractList),
+  entry('/user/catalog-contracts/:personId/:id', [R.Public, R.ServiceProvider], 'Заявление на услугу', catalogContractCard),
   entry('/user/institution-tour-contracts', [R.TourismProvider], 'Договоры на туры'),
   entry('/user/institution-tour-contracts/:id', [R.TourismProvider], 'Договор на тур'),
   entry('/user/check-in-tour', [R.TourismProvider], 'Регистрация туристов'),

@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
 import { BackButton } from './back-button';
 
 const meta: Meta<typeof BackButton> = {
   title: 'Общие/Кнопка «Назад»',
   component: BackButton,
-  decorators: [(Story) => <MemoryRouter>{Story()}</MemoryRouter>],
 };
 export default meta;
 

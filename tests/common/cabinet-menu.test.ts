@@ -38,12 +38,12 @@ const TOURISM_ITEMS = ['/user/institution-tour-contracts', '/user/check-in-tour'
 
 describe('cabinetMenu by role', () => {
   it('gives a citizen with a person id the profile, messages, payments, contracts and both person blocks', () => {
-    expect(paths(citizen)).toEqual(['/user', '/user/messages', '/user/payments', '/user/contracts', ...PERSON_ID_ITEMS, ...PAYMENT_SUPPORT_ITEMS]);
+    expect(paths(citizen)).toEqual(['/user', '/user/messages', '/user/payments', '/user/contracts', '/user/catalog-contracts', ...PERSON_ID_ITEMS, ...PAYMENT_SUPPORT_ITEMS]);
   });
 
   it('gives a citizen without a person id no person-id block', () => {
     const user = makeUser({ roleIds: [R.Public], publicPerson: true });
-    expect(paths(user)).toEqual(['/user', '/user/messages', '/user/payments', '/user/contracts', ...PAYMENT_SUPPORT_ITEMS]);
+    expect(paths(user)).toEqual(['/user', '/user/messages', '/user/payments', '/user/contracts', '/user/catalog-contracts', ...PAYMENT_SUPPORT_ITEMS]);
   });
 
   it('gives a payment-support person (not a citizen) requests and payouts but no contracts', () => {
@@ -59,6 +59,7 @@ describe('cabinetMenu by role', () => {
       '/user/service-contracts',
       '/user/service-catalog',
       '/user/institution-contracts',
+      '/user/catalog-contracts',
       '/user/services',
       '/user/applications-contest',
       '/user/soc-service-refunds',
@@ -87,6 +88,7 @@ describe('cabinetMenu by role', () => {
       ...PERSON_ID_ITEMS,
       '/user/service-catalog',
       '/user/institution-contracts',
+      '/user/catalog-contracts',
       '/user/applications-contest',
       '/user/soc-service-refunds',
       ...STAFF_ITEMS,

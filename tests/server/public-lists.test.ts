@@ -47,7 +47,7 @@ describeEachDb('pages of the registry and the news with their totals', (kind) =>
         expect(page.total, JSON.stringify({ filter, offset })).toBe(matching.length);
         expect(page.items.map((item) => item.id)).toEqual(matching.slice(offset, offset + limit).map((row) => row.id));
         for (const item of page.items) {
-          expect(Object.keys(item).sort()).toEqual(['address', 'caption', 'city', 'id', 'inn', 'institutionTypeId', 'ogrn', 'phone', 'rating', 'shortCaption']);
+          expect(Object.keys(item).sort()).toEqual(['address', 'caption', 'city', 'id', 'inn', 'institutionTypeId', 'ogrn', 'phone', 'rating', 'ratingCount', 'shortCaption']);
         }
       }
     }

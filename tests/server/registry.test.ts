@@ -2,6 +2,8 @@ import { expect, it } from 'vitest';
 import { REGISTRY_MSG } from '../../server/messages.ts';
 import { INSTITUTION, INSTITUTIONS } from '../../server/db/seed/institutions.ts';
 import { LICENSES, TOUR_DATES } from '../../server/db/seed/registry.ts';
+import { SERVICE_CONTRACTS } from '../../server/db/seed/contracts.ts';
+import { RATED_CONTRACTS } from '../../server/db/seed/ratings.ts';
 import { publicApi } from './public-api.ts';
 import { describeEachDb } from './test-app.ts';
 
@@ -202,13 +204,18 @@ describeEachDb('public registry API', (kind) => {
     expect(searched.items.map((s: { id: number; institution: string }) => [s.id, s.institution])).toEqual([[40, 'ООО «Тундра Тревел»']]);
   });
 
-  it('ranks the rating tab by the demo ratings, best first', async () => {
+  it("ranks the rating tab by the recipients' demo contract ratings, best first, with their count", async () => {
     const rating = await data('/api/public/registry/rating');
     expect(rating.length).toBeGreaterThan(5);
     const values = rating.map((row: { rating: number }) => row.rating);
     expect(values).toEqual([...values].sort((a, b) => b - a));
-    const best = Math.max(...INSTITUTIONS.filter((i) => i.sourceType === 1 && i.rating !== null).map((i) => i.rating!));
-    expect(rating[0].rating).toBe(best);
+    const rated = [...SERVICE_CONTRACTS, ...RATED_CONTRACTS].filter((c) => c.rateByPerson !== null);
+    const byInstitution = new Map<number, typeof rated>();
+    for (const c of rated) byInstitution.set(c.institutionId, [...(byInstitution.get(c.institutionId) ?? []), c]);
+    const averages = [...byInstitution].map(([id, list]) => ({ id, count: list.length, avg: Math.round((list.reduce((sum, c) => sum + c.rateByPerson!, 0) / list.length) * 100) / 100 }));
+    const social = averages.filter((a) => INSTITUTIONS.find((i) => i.id === a.id)!.sourceType === 1);
+    const best = social.reduce((a, b) => (b.avg > a.avg || (b.avg === a.avg && b.count > a.count) ? b : a));
+    expect(rating[0]).toMatchObject({ id: best.id, rating: best.avg, ratingCount: best.count });
     expect(ids(rating)).toContain(INSTITUTION.ipKhudyakova);
     expect(ids(rating)).not.toContain(INSTITUTION.yamalTour);
   });

@@ -3,7 +3,7 @@ import { createTestApp, describeEachDb, type TestApp } from './test-app.ts';
 
 /** The policy the portal sends: written out so that any change to it shows here. */
 const CSP =
-  "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';img-src 'self' data: blob:;" +
+  "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';img-src 'self' data: blob: https://tile.openstreetmap.org;" +
   "object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self'";
 
 /** Every header helmet sets with the portal's options, as sent. */

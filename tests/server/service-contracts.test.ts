@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../server/messages.ts';
-import { CONTRACT_MSG } from '../../server/contracts/service-contracts.ts';
+import { CONTRACT_MSG, MSG } from '../../server/messages.ts';
 import { SERVICE_CONTRACTS } from '../../server/db/seed/contracts.ts';
 import { INSTITUTION } from '../../server/db/seed/institutions.ts';
 import { PERSON } from '../../server/db/seed/people.ts';
@@ -129,7 +128,9 @@ describeEachDb('service contracts', (kind) => {
       const before = await card(7, citizen);
       const res = await act(7, 'sign', citizen, before.version);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ data: { id: 7, personId: PERSON.citizen, status: 3, statusCaption: 'Действует', version: before.version + 1 }, messages: [{ severity: 'Success', text: SUCCESS.sign }] });
+      expect(res.json()).toMatchObject({ data: { id: 7, personId: PERSON.citizen, status: 3, statusCaption: 'Действует', version: before.version + 1 }, messages: [{ severity: 'Success', text: SUCCESS.sign }] });
+      // Signing by path is a simple electronic signature of the contract's document.
+      expect(res.json().data.signature).toMatchObject({ document: 'contract', side: 'person', signatureType: 1, valid: true });
       const after = await card(7, zabota);
       expect(after.status).toBe(3);
       expect(after.signedByPerson).toBe(true);
@@ -138,7 +139,7 @@ describeEachDb('service contracts', (kind) => {
       expect(after.allowedActions.sort()).toEqual(['extendValidity', 'signActByProvider', 'terminate']);
       const stale = await act(7, 'terminate', citizen, before.version);
       expect(stale.statusCode).toBe(409);
-      expect(stale.json().messages[0].text).toBe(MSG.versionConflict);
+      expect(stale.json()).toEqual({ code: 'STALE_VERSION', messages: [{ severity: 'Warning', text: MSG.versionConflict }] });
       expect((await card(7, citizen)).status).toBe(3);
     });
 

@@ -32,8 +32,8 @@ CREATE INDEX services_group_caption_idx ON services (catalog_group, caption, id)
 CREATE INDEX services_catalog_institution_idx ON services (institution_id) WHERE catalog_group IS NOT NULL;
 -- A catalogue page: services in the order of their names.
 CREATE INDEX services_caption_idx ON services (caption, id);
--- A news page of a kind, newest first, without reading the others.
-CREATE INDEX news_kind_published_id_idx ON news (kind, published_at DESC, id DESC);
+-- A news page of a kind, newest first, without reading the others or the deleted ones.
+CREATE INDEX news_kind_published_id_idx ON news (kind, published_at DESC, id DESC) WHERE deleted_at IS NULL;
 
 -- Municipal districts (муниципальные районы and городские округа) of a region: the registry
 -- filters providers by the district of their city.

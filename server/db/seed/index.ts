@@ -40,6 +40,12 @@ import {
   USER_MESSAGES,
 } from './platform.ts';
 import { SUBSIDY_CITIES, SUBSIDY_REGIONS } from './subsidy.ts';
+import { OTHER_CONTRACT_DOCUMENTS, OTHER_CONTRACT_FILES, OTHER_CONTRACT_HISTORY, OTHER_CONTRACTS } from './other-contracts.ts';
+import { EVERY_MOTHER_FILES, EVERY_MOTHER_NEWS, EVERY_MOTHER_NEWS_FILES } from './every-mother.ts';
+import { RATED_CONTRACT_HISTORY, RATED_CONTRACT_SERVICES, RATED_CONTRACTS } from './ratings.ts';
+import { CATALOG_CONTRACT_HISTORY, CATALOG_CONTRACTS } from './catalog-contracts.ts';
+// Social navigator
+import { MSP, MSP_CATEGORIES, MSP_SUBCATEGORIES, MSP_SUPPLIERS, MSP_TAG_LINKS, MSP_TAGS, SERVICE_SUPPLIERS, SOC_SERVICES, SOC_SUPPLIERS } from './navigator.ts';
 
 export { DEMO_ACCOUNTS, DEMO_SUBJECT_PREFIX } from './people.ts';
 export type { DemoAccount } from './people.ts';
@@ -105,7 +111,7 @@ export const SEED_TABLES: SeedTable[] = [
     [
       'id', 'caption', 'shortCaption', 'institutionTypeId', 'sourceType', 'ogrn', 'inn', 'kpp', 'regionId', 'cityId',
       'address', 'phone', 'email', 'site', 'director', 'latitude', 'longitude', 'isActiveLongevityProgram',
-      'dateIncluded', 'rating', 'description', 'legalForm', 'dateRegistered', 'workHours',
+      'dateIncluded', 'description', 'legalForm', 'dateRegistered', 'workHours',
     ],
     ['id'],
   ),
@@ -161,6 +167,10 @@ export const SEED_TABLES: SeedTable[] = [
   seedTable('user_messages', USER_MESSAGES, ['id', 'userId', 'contactName', 'text', 'createdAt', 'readAt'], ['id']),
   seedTable('user_message_files', USER_MESSAGE_FILES, ['messageId', 'fileId'], ['messageId', 'fileId']),
   seedTable('news_files', NEWS_FILES, ['newsId', 'fileId'], ['newsId', 'fileId']),
+  // «Каждой маме» cards written in the editor and their documents (every-mother.ts).
+  seedTable('news', EVERY_MOTHER_NEWS, ['id', 'kind', 'title', 'content', 'publishedAt'], ['id']),
+  seedTable('files', EVERY_MOTHER_FILES, ['id', 'originalName', 'storageKey', 'sizeBytes', 'contentType', 'uploadedBy'], ['id']),
+  seedTable('news_files', EVERY_MOTHER_NEWS_FILES, ['newsId', 'fileId'], ['newsId', 'fileId']),
   seedTable(
     'tourism_requisites',
     TOURISM_REQUISITES,
@@ -199,6 +209,45 @@ export const SEED_TABLES: SeedTable[] = [
     ['id', 'number', 'contractDate', 'personId', 'institutionId', 'serviceId', 'status', 'dateFrom', 'dateTo', 'membersCount'],
     ['id'],
   ),
+  // The citizens' «other» contracts (/user/contracts) with their history and documents (other-contracts.ts).
+  seedTable('files', OTHER_CONTRACT_FILES, ['id', 'originalName', 'storageKey', 'sizeBytes', 'contentType', 'uploadedBy'], ['id']),
+  seedTable(
+    'other_contracts',
+    OTHER_CONTRACTS,
+    ['id', 'number', 'contractDate', 'kind', 'subject', 'personId', 'targetPersonId', 'institutionId', 'status', 'dateFrom', 'dateTo', 'amount'],
+    ['id'],
+  ),
+  seedTable('other_contract_history', OTHER_CONTRACT_HISTORY, ['id', 'contractId', 'fromStatus', 'toStatus', 'changedAt', 'changedBy', 'note'], ['id']),
+  seedTable('other_contract_documents', OTHER_CONTRACT_DOCUMENTS, ['contractId', 'fileId', 'caption'], ['contractId', 'fileId']),
+  // Catalogue contracts and the registry's ratings (catalog-contracts.ts, ratings.ts).
+  seedTable(
+    'service_contracts',
+    RATED_CONTRACTS,
+    [
+      'id', 'number', 'contractDate', 'personId', 'targetPersonId', 'institutionId', 'status', 'dateFrom', 'dateTo', 'paymentKind', 'version', 'signedByPerson',
+      'signedByServiceProvider', 'actSignedByProvider', 'actSignedByPerson', 'rateByPerson', 'feedback', 'rejectReason', 'isTour', 'representativeInfo',
+    ],
+    ['id'],
+  ),
+  seedTable('service_contract_services', RATED_CONTRACT_SERVICES, ['contractId', 'serviceId', 'quantity', 'rendered'], ['contractId', 'serviceId']),
+  seedTable('service_contract_history', RATED_CONTRACT_HISTORY, ['id', 'contractId', 'action', 'side', 'actorPersonId', 'actedAt', 'fromStatus', 'toStatus', 'note'], ['id']),
+  seedTable(
+    'catalog_contracts',
+    CATALOG_CONTRACTS,
+    ['id', 'number', 'personId', 'targetPersonId', 'institutionId', 'serviceId', 'status', 'desiredDateFrom', 'phone', 'comment', 'rejectReason', 'createdAt', 'paidAt', 'version'],
+    ['id'],
+  ),
+  seedTable('catalog_contract_history', CATALOG_CONTRACT_HISTORY, ['id', 'contractId', 'action', 'side', 'actorPersonId', 'actedAt', 'fromStatus', 'toStatus', 'note'], ['id']),
+  // Social navigator (navigator.ts): measures by category, subcategory and tag, services, suppliers.
+  seedTable('soc_msp_categories', MSP_CATEGORIES, ['id', 'caption', 'description', 'position'], ['id']),
+  seedTable('soc_msp_subcategories', MSP_SUBCATEGORIES, ['id', 'categoryId', 'caption', 'position'], ['id']),
+  seedTable('soc_msp_tags', MSP_TAGS, ['id', 'caption'], ['id']),
+  seedTable('soc_msp', MSP, ['id', 'subcategoryId', 'caption', 'summary', 'recipients', 'howToApply', 'documents', 'amount', 'legalBasis'], ['id']),
+  seedTable('soc_msp_tag_links', MSP_TAG_LINKS, ['mspId', 'tagId'], ['mspId', 'tagId']),
+  seedTable('soc_services', SOC_SERVICES, ['id', 'caption', 'description', 'area', 'position'], ['id']),
+  seedTable('soc_suppliers', SOC_SUPPLIERS, ['id', 'caption', 'shortCaption', 'cityId', 'address', 'phone', 'email', 'site', 'workHours', 'latitude', 'longitude'], ['id']),
+  seedTable('soc_msp_suppliers', MSP_SUPPLIERS, ['mspId', 'supplierId'], ['mspId', 'supplierId']),
+  seedTable('soc_service_suppliers', SERVICE_SUPPLIERS, ['serviceId', 'supplierId'], ['serviceId', 'supplierId']),
 ];
 
 /** Parameters per INSERT statement: far below the protocol limit of 65535. */

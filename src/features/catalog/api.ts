@@ -1,5 +1,7 @@
-import useSWR from 'swr';
-import { api, type ApiAnswer } from '@/api/client';
+import useSWR, { mutate } from 'swr';
+import { api, apiUpload, type ApiAnswer } from '@/api/client';
+import type { NewsCardText } from '@common/rich-text';
+import { catalogSection } from '@common/catalog-groups';
 
 export type CatalogPage = ApiAnswer<'/public/service/catalog', 'get'>;
 export type CatalogService = CatalogPage['items'][number];
@@ -41,3 +43,40 @@ export const useContestCard = (id: number | null) =>
 
 /** The zip of an announcement's documents. */
 export const contestFilesUrl = (id: number) => `/api/files/subsidy-contests-files?id=${id}`;
+
+/** Whether the caller may edit an announcement (the server decides: an administrator). */
+export const useContestAccess = (id: number | null, signedIn: boolean) =>
+  useSWR(id && signedIn ? ['subsidy-contest-access', id] : null, () => api.get('/subsidy-contests/{id}/access', { params: { id: id! }, quiet: true }));
+
+/** The catalogue group of the contests: the first number of the write paths ({id} of the create, {a}). */
+const GROUP = catalogSection('subsidy-contests')!.group!;
+
+async function refreshContests(id?: number) {
+  await mutate((key) => Array.isArray(key) && key[0] === 'subsidy-contests');
+  if (id) await mutate(['subsidy-contest', id]);
+}
+
+/** An administrator's writes of announcements; each refreshes what it changed. */
+export const contestWrites = {
+  async create(text: NewsCardText) {
+    const { id } = await api.post('/subsidy-contests/{id}', { params: { id: GROUP }, body: text });
+    await refreshContests();
+    return id;
+  },
+  async update(id: number, text: NewsCardText) {
+    await api.post('/subsidy-contests/update-card/{id}', { params: { id }, body: { id, ...text } });
+    await refreshContests(id);
+  },
+  async remove(id: number) {
+    await api.post('/subsidy-contests/delete-record/{a}/{b}', { params: { a: GROUP, b: id } });
+    await mutate((key) => Array.isArray(key) && key[0] === 'subsidy-contests');
+  },
+  async upload(id: number, file: File) {
+    await apiUpload('/subsidy-contests/send-file/{a}/{b}', { a: GROUP, b: id }, file);
+    await mutate(['subsidy-contest', id]);
+  },
+  async deleteFiles(id: number, fileIds: string[]) {
+    await api.post('/subsidy-contests/delete-files/{a}/{b}', { params: { a: GROUP, b: id }, body: { fileIds } });
+    await mutate(['subsidy-contest', id]);
+  },
+};

@@ -16,8 +16,8 @@ export const WithDocuments: StoryObj<typeof ContestCardView> = {
       content: 'Департамент социальной защиты населения ЯНАО объявляет конкурс на предоставление субсидий.\n\nПриём заявок — с 1 по 30 ноября 2026 года через личный кабинет поставщика услуг.',
       publishedAt: '2026-10-28T10:00:00+05:00',
       documents: [
-        { name: 'Положение о конкурсе.pdf', sizeBytes: 14_336 },
-        { name: 'Форма заявки.docx', sizeBytes: 1_288_490 },
+        { id: '00000000-0000-4000-8000-000000000006', name: 'Положение о конкурсе.pdf', sizeBytes: 14_336 },
+        { id: '00000000-0000-4000-8000-000000000007', name: 'Форма заявки.docx', sizeBytes: 1_288_490 },
       ],
     },
   },
@@ -26,4 +26,9 @@ export const WithDocuments: StoryObj<typeof ContestCardView> = {
 /** An announcement published without documents. */
 export const WithoutDocuments: StoryObj<typeof ContestCardView> = {
   args: { card: { ...WithDocuments.args!.card!, id: 11, documents: [] } },
+};
+
+/** What an administrator sees: the editor's actions and the documents' controls. */
+export const ForEditor: StoryObj<typeof ContestCardView> = {
+  args: { ...WithDocuments.args, canEdit: true, onEdit: () => {}, onDelete: () => {} },
 };

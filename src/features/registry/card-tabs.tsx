@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useCardServices, type ProviderCard, type RegistryKind } from './api';
 import { Facts } from './facts';
-import { EMPTY, formatDate, LICENSE_STATUS, orEmpty, PROVIDER_TYPES, SEAT_FORMS } from './labels';
+import { EMPTY, formatDate, LICENSE_STATUS, orEmpty, PROVIDER_TYPES, ratingCaption, SEAT_FORMS } from './labels';
 import { ServiceCard } from './service-card';
 
 /** A link that opens the point on a public map in a new tab. */
@@ -155,7 +155,7 @@ export function OtherTab({ card }: { card: ProviderCard }) {
       rows={[
         ['О поставщике', orEmpty(card.description)],
         ['Сайт', card.site ? <Link href={card.site} target="_blank" rel="noopener noreferrer">{card.site}</Link> : EMPTY],
-        ['Рейтинг', card.rating === null ? 'оценок пока нет' : `${card.rating.toFixed(1).replace('.', ',')} из 5`],
+        ['Рейтинг', ratingCaption(card.rating, card.ratingCount)],
         ['Программа «Активное долголетие»', card.isActiveLongevityProgram ? 'Участвует' : 'Нет'],
       ]}
     />

@@ -2,6 +2,8 @@
  * How the registry shows its codes (platform.md section 9): provider types, service areas, rate
  * types and units, forms of social service, licence states; money and dates as people read them.
  */
+import { plural } from '@common/acts/display/format';
+
 export { SERVICE_AREAS, RATE_TYPES, RATE_UNITS_PER, RATE_UNITS, formatPrice, type ServiceArea } from '@/components/service-labels';
 
 /** Empty values in read-only views (platform.md section 9). */
@@ -35,3 +37,9 @@ export function formatDate(iso: string | null | undefined): string {
 
 /** A value or 'отсутствует'. */
 export const orEmpty = (value: string | null | undefined): string => (value && value.trim() ? value : EMPTY);
+
+/** A provider's rating as people read it: '4,6 из 5 (12 оценок)', or that there are none yet. */
+export function ratingCaption(rating: number | null, count: number): string {
+  if (rating === null || count === 0) return 'оценок пока нет';
+  return `${rating.toFixed(1).replace('.', ',')} из 5 (${count} ${plural(count, ['оценка', 'оценки', 'оценок'])})`;
+}

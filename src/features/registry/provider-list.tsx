@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/Star';
 import { LinkCardList } from '@/components/paged-list/link-card-list';
 import type { ProviderRow } from './api';
-import { orEmpty, PROVIDER_TYPES } from './labels';
+import { orEmpty, PROVIDER_TYPES, ratingCaption } from './labels';
 
 export interface ProviderSummaryProps {
   row: ProviderRow;
@@ -46,7 +46,7 @@ export function ProviderSummary({ row, rank }: ProviderSummaryProps) {
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1 }}>
         <Chip size="small" label={PROVIDER_TYPES[row.institutionTypeId] ?? 'Поставщик'} />
         {row.city && <Chip size="small" variant="outlined" label={row.city} />}
-        {row.rating !== null && <Chip size="small" variant="outlined" icon={<StarIcon aria-hidden />} label={`Рейтинг ${row.rating.toFixed(1).replace('.', ',')}`} />}
+        {row.rating !== null && <Chip size="small" variant="outlined" icon={<StarIcon aria-hidden />} label={`Рейтинг ${ratingCaption(row.rating, row.ratingCount)}`} />}
       </Box>
       <Typography variant="body2">{row.address}</Typography>
       <Typography variant="body2">Телефон: {orEmpty(row.phone)}</Typography>

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
 import { ServiceCard } from './service-card';
 
 const meta: Meta<typeof ServiceCard> = {
   title: 'Реестр/Карточка услуги',
   component: ServiceCard,
-  decorators: [(Story) => <MemoryRouter><div style={{ maxWidth: 420 }}><Story /></div></MemoryRouter>],
+  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
 };
 export default meta;
 

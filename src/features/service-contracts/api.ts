@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { api, type ApiAnswer, type ApiQuery } from '@/api/client';
+import { config } from '@/config';
 
 /** A page of contracts with the total. */
 export type ContractPage = ApiAnswer<'/service-contract', 'get'>;
@@ -54,3 +55,31 @@ export const removeService = ({ personId, id, version }: ContractRef, serviceId:
   api.post('/service-contract/{personId}/{id}/remove-service/{serviceId}', { params: { personId, id, serviceId }, body: { version }, quiet: true });
 
 export { ruDate, ruDateTime } from '@common/acts/display-value';
+
+/** The documents a side signs: the contract, or its act of rendered services. */
+export type SignedDocument = ContractCard['signatures'][number]['document'];
+export type ContractSignature = ContractCard['signatures'][number];
+/** The document about to be signed: its PDF (base64) and SHA-256. */
+export type DocumentPreview = ApiAnswer<'/service-contract/{personId}/{id}/document/{document}', 'get'>;
+
+/** The document of a contract as it reads now, for the person to read before signing; loaded when the dialog opens. */
+export const useContractDocument = (personId: number, id: number, document: SignedDocument | null, version: number) =>
+  useSWR(document ? ['/service-contract/{personId}/{id}/document/{document}', personId, id, document, version] : null, () =>
+    api.get('/service-contract/{personId}/{id}/document/{document}', { params: { personId, id, document: document! } }),
+  );
+
+/** Signs the document read (its SHA-256): 1 simple electronic signature, 2 qualified. */
+export const signElectronically = (ref: ContractRef, body: { document: SignedDocument; signatureType: 1 | 2; documentSha256: string }) =>
+  api.post('/service-contract/electronic-signature', { body: { ...ref, ...body }, quiet: true });
+
+/** Where the signed document (as signed, with its stamps) is downloaded. */
+export const signedDocumentUrl = (personId: number, id: number, signatureId: number) =>
+  `${config.apiRoot}/service-contract/${personId}/${id}/signatures/${signatureId}/document`;
+
+/** The bytes of a base64 PDF. */
+export function pdfBytes(base64: string): Uint8Array {
+  const text = atob(base64);
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i += 1) bytes[i] = text.charCodeAt(i);
+  return bytes;
+}

@@ -21,11 +21,13 @@ export type ActionRequest =
   | { action: 'feedback'; text: string }
   | { action: 'extendValidity'; dateTo: string };
 
+/** The actions that sign a document: the card opens the document to read and sign instead of a confirmation. */
+export const SIGNING_ACTIONS = ['sign', 'signAct', 'signActByProvider'] as const;
+export type SigningAction = (typeof SIGNING_ACTIONS)[number];
+export const isSigningAction = (action: ContractAction): action is SigningAction => (SIGNING_ACTIONS as readonly string[]).includes(action);
+
 /** The question each confirmation asks, by action. */
-const CONFIRM: Record<SimpleAction, string> = {
-  sign: 'Подписывая договор простой электронной подписью, вы подтверждаете, что ознакомились с его условиями и согласны с ними.',
-  signAct: 'Подписывая акт, вы подтверждаете, что услуги оказаны в указанном объёме и претензий к поставщику нет.',
-  signActByProvider: 'Подписывая акт, учреждение подтверждает объём оказанных по договору услуг.',
+const CONFIRM: Record<Exclude<SimpleAction, SigningAction>, string> = {
   terminate: 'Договор будет расторгнут, оказание услуг по нему прекратится. Отменить это действие нельзя.',
   sendForSigning: 'Договор станет доступен получателю услуг для подписания в личном кабинете.',
   requestTermination: 'Поставщику будет направлен запрос на расторжение договора.',
@@ -43,10 +45,12 @@ export interface ContractActionsProps {
   dateTo: string;
   busy?: boolean;
   onAction: (request: ActionRequest) => Promise<boolean>;
+  /** A signing action: the card shows the document and signs it. */
+  onSign: (action: SigningAction) => void;
 }
 
 /** Exactly the buttons the state table allows the signed-in side; each asks what its action needs (a reason, a rating, a date) or a confirmation. */
-export function ContractActions({ allowed, dateTo, busy, onAction }: ContractActionsProps) {
+export function ContractActions({ allowed, dateTo, busy, onAction, onSign }: ContractActionsProps) {
   const [open, setOpen] = useState<ContractAction | null>(null);
   const actions = buttonActions(allowed);
   if (actions.length === 0) return null;
@@ -58,12 +62,12 @@ export function ContractActions({ allowed, dateTo, busy, onAction }: ContractAct
     <>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 2 }}>
         {actions.map((action) => (
-          <Button key={action} variant={action === 'reject' || action === 'terminate' ? 'outlined' : 'contained'} color={action === 'reject' || action === 'terminate' ? 'error' : 'primary'} disabled={busy} onClick={() => setOpen(action)}>
+          <Button key={action} variant={action === 'reject' || action === 'terminate' ? 'outlined' : 'contained'} color={action === 'reject' || action === 'terminate' ? 'error' : 'primary'} disabled={busy} onClick={() => (isSigningAction(action) ? onSign(action) : setOpen(action))}>
             {SERVICE_CONTRACT_ACTION_CAPTIONS[action]}
           </Button>
         ))}
       </Stack>
-      {open && isSimpleAction(open) && <ConfirmDialog action={open} busy={busy} onClose={close} onConfirm={() => run({ action: open })} />}
+      {open && isSimpleAction(open) && !isSigningAction(open) && <ConfirmDialog action={open} busy={busy} onClose={close} onConfirm={() => run({ action: open })} />}
       {open === 'reject' && <RejectDialog busy={busy} onClose={close} onSubmit={(reason) => run({ action: 'reject', reason })} />}
       {(open === 'rate' || open === 'feedback') && <FeedbackDialog withRating={open === 'rate'} busy={busy} onClose={close} onSubmit={(r) => run(r)} />}
       {open === 'extendValidity' && <ExtendDialog dateTo={dateTo} busy={busy} onClose={close} onSubmit={(d) => run({ action: 'extendValidity', dateTo: d })} />}
@@ -71,7 +75,7 @@ export function ContractActions({ allowed, dateTo, busy, onAction }: ContractAct
   );
 }
 
-function ConfirmDialog({ action, busy, onClose, onConfirm }: { action: SimpleAction; busy?: boolean; onClose: () => void; onConfirm: () => void }) {
+function ConfirmDialog({ action, busy, onClose, onConfirm }: { action: Exclude<SimpleAction, SigningAction>; busy?: boolean; onClose: () => void; onConfirm: () => void }) {
   return (
     <Dialog open onClose={onClose} aria-labelledby="contract-confirm-title">
       <DialogTitle id="contract-confirm-title">{SERVICE_CONTRACT_ACTION_CAPTIONS[action]}?</DialogTitle>

@@ -12,7 +12,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ApiError } from '@/api/client';
+import { isStaleVersion } from '@/api/client';
 import { ReportJobButton } from '@/components/report-job-button';
 import { notifyFromError } from '@/stores/notifications';
 import { isSignedIn, useSession } from '@/stores/session';
@@ -23,22 +23,29 @@ import {
   removeService,
   ruDate,
   sendFeedback,
+  signedDocumentUrl,
+  signElectronically,
   simpleAction,
   useContractCard,
+  useContractDocument,
   type ContractCard as Card,
   type ContractRef,
+  type SignedDocument,
 } from './api';
-import { ContractActions, type ActionRequest } from './contract-actions';
+import { ContractActions, type ActionRequest, type SigningAction } from './contract-actions';
+import { ContractSignatures } from './contract-signatures';
+import { SignDialog } from './sign-dialog';
 import { ContractHistory } from './contract-history';
 import { ContractServices } from './contract-services';
 import { ContractStatusChip } from './status-chip';
 
-/** A version conflict: the server's warning (409), told in the dialog the acts use; other refusals are notifications. */
+/** A version conflict (409 STALE_VERSION), told in the dialog the acts use; the table's refusals are notifications. */
 function conflictText(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const message = (error.body as { messages?: Array<{ severity: string; text: string }> } | undefined)?.messages?.[0];
-  return message?.severity === 'Warning' ? message.text : null;
+  return isStaleVersion(error) ? (error.body.messages[0]?.text ?? null) : null;
 }
+
+/** The document a signing action signs. */
+const SIGNED_BY: Record<SigningAction, SignedDocument> = { sign: 'contract', signAct: 'act', signActByProvider: 'act' };
 
 function send(ref: ContractRef, request: ActionRequest) {
   switch (request.action) {
@@ -61,6 +68,8 @@ export function ContractCardView({ personId, id }: { personId: number; id: numbe
   const { mutate } = useSWRConfig();
   const [busy, setBusy] = useState(false);
   const [conflict, setConflict] = useState<string | null>(null);
+  const [signing, setSigning] = useState<SignedDocument | null>(null);
+  const preview = useContractDocument(personId, id, signing, card?.version ?? 0);
 
   const perform = async (call: (ref: ContractRef) => Promise<unknown>): Promise<boolean> => {
     if (!card) return false;
@@ -92,7 +101,26 @@ export function ContractCardView({ personId, id }: { personId: number; id: numbe
         <Typography>Статус:</Typography>
         <ContractStatusChip status={card.status} caption={card.statusCaption} />
       </Stack>
-      <ContractActions allowed={card.allowedActions} dateTo={card.dateTo} busy={busy} onAction={(request) => perform((ref) => send(ref, request))} />
+      <ContractActions
+        allowed={card.allowedActions}
+        dateTo={card.dateTo}
+        busy={busy}
+        onAction={(request) => perform((ref) => send(ref, request))}
+        onSign={(action) => setSigning(SIGNED_BY[action])}
+      />
+      {signing && (
+        <SignDialog
+          document={signing}
+          preview={preview.data}
+          failed={Boolean(preview.error)}
+          qualifiedAvailable={card.qualifiedSignatureAvailable}
+          busy={busy}
+          onClose={() => setSigning(null)}
+          onSign={async (signatureType, documentSha256) => {
+            if (await perform((ref) => signElectronically(ref, { document: signing, signatureType, documentSha256 }))) setSigning(null);
+          }}
+        />
+      )}
       {card.rejectReason && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           Причина отклонения: {card.rejectReason}
@@ -115,6 +143,10 @@ export function ContractCardView({ personId, id }: { personId: number; id: numbe
         </Box>
       )}
       <ContractDocuments card={card} />
+      <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 1 }}>
+        Электронные подписи
+      </Typography>
+      <ContractSignatures signatures={card.signatures} qualifiedAvailable={card.qualifiedSignatureAvailable} documentUrl={(signatureId) => signedDocumentUrl(personId, id, signatureId)} />
       <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 1 }}>
         История договора
       </Typography>

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
 import { ContractTable } from './contract-list';
 
 const row = {
@@ -10,7 +9,6 @@ const row = {
 const meta: Meta<typeof ContractTable> = {
   title: 'Договоры на услуги/Список договоров',
   component: ContractTable,
-  decorators: [(Story) => <MemoryRouter><Story /></MemoryRouter>],
   args: {
     side: 'person',
     cardPath: (r) => `/user/service-contracts/${r.id}`,
@@ -29,3 +27,5 @@ export const Citizen: StoryObj<typeof ContractTable> = {};
 /** The provider's list names the recipient and, for a child, the representative. */
 export const Provider: StoryObj<typeof ContractTable> = { args: { side: 'provider' } };
 export const Empty: StoryObj<typeof ContractTable> = { args: { page: { total: 0, items: [] } } };
+/** A phone: one card per contract instead of a table that scrolls sideways. */
+export const Phone: StoryObj<typeof ContractTable> = { globals: { viewport: { value: 'mobile' } } };

@@ -6,15 +6,10 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { PagedListFooter } from '@/components/paged-list/paged-list-footer';
+import { ResponsiveList, type ListColumn } from '@/components/responsive-list/responsive-list';
 import { SERVICE_CONTRACT_STATUS_CAPTIONS } from '@common/contracts/service-contract-machine';
 import { ruDate, useContractList, type ContractListItem, type ContractPage } from './api';
 import { ContractStatusChip } from './status-chip';
@@ -76,69 +71,46 @@ export function ContractList({ title, side, cardPath }: ContractListProps) {
       {isLoading && <LinearProgress aria-label="Загрузка" />}
       {error && <Alert severity="error">Не удалось загрузить договоры.</Alert>}
       {data && <ContractTable page={data} side={side} cardPath={cardPath} />}
-      {data && data.total > PAGE_SIZE && (
-        <Pagination
-          sx={{ mt: 2 }}
-          count={Math.ceil(data.total / PAGE_SIZE)}
-          page={query.page}
-          onChange={(_e, page) => setQuery((q) => ({ ...q, page }))}
-          getItemAriaLabel={(type, page) => (type === 'page' ? `Страница ${page}` : type === 'next' ? 'Следующая страница' : 'Предыдущая страница')}
-        />
-      )}
+      {data && <PagedListFooter page={query.page} pageSize={PAGE_SIZE} total={data.total} onPage={(page) => setQuery((q) => ({ ...q, page }))} />}
     </>
   );
 }
 
-/** The rows of one page. */
+/** The rows of one page: a table, or cards on a phone (the shared responsive list). */
 export function ContractTable({ page, side, cardPath }: { page: ContractPage; side: 'person' | 'provider'; cardPath: (row: ContractListItem) => string }) {
-  return (
-    // On a phone the table scrolls inside its own box; the page keeps its width.
-    <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Договоры, прокручиваемая таблица">
-      <Table size="small" aria-label="Договоры">
-        <TableHead>
-          <TableRow>
-            <TableCell>Номер и дата</TableCell>
-            <TableCell>{side === 'provider' ? 'Получатель услуг' : 'Поставщик услуг'}</TableCell>
-            <TableCell>Услуги</TableCell>
-            <TableCell>Срок действия</TableCell>
-            <TableCell>Статус</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {page.items.map((row) => (
-            <TableRow key={row.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <Link component={RouterLink} to={cardPath(row)}>
-                  № {row.number}
-                </Link>
-                <Typography variant="body2" color="text.secondary">
-                  от {ruDate(row.date)}
-                </Typography>
-              </TableCell>
-              <TableCell>
-                {side === 'provider' ? (row.targetFio ?? row.personFio) : row.serviceProvider}
-                {side === 'provider' && row.targetFio && (
-                  <Typography variant="body2" color="text.secondary">
-                    представитель: {row.personFio}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell>{row.serviceName}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {ruDate(row.dateFrom)} — {ruDate(row.dateTo)}
-              </TableCell>
-              <TableCell>
-                <ContractStatusChip status={row.status} caption={row.statusCaption} />
-              </TableCell>
-            </TableRow>
-          ))}
-          {page.items.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={5}>Договоров не найдено.</TableCell>
-            </TableRow>
+  const columns: ListColumn<ContractListItem>[] = [
+    {
+      key: 'number',
+      header: 'Номер и дата',
+      nowrap: true,
+      render: (row) => (
+        <>
+          <Link component={RouterLink} to={cardPath(row)}>
+            № {row.number}
+          </Link>
+          <Typography variant="body2" color="text.secondary">
+            от {ruDate(row.date)}
+          </Typography>
+        </>
+      ),
+    },
+    {
+      key: 'party',
+      header: side === 'provider' ? 'Получатель услуг' : 'Поставщик услуг',
+      render: (row) => (
+        <>
+          {side === 'provider' ? (row.targetFio ?? row.personFio) : row.serviceProvider}
+          {side === 'provider' && row.targetFio && (
+            <Typography variant="body2" color="text.secondary">
+              представитель: {row.personFio}
+            </Typography>
           )}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
+        </>
+      ),
+    },
+    { key: 'services', header: 'Услуги', render: (row) => row.serviceName },
+    { key: 'period', header: 'Срок действия', nowrap: true, render: (row) => `${ruDate(row.dateFrom)} — ${ruDate(row.dateTo)}` },
+    { key: 'status', header: 'Статус', render: (row) => <ContractStatusChip status={row.status} caption={row.statusCaption} /> },
+  ];
+  return <ResponsiveList label="Договоры" rows={page.items} rowKey={(row) => row.id} columns={columns} empty="Договоров не найдено." />;
 }

@@ -1,0 +1,181 @@
+/**
+ * Catalogue contracts of both sides (workflows.md sections 2, 7, 8): a citizen applies for a
+ * catalogue service for themself or a child or ward; the provider's employee sees the selected
+ * institution's applications, accepts (save) or rejects them and marks the payment; the citizen
+ * withdraws. Every action is decided only by the table (common/contracts/catalog-contract-machine.ts),
+ * carries the application's version, and writes the application and its history row in one transaction.
+ */
+import type { Auth } from '../auth/session.ts';
+import type { Db, Queryable } from '../db/db.ts';
+import { StatementError } from '../db/db.ts';
+import { HttpError, ok, staleVersion, type Answer } from '../http/envelope.ts';
+import { CATALOG_CONTRACT_MSG, MSG } from '../messages.ts';
+import {
+  findApplicableService,
+  findCatalogContract,
+  findOpenApplication,
+  findPersonPhone,
+  insertCatalogContract,
+  insertCatalogContractHistory,
+  listCatalogContractHistory,
+  listCatalogContracts,
+  listRecipients,
+  updateCatalogContractStatus,
+  type CatalogContractFilter,
+} from '../repositories/catalog-contracts.ts';
+import { contractCaller, type ContractCaller } from './service-contracts.ts';
+import { normalizePhone } from '../../common/validation/phone.ts';
+import {
+  allowedCatalogContractActions,
+  CATALOG_CONTRACT_MESSAGES,
+  CATALOG_CONTRACT_STATUS_CAPTIONS,
+  CatalogContractStatus,
+  decideCatalogContract,
+  type CatalogContractAction,
+} from '../../common/contracts/catalog-contract-machine.ts';
+
+/** Captions of the history's rows. */
+const HISTORY_CAPTIONS: Record<string, string> = {
+  create: 'Заявление подано',
+  save: 'Заявление принято',
+  reject: 'Заявление отклонено',
+  setPayed: 'Отмечена оплата',
+  cancel: 'Заявление отозвано',
+};
+
+const statusCaption = (status: number) => CATALOG_CONTRACT_STATUS_CAPTIONS[status as CatalogContractStatus] ?? String(status);
+
+/** What the citizen's form sends. */
+export interface CatalogContractApplication {
+  institutionId: number;
+  serviceId: number;
+  /** The recipient when not the applicant: a child or a ward; null for the applicant. */
+  targetPersonId: number | null;
+  desiredDateFrom: string;
+  phone: string;
+  comment?: string;
+}
+
+/** What an action answers: the application's new status and version. */
+export interface CatalogContractResult {
+  id: number;
+  personId: number;
+  number: string;
+  status: number;
+  statusCaption: string;
+  version: number;
+}
+
+/** Today on the region's clock (Yekaterinburg time, UTC+5), YYYY-MM-DD. */
+export function regionIsoToday(now = new Date()): string {
+  return new Date(now.getTime() + 5 * 3600 * 1000).toISOString().slice(0, 10);
+}
+
+/** The latest desired start: a year ahead of today. */
+function yearAhead(today: string): string {
+  const [y, m, d] = today.split('-');
+  return `${Number(y) + 1}-${m}-${d}`;
+}
+
+/** The catalogue contracts' service over the database. */
+export function catalogContractService(db: Db) {
+  async function mustFind(caller: ContractCaller, personId: number, id: number, tx: Queryable = db, forUpdate = false) {
+    const contract = await findCatalogContract(tx, caller.scope, personId, id, forUpdate);
+    // Someone else's application reads as absent.
+    if (!contract) throw new HttpError(404, MSG.notFound);
+    return contract;
+  }
+
+  /** A citizen acting for themself: the applicant's side, or why not. */
+  function applicant(auth: Auth): number {
+    const caller = contractCaller(auth);
+    if (caller.side !== 'person' || caller.actorPersonId === null) throw new HttpError(403, CATALOG_CONTRACT_MSG.citizensApply);
+    return caller.actorPersonId;
+  }
+
+  return {
+    /** The caller's applications: the citizen's own, or the selected institution's. */
+    async list(auth: Auth, filter: CatalogContractFilter) {
+      const { items, total } = await listCatalogContracts(db, contractCaller(auth).scope, filter);
+      return { total, items: items.map((row) => ({ ...row, statusCaption: statusCaption(row.status) })) };
+    },
+
+    /** What the application form needs: who may receive the service and the applicant's phone. */
+    async formData(auth: Auth, institutionId: number, serviceId: number) {
+      const personId = applicant(auth);
+      const service = await findApplicableService(db, institutionId, serviceId);
+      if (!service) throw new HttpError(404, CATALOG_CONTRACT_MSG.serviceNotFound);
+      const [recipients, phone] = await Promise.all([listRecipients(db, personId), findPersonPhone(db, personId)]);
+      return { recipients, phone, minDate: regionIsoToday(), maxDate: yearAhead(regionIsoToday()) };
+    },
+
+    /** A citizen's application: checked against the catalogue, their family and the dates, stored as New with its first history row. */
+    async create(auth: Auth, input: CatalogContractApplication): Promise<Answer<CatalogContractResult>> {
+      const personId = applicant(auth);
+      const service = await findApplicableService(db, input.institutionId, input.serviceId);
+      if (!service) throw new HttpError(404, CATALOG_CONTRACT_MSG.serviceNotFound);
+      const targetPersonId = input.targetPersonId === personId ? null : input.targetPersonId;
+      if (targetPersonId !== null && !(await listRecipients(db, personId)).some((r) => r.personId === targetPersonId)) {
+        throw new HttpError(400, CATALOG_CONTRACT_MSG.recipientNotFound(targetPersonId));
+      }
+      const today = regionIsoToday();
+      if (input.desiredDateFrom < today) throw new HttpError(400, CATALOG_CONTRACT_MSG.dateInPast);
+      if (input.desiredDateFrom > yearAhead(today)) throw new HttpError(400, CATALOG_CONTRACT_MSG.dateTooFar);
+      const comment = input.comment?.trim() || null;
+      try {
+        const created = await db.transaction(async (tx) => {
+          const open = await findOpenApplication(tx, personId, service.id, targetPersonId);
+          if (open) throw new HttpError(409, CATALOG_CONTRACT_MSG.alreadyApplied(open));
+          const row = await insertCatalogContract(tx, {
+            personId, targetPersonId, institutionId: service.institutionId, serviceId: service.id, desiredDateFrom: input.desiredDateFrom,
+            phone: normalizePhone(input.phone), comment,
+          });
+          await insertCatalogContractHistory(tx, { contractId: row.id, action: 'create', side: 'person', actorUserId: auth.user.userId, fromStatus: null, toStatus: CatalogContractStatus.New, note: null });
+          return row;
+        });
+        return ok(
+          { id: created.id, personId, number: created.number, status: CatalogContractStatus.New, statusCaption: statusCaption(CatalogContractStatus.New), version: created.version },
+          { severity: 'Success', text: CATALOG_CONTRACT_MESSAGES.create },
+        );
+      } catch (error) {
+        // Two identical applications at once: the open-application index lets one through.
+        if (error instanceof StatementError && error.code === '23505') throw new HttpError(409, CATALOG_CONTRACT_MSG.alreadyAppliedShort);
+        throw error;
+      }
+    },
+
+    /** The card: parties, service, history and the actions the table allows the caller's side now. */
+    async card(auth: Auth, personId: number, id: number) {
+      const caller = contractCaller(auth);
+      const contract = await mustFind(caller, personId, id);
+      const history = await listCatalogContractHistory(db, contract.id);
+      // A child or ward who later signs in sees the application, but only the applicant acts on it.
+      const side = caller.side === 'person' && caller.actorPersonId !== contract.personId ? null : caller.side;
+      return {
+        ...contract,
+        statusCaption: statusCaption(contract.status),
+        side,
+        allowedActions: side ? allowedCatalogContractActions(contract.status as CatalogContractStatus, side) : [],
+        history: history.map((h) => ({ ...h, actionCaption: HISTORY_CAPTIONS[h.action] ?? h.action, toStatusCaption: statusCaption(h.toStatus) })),
+      };
+    },
+
+    /** An action of the table by the caller, at the version the caller saw; answers the new status and version with the success message. */
+    async act(auth: Auth, personId: number, id: number, action: CatalogContractAction, input: { version: number; reason?: string }): Promise<Answer<CatalogContractResult>> {
+      const caller = contractCaller(auth);
+      const result = await db.transaction(async (tx) => {
+        const contract = await mustFind(caller, personId, id, tx, true);
+        if (contract.version !== input.version) throw staleVersion(MSG.versionConflict);
+        if (!caller.side || (caller.side === 'person' && caller.actorPersonId !== contract.personId)) throw new HttpError(403, CATALOG_CONTRACT_MSG.noSide);
+        const decision = decideCatalogContract(contract.status as CatalogContractStatus, caller.side, action, input);
+        if (!decision.ok) throw new HttpError(decision.status, decision.message);
+        const reason = action === 'reject' ? input.reason!.trim() : undefined;
+        const written = await updateCatalogContractStatus(tx, contract.id, input.version, { status: decision.to, rejectReason: reason, paid: action === 'setPayed' });
+        if (!written) throw staleVersion(MSG.versionConflict);
+        await insertCatalogContractHistory(tx, { contractId: contract.id, action, side: caller.side, actorUserId: auth.user.userId, fromStatus: contract.status, toStatus: decision.to, note: reason ?? null });
+        return { id: contract.id, personId: contract.personId, number: contract.number, status: decision.to, statusCaption: statusCaption(decision.to), version: input.version + 1 };
+      });
+      return ok(result, { severity: 'Success', text: CATALOG_CONTRACT_MESSAGES[action] });
+    },
+  };
+}

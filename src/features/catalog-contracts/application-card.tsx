@@ -1,0 +1,210 @@
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { isStaleVersion } from '@/api/client';
+import { formatPrice } from '@/components/service-labels';
+import { usePhone } from '@/components/use-phone';
+import { notifyFromError } from '@/stores/notifications';
+import { isSignedIn } from '@/stores/session';
+import { formatPhone } from '@common/validation/phone';
+import {
+  acceptApplication,
+  applicationKey,
+  cancelApplication,
+  LIST_KEY,
+  markPaid,
+  rejectApplication,
+  ruDate,
+  ruDateTime,
+  type ApplicationCard,
+  type ApplicationRef,
+} from './api';
+import { ApplicationActions, type ApplicationActionRequest } from './application-actions';
+import { ApplicationStatusChip } from './status-chip';
+
+/** A version conflict (409 coded STALE_VERSION), told in a dialog; other refusals are notifications. */
+function conflictText(error: unknown): string | null {
+  return isStaleVersion(error) ? (error.body.messages?.[0]?.text ?? null) : null;
+}
+
+function send(ref: ApplicationRef, request: ApplicationActionRequest) {
+  switch (request.action) {
+    case 'save':
+      return acceptApplication(ref);
+    case 'reject':
+      return rejectApplication(ref, request.reason);
+    case 'setPayed':
+      return markPaid(ref);
+    case 'cancel':
+      return cancelApplication(ref);
+  }
+}
+
+function Field({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <Typography sx={{ overflowWrap: 'anywhere' }}>
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        {label}:{' '}
+      </Box>
+      {value || 'отсутствует'}
+    </Typography>
+  );
+}
+
+/** The application as both sides read it: status, service, recipient, contacts, history, and the actions of the table. */
+export function ApplicationCardView({ card, busy, onAction }: { card: ApplicationCard; busy?: boolean; onAction: (request: ApplicationActionRequest) => Promise<boolean> }) {
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere', fontSize: { xs: '1.5rem', sm: '2.125rem' } }}>
+        Заявление № {card.number} от {ruDate(card.createdAt)}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }} data-testid="application-status">
+        <Typography>Статус:</Typography>
+        <ApplicationStatusChip status={card.status} caption={card.statusCaption} />
+      </Stack>
+      <ApplicationActions allowed={card.allowedActions} busy={busy} onAction={onAction} />
+      {card.rejectReason && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          Причина отклонения: {card.rejectReason}
+        </Alert>
+      )}
+      {card.paidAt && (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          Оплачено {ruDateTime(card.paidAt)}
+        </Alert>
+      )}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <Paper variant="outlined" sx={{ p: 2, flex: 1 }}>
+          <Typography variant="h6" component="h2">
+            Услуга
+          </Typography>
+          <Field label="Наименование" value={card.serviceName} />
+          <Field label="Стоимость" value={formatPrice(card)} />
+          <Field label="Поставщик" value={card.serviceProvider} />
+          <Field label="Контакты поставщика" value={card.providerContact} />
+          <Field label="Желаемая дата начала" value={ruDate(card.desiredDateFrom)} />
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 2, flex: 1 }}>
+          <Typography variant="h6" component="h2">
+            Получатель услуги
+          </Typography>
+          <Field label="ФИО" value={card.targetFio ?? card.personFio} />
+          {card.targetFio && <Field label="Дата рождения" value={ruDate(card.targetBirthDate)} />}
+          {card.targetFio && <Field label="Заявитель" value={card.personFio} />}
+          <Field label="Контактный телефон" value={formatPhone(card.phone)} />
+          <Field label="Комментарий" value={card.comment} />
+        </Paper>
+      </Stack>
+      <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 1 }}>
+        История заявления
+      </Typography>
+      <ApplicationHistory history={card.history} />
+    </>
+  );
+}
+
+/** Every action on the application: when, who, what and the status it led to; a list on a phone, a table elsewhere. */
+function ApplicationHistory({ history }: { history: ApplicationCard['history'] }) {
+  const phone = usePhone();
+  const who = (h: ApplicationCard['history'][number]) => `${h.who ?? '—'} (${h.side === 'person' ? 'заявитель' : 'поставщик'})`;
+  if (phone) {
+    return (
+      <Box component="ol" aria-label="История заявления" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+        {history.map((h, i) => (
+          <Box component="li" key={i} sx={{ borderLeft: 3, borderColor: 'divider', pl: 1.5 }}>
+            <Typography variant="body2" color="text.secondary">{ruDateTime(h.at)}</Typography>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {h.actionCaption}
+              {h.note ? `: ${h.note}` : ''} — {h.toStatusCaption}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">{who(h)}</Typography>
+          </Box>
+        ))}
+      </Box>
+    );
+  }
+  return (
+      <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="История заявления, прокручиваемая таблица">
+        <Table size="small" aria-label="История заявления">
+          <TableHead>
+            <TableRow>
+              <TableCell>Когда</TableCell>
+              <TableCell>Кто</TableCell>
+              <TableCell>Действие</TableCell>
+              <TableCell>Статус</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {history.map((h, i) => (
+              <TableRow key={i}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{ruDateTime(h.at)}</TableCell>
+                <TableCell>{who(h)}</TableCell>
+                <TableCell>
+                  {h.actionCaption}
+                  {h.note ? `: ${h.note}` : ''}
+                </TableCell>
+                <TableCell>{h.toStatusCaption}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+  );
+}
+
+/** The card with its actions wired to the server: each answer refreshes the card and the lists; a stale version opens the conflict dialog. */
+export function ApplicationCardContainer({ card }: { card: ApplicationCard }) {
+  const { mutate } = useSWRConfig();
+  const [busy, setBusy] = useState(false);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const perform = async (request: ApplicationActionRequest): Promise<boolean> => {
+    setBusy(true);
+    try {
+      await send({ personId: card.personId, id: card.id, version: card.version }, request);
+      return true;
+    } catch (failure) {
+      const text = conflictText(failure);
+      if (text) setConflict(text);
+      else notifyFromError(failure, isSignedIn());
+      return text !== null;
+    } finally {
+      setBusy(false);
+      await mutate(applicationKey(card.personId, card.id));
+      await mutate((key) => Array.isArray(key) && key[0] === LIST_KEY);
+    }
+  };
+  return (
+    <>
+      <ApplicationCardView card={card} busy={busy} onAction={perform} />
+      {conflict && (
+        <Dialog open onClose={() => setConflict(null)} aria-labelledby="application-conflict-title">
+          <DialogTitle id="application-conflict-title">Данные изменились</DialogTitle>
+          <DialogContent>
+            <DialogContentText>{conflict}</DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button variant="contained" onClick={() => setConflict(null)}>
+              OK
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
+    </>
+  );
+}

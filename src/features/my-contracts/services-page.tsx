@@ -1,0 +1,58 @@
+import Alert from '@mui/material/Alert';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { PagedListFooter } from '@/components/paged-list/paged-list-footer';
+import { useSession } from '@/stores/session';
+import { SystemRole } from '@common/roles';
+import { useReceivedServices, useRenderedServices } from './api';
+import { SearchForm } from './search-form';
+import { ReceivedServiceList, RenderedServiceList } from './services-lists';
+import { PAGE_SIZE, useListParams } from './use-list-params';
+
+/**
+ * /user/services «Мои услуги»: for a citizen the services they (and their children) receive under
+ * contracts in force; for a provider's employee the services of the selected institution with
+ * how many people receive each. Search and page are kept in the address.
+ */
+export default function ServicesPage() {
+  const side = useSession(({ user }) => {
+    const inst = user?.selectedInstitution;
+    if (inst) return inst.institutionRole === SystemRole.ServiceProvider ? 'provider' : null;
+    return user?.personId ? 'person' : null;
+  });
+  const personId = useSession(({ user }) => user?.personId);
+  const { query, update } = useListParams();
+  const request = { search: query.search || undefined, page: query.page, pageSize: PAGE_SIZE };
+  const received = useReceivedServices(request, side === 'person');
+  const rendered = useRenderedServices(request, side === 'provider');
+  const { data, error, isLoading } = side === 'provider' ? rendered : received;
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Мои услуги
+      </Typography>
+      {side === null ? (
+        <Alert severity="info">Раздел доступен гражданину и сотруднику поставщика услуг.</Alert>
+      ) : (
+        <>
+          {rendered.data && (
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              Услуги учреждения {rendered.data.institution} и число граждан, получающих их по действующим договорам.
+            </Typography>
+          )}
+          {side === 'person' && (
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              Услуги, которые вы и ваши дети получаете по действующим договорам на социальные услуги.
+            </Typography>
+          )}
+          <SearchForm value={query.search} placeholder={side === 'provider' ? 'Название услуги' : 'Услуга, поставщик, номер договора'} onSearch={(search) => update({ search })} />
+          {isLoading && <LinearProgress aria-label="Загрузка" />}
+          {error && <Alert severity="error">Не удалось загрузить услуги.</Alert>}
+          {side === 'person' && received.data && <ReceivedServiceList rows={received.data.items} personId={personId} />}
+          {side === 'provider' && rendered.data && <RenderedServiceList rows={rendered.data.items} />}
+          {data && <PagedListFooter page={query.page} pageSize={PAGE_SIZE} total={data.total} onPage={(page) => update({ page })} />}
+        </>
+      )}
+    </>
+  );
+}
