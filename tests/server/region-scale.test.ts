@@ -14,7 +14,9 @@ describe('the region of the scale bench', () => {
     expect(Array.from({ length: 5 }, a)).toEqual(Array.from({ length: 5 }, b));
   });
 
-  it('holds the counts of the issue: 2 000 providers of every type, 40 000 services, 10 000 suppliers, 2 000 news', () => {
+  it('holds the counts of the issue: 2 000 providers of every type, 40 000 services, 10 000 suppliers, 500 measures, 2 000 news', () => {
+    expect(region.measures).toHaveLength(REGION_SCALE.measures);
+    expect(region.measures.every((m) => m.supplierIds.length >= 1)).toBe(true);
     const bySource = (source: number) => region.institutions.filter((i) => i.sourceType === source);
     expect(bySource(1).length + bySource(2).length).toBe(REGION_SCALE.institutions);
     expect(bySource(3)).toHaveLength(REGION_SCALE.suppliers);

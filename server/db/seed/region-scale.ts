@@ -9,6 +9,7 @@
  */
 import type { Queryable } from '../db.ts';
 import { innLegal, innPerson, ogrn, ogrnip } from './checksums.ts';
+import { MSP_SUBCATEGORIES } from './navigator.ts';
 import { CITIES, HOME_REGION_ID } from './regions.ts';
 
 /** How much a region holds (issue 19, item 7). */
@@ -20,13 +21,11 @@ export const REGION_SCALE = {
   /** Suppliers of support measures (institutions of source type 3) with a point on the map. */
   suppliers: 10_000,
   news: 2000,
+  /** Support measures of the navigator, each with suppliers where it is obtained. */
+  measures: 500,
 } as const;
 export type RegionScale = { [K in keyof typeof REGION_SCALE]: number };
 
-/*
- * Not generated here yet: the 500 support measures of the navigator, whose tables come with the
- * navigator's own migration. Its part is added to SCALE_PARTS below like the others.
- */
 
 export const SCALE_FIRST_ID = 1_000_000;
 
@@ -88,6 +87,8 @@ const SERVICE_KINDS: Array<[string, string, number | null, string | null]> = [
 ];
 const SERVICE_FOR = ['для граждан пожилого возраста', 'для инвалидов', 'для семей с детьми', 'на дому', 'в полустационарной форме', 'для ветеранов', 'для детей-инвалидов', 'в стационарной форме'];
 const TOURS = ['Тур «Полярный Урал»', 'Экскурсия на оленеводческое стойбище', 'Тур «Северное сияние»', 'Рыбалка на Оби', 'Этнотур «Ямальские кочевья»', 'Экскурсия по Салехарду', 'Тур к Полярному кругу', 'Сплав по реке Собь'];
+const MEASURE_KINDS = ['Ежемесячная денежная выплата', 'Единовременное пособие', 'Компенсация расходов на оплату жилья', 'Региональный материнский капитал', 'Социальная доплата к пенсии', 'Бесплатный проезд', 'Набор социальных услуг', 'Путёвка на санаторно-курортное лечение'];
+const MEASURE_FOR = ['многодетным семьям', 'ветеранам труда', 'инвалидам', 'пенсионерам', 'семьям с детьми', 'малоимущим гражданам', 'коренным малочисленным народам Севера'];
 const RATE_TYPES = ['free', 'fixed', 'contract', 'certificate', 'rate'] as const;
 const NEWS_TOPICS = ['Выплаты семьям с детьми', 'Социальное такси', 'Активное долголетие', 'Соцконтракт', 'Приём граждан', 'Ремонт жилья ветеранам', 'Летний отдых детей', 'Компенсация за проезд', 'Школа ухода', 'Серебряные волонтёры'];
 
@@ -134,7 +135,15 @@ export interface ScaleNews {
   /** Minutes before the moment of seeding. */
   minutesAgo: number;
 }
+export interface ScaleMeasure {
+  id: number;
+  subcategoryId: number;
+  caption: string;
+  /** The suppliers (ids of institutions of source type 3) where it is obtained. */
+  supplierIds: number[];
+}
 export interface RegionData {
+  measures: ScaleMeasure[];
   institutions: ScaleInstitution[];
   services: ScaleService[];
   tourDates: ScaleTourDate[];
@@ -233,7 +242,14 @@ export function generateRegion(seed: number, scale: RegionScale = REGION_SCALE):
       minutesAgo: n * 180 + between(random, 0, 120),
     });
   }
-  return { institutions, services, tourDates, news };
+  const suppliers = institutions.filter((i) => i.sourceType === 3);
+  const measures: ScaleMeasure[] = [];
+  for (let n = 1; n <= scale.measures; n += 1) {
+    const picked = new Set<number>();
+    for (let k = between(random, 5, 40); k > 0; k -= 1) picked.add(pick(random, suppliers).id);
+    measures.push({ id: nextId++, subcategoryId: pick(random, MSP_SUBCATEGORIES).id, caption: `${pick(random, MEASURE_KINDS)} ${pick(random, MEASURE_FOR)} (№ ${n})`, supplierIds: [...picked] });
+  }
+  return { institutions, services, tourDates, news, measures };
 }
 
 /** Rows per INSERT: every column travels as one array parameter, so this bounds only a statement's size. */
@@ -289,6 +305,20 @@ export async function seedRegion(db: Queryable, data: RegionData): Promise<void>
     { published_at: "now() - make_interval(mins => minutes_ago)" },
     ['minutes_ago'],
   );
+  // The navigator's suppliers are the suppliers above (their institution), its measures link to them.
+  const suppliers = data.institutions.filter((i) => i.sourceType === 3);
+  await insertColumns(db, 'soc_suppliers', suppliers, [
+    ['id', 'int', (r) => r.id], ['caption', 'text', (r) => r.caption], ['short_caption', 'text', (r) => r.shortCaption], ['city_id', 'int', (r) => r.cityId],
+    ['address', 'text', (r) => r.address], ['phone', 'text', (r) => r.phone], ['latitude', 'float8', (r) => r.latitude], ['longitude', 'float8', (r) => r.longitude],
+  ], { institution_id: 'id' });
+  await insertColumns(db, 'soc_msp', data.measures, [['id', 'int', (r) => r.id], ['subcategory_id', 'int', (r) => r.subcategoryId], ['caption', 'text', (r) => r.caption]], {
+    summary: "caption || ': кто может получить, куда обращаться и какие нужны документы.'",
+    recipients: "'Жители Ямало-Ненецкого автономного округа, отвечающие условиям меры'",
+    how_to_apply: "'Заявление через портал, в МФЦ или в управлении социальной защиты населения по месту жительства'",
+    legal_basis: "'Закон Ямало-Ненецкого автономного округа от 03.11.2006 № 62-ЗАО'",
+  });
+  const links = data.measures.flatMap((m) => m.supplierIds.map((supplierId) => ({ mspId: m.id, supplierId })));
+  await insertColumns(db, 'soc_msp_suppliers', links, [['msp_id', 'int', (r) => r.mspId], ['supplier_id', 'int', (r) => r.supplierId]]);
   // The planner's statistics, and the visibility map that lets a count read an index alone.
-  for (const table of ['institutions', 'services', 'tour_dates', 'news', 'cities']) await db.query(`VACUUM ANALYZE ${table}`);
+  for (const table of ['institutions', 'services', 'tour_dates', 'news', 'cities', 'soc_suppliers', 'soc_msp', 'soc_msp_suppliers']) await db.query(`VACUUM ANALYZE ${table}`);
 }
