@@ -21,6 +21,9 @@ import { formatTable, tableRows, type ApiFigures, type BenchResults } from './li
 import { FORM_SCENARIOS } from './lib/scenarios';
 import { startServer, stopAllServers } from './lib/server';
 import { serveStatic } from './lib/static-server';
+import { drained, loadVaried, measurePages, scaleRows, SCALE_MEASURES, SCALE_SEED, seedScaleDatabase, type ScaleResults } from './lib/scale';
+import { openPglite, openPostgres, type Db } from '../server/db/db';
+import { REGION_SCALE } from '../server/db/seed/region-scale';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BENCH = path.join(ROOT, 'bench');
@@ -30,6 +33,8 @@ const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 const smoke = process.argv.includes('--smoke');
+/** `--scale`: a region's worth of data and every public list under load (bench/lib/scale.ts); results in scale.json. */
+const scale = process.argv.includes('--scale');
 /** `--only=forms,js,api`: run just these parts (for working on one figure); the results go to partial.json. */
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const only = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',').map((s) => s.trim())) : undefined;
@@ -52,7 +57,7 @@ const settings: BenchResults['settings'] = {
   logLevel: process.env.BENCH_LOG_LEVEL || 'info',
 };
 /** A safety net against a hang, not a timing check: far above a normal run. */
-const WATCHDOG_MS = (smoke ? 10 : 40) * 60_000;
+const WATCHDOG_MS = (smoke ? 10 : scale ? 30 : 40) * 60_000;
 const STEP_TIMEOUT_MS = 120_000;
 
 const started = Date.now();
@@ -89,7 +94,7 @@ function command(file: string, args: string[], timeoutMs: number): Promise<true>
 }
 
 /** A fresh schema on BENCH_DATABASE_URL, so the bench never touches other schemas of that database. */
-async function postgresSchema(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+async function postgresSchema(url: string): Promise<{ url: string; schema: string; base: string; drop: () => Promise<void> }> {
   const schema = `bench_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const parsed = new URL(url);
   if (!parsed.username) parsed.username = encodeURIComponent(os.userInfo().username);
@@ -105,7 +110,7 @@ async function postgresSchema(url: string): Promise<{ url: string; drop: () => P
   await admin(`CREATE SCHEMA ${schema}`);
   const scoped = new URL(parsed);
   scoped.searchParams.set('options', `-c search_path=${schema}`);
-  return { url: scoped.toString(), drop: () => admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`) };
+  return { url: scoped.toString(), schema, base: parsed.toString(), drop: () => admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`) };
 }
 
 /** Start-up (empty data, then a restart), sign-in, the public read and the block save under load. */
@@ -167,7 +172,118 @@ async function measureApi(database: ApiFigures['database'], env: Record<string, 
   return figures;
 }
 
+/**
+ * The scale mode: for PGlite, then PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL or
+ * DATABASE_URL; always in a schema of its own, dropped at the end): the region seeded into a fresh
+ * database, `npm start` on it with the public cache off, every measure of SCALE_MEASURES with
+ * varied queries; the public pages' JS once (on PGlite). Writes bench/results/scale.json.
+ */
+async function scaleMain(): Promise<number> {
+  const seconds = envInt('BENCH_SECONDS', 10);
+  const warmup = 2;
+  const results: ScaleResults = {
+    startedAt: new Date(started).toISOString(),
+    durationS: 0,
+    machine: { cpus: os.cpus().length, node: process.version, loadAverage: { start: os.loadavg(), end: [] } },
+    settings: { connections: settings.readConnections, loadSeconds: seconds, warmupSeconds: warmup, seed: SCALE_SEED, scale: { ...REGION_SCALE } },
+    pages: [],
+    databases: [],
+    errors,
+  };
+  log(`scale run: ${SCALE_MEASURES.length} lists, ${settings.readConnections} connections, ${seconds} s each (after ${warmup} s of warm-up); load average ${os.loadavg()[0].toFixed(1)}`);
+  const vite = path.join(ROOT, 'node_modules', '.bin', 'vite');
+  const built = await step('build the client (vite build -> bench/dist/app)', () => command(vite, ['build', '--outDir', APP_DIR, '--emptyOutDir', '--logLevel', 'warn'], 300_000));
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-scale-'));
+  let browser: Browser | undefined;
+  const run = async (database: 'pglite' | 'postgres', env: Record<string, string>, open: () => Promise<Db>) => {
+    const figures: ScaleResults['databases'][number] = { database, lists: [] };
+    results.databases.push(figures);
+    const seeded = await step(`${database}: seed the region (${REGION_SCALE.institutions} providers, ${REGION_SCALE.services} services, ${REGION_SCALE.suppliers} suppliers, ${REGION_SCALE.news} news)`, async () => {
+      const db = await open();
+      try {
+        return await seedScaleDatabase(db);
+      } finally {
+        await db.close();
+      }
+    });
+    if (!seeded) return;
+    figures.seedMs = seeded.seedMs;
+    log(`  seeded in ${seeded.seedMs} ms`);
+    const server = await step(`${database}: npm start on the region, public cache off`, () =>
+      startServer(ROOT, { CLIENT_DIR: APP_DIR, LOG_LEVEL: settings.logLevel, PUBLIC_CACHE_SECONDS: '0', ...env }, path.join(tmp, `${database}-scale.log`), STEP_TIMEOUT_MS),
+    );
+    if (!server) return;
+    try {
+      if (database === 'pglite' && built) {
+        browser = await step('start Chromium', () => chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS }));
+        if (browser) {
+          const home = await step('JS of the anonymous home page', () => homeJs(browser!, server.url, STEP_TIMEOUT_MS));
+          if (home) {
+            results.home = home;
+            const pages = await step('JS of the public pages beyond the home page', () => measurePages(browser!, server.url, home, STEP_TIMEOUT_MS, log));
+            if (pages) results.pages = pages;
+          }
+          await browser.close();
+          browser = undefined;
+        }
+      }
+      for (const [index, measure] of SCALE_MEASURES.entries()) {
+        await step(`${database}: ${measure.figure}`, async () => {
+          if (!(await drained(server.url))) log('  the server was still busy with the last run after 3 min');
+          // One request at a time first: what an answer costs without a queue in front of it.
+          const single = await loadVaried(server.url, measure, 1, 3, SCALE_SEED + 2000 + index);
+          await loadVaried(server.url, measure, settings.readConnections, warmup, SCALE_SEED + 1000 + index);
+          await drained(server.url);
+          const load = await loadVaried(server.url, measure, settings.readConnections, seconds, SCALE_SEED + index);
+          figures.lists.push({ id: measure.id, figure: measure.figure, load, single });
+          log(`  ${load.rps} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, non-2xx ${load.non2xx} ${JSON.stringify(load.statuses)}, errors ${load.errors} (timeouts ${load.timeouts}); alone: p50 ${single.p50} ms, p99 ${single.p99} ms`);
+          if (load.requests - load.non2xx <= 0) throw new Error(`${measure.id}: no answer of ${load.requests} was a 2xx ${JSON.stringify(load.statuses)}`);
+        });
+      }
+    } finally {
+      await server.stop();
+    }
+  };
+  try {
+    const liteDir = path.join(tmp, 'pglite');
+    await mkdir(path.join(liteDir, 'pglite'), { recursive: true });
+    await run('pglite', { DATA_DIR: liteDir }, () => openPglite(path.join(liteDir, 'pglite')));
+    const databaseUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+    if (databaseUrl) {
+      const schema = await step('PostgreSQL: a fresh schema', () => postgresSchema(databaseUrl));
+      if (schema) {
+        try {
+          await run('postgres', { DATA_DIR: path.join(tmp, 'postgres'), DATABASE_URL: schema.url }, () => openPostgres(schema.base, schema.schema));
+        } finally {
+          await step('PostgreSQL: drop the schema', () => schema.drop());
+        }
+      }
+    } else {
+      log('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL, e.g. postgres://127.0.0.1:5432/test)');
+    }
+  } finally {
+    await stopAllServers();
+    await browser?.close().catch(() => undefined);
+    await rm(tmp, { recursive: true, force: true });
+  }
+  results.durationS = Math.round((Date.now() - started) / 1000);
+  results.machine.loadAverage.end = os.loadavg();
+  const table = formatTable(scaleRows(results));
+  console.log(`\n${table}\n`);
+  const out = path.join(BENCH, 'results', 'scale.json');
+  await mkdir(path.dirname(out), { recursive: true });
+  await writeFile(`${out}.tmp`, `${JSON.stringify({ ...results, table }, null, 2)}\n`);
+  await rename(`${out}.tmp`, out);
+  log(`written ${path.relative(ROOT, out)} in ${results.durationS} s (load average at the end ${results.machine.loadAverage.end[0].toFixed(1)})`);
+  if (errors.length) {
+    console.error(`\n${errors.length} measurement(s) could not be taken:\n${errors.map((e) => `- ${e}`).join('\n')}`);
+    return 1;
+  }
+  return 0;
+}
+
 async function main(): Promise<number> {
+  if (scale) return scaleMain();
   const results: BenchResults = {
     kind: smoke ? 'smoke' : 'full',
     startedAt: new Date(started).toISOString(),

@@ -94,6 +94,44 @@ test('filters by city on a phone, pages through a shared link, ranks the rating 
   await expect(page.getByRole('listitem').nth(1)).toContainText('2.');
 });
 
+for (const { width, name } of [
+  { width: 1366, name: 'desktop' },
+  { width: 390, name: 'phone' },
+]) {
+  test(`filters by municipal district, which narrows the cities, kept in the URL (${name})`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const total = async (query: string) => ((await (await page.request.get(`/api/public/registry?${query}`)).json()) as { data: { total: number } }).data.total;
+    await page.goto('/registry?tab=state');
+    if (width < 960) await page.getByRole('button', { name: 'Фильтры' }).click();
+    await page.getByRole('combobox', { name: 'Район или городской округ' }).click();
+    await page.getByRole('option', { name: 'Пуровский район' }).click();
+    await expect(page).toHaveURL(/districtId=8/);
+    const inPurovsky = await total('tab=state&districtId=8');
+    expect(inPurovsky).toBeGreaterThan(0);
+    await expect(page.getByRole('status')).toHaveText(new RegExp(`^Найдено: ${inPurovsky} `));
+    for (const item of await page.locator('main ol > li').all()) await expect(item).toContainText('Тарко-Сале');
+    // Only the district's own places are offered.
+    await page.getByRole('combobox', { name: 'Населённый пункт' }).click();
+    await expect(page.getByRole('option')).toHaveText(['Все', 'Тарко-Сале']);
+    await page.getByRole('option', { name: 'Тарко-Сале' }).click();
+    await expect(page).toHaveURL(/districtId=8.*cityId=8|cityId=8.*districtId=8/);
+    await shot(page, `registry-district-${name}`);
+
+    // Another district drops the city that is not in it; a shared link restores the filter.
+    await page.getByRole('combobox', { name: 'Район или городской округ' }).click();
+    await page.getByRole('option', { name: 'Городской округ Ноябрьск' }).click();
+    await expect(page).toHaveURL(/districtId=2/);
+    await expect(page).not.toHaveURL(/cityId=/);
+    await expect(page.getByRole('status')).toHaveText(new RegExp(`^Найдено: ${await total('tab=state&districtId=2')} `));
+    await page.goto('/registry?tab=state&districtId=8');
+    if (width < 960) await page.getByRole('button', { name: 'Фильтры' }).click();
+    await expect(page.getByRole('combobox', { name: 'Район или городской округ' })).toHaveText('Пуровский район');
+    await expect(page.getByRole('status')).toHaveText(new RegExp(`^Найдено: ${inPurovsky} `));
+    await page.goBack();
+    await expect(page).toHaveURL(/districtId=2/);
+  });
+}
+
 test('a tour operator card leads to a tour with its dates and places left; a licence opens from its card', async ({ page }) => {
   await page.goto('/tour-operator');
   await page.getByRole('link', { name: /ООО «Ямал-Тур»/ }).click();

@@ -44,20 +44,23 @@ async function collectJs(page: Page, load: () => Promise<void>): Promise<JsFigur
   return { files, bytes: files.reduce((sum, f) => sum + f.bytes, 0), gzip: files.reduce((sum, f) => sum + f.gzip, 0) };
 }
 
-/** The anonymous home page. */
-export async function homeJs(browser: Browser, origin: string, timeoutMs: number): Promise<JsFigures> {
+/** An anonymous public page (a list, a card), until its h1 shows and the network is idle. */
+export async function pageJs(browser: Browser, origin: string, path: string, timeoutMs: number): Promise<JsFigures> {
   const context = await browser.newContext({ locale: 'ru-RU' });
   try {
     const page = await context.newPage();
     page.setDefaultTimeout(timeoutMs);
     return await collectJs(page, async () => {
-      await page.goto(`${origin}/`);
+      await page.goto(`${origin}${path}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
     });
   } finally {
     await context.close();
   }
 }
+
+/** The anonymous home page. */
+export const homeJs = (browser: Browser, origin: string, timeoutMs: number) => pageJs(browser, origin, '/', timeoutMs);
 
 export interface ActCardFigures extends JsFigures {
   /** The card's JS beyond what the home page loads (the chunks the act card route adds). */

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { userInfo } from 'node:os';
 import pg from 'pg';
 import { ChangeFeed, mergeChanges, type Change, type ChangeListener } from './changes.ts';
@@ -81,9 +82,10 @@ async function guarded<T>(sql: string, run: () => Promise<T>): Promise<T> {
 
 /**
  * The contrib extensions the migrations create: cube and earthdistance for the navigator's
- * distances (PostgreSQL ships them in its contrib package).
+ * distances, pg_trgm for the public searches by part of a name (PostgreSQL ships them in its
+ * contrib package).
  */
-const PGLITE_EXTENSIONS = { cube, earthdistance };
+const PGLITE_EXTENSIONS = { cube, earthdistance, pg_trgm };
 
 /** Opens embedded PGlite: persisted in dataDir, or in memory when dataDir is undefined. */
 export async function openPglite(dataDir?: string): Promise<Db> {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db.ts';
+import { pageWithCount, parameters, type Page, type Statement } from './paging.ts';
 
 /**
  * What cached answers about institutions depend on (see Queryable.changed): every list of them
@@ -34,6 +35,8 @@ export interface RegistryFilter {
   types: number[];
   sourceType: number;
   regionId?: number;
+  /** A municipal district of the region (район or городской округ): providers in its cities. */
+  districtId?: number;
   cityId?: number;
   /** A service area (platform.md section 9): providers with at least one service of it. */
   area?: string;
@@ -55,28 +58,47 @@ export function containsPattern(search: string): string {
 }
 
 /**
- * A page of the public registry with the total count, in one statement (the count over the whole
- * filter rides on every row); only a page past the end needs a second one for the total.
+ * The ids of institutions a search finds: part of the full or the short name, the beginning of
+ * the INN or OGRN (digits only), or part of the name of one of their services, in any case (the
+ * names' lower-case copies, migration 0016). Each branch is one index's question (the names' and
+ * services' trigram indexes, the INN's and OGRN's prefix indexes), so the planner answers each
+ * from its index instead of reading every institution and testing all four for it.
  */
-export async function listRegistry(db: Queryable, f: RegistryFilter) {
-  const digits = /^\d{3,15}$/.test(f.search) ? f.search : null;
-  const where = `i.institution_type_id = ANY($1::int[]) AND i.source_type = $2
-    AND ($3::int IS NULL OR i.region_id = $3) AND ($4::int IS NULL OR i.city_id = $4)
-    AND ($5::text IS NULL OR EXISTS (SELECT 1 FROM services s WHERE s.institution_id = i.id AND s.area = $5))
-    AND (NOT $6::boolean OR EXISTS (SELECT 1 FROM services s WHERE s.institution_id = i.id AND s.catalog_group IS NOT NULL))
-    AND ($7::text = '' OR i.caption ILIKE $8 OR i.short_caption ILIKE $8
-         OR ($9::text IS NOT NULL AND (i.inn LIKE $9 || '%' OR i.ogrn LIKE $9 || '%'))
-         OR EXISTS (SELECT 1 FROM services s WHERE s.institution_id = i.id AND s.caption ILIKE $8))`;
-  const args = [f.types, f.sourceType, f.regionId ?? null, f.cityId ?? null, f.area ?? null, f.catalogOnly ?? false, f.search, containsPattern(f.search), digits];
-  const rows = await db.query<InstitutionRow & { total: number }>(
-    `SELECT ${ROW}, count(*) OVER ()::int AS total FROM ${FROM} WHERE ${where} ORDER BY i.caption, i.id OFFSET $10 LIMIT $11`,
-    [...args, f.offset, f.limit],
-  );
-  if (!rows.length && f.offset > 0) {
-    const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${FROM} WHERE ${where}`, args);
-    return { items: [], total };
+function searchedIds(search: string, p: (value: unknown) => string): string {
+  const pattern = `lower(${p(containsPattern(search))})`;
+  const branches = [`SELECT id FROM institutions WHERE search_name LIKE ${pattern}`, `SELECT institution_id FROM services WHERE search_name LIKE ${pattern}`];
+  if (/^\d{3,15}$/.test(search)) {
+    const prefix = p(`${search}%`);
+    branches.push(`SELECT id FROM institutions WHERE inn LIKE ${prefix} OR ogrn LIKE ${prefix}`);
   }
-  return { items: rows.map(({ total: _total, ...item }) => item), total: rows[0]?.total ?? 0 };
+  return branches.join(' UNION ');
+}
+
+/**
+ * The statements of a registry page and of its count. Only the filters given become conditions,
+ * so each statement is planned for what it asks (a `$3 IS NULL OR ...` would be planned for both).
+ */
+export function registryStatements(f: RegistryFilter): { page: Statement; count: Statement } {
+  const { values, p } = parameters();
+  const where = [`i.institution_type_id = ANY(${p(f.types)}::int[])`, `i.source_type = ${p(f.sourceType)}`];
+  if (f.regionId !== undefined) where.push(`i.region_id = ${p(f.regionId)}`);
+  if (f.districtId !== undefined) where.push(`i.city_id IN (SELECT id FROM cities WHERE district_id = ${p(f.districtId)})`);
+  if (f.cityId !== undefined) where.push(`i.city_id = ${p(f.cityId)}`);
+  if (f.area !== undefined) where.push(`EXISTS (SELECT 1 FROM services s WHERE s.institution_id = i.id AND s.area = ${p(f.area)})`);
+  if (f.catalogOnly) where.push('EXISTS (SELECT 1 FROM services s WHERE s.institution_id = i.id AND s.catalog_group IS NOT NULL)');
+  if (f.search) where.push(`i.id IN (${searchedIds(f.search, p)})`);
+  const filter = where.join(' AND ');
+  const n = values.length;
+  return {
+    page: { sql: `SELECT ${ROW} FROM ${FROM} WHERE ${filter} ORDER BY i.caption, i.id OFFSET $${n + 1} LIMIT $${n + 2}`, params: [...values, f.offset, f.limit] },
+    count: { sql: `SELECT count(*)::int AS total FROM institutions i WHERE ${filter}`, params: values },
+  };
+}
+
+/** A page of the public registry and the count of the whole filter. */
+export function listRegistry(db: Queryable, f: RegistryFilter): Promise<Page<InstitutionRow>> {
+  const { page, count } = registryStatements(f);
+  return pageWithCount<InstitutionRow>(db, page, count);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db.ts';
+import { pageWithCount, type Page } from './paging.ts';
 
 export type NewsKind = 'news' | 'every-mother' | 'subsidy-contest';
 
@@ -23,21 +24,17 @@ export interface NewsCard {
   publishedAt: string;
 }
 
-/**
- * A page of news of one kind, newest first, with the total count, in one statement (the count
- * rides on every row); only a page past the end needs a second one for the total.
- */
-export async function listNews(db: Queryable, kind: NewsKind, offset: number, limit: number) {
-  const rows = await db.query<NewsCard & { total: number }>(
-    `SELECT id, title, content, published_at AS "publishedAt", count(*) OVER ()::int AS total FROM news
-      WHERE kind = $1 AND deleted_at IS NULL ORDER BY published_at DESC, id DESC OFFSET $2 LIMIT $3`,
-    [kind, offset, limit],
+/** A page of news of one kind, newest first, and how many there are (see pageWithCount); deleted cards are left out. */
+export async function listNews(db: Queryable, kind: NewsKind, offset: number, limit: number): Promise<Page<NewsCard>> {
+  return pageWithCount<NewsCard>(
+    db,
+    {
+      sql: `SELECT id, title, content, published_at AS "publishedAt" FROM news
+             WHERE kind = $1 AND deleted_at IS NULL ORDER BY published_at DESC, id DESC OFFSET $2 LIMIT $3`,
+      params: [kind, offset, limit],
+    },
+    { sql: 'SELECT count(*)::int AS total FROM news WHERE kind = $1 AND deleted_at IS NULL', params: [kind] },
   );
-  if (!rows.length && offset > 0) {
-    const [{ total }] = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM news WHERE kind = $1 AND deleted_at IS NULL', [kind]);
-    return { items: [], total };
-  }
-  return { items: rows.map(({ total: _total, ...card }) => card), total: rows[0]?.total ?? 0 };
 }
 
 /** One news card of a kind, or undefined. */

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/db.ts';
 import type { InstitutionService } from './institution-services.ts';
 import { containsPattern } from './institutions.ts';
+import { pageWithCount, parameters, type Page } from './paging.ts';
 
 /**
  * Which services a catalogue page lists: one group 1..9, the tours, or all the services one may
@@ -38,20 +39,26 @@ function scopeWhere(scope: CatalogScope): { sql: string; group: number | null } 
 }
 
 /**
- * A page of the service catalogue with the total count, in one statement (the count over the
- * whole filter rides on every row); only a page past the end needs a second one for the total.
+ * A page of the service catalogue and the count of the whole filter. A search finds services by
+ * part of their name or of their provider's full or short name, in any case: two questions to the
+ * services' and the institutions' trigram indexes (over the names' lower-case copies). Without a search the page walks the services' name
+ * index and stops at the page's end.
  */
-export async function listCatalogServices(db: Queryable, f: CatalogFilter): Promise<{ items: CatalogService[]; total: number }> {
+export async function listCatalogServices(db: Queryable, f: CatalogFilter): Promise<Page<CatalogService>> {
   const scope = scopeWhere(f.scope);
-  const where = `${scope.sql} AND ($1::int IS NULL OR s.catalog_group = $1) AND ($2::text = '' OR s.caption ILIKE $3 OR i.short_caption ILIKE $3 OR i.caption ILIKE $3)`;
-  const args = [scope.group, f.search, containsPattern(f.search)];
-  const rows = await db.query<CatalogService & { total: number }>(
-    `SELECT ${ROW}, count(*) OVER ()::int AS total FROM ${FROM} WHERE ${where} ORDER BY s.caption, s.id OFFSET $4 LIMIT $5`,
-    [...args, f.offset, f.limit],
-  );
-  if (!rows.length && f.offset > 0) {
-    const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${FROM} WHERE ${where}`, args);
-    return { items: [], total };
+  const { values, p } = parameters();
+  const where = [scope.sql];
+  if (scope.group !== null) where.push(`s.catalog_group = ${p(scope.group)}`);
+  if (f.search) {
+    const pattern = `lower(${p(containsPattern(f.search))})`;
+    where.push(`s.id IN (SELECT id FROM services WHERE search_name LIKE ${pattern}
+      UNION SELECT sp.id FROM services sp WHERE sp.institution_id IN (SELECT id FROM institutions WHERE search_name LIKE ${pattern}))`);
   }
-  return { items: rows.map(({ total: _total, ...item }) => item), total: rows[0]?.total ?? 0 };
+  const filter = where.join(' AND ');
+  const n = values.length;
+  return pageWithCount<CatalogService>(
+    db,
+    { sql: `SELECT ${ROW} FROM ${FROM} WHERE ${filter} ORDER BY s.caption, s.id OFFSET $${n + 1} LIMIT $${n + 2}`, params: [...values, f.offset, f.limit] },
+    { sql: `SELECT count(*)::int AS total FROM services s JOIN institutions i ON i.id = s.institution_id WHERE ${filter}`, params: values },
+  );
 }

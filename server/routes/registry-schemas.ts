@@ -27,9 +27,10 @@ function record<const P extends Record<string, object>>(properties: P) {
   return { type: 'object', additionalProperties: false, required: Object.keys(properties) as Array<keyof P & string>, properties } as const;
 }
 
-/** The filters of a registry list: region, city, service area, search and the page. */
+/** The filters of a registry list: region, municipal district, city, service area, search and the page. */
 const filters = {
   regionId: dbId,
+  districtId: dbId,
   cityId: dbId,
   area: { type: 'string', enum: SERVICE_AREAS },
   search: { type: 'string', maxLength: 200, default: '' },
@@ -41,6 +42,10 @@ export const registryQuery = { type: 'object', additionalProperties: false, prop
 export const filterQuery = { type: 'object', additionalProperties: false, properties: filters } as const;
 /** A searched page (the tours one can still book). */
 export const searchQuery = { type: 'object', additionalProperties: false, properties: { search: filters.search, ...pageQuery } } as const;
+
+/** The municipal districts of a region (the registry's district filter). */
+export const districtsQuery = { type: 'object', additionalProperties: false, required: ['regionId'], properties: { regionId: dbId } } as const;
+export const districtList = { type: 'array', items: record({ code: int, caption: str, cityIds: { type: 'array', items: int } }) } as const;
 
 export const serviceParams = { type: 'object', required: ['id', 'serviceId'], properties: { id: dbId, serviceId: dbId } } as const;
 export const licenseParams = { type: 'object', required: ['id', 'licenseId'], properties: { id: dbId, licenseId: dbId } } as const;

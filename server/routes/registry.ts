@@ -3,6 +3,7 @@ import { HttpError, ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
 import { findContactInfo, findInstitution, findLicense, institutionReferences as refs, listRating, listRegistry, type RegistryFilter } from '../repositories/institutions.ts';
 import { findInstitutionService, findTourService, listAvailableTours, listInstitutionServices, listTourServices, type ServiceKind } from '../repositories/institution-services.ts';
+import { districtReferences, listDistricts } from '../repositories/districts.ts';
 import { REGISTRY_MSG } from '../messages.ts';
 import { idParam } from './schemas.ts';
 import * as S from './registry-schemas.ts';
@@ -12,11 +13,12 @@ const SOURCE = { services: 1, tourism: 2 } as const;
 /** How many providers the rating tab ranks. */
 const RATING_SIZE = 50;
 
-type Filters = { regionId?: number; cityId?: number; area?: string; search: string; page: number; pageSize: number };
+type Filters = { regionId?: number; districtId?: number; cityId?: number; area?: string; search: string; page: number; pageSize: number };
 const filterOf = (q: Filters, types: readonly number[], sourceType: number, catalogOnly = false): RegistryFilter => ({
   types: [...types],
   sourceType,
   regionId: q.regionId,
+  districtId: q.districtId,
   cityId: q.cityId,
   area: q.area,
   catalogOnly,
@@ -59,6 +61,12 @@ const registryRoutes: RoutePlugin = async (app) => {
   );
   app.get('/public/registry/rating', { ...list, schema: { summary: 'Рейтинг поставщиков по оценкам получателей услуг', response: { 200: envelope({ type: 'array', items: S.institutionRow }) } } }, async () =>
     ok(await listRating(app.db, RATING_SIZE)),
+  );
+
+  app.get(
+    '/public/registry/districts',
+    { config: publicRead(({ query }) => [districtReferences.list(Number(query.regionId))]), schema: { summary: 'Муниципальные районы и городские округа региона с их населёнными пунктами', querystring: S.districtsQuery, response: { 200: envelope(S.districtList) } } },
+    async ({ query }) => ok(await listDistricts(app.db, query.regionId)),
   );
 
   app.get('/public/registry/:id', { config: idRefs(refs.card), schema: { summary: 'Карточка поставщика', params: idParam, response: { 200: envelope(S.institutionCard) } } }, async ({ params }) =>

@@ -1,30 +1,17 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { CATALOG_MSG, REGISTRY_MSG } from '../../server/messages.ts';
 import { CATALOG_SECTIONS } from '../../common/catalog-groups.ts';
 import { INSTITUTION } from '../../server/db/seed/institutions.ts';
 import { NEWS } from '../../server/db/seed/news.ts';
 import { NEWS_FILES } from '../../server/db/seed/platform.ts';
-import { createTestApp, describeEachDb, type TestApp } from './test-app.ts';
+import { publicApi } from './public-api.ts';
+import { describeEachDb } from './test-app.ts';
 
 type Row = { id: number; institutionId: number; caption: string; catalogGroup: number | null; rateType: string; provider: { id: number; shortCaption: string; city: string | null } };
 
 describeEachDb('public service catalogue API', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-  const get = async (url: string) => {
-    const response = await t.app.inject(url);
-    return { status: response.statusCode, body: response.json() };
-  };
-  const data = async (url: string) => {
-    const answer = await get(url);
-    expect(answer.status, url).toBe(200);
-    return answer.body.data as { items: Row[]; total: number };
-  };
+  const { get, data: read, testApp } = publicApi(kind);
+  const data = (url: string) => read<{ items: Row[]; total: number }>(url);
   const ids = (rows: Row[]) => rows.map((row) => row.id);
 
   it('lists every section with only its group and at least two providers, each service with its provider', async () => {
@@ -117,12 +104,12 @@ describeEachDb('public service catalogue API', (kind) => {
     const second = (await get('/api/public/subsidy-contests?page=2&pageSize=1')).body.data;
     expect(second).toEqual({ items: [page.items[1]], total: contests.length });
     const withFiles = NEWS_FILES[0].newsId;
-    const card = (await get(`/api/public/subsidy-contests/${withFiles}`)).body.data;
+    const card = await read(`/api/public/subsidy-contests/${withFiles}`);
     expect(card.title).toBe(contests.find((item) => item.id === withFiles)!.title);
     expect(card.documents).toHaveLength(NEWS_FILES.filter((file) => file.newsId === withFiles).length);
     expect(card.documents.every((doc: { name: string; sizeBytes: number }) => doc.name.length > 0 && doc.sizeBytes > 0)).toBe(true);
     const without = contests.find((item) => !NEWS_FILES.some((file) => file.newsId === item.id))!;
-    expect((await get(`/api/public/subsidy-contests/${without.id}`)).body.data.documents).toEqual([]);
+    expect((await read(`/api/public/subsidy-contests/${without.id}`)).documents).toEqual([]);
   });
 
   it('answers an unknown announcement, or a news item of another kind, with 404 in Russian, and bad ids with 400', async () => {
@@ -143,8 +130,8 @@ describeEachDb('public service catalogue API', (kind) => {
     const url = `/api/subsidy-contests/${contests[0].id}/access`;
     expect((await get(url)).body.data).toEqual({ canEdit: false });
     for (const [login, canEdit] of [['citizen', false], ['provider', false], ['admin', true]] as const) {
-      const headers = await t.signIn(login);
-      const answer = await t.app.inject({ url, headers });
+      const headers = await testApp().signIn(login);
+      const answer = await testApp().app.inject({ url, headers });
       expect(answer.statusCode, login).toBe(200);
       expect(answer.json().data, login).toEqual({ canEdit });
     }

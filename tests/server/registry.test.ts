@@ -1,30 +1,16 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { REGISTRY_MSG } from '../../server/messages.ts';
 import { INSTITUTION, INSTITUTIONS } from '../../server/db/seed/institutions.ts';
 import { LICENSES, TOUR_DATES } from '../../server/db/seed/registry.ts';
 import { SERVICE_CONTRACTS } from '../../server/db/seed/contracts.ts';
 import { RATED_CONTRACTS } from '../../server/db/seed/ratings.ts';
-import { createTestApp, describeEachDb, type TestApp } from './test-app.ts';
+import { publicApi } from './public-api.ts';
+import { describeEachDb } from './test-app.ts';
 
 type Row = { id: number; caption: string; shortCaption: string; institutionTypeId: number; inn: string; ogrn: string; city: string | null };
 
 describeEachDb('public registry API', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-  const get = async (url: string) => {
-    const response = await t.app.inject(url);
-    return { status: response.statusCode, body: response.json() };
-  };
-  const data = async (url: string) => {
-    const answer = await get(url);
-    expect(answer.status, url).toBe(200);
-    return answer.body.data;
-  };
+  const { get, data } = publicApi(kind);
   const ids = (rows: Row[]) => rows.map((row) => row.id);
 
   it('lists every tab with only its provider types and a count', async () => {
@@ -75,6 +61,32 @@ describeEachDb('public registry API', (kind) => {
     expect(ids(stateWork.items)).toEqual([INSTITUTION.nadezhdaMuravlenko]);
   });
 
+  it('lists the municipal districts of the region with their cities, and filters by a district', async () => {
+    const districts = await data<Array<{ code: number; caption: string; cityIds: number[] }>>('/api/public/registry/districts?regionId=1');
+    expect(districts).toHaveLength(13);
+    expect(districts.map((d) => d.caption)).toEqual([...districts.map((d) => d.caption)].sort((a, b) => a.localeCompare(b, 'ru')));
+    const purovsky = districts.find((d) => d.caption === 'Пуровский район')!;
+    const shuryshkarsky = districts.find((d) => d.caption === 'Шурышкарский район')!;
+    expect(purovsky.cityIds).toEqual([8]);
+    expect(shuryshkarsky.cityIds).toEqual([]);
+    expect(await data('/api/public/registry/districts?regionId=2')).toEqual([]);
+
+    const all = await data<{ items: Row[]; total: number }>('/api/public/registry?tab=all&pageSize=100');
+    const inPurovsky = await data<{ items: Row[]; total: number }>(`/api/public/registry?tab=all&districtId=${purovsky.code}&pageSize=100`);
+    expect(inPurovsky.total).toBe(all.items.filter((row) => row.city === 'Тарко-Сале').length);
+    expect(inPurovsky.total).toBeGreaterThan(0);
+    expect(inPurovsky.items.every((row) => row.city === 'Тарко-Сале')).toBe(true);
+    // With the city of the district, and with a city of another district: none.
+    expect((await data(`/api/public/registry?tab=all&districtId=${purovsky.code}&cityId=8`)).total).toBe(inPurovsky.total);
+    expect(await data(`/api/public/registry?tab=all&districtId=${purovsky.code}&cityId=1`)).toEqual({ items: [], total: 0 });
+    expect(await data(`/api/public/registry?districtId=${shuryshkarsky.code}`)).toEqual({ items: [], total: 0 });
+    // Together with a tab, the search and the other lists.
+    const state = await data<{ items: Row[]; total: number }>(`/api/public/registry?tab=state&districtId=${purovsky.code}`);
+    expect(state.items.every((row) => row.institutionTypeId === 0 && row.city === 'Тарко-Сале')).toBe(true);
+    const catalog = await data<{ items: Row[]; total: number }>('/api/public/registry/catalog?districtId=1&pageSize=100');
+    expect(catalog.items.every((row) => row.city === 'Салехард')).toBe(true);
+  });
+
   it('refuses bad input with 400 and a Russian message', async () => {
     for (const url of [
       '/api/public/registry?page=0',
@@ -84,6 +96,11 @@ describeEachDb('public registry API', (kind) => {
       '/api/public/registry?search=a%00b',
       `/api/public/registry?search=${'я'.repeat(201)}`,
       '/api/public/registry?cityId=abc',
+      '/api/public/registry?districtId=0',
+      '/api/public/registry?districtId=%D1%8F',
+      '/api/public/registry/catalog?districtId=2147483648',
+      '/api/public/registry/districts',
+      '/api/public/registry/districts?regionId=x',
       '/api/public/registry?area=space',
       '/api/public/registry/catalog?page=-1',
       '/api/public/registry/tour-operator?pageSize=101',

@@ -22,7 +22,7 @@ import {
   PERSONS,
   USERS,
 } from './people.ts';
-import { CITIES, LOCALITIES, REGIONS, STREETS } from './regions.ts';
+import { CITIES, DISTRICTS, LOCALITIES, REGIONS, STREETS } from './regions.ts';
 import { ACT_SEED_COLUMNS, REPORT_ACTS } from './reports.ts';
 import { SERVICES } from './services.ts';
 import { CATALOG_SERVICES } from './catalog.ts';
@@ -95,7 +95,8 @@ function seedTable<Row>(table: string, rows: readonly Row[], columns: readonly K
 /** The seed tables in foreign-key order. */
 export const SEED_TABLES: SeedTable[] = [
   seedTable('regions', REGIONS, ['id', 'caption', 'codePfr62'], ['id']),
-  seedTable('cities', CITIES, ['id', 'regionId', 'caption', 'type', 'isDefault'], ['id']),
+  seedTable('districts', DISTRICTS, ['id', 'regionId', 'caption'], ['id']),
+  seedTable('cities', CITIES, ['id', 'regionId', 'caption', 'type', 'isDefault', 'districtId'], ['id']),
   seedTable('localities', LOCALITIES, ['id', 'regionId', 'cityId', 'caption', 'type', 'codePfr62'], ['id']),
   seedTable('streets', STREETS, ['id', 'cityId', 'caption', 'type'], ['id']),
   seedTable(

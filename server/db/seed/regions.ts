@@ -13,6 +13,15 @@ export interface CitySeed {
   type: 'г.' | 'пгт' | 'с.';
   /** The city chosen first when the user picks the region. */
   isDefault: boolean;
+  /** The municipal district (район or городской округ) the city lies in; null outside ЯНАО. */
+  districtId?: number | null;
+}
+
+/** A municipal district of a region: a район or a городской округ. */
+export interface DistrictSeed {
+  id: number;
+  regionId: number;
+  caption: string;
 }
 
 export interface LocalitySeed {
@@ -61,19 +70,40 @@ export const CITY = {
   krasnoselkup: 12,
 } as const;
 
+/**
+ * The municipal districts of ЯНАО (migration 0016 holds the same list for databases seeded
+ * before it). District i is the one of city i for the cities 1..12; Шурышкарский район has
+ * no city of the seed (its villages are localities of the district).
+ */
+export const DISTRICTS: DistrictSeed[] = [
+  { id: 1, regionId: 1, caption: 'Городской округ Салехард' },
+  { id: 2, regionId: 1, caption: 'Городской округ Ноябрьск' },
+  { id: 3, regionId: 1, caption: 'Городской округ Новый Уренгой' },
+  { id: 4, regionId: 1, caption: 'Надымский район' },
+  { id: 5, regionId: 1, caption: 'Городской округ Муравленко' },
+  { id: 6, regionId: 1, caption: 'Городской округ Лабытнанги' },
+  { id: 7, regionId: 1, caption: 'Городской округ Губкинский' },
+  { id: 8, regionId: 1, caption: 'Пуровский район' },
+  { id: 9, regionId: 1, caption: 'Тазовский район' },
+  { id: 10, regionId: 1, caption: 'Ямальский район' },
+  { id: 11, regionId: 1, caption: 'Приуральский район' },
+  { id: 12, regionId: 1, caption: 'Красноселькупский район' },
+  { id: 13, regionId: 1, caption: 'Шурышкарский район' },
+];
+
 export const CITIES: CitySeed[] = [
-  { id: 1, regionId: 1, caption: 'Салехард', type: 'г.', isDefault: true },
-  { id: 2, regionId: 1, caption: 'Ноябрьск', type: 'г.', isDefault: false },
-  { id: 3, regionId: 1, caption: 'Новый Уренгой', type: 'г.', isDefault: false },
-  { id: 4, regionId: 1, caption: 'Надым', type: 'г.', isDefault: false },
-  { id: 5, regionId: 1, caption: 'Муравленко', type: 'г.', isDefault: false },
-  { id: 6, regionId: 1, caption: 'Лабытнанги', type: 'г.', isDefault: false },
-  { id: 7, regionId: 1, caption: 'Губкинский', type: 'г.', isDefault: false },
-  { id: 8, regionId: 1, caption: 'Тарко-Сале', type: 'г.', isDefault: false },
-  { id: 9, regionId: 1, caption: 'Тазовский', type: 'пгт', isDefault: false },
-  { id: 10, regionId: 1, caption: 'Яр-Сале', type: 'с.', isDefault: false },
-  { id: 11, regionId: 1, caption: 'Аксарка', type: 'с.', isDefault: false },
-  { id: 12, regionId: 1, caption: 'Красноселькуп', type: 'с.', isDefault: false },
+  { id: 1, regionId: 1, caption: 'Салехард', type: 'г.', isDefault: true, districtId: 1 },
+  { id: 2, regionId: 1, caption: 'Ноябрьск', type: 'г.', isDefault: false, districtId: 2 },
+  { id: 3, regionId: 1, caption: 'Новый Уренгой', type: 'г.', isDefault: false, districtId: 3 },
+  { id: 4, regionId: 1, caption: 'Надым', type: 'г.', isDefault: false, districtId: 4 },
+  { id: 5, regionId: 1, caption: 'Муравленко', type: 'г.', isDefault: false, districtId: 5 },
+  { id: 6, regionId: 1, caption: 'Лабытнанги', type: 'г.', isDefault: false, districtId: 6 },
+  { id: 7, regionId: 1, caption: 'Губкинский', type: 'г.', isDefault: false, districtId: 7 },
+  { id: 8, regionId: 1, caption: 'Тарко-Сале', type: 'г.', isDefault: false, districtId: 8 },
+  { id: 9, regionId: 1, caption: 'Тазовский', type: 'пгт', isDefault: false, districtId: 9 },
+  { id: 10, regionId: 1, caption: 'Яр-Сале', type: 'с.', isDefault: false, districtId: 10 },
+  { id: 11, regionId: 1, caption: 'Аксарка', type: 'с.', isDefault: false, districtId: 11 },
+  { id: 12, regionId: 1, caption: 'Красноселькуп', type: 'с.', isDefault: false, districtId: 12 },
   // Neighbours: the administrative centre of each region is its default city.
   { id: 201, regionId: 2, caption: 'Ханты-Мансийск', type: 'г.', isDefault: true },
   { id: 202, regionId: 2, caption: 'Сургут', type: 'г.', isDefault: false },

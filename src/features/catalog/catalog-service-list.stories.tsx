@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CatalogServiceList } from './catalog-service-list';
+import { LinkCardList } from '@/components/paged-list/link-card-list';
+import { CatalogServiceSummary } from './catalog-service-list';
 import type { CatalogService } from './api';
 
 const service = (row: Partial<CatalogService> & Pick<CatalogService, 'id' | 'caption'>): CatalogService => ({
@@ -15,15 +16,20 @@ const service = (row: Partial<CatalogService> & Pick<CatalogService, 'id' | 'cap
   ...row,
 });
 
-const meta: Meta<typeof CatalogServiceList> = {
+/** The services as a catalogue section lists them (PagedList adds the count and the pages). */
+const meta: Meta<typeof LinkCardList<CatalogService>> = {
   title: 'Каталог услуг/Список услуг раздела',
-  component: CatalogServiceList,
-  args: { cardPath: (s: CatalogService) => `/services/catalog/card/${s.institutionId}/services/${s.id}` },
+  component: LinkCardList<CatalogService>,
+  args: {
+    itemKey: (s: CatalogService) => s.id,
+    itemPath: (s: CatalogService) => `/services/catalog/card/${s.institutionId}/services/${s.id}`,
+    renderItem: (s: CatalogService) => <CatalogServiceSummary service={s} />,
+  },
   decorators: [(Story) => <div style={{ maxWidth: 900 }}><Story /></div>],
 };
 export default meta;
 
-export const Services: StoryObj<typeof CatalogServiceList> = {
+export const Services: StoryObj<typeof LinkCardList<CatalogService>> = {
   args: {
     items: [
       service({ id: 60, caption: 'Социальное такси по Салехарду для инвалидов-колясочников' }),
@@ -35,4 +41,4 @@ export const Services: StoryObj<typeof CatalogServiceList> = {
 };
 
 /** A search that found nothing. */
-export const NothingFound: StoryObj<typeof CatalogServiceList> = { args: { items: [] } };
+export const NothingFound: StoryObj<typeof LinkCardList<CatalogService>> = { args: { items: [] } };

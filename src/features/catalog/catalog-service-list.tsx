@@ -1,95 +1,68 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatPrice, RATE_TYPES, RATE_UNITS, SERVICE_AREAS } from '@/components/service-labels';
 import type { CatalogService } from './api';
 
-export interface CatalogServiceListProps {
-  items: CatalogService[];
-  /** The page a service opens. */
-  cardPath(service: CatalogService): string;
+export interface CatalogServiceSummaryProps {
+  service: CatalogService;
 }
 
-/** Services of a catalogue section, each card opening the service: name, provider and city, area, rate type, unit, price. */
-export function CatalogServiceList({ items, cardPath }: CatalogServiceListProps) {
-  if (!items.length) return <Typography color="text.secondary">Ничего не найдено. Измените условия поиска.</Typography>;
+/** A service on its card in a catalogue list: name, provider and city, area, rate type, unit, price. */
+export function CatalogServiceSummary({ service }: CatalogServiceSummaryProps) {
   return (
-    <Box
-      component="ol"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1.5,
-      }}
-    >
-      {items.map((service) => (
-        <li key={service.id}>
-          <Card variant="outlined" component="article">
-            <CardActionArea component={RouterLink} to={cardPath(service)}>
-              <CardContent>
-                <Typography
-                  component="h3"
-                  variant="h6"
-                  color="primary"
-                  sx={{
-                    fontSize: { xs: '1.05rem', sm: '1.2rem' },
-                    overflowWrap: 'anywhere',
-                  }}
-                >
-                  {service.caption}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-                  {service.provider.shortCaption}
-                  {service.provider.city ? `, ${service.provider.city}` : ''}
-                </Typography>
-                <Chip size="small" variant="outlined" label={SERVICE_AREAS[service.area]} sx={{ mb: 1 }} />
-                <Box
-                  component="dl"
-                  sx={{
-                    m: 0,
-                    display: 'grid',
-                    gridTemplateColumns: {
-                      xs: 'auto 1fr',
-                      sm: 'repeat(3, auto 1fr)',
-                    },
-                    columnGap: 1.5,
-                    rowGap: 0.5,
-                    alignItems: 'baseline',
-                    '& dt': { color: 'text.secondary' },
-                    '& dd': { m: 0 },
-                  }}
-                >
-                  <Typography component="dt" variant="body2">
-                    Тип тарифа
-                  </Typography>
-                  <Typography component="dd" variant="body2">
-                    {RATE_TYPES[service.rateType]}
-                  </Typography>
-                  <Typography component="dt" variant="body2">
-                    Единица
-                  </Typography>
-                  <Typography component="dd" variant="body2">
-                    {service.rateUnit ? RATE_UNITS[service.rateUnit] : 'отсутствует'}
-                  </Typography>
-                  <Typography component="dt" variant="body2">
-                    Стоимость
-                  </Typography>
-                  <Typography component="dd" variant="body2" sx={{ fontWeight: 600 }}>
-                    {formatPrice(service)}
-                  </Typography>
-                </Box>
-              </CardContent>
-            </CardActionArea>
-          </Card>
-        </li>
-      ))}
-    </Box>
+    <>
+      <Typography
+        component="h3"
+        variant="h6"
+        color="primary"
+        sx={{
+          fontSize: { xs: '1.05rem', sm: '1.2rem' },
+          overflowWrap: 'anywhere',
+        }}
+      >
+        {service.caption}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+        {service.provider.shortCaption}
+        {service.provider.city ? `, ${service.provider.city}` : ''}
+      </Typography>
+      <Chip size="small" variant="outlined" label={SERVICE_AREAS[service.area]} sx={{ mb: 1 }} />
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: {
+            xs: 'auto 1fr',
+            sm: 'repeat(3, auto 1fr)',
+          },
+          columnGap: 1.5,
+          rowGap: 0.5,
+          alignItems: 'baseline',
+          '& dt': { color: 'text.secondary' },
+          '& dd': { m: 0 },
+        }}
+      >
+        <Typography component="dt" variant="body2">
+          Тип тарифа
+        </Typography>
+        <Typography component="dd" variant="body2">
+          {RATE_TYPES[service.rateType]}
+        </Typography>
+        <Typography component="dt" variant="body2">
+          Единица
+        </Typography>
+        <Typography component="dd" variant="body2">
+          {service.rateUnit ? RATE_UNITS[service.rateUnit] : 'отсутствует'}
+        </Typography>
+        <Typography component="dt" variant="body2">
+          Стоимость
+        </Typography>
+        <Typography component="dd" variant="body2" sx={{ fontWeight: 600 }}>
+          {formatPrice(service)}
+        </Typography>
+      </Box>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { pageFrom } from '@/components/paged-list/use-page-param';
 
 export const PAGE_SIZE = 10;
 
@@ -10,26 +11,19 @@ export const PAGE_SIZE = 10;
 export function useCatalogQuery() {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => {
-    const page = Number(params.get('page'));
     return {
       search: (params.get('search') ?? '').replace(/\p{Cc}/gu, '').slice(0, 200),
-      page: Number.isInteger(page) && page >= 1 && page <= 10000 ? page : 1,
+      page: pageFrom(params),
     };
   }, [params]);
-  /** A new search starts from the first page; a page keeps the search. */
+  /** A new search starts from the first page (the page itself is the list's: PagedList). */
   const update = useCallback(
-    (change: { search?: string; page?: number }) => {
+    (change: { search: string }) => {
       setParams((current) => {
         const next = new URLSearchParams(current);
-        if (change.search !== undefined) {
-          if (change.search) next.set('search', change.search);
-          else next.delete('search');
-          next.delete('page');
-        }
-        if (change.page !== undefined) {
-          if (change.page > 1) next.set('page', String(change.page));
-          else next.delete('page');
-        }
+        if (change.search) next.set('search', change.search);
+        else next.delete('search');
+        next.delete('page');
         return next;
       });
     },

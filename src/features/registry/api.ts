@@ -18,6 +18,8 @@ export type City = ApiAnswer<'/addresses/addr-cities', 'get'>[number];
 export interface ListQuery {
   tab?: 'state' | 'non-state' | 'individual' | 'soc-cert' | 'early-help';
   search: string;
+  /** A municipal district of the region: providers in its cities. */
+  districtId?: number;
   cityId?: number;
   area?: 'social' | 'education' | 'sport' | 'medical' | 'work' | 'culture';
   page: number;
@@ -74,6 +76,11 @@ export const HOME_REGION_ID = 1;
 
 /** The cities of the region, for the city filter. */
 export const useCities = () => useSWR(['registry-cities', HOME_REGION_ID], () => api.get('/addresses/addr-cities', { query: { regionId: HOME_REGION_ID } }));
+
+export type District = ApiAnswer<'/public/registry/districts', 'get'>[number];
+
+/** The municipal districts of the region with their cities, for the district filter. */
+export const useDistricts = () => useSWR(['registry-districts', HOME_REGION_ID], () => api.get('/public/registry/districts', { query: { regionId: HOME_REGION_ID } }));
 
 /** A number from a URL parameter, or null when it is not a positive id. */
 export const idFrom = (text: string | undefined): number | null => (/^\d{1,9}$/.test(text ?? '') && Number(text) > 0 ? Number(text) : null);

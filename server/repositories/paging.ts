@@ -1,0 +1,37 @@
+import type { Queryable } from '../db/db.ts';
+
+/** A page of a list with the number of rows the whole filter finds. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+/** A statement with its parameters. */
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * A page of a list and its count as two statements over the same filter: the page reads only
+ * its rows in the order of an index (LIMIT stops the scan), the count reads no column it does not
+ * filter by (an index-only scan where one fits). A count riding on the page as a window
+ * (count(*) OVER ()) would build every row of the filter, joins and JSON included, to return ten.
+ * On PostgreSQL the two run at once on two connections of the pool.
+ */
+export async function pageWithCount<T>(db: Queryable, page: Statement, count: Statement): Promise<Page<T>> {
+  const [items, [{ total }]] = await Promise.all([db.query<T>(page.sql, page.params), db.query<{ total: number }>(count.sql, count.params)]);
+  return { items, total };
+}
+
+/** Collects the parameters of a statement built from optional parts: `p(value)` gives its `$n`. */
+export function parameters(): { values: unknown[]; p: (value: unknown) => string } {
+  const values: unknown[] = [];
+  return {
+    values,
+    p: (value) => {
+      values.push(value);
+      return `$${values.length}`;
+    },
+  };
+}
