@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
+import { PageSwitcher } from './page-switcher';
 
 export interface PagedListFooterProps {
   /** 1-based. */
@@ -23,21 +23,12 @@ export function pageRangeCaption(page: number, pageSize: number, total: number):
  * when there is more than one page), each button named in Russian for a screen reader.
  */
 export function PagedListFooter({ page, pageSize, total, onPage }: PagedListFooterProps) {
-  const pages = Math.ceil(total / pageSize);
   return (
     <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, justifyContent: 'space-between' }}>
       <Typography variant="body2" color="text.secondary" aria-live="polite">
         {pageRangeCaption(page, pageSize, total)}
       </Typography>
-      {pages > 1 && (
-        <Pagination
-          count={pages}
-          page={Math.min(page, pages)}
-          siblingCount={0}
-          onChange={(_event, next) => onPage(next)}
-          getItemAriaLabel={(type, n) => (type === 'page' ? `Страница ${n}` : type === 'next' ? 'Следующая страница' : type === 'previous' ? 'Предыдущая страница' : type === 'first' ? 'Первая страница' : 'Последняя страница')}
-        />
-      )}
+      <PageSwitcher total={total} pageSize={pageSize} page={page} onPage={onPage} align="end" sx={{ mt: 0 }} />
     </Box>
   );
 }

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
+import { PageSwitcher } from '@/components/paged-list/page-switcher';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -69,15 +69,7 @@ export function ApplicationList({ side }: { side: 'person' | 'provider' }) {
       {isLoading && <LinearProgress aria-label="Загрузка" />}
       {error && <Alert severity="error">Не удалось загрузить заявления.</Alert>}
       {data && <ApplicationTable page={data} side={side} />}
-      {data && data.total > PAGE_SIZE && (
-        <Pagination
-          sx={{ mt: 2 }}
-          count={Math.ceil(data.total / PAGE_SIZE)}
-          page={query.page}
-          onChange={(_e, page) => setQuery((q) => ({ ...q, page }))}
-          getItemAriaLabel={(type, page) => (type === 'page' ? `Страница ${page}` : type === 'next' ? 'Следующая страница' : 'Предыдущая страница')}
-        />
-      )}
+      {data && <PageSwitcher total={data.total} pageSize={PAGE_SIZE} page={query.page} onPage={(page) => setQuery((q) => ({ ...q, page }))} />}
     </>
   );
 }

@@ -7,8 +7,8 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
-import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
+import { PageSwitcher } from '@/components/paged-list/page-switcher';
 import AddIcon from '@mui/icons-material/Add';
 import { BackButton } from '@/components/back-button';
 import { NewsCardFormDialog } from '@/components/news-card-form-dialog';
@@ -27,7 +27,6 @@ export default function EveryMotherListPage() {
   const { data, error, isLoading } = useEveryMotherPage(page, PAGE_SIZE);
   const administrator = useSession((s) => s.user?.administrator === true);
   const [adding, setAdding] = useState(false);
-  const pages = data ? Math.ceil(data.total / PAGE_SIZE) : 0;
 
   return (
     <>
@@ -69,18 +68,7 @@ export default function EveryMotherListPage() {
           ))}
         </Box>
       )}
-      {pages > 1 && (
-        <Pagination
-          sx={{ mt: 2, '& ul': { justifyContent: 'center' } }}
-          count={pages}
-          page={Math.min(page, pages)}
-          siblingCount={0}
-          onChange={(_, value) => setParams(value === 1 ? {} : { page: String(value) })}
-          getItemAriaLabel={(type, value) =>
-            type === 'page' ? `Страница ${value}` : type === 'next' ? 'Следующая страница' : type === 'previous' ? 'Предыдущая страница' : type === 'first' ? 'Первая страница' : 'Последняя страница'
-          }
-        />
-      )}
+      <PageSwitcher total={data?.total ?? 0} pageSize={PAGE_SIZE} page={page} onPage={(value) => setParams(value === 1 ? {} : { page: String(value) })} />
       {administrator && (
         <NewsCardFormDialog
           open={adding}

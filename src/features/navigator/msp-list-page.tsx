@@ -6,7 +6,7 @@ import { NavigatorLayout } from './navigator-layout';
 import { MspSearchField } from './msp-search-field';
 import { MspFilters } from './msp-filters';
 import { MspList } from './msp-list';
-import { Paging } from './paging';
+import { PageSwitcher } from '@/components/paged-list/page-switcher';
 import { countOf, MEASURE_WORDS } from './count-words';
 import { useNavigatorQuery } from './use-navigator-query';
 
@@ -40,7 +40,15 @@ export default function MspListPage() {
             Найдено: {countOf(data.total, MEASURE_WORDS)}
           </Typography>
           <MspList items={data.items} />
-          <Paging total={data.total} pageSize={PAGE_SIZE} page={query.page} onPage={(page) => update({ page })} />
+          <PageSwitcher
+            total={data.total}
+            pageSize={PAGE_SIZE}
+            page={query.page}
+            onPage={(page) => {
+              update({ page });
+              window.scrollTo({ top: 0 });
+            }}
+          />
         </>
       )}
     </NavigatorLayout>

@@ -15,7 +15,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { config } from '@/config';
 import { PAGE_SIZE, useMapTiles, useSuppliers } from './api';
 import { SupplierList } from './supplier-list';
-import { Paging } from './paging';
+import { PageSwitcher } from '@/components/paged-list/page-switcher';
 import { usePersonPoint } from './use-person-point';
 import { useNavigatorQuery } from './use-navigator-query';
 
@@ -116,7 +116,15 @@ export function SupplierFinder({ mspId, serviceId, withSearch = false }: Supplie
           <Box sx={{ display: 'grid', gridTemplateColumns: wide ? 'minmax(0, 1fr) minmax(0, 1.1fr)' : '1fr', gap: 3, alignItems: 'start' }}>
             <Box sx={{ minWidth: 0 }}>
               <SupplierList items={data.items} selectedId={selectedId} />
-              <Paging total={data.total} pageSize={PAGE_SIZE} page={query.page} onPage={(page) => update({ page })} />
+              <PageSwitcher
+            total={data.total}
+            pageSize={PAGE_SIZE}
+            page={query.page}
+            onPage={(page) => {
+              update({ page });
+              window.scrollTo({ top: 0 });
+            }}
+          />
             </Box>
             {wide && <Box sx={{ position: 'sticky', top: 80 }}>{map}</Box>}
           </Box>
