@@ -43,6 +43,8 @@ const TABS = ['state', 'non-state', 'individual', 'soc-cert', 'early-help'];
 const AREAS = ['social', 'education', 'sport', 'medical', 'work', 'culture'];
 const SECTIONS = ['main', 'soc-taxi', 'nurse', 'babysitting', 'foster-family', 'interpreter', 'sport', 'culture', 'nanny', 'tourism'];
 const q = (value: string) => encodeURIComponent(value);
+/** A person's point somewhere in the okrug, to 4 decimals (about 10 m): no two alike. */
+const point = (random: () => number) => `lat=${(63 + random() * 10).toFixed(4)}&lon=${(63 + random() * 21).toFixed(4)}`;
 
 /** A random filter of the registry: none, a city, a district or a service area. */
 function registryFilter(random: () => number): string {
@@ -71,8 +73,10 @@ export const SCALE_MEASURES: ScaleMeasure[] = [
   { id: 'subsidy-contests', figure: 'subsidy contests', path: (r) => `/api/public/subsidy-contests?page=${upTo(r, 10)}&pageSize=10` },
   { id: 'news', figure: 'news', path: (r) => `/api/public/news?page=${upTo(r, 170)}&pageSize=10` },
   { id: 'every-mother', figure: 'every-mother news', path: (r) => `/api/public/every-mother-news?page=${upTo(r, 20)}&pageSize=10` },
-  // The navigator's measures join here: the nearest 20 of 10 000 suppliers from a varied point
-  // (target p99 < 50 ms on both databases), the support measures by category and their search.
+  // The navigator: the nearest 20 of 10 000 suppliers from a point anywhere in the okrug (its
+  // bounding box, lat 63-73, lon 63-84), of all and only the nearby ones.
+  { id: 'navigator-nearest', figure: 'navigator: nearest 20 suppliers', path: (r) => `/api/public/navigator/soc-suppliers?${point(r)}&pageSize=20` },
+  { id: 'navigator-nearby', figure: 'navigator: nearby only, pages 1-3', path: (r) => `/api/public/navigator/soc-suppliers?${point(r)}&nearby=true&page=${upTo(r, 3)}&pageSize=20` },
 ];
 
 /** The public pages whose JS beyond the home page is measured, and how each knows it has shown. */
