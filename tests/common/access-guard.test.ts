@@ -25,6 +25,7 @@ const expected: Record<string, string> = {
   '0,2,3,4': 'L A A A A A',
   '2,3,4': 'L D A A A A',
   '2,3': 'L D A A D A',
+  '0,2': 'L A A D D A',
   '0': 'L A D D D A',
   '1': 'L D D D D A',
   '2': 'L D A D D A',
