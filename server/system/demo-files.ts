@@ -8,7 +8,7 @@ import { OTHER_CONTRACT_FILES } from '../db/seed/other-contracts.ts';
 import { EVERY_MOTHER_FILES } from '../db/seed/every-mother.ts';
 
 /** Every seeded document whose content is generated at start. */
-const DEMO_FILES = [...PLATFORM_FILES, ...OTHER_CONTRACT_FILES, ...EVERY_MOTHER_FILES];
+export const DEMO_FILES: readonly DemoFileSeed[] = [...PLATFORM_FILES, ...OTHER_CONTRACT_FILES, ...EVERY_MOTHER_FILES];
 
 const require = createRequire(import.meta.url);
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');

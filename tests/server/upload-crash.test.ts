@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/open.ts';
 import { hashId, newOpaqueId, SESSION_COOKIE } from '../../server/auth/session.ts';
-import { DEMO_FILES } from '../../server/db/seed/platform.ts';
+import { DEMO_FILES } from '../../server/system/demo-files.ts';
 import { createSession } from '../../server/repositories/sessions.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
