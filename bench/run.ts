@@ -21,9 +21,10 @@ import { formatTable, tableRows, type ApiFigures, type BenchResults } from './li
 import { FORM_SCENARIOS } from './lib/scenarios';
 import { startServer, stopAllServers } from './lib/server';
 import { serveStatic } from './lib/static-server';
-import { drained, loadVaried, measurePages, scaleRows, SCALE_MEASURES, SCALE_SEED, seedScaleDatabase, type ScaleResults } from './lib/scale';
+import { drained, loadVaried, measurePages, scaleRows, SCALE_MEASURES, SCALE_SEED, SCALE_TARGETS, seedScaleDatabase, type ScaleResults } from './lib/scale';
+import { openLoad } from './lib/open-load';
 import { openPglite, openPostgres, type Db } from '../server/db/db';
-import { REGION_SCALE } from '../server/db/seed/region-scale';
+import { prng, REGION_SCALE } from '../server/db/seed/region-scale';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BENCH = path.join(ROOT, 'bench');
@@ -181,16 +182,18 @@ async function measureApi(database: ApiFigures['database'], env: Record<string, 
 async function scaleMain(): Promise<number> {
   const seconds = envInt('BENCH_SECONDS', 10);
   const warmup = 2;
+  const flatOutSeconds = 5;
+  const rate = envInt('BENCH_SCALE_RATE', SCALE_TARGETS.rate);
   const results: ScaleResults = {
     startedAt: new Date(started).toISOString(),
     durationS: 0,
     machine: { cpus: os.cpus().length, node: process.version, loadAverage: { start: os.loadavg(), end: [] } },
-    settings: { connections: settings.readConnections, loadSeconds: seconds, warmupSeconds: warmup, seed: SCALE_SEED, scale: { ...REGION_SCALE } },
+    settings: { connections: settings.readConnections, rate, loadSeconds: seconds, warmupSeconds: warmup, seed: SCALE_SEED, scale: { ...REGION_SCALE } },
     pages: [],
     databases: [],
     errors,
   };
-  log(`scale run: ${SCALE_MEASURES.length} lists, ${settings.readConnections} connections, ${seconds} s each (after ${warmup} s of warm-up); load average ${os.loadavg()[0].toFixed(1)}`);
+  log(`scale run: ${SCALE_MEASURES.length} lists, ${settings.readConnections} connections at ${rate} req/s for ${seconds} s each (after ${warmup} s of warm-up), then flat out for ${flatOutSeconds} s; load average ${os.loadavg()[0].toFixed(1)}`);
   const vite = path.join(ROOT, 'node_modules', '.bin', 'vite');
   const built = await step('build the client (vite build -> bench/dist/app)', () => command(vite, ['build', '--outDir', APP_DIR, '--emptyOutDir', '--logLevel', 'warn'], 300_000));
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-scale-'));
@@ -232,11 +235,16 @@ async function scaleMain(): Promise<number> {
           if (!(await drained(server.url))) log('  the server was still busy with the last run after 3 min');
           // One request at a time first: what an answer costs without a queue in front of it.
           const single = await loadVaried(server.url, measure, 1, 3, SCALE_SEED + 2000 + index);
-          await loadVaried(server.url, measure, settings.readConnections, warmup, SCALE_SEED + 1000 + index);
+          // The figure with the target: 200 people with the portal open, requests arriving at the rate.
+          const pathRandom = prng(SCALE_SEED + index);
+          await openLoad({ origin: server.url, connections: settings.readConnections, rate, seconds: warmup, path: () => measure.path(pathRandom), random: prng(SCALE_SEED + 3000 + index), headers: { ...READ_HEADERS } });
           await drained(server.url);
-          const load = await loadVaried(server.url, measure, settings.readConnections, seconds, SCALE_SEED + index);
-          figures.lists.push({ id: measure.id, figure: measure.figure, load, single });
-          log(`  ${load.rps} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, non-2xx ${load.non2xx} ${JSON.stringify(load.statuses)}, errors ${load.errors} (timeouts ${load.timeouts}); alone: p50 ${single.p50} ms, p99 ${single.p99} ms`);
+          const load = await openLoad({ origin: server.url, connections: settings.readConnections, rate, seconds, path: () => measure.path(pathRandom), random: prng(SCALE_SEED + 4000 + index), headers: { ...READ_HEADERS } });
+          // Then flat out: the most answers a second the machine gives for this list.
+          await drained(server.url);
+          const flatOut = await loadVaried(server.url, measure, settings.readConnections, flatOutSeconds, SCALE_SEED + 1000 + index);
+          figures.lists.push({ id: measure.id, figure: measure.figure, load, single, flatOut });
+          log(`  ${rate} req/s at ${settings.readConnections} connections: p50 ${load.p50} ms, p99 ${load.p99} ms, non-2xx ${load.non2xx} ${JSON.stringify(load.statuses)}, errors ${load.errors}; alone: p50 ${single.p50} ms; flat out: ${flatOut.rps} req/s, p99 ${flatOut.p99} ms`);
           if (load.requests - load.non2xx <= 0) throw new Error(`${measure.id}: no answer of ${load.requests} was a 2xx ${JSON.stringify(load.statuses)}`);
         });
       }

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db.ts';
 import type { InstitutionService } from './institution-services.ts';
 import { containsPattern } from './institutions.ts';
-import { pageWithCount, parameters, type Page } from './paging.ts';
+import { pageWithCount, parameters, type Page, type Statement } from './paging.ts';
 
 /**
  * Which services a catalogue page lists: one group 1..9, the tours, or all the services one may
@@ -26,29 +26,44 @@ const ROW = `s.id, s.institution_id AS "institutionId", s.caption, s.description
              s.service_type_code AS "serviceTypeCode", s.area, s.rate_type AS "rateType", s.rate_unit AS "rateUnit",
              s.price::float AS price,
              json_build_object('id', i.id, 'shortCaption', i.short_caption, 'city', c.caption) AS provider`;
-const FROM = 'services s JOIN institutions i ON i.id = s.institution_id LEFT JOIN cities c ON c.id = i.city_id';
 
 /** Catalogue group 9 (platform.md section 9). */
 const SUBSIDY_CONTESTS_GROUP = 9;
 
-/** The part of the WHERE clause that picks a scope: groups of social-service providers, or tours of tour operators. */
-function scopeWhere(scope: CatalogScope): { sql: string; group: number | null } {
-  if (scope.kind === 'tour') return { sql: 's.is_tourism AND i.source_type = 2', group: null };
-  const sql = `NOT s.is_tourism AND i.source_type = 1 AND s.catalog_group IS NOT NULL${scope.kind === 'all' ? ` AND s.catalog_group <> ${SUBSIDY_CONTESTS_GROUP}` : ''}`;
-  return { sql, group: scope.kind === 'group' ? scope.group : null };
+/**
+ * The conditions on a service alone that pick a scope: a provider's grouped services that are not
+ * tours (one group, or all but the subsidy contests'), or a tour operator's tours. The kind of the
+ * service's institution is a column of the service kept equal to the institution's by the
+ * database (migration 0017), so a page walks one partial index of the scope in the order of the
+ * names, and the same conditions decide the counts in `catalog_scope_counts`.
+ */
+function scopeWhere(scope: CatalogScope, p: (value: unknown) => string): string {
+  if (scope.kind === 'tour') return 's.provider_source_type = 2 AND s.is_tourism';
+  const grouped = 's.provider_source_type = 1 AND NOT s.is_tourism AND s.catalog_group IS NOT NULL';
+  return scope.kind === 'all' ? `${grouped} AND s.catalog_group <> ${SUBSIDY_CONTESTS_GROUP}` : `${grouped} AND s.catalog_group = ${p(scope.group)}`;
+}
+
+/** The total of a scope without a search, as the database keeps it (`catalog_scope_counts`, migration 0017). */
+function scopeCount(scope: CatalogScope): Statement {
+  if (scope.kind === 'tour') return { sql: `SELECT coalesce(sum(total), 0)::int AS total FROM catalog_scope_counts WHERE scope = 'tour'`, params: [] };
+  if (scope.kind === 'group') return { sql: 'SELECT coalesce(sum(total), 0)::int AS total FROM catalog_scope_counts WHERE scope = $1', params: [`group:${scope.group}`] };
+  return {
+    sql: `SELECT coalesce(sum(total), 0)::int AS total FROM catalog_scope_counts WHERE scope LIKE 'group:%' AND scope <> 'group:${SUBSIDY_CONTESTS_GROUP}'`,
+    params: [],
+  };
 }
 
 /**
- * A page of the service catalogue and the count of the whole filter. A search finds services by
- * part of their name or of their provider's full or short name, in any case: two questions to the
- * services' and the institutions' trigram indexes (over the names' lower-case copies). Without a search the page walks the services' name
- * index and stops at the page's end.
+ * A page of the service catalogue and the count of the whole filter. The page picks its ten
+ * services from the services alone (the scope's index, in the order of the names) and only then
+ * joins their providers. A search finds services by part of their name or of their provider's full
+ * or short name, in any case: two questions to the services' and the institutions' trigram indexes
+ * (over the names' lower-case copies), and its count counts what it found. Without a search the
+ * total is the scope's kept count.
  */
-export async function listCatalogServices(db: Queryable, f: CatalogFilter): Promise<Page<CatalogService>> {
-  const scope = scopeWhere(f.scope);
+export function catalogStatements(f: CatalogFilter): { page: Statement; count: Statement } {
   const { values, p } = parameters();
-  const where = [scope.sql];
-  if (scope.group !== null) where.push(`s.catalog_group = ${p(scope.group)}`);
+  const where = [scopeWhere(f.scope, p)];
   if (f.search) {
     const pattern = `lower(${p(containsPattern(f.search))})`;
     where.push(`s.id IN (SELECT id FROM services WHERE search_name LIKE ${pattern}
@@ -56,9 +71,19 @@ export async function listCatalogServices(db: Queryable, f: CatalogFilter): Prom
   }
   const filter = where.join(' AND ');
   const n = values.length;
-  return pageWithCount<CatalogService>(
-    db,
-    { sql: `SELECT ${ROW} FROM ${FROM} WHERE ${filter} ORDER BY s.caption, s.id OFFSET $${n + 1} LIMIT $${n + 2}`, params: [...values, f.offset, f.limit] },
-    { sql: `SELECT count(*)::int AS total FROM services s JOIN institutions i ON i.id = s.institution_id WHERE ${filter}`, params: values },
-  );
+  return {
+    page: {
+      sql: `SELECT ${ROW} FROM (SELECT * FROM services s WHERE ${filter} ORDER BY s.caption, s.id OFFSET $${n + 1} LIMIT $${n + 2}) s
+              JOIN institutions i ON i.id = s.institution_id LEFT JOIN cities c ON c.id = i.city_id
+             ORDER BY s.caption, s.id`,
+      params: [...values, f.offset, f.limit],
+    },
+    count: f.search ? { sql: `SELECT count(*)::int AS total FROM services s WHERE ${filter}`, params: values } : scopeCount(f.scope),
+  };
+}
+
+/** A page of the service catalogue and the count of the whole filter (see catalogStatements). */
+export function listCatalogServices(db: Queryable, f: CatalogFilter): Promise<Page<CatalogService>> {
+  const { page, count } = catalogStatements(f);
+  return pageWithCount<CatalogService>(db, page, count);
 }

@@ -4,7 +4,8 @@ import { migrate } from '../../server/db/migrate.ts';
 import { seedDemoData } from '../../server/db/seed/index.ts';
 import { generateRegion, seedRegion, type RegionData } from '../../server/db/seed/region-scale.ts';
 import { listRegistry, registryStatements, type RegistryFilter } from '../../server/repositories/institutions.ts';
-import { listCatalogServices } from '../../server/repositories/service-catalog.ts';
+import { catalogStatements, listCatalogServices, type CatalogFilter } from '../../server/repositories/service-catalog.ts';
+import { listAvailableTours } from '../../server/repositories/institution-services.ts';
 import type { Statement } from '../../server/repositories/paging.ts';
 import { describeEachDb, openTestDb } from './test-app.ts';
 
@@ -66,5 +67,73 @@ describeEachDb('public search plans at region scale', (kind) => {
     const catalogue = await listCatalogServices(db, { scope: { kind: 'group', group: 5 }, search: 'ЖЕСТОВОГО', offset: 0, limit: 10 });
     expect(catalogue.total).toBeGreaterThanOrEqual(region.services.filter((s) => s.catalogGroup === 5).length);
     expect(catalogue.items).toHaveLength(10);
+  });
+
+  const catalog = (f: Partial<CatalogFilter>): CatalogFilter => ({ scope: { kind: 'all' }, search: '', offset: 0, limit: 10, ...f });
+  /** What a scope's count is when every service is counted, straight from the tables. */
+  const counted = async () =>
+    Object.fromEntries(
+      (
+        await db.query<{ scope: string; n: number }>(
+          `SELECT CASE WHEN i.source_type = 1 AND NOT s.is_tourism AND s.catalog_group IS NOT NULL THEN 'group:' || s.catalog_group
+                       WHEN i.source_type = 2 AND s.is_tourism THEN 'tour' END AS scope, count(*)::int AS n
+             FROM services s JOIN institutions i ON i.id = s.institution_id GROUP BY 1 HAVING count(*) > 0`,
+        )
+      )
+        .filter((row) => row.scope !== null)
+        .map((row) => [row.scope, row.n]),
+    );
+  const kept = async () => Object.fromEntries((await db.query<{ scope: string; total: number }>('SELECT scope, total FROM catalog_scope_counts WHERE total > 0')).map((r) => [r.scope, r.total]));
+
+  it('walks a catalogue section in the order of its index and stops at the page: no sort of the whole group', async () => {
+    const { page, count } = catalogStatements(catalog({ scope: { kind: 'group', group: 1 }, offset: 300 }));
+    const text = await plan(page);
+    expect(text).toMatch(/Index Scan using services_catalog_group_page_idx on services/);
+    expect(text).not.toMatch(/Sort Key: s\.caption/);
+    expect(await plan(count)).toMatch(/catalog_scope_counts/);
+    const main = await plan(catalogStatements(catalog({ offset: 400 })).page);
+    expect(main).toMatch(/Index Scan using services_catalog_all_page_idx on services/);
+  });
+
+  it('keeps each scope\'s count equal to the services it lists, through inserts, updates, deletes and a provider that changes its kind', async () => {
+    expect(await kept()).toEqual(await counted());
+    const totals = await Promise.all(
+      [catalog({}), catalog({ scope: { kind: 'group', group: 3 } }), catalog({ scope: { kind: 'tour' } })].map(async (f) => (await listCatalogServices(db, f)).total),
+    );
+    const expected = await counted();
+    expect(totals).toEqual([
+      Object.entries(expected).filter(([scope]) => scope.startsWith('group:') && scope !== 'group:9').reduce((sum, [, n]) => sum + n, 0),
+      expected['group:3'],
+      expected.tour,
+    ]);
+    await db.transaction(async (tx) => {
+      const provider = region.institutions.find((i) => i.sourceType === 1)!;
+      await tx.query(`INSERT INTO services (institution_id, caption, area, rate_type, catalog_group) SELECT $1, 'Новая услуга ' || n, 'social', 'free', 3 FROM generate_series(1, 5) n`, [provider.id]);
+      await tx.query(`UPDATE services SET catalog_group = 4 WHERE id IN (SELECT id FROM services WHERE catalog_group = 3 ORDER BY id LIMIT 7)`);
+      await tx.query(`UPDATE services SET catalog_group = NULL WHERE id IN (SELECT id FROM services WHERE catalog_group = 2 ORDER BY id LIMIT 2)`);
+      await tx.query(`DELETE FROM services WHERE caption LIKE 'Новая услуга %' AND id IN (SELECT id FROM services WHERE caption LIKE 'Новая услуга %' ORDER BY id LIMIT 2)`);
+    });
+    expect(await kept()).toEqual(await counted());
+    // A provider that becomes a tour operator takes its services out of the groups (the foreign key cascades the kind).
+    const moved = region.institutions.find((i) => i.sourceType === 1 && region.services.some((s) => s.institutionId === i.id && s.catalogGroup !== null))!;
+    await db.query('UPDATE institutions SET source_type = 2 WHERE id = $1', [moved.id]);
+    expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM services WHERE institution_id = $1 AND provider_source_type <> 2', [moved.id]))[0].n).toBe(0);
+    expect(await kept()).toEqual(await counted());
+    await db.query('UPDATE institutions SET source_type = 1 WHERE id = $1', [moved.id]);
+    expect(await kept()).toEqual(await counted());
+  });
+
+  it('lists tours with places soonest first with the right places left, searched by the tour or the operator', async () => {
+    const all = await listAvailableTours(db, '', 0, 5);
+    expect(all.total).toBeGreaterThan(100);
+    const dates = all.items.map((t) => t.nextDate!);
+    expect([...dates].sort()).toEqual(dates);
+    const first = all.items[0];
+    const [{ left }] = await db.query<{ left: number }>('SELECT coalesce(sum(places_left), 0)::int AS left FROM tour_dates WHERE service_id = $1 AND starts_on >= CURRENT_DATE', [first.id]);
+    expect(first.placesLeft).toBe(left);
+    const word = first.caption.split(' ')[0].toUpperCase();
+    const found = await listAvailableTours(db, word, 0, 100);
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.items.every((t) => t.caption.toUpperCase().includes(word) || t.institution.toUpperCase().includes(word))).toBe(true);
   });
 });
