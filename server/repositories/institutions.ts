@@ -58,25 +58,28 @@ export function containsPattern(search: string): string {
 }
 
 /**
- * The ids of institutions a search finds: part of the full or the short name, the beginning of
- * the INN or OGRN (digits only), or part of the name of one of their services, in any case (the
- * names' lower-case copies, migration 0016). Each branch is one index's question (the names' and
- * services' trigram indexes, the INN's and OGRN's prefix indexes), so the planner answers each
- * from its index instead of reading every institution and testing all four for it.
+ * What a search finds of an institution: part of the full or the short name, the beginning of the
+ * INN or OGRN (digits only), or part of the name of one of its services, in any case. The names'
+ * and the services' names are lower-case copies kept on the institution (migrations 0016 and
+ * 0017), each with a trigram index, and the INN and OGRN have prefix indexes: the planner answers
+ * each branch from its index and ORs the bitmaps, reading no service.
  */
-function searchedIds(search: string, p: (value: unknown) => string): string {
+function searchCondition(search: string, p: (value: unknown) => string): string {
   const pattern = `lower(${p(containsPattern(search))})`;
-  const branches = [`SELECT id FROM institutions WHERE search_name LIKE ${pattern}`, `SELECT institution_id FROM services WHERE search_name LIKE ${pattern}`];
+  const branches = [`i.search_name LIKE ${pattern}`, `i.services_search LIKE ${pattern}`];
   if (/^\d{3,15}$/.test(search)) {
     const prefix = p(`${search}%`);
-    branches.push(`SELECT id FROM institutions WHERE inn LIKE ${prefix} OR ogrn LIKE ${prefix}`);
+    branches.push(`i.inn LIKE ${prefix}`, `i.ogrn LIKE ${prefix}`);
   }
-  return branches.join(' UNION ');
+  return `(${branches.join(' OR ')})`;
 }
 
 /**
  * The statements of a registry page and of its count. Only the filters given become conditions,
  * so each statement is planned for what it asks (a `$3 IS NULL OR ...` would be planned for both).
+ * Every condition is on the institution's own row (its services' areas and whether it has
+ * catalogue services are kept on it, migration 0017): a page walks a tab's providers in the order
+ * of their names and stops at its end.
  */
 export function registryStatements(f: RegistryFilter): { page: Statement; count: Statement } {
   const { values, p } = parameters();
@@ -84,9 +87,9 @@ export function registryStatements(f: RegistryFilter): { page: Statement; count:
   if (f.regionId !== undefined) where.push(`i.region_id = ${p(f.regionId)}`);
   if (f.districtId !== undefined) where.push(`i.city_id IN (SELECT id FROM cities WHERE district_id = ${p(f.districtId)})`);
   if (f.cityId !== undefined) where.push(`i.city_id = ${p(f.cityId)}`);
-  if (f.area !== undefined) where.push(`EXISTS (SELECT 1 FROM services s WHERE s.institution_id = i.id AND s.area = ${p(f.area)})`);
-  if (f.catalogOnly) where.push('EXISTS (SELECT 1 FROM services s WHERE s.institution_id = i.id AND s.catalog_group IS NOT NULL)');
-  if (f.search) where.push(`i.id IN (${searchedIds(f.search, p)})`);
+  if (f.area !== undefined) where.push(`i.service_areas @> ARRAY[${p(f.area)}::text]`);
+  if (f.catalogOnly) where.push('i.has_catalog_services');
+  if (f.search) where.push(searchCondition(f.search, p));
   const filter = where.join(' AND ');
   const n = values.length;
   return {
@@ -163,7 +166,7 @@ export async function findInstitution(db: Queryable, id: number, sourceType?: nu
             i.latitude, i.longitude, i.is_active_longevity_program AS "isActiveLongevityProgram", i.source_type AS "sourceType",
             i.legal_form AS "legalForm", to_char(i.date_included, 'YYYY-MM-DD') AS "dateIncluded",
             to_char(i.date_registered, 'YYYY-MM-DD') AS "dateRegistered", i.work_hours AS "workHours",
-            EXISTS (SELECT 1 FROM services s WHERE s.institution_id = i.id AND s.catalog_group IS NOT NULL) AS "hasCatalogServices"
+            i.has_catalog_services AS "hasCatalogServices"
        FROM ${FROM} WHERE i.id = $1 AND ($2::int IS NULL OR i.source_type = $2)`,
     [id, sourceType ?? null],
   );

@@ -1,5 +1,6 @@
--- The service catalogue at region scale (40 000 services): a page and its count read the services
--- alone, never every service joined to its provider.
+-- The public lists at region scale (2 000 providers, 40 000 services): a catalogue page and its
+-- count read the services alone, never every service joined to its provider; a registry page and
+-- its count read the institutions alone, never their services.
 --
 -- 1. Which kind of institution renders a service (1 a provider of social services, 2 a tour
 --    operator) is a column of the service, filled from the institution on insert and kept equal to
@@ -103,6 +104,61 @@ CREATE TRIGGER catalog_scope_counts_update AFTER UPDATE ON services
 CREATE TRIGGER catalog_scope_counts_delete AFTER DELETE ON services
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION catalog_scope_counts_apply();
 
+-- 3. What the registry filters and searches a provider by in its services is kept on the
+--    provider: the service areas it works in, whether it has catalogue services, and its services'
+--    names in lower case (one text, searched through a trigram index like the provider's own
+--    name). Kept by statement triggers on services: the institutions a statement touched are
+--    summed again from their services, once per statement. A registry page then walks the
+--    providers of a tab in the order of their names with a condition on each row, and a search by
+--    a service asks one index of 2 000 providers instead of reading every matching service among
+--    40 000 (a common word finds 1 500 of them, scattered over the whole table).
+ALTER TABLE institutions
+  ADD COLUMN service_areas text[] NOT NULL DEFAULT '{}',
+  ADD COLUMN has_catalog_services boolean NOT NULL DEFAULT false,
+  ADD COLUMN services_search text NOT NULL DEFAULT '';
+
+CREATE FUNCTION institutions_sum_services(ids integer[]) RETURNS void LANGUAGE sql AS $$
+  UPDATE institutions i
+     SET service_areas = coalesce(s.areas, '{}'), has_catalog_services = coalesce(s.catalog, false), services_search = coalesce(s.search, '')
+    FROM (SELECT x.id,
+                 (SELECT array_agg(DISTINCT area ORDER BY area) FROM services WHERE institution_id = x.id) AS areas,
+                 EXISTS (SELECT 1 FROM services WHERE institution_id = x.id AND catalog_group IS NOT NULL) AS catalog,
+                 (SELECT string_agg(search_name, ' | ' ORDER BY id) FROM services WHERE institution_id = x.id) AS search
+            FROM unnest(ids) AS x (id)) s
+   WHERE i.id = s.id;
+$$;
+SELECT institutions_sum_services(array_agg(id)) FROM institutions;
+
+CREATE FUNCTION institutions_services_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  ids integer[];
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    SELECT array_agg(DISTINCT institution_id) INTO ids FROM new_rows;
+  ELSIF TG_OP = 'DELETE' THEN
+    SELECT array_agg(DISTINCT institution_id) INTO ids FROM old_rows;
+  ELSE
+    SELECT array_agg(DISTINCT institution_id) INTO ids FROM (SELECT institution_id FROM new_rows UNION SELECT institution_id FROM old_rows) u;
+  END IF;
+  IF ids IS NOT NULL THEN
+    PERFORM institutions_sum_services(ids);
+  END IF;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER institutions_services_insert AFTER INSERT ON services
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION institutions_services_changed();
+CREATE TRIGGER institutions_services_update AFTER UPDATE ON services
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION institutions_services_changed();
+CREATE TRIGGER institutions_services_delete AFTER DELETE ON services
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION institutions_services_changed();
+
+CREATE INDEX institutions_services_search_trgm_idx ON institutions USING gin (services_search public.gin_trgm_ops);
+-- A tab's providers in the order of their names, whatever their type (the tab's types are a
+-- condition on the walk): the page stops at its end.
+CREATE INDEX institutions_source_caption_id_idx ON institutions (source_type, caption, id);
+DROP INDEX institutions_source_caption_idx;
+
 -- The new column and indexes are planned with fresh statistics from the start.
 ANALYZE services;
 ANALYZE tour_dates;
+ANALYZE institutions;
