@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NewsCardAddButton } from '@/components/news-card-add-button';
+import { NewsSummary } from '@/components/news-summary';
+
+afterEach(cleanup);
+
+describe('a publication in a list', () => {
+  it('shows its day, its title at the level asked and its first lines as plain text', () => {
+    const content = `<p>Приём заявок <strong>до 1 марта</strong>.</p><ul><li>${'Условие конкурса. '.repeat(20)}</li></ul>`;
+    render(<NewsSummary title="Конкурс субсидий" content={content} publishedAt="2026-10-28T23:30:00+05:00" headingComponent="h3" />);
+    expect(screen.getByText(/^28 октября 2026/)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Конкурс субсидий');
+    const excerpt = screen.getByText(/^Приём заявок до 1 марта\./);
+    expect(excerpt.innerHTML).not.toContain('<');
+    expect(excerpt.textContent!.endsWith('…')).toBe(true);
+  });
+
+  it('reads the day in the region’s time zone', () => {
+    render(<NewsSummary title="Новость" content="Текст" publishedAt="2026-10-28T20:30:00Z" />);
+    expect(screen.getByText(/^29 октября 2026/)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Новость');
+  });
+});
+
+describe('the administrator’s «Добавить»', () => {
+  it('opens an empty card form and sends nothing while the text is missing', async () => {
+    const create = vi.fn(async () => 42);
+    render(
+      <MemoryRouter initialEntries={['/list']}>
+        <Routes>
+          <Route path="/list" element={<NewsCardAddButton heading="Новая публикация" create={create} cardPath={(id) => `/list/${id}`} />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Добавить' }));
+    const form = screen.getByRole('dialog', { name: 'Новая публикация' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Заголовок' }), 'Школа будущих мам');
+    expect(create).not.toHaveBeenCalled();
+    await userEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    // The text is required: the form stays open and nothing is sent.
+    expect(create).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Новая публикация' })).toBeTruthy();
+  });
+});
