@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NewsCardAddButton } from '@/components/news-card-add-button';
+import { NewsList } from '@/components/news-list';
 import { NewsSummary } from '@/components/news-summary';
 
 afterEach(cleanup);
@@ -23,6 +24,23 @@ describe('a publication in a list', () => {
     render(<NewsSummary title="Новость" content="Текст" publishedAt="2026-10-28T20:30:00Z" />);
     expect(screen.getByText(/^29 октября 2026/)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Новость');
+  });
+});
+
+describe('the portal’s news list', () => {
+  it('is a list of link cards, each with its day, title and first lines; an empty one says so', () => {
+    const items = [
+      { id: 1, title: 'Открыт приём заявлений на социальное такси', content: 'Жители Салехарда могут записаться на поездку.', publishedAt: '2026-11-20T09:00:00Z' },
+      { id: 2, title: 'Конкурс субсидий', content: 'Департамент объявляет конкурс.', publishedAt: '2026-11-12T09:00:00Z' },
+    ];
+    const { unmount } = render(<MemoryRouter><NewsList items={items} /></MemoryRouter>);
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/news/1', '/news/2']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(items.map((item) => item.title));
+    expect(screen.getByText(/^20 ноября 2026/)).toBeTruthy();
+    unmount();
+    render(<MemoryRouter><NewsList items={[]} /></MemoryRouter>);
+    expect(screen.getByText('Новостей пока нет.')).toBeTruthy();
   });
 });
 
