@@ -16,8 +16,3 @@ export function useNewsPage(page: number, pageSize: number) {
 export function useNewsCard(id: number | null) {
   return useSWR(id ? `/public/news/${id}` : null, () => api.get('/public/news/{id}', { params: { id: id! } }));
 }
-
-/** '22 ноября 2026' */
-export function formatNewsDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
-}

@@ -1,7 +1,8 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { formatPrice, RATE_TYPES, RATE_UNITS, SERVICE_AREAS } from '@/components/service-labels';
+import { DetailsList } from '@/components/details-list';
+import { SERVICE_AREAS } from '@/components/service-labels';
+import { tariffRows } from '@/components/tariff-rows';
 import type { CatalogService } from './api';
 
 export interface CatalogServiceSummaryProps {
@@ -28,41 +29,11 @@ export function CatalogServiceSummary({ service }: CatalogServiceSummaryProps) {
         {service.provider.city ? `, ${service.provider.city}` : ''}
       </Typography>
       <Chip size="small" variant="outlined" label={SERVICE_AREAS[service.area]} sx={{ mb: 1 }} />
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: {
-            xs: 'auto 1fr',
-            sm: 'repeat(3, auto 1fr)',
-          },
-          columnGap: 1.5,
-          rowGap: 0.5,
-          alignItems: 'baseline',
-          '& dt': { color: 'text.secondary' },
-          '& dd': { m: 0 },
-        }}
-      >
-        <Typography component="dt" variant="body2">
-          Тип тарифа
-        </Typography>
-        <Typography component="dd" variant="body2">
-          {RATE_TYPES[service.rateType]}
-        </Typography>
-        <Typography component="dt" variant="body2">
-          Единица
-        </Typography>
-        <Typography component="dd" variant="body2">
-          {service.rateUnit ? RATE_UNITS[service.rateUnit] : 'отсутствует'}
-        </Typography>
-        <Typography component="dt" variant="body2">
-          Стоимость
-        </Typography>
-        <Typography component="dd" variant="body2" sx={{ fontWeight: 600 }}>
-          {formatPrice(service)}
-        </Typography>
-      </Box>
+      <DetailsList
+        variant="compact"
+        pairsPerLine={3}
+        rows={tariffRows(service)}
+      />
     </>
   );
 }

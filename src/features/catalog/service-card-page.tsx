@@ -1,6 +1,5 @@
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -9,38 +8,18 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '@/api/client';
 import { BackButton } from '@/components/back-button';
-import { formatPrice, RATE_TYPES, RATE_UNITS, SERVICE_AREAS } from '@/components/service-labels';
-import { visuallyHidden } from '@/components/visually-hidden';
+import { DetailsList } from '@/components/details-list';
+import { SERVICE_AREAS } from '@/components/service-labels';
+import { SiteLink } from '@/components/site-link';
+import { tariffRows } from '@/components/tariff-rows';
 import { CATALOG_SECTIONS } from '@common/catalog-groups';
 import { idFrom, useCatalogServiceCard, type CatalogServiceCard } from './api';
 import { CatalogLayout } from './catalog-layout';
 import { contractPath } from './catalog-paths';
 
-const EMPTY = 'отсутствует';
-
-/** Term and value pairs as a description list. */
-function Facts({ rows }: { rows: Array<[string, React.ReactNode]> }) {
-  return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, auto) 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 0.75 }, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' } }}>
-      {rows.map(([term, value]) => (
-        <Box key={term} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2">{term}</Typography>
-          <Typography component="dd" variant="body2">{value}</Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
-
 /** The service and its provider, with 'Оформить договор'. */
 export function ServiceCardView({ card }: { card: CatalogServiceCard }) {
   const { provider } = card;
-  const site = provider.site ? (
-    <Link href={provider.site.startsWith('http') ? provider.site : `https://${provider.site}`} target="_blank" rel="noopener noreferrer">
-      {provider.site}
-      <Box component="span" sx={visuallyHidden}> (откроется в новой вкладке)</Box>
-    </Link>
-  ) : EMPTY;
   return (
     <>
       <Typography component="h2" variant="h5" sx={{ overflowWrap: 'anywhere' }}>
@@ -48,13 +27,7 @@ export function ServiceCardView({ card }: { card: CatalogServiceCard }) {
       </Typography>
       <Chip size="small" variant="outlined" label={SERVICE_AREAS[card.area]} sx={{ my: 1 }} />
       <Typography sx={{ mb: 2 }}>{card.description}</Typography>
-      <Facts
-        rows={[
-          ['Тип тарифа', RATE_TYPES[card.rateType]],
-          ['Единица', card.rateUnit ? RATE_UNITS[card.rateUnit] : EMPTY],
-          ['Стоимость', <strong key="price">{formatPrice(card)}</strong>],
-        ]}
-      />
+      <DetailsList rows={tariffRows(card)} />
       <Button component={RouterLink} to={contractPath(provider.id, card.id)} variant="contained" size="large" sx={{ mt: 3, mb: 3 }}>
         Оформить договор
       </Button>
@@ -67,14 +40,14 @@ export function ServiceCardView({ card }: { card: CatalogServiceCard }) {
             {provider.shortCaption}
           </Link>
         </Typography>
-        <Facts
+        <DetailsList
           rows={[
-            ['Адрес', provider.address || EMPTY],
-            ['Телефон', provider.phone ?? EMPTY],
-            ['Электронная почта', provider.email ?? EMPTY],
-            ['Сайт', site],
-            ['Руководитель', provider.director ?? EMPTY],
-            ['Режим работы', provider.workHours ?? EMPTY],
+            ['Адрес', provider.address],
+            ['Телефон', provider.phone],
+            ['Электронная почта', provider.email],
+            ['Сайт', provider.site && <SiteLink site={provider.site} />],
+            ['Руководитель', provider.director],
+            ['Режим работы', provider.workHours],
           ]}
         />
       </Paper>

@@ -52,6 +52,3 @@ export const everyMotherWrites = {
 
 /** A number from a URL parameter, or null when it is not a positive id. */
 export const idFrom = (text: string | undefined | null): number | null => (/^\d{1,9}$/.test(text ?? '') && Number(text) > 0 ? Number(text) : null);
-
-/** '14 ноября 2026' */
-export const formatDay = (iso: string) => new Date(iso).toLocaleDateString('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Yekaterinburg' });

@@ -8,7 +8,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import PhoneIcon from '@mui/icons-material/Phone';
-import { formatDay, useEveryMotherPage } from './api';
+import { formatDay } from '@/components/format-day';
+import { useEveryMotherPage } from './api';
 import { PARENTS_SECTIONS } from './for-parents-sections';
 
 /** The newest «Каждой маме» cards, with a link to all of them. */

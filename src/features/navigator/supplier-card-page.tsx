@@ -9,27 +9,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '@/api/client';
 import { BackButton } from '@/components/back-button';
-import { visuallyHidden } from '@/components/visually-hidden';
+import { DetailsList } from '@/components/details-list';
+import { SiteLink } from '@/components/site-link';
 import { idFrom, useMapTiles, useSupplier, type SupplierCard } from './api';
 import { DistanceBadge } from './distance-badge';
 import { NavigatorLayout } from './navigator-layout';
 import { usePersonPoint } from './use-person-point';
 
 const SupplierMap = lazy(() => import('./supplier-map'));
-const EMPTY = 'отсутствует';
-
-function Facts({ rows }: { rows: Array<[string, React.ReactNode]> }) {
-  return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, auto) 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 0.75 }, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' } }}>
-      {rows.map(([term, value]) => (
-        <Box key={term} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2">{term}</Typography>
-          <Typography component="dd" variant="body2">{value}</Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
 
 function NamedLinks({ title, items, path }: { title: string; items: Array<{ id: number; caption: string }>; path(id: number): string }) {
   if (!items.length) return null;
@@ -52,12 +39,6 @@ function NamedLinks({ title, items, path }: { title: string; items: Array<{ id: 
 /** A supplier: contacts, hours, distance from the person, its place on the map, its measures and services. */
 export function SupplierCardView({ card, source }: { card: SupplierCard; source: 'browser' | 'region' }) {
   const tiles = useMapTiles();
-  const site = card.site ? (
-    <Link href={card.site.startsWith('http') ? card.site : `https://${card.site}`} target="_blank" rel="noopener noreferrer">
-      {card.site}
-      <Box component="span" sx={visuallyHidden}> (откроется в новой вкладке)</Box>
-    </Link>
-  ) : EMPTY;
   return (
     <>
       <Typography component="h2" variant="h5" sx={{ overflowWrap: 'anywhere' }}>
@@ -71,13 +52,13 @@ export function SupplierCardView({ card, source }: { card: SupplierCard; source:
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: 3, alignItems: 'start' }}>
         <Paper variant="outlined" sx={{ p: 2 }}>
-          <Facts
+          <DetailsList
             rows={[
               ['Адрес', card.address],
-              ['Телефон', card.phone ?? EMPTY],
-              ['Электронная почта', card.email ?? EMPTY],
-              ['Сайт', site],
-              ['Часы работы', card.workHours ?? EMPTY],
+              ['Телефон', card.phone],
+              ['Электронная почта', card.email],
+              ['Сайт', card.site && <SiteLink site={card.site} />],
+              ['Часы работы', card.workHours],
             ]}
           />
         </Paper>

@@ -3,7 +3,8 @@ import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '@/api/client';
-import { formatNewsDate, useNewsCard } from '@/api/news';
+import { useNewsCard } from '@/api/news';
+import { formatDay } from '@/components/format-day';
 
 /** /news/{id}: one news card. */
 export default function NewsCardPage() {
@@ -16,7 +17,7 @@ export default function NewsCardPage() {
   return (
     <article>
       <Typography variant="caption" color="text.secondary">
-        {formatNewsDate(data.publishedAt)}
+        {formatDay(data.publishedAt)}
       </Typography>
       <Typography variant="h4" component="h1" gutterBottom>
         {data.title}

@@ -11,9 +11,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { DetailsList } from '@/components/details-list';
+import { SiteLink } from '@/components/site-link';
 import { useCardServices, type ProviderCard, type RegistryKind } from './api';
-import { Facts } from './facts';
-import { EMPTY, formatDate, LICENSE_STATUS, orEmpty, PROVIDER_TYPES, ratingCaption, SEAT_FORMS } from './labels';
+import { formatDate, LICENSE_STATUS, PROVIDER_TYPES, ratingCaption, SEAT_FORMS } from './labels';
 import { ServiceCard } from './service-card';
 
 /** A link that opens the point on a public map in a new tab. */
@@ -25,13 +26,13 @@ export function mapLink(latitude: number, longitude: number): string {
 export function AddressTab({ card }: { card: ProviderCard }) {
   const point = card.latitude !== null && card.longitude !== null ? { lat: card.latitude, lon: card.longitude } : null;
   return (
-    <Facts
+    <DetailsList
       rows={[
         ['Адрес', card.address],
-        ['Населённый пункт', orEmpty(card.city)],
-        ['Телефон', orEmpty(card.phone)],
-        ['Электронная почта', card.email ? <Link href={`mailto:${card.email}`}>{card.email}</Link> : EMPTY],
-        ['Режим работы', orEmpty(card.workHours)],
+        ['Населённый пункт', card.city],
+        ['Телефон', card.phone],
+        ['Электронная почта', card.email ? <Link href={`mailto:${card.email}`}>{card.email}</Link> : null],
+        ['Режим работы', card.workHours],
         [
           'На карте',
           point ? (
@@ -41,9 +42,7 @@ export function AddressTab({ card }: { card: ProviderCard }) {
                 открыть на карте (в новой вкладке)
               </Link>
             </>
-          ) : (
-            EMPTY
-          ),
+          ) : null,
         ],
       ]}
     />
@@ -54,18 +53,18 @@ export function AddressTab({ card }: { card: ProviderCard }) {
 export function RegisterTab({ card }: { card: ProviderCard }) {
   const ip = card.ogrn.length === 15;
   return (
-    <Facts
+    <DetailsList
       rows={[
         ['Полное наименование', card.caption],
         ['Сокращённое наименование', card.shortCaption],
-        ['Организационно-правовая форма', orEmpty(card.legalForm)],
-        ['Тип поставщика', PROVIDER_TYPES[card.institutionTypeId] ?? EMPTY],
+        ['Организационно-правовая форма', card.legalForm],
+        ['Тип поставщика', PROVIDER_TYPES[card.institutionTypeId] ],
         [ip ? 'ОГРНИП' : 'ОГРН', card.ogrn],
         ['ИНН', card.inn],
-        ['КПП', orEmpty(card.kpp)],
+        ['КПП', card.kpp],
         ['Дата государственной регистрации', formatDate(card.dateRegistered)],
         ['Дата включения в реестр', formatDate(card.dateIncluded)],
-        [ip ? 'Индивидуальный предприниматель' : 'Руководитель', orEmpty(card.director)],
+        [ip ? 'Индивидуальный предприниматель' : 'Руководитель', card.director],
       ]}
     />
   );
@@ -151,10 +150,10 @@ export function ServicesTab({ kind, card }: { kind: RegistryKind; card: Provider
 /** Other tab: the description, the site and the programmes they take part in. */
 export function OtherTab({ card }: { card: ProviderCard }) {
   return (
-    <Facts
+    <DetailsList
       rows={[
-        ['О поставщике', orEmpty(card.description)],
-        ['Сайт', card.site ? <Link href={card.site} target="_blank" rel="noopener noreferrer">{card.site}</Link> : EMPTY],
+        ['О поставщике', card.description],
+        ['Сайт', card.site && <SiteLink site={card.site} />],
         ['Рейтинг', ratingCaption(card.rating, card.ratingCount)],
         ['Программа «Активное долголетие»', card.isActiveLongevityProgram ? 'Участвует' : 'Нет'],
       ]}

@@ -3,11 +3,12 @@
  * types and units, forms of social service, licence states; money and dates as people read them.
  */
 import { plural } from '@common/acts/display/format';
+import { EMPTY_VALUE } from '@/components/details-list';
 
 export { SERVICE_AREAS, RATE_TYPES, RATE_UNITS_PER, RATE_UNITS, formatPrice, type ServiceArea } from '@/components/service-labels';
 
 /** Empty values in read-only views (platform.md section 9). */
-export const EMPTY = 'отсутствует';
+export const EMPTY = EMPTY_VALUE;
 
 export const PROVIDER_TYPES: Record<number, string> = {
   0: 'Государственный поставщик',

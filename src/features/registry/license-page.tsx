@@ -5,8 +5,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '@/api/client';
+import { DetailsList } from '@/components/details-list';
 import { idFrom, useLicense } from './api';
-import { Facts } from './facts';
 import { formatDate, LICENSE_STATUS } from './labels';
 
 /** /registry/{institutionId}/licenses/{id}: one licence of a provider. */
@@ -28,11 +28,11 @@ export default function LicensePage() {
         Лицензия {data.number}
       </Typography>
       <Chip label={status.label} color={status.color} variant="outlined" sx={{ my: 1.5 }} />
-      <Facts
+      <DetailsList
         rows={[
           ['Лицензиат', data.institution],
           ['Вид деятельности', data.activity],
-          ['Работы и услуги', data.works || 'отсутствует'],
+          ['Работы и услуги', data.works],
           ['Лицензирующий орган', data.issuedBy],
           ['Дата предоставления', formatDate(data.issuedOn)],
           ['Срок действия', data.validUntil ? `до ${formatDate(data.validUntil)}` : 'бессрочно'],

@@ -1,12 +1,13 @@
 import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatPrice, RATE_TYPES, RATE_UNITS, SERVICE_AREAS } from './labels';
+import { DetailsList } from '@/components/details-list';
+import { tariffRows } from '@/components/tariff-rows';
+import { formatDate, RATE_TYPES, RATE_UNITS, SERVICE_AREAS } from './labels';
 
 export interface ServiceCardData {
   id: number;
@@ -34,22 +35,18 @@ export function ServiceCard({ service, to }: { service: ServiceCardData; to?: st
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
           {service.description}
         </Typography>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.5, '& dt': { color: 'text.secondary' }, '& dd': { m: 0 } }}>
-          <Typography component="dt" variant="body2">Тип тарифа</Typography>
-          <Typography component="dd" variant="body2">{RATE_TYPES[service.rateType]}</Typography>
-          <Typography component="dt" variant="body2">Единица</Typography>
-          <Typography component="dd" variant="body2">{service.rateUnit ? RATE_UNITS[service.rateUnit] : 'отсутствует'}</Typography>
-          <Typography component="dt" variant="body2">Стоимость</Typography>
-          <Typography component="dd" variant="body2" sx={{ fontWeight: 600 }}>{formatPrice(service)}</Typography>
-          {tour && (
-            <>
-              <Typography component="dt" variant="body2">Ближайший заезд</Typography>
-              <Typography component="dd" variant="body2">{service.nextDate ? formatDate(service.nextDate) : 'мест нет'}</Typography>
-              <Typography component="dt" variant="body2">Осталось мест</Typography>
-              <Typography component="dd" variant="body2">{service.placesLeft}</Typography>
-            </>
-          )}
-        </Box>
+        <DetailsList
+          variant="compact"
+          rows={[
+            ...tariffRows(service),
+            ...(tour
+              ? ([
+                  ['Ближайший заезд', service.nextDate ? formatDate(service.nextDate) : 'мест нет'],
+                  ['Осталось мест', String(service.placesLeft)],
+                ] as const)
+              : []),
+          ]}
+        />
       </CardContent>
       {to && (
         <CardActions>

@@ -11,9 +11,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '@/api/client';
+import { DetailsList } from '@/components/details-list';
+import { tariffRows } from '@/components/tariff-rows';
 import { idFrom, useTourService } from './api';
-import { Facts } from './facts';
-import { formatDate, formatPrice, RATE_TYPES, RATE_UNITS, SERVICE_AREAS } from './labels';
+import { formatDate, SERVICE_AREAS } from './labels';
 
 /** Today as 'YYYY-MM-DD' in the visitor's time zone: dates before it have passed. */
 const today = () => new Date().toLocaleDateString('sv-SE');
@@ -38,12 +39,10 @@ export default function TourServicePage() {
       </Typography>
       <Chip size="small" variant="outlined" label={SERVICE_AREAS[data.area]} sx={{ my: 1.5 }} />
       <Typography sx={{ mb: 2 }}>{data.description}</Typography>
-      <Facts
+      <DetailsList
         rows={[
           ['Туроператор', data.institution],
-          ['Тип тарифа', RATE_TYPES[data.rateType]],
-          ['Единица', data.rateUnit ? RATE_UNITS[data.rateUnit] : 'отсутствует'],
-          ['Стоимость', formatPrice(data)],
+          ...tariffRows(data),
           ['Осталось мест на ближайшие даты', String(data.placesLeft)],
         ]}
       />

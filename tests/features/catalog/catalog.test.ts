@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOG_SECTIONS, catalogSection } from '../../../common/catalog-groups';
 import { routeTable } from '../../../src/app/route-table';
 import { sectionOf } from '../../../src/features/catalog/catalog-section-page';
-import { formatSize } from '../../../src/features/catalog/contest-card-page';
+import { formatFileSize } from '../../../src/components/format-file-size';
 import { servicesCount } from '../../../src/features/catalog/services-count';
 
 describe('the catalogue sections', () => {
@@ -41,5 +41,5 @@ describe('the catalogue texts', () => {
     [512, '512 Б'],
     [14_336, '14 КБ'],
     [1_288_490, '1,2 МБ'],
-  ])('shows a document of %i bytes as «%s»', (bytes, text) => expect(formatSize(bytes)).toBe(text));
+  ])('shows a document of %i bytes as «%s»', (bytes, text) => expect(formatFileSize(bytes)).toBe(text));
 });
