@@ -11,14 +11,16 @@ export interface ConfirmDialogProps {
   text: string;
   /** The confirming button's caption, e.g. «Удалить». */
   confirmCaption: string;
+  /** The confirming button's colour: red for what cannot be undone (the default), primary for an ordinary step. */
+  confirmColor?: 'error' | 'primary';
   /** True while the action runs: both buttons wait. */
   busy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** Asks before an action that cannot be undone (a deletion); «Отмена» has the focus. */
-export function ConfirmDialog({ open, title, text, confirmCaption, busy = false, onConfirm, onClose }: ConfirmDialogProps) {
+/** Asks before an action (a deletion, a step of a contract); «Отмена» has the focus. */
+export function ConfirmDialog({ open, title, text, confirmCaption, confirmColor = 'error', busy = false, onConfirm, onClose }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="confirm-dialog-title" aria-describedby="confirm-dialog-text">
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
@@ -29,7 +31,7 @@ export function ConfirmDialog({ open, title, text, confirmCaption, busy = false,
         <Button autoFocus onClick={onClose} disabled={busy}>
           Отмена
         </Button>
-        <Button color="error" variant="contained" onClick={onConfirm} disabled={busy}>
+        <Button color={confirmColor} variant="contained" onClick={onConfirm} disabled={busy}>
           {confirmCaption}
         </Button>
       </DialogActions>

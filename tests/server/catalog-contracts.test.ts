@@ -22,13 +22,6 @@ describeEachDb('catalogue contracts', (kind) => {
   let zabota: PageHeaders;
   let kcson: PageHeaders;
 
-  async function employee(institutionId: number): Promise<PageHeaders> {
-    const headers = await t.signIn('provider');
-    const q = `institutionSourceType=1&institutionId=${institutionId}&institutionRole=2`;
-    expect((await t.app.inject({ url: `/api/esia/set-user-institution-role?${q}`, headers })).statusCode).toBe(200);
-    return headers;
-  }
-
   const get = (url: string, headers?: PageHeaders) => t.app.inject({ url: `/api/service-catalog-contract${url}`, headers });
   const post = (url: string, body: object, headers?: PageHeaders) => t.app.inject({ method: 'POST', url: `/api/service-catalog-contract${url}`, payload: body, headers });
   const card = async (personId: number, id: number, headers: PageHeaders) => {
@@ -50,8 +43,8 @@ describeEachDb('catalogue contracts', (kind) => {
     t = await createTestApp(kind);
     citizen = await t.signIn('citizen');
     guardian = await t.signIn('guardian');
-    zabota = await employee(INSTITUTION.severnayaZabota);
-    kcson = await employee(INSTITUTION.kcsonNoyabrsk);
+    zabota = await t.signInAt('provider', INSTITUTION.severnayaZabota, 2);
+    kcson = await t.signInAt('provider', INSTITUTION.kcsonNoyabrsk, 2);
   });
   afterAll(() => t.close());
 

@@ -18,14 +18,6 @@ describeEachDb('other contracts and my services', (kind) => {
   let kcson: PageHeaders;
   let worker: PageHeaders;
 
-  async function employee(login: string, institutionId: number, role: 2 | 3): Promise<PageHeaders> {
-    const headers = await t.signIn(login);
-    const me = (await t.app.inject({ url: '/api/esia/current-user-info', headers })).json().data;
-    const inst = me.availableInstitutions.find((i: { institutionId: number; institutionRole: number }) => i.institutionId === institutionId && i.institutionRole === role);
-    const q = `institutionSourceType=${inst.institutionSourceType}&institutionId=${institutionId}&institutionRole=${role}`;
-    expect((await t.app.inject({ url: `/api/esia/set-user-institution-role?${q}`, headers })).statusCode).toBe(200);
-    return headers;
-  }
   const get = (url: string, headers?: PageHeaders) => t.app.inject({ url: `/api${url}`, headers });
   const list = async (query: string, headers: PageHeaders) => {
     const res = await get(`/contract${query}`, headers);
@@ -39,9 +31,9 @@ describeEachDb('other contracts and my services', (kind) => {
     t = await createTestApp(kind);
     citizen = await t.signIn('citizen');
     guardian = await t.signIn('guardian');
-    zabota = await employee('provider', INSTITUTION.severnayaZabota, 2);
-    kcson = await employee('provider', INSTITUTION.kcsonNoyabrsk, 2);
-    worker = await employee('worker', INSTITUTION.csoSalekhard, 3);
+    zabota = await t.signInAt('provider', INSTITUTION.severnayaZabota, 2);
+    kcson = await t.signInAt('provider', INSTITUTION.kcsonNoyabrsk, 2);
+    worker = await t.signInAt('worker', INSTITUTION.csoSalekhard, 3);
   });
   afterAll(() => t.close());
 

@@ -19,16 +19,6 @@ describeEachDb('service contracts', (kind) => {
   let kcson: PageHeaders;
   let tourism: PageHeaders;
 
-  /** Signs the login in and chooses this institution and role. */
-  async function employee(login: string, institutionId: number, role: 2 | 4): Promise<PageHeaders> {
-    const headers = await t.signIn(login);
-    const me = (await t.app.inject({ url: '/api/esia/current-user-info', headers })).json().data;
-    const inst = me.availableInstitutions.find((i: { institutionId: number; institutionRole: number }) => i.institutionId === institutionId && i.institutionRole === role);
-    const q = `institutionSourceType=${inst.institutionSourceType}&institutionId=${institutionId}&institutionRole=${role}`;
-    expect((await t.app.inject({ url: `/api/esia/set-user-institution-role?${q}`, headers })).statusCode).toBe(200);
-    return headers;
-  }
-
   const get = (url: string, headers: PageHeaders) => t.app.inject({ url: `/api/service-contract${url}`, headers });
   const post = (url: string, body: object, headers: PageHeaders) => t.app.inject({ method: 'POST', url: `/api/service-contract${url}`, payload: body, headers });
   const card = async (id: number, headers: PageHeaders) => {
@@ -49,9 +39,9 @@ describeEachDb('service contracts', (kind) => {
     t = await createTestApp(kind);
     citizen = await t.signIn('citizen');
     guardian = await t.signIn('guardian');
-    zabota = await employee('provider', INSTITUTION.severnayaZabota, 2);
-    kcson = await employee('provider', INSTITUTION.kcsonNoyabrsk, 2);
-    tourism = await employee('tourism', INSTITUTION.yamalTour, 4);
+    zabota = await t.signInAt('provider', INSTITUTION.severnayaZabota, 2);
+    kcson = await t.signInAt('provider', INSTITUTION.kcsonNoyabrsk, 2);
+    tourism = await t.signInAt('tourism', INSTITUTION.yamalTour, 4);
   });
   afterAll(() => t.close());
 

@@ -16,6 +16,11 @@ import { createSession } from '../../server/repositories/sessions.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
+/** The role an employee works in at an institution: 2 provider, 3 social worker, 4 tour operator. */
+export type InstitutionRole = 2 | 3 | 4;
+
+type AvailableInstitution = { institutionSourceType: number; institutionId: number; institutionRole: number };
+
 /** What a request of the portal's own script carries: its session cookie and Sec-Fetch-Site. */
 export type PageHeaders = {
   cookie: string;
@@ -41,6 +46,8 @@ export interface TestApp {
   signIn(login: string): Promise<PageHeaders>;
   /** signIn, then the first institution where the login has this role (2 provider, 3 social worker) chosen as current. */
   signInEmployee(login: string, institutionRole: 2 | 3): Promise<{ headers: PageHeaders; institutionId: number }>;
+  /** signIn, then this institution chosen as current in this role (2 provider, 3 social worker, 4 tour operator). */
+  signInAt(login: string, institutionId: number, institutionRole: InstitutionRole): Promise<PageHeaders>;
   db: Db;
   config: Config;
   /** Every log line the server wrote, as text. */
@@ -96,6 +103,16 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
     await createSession(db, hashId(id), user.id, null);
     return { cookie: `${SESSION_COOKIE}=${id}`, 'sec-fetch-site': 'same-origin' as const };
   };
+  /** Chooses, as the portal's institution menu does, the first available institution that fits; none when nothing fits. */
+  const choose = async (headers: PageHeaders, fits: (i: AvailableInstitution) => boolean): Promise<AvailableInstitution | undefined> => {
+    const me = (await app.inject({ url: '/api/esia/current-user-info', headers })).json().data;
+    const inst = (me.availableInstitutions as AvailableInstitution[]).find(fits);
+    if (!inst) return undefined;
+    const q = `institutionSourceType=${inst.institutionSourceType}&institutionId=${inst.institutionId}&institutionRole=${inst.institutionRole}`;
+    const chosen = await app.inject({ url: `/api/esia/set-user-institution-role?${q}`, headers });
+    if (chosen.statusCode !== 200) throw new Error(`set-user-institution-role: ${chosen.statusCode}`);
+    return inst;
+  };
   return {
     app,
     db,
@@ -104,13 +121,15 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
     signIn,
     async signInEmployee(login: string, institutionRole: 2 | 3) {
       const headers = await signIn(login);
-      const me = (await app.inject({ url: '/api/esia/current-user-info', headers })).json().data;
-      const inst = me.availableInstitutions.find((i: { institutionRole: number }) => i.institutionRole === institutionRole);
+      const inst = await choose(headers, (i) => i.institutionRole === institutionRole);
       if (!inst) throw new Error(`${login} has no institution with role ${institutionRole}`);
-      const q = `institutionSourceType=${inst.institutionSourceType}&institutionId=${inst.institutionId}&institutionRole=${institutionRole}`;
-      const chosen = await app.inject({ url: `/api/esia/set-user-institution-role?${q}`, headers });
-      if (chosen.statusCode !== 200) throw new Error(`set-user-institution-role: ${chosen.statusCode}`);
-      return { headers, institutionId: inst.institutionId as number };
+      return { headers, institutionId: inst.institutionId };
+    },
+    async signInAt(login: string, institutionId: number, institutionRole: InstitutionRole) {
+      const headers = await signIn(login);
+      const inst = await choose(headers, (i) => i.institutionId === institutionId && i.institutionRole === institutionRole);
+      if (!inst) throw new Error(`${login} has no institution ${institutionId} with role ${institutionRole}`);
+      return headers;
     },
     async close() {
       await app.close();

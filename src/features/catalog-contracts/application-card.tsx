@@ -10,16 +10,10 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { isStaleVersion } from '@/api/client';
 import { formatPrice } from '@/components/service-labels';
-import { usePhone } from '@/components/use-phone';
+import { StatusHistory, type StatusHistoryEntry } from '@/components/status-history/status-history';
 import { notifyFromError } from '@/stores/notifications';
 import { isSignedIn } from '@/stores/session';
 import { formatPhone } from '@common/validation/phone';
@@ -65,6 +59,16 @@ function Field({ label, value }: { label: string; value: string | null | undefin
       {value || 'отсутствует'}
     </Typography>
   );
+}
+
+/** One step of the history as the card words it: the side beside the name, the note after the action. */
+function historyEntry(h: ApplicationCard['history'][number]): StatusHistoryEntry {
+  return {
+    at: h.at,
+    who: `${h.who ?? '—'} (${h.side === 'person' ? 'заявитель' : 'поставщик'})`,
+    action: h.note ? `${h.actionCaption}: ${h.note}` : h.actionCaption,
+    status: h.toStatusCaption,
+  };
 }
 
 /** The application as both sides read it: status, service, recipient, contacts, history, and the actions of the table. */
@@ -114,57 +118,8 @@ export function ApplicationCardView({ card, busy, onAction }: { card: Applicatio
       <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 1 }}>
         История заявления
       </Typography>
-      <ApplicationHistory history={card.history} />
+      <StatusHistory label="История заявления" entries={card.history.map(historyEntry)} />
     </>
-  );
-}
-
-/** Every action on the application: when, who, what and the status it led to; a list on a phone, a table elsewhere. */
-function ApplicationHistory({ history }: { history: ApplicationCard['history'] }) {
-  const phone = usePhone();
-  const who = (h: ApplicationCard['history'][number]) => `${h.who ?? '—'} (${h.side === 'person' ? 'заявитель' : 'поставщик'})`;
-  if (phone) {
-    return (
-      <Box component="ol" aria-label="История заявления" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
-        {history.map((h, i) => (
-          <Box component="li" key={i} sx={{ borderLeft: 3, borderColor: 'divider', pl: 1.5 }}>
-            <Typography variant="body2" color="text.secondary">{ruDateTime(h.at)}</Typography>
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              {h.actionCaption}
-              {h.note ? `: ${h.note}` : ''} — {h.toStatusCaption}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">{who(h)}</Typography>
-          </Box>
-        ))}
-      </Box>
-    );
-  }
-  return (
-      <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="История заявления, прокручиваемая таблица">
-        <Table size="small" aria-label="История заявления">
-          <TableHead>
-            <TableRow>
-              <TableCell>Когда</TableCell>
-              <TableCell>Кто</TableCell>
-              <TableCell>Действие</TableCell>
-              <TableCell>Статус</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {history.map((h, i) => (
-              <TableRow key={i}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{ruDateTime(h.at)}</TableCell>
-                <TableCell>{who(h)}</TableCell>
-                <TableCell>
-                  {h.actionCaption}
-                  {h.note ? `: ${h.note}` : ''}
-                </TableCell>
-                <TableCell>{h.toStatusCaption}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
   );
 }
 

@@ -3,44 +3,47 @@ import LinearProgress from '@mui/material/LinearProgress';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { ListToolbar } from '@/components/list-toolbar/list-toolbar';
+import { LIST_PAGE_SIZE, useListQuery } from '@/components/list-toolbar/use-list-query';
 import { PagedListFooter } from '@/components/paged-list/paged-list-footer';
 import { useSession } from '@/stores/session';
 import { OTHER_CONTRACT_FILTERS } from '@common/contracts/other-contract-status';
 import { useOtherContracts } from './api';
 import { OtherContractList } from './other-contract-list';
-import { SearchForm } from './search-form';
-import { PAGE_SIZE, useListParams } from './use-list-params';
+
+/** The «active» (1) and «closed» (2) filter, kept as `?filter=`. */
+const FILTER = { param: 'filter', values: [1, 2] } as const;
 
 /** /user/contracts: the citizen's contracts concluded outside the portal, active or closed, with search and paging. */
 export default function ContractsPage() {
-  const { query, update } = useListParams();
+  const { query, update } = useListQuery(FILTER);
   const side = useSession((s) => (s.user?.selectedInstitution ? 'provider' : 'person'));
-  const { data, error, isLoading } = useOtherContracts({ search: query.search || undefined, filter: query.filter, page: query.page, pageSize: PAGE_SIZE });
+  const { data, error, isLoading } = useOtherContracts({ search: query.search || undefined, filter: query.filter, page: query.page, pageSize: LIST_PAGE_SIZE });
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
         Договоры
       </Typography>
-      <SearchForm value={query.search} placeholder="Номер, вид договора, организация" onSearch={(search) => update({ search })}>
+      <ListToolbar search={query.search} placeholder="Номер, вид договора, организация" onSearch={(search) => update({ search })}>
         <ToggleButtonGroup
           exclusive
           size="small"
           color="primary"
           aria-label="Какие договоры показать"
           value={query.filter ?? 0}
-          onChange={(_event, value: number | null) => value !== null && update({ filter: value === 0 ? undefined : value })}
+          onChange={(_event, value: number | null) => value !== null && update({ filter: value === 0 ? undefined : (value as 1 | 2) })}
         >
           <ToggleButton value={0}>Все</ToggleButton>
           <ToggleButton value={1}>{OTHER_CONTRACT_FILTERS[1].caption}</ToggleButton>
           <ToggleButton value={2}>{OTHER_CONTRACT_FILTERS[2].caption}</ToggleButton>
         </ToggleButtonGroup>
-      </SearchForm>
+      </ListToolbar>
       {isLoading && <LinearProgress aria-label="Загрузка" />}
       {error && <Alert severity="error">Не удалось загрузить договоры.</Alert>}
       {data && (
         <>
           <OtherContractList rows={data.items} side={side} />
-          <PagedListFooter page={query.page} pageSize={PAGE_SIZE} total={data.total} onPage={(page) => update({ page })} />
+          <PagedListFooter page={query.page} pageSize={LIST_PAGE_SIZE} total={data.total} onPage={(page) => update({ page })} />
         </>
       )}
     </>

@@ -5,8 +5,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
-import { ResponsiveList } from '@/components/responsive-list/responsive-list';
-import { documentHref, ruDate, ruDateTime, type OtherContractCard } from './api';
+import { StatusHistory, type StatusHistoryEntry } from '@/components/status-history/status-history';
+import { documentHref, ruDate, type OtherContractCard } from './api';
 import { period } from './other-contract-list';
 import { OtherContractStatusChip } from './other-contract-status-chip';
 
@@ -23,6 +23,16 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} КБ`;
+
+/** One change of status: a contract concluded elsewhere has no actions, only the change and its note. */
+function historyEntry(h: OtherContractCard['history'][number]): StatusHistoryEntry {
+  return {
+    at: h.at,
+    who: h.who,
+    action: h.note ?? '—',
+    status: h.fromStatusCaption ? `${h.fromStatusCaption} → ${h.toStatusCaption}` : `Зарегистрирован: ${h.toStatusCaption}`,
+  };
+}
 
 /** An «other» contract for reading: parties, subject, dates, price, documents and the history of its status. */
 export function OtherContractCardView({ card }: { card: OtherContractCard }) {
@@ -92,18 +102,7 @@ export function OtherContractCardView({ card }: { card: OtherContractCard }) {
       <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 1 }}>
         История статусов
       </Typography>
-      <ResponsiveList
-        label="История статусов"
-        rows={card.history}
-        rowKey={(h) => `${h.at}-${h.toStatus}`}
-        empty="Изменений не было."
-        columns={[
-          { key: 'at', header: 'Когда', nowrap: true, render: (h) => ruDateTime(h.at) },
-          { key: 'status', header: 'Статус', render: (h) => (h.fromStatusCaption ? `${h.fromStatusCaption} → ${h.toStatusCaption}` : `Зарегистрирован: ${h.toStatusCaption}`) },
-          { key: 'who', header: 'Кто', render: (h) => h.who },
-          { key: 'note', header: 'Примечание', render: (h) => h.note ?? '—' },
-        ]}
-      />
+      <StatusHistory label="История статусов" entries={card.history.map(historyEntry)} captions={{ action: 'Примечание' }} />
     </>
   );
 }

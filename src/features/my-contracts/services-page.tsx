@@ -1,13 +1,13 @@
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { ListToolbar } from '@/components/list-toolbar/list-toolbar';
+import { LIST_PAGE_SIZE, useListQuery } from '@/components/list-toolbar/use-list-query';
 import { PagedListFooter } from '@/components/paged-list/paged-list-footer';
 import { useSession } from '@/stores/session';
 import { SystemRole } from '@common/roles';
 import { useReceivedServices, useRenderedServices } from './api';
-import { SearchForm } from './search-form';
 import { ReceivedServiceList, RenderedServiceList } from './services-lists';
-import { PAGE_SIZE, useListParams } from './use-list-params';
 
 /**
  * /user/services «Мои услуги»: for a citizen the services they (and their children) receive under
@@ -21,8 +21,8 @@ export default function ServicesPage() {
     return user?.personId ? 'person' : null;
   });
   const personId = useSession(({ user }) => user?.personId);
-  const { query, update } = useListParams();
-  const request = { search: query.search || undefined, page: query.page, pageSize: PAGE_SIZE };
+  const { query, update } = useListQuery();
+  const request = { search: query.search || undefined, page: query.page, pageSize: LIST_PAGE_SIZE };
   const received = useReceivedServices(request, side === 'person');
   const rendered = useRenderedServices(request, side === 'provider');
   const { data, error, isLoading } = side === 'provider' ? rendered : received;
@@ -45,12 +45,12 @@ export default function ServicesPage() {
               Услуги, которые вы и ваши дети получаете по действующим договорам на социальные услуги.
             </Typography>
           )}
-          <SearchForm value={query.search} placeholder={side === 'provider' ? 'Название услуги' : 'Услуга, поставщик, номер договора'} onSearch={(search) => update({ search })} />
+          <ListToolbar search={query.search} placeholder={side === 'provider' ? 'Название услуги' : 'Услуга, поставщик, номер договора'} onSearch={(search) => update({ search })} />
           {isLoading && <LinearProgress aria-label="Загрузка" />}
           {error && <Alert severity="error">Не удалось загрузить услуги.</Alert>}
           {side === 'person' && received.data && <ReceivedServiceList rows={received.data.items} personId={personId} />}
           {side === 'provider' && rendered.data && <RenderedServiceList rows={rendered.data.items} />}
-          {data && <PagedListFooter page={query.page} pageSize={PAGE_SIZE} total={data.total} onPage={(page) => update({ page })} />}
+          {data && <PagedListFooter page={query.page} pageSize={LIST_PAGE_SIZE} total={data.total} onPage={(page) => update({ page })} />}
         </>
       )}
     </>

@@ -4,12 +4,13 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Rating from '@mui/material/Rating';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { ActionBar } from '@/components/action-bar';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ReasonDialog } from '@/components/reason-dialog';
 import { SERVICE_CONTRACT_ACTION_CAPTIONS } from '@common/contracts/service-contract-machine';
 import { isSimpleAction, type ContractAction, type SimpleAction } from './api';
 
@@ -33,6 +34,9 @@ const CONFIRM: Record<Exclude<SimpleAction, SigningAction>, string> = {
   requestTermination: 'Поставщику будет направлен запрос на расторжение договора.',
   markMissed: 'Будет отмечено, что услуга по договору не была оказана.',
 };
+
+/** Actions that refuse or end the contract: their buttons are outlined in red. */
+const NEGATIVE: readonly ContractAction[] = ['reject', 'terminate'];
 
 /** Actions shown elsewhere than the button row: removing a service sits on the service's row; feedback joins the rating when both are allowed. */
 function buttonActions(allowed: readonly ContractAction[]): ContractAction[] {
@@ -60,68 +64,23 @@ export function ContractActions({ allowed, dateTo, busy, onAction, onSign }: Con
   };
   return (
     <>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 2 }}>
-        {actions.map((action) => (
-          <Button key={action} variant={action === 'reject' || action === 'terminate' ? 'outlined' : 'contained'} color={action === 'reject' || action === 'terminate' ? 'error' : 'primary'} disabled={busy} onClick={() => (isSigningAction(action) ? onSign(action) : setOpen(action))}>
-            {SERVICE_CONTRACT_ACTION_CAPTIONS[action]}
-          </Button>
-        ))}
-      </Stack>
-      {open && isSimpleAction(open) && !isSigningAction(open) && <ConfirmDialog action={open} busy={busy} onClose={close} onConfirm={() => run({ action: open })} />}
-      {open === 'reject' && <RejectDialog busy={busy} onClose={close} onSubmit={(reason) => run({ action: 'reject', reason })} />}
+      <ActionBar actions={actions} captions={SERVICE_CONTRACT_ACTION_CAPTIONS} negative={NEGATIVE} busy={busy} onAction={(action) => (isSigningAction(action) ? onSign(action) : setOpen(action))} />
+      {open && isSimpleAction(open) && !isSigningAction(open) && (
+        <ConfirmDialog
+          open
+          title={`${SERVICE_CONTRACT_ACTION_CAPTIONS[open]}?`}
+          text={CONFIRM[open]}
+          confirmCaption={SERVICE_CONTRACT_ACTION_CAPTIONS[open]}
+          confirmColor="primary"
+          busy={busy}
+          onClose={close}
+          onConfirm={() => run({ action: open })}
+        />
+      )}
+      {open === 'reject' && <ReasonDialog title="Отклонить договор" busy={busy} onClose={close} onSubmit={(reason) => run({ action: 'reject', reason })} />}
       {(open === 'rate' || open === 'feedback') && <FeedbackDialog withRating={open === 'rate'} busy={busy} onClose={close} onSubmit={(r) => run(r)} />}
       {open === 'extendValidity' && <ExtendDialog dateTo={dateTo} busy={busy} onClose={close} onSubmit={(d) => run({ action: 'extendValidity', dateTo: d })} />}
     </>
-  );
-}
-
-function ConfirmDialog({ action, busy, onClose, onConfirm }: { action: Exclude<SimpleAction, SigningAction>; busy?: boolean; onClose: () => void; onConfirm: () => void }) {
-  return (
-    <Dialog open onClose={onClose} aria-labelledby="contract-confirm-title">
-      <DialogTitle id="contract-confirm-title">{SERVICE_CONTRACT_ACTION_CAPTIONS[action]}?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{CONFIRM[action]}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Отмена</Button>
-        <Button variant="contained" disabled={busy} onClick={onConfirm}>
-          {SERVICE_CONTRACT_ACTION_CAPTIONS[action]}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
-function RejectDialog({ busy, onClose, onSubmit }: { busy?: boolean; onClose: () => void; onSubmit: (reason: string) => void }) {
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const missing = reason.trim() === '';
-  return (
-    <Dialog open onClose={onClose} aria-labelledby="contract-reject-title" fullWidth maxWidth="sm">
-      <DialogTitle id="contract-reject-title">Отклонить договор</DialogTitle>
-      <DialogContent>
-        <TextField
-          autoFocus
-          multiline
-          minRows={3}
-          fullWidth
-          margin="dense"
-          label="Причина отклонения"
-          required
-          value={reason}
-          slotProps={{ htmlInput: { maxLength: 2000 } }}
-          onChange={(e) => setReason(e.target.value)}
-          error={touched && missing}
-          helperText={touched && missing ? 'Укажите причину отклонения' : ' '}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Отмена</Button>
-        <Button variant="contained" color="error" disabled={busy} onClick={() => (missing ? setTouched(true) : onSubmit(reason.trim()))}>
-          Отклонить
-        </Button>
-      </DialogActions>
-    </Dialog>
   );
 }
 

@@ -1,21 +1,18 @@
-import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { ListToolbar } from '@/components/list-toolbar/list-toolbar';
+import { LIST_PAGE_SIZE, useListQuery } from '@/components/list-toolbar/use-list-query';
 import { PagedListFooter } from '@/components/paged-list/paged-list-footer';
 import { ResponsiveList, type ListColumn } from '@/components/responsive-list/responsive-list';
 import { SERVICE_CONTRACT_STATUS_CAPTIONS } from '@common/contracts/service-contract-machine';
 import { ruDate, useContractList, type ContractListItem, type ContractPage } from './api';
 import { ContractStatusChip } from './status-chip';
 
-const PAGE_SIZE = 10;
 const STATUSES = Object.entries(SERVICE_CONTRACT_STATUS_CAPTIONS).map(([value, caption]) => ({ value: Number(value), caption }));
+const STATUS_FILTER = { param: 'status', values: STATUSES.map((s) => s.value) };
 
 export interface ContractListProps {
   title: string;
@@ -25,53 +22,25 @@ export interface ContractListProps {
   cardPath: (row: ContractListItem) => string;
 }
 
-/** The contracts table of one side: search, status filter and paging over GET /service-contract. */
+/** The contracts table of one side: search, status filter and paging over GET /service-contract, kept in the address. */
 export function ContractList({ title, side, cardPath }: ContractListProps) {
-  const [search, setSearch] = useState('');
-  const [query, setQuery] = useState<{ search?: string; status?: number; page: number }>({ page: 1 });
-  const { data, error, isLoading } = useContractList({ ...query, pageSize: PAGE_SIZE });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery((q) => ({ ...q, search: search.trim() || undefined, page: 1 }));
-  };
+  const { query, update } = useListQuery(STATUS_FILTER);
+  const { data, error, isLoading } = useContractList({ search: query.search || undefined, status: query.filter, page: query.page, pageSize: LIST_PAGE_SIZE });
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
         {title}
       </Typography>
-      <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center' }}>
-        <TextField
-          size="small"
-          label="Поиск"
-          placeholder={side === 'provider' ? 'Номер, ФИО получателя, услуга' : 'Номер, поставщик, услуга'}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          sx={{ minWidth: 260, flex: '1 1 260px' }}
-        />
-        <TextField
-          select
-          size="small"
-          label="Статус"
-          value={query.status ?? ''}
-          onChange={(e) => setQuery((q) => ({ ...q, status: e.target.value === '' ? undefined : Number(e.target.value), page: 1 }))}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          sx={{ minWidth: 240 }}
-        >
-          <MenuItem value="">Все статусы</MenuItem>
-          {STATUSES.map((s) => (
-            <MenuItem key={s.value} value={s.value}>
-              {s.caption}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Button type="submit" variant="outlined">
-          Найти
-        </Button>
-      </Box>
+      <ListToolbar
+        search={query.search}
+        placeholder={side === 'provider' ? 'Номер, ФИО получателя, услуга' : 'Номер, поставщик, услуга'}
+        onSearch={(search) => update({ search })}
+        status={{ value: query.filter, options: STATUSES, onChange: (filter) => update({ filter }) }}
+      />
       {isLoading && <LinearProgress aria-label="Загрузка" />}
       {error && <Alert severity="error">Не удалось загрузить договоры.</Alert>}
       {data && <ContractTable page={data} side={side} cardPath={cardPath} />}
-      {data && <PagedListFooter page={query.page} pageSize={PAGE_SIZE} total={data.total} onPage={(page) => setQuery((q) => ({ ...q, page }))} />}
+      {data && <PagedListFooter page={query.page} pageSize={LIST_PAGE_SIZE} total={data.total} onPage={(page) => update({ page })} />}
     </>
   );
 }
