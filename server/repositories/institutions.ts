@@ -58,28 +58,28 @@ export function containsPattern(search: string): string {
 }
 
 /**
- * What a search finds of an institution: part of the full or the short name, the beginning of the
- * INN or OGRN (digits only), or part of the name of one of its services, in any case. The names'
- * and the services' names are lower-case copies kept on the institution (migrations 0016 and
- * 0017), each with a trigram index, and the INN and OGRN have prefix indexes: the planner answers
- * each branch from its index and ORs the bitmaps, reading no service.
+ * The ids of institutions a search finds: part of the full or the short name, the beginning of
+ * the INN or OGRN (digits only), or part of the name of one of their services, in any case (the
+ * names' lower-case copies, migration 0016). Each branch is one index's question (the names' and
+ * services' trigram indexes, the INN's and OGRN's prefix indexes), so the planner answers each
+ * from its index instead of reading every institution and testing all four for it.
  */
-function searchCondition(search: string, p: (value: unknown) => string): string {
+function searchedIds(search: string, p: (value: unknown) => string): string {
   const pattern = `lower(${p(containsPattern(search))})`;
-  const branches = [`i.search_name LIKE ${pattern}`, `i.services_search LIKE ${pattern}`];
+  const branches = [`SELECT id FROM institutions WHERE search_name LIKE ${pattern}`, `SELECT institution_id FROM services WHERE search_name LIKE ${pattern}`];
   if (/^\d{3,15}$/.test(search)) {
     const prefix = p(`${search}%`);
-    branches.push(`i.inn LIKE ${prefix}`, `i.ogrn LIKE ${prefix}`);
+    branches.push(`SELECT id FROM institutions WHERE inn LIKE ${prefix} OR ogrn LIKE ${prefix}`);
   }
-  return `(${branches.join(' OR ')})`;
+  return branches.join(' UNION ');
 }
 
 /**
  * The statements of a registry page and of its count. Only the filters given become conditions,
  * so each statement is planned for what it asks (a `$3 IS NULL OR ...` would be planned for both).
- * Every condition is on the institution's own row (its services' areas and whether it has
- * catalogue services are kept on it, migration 0017): a page walks a tab's providers in the order
- * of their names and stops at its end.
+ * The service filters are conditions on the institution's own row (its services' areas and
+ * whether it has catalogue services are kept on it, migration 0017): a page walks a tab's
+ * providers in the order of their names and stops at its end.
  */
 export function registryStatements(f: RegistryFilter): { page: Statement; count: Statement } {
   const { values, p } = parameters();
@@ -89,7 +89,7 @@ export function registryStatements(f: RegistryFilter): { page: Statement; count:
   if (f.cityId !== undefined) where.push(`i.city_id = ${p(f.cityId)}`);
   if (f.area !== undefined) where.push(`i.service_areas @> ARRAY[${p(f.area)}::text]`);
   if (f.catalogOnly) where.push('i.has_catalog_services');
-  if (f.search) where.push(searchCondition(f.search, p));
+  if (f.search) where.push(`i.id IN (${searchedIds(f.search, p)})`);
   const filter = where.join(' AND ');
   const n = values.length;
   return {

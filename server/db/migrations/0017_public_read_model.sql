@@ -3,8 +3,11 @@
 -- its count read the institutions alone, never their services.
 --
 -- 1. Which kind of institution renders a service (1 a provider of social services, 2 a tour
---    operator) is a column of the service, filled from the institution on insert and kept equal to
---    it by a foreign key on (institution_id, source_type) with ON UPDATE CASCADE. The catalogue's
+--    operator) is a column of the service that whoever inserts a service names, and the database
+--    keeps equal to the institution's by a foreign key on (institution_id, source_type) with ON
+--    UPDATE CASCADE: a wrong kind is refused, a changed one follows. (A trigger filling it from
+--    the institution row by row cost a query per service: a region's load took several times
+--    longer on PGlite.) The catalogue's
 --    scopes are then conditions on one table, and partial indexes hold exactly a scope's services in
 --    the order of their names: a page walks one and stops at its end. With the condition on the
 --    joined institution the planner could not know that nearly every grouped service is a
@@ -21,16 +24,6 @@ UPDATE services s SET provider_source_type = i.source_type FROM institutions i W
 ALTER TABLE services ALTER COLUMN provider_source_type SET NOT NULL;
 ALTER TABLE services ADD CONSTRAINT services_provider_source_type_fkey
   FOREIGN KEY (institution_id, provider_source_type) REFERENCES institutions (id, source_type) ON UPDATE CASCADE;
-
--- Whoever inserts a service names only its institution; the database fills in the kind (and
--- refills it when a service moves to another institution).
-CREATE FUNCTION services_fill_provider_source_type() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  SELECT source_type INTO NEW.provider_source_type FROM institutions WHERE id = NEW.institution_id;
-  RETURN NEW;
-END $$;
-CREATE TRIGGER services_fill_provider_source_type BEFORE INSERT OR UPDATE OF institution_id ON services
-  FOR EACH ROW EXECUTE FUNCTION services_fill_provider_source_type();
 
 -- A catalogue group's page (groups 1..9 of platform.md section 9, a provider's services that are
 -- not tours), all groups but the subsidy contests' (the catalogue's main section), and the tours.
@@ -104,37 +97,40 @@ CREATE TRIGGER catalog_scope_counts_update AFTER UPDATE ON services
 CREATE TRIGGER catalog_scope_counts_delete AFTER DELETE ON services
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION catalog_scope_counts_apply();
 
--- 3. What the registry filters and searches a provider by in its services is kept on the
---    provider: the service areas it works in, whether it has catalogue services, and its services'
---    names in lower case (one text, searched through a trigram index like the provider's own
---    name). Kept by statement triggers on services: the institutions a statement touched are
---    summed again from their services, once per statement. A registry page then walks the
---    providers of a tab in the order of their names with a condition on each row, and a search by
---    a service asks one index of 2 000 providers instead of reading every matching service among
---    40 000 (a common word finds 1 500 of them, scattered over the whole table).
+-- 3. What the registry filters a provider by in its services is kept on the provider: the
+--    service areas it works in and whether it has catalogue services. Kept by statement triggers
+--    on services: the institutions a statement touched are summed again from their services, once
+--    per statement. A registry page then walks the providers of a tab in the order of their names
+--    with a condition on each row instead of asking the services for each. A search by a service
+--    still asks the services' trigram index (migration 0016).
 ALTER TABLE institutions
   ADD COLUMN service_areas text[] NOT NULL DEFAULT '{}',
-  ADD COLUMN has_catalog_services boolean NOT NULL DEFAULT false,
-  ADD COLUMN services_search text NOT NULL DEFAULT '';
+  ADD COLUMN has_catalog_services boolean NOT NULL DEFAULT false;
 
+-- The institutions given summed again from their services (each through the services' index
+-- of institutions): after an update or a delete, which may take an area away.
 CREATE FUNCTION institutions_sum_services(ids integer[]) RETURNS void LANGUAGE sql AS $$
   UPDATE institutions i
-     SET service_areas = coalesce(s.areas, '{}'), has_catalog_services = coalesce(s.catalog, false), services_search = coalesce(s.search, '')
-    FROM (SELECT x.id,
-                 (SELECT array_agg(DISTINCT area ORDER BY area) FROM services WHERE institution_id = x.id) AS areas,
-                 EXISTS (SELECT 1 FROM services WHERE institution_id = x.id AND catalog_group IS NOT NULL) AS catalog,
-                 (SELECT string_agg(search_name, ' | ' ORDER BY id) FROM services WHERE institution_id = x.id) AS search
-            FROM unnest(ids) AS x (id)) s
-   WHERE i.id = s.id;
+     SET service_areas = coalesce((SELECT array_agg(DISTINCT s.area ORDER BY s.area) FROM services s WHERE s.institution_id = i.id), '{}'),
+         has_catalog_services = EXISTS (SELECT 1 FROM services s WHERE s.institution_id = i.id AND s.catalog_group IS NOT NULL)
+   WHERE i.id = ANY(ids);
 $$;
 SELECT institutions_sum_services(array_agg(id)) FROM institutions;
 
+-- New services can only add: their areas and flag are added to what the institutions have, from
+-- the new rows alone (one pass over them, however many services the institutions had before).
 CREATE FUNCTION institutions_services_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   ids integer[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    SELECT array_agg(DISTINCT institution_id) INTO ids FROM new_rows;
+    UPDATE institutions i
+       SET service_areas = ARRAY(SELECT DISTINCT a FROM unnest(i.service_areas || n.areas) AS a ORDER BY a),
+           has_catalog_services = i.has_catalog_services OR n.catalog
+      FROM (SELECT institution_id, array_agg(DISTINCT area) AS areas, bool_or(catalog_group IS NOT NULL) AS catalog
+              FROM new_rows GROUP BY institution_id) n
+     WHERE i.id = n.institution_id;
+    RETURN NULL;
   ELSIF TG_OP = 'DELETE' THEN
     SELECT array_agg(DISTINCT institution_id) INTO ids FROM old_rows;
   ELSE
@@ -152,7 +148,6 @@ CREATE TRIGGER institutions_services_update AFTER UPDATE ON services
 CREATE TRIGGER institutions_services_delete AFTER DELETE ON services
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION institutions_services_changed();
 
-CREATE INDEX institutions_services_search_trgm_idx ON institutions USING gin (services_search public.gin_trgm_ops);
 -- A tab's providers in the order of their names, whatever their type (the tab's types are a
 -- condition on the walk): the page stops at its end.
 CREATE INDEX institutions_source_caption_id_idx ON institutions (source_type, caption, id);

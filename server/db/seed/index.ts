@@ -115,17 +115,17 @@ export const SEED_TABLES: SeedTable[] = [
     ],
     ['id'],
   ),
-  seedTable(
-    'services',
-    SERVICES,
-    [
-      'id', 'institutionId', 'catalogGroup', 'serviceTypeCode', 'caption', 'description', 'area', 'rateType',
-      'rateUnit', 'price', 'isTourism',
-    ],
-    ['id'],
+  // The services, then more of the catalogue's groups (catalog.ts, ids 60..), each with the kind
+  // of its institution (1 a provider, 2 a tour operator: a tour's), which the database checks
+  // against the institution (migration 0017).
+  ...[SERVICES, CATALOG_SERVICES].map((services) =>
+    seedTable(
+      'services',
+      services.map((service) => ({ ...service, providerSourceType: service.isTourism ? 2 : 1 })),
+      ['id', 'institutionId', 'providerSourceType', 'catalogGroup', 'serviceTypeCode', 'caption', 'description', 'area', 'rateType', 'rateUnit', 'price', 'isTourism'],
+      ['id'],
+    ),
   ),
-  // More services of the catalogue's groups (catalog.ts, ids 60..).
-  seedTable('services', CATALOG_SERVICES, ['id', 'institutionId', 'catalogGroup', 'serviceTypeCode', 'caption', 'description', 'area', 'rateType', 'rateUnit', 'price', 'isTourism'], ['id']),
   seedTable(
     'institution_licenses',
     LICENSES,
