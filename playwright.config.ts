@@ -22,7 +22,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // Two workers share two cores with the portal's server: a walk that takes 20-40 s alone took over
+  // a minute beside another, so the limit leaves room for that (a hung test still ends).
+  timeout: 150_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

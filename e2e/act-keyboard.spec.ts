@@ -36,7 +36,7 @@ async function pick(page: Page, field: Locator, text: string, option: string | R
 }
 
 test('a social worker fills a whole needs assessment by keyboard alone, hears every error, and reaches the review', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   await page.goto('/');
   await signIn(page, 'worker');
   await chooseRole(page, /Социальный работник/);
