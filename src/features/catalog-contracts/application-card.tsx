@@ -2,16 +2,10 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { isStaleVersion } from '@/api/client';
+import { StaleVersionDialog, staleVersionText } from '@/components/stale-version-dialog';
 import { formatPrice } from '@/components/service-labels';
 import { StatusHistory, type StatusHistoryEntry } from '@/components/status-history/status-history';
 import { notifyFromError } from '@/stores/notifications';
@@ -31,11 +25,6 @@ import {
 } from './api';
 import { ApplicationActions, type ApplicationActionRequest } from './application-actions';
 import { ApplicationStatusChip } from './status-chip';
-
-/** A version conflict (409 coded STALE_VERSION), told in a dialog; other refusals are notifications. */
-function conflictText(error: unknown): string | null {
-  return isStaleVersion(error) ? (error.body.messages?.[0]?.text ?? null) : null;
-}
 
 function send(ref: ApplicationRef, request: ApplicationActionRequest) {
   switch (request.action) {
@@ -134,7 +123,7 @@ export function ApplicationCardContainer({ card }: { card: ApplicationCard }) {
       await send({ personId: card.personId, id: card.id, version: card.version }, request);
       return true;
     } catch (failure) {
-      const text = conflictText(failure);
+      const text = staleVersionText(failure);
       if (text) setConflict(text);
       else notifyFromError(failure, isSignedIn());
       return text !== null;
@@ -147,19 +136,7 @@ export function ApplicationCardContainer({ card }: { card: ApplicationCard }) {
   return (
     <>
       <ApplicationCardView card={card} busy={busy} onAction={perform} />
-      {conflict && (
-        <Dialog open onClose={() => setConflict(null)} aria-labelledby="application-conflict-title">
-          <DialogTitle id="application-conflict-title">Данные изменились</DialogTitle>
-          <DialogContent>
-            <DialogContentText>{conflict}</DialogContentText>
-          </DialogContent>
-          <DialogActions>
-            <Button variant="contained" onClick={() => setConflict(null)}>
-              OK
-            </Button>
-          </DialogActions>
-        </Dialog>
-      )}
+      {conflict && <StaleVersionDialog text={conflict} onClose={() => setConflict(null)} />}
     </>
   );
 }

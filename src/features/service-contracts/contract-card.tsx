@@ -2,18 +2,12 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { isStaleVersion } from '@/api/client';
 import { ReportJobButton } from '@/components/report-job-button';
+import { StaleVersionDialog, staleVersionText } from '@/components/stale-version-dialog';
 import { notifyFromError } from '@/stores/notifications';
 import { isSignedIn, useSession } from '@/stores/session';
 import {
@@ -38,11 +32,6 @@ import { SignDialog } from './sign-dialog';
 import { ContractHistory } from './contract-history';
 import { ContractServices } from './contract-services';
 import { ContractStatusChip } from './status-chip';
-
-/** A version conflict (409 STALE_VERSION), told in the dialog the acts use; the table's refusals are notifications. */
-function conflictText(error: unknown): string | null {
-  return isStaleVersion(error) ? (error.body.messages[0]?.text ?? null) : null;
-}
 
 /** The document a signing action signs. */
 const SIGNED_BY: Record<SigningAction, SignedDocument> = { sign: 'contract', signAct: 'act', signActByProvider: 'act' };
@@ -78,7 +67,7 @@ export function ContractCardView({ personId, id }: { personId: number; id: numbe
       await call({ personId, id, version: card.version });
       return true;
     } catch (failure) {
-      const text = conflictText(failure);
+      const text = staleVersionText(failure);
       if (text) setConflict(text);
       else notifyFromError(failure, isSignedIn());
       return text !== null;
@@ -151,19 +140,7 @@ export function ContractCardView({ personId, id }: { personId: number; id: numbe
         История договора
       </Typography>
       <ContractHistory history={card.history} />
-      {conflict && (
-        <Dialog open onClose={() => setConflict(null)} aria-labelledby="contract-conflict-title">
-          <DialogTitle id="contract-conflict-title">Данные изменились</DialogTitle>
-          <DialogContent>
-            <DialogContentText>{conflict}</DialogContentText>
-          </DialogContent>
-          <DialogActions>
-            <Button variant="contained" onClick={() => setConflict(null)}>
-              OK
-            </Button>
-          </DialogActions>
-        </Dialog>
-      )}
+      {conflict && <StaleVersionDialog text={conflict} onClose={() => setConflict(null)} />}
     </>
   );
 }
