@@ -1,12 +1,10 @@
 import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { ListResult } from '@/components/list-toolbar/list-result';
 import { ListToolbar } from '@/components/list-toolbar/list-toolbar';
 import { LIST_PAGE_SIZE, useListQuery } from '@/components/list-toolbar/use-list-query';
-import { PagedListFooter } from '@/components/paged-list/paged-list-footer';
 import { ResponsiveList, type ListColumn } from '@/components/responsive-list/responsive-list';
 import { CATALOG_CONTRACT_STATUS_CAPTIONS, CATALOG_CONTRACT_STATUSES } from '@common/contracts/catalog-contract-machine';
 import { ruDate, useApplicationList, type ApplicationListItem, type ApplicationPage } from './api';
@@ -21,7 +19,7 @@ export const applicationPath = (row: Pick<ApplicationListItem, 'personId' | 'id'
 /** The applications of one side: search, status filter and paging over GET /service-catalog-contract, kept in the address. */
 export function ApplicationList({ side }: { side: 'person' | 'provider' }) {
   const { query, update } = useListQuery(STATUS_FILTER);
-  const { data, error, isLoading } = useApplicationList({ search: query.search || undefined, status: query.filter, page: query.page, pageSize: LIST_PAGE_SIZE });
+  const load = useApplicationList({ search: query.search || undefined, status: query.filter, page: query.page, pageSize: LIST_PAGE_SIZE });
   return (
     <>
       <ListToolbar
@@ -30,10 +28,9 @@ export function ApplicationList({ side }: { side: 'person' | 'provider' }) {
         onSearch={(search) => update({ search })}
         status={{ value: query.filter, options: STATUSES, onChange: (filter) => update({ filter }) }}
       />
-      {isLoading && <LinearProgress aria-label="Загрузка" />}
-      {error && <Alert severity="error">Не удалось загрузить заявления.</Alert>}
-      {data && <ApplicationTable page={data} side={side} />}
-      {data && <PagedListFooter page={query.page} pageSize={LIST_PAGE_SIZE} total={data.total} onPage={(page) => update({ page })} />}
+      <ListResult load={load} page={query.page} errorText="Не удалось загрузить заявления." onPage={(page) => update({ page })}>
+        {(page) => <ApplicationTable page={page} side={side} />}
+      </ListResult>
     </>
   );
 }

@@ -1,11 +1,9 @@
-import Alert from '@mui/material/Alert';
-import LinearProgress from '@mui/material/LinearProgress';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { ListResult } from '@/components/list-toolbar/list-result';
 import { ListToolbar } from '@/components/list-toolbar/list-toolbar';
 import { LIST_PAGE_SIZE, useListQuery } from '@/components/list-toolbar/use-list-query';
-import { PagedListFooter } from '@/components/paged-list/paged-list-footer';
 import { useSession } from '@/stores/session';
 import { OTHER_CONTRACT_FILTERS } from '@common/contracts/other-contract-status';
 import { useOtherContracts } from './api';
@@ -18,7 +16,7 @@ const FILTER = { param: 'filter', values: [1, 2] } as const;
 export default function ContractsPage() {
   const { query, update } = useListQuery(FILTER);
   const side = useSession((s) => (s.user?.selectedInstitution ? 'provider' : 'person'));
-  const { data, error, isLoading } = useOtherContracts({ search: query.search || undefined, filter: query.filter, page: query.page, pageSize: LIST_PAGE_SIZE });
+  const load = useOtherContracts({ search: query.search || undefined, filter: query.filter, page: query.page, pageSize: LIST_PAGE_SIZE });
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -38,14 +36,9 @@ export default function ContractsPage() {
           <ToggleButton value={2}>{OTHER_CONTRACT_FILTERS[2].caption}</ToggleButton>
         </ToggleButtonGroup>
       </ListToolbar>
-      {isLoading && <LinearProgress aria-label="Загрузка" />}
-      {error && <Alert severity="error">Не удалось загрузить договоры.</Alert>}
-      {data && (
-        <>
-          <OtherContractList rows={data.items} side={side} />
-          <PagedListFooter page={query.page} pageSize={LIST_PAGE_SIZE} total={data.total} onPage={(page) => update({ page })} />
-        </>
-      )}
+      <ListResult load={load} page={query.page} errorText="Не удалось загрузить договоры." onPage={(page) => update({ page })}>
+        {(page) => <OtherContractList rows={page.items} side={side} />}
+      </ListResult>
     </>
   );
 }

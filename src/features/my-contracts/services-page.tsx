@@ -1,9 +1,8 @@
 import Alert from '@mui/material/Alert';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { ListResult } from '@/components/list-toolbar/list-result';
 import { ListToolbar } from '@/components/list-toolbar/list-toolbar';
 import { LIST_PAGE_SIZE, useListQuery } from '@/components/list-toolbar/use-list-query';
-import { PagedListFooter } from '@/components/paged-list/paged-list-footer';
 import { useSession } from '@/stores/session';
 import { SystemRole } from '@common/roles';
 import { useReceivedServices, useRenderedServices } from './api';
@@ -25,7 +24,6 @@ export default function ServicesPage() {
   const request = { search: query.search || undefined, page: query.page, pageSize: LIST_PAGE_SIZE };
   const received = useReceivedServices(request, side === 'person');
   const rendered = useRenderedServices(request, side === 'provider');
-  const { data, error, isLoading } = side === 'provider' ? rendered : received;
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -46,11 +44,15 @@ export default function ServicesPage() {
             </Typography>
           )}
           <ListToolbar search={query.search} placeholder={side === 'provider' ? 'Название услуги' : 'Услуга, поставщик, номер договора'} onSearch={(search) => update({ search })} />
-          {isLoading && <LinearProgress aria-label="Загрузка" />}
-          {error && <Alert severity="error">Не удалось загрузить услуги.</Alert>}
-          {side === 'person' && received.data && <ReceivedServiceList rows={received.data.items} personId={personId} />}
-          {side === 'provider' && rendered.data && <RenderedServiceList rows={rendered.data.items} />}
-          {data && <PagedListFooter page={query.page} pageSize={LIST_PAGE_SIZE} total={data.total} onPage={(page) => update({ page })} />}
+          {side === 'person' ? (
+            <ListResult load={received} page={query.page} errorText="Не удалось загрузить услуги." onPage={(page) => update({ page })}>
+              {(page) => <ReceivedServiceList rows={page.items} personId={personId} />}
+            </ListResult>
+          ) : (
+            <ListResult load={rendered} page={query.page} errorText="Не удалось загрузить услуги." onPage={(page) => update({ page })}>
+              {(page) => <RenderedServiceList rows={page.items} />}
+            </ListResult>
+          )}
         </>
       )}
     </>

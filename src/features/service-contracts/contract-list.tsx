@@ -1,11 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { ListResult } from '@/components/list-toolbar/list-result';
 import { ListToolbar } from '@/components/list-toolbar/list-toolbar';
 import { LIST_PAGE_SIZE, useListQuery } from '@/components/list-toolbar/use-list-query';
-import { PagedListFooter } from '@/components/paged-list/paged-list-footer';
 import { ResponsiveList, type ListColumn } from '@/components/responsive-list/responsive-list';
 import { SERVICE_CONTRACT_STATUS_CAPTIONS } from '@common/contracts/service-contract-machine';
 import { ruDate, useContractList, type ContractListItem, type ContractPage } from './api';
@@ -25,7 +23,7 @@ export interface ContractListProps {
 /** The contracts table of one side: search, status filter and paging over GET /service-contract, kept in the address. */
 export function ContractList({ title, side, cardPath }: ContractListProps) {
   const { query, update } = useListQuery(STATUS_FILTER);
-  const { data, error, isLoading } = useContractList({ search: query.search || undefined, status: query.filter, page: query.page, pageSize: LIST_PAGE_SIZE });
+  const load = useContractList({ search: query.search || undefined, status: query.filter, page: query.page, pageSize: LIST_PAGE_SIZE });
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -37,10 +35,9 @@ export function ContractList({ title, side, cardPath }: ContractListProps) {
         onSearch={(search) => update({ search })}
         status={{ value: query.filter, options: STATUSES, onChange: (filter) => update({ filter }) }}
       />
-      {isLoading && <LinearProgress aria-label="Загрузка" />}
-      {error && <Alert severity="error">Не удалось загрузить договоры.</Alert>}
-      {data && <ContractTable page={data} side={side} cardPath={cardPath} />}
-      {data && <PagedListFooter page={query.page} pageSize={LIST_PAGE_SIZE} total={data.total} onPage={(page) => update({ page })} />}
+      <ListResult load={load} page={query.page} errorText="Не удалось загрузить договоры." onPage={(page) => update({ page })}>
+        {(page) => <ContractTable page={page} side={side} cardPath={cardPath} />}
+      </ListResult>
     </>
   );
 }
