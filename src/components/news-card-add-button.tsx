@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import type { NewsCardText } from '@common/rich-text';
-import { NewsCardFormDialog } from './news-card-form-dialog';
+import { NewsCardFormOnDemand, prefetchNewsCardForm } from './news-card-form-on-demand';
 
 const EMPTY: NewsCardText = { title: '', content: '' };
 
@@ -22,10 +22,10 @@ export function NewsCardAddButton({ heading, create, cardPath }: NewsCardAddButt
   const navigate = useNavigate();
   return (
     <>
-      <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+      <Button variant="contained" startIcon={<AddIcon />} onPointerEnter={prefetchNewsCardForm} onFocus={prefetchNewsCardForm} onClick={() => setAdding(true)}>
         Добавить
       </Button>
-      <NewsCardFormDialog
+      <NewsCardFormOnDemand
         open={adding}
         heading={heading}
         initial={EMPTY}

@@ -9,7 +9,7 @@ import type { NewsCardText } from '@common/rich-text';
 import { ConfirmDialog } from './confirm-dialog';
 import { formatDay } from './format-day';
 import { NewsCardFiles, type NewsCardFile } from './news-card-files';
-import { NewsCardFormDialog } from './news-card-form-dialog';
+import { NewsCardFormOnDemand, prefetchNewsCardForm } from './news-card-form-on-demand';
 import { RichTextView } from './rich-text-view';
 
 /** A published card as the server sends it, without its files. */
@@ -97,7 +97,7 @@ export function NewsCardWithDocuments({ card, files, texts, zipUrl, headingLevel
       </Typography>
       {canEdit && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
-          <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+          <Button variant="outlined" startIcon={<EditIcon />} onPointerEnter={prefetchNewsCardForm} onFocus={prefetchNewsCardForm} onClick={() => setEditing(true)}>
             Редактировать
           </Button>
           <Button variant="outlined" color="error" startIcon={<DeleteOutlinedIcon />} onClick={() => setDeleting(true)}>
@@ -121,7 +121,7 @@ export function NewsCardWithDocuments({ card, files, texts, zipUrl, headingLevel
       )}
       {canEdit && (
         <>
-          <NewsCardFormDialog
+          <NewsCardFormOnDemand
             open={editing}
             heading={texts.editHeading}
             initial={{ title: card.title, content: card.content }}

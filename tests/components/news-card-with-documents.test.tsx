@@ -57,7 +57,7 @@ describe('a news card with documents', () => {
     const writes = writesMock();
     render(<NewsCardWithDocuments card={card} files={files} texts={texts} zipUrl="#" canEdit writes={writes} onDeleted={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Редактировать' }));
-    const form = screen.getByRole('dialog', { name: 'Редактирование публикации' });
+    const form = await screen.findByRole('dialog', { name: 'Редактирование публикации' }, { timeout: 5000 });
     const title = within(form).getByRole('textbox', { name: 'Заголовок' });
     await userEvent.clear(title);
     await userEvent.type(title, 'Капитал при рождении третьего ребёнка');

@@ -55,7 +55,7 @@ describe('the administrator’s «Добавить»', () => {
       </MemoryRouter>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Добавить' }));
-    const form = screen.getByRole('dialog', { name: 'Новая публикация' });
+    const form = await screen.findByRole('dialog', { name: 'Новая публикация' }, { timeout: 5000 });
     await userEvent.type(within(form).getByRole('textbox', { name: 'Заголовок' }), 'Школа будущих мам');
     expect(create).not.toHaveBeenCalled();
     await userEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
