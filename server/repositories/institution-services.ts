@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 import { containsPattern } from './institutions.ts';
+import { pageCarryingTotal } from './paging.ts';
 
 /** A service in an institution's list. */
 export interface InstitutionService {
@@ -98,23 +99,23 @@ export async function findTourService(db: Queryable, institutionId: number, serv
  * name, in any case (the names' lower-case copies). The coming dates are read once and summed per
  * tour (one pass over an index of the dates), not asked three times for every tour.
  */
-export async function listAvailableTours(db: Queryable, search: string, offset: number, limit: number) {
+export function listAvailableTours(db: Queryable, search: string, offset: number, limit: number) {
   const coming = `SELECT d.service_id, min(d.starts_on) FILTER (WHERE d.places_left > 0) AS next, coalesce(sum(d.places_left), 0)::int AS places
                     FROM tour_dates d WHERE d.starts_on >= CURRENT_DATE GROUP BY d.service_id`;
   const where = `c.next IS NOT NULL AND s.provider_source_type = 2 AND s.is_tourism
     AND ($1 = '' OR s.search_name LIKE lower($2) OR i.search_name LIKE lower($2))`;
   const from = `(${coming}) c JOIN services s ON s.id = c.service_id JOIN institutions i ON i.id = s.institution_id`;
   const args = [search, containsPattern(search)];
-  const rows = await db.query<TourService & { institution: string; total: number }>(
-    `SELECT ${SERVICE}, to_char(c.next, 'YYYY-MM-DD') AS "nextDate", c.places AS "placesLeft", i.short_caption AS institution,
-            count(*) OVER ()::int AS total
-       FROM ${from} WHERE ${where}
-      ORDER BY c.next, s.caption, s.id OFFSET $3 LIMIT $4`,
-    [...args, offset, limit],
+  return pageCarryingTotal<TourService & { institution: string }>(
+    db,
+    {
+      sql: `SELECT ${SERVICE}, to_char(c.next, 'YYYY-MM-DD') AS "nextDate", c.places AS "placesLeft", i.short_caption AS institution,
+                   count(*) OVER ()::int AS total
+              FROM ${from} WHERE ${where}
+             ORDER BY c.next, s.caption, s.id OFFSET $3 LIMIT $4`,
+      params: [...args, offset, limit],
+    },
+    { sql: `SELECT count(*)::int AS total FROM ${from} WHERE ${where}`, params: args },
+    offset,
   );
-  if (!rows.length && offset > 0) {
-    const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`, args);
-    return { items: [], total };
-  }
-  return { items: rows.map(({ total: _total, ...item }) => item), total: rows[0]?.total ?? 0 };
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db.ts';
-import { pageWithCount, parameters, type Page, type Statement } from './paging.ts';
+import { pageCarryingTotal, pageWithCount, parameters, type Page, type Statement } from './paging.ts';
 
 /**
  * What cached answers about institutions depend on (see Queryable.changed): every list of them
@@ -78,10 +78,12 @@ function searchedIds(search: string, p: (value: unknown) => string): string {
  * The statements of a registry page and of its count. Only the filters given become conditions,
  * so each statement is planned for what it asks (a `$3 IS NULL OR ...` would be planned for both).
  * The service filters are conditions on the institution's own row (its services' areas and
- * whether it has catalogue services are kept on it, migration 0017): a page walks a tab's
- * providers in the order of their names and stops at its end.
+ * whether it has catalogue services are kept on it, migration 0017), and every condition but a
+ * search is a column of one covering index (migration 0018): a page picks its ids from that index
+ * in the order of the names, stopping at its end, and reads only their rows; the count counts
+ * index entries.
  */
-export function registryStatements(f: RegistryFilter): { page: Statement; count: Statement } {
+export function registryStatements(f: RegistryFilter): { page: Statement; count: Statement; totalOnPage: boolean } {
   const { values, p } = parameters();
   const where = [`i.institution_type_id = ANY(${p(f.types)}::int[])`, `i.source_type = ${p(f.sourceType)}`];
   if (f.regionId !== undefined) where.push(`i.region_id = ${p(f.regionId)}`);
@@ -92,16 +94,39 @@ export function registryStatements(f: RegistryFilter): { page: Statement; count:
   if (f.search) where.push(`i.id IN (${searchedIds(f.search, p)})`);
   const filter = where.join(' AND ');
   const n = values.length;
+  const count = { sql: `SELECT count(*)::int AS total FROM institutions i WHERE ${filter}`, params: values };
+  const params = [...values, f.offset, f.limit];
+  // A search reads everything it finds anyway: the page and the total come from one reading.
+  if (f.search) {
+    return {
+      page: {
+        sql: `WITH found AS MATERIALIZED (SELECT i.id, i.caption FROM institutions i WHERE ${filter})
+              SELECT ${ROW}, (SELECT count(*) FROM found)::int AS total
+                FROM (SELECT id, caption FROM found ORDER BY caption, id OFFSET $${n + 1} LIMIT $${n + 2}) picked
+                JOIN ${FROM} ON i.id = picked.id
+               ORDER BY i.caption, i.id`,
+        params,
+      },
+      count,
+      totalOnPage: true,
+    };
+  }
   return {
-    page: { sql: `SELECT ${ROW} FROM ${FROM} WHERE ${filter} ORDER BY i.caption, i.id OFFSET $${n + 1} LIMIT $${n + 2}`, params: [...values, f.offset, f.limit] },
-    count: { sql: `SELECT count(*)::int AS total FROM institutions i WHERE ${filter}`, params: values },
+    page: {
+      sql: `SELECT ${ROW} FROM (SELECT i.id FROM institutions i WHERE ${filter} ORDER BY i.caption, i.id OFFSET $${n + 1} LIMIT $${n + 2}) picked
+              JOIN ${FROM} ON i.id = picked.id
+             ORDER BY i.caption, i.id`,
+      params,
+    },
+    count,
+    totalOnPage: false,
   };
 }
 
 /** A page of the public registry and the count of the whole filter. */
 export function listRegistry(db: Queryable, f: RegistryFilter): Promise<Page<InstitutionRow>> {
-  const { page, count } = registryStatements(f);
-  return pageWithCount<InstitutionRow>(db, page, count);
+  const { page, count, totalOnPage } = registryStatements(f);
+  return totalOnPage ? pageCarryingTotal<InstitutionRow>(db, page, count, f.offset) : pageWithCount<InstitutionRow>(db, page, count);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db.ts';
 import type { InstitutionService } from './institution-services.ts';
 import { containsPattern } from './institutions.ts';
-import { pageWithCount, parameters, type Page, type Statement } from './paging.ts';
+import { pageCarryingTotal, pageWithCount, parameters, type Page, type Statement } from './paging.ts';
 
 /**
  * Which services a catalogue page lists: one group 1..9, the tours, or all the services one may
@@ -54,36 +54,49 @@ function scopeCount(scope: CatalogScope): Statement {
 }
 
 /**
- * A page of the service catalogue and the count of the whole filter. The page picks its ten
- * services from the services alone (the scope's index, in the order of the names) and only then
- * joins their providers. A search finds services by part of their name or of their provider's full
- * or short name, in any case: two questions to the services' and the institutions' trigram indexes
- * (over the names' lower-case copies), and its count counts what it found. Without a search the
- * total is the scope's kept count.
+ * A page of the service catalogue and the count of the whole filter. Without a search the page
+ * picks its ten services from the services alone (the scope's index, in the order of the names),
+ * then joins their providers, and the total is the scope's kept count. A search finds services by
+ * part of their name or of their provider's full or short name, in any case: one question to the
+ * trigram index of the services' kept lower-case names (`search_text`, migration 0018). What it
+ * finds is read once: the page sorts it and the total counts it in the same statement, whose rows
+ * carry `total`; `count` answers a page past the end.
  */
-export function catalogStatements(f: CatalogFilter): { page: Statement; count: Statement } {
+export function catalogStatements(f: CatalogFilter): { page: Statement; count: Statement; totalOnPage: boolean } {
   const { values, p } = parameters();
-  const where = [scopeWhere(f.scope, p)];
-  if (f.search) {
-    const pattern = `lower(${p(containsPattern(f.search))})`;
-    where.push(`s.id IN (SELECT id FROM services WHERE search_name LIKE ${pattern}
-      UNION SELECT sp.id FROM services sp WHERE sp.institution_id IN (SELECT id FROM institutions WHERE search_name LIKE ${pattern}))`);
+  const scope = scopeWhere(f.scope, p);
+  const search = f.search.replace(/\p{Cc}/gu, '');
+  if (!search) {
+    const n = values.length;
+    return {
+      page: {
+        sql: `SELECT ${ROW} FROM (SELECT * FROM services s WHERE ${scope} ORDER BY s.caption, s.id OFFSET $${n + 1} LIMIT $${n + 2}) s
+                JOIN institutions i ON i.id = s.institution_id LEFT JOIN cities c ON c.id = i.city_id
+               ORDER BY s.caption, s.id`,
+        params: [...values, f.offset, f.limit],
+      },
+      count: scopeCount(f.scope),
+      totalOnPage: false,
+    };
   }
-  const filter = where.join(' AND ');
+  const filter = `${scope} AND s.search_text LIKE lower(${p(containsPattern(search))})`;
   const n = values.length;
   return {
     page: {
-      sql: `SELECT ${ROW} FROM (SELECT * FROM services s WHERE ${filter} ORDER BY s.caption, s.id OFFSET $${n + 1} LIMIT $${n + 2}) s
-              JOIN institutions i ON i.id = s.institution_id LEFT JOIN cities c ON c.id = i.city_id
+      sql: `WITH found AS MATERIALIZED (SELECT s.id, s.caption FROM services s WHERE ${filter})
+            SELECT ${ROW}, (SELECT count(*) FROM found)::int AS total
+              FROM (SELECT id, caption FROM found ORDER BY caption, id OFFSET $${n + 1} LIMIT $${n + 2}) f
+              JOIN services s ON s.id = f.id JOIN institutions i ON i.id = s.institution_id LEFT JOIN cities c ON c.id = i.city_id
              ORDER BY s.caption, s.id`,
       params: [...values, f.offset, f.limit],
     },
-    count: f.search ? { sql: `SELECT count(*)::int AS total FROM services s WHERE ${filter}`, params: values } : scopeCount(f.scope),
+    count: { sql: `SELECT count(*)::int AS total FROM services s WHERE ${filter}`, params: values },
+    totalOnPage: true,
   };
 }
 
 /** A page of the service catalogue and the count of the whole filter (see catalogStatements). */
 export function listCatalogServices(db: Queryable, f: CatalogFilter): Promise<Page<CatalogService>> {
-  const { page, count } = catalogStatements(f);
-  return pageWithCount<CatalogService>(db, page, count);
+  const { page, count, totalOnPage } = catalogStatements(f);
+  return totalOnPage ? pageCarryingTotal<CatalogService>(db, page, count, f.offset) : pageWithCount<CatalogService>(db, page, count);
 }

@@ -159,4 +159,47 @@ describeEachDb('public search plans at region scale', (kind) => {
     await db.query(`DELETE FROM services WHERE institution_id = $1 AND caption = 'Помощь в Трудоустройстве Выпускников'`, [provider.id]);
     expect(await summary(provider.id)).toEqual(before);
   });
+
+  it('searches the catalogue through one trigram index of the services\' kept names, read once for the page and its total', async () => {
+    const { page, totalOnPage } = catalogStatements(catalog({ scope: { kind: 'group', group: 1 }, search: 'забота', offset: 10 }));
+    expect(totalOnPage).toBe(true);
+    const text = await plan(page);
+    expect(text).toMatch(/Bitmap Index Scan on services_search_text_trgm_idx/);
+    expect(text).not.toMatch(/Seq Scan on services|on institutions_search_name_trgm_idx/);
+    // A registry tab and the catalogue's providers pick their ids from the covering index and count its entries.
+    for (const f of [filter({ catalogOnly: true, offset: 150 }), filter({ area: 'sport', offset: 150 }), filter({ districtId: 8 })]) {
+      const statements = registryStatements(f);
+      expect(await plan(statements.count)).toMatch(/Index Only Scan using institutions_registry_idx/);
+      expect(await plan(statements.page)).toMatch(/Index Only Scan using institutions_registry_idx/);
+    }
+  });
+
+  it('finds a catalogue service by its name or its provider\'s, the new name once a provider is renamed, never across the two', async () => {
+    const provider = region.institutions.find((i) => i.sourceType === 1 && region.services.some((s) => s.institutionId === i.id && s.catalogGroup !== null && s.catalogGroup !== 9))!;
+    // The provider's services of the catalogue's main section, as the database holds them.
+    const theirs = await db.query<{ id: number }>(
+      'SELECT id FROM services WHERE institution_id = $1 AND catalog_group IS NOT NULL AND catalog_group <> 9 AND NOT is_tourism ORDER BY id',
+      [provider.id],
+    );
+    expect(theirs.length).toBeGreaterThan(0);
+    const ids = async (search: string) => (await listCatalogServices(db, catalog({ search, limit: 1000 }))).items.filter((s) => s.institutionId === provider.id).map((s) => s.id).sort();
+    expect(await ids('Лучезарная Тундра')).toEqual([]);
+    await db.query(`UPDATE institutions SET short_caption = 'ГБУ «Лучезарная тундра»' WHERE id = $1`, [provider.id]);
+    expect(await ids('ЛУЧЕЗАРНАЯ ТУНДРА')).toEqual(theirs.map((s) => s.id).sort());
+    const renamed = await listCatalogServices(db, catalog({ search: 'лучезарная тундра', limit: 3 }));
+    expect(renamed.total).toBe(theirs.length);
+    expect(renamed.items.every((s) => s.provider.shortCaption === 'ГБУ «Лучезарная тундра»')).toBe(true);
+    // A service renamed is found by its new name, and its provider's name stays part of it.
+    await db.query(`UPDATE services SET caption = 'Прогулки с северными лайками' WHERE id = $1`, [theirs[0].id]);
+    expect(await ids('северными лайками')).toEqual([theirs[0].id]);
+    expect(await ids('лучезарная')).toContain(theirs[0].id);
+    // The end of the service's name and the start of the provider's are not one phrase; a control character is no part of a search.
+    expect(await ids('лайками гбу')).toEqual([]);
+    expect(await ids('лайками\u001fгбу')).toEqual([]);
+    // Past the last page: no rows, the total still told.
+    const past = await listCatalogServices(db, catalog({ search: 'лучезарная тундра', offset: 1000 }));
+    expect(past).toEqual({ items: [], total: theirs.length });
+    await db.query(`UPDATE institutions SET short_caption = $2 WHERE id = $1`, [provider.id, provider.shortCaption]);
+    expect(await ids('лучезарная')).toEqual([]);
+  });
 });
