@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 import { containsPattern } from './institutions.ts';
-import { pageCarryingTotal } from './paging.ts';
+import { pageCarryingTotal, pageWithCount, parameters, type Page } from './paging.ts';
 
 /** A service in an institution's list. */
 export interface InstitutionService {
@@ -96,26 +96,35 @@ export async function findTourService(db: Queryable, institutionId: number, serv
 /**
  * Tours that can still be booked (a coming date with places left) of every tour operator,
  * soonest first, with the operator's short name; searched by part of the tour's or the operator's
- * name, in any case (the names' lower-case copies). The coming dates are read once and summed per
- * tour (one pass over an index of the dates), not asked three times for every tour.
+ * name, in any case (the kept lower-case copy of both, `search_text`). Each tour keeps its next
+ * date and places left (migration 0018): a page walks the index of the next dates, once the tours
+ * whose next date has passed have been summed again.
  */
-export function listAvailableTours(db: Queryable, search: string, offset: number, limit: number) {
-  const coming = `SELECT d.service_id, min(d.starts_on) FILTER (WHERE d.places_left > 0) AS next, coalesce(sum(d.places_left), 0)::int AS places
-                    FROM tour_dates d WHERE d.starts_on >= CURRENT_DATE GROUP BY d.service_id`;
-  const where = `c.next IS NOT NULL AND s.provider_source_type = 2 AND s.is_tourism
-    AND ($1 = '' OR s.search_name LIKE lower($2) OR i.search_name LIKE lower($2))`;
-  const from = `(${coming}) c JOIN services s ON s.id = c.service_id JOIN institutions i ON i.id = s.institution_id`;
-  const args = [search, containsPattern(search)];
-  return pageCarryingTotal<TourService & { institution: string }>(
-    db,
-    {
-      sql: `SELECT ${SERVICE}, to_char(c.next, 'YYYY-MM-DD') AS "nextDate", c.places AS "placesLeft", i.short_caption AS institution,
-                   count(*) OVER ()::int AS total
-              FROM ${from} WHERE ${where}
-             ORDER BY c.next, s.caption, s.id OFFSET $3 LIMIT $4`,
-      params: [...args, offset, limit],
-    },
-    { sql: `SELECT count(*)::int AS total FROM ${from} WHERE ${where}`, params: args },
-    offset,
-  );
+export async function listAvailableTours(db: Queryable, search: string, offset: number, limit: number): Promise<Page<TourService & { institution: string }>> {
+  await db.query('SELECT tours_refresh_passed()');
+  const { values, p } = parameters();
+  const where = ['s.tour_next_date >= CURRENT_DATE', 's.provider_source_type = 2', 's.is_tourism'];
+  const text = search.replace(/\p{Cc}/gu, '');
+  if (text) where.push(`s.search_text LIKE lower(${p(containsPattern(text))})`);
+  const filter = where.join(' AND ');
+  const n = values.length;
+  const columns = `${SERVICE}, to_char(s.tour_next_date, 'YYYY-MM-DD') AS "nextDate", s.tour_places AS "placesLeft", i.short_caption AS institution`;
+  const count = { sql: `SELECT count(*)::int AS total FROM services s WHERE ${filter}`, params: values };
+  if (!text) {
+    const page = {
+      sql: `SELECT ${columns} FROM (SELECT * FROM services s WHERE ${filter} ORDER BY s.tour_next_date, s.caption, s.id OFFSET $${n + 1} LIMIT $${n + 2}) s
+              JOIN institutions i ON i.id = s.institution_id ORDER BY s.tour_next_date, s.caption, s.id`,
+      params: [...values, offset, limit],
+    };
+    return pageWithCount(db, page, count);
+  }
+  const page = {
+    sql: `WITH found AS MATERIALIZED (SELECT s.id, s.tour_next_date, s.caption FROM services s WHERE ${filter})
+          SELECT ${columns}, (SELECT count(*) FROM found)::int AS total
+            FROM (SELECT * FROM found ORDER BY tour_next_date, caption, id OFFSET $${n + 1} LIMIT $${n + 2}) f
+            JOIN services s ON s.id = f.id JOIN institutions i ON i.id = s.institution_id
+           ORDER BY s.tour_next_date, s.caption, s.id`,
+    params: [...values, offset, limit],
+  };
+  return pageCarryingTotal(db, page, count, offset);
 }

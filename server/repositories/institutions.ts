@@ -52,9 +52,12 @@ const ROW = `i.id, i.caption, i.short_caption AS "shortCaption", i.institution_t
              i.inn, i.ogrn, c.caption AS city, i.address, i.phone, i.rating::float AS rating, i.rating_count AS "ratingCount"`;
 const FROM = 'institutions i LEFT JOIN cities c ON c.id = i.city_id';
 
-/** A search text as a LIKE pattern matching it anywhere: its own % and _ match only themselves. */
+/**
+ * A search text as a LIKE pattern matching it anywhere: its own % and _ match only themselves, and
+ * control characters (which separate the names in the kept search copies) are no part of it.
+ */
 export function containsPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return `%${search.replace(/\p{Cc}/gu, '').replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
 /**

@@ -153,11 +153,17 @@ describeEachDb('public search plans at region scale', (kind) => {
     expect(added.areas).toContain('work');
     const found = await listRegistry(db, filter({ search: 'ТРУДОУСТРОЙСТВЕ ВЫПУСКНИКОВ', limit: 100 }));
     expect(found.items.map((i) => i.id)).toContain(provider.id);
+    // A renamed service is found by its new name only; a deleted one no more.
+    await db.query(`UPDATE services SET caption = 'Помощь в трудоустройстве молодых специалистов' WHERE institution_id = $1 AND caption = 'Помощь в Трудоустройстве Выпускников'`, [provider.id]);
+    expect((await listRegistry(db, filter({ search: 'трудоустройстве выпускников', limit: 100 }))).items.map((i) => i.id)).not.toContain(provider.id);
+    expect((await listRegistry(db, filter({ search: 'молодых специалистов', limit: 100 }))).items.map((i) => i.id)).toContain(provider.id);
+    await db.query(`UPDATE services SET caption = 'Помощь в Трудоустройстве Выпускников' WHERE institution_id = $1 AND caption = 'Помощь в трудоустройстве молодых специалистов'`, [provider.id]);
     expect((await listRegistry(db, filter({ area: 'work', limit: 5000 }))).items.map((i) => i.id)).toContain(provider.id);
     await db.query(`UPDATE services SET area = 'social' WHERE institution_id = $1 AND caption = 'Помощь в Трудоустройстве Выпускников'`, [provider.id]);
     expect((await summary(provider.id)).areas).not.toContain('work');
     await db.query(`DELETE FROM services WHERE institution_id = $1 AND caption = 'Помощь в Трудоустройстве Выпускников'`, [provider.id]);
     expect(await summary(provider.id)).toEqual(before);
+    expect((await listRegistry(db, filter({ search: 'трудоустройстве выпускников', limit: 100 }))).items.map((i) => i.id)).not.toContain(provider.id);
   });
 
   it('searches the catalogue through one trigram index of the services\' kept names, read once for the page and its total', async () => {
@@ -201,5 +207,42 @@ describeEachDb('public search plans at region scale', (kind) => {
     expect(past).toEqual({ items: [], total: theirs.length });
     await db.query(`UPDATE institutions SET short_caption = $2 WHERE id = $1`, [provider.id, provider.shortCaption]);
     expect(await ids('лучезарная')).toEqual([]);
+  });
+
+  it('keeps each tour\'s next date and places left through its dates\' inserts, updates and deletes, and sums again a tour whose next date has passed', async () => {
+    const kept = async (id: number) =>
+      (await db.query<{ next: string | null; places: number | null }>(`SELECT to_char(tour_next_date, 'YYYY-MM-DD') AS next, tour_places AS places FROM services WHERE id = $1`, [id]))[0];
+    const summed = async (id: number) =>
+      (
+        await db.query<{ next: string | null; places: number | null }>(
+          `SELECT (SELECT to_char(min(starts_on), 'YYYY-MM-DD') FROM tour_dates WHERE service_id = $1 AND starts_on >= CURRENT_DATE AND places_left > 0) AS next,
+                  (SELECT sum(places_left)::int FROM tour_dates WHERE service_id = $1 AND starts_on >= CURRENT_DATE) AS places`,
+          [id],
+        )
+      )[0];
+    const [tour] = (await listAvailableTours(db, '', 0, 1)).items;
+    expect(await kept(tour.id)).toEqual(await summed(tour.id));
+    expect({ next: tour.nextDate, places: tour.placesLeft }).toEqual(await kept(tour.id));
+    // A date sooner than any, with places: it becomes the next one and adds its places.
+    const [{ id: dateId }] = await db.query<{ id: number }>(
+      `INSERT INTO tour_dates (service_id, starts_on, ends_on, places_total, places_left) VALUES ($1, CURRENT_DATE, CURRENT_DATE + 2, 12, 5) RETURNING id`,
+      [tour.id],
+    );
+    expect(await kept(tour.id)).toEqual(await summed(tour.id));
+    expect((await kept(tour.id)).places).toBe((tour.placesLeft ?? 0) + 5);
+    // Sold out: the next date moves back to the next one with places.
+    await db.query('UPDATE tour_dates SET places_left = 0 WHERE id = $1', [dateId]);
+    expect(await kept(tour.id)).toEqual({ next: tour.nextDate, places: tour.placesLeft });
+    await db.query('DELETE FROM tour_dates WHERE id = $1', [dateId]);
+    expect(await kept(tour.id)).toEqual({ next: tour.nextDate, places: tour.placesLeft });
+    // A next date that has passed (as at midnight) is never listed: the list sums that tour again first.
+    await db.query(`UPDATE services SET tour_next_date = CURRENT_DATE - 1, tour_places = 999 WHERE id = $1`, [tour.id]);
+    const again = (await listAvailableTours(db, '', 0, 5000)).items.find((t) => t.id === tour.id)!;
+    expect({ next: again.nextDate, places: again.placesLeft }).toEqual({ next: tour.nextDate, places: tour.placesLeft });
+    // The list walks the index of the next dates; it sums no dates per request.
+    const text = await plan({ sql: `SELECT id FROM services s WHERE s.tour_next_date >= CURRENT_DATE AND s.provider_source_type = 2 AND s.is_tourism ORDER BY s.tour_next_date, s.caption, s.id LIMIT 10`, params: [] });
+    expect(text).toMatch(/Index (Only )?Scan using services_tour_next_idx/);
+    const probe = await plan({ sql: 'SELECT 1 FROM services WHERE provider_source_type = 2 AND is_tourism AND tour_next_date < CURRENT_DATE', params: [] });
+    expect(probe).toMatch(/services_tour_next_idx/);
   });
 });
