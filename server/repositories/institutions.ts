@@ -63,13 +63,14 @@ export function containsPattern(search: string): string {
 /**
  * The ids of institutions a search finds: part of the full or the short name, the beginning of
  * the INN or OGRN (digits only), or part of the name of one of their services, in any case (the
- * names' lower-case copies, migration 0016). Each branch is one index's question (the names' and
- * services' trigram indexes, the INN's and OGRN's prefix indexes), so the planner answers each
- * from its index instead of reading every institution and testing all four for it.
+ * names' lower-case copies, migration 0016; a service's name is asked among the distinct names
+ * with their providers, migration 0018). Each branch is one index's question (the trigram indexes
+ * of the institutions' and the services' names, the INN's and OGRN's prefix indexes), so the
+ * planner answers each from its index instead of reading every institution and testing all four.
  */
 function searchedIds(search: string, p: (value: unknown) => string): string {
   const pattern = `lower(${p(containsPattern(search))})`;
-  const branches = [`SELECT id FROM institutions WHERE search_name LIKE ${pattern}`, `SELECT institution_id FROM services WHERE search_name LIKE ${pattern}`];
+  const branches = [`SELECT id FROM institutions WHERE search_name LIKE ${pattern}`, `SELECT unnest(institution_ids) FROM service_name_providers WHERE search_name LIKE ${pattern}`];
   if (/^\d{3,15}$/.test(search)) {
     const prefix = p(`${search}%`);
     branches.push(`SELECT id FROM institutions WHERE inn LIKE ${prefix} OR ogrn LIKE ${prefix}`);

@@ -45,13 +45,13 @@ describeEachDb('public search plans at region scale', (kind) => {
     }
   });
 
-  it('finds by the beginning of the INN or OGRN through the prefix indexes and by a service through its trigram index', async () => {
+  it('finds by the beginning of the INN or OGRN through the prefix indexes and by a service among the distinct service names with their providers', async () => {
     const inn = await plan(registryStatements(filter({ search: region.institutions[100].inn.slice(0, 8) })).page);
     expect(inn).toMatch(/Index Scan on institutions_inn_prefix_idx/);
     expect(inn).toMatch(/Index Scan on institutions_ogrn_prefix_idx/);
     const service = await plan(registryStatements(filter({ search: 'жестового' })).count);
-    expect(service).toMatch(/Bitmap Index Scan on services_search_name_trgm_idx/);
-    expect(service).not.toMatch(/Seq Scan on services/);
+    expect(service).toMatch(/on service_name_providers/);
+    expect(service).not.toMatch(/on services/);
     // The area and catalogue filters read no service either: conditions on the provider's row.
     for (const f of [filter({ area: 'sport', offset: 150 }), filter({ catalogOnly: true, offset: 150 })]) {
       const { page, count } = registryStatements(f);
@@ -153,6 +153,11 @@ describeEachDb('public search plans at region scale', (kind) => {
     expect(added.areas).toContain('work');
     const found = await listRegistry(db, filter({ search: 'ТРУДОУСТРОЙСТВЕ ВЫПУСКНИКОВ', limit: 100 }));
     expect(found.items.map((i) => i.id)).toContain(provider.id);
+    // Renamed, the service is found by its new name only.
+    await db.query(`UPDATE services SET caption = 'Помощь в трудоустройстве молодых специалистов' WHERE institution_id = $1 AND caption = 'Помощь в Трудоустройстве Выпускников'`, [provider.id]);
+    expect((await listRegistry(db, filter({ search: 'трудоустройстве выпускников', limit: 100 }))).items.map((i) => i.id)).not.toContain(provider.id);
+    expect((await listRegistry(db, filter({ search: 'молодых специалистов', limit: 100 }))).items.map((i) => i.id)).toContain(provider.id);
+    await db.query(`UPDATE services SET caption = 'Помощь в Трудоустройстве Выпускников' WHERE institution_id = $1 AND caption = 'Помощь в трудоустройстве молодых специалистов'`, [provider.id]);
     // A renamed service is found by its new name only; a deleted one no more.
     await db.query(`UPDATE services SET caption = 'Помощь в трудоустройстве молодых специалистов' WHERE institution_id = $1 AND caption = 'Помощь в Трудоустройстве Выпускников'`, [provider.id]);
     expect((await listRegistry(db, filter({ search: 'трудоустройстве выпускников', limit: 100 }))).items.map((i) => i.id)).not.toContain(provider.id);
@@ -163,6 +168,13 @@ describeEachDb('public search plans at region scale', (kind) => {
     expect((await summary(provider.id)).areas).not.toContain('work');
     await db.query(`DELETE FROM services WHERE institution_id = $1 AND caption = 'Помощь в Трудоустройстве Выпускников'`, [provider.id]);
     expect(await summary(provider.id)).toEqual(before);
+    expect((await listRegistry(db, filter({ search: 'трудоустройстве выпускников', limit: 100 }))).items.map((i) => i.id)).not.toContain(provider.id);
+    // The distinct names with their providers are what the services say, name for name.
+    const differences = await db.query(
+      `WITH summed AS (SELECT search_name, array_agg(DISTINCT institution_id ORDER BY institution_id) AS institution_ids FROM services GROUP BY search_name)
+       (SELECT * FROM summed EXCEPT SELECT * FROM service_name_providers) UNION ALL (SELECT * FROM service_name_providers EXCEPT SELECT * FROM summed)`,
+    );
+    expect(differences).toEqual([]);
     expect((await listRegistry(db, filter({ search: 'трудоустройстве выпускников', limit: 100 }))).items.map((i) => i.id)).not.toContain(provider.id);
   });
 

@@ -12,7 +12,12 @@
 --    every service to join them). A provider renamed renames the copies of its services.
 -- 3. The rating: the providers with ratings in the rating's order, so its fifty are the first
 --    fifty entries of an index.
--- 4. Tours that can still be booked: a tour keeps its next date with places left and the places
+-- 4. A registry search by a service's name asks the distinct names of services, each with the
+--    providers that render a service of that name (`service_name_providers`, kept by statement
+--    triggers on services). Names repeat across providers («Услуги сиделки на дому»), so a common
+--    word finds a few names and their providers, where it found 1 600 services (for «сиделки»),
+--    each read from the services' table to learn whose it was.
+-- 5. Tours that can still be booked: a tour keeps its next date with places left and the places
 --    left on all its coming dates (`tour_next_date`, `tour_places`), kept by statement triggers on
 --    its dates. The list walks an index of the next dates instead of summing every coming date of
 --    every tour on each request (10 ms on PGlite at region scale). A next date that has passed is
@@ -50,6 +55,45 @@ CREATE INDEX services_search_text_trgm_idx ON services USING gin (search_text pu
 CREATE INDEX institutions_rating_order_idx ON institutions (rating DESC, rating_count DESC, caption, id)
   WHERE rating IS NOT NULL AND source_type = 1;
 DROP INDEX institutions_rating_idx;
+
+CREATE TABLE service_name_providers (
+  search_name text PRIMARY KEY,
+  institution_ids integer[] NOT NULL
+);
+CREATE INDEX service_name_providers_trgm_idx ON service_name_providers USING gin (search_name public.gin_trgm_ops);
+CREATE INDEX services_search_name_idx ON services (search_name) INCLUDE (institution_id);
+
+-- The names given summed again from the services: a name no service has any more goes.
+CREATE FUNCTION service_name_providers_sum(names text[]) RETURNS void LANGUAGE sql AS $$
+  DELETE FROM service_name_providers p
+   WHERE p.search_name = ANY(names) AND NOT EXISTS (SELECT 1 FROM services s WHERE s.search_name = p.search_name);
+  INSERT INTO service_name_providers (search_name, institution_ids)
+  SELECT s.search_name, array_agg(DISTINCT s.institution_id ORDER BY s.institution_id) FROM services s WHERE s.search_name = ANY(names) GROUP BY s.search_name
+  ON CONFLICT (search_name) DO UPDATE SET institution_ids = EXCLUDED.institution_ids;
+$$;
+
+CREATE FUNCTION service_name_providers_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM service_name_providers_sum(ARRAY(SELECT DISTINCT search_name FROM new_rows));
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM service_name_providers_sum(ARRAY(SELECT DISTINCT search_name FROM old_rows));
+  ELSE
+    -- Only the rows whose name or provider changed (a tour's kept dates change neither).
+    PERFORM service_name_providers_sum(ARRAY(
+      SELECT unnest(ARRAY[n.search_name, o.search_name]) FROM new_rows n JOIN old_rows o ON o.id = n.id
+       WHERE n.search_name IS DISTINCT FROM o.search_name OR n.institution_id IS DISTINCT FROM o.institution_id));
+  END IF;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER service_name_providers_insert AFTER INSERT ON services
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION service_name_providers_changed();
+CREATE TRIGGER service_name_providers_update AFTER UPDATE ON services
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION service_name_providers_changed();
+CREATE TRIGGER service_name_providers_delete AFTER DELETE ON services
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION service_name_providers_changed();
+
+SELECT service_name_providers_sum(ARRAY(SELECT DISTINCT search_name FROM services));
 
 ALTER TABLE services ADD COLUMN tour_next_date date, ADD COLUMN tour_places integer;
 
@@ -95,3 +139,4 @@ CREATE INDEX services_tour_next_idx ON services (tour_next_date, caption, id) IN
 
 ANALYZE services;
 ANALYZE institutions;
+ANALYZE service_name_providers;
