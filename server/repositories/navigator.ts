@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/db.ts';
 import { NEARBY_DISTANCE_M, type GeoPoint } from '../../common/navigator/constants.ts';
 import { containsPattern } from './institutions.ts';
+import { parameters } from './paging.ts';
 
 /**
  * What cached answers of the navigator depend on (see Queryable.changed): its reference books
@@ -208,43 +209,66 @@ const SUPPLIER_FROM = 'soc_suppliers s LEFT JOIN cities c ON c.id = s.city_id';
 const withNearby = <T extends { distance: number }>(row: T) => ({ ...row, nearby: row.distance <= NEARBY_DISTANCE_M });
 
 /**
+ * The conditions of a supplier filter: only the filters given, so each statement is planned for
+ * what it asks (the nearby box through the GiST index). `origin()` gives the person's point as SQL.
+ */
+function supplierConditions(f: SupplierFilter, p: (value: unknown) => string, origin: () => string): string {
+  const conditions: string[] = [];
+  if (f.mspId !== undefined) conditions.push(`EXISTS (SELECT 1 FROM soc_msp_suppliers l WHERE l.supplier_id = s.id AND l.msp_id = ${p(f.mspId)})`);
+  if (f.serviceId !== undefined) conditions.push(`EXISTS (SELECT 1 FROM soc_service_suppliers l WHERE l.supplier_id = s.id AND l.service_id = ${p(f.serviceId)})`);
+  if (f.search !== '') {
+    const pattern = p(containsPattern(f.search));
+    conditions.push(`(s.caption ILIKE ${pattern} OR s.short_caption ILIKE ${pattern} OR s.address ILIKE ${pattern})`);
+  }
+  if (f.nearbyOnly) {
+    const radius = p(NEARBY_DISTANCE_M);
+    const point = origin();
+    conditions.push(`s.earth_point OPERATOR(public.<@) navigator_box(${point}, ${radius}::float8) AND navigator_distance(s.earth_point, ${point}) <= ${radius}::float8`);
+  }
+  return conditions.join(' AND ');
+}
+
+/**
  * A page of suppliers, nearest to the person's point first; those without coordinates come after
  * every located one, by name. The located ones are read in the order of the GiST index on their
  * earth point (`<->`, the chord distance, which orders as the great-circle one does), so the
  * nearest page over any number of suppliers reads about a page of rows; the count is one more
- * statement over the filter.
+ * statement over the filter, or the kept counts when there is no filter.
  */
 export async function listSuppliers(db: Queryable, f: SupplierFilter): Promise<{ items: SupplierRow[]; total: number }> {
-  const where = `($3::int IS NULL OR EXISTS (SELECT 1 FROM soc_msp_suppliers l WHERE l.supplier_id = s.id AND l.msp_id = $3))
-    AND ($4::int IS NULL OR EXISTS (SELECT 1 FROM soc_service_suppliers l WHERE l.supplier_id = s.id AND l.service_id = $4))
-    AND ($5::text = '' OR s.caption ILIKE $6 OR s.short_caption ILIKE $6 OR s.address ILIKE $6)
-    AND (NOT $7::boolean OR (s.earth_point OPERATOR(public.<@) navigator_box(${ORIGIN}, $8::float8)
-                             AND navigator_distance(s.earth_point, ${ORIGIN}) <= $8::float8))`;
-  const args = [f.origin.lat, f.origin.lon, f.mspId ?? null, f.serviceId ?? null, f.search, containsPattern(f.search), f.nearbyOnly, NEARBY_DISTANCE_M];
-  const [counts] = await db.query<{ located: number; total: number }>(
-    `SELECT count(s.earth_point)::int AS located, count(*)::int AS total FROM soc_suppliers s WHERE ${where}`,
-    args,
-  );
-  const items: SupplierRow[] = [];
-  if (f.offset < counts.located) {
+  // The rows' statements: $1 and $2 are the point (ORIGIN), then the filters.
+  const { values, p } = parameters();
+  p(f.origin.lat);
+  p(f.origin.lon);
+  const where = supplierConditions(f, p, () => ORIGIN) || 'true';
+  // The count's statement names the point only when the nearby filter asks for it.
+  const count = parameters();
+  const counted = supplierConditions(f, count.p, () => `navigator_point(${count.p(f.origin.lat)}::float8, ${count.p(f.origin.lon)}::float8)`);
+  const n = values.length;
+  const [[counts], located] = await Promise.all([
+    // Without a filter the counts are the kept ones (migration 0018), not a count of every supplier.
+    counted
+      ? db.query<{ located: number; total: number }>(`SELECT count(s.earth_point)::int AS located, count(*)::int AS total FROM soc_suppliers s WHERE ${counted}`, count.values)
+      : db.query<{ located: number; total: number }>('SELECT located, total FROM soc_supplier_counts'),
     // The inner query orders by the index alone (PostgreSQL reads a GiST index in distance order
-    // only when nothing else follows in ORDER BY); equal distances are then ordered by id.
-    const located = await db.query<Omit<SupplierRow, 'nearby'> & { chord: number }>(
+    // only when nothing else follows in ORDER BY); equal distances are then ordered by id. Asked
+    // beside the count: past the located ones it finds nothing.
+    db.query<Omit<SupplierRow, 'nearby'> & { chord: number }>(
       `SELECT * FROM (
          SELECT ${SUPPLIER_ROW}, s.earth_point OPERATOR(public.<->) ${ORIGIN} AS chord FROM ${SUPPLIER_FROM}
           WHERE s.earth_point IS NOT NULL AND ${where}
-          ORDER BY s.earth_point OPERATOR(public.<->) ${ORIGIN} LIMIT $9::int + $10::int) nearest
-        ORDER BY chord, id OFFSET $9 LIMIT $10`,
-      [...args, f.offset, f.limit],
-    );
-    items.push(...located.map(({ chord: _chord, ...row }) => withNearby(row)));
-  }
+          ORDER BY s.earth_point OPERATOR(public.<->) ${ORIGIN} LIMIT $${n + 1}::int + $${n + 2}::int) nearest
+        ORDER BY chord, id OFFSET $${n + 1} LIMIT $${n + 2}`,
+      [...values, f.offset, f.limit],
+    ),
+  ]);
+  const items: SupplierRow[] = located.map(({ chord: _chord, ...row }) => withNearby(row));
   const left = f.limit - items.length;
   if (left > 0 && counts.total > counts.located) {
     const unlocated = await db.query<Omit<SupplierRow, 'nearby'>>(
       `SELECT ${SUPPLIER_ROW} FROM ${SUPPLIER_FROM} WHERE s.earth_point IS NULL AND ${where}
-        ORDER BY s.caption, s.id OFFSET $9 LIMIT $10`,
-      [...args, Math.max(0, f.offset - counts.located), left],
+        ORDER BY s.caption, s.id OFFSET $${n + 1} LIMIT $${n + 2}`,
+      [...values, Math.max(0, f.offset - counts.located), left],
     );
     items.push(...unlocated.map(withNearby));
   }

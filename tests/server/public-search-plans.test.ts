@@ -6,6 +6,7 @@ import { generateRegion, seedRegion, type RegionData } from '../../server/db/see
 import { listRegistry, registryStatements, type RegistryFilter } from '../../server/repositories/institutions.ts';
 import { catalogStatements, listCatalogServices, type CatalogFilter } from '../../server/repositories/service-catalog.ts';
 import { listAvailableTours } from '../../server/repositories/institution-services.ts';
+import { listSuppliers } from '../../server/repositories/navigator.ts';
 import type { Statement } from '../../server/repositories/paging.ts';
 import { describeEachDb, openTestDb } from './test-app.ts';
 
@@ -256,5 +257,30 @@ describeEachDb('public search plans at region scale', (kind) => {
     expect(text).toMatch(/Index (Only )?Scan using services_tour_next_idx/);
     const probe = await plan({ sql: 'SELECT 1 FROM services WHERE provider_source_type = 2 AND is_tourism AND tour_next_date < CURRENT_DATE', params: [] });
     expect(probe).toMatch(/services_tour_next_idx/);
+  });
+
+  it('keeps how many navigator suppliers there are and how many have a point, through inserts, updates and deletes; the unfiltered list tells them', async () => {
+    const kept = async () => (await db.query<{ total: number; located: number }>('SELECT total, located FROM soc_supplier_counts'))[0];
+    const counted = async () => (await db.query<{ total: number; located: number }>('SELECT count(*)::int AS total, count(earth_point)::int AS located FROM soc_suppliers'))[0];
+    const before = await counted();
+    expect(before.total).toBeGreaterThan(10_000);
+    expect(await kept()).toEqual(before);
+    const origin = { lat: 66.53, lon: 66.6 };
+    const unfiltered = await listSuppliers(db, { origin, search: '', nearbyOnly: false, offset: 0, limit: 20 });
+    expect(unfiltered.total).toBe(before.total);
+    expect(unfiltered.items).toHaveLength(20);
+    const ids = await db.query<{ id: number }>(
+      `INSERT INTO soc_suppliers (caption, short_caption, address, latitude, longitude)
+       VALUES ('Пункт выдачи А', 'Пункт А', 'г. Салехард', 66.53, 66.6), ('Пункт выдачи Б', 'Пункт Б', 'г. Салехард', NULL, NULL) RETURNING id`,
+    );
+    expect(await kept()).toEqual({ total: before.total + 2, located: before.located + 1 });
+    await db.query('UPDATE soc_suppliers SET latitude = 66.54, longitude = 66.61 WHERE id = $1', [ids[1].id]);
+    expect(await kept()).toEqual({ total: before.total + 2, located: before.located + 2 });
+    await db.query('UPDATE soc_suppliers SET latitude = NULL, longitude = NULL WHERE id = ANY($1::int[])', [ids.map((r) => r.id)]);
+    expect(await kept()).toEqual({ total: before.total + 2, located: before.located });
+    expect((await listSuppliers(db, { origin, search: '', nearbyOnly: false, offset: 0, limit: 1 })).total).toBe(before.total + 2);
+    await db.query('DELETE FROM soc_suppliers WHERE id = ANY($1::int[])', [ids.map((r) => r.id)]);
+    expect(await kept()).toEqual(before);
+    expect(await kept()).toEqual(await counted());
   });
 });
