@@ -174,8 +174,12 @@ const run = (options: autocannon.Options) =>
 /** The request headers of the public read: like a browser's (the server compresses answers over 1 KB). */
 export const READ_HEADERS: Readonly<Record<string, string>> = { 'accept-encoding': 'gzip, deflate, br' };
 
-/** GET of a public read with `connections` connections for `seconds` (every run bounded in time). */
-export async function loadGet(url: string, connections: number, seconds: number): Promise<LoadFigures> {
+/**
+ * GETs of a public read with `connections` connections for `seconds` (every run bounded in time),
+ * flat out: each connection sends the next request the moment an answer comes. With `nextPath`,
+ * every request asks another path (another search, filter or page) of the same origin.
+ */
+export async function loadGet(url: string, connections: number, seconds: number, nextPath?: () => string): Promise<LoadFigures> {
   const statuses: Record<string, number> = {};
   const result = await run({
     url,
@@ -186,6 +190,7 @@ export async function loadGet(url: string, connections: number, seconds: number)
     requests: [
       {
         method: 'GET',
+        ...(nextPath && { path: nextPath(), setupRequest: (request: autocannon.Request) => ({ ...request, path: nextPath() }) }),
         onResponse: (status) => {
           if (status < 200 || status > 299) statuses[status] = (statuses[status] ?? 0) + 1;
         },

@@ -1,10 +1,9 @@
-import autocannon from 'autocannon';
 import type { Browser } from 'playwright-core';
 import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { seedDemoData } from '../../server/db/seed/index';
 import { generateRegion, prng, REGION_SCALE, seedRegion } from '../../server/db/seed/region-scale';
-import { READ_HEADERS, type LoadFigures } from './api';
+import { loadGet, type LoadFigures } from './api';
 import { pageJs, type JsFigures } from './js-size';
 import type { Row } from './report';
 
@@ -150,46 +149,10 @@ export async function drained(origin: string, timeoutMs = 180_000): Promise<bool
   return false;
 }
 
-/** GETs of one measure with `connections` connections for `seconds`, each request another path. */
-export async function loadVaried(origin: string, measure: ScaleMeasure, connections: number, seconds: number, seed: number): Promise<LoadFigures> {
+/** GETs of one measure flat out with `connections` connections for `seconds`, each request another path. */
+export function loadVaried(origin: string, measure: ScaleMeasure, connections: number, seconds: number, seed: number): Promise<LoadFigures> {
   const random = prng(seed);
-  const statuses: Record<string, number> = {};
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon(
-      {
-        url: origin,
-        connections,
-        duration: seconds,
-        timeout: 10,
-        headers: { ...READ_HEADERS },
-        requests: [
-          {
-            method: 'GET',
-            path: measure.path(random),
-            setupRequest: (request) => ({ ...request, path: measure.path(random) }),
-            onResponse: (status) => {
-              if (status < 200 || status > 299) statuses[status] = (statuses[status] ?? 0) + 1;
-            },
-          },
-        ],
-      },
-      (error, value) => (error ? reject(error) : resolve(value)),
-    );
-  });
-  return {
-    connections: result.connections,
-    durationS: Math.round(result.duration * 10) / 10,
-    requests: result.requests.total,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p90: result.latency.p90,
-    p99: result.latency.p99,
-    max: result.latency.max,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    statuses,
-  };
+  return loadGet(origin, connections, seconds, () => measure.path(random));
 }
 
 export interface ScaleResults {
