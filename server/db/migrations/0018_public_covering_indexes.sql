@@ -28,6 +28,17 @@
 --    the same index (one probe when there are none) and sums their dates again. Any other date
 --    that passes is no earlier than the next one, so until then the kept places are exact.
 
+-- The statement triggers of a kept summary: after every insert, update and delete on the table
+-- the function sees what the statement wrote, as `new_rows` (insert, update) and `old_rows`
+-- (update, delete): one aggregate per statement, however many rows it wrote.
+CREATE FUNCTION create_statement_triggers(tbl regclass, prefix text, fn regproc) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %s REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION %s()', prefix || '_insert', tbl, fn);
+  EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %s REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION %s()',
+                 prefix || '_update', tbl, fn);
+  EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %s REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION %s()', prefix || '_delete', tbl, fn);
+END $$;
+
 CREATE INDEX institutions_registry_idx ON institutions (source_type, caption, id)
   INCLUDE (institution_type_id, region_id, city_id, has_catalog_services, service_areas);
 DROP INDEX institutions_source_caption_id_idx;
@@ -89,12 +100,7 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;
-CREATE TRIGGER service_name_providers_insert AFTER INSERT ON services
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION service_name_providers_changed();
-CREATE TRIGGER service_name_providers_update AFTER UPDATE ON services
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION service_name_providers_changed();
-CREATE TRIGGER service_name_providers_delete AFTER DELETE ON services
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION service_name_providers_changed();
+SELECT create_statement_triggers('services', 'service_name_providers', 'service_name_providers_changed');
 
 SELECT service_name_providers_sum(ARRAY(SELECT DISTINCT search_name FROM services));
 
@@ -118,12 +124,7 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;
-CREATE TRIGGER soc_supplier_counts_insert AFTER INSERT ON soc_suppliers
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION soc_supplier_counts_apply();
-CREATE TRIGGER soc_supplier_counts_update AFTER UPDATE ON soc_suppliers
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION soc_supplier_counts_apply();
-CREATE TRIGGER soc_supplier_counts_delete AFTER DELETE ON soc_suppliers
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION soc_supplier_counts_apply();
+SELECT create_statement_triggers('soc_suppliers', 'soc_supplier_counts', 'soc_supplier_counts_apply');
 
 ALTER TABLE services ADD COLUMN tour_next_date date, ADD COLUMN tour_places integer;
 
@@ -154,12 +155,7 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;
-CREATE TRIGGER tour_dates_insert AFTER INSERT ON tour_dates
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION tour_dates_changed();
-CREATE TRIGGER tour_dates_update AFTER UPDATE ON tour_dates
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION tour_dates_changed();
-CREATE TRIGGER tour_dates_delete AFTER DELETE ON tour_dates
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION tour_dates_changed();
+SELECT create_statement_triggers('tour_dates', 'tour_dates', 'tour_dates_changed');
 
 SELECT tours_refresh(ARRAY(SELECT DISTINCT service_id FROM tour_dates));
 
