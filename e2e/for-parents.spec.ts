@@ -65,6 +65,9 @@ test('an administrator creates a card in the editor, attaches a file, edits the 
   await page.setViewportSize({ width: 1366, height: 900 });
   await signInAdmin(page);
   await page.goto('/for-parents/every-mother');
+  // As a person does: the list is on the screen before «Добавить» is pressed (the editor then
+  // mounts in a settled page, where a destroyed TipTap editor once took the page down).
+  await expect(page.getByText(/^Найдено: \d+/)).toBeVisible();
   await page.getByRole('button', { name: 'Добавить' }).click();
   const form = page.getByRole('dialog', { name: 'Новая публикация' });
   // An empty form is refused with the spec's message under each field.

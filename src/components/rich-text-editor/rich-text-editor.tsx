@@ -209,9 +209,11 @@ export default function RichTextEditor({ id, label, value, onChange, error, help
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
-  // A value set from outside (another card opened in the same form) replaces the text.
+  // A value set from outside (another card opened in the same form) replaces the text. An editor
+  // that TipTap has already destroyed (its component left the page and came back, as a dialog's
+  // content does) has no schema to read: the effect waits for the new one.
   useEffect(() => {
-    if (editor && value !== editor.getHTML() && !(value === '' && editor.isEmpty)) editor.commands.setContent(value, { emitUpdate: false });
+    if (editor && !editor.isDestroyed && value !== editor.getHTML() && !(value === '' && editor.isEmpty)) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
   if (!editor) return null;
   return (
