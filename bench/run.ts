@@ -111,7 +111,13 @@ async function postgresSchema(url: string): Promise<{ url: string; schema: strin
   await admin(`CREATE SCHEMA ${schema}`);
   const scoped = new URL(parsed);
   scoped.searchParams.set('options', `-c search_path=${schema}`);
-  return { url: scoped.toString(), schema, base: parsed.toString(), drop: () => admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`) };
+  // The server's job queue keeps its tables in a schema of its own beside it (`<schema>_jobs`, server/jobs/queue.ts): both go.
+  return {
+    url: scoped.toString(),
+    schema,
+    base: parsed.toString(),
+    drop: () => admin(`DROP SCHEMA IF EXISTS ${schema}_jobs CASCADE; DROP SCHEMA IF EXISTS ${schema} CASCADE`),
+  };
 }
 
 /** Start-up (empty data, then a restart), sign-in, the public read and the block save under load. */
