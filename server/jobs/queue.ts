@@ -61,8 +61,13 @@ export interface ReportJobView {
 /** A report's own refusal (data missing, wrong state): ends the job Failed with this text. */
 export class ReportError extends Error {}
 
-/** Runs one job's report: returns the stored file, throws ReportError with a person's text. */
-export type ReportRunner = (data: ReportJobData, signal: AbortSignal) => Promise<{ file: ReportJobFile; message?: string }>;
+/**
+ * Runs one job's report: returns the stored file, throws ReportError with a person's text. Before
+ * it stores anything it asks `mayStore()`: false once the time limit has passed (the job is then
+ * Terminated and nothing may be stored); true hands the job the rest of the run, which the time
+ * limit no longer cuts short, so a job never ends Terminated with a file stored for it.
+ */
+export type ReportRunner = (data: ReportJobData, signal: AbortSignal, mayStore: () => boolean) => Promise<{ file: ReportJobFile; message?: string }>;
 
 export interface ReportQueueOptions {
   db: Db;
@@ -209,18 +214,37 @@ export class ReportQueue {
     const { timeLimitMs, log, run } = this.options;
     const started = Date.now();
     const controller = new AbortController();
+    // One decision between the time limit and storing: whichever comes first wins, the other finds it made.
+    const attempt: { phase: 'building' | 'storing' | 'terminated' } = { phase: 'building' };
+    const terminate = () => {
+      attempt.phase = 'terminated';
+      controller.abort();
+    };
+    const mayStore = () => {
+      if (attempt.phase === 'building') {
+        if (Date.now() - started > timeLimitMs) terminate();
+        else attempt.phase = 'storing';
+      }
+      return attempt.phase === 'storing';
+    };
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<'timeout'>((resolve) => {
-      timer = setTimeout(() => resolve('timeout'), timeLimitMs);
+      timer = setTimeout(() => {
+        if (attempt.phase === 'building') terminate();
+        if (attempt.phase === 'terminated') resolve('timeout');
+      }, timeLimitMs);
     });
+    const terminated: ReportJobOutput = { outcome: 'terminated', message: failure(JOB_MSG.timeLimit) };
     try {
-      const result = await Promise.race([run(data, controller.signal), timeout]);
-      if (result === 'timeout' || Date.now() - started > timeLimitMs) {
-        controller.abort();
-        return { outcome: 'terminated', message: failure(JOB_MSG.timeLimit) };
+      const result = await Promise.race([run(data, controller.signal, mayStore), timeout]);
+      if (result === 'timeout' || attempt.phase === 'terminated') {
+        terminate();
+        return terminated;
       }
       return { outcome: 'completed', message: result.message ?? null, file: result.file };
     } catch (error) {
+      // The run stopped because the time limit passed (mayStore said no, or the signal was aborted).
+      if (attempt.phase === 'terminated') return terminated;
       if (error instanceof ReportError) return { outcome: 'failed', message: failure(error.message) };
       log.error({ err: error, type: data.type }, 'report job failed');
       return { outcome: 'failed', message: failure(JOB_MSG.reportFailed) };

@@ -47,13 +47,15 @@ const safeName = (name: string) => name.replace(/[\\/:*?"<>|]+/g, '-').slice(0, 
 
 /** Builds one report as the queue runs it: the document, its PDF (and DOCX), stored as files. */
 export function reportRunner(db: Queryable, storage: FileStorage): ReportRunner {
-  return async (data: ReportJobData, signal: AbortSignal) => {
+  return async (data: ReportJobData, signal: AbortSignal, mayStore: () => boolean) => {
     const report = REPORTS[data.type];
     const document = await report.build(db, data.params);
     const [plain, docx] = await Promise.all([renderPdf(document), report.editable ? renderDocx(document) : undefined]);
     const pdf = await withStamps(db, data, document, plain);
-    // Past the time limit the job is Terminated already: nothing is stored for it.
+    // Past the time limit the job is Terminated: nothing is stored for it. Once storing starts,
+    // the time limit no longer ends the job (see ReportRunner).
     signal.throwIfAborted();
+    if (!mayStore()) throw new DOMException('Время на формирование документа истекло', 'AbortError');
     const name = safeName(document.fileName);
     const id = await storeFile(db, storage, data.userId, `${name}.pdf`, PDF, pdf);
     if (docx) {
