@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 import { containsPattern } from './institutions.ts';
-import { pageCarryingTotal, pageWithCount, parameters, type Page } from './paging.ts';
+import { foundPageSql, pageCarryingTotal, pageWithCount, parameters, searchable, type Page } from './paging.ts';
 
 /** A service in an institution's list. */
 export interface InstitutionService {
@@ -104,7 +104,7 @@ export async function listAvailableTours(db: Queryable, search: string, offset: 
   await db.query('SELECT tours_refresh_passed()');
   const { values, p } = parameters();
   const where = ['s.tour_next_date >= CURRENT_DATE', 's.provider_source_type = 2', 's.is_tourism'];
-  const text = search.replace(/\p{Cc}/gu, '');
+  const text = searchable(search);
   if (text) where.push(`s.search_text LIKE lower(${p(containsPattern(text))})`);
   const filter = where.join(' AND ');
   const n = values.length;
@@ -119,11 +119,13 @@ export async function listAvailableTours(db: Queryable, search: string, offset: 
     return pageWithCount(db, page, count);
   }
   const page = {
-    sql: `WITH found AS MATERIALIZED (SELECT s.id, s.tour_next_date, s.caption FROM services s WHERE ${filter})
-          SELECT ${columns}, (SELECT count(*) FROM found)::int AS total
-            FROM (SELECT * FROM found ORDER BY tour_next_date, caption, id OFFSET $${n + 1} LIMIT $${n + 2}) f
-            JOIN services s ON s.id = f.id JOIN institutions i ON i.id = s.institution_id
-           ORDER BY s.tour_next_date, s.caption, s.id`,
+    sql: foundPageSql({
+      found: `SELECT s.id, s.tour_next_date, s.caption FROM services s WHERE ${filter}`,
+      order: 'tour_next_date, caption, id',
+      select: columns,
+      join: 'JOIN services s ON s.id = f.id JOIN institutions i ON i.id = s.institution_id',
+      n,
+    }),
     params: [...values, offset, limit],
   };
   return pageCarryingTotal(db, page, count, offset);

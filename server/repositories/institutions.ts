@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db.ts';
-import { pageCarryingTotal, pageWithCount, parameters, type Page, type Statement } from './paging.ts';
+import { foundPageSql, pageCarryingTotal, pageWithCount, parameters, searchable, type Page, type Statement } from './paging.ts';
 
 /**
  * What cached answers about institutions depend on (see Queryable.changed): every list of them
@@ -57,7 +57,7 @@ const FROM = 'institutions i LEFT JOIN cities c ON c.id = i.city_id';
  * control characters (which separate the names in the kept search copies) are no part of it.
  */
 export function containsPattern(search: string): string {
-  return `%${search.replace(/\p{Cc}/gu, '').replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return `%${searchable(search).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
 /**
@@ -95,20 +95,17 @@ export function registryStatements(f: RegistryFilter): { page: Statement; count:
   if (f.cityId !== undefined) where.push(`i.city_id = ${p(f.cityId)}`);
   if (f.area !== undefined) where.push(`i.service_areas @> ARRAY[${p(f.area)}::text]`);
   if (f.catalogOnly) where.push('i.has_catalog_services');
-  if (f.search) where.push(`i.id IN (${searchedIds(f.search, p)})`);
+  const search = searchable(f.search);
+  if (search) where.push(`i.id IN (${searchedIds(search, p)})`);
   const filter = where.join(' AND ');
   const n = values.length;
   const count = { sql: `SELECT count(*)::int AS total FROM institutions i WHERE ${filter}`, params: values };
   const params = [...values, f.offset, f.limit];
   // A search reads everything it finds anyway: the page and the total come from one reading.
-  if (f.search) {
+  if (search) {
     return {
       page: {
-        sql: `WITH found AS MATERIALIZED (SELECT i.id, i.caption FROM institutions i WHERE ${filter})
-              SELECT ${ROW}, (SELECT count(*) FROM found)::int AS total
-                FROM (SELECT id, caption FROM found ORDER BY caption, id OFFSET $${n + 1} LIMIT $${n + 2}) picked
-                JOIN ${FROM} ON i.id = picked.id
-               ORDER BY i.caption, i.id`,
+        sql: foundPageSql({ found: `SELECT i.id, i.caption FROM institutions i WHERE ${filter}`, order: 'caption, id', select: ROW, join: `JOIN ${FROM} ON i.id = f.id`, n }),
         params,
       },
       count,

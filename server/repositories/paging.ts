@@ -35,6 +35,22 @@ export async function pageCarryingTotal<T>(db: Queryable, page: Statement, count
   return { items: rows.map(({ total: _total, ...item }) => item as T), total: rows[0]?.total ?? 0 };
 }
 
+/**
+ * The statement of a searched page whose rows carry the total (see pageCarryingTotal): `found`
+ * (a SELECT with the columns of `order`) is read once, the page takes its `$n+1` offset and `$n+2`
+ * limit in that order, `join` adds the page's rows to it as `f`, and the total counts it all.
+ */
+export function foundPageSql(o: { found: string; order: string; select: string; join: string; n: number }): string {
+  const order = o.order.split(',').map((column) => `f.${column.trim()}`).join(', ');
+  return `WITH found AS MATERIALIZED (${o.found})
+          SELECT ${o.select}, (SELECT count(*) FROM found)::int AS total
+            FROM (SELECT * FROM found ORDER BY ${o.order} OFFSET $${o.n + 1} LIMIT $${o.n + 2}) f ${o.join}
+           ORDER BY ${order}`;
+}
+
+/** A search as typed, without control characters: they separate the names in the kept search copies. */
+export const searchable = (search: string): string => search.replace(/\p{Cc}/gu, '');
+
 /** Collects the parameters of a statement built from optional parts: `p(value)` gives its `$n`. */
 export function parameters(): { values: unknown[]; p: (value: unknown) => string } {
   const values: unknown[] = [];

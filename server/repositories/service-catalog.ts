@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db.ts';
 import type { InstitutionService } from './institution-services.ts';
 import { containsPattern } from './institutions.ts';
-import { pageCarryingTotal, pageWithCount, parameters, type Page, type Statement } from './paging.ts';
+import { foundPageSql, pageCarryingTotal, pageWithCount, parameters, searchable, type Page, type Statement } from './paging.ts';
 
 /**
  * Which services a catalogue page lists: one group 1..9, the tours, or all the services one may
@@ -65,7 +65,7 @@ function scopeCount(scope: CatalogScope): Statement {
 export function catalogStatements(f: CatalogFilter): { page: Statement; count: Statement; totalOnPage: boolean } {
   const { values, p } = parameters();
   const scope = scopeWhere(f.scope, p);
-  const search = f.search.replace(/\p{Cc}/gu, '');
+  const search = searchable(f.search);
   if (!search) {
     const n = values.length;
     return {
@@ -83,11 +83,13 @@ export function catalogStatements(f: CatalogFilter): { page: Statement; count: S
   const n = values.length;
   return {
     page: {
-      sql: `WITH found AS MATERIALIZED (SELECT s.id, s.caption FROM services s WHERE ${filter})
-            SELECT ${ROW}, (SELECT count(*) FROM found)::int AS total
-              FROM (SELECT id, caption FROM found ORDER BY caption, id OFFSET $${n + 1} LIMIT $${n + 2}) f
-              JOIN services s ON s.id = f.id JOIN institutions i ON i.id = s.institution_id LEFT JOIN cities c ON c.id = i.city_id
-             ORDER BY s.caption, s.id`,
+      sql: foundPageSql({
+        found: `SELECT s.id, s.caption FROM services s WHERE ${filter}`,
+        order: 'caption, id',
+        select: ROW,
+        join: 'JOIN services s ON s.id = f.id JOIN institutions i ON i.id = s.institution_id LEFT JOIN cities c ON c.id = i.city_id',
+        n,
+      }),
       params: [...values, f.offset, f.limit],
     },
     count: { sql: `SELECT count(*)::int AS total FROM services s WHERE ${filter}`, params: values },
