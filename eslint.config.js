@@ -5,7 +5,20 @@ import globals from 'globals';
 import portal from './eslint-rules/layers.js';
 
 export default tseslint.config(
-  { ignores: ['dist', '**/dist', 'storybook-static', 'node_modules', 'data', 'src/forms/generated', 'common/acts/generated', 'src/api/generated', 'coverage', 'test-results'] },
+  {
+    ignores: [
+      'dist',
+      '**/dist',
+      'storybook-static',
+      'node_modules',
+      'data',
+      'src/forms/generated',
+      'common/acts/generated',
+      'src/api/generated',
+      'coverage',
+      'test-results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -14,7 +27,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -22,7 +38,10 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
     ignores: ['server/config.ts', 'src/config.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Читайте настройки через server/config.ts' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Читайте настройки через server/config.ts' },
+      ],
     },
   },
   {
@@ -30,8 +49,17 @@ export default tseslint.config(
     files: ['common/**/*.ts', 'server/**/*.ts', 'src/**/*.{ts,tsx}', 'bench/**/*.{ts,tsx}', 'codegen/**/*.ts'],
     ignores: ['src/forms/widgets/mui/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^@rjsf/[^/]+/(lib|dist|src)(/|$)', message: 'Импортируйте из корня пакета @rjsf/*' }] }],
-      'no-restricted-syntax': ['error', { selector: 'ImportExpression[source.value=/^@rjsf\\/[^/]+\\/(lib|dist|src)(\\/|$)/]', message: 'Импортируйте из корня пакета @rjsf/*' }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@rjsf/[^/]+/(lib|dist|src)(/|$)', message: 'Импортируйте из корня пакета @rjsf/*' }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/^@rjsf\\/[^/]+\\/(lib|dist|src)(\\/|$)/]',
+          message: 'Импортируйте из корня пакета @rjsf/*',
+        },
+      ],
     },
   },
   {

@@ -15,7 +15,8 @@ function lazyMarkdownInRjsf(): Plugin {
     name: 'lazy-markdown-in-rjsf',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === 'markdown-to-jsx/react' && importer && /[\\/]node_modules[\\/]@rjsf[\\/]/.test(importer)) return lazyMarkdown;
+      if (source === 'markdown-to-jsx/react' && importer && /[\\/]node_modules[\\/]@rjsf[\\/]/.test(importer))
+        return lazyMarkdown;
       return null;
     },
   };

@@ -7,7 +7,12 @@ declare module 'autocannon' {
       headers?: Record<string, string>;
       body?: string;
       setupRequest?: (request: Request, context: Record<string, unknown>) => Request | undefined;
-      onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string>) => void;
+      onResponse?: (
+        status: number,
+        body: string,
+        context: Record<string, unknown>,
+        headers: Record<string, string>,
+      ) => void;
     }
     interface Options {
       url: string;
@@ -43,6 +48,9 @@ declare module 'autocannon' {
       statusCodeStats: Record<string, { count: number }>;
     }
   }
-  function autocannon(options: autocannon.Options, callback: (error: Error | null, result: autocannon.Result) => void): { stop: () => void };
+  function autocannon(
+    options: autocannon.Options,
+    callback: (error: Error | null, result: autocannon.Result) => void,
+  ): { stop: () => void };
   export default autocannon;
 }

@@ -21,7 +21,17 @@ import { formatTable, tableRows, type ApiFigures, type BenchResults } from './li
 import { FORM_SCENARIOS } from './lib/scenarios';
 import { startServer, stopAllServers } from './lib/server';
 import { serveStatic } from './lib/static-server';
-import { drained, loadVaried, measurePages, scaleRows, SCALE_MEASURES, SCALE_SEED, SCALE_TARGETS, seedScaleDatabase, type ScaleResults } from './lib/scale';
+import {
+  drained,
+  loadVaried,
+  measurePages,
+  scaleRows,
+  SCALE_MEASURES,
+  SCALE_SEED,
+  SCALE_TARGETS,
+  seedScaleDatabase,
+  type ScaleResults,
+} from './lib/scale';
 import { openLoad } from './lib/open-load';
 import { openPglite, openPostgres, type Db } from '../server/db/db';
 import { prng, REGION_SCALE } from '../server/db/seed/region-scale';
@@ -31,14 +41,29 @@ const BENCH = path.join(ROOT, 'bench');
 const APP_DIR = path.join(BENCH, 'dist', 'app');
 const PAGES_DIR = path.join(BENCH, 'dist', 'pages');
 const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const smoke = process.argv.includes('--smoke');
 /** `--scale`: a region's worth of data and every public list under load (bench/lib/scale.ts); results in scale.json. */
 const scale = process.argv.includes('--scale');
 /** `--only=forms,js,api`: run just these parts (for working on one figure); the results go to partial.json. */
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
-const only = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',').map((s) => s.trim())) : undefined;
+const only = onlyArg
+  ? new Set(
+      onlyArg
+        .slice('--only='.length)
+        .split(',')
+        .map((s) => s.trim()),
+    )
+  : undefined;
 if (only && [...only].some((part) => !['forms', 'js', 'api'].includes(part))) {
   console.error(`--only takes forms, js and api, comma-separated; got ${onlyArg}`);
   process.exit(2);
@@ -89,13 +114,18 @@ function command(file: string, args: string[], timeoutMs: number): Promise<true>
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
       if (code === 0) resolve(true);
-      else reject(new Error(`${path.basename(file)} ${args.join(' ')} failed (${signal ?? code}):\n${output.slice(-3000)}`));
+      else
+        reject(
+          new Error(`${path.basename(file)} ${args.join(' ')} failed (${signal ?? code}):\n${output.slice(-3000)}`),
+        );
     });
   });
 }
 
 /** A fresh schema on BENCH_DATABASE_URL, so the bench never touches other schemas of that database. */
-async function postgresSchema(url: string): Promise<{ url: string; schema: string; base: string; drop: () => Promise<void> }> {
+async function postgresSchema(
+  url: string,
+): Promise<{ url: string; schema: string; base: string; drop: () => Promise<void> }> {
   const schema = `bench_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const parsed = new URL(url);
   if (!parsed.username) parsed.username = encodeURIComponent(os.userInfo().username);
@@ -121,56 +151,90 @@ async function postgresSchema(url: string): Promise<{ url: string; schema: strin
 }
 
 /** Start-up (empty data, then a restart), sign-in, the public read and the block save under load. */
-async function measureApi(database: ApiFigures['database'], env: Record<string, string>, logDir: string, browserJs?: (origin: string) => Promise<void>): Promise<ApiFigures> {
+async function measureApi(
+  database: ApiFigures['database'],
+  env: Record<string, string>,
+  logDir: string,
+  browserJs?: (origin: string) => Promise<void>,
+): Promise<ApiFigures> {
   const figures: ApiFigures = { database };
   const serverEnv = { CLIENT_DIR: APP_DIR, LOG_LEVEL: settings.logLevel, ...env };
-  const server = await step(`${database}: npm start on empty data`, () => startServer(ROOT, serverEnv, path.join(logDir, `${database}-1.log`), STEP_TIMEOUT_MS));
+  const server = await step(`${database}: npm start on empty data`, () =>
+    startServer(ROOT, serverEnv, path.join(logDir, `${database}-1.log`), STEP_TIMEOUT_MS),
+  );
   if (!server) return figures;
   try {
     figures.startupColdMs = Math.round(server.startupMs);
     figures.rebuiltClient = server.rebuiltClient;
-    log(`  up in ${figures.startupColdMs} ms${server.rebuiltClient ? ' (it rebuilt the client: sources changed after the bench built it)' : ''}`);
+    log(
+      `  up in ${figures.startupColdMs} ms${server.rebuiltClient ? ' (it rebuilt the client: sources changed after the bench built it)' : ''}`,
+    );
     if (browserJs) await browserJs(server.url);
     const origin = server.url;
     if (!runs('api')) return figures;
     const readUrl = `${origin}/api/public/registry?tab=state&page=1&pageSize=20`;
-    await step(`${database}: public read, ${settings.readConnections} connections, ${settings.loadSeconds} s`, async () => {
-      const check = await fetch(readUrl);
-      if (check.status !== 200) throw new Error(`GET ${readUrl}: ${check.status}`);
-      if (settings.warmupSeconds) await loadGet(readUrl, settings.readConnections, settings.warmupSeconds);
-      figures.publicRead = await loadGet(readUrl, settings.readConnections, settings.loadSeconds);
-      const r = figures.publicRead;
-      log(`  ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors} (timeouts ${r.timeouts})`);
-      // Errors, timeouts and non-2xx answers under load are figures (shown in the table); no answer at all is a failed measurement.
-      if (r.requests - r.non2xx <= 0) throw new Error(`public read: ${r.requests} requests, ${r.non2xx} non-2xx ${JSON.stringify(r.statuses)}, ${r.errors} errors`);
-    });
-    await step(`${database}: the same answer from a bare node:http server (the machine's ceiling), ${settings.loadSeconds} s`, async () => {
-      const answer = await recordAnswer(readUrl, READ_HEADERS);
-      if (answer.status !== 200) throw new Error(`GET ${readUrl}: ${answer.status}`);
-      const bare = await startBareServer(answer);
-      try {
-        if (settings.warmupSeconds) await loadGet(bare.url, settings.readConnections, settings.warmupSeconds);
-        figures.publicReadBare = await loadGet(bare.url, settings.readConnections, settings.loadSeconds);
-      } finally {
-        bare.stop();
-      }
-      const r = figures.publicReadBare;
-      log(`  ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (${answer.body.length} bytes, ${answer.headers['content-encoding'] ?? 'not compressed'})`);
-      if (r.requests - r.non2xx <= 0) throw new Error(`bare server: ${r.requests} requests, ${r.non2xx} non-2xx, ${r.errors} errors`);
-    });
-    await step(`${database}: act block save, ${settings.saveConnections} connections, ${settings.loadSeconds} s`, async () => {
-      const worker = await signInWorker(origin);
-      const acts = await createActs(worker, settings.saveConnections * 3);
-      if (settings.warmupSeconds) await loadSave(origin, worker, acts, settings.saveConnections, settings.warmupSeconds);
-      figures.actSave = await loadSave(origin, worker, acts, settings.saveConnections, settings.loadSeconds);
-      const r = figures.actSave;
-      log(`  ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx} ${JSON.stringify(r.statuses)}, errors ${r.errors} (timeouts ${r.timeouts})`);
-      if (r.requests - r.non2xx <= 0) throw new Error(`act save: ${r.requests} requests, ${r.non2xx} non-2xx ${JSON.stringify(r.statuses)}, ${r.errors} errors`);
-    });
+    await step(
+      `${database}: public read, ${settings.readConnections} connections, ${settings.loadSeconds} s`,
+      async () => {
+        const check = await fetch(readUrl);
+        if (check.status !== 200) throw new Error(`GET ${readUrl}: ${check.status}`);
+        if (settings.warmupSeconds) await loadGet(readUrl, settings.readConnections, settings.warmupSeconds);
+        figures.publicRead = await loadGet(readUrl, settings.readConnections, settings.loadSeconds);
+        const r = figures.publicRead;
+        log(
+          `  ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors} (timeouts ${r.timeouts})`,
+        );
+        // Errors, timeouts and non-2xx answers under load are figures (shown in the table); no answer at all is a failed measurement.
+        if (r.requests - r.non2xx <= 0)
+          throw new Error(
+            `public read: ${r.requests} requests, ${r.non2xx} non-2xx ${JSON.stringify(r.statuses)}, ${r.errors} errors`,
+          );
+      },
+    );
+    await step(
+      `${database}: the same answer from a bare node:http server (the machine's ceiling), ${settings.loadSeconds} s`,
+      async () => {
+        const answer = await recordAnswer(readUrl, READ_HEADERS);
+        if (answer.status !== 200) throw new Error(`GET ${readUrl}: ${answer.status}`);
+        const bare = await startBareServer(answer);
+        try {
+          if (settings.warmupSeconds) await loadGet(bare.url, settings.readConnections, settings.warmupSeconds);
+          figures.publicReadBare = await loadGet(bare.url, settings.readConnections, settings.loadSeconds);
+        } finally {
+          bare.stop();
+        }
+        const r = figures.publicReadBare;
+        log(
+          `  ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (${answer.body.length} bytes, ${answer.headers['content-encoding'] ?? 'not compressed'})`,
+        );
+        if (r.requests - r.non2xx <= 0)
+          throw new Error(`bare server: ${r.requests} requests, ${r.non2xx} non-2xx, ${r.errors} errors`);
+      },
+    );
+    await step(
+      `${database}: act block save, ${settings.saveConnections} connections, ${settings.loadSeconds} s`,
+      async () => {
+        const worker = await signInWorker(origin);
+        const acts = await createActs(worker, settings.saveConnections * 3);
+        if (settings.warmupSeconds)
+          await loadSave(origin, worker, acts, settings.saveConnections, settings.warmupSeconds);
+        figures.actSave = await loadSave(origin, worker, acts, settings.saveConnections, settings.loadSeconds);
+        const r = figures.actSave;
+        log(
+          `  ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx} ${JSON.stringify(r.statuses)}, errors ${r.errors} (timeouts ${r.timeouts})`,
+        );
+        if (r.requests - r.non2xx <= 0)
+          throw new Error(
+            `act save: ${r.requests} requests, ${r.non2xx} non-2xx ${JSON.stringify(r.statuses)}, ${r.errors} errors`,
+          );
+      },
+    );
   } finally {
     await server.stop();
   }
-  const again = await step(`${database}: npm start again on the same data`, () => startServer(ROOT, serverEnv, path.join(logDir, `${database}-2.log`), STEP_TIMEOUT_MS));
+  const again = await step(`${database}: npm start again on the same data`, () =>
+    startServer(ROOT, serverEnv, path.join(logDir, `${database}-2.log`), STEP_TIMEOUT_MS),
+  );
   if (again) {
     figures.startupWarmMs = Math.round(again.startupMs);
     log(`  up in ${figures.startupWarmMs} ms`);
@@ -194,42 +258,65 @@ async function scaleMain(): Promise<number> {
     startedAt: new Date(started).toISOString(),
     durationS: 0,
     machine: { cpus: os.cpus().length, node: process.version, loadAverage: { start: os.loadavg(), end: [] } },
-    settings: { connections: settings.readConnections, rate, loadSeconds: seconds, warmupSeconds: warmup, seed: SCALE_SEED, scale: { ...REGION_SCALE } },
+    settings: {
+      connections: settings.readConnections,
+      rate,
+      loadSeconds: seconds,
+      warmupSeconds: warmup,
+      seed: SCALE_SEED,
+      scale: { ...REGION_SCALE },
+    },
     pages: [],
     databases: [],
     errors,
   };
-  log(`scale run: ${SCALE_MEASURES.length} lists, ${settings.readConnections} connections at ${rate} req/s for ${seconds} s each (after ${warmup} s of warm-up), then flat out for ${flatOutSeconds} s; load average ${os.loadavg()[0].toFixed(1)}`);
+  log(
+    `scale run: ${SCALE_MEASURES.length} lists, ${settings.readConnections} connections at ${rate} req/s for ${seconds} s each (after ${warmup} s of warm-up), then flat out for ${flatOutSeconds} s; load average ${os.loadavg()[0].toFixed(1)}`,
+  );
   const vite = path.join(ROOT, 'node_modules', '.bin', 'vite');
-  const built = await step('build the client (vite build -> bench/dist/app)', () => command(vite, ['build', '--outDir', APP_DIR, '--emptyOutDir', '--logLevel', 'warn'], 300_000));
+  const built = await step('build the client (vite build -> bench/dist/app)', () =>
+    command(vite, ['build', '--outDir', APP_DIR, '--emptyOutDir', '--logLevel', 'warn'], 300_000),
+  );
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-scale-'));
   let browser: Browser | undefined;
   const run = async (database: 'pglite' | 'postgres', env: Record<string, string>, open: () => Promise<Db>) => {
     const figures: ScaleResults['databases'][number] = { database, lists: [] };
     results.databases.push(figures);
-    const seeded = await step(`${database}: seed the region (${REGION_SCALE.institutions} providers, ${REGION_SCALE.services} services, ${REGION_SCALE.suppliers} suppliers, ${REGION_SCALE.news} news)`, async () => {
-      const db = await open();
-      try {
-        return await seedScaleDatabase(db);
-      } finally {
-        await db.close();
-      }
-    });
+    const seeded = await step(
+      `${database}: seed the region (${REGION_SCALE.institutions} providers, ${REGION_SCALE.services} services, ${REGION_SCALE.suppliers} suppliers, ${REGION_SCALE.news} news)`,
+      async () => {
+        const db = await open();
+        try {
+          return await seedScaleDatabase(db);
+        } finally {
+          await db.close();
+        }
+      },
+    );
     if (!seeded) return;
     figures.seedMs = seeded.seedMs;
     log(`  seeded in ${seeded.seedMs} ms`);
     const server = await step(`${database}: npm start on the region, public cache off`, () =>
-      startServer(ROOT, { CLIENT_DIR: APP_DIR, LOG_LEVEL: settings.logLevel, PUBLIC_CACHE_SECONDS: '0', ...env }, path.join(tmp, `${database}-scale.log`), STEP_TIMEOUT_MS),
+      startServer(
+        ROOT,
+        { CLIENT_DIR: APP_DIR, LOG_LEVEL: settings.logLevel, PUBLIC_CACHE_SECONDS: '0', ...env },
+        path.join(tmp, `${database}-scale.log`),
+        STEP_TIMEOUT_MS,
+      ),
     );
     if (!server) return;
     try {
       if (database === 'pglite' && built) {
-        browser = await step('start Chromium', () => chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS }));
+        browser = await step('start Chromium', () =>
+          chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS }),
+        );
         if (browser) {
           const home = await step('JS of the anonymous home page', () => homeJs(browser!, server.url, STEP_TIMEOUT_MS));
           if (home) {
             results.home = home;
-            const pages = await step('JS of the public pages beyond the home page', () => measurePages(browser!, server.url, home, STEP_TIMEOUT_MS, log));
+            const pages = await step('JS of the public pages beyond the home page', () =>
+              measurePages(browser!, server.url, home, STEP_TIMEOUT_MS, log),
+            );
             if (pages) results.pages = pages;
           }
           await browser.close();
@@ -243,15 +330,40 @@ async function scaleMain(): Promise<number> {
           const single = await loadVaried(server.url, measure, 1, 3, SCALE_SEED + 2000 + index);
           // The figure with the target: 200 people with the portal open, requests arriving at the rate.
           const pathRandom = prng(SCALE_SEED + index);
-          await openLoad({ origin: server.url, connections: settings.readConnections, rate, seconds: warmup, path: () => measure.path(pathRandom), random: prng(SCALE_SEED + 3000 + index), headers: { ...READ_HEADERS } });
+          await openLoad({
+            origin: server.url,
+            connections: settings.readConnections,
+            rate,
+            seconds: warmup,
+            path: () => measure.path(pathRandom),
+            random: prng(SCALE_SEED + 3000 + index),
+            headers: { ...READ_HEADERS },
+          });
           await drained(server.url);
-          const load = await openLoad({ origin: server.url, connections: settings.readConnections, rate, seconds, path: () => measure.path(pathRandom), random: prng(SCALE_SEED + 4000 + index), headers: { ...READ_HEADERS } });
+          const load = await openLoad({
+            origin: server.url,
+            connections: settings.readConnections,
+            rate,
+            seconds,
+            path: () => measure.path(pathRandom),
+            random: prng(SCALE_SEED + 4000 + index),
+            headers: { ...READ_HEADERS },
+          });
           // Then flat out: the most answers a second the machine gives for this list.
           await drained(server.url);
-          const flatOut = await loadVaried(server.url, measure, settings.readConnections, flatOutSeconds, SCALE_SEED + 1000 + index);
+          const flatOut = await loadVaried(
+            server.url,
+            measure,
+            settings.readConnections,
+            flatOutSeconds,
+            SCALE_SEED + 1000 + index,
+          );
           figures.lists.push({ id: measure.id, figure: measure.figure, load, single, flatOut });
-          log(`  ${rate} req/s at ${settings.readConnections} connections: p50 ${load.p50} ms, p99 ${load.p99} ms, non-2xx ${load.non2xx} ${JSON.stringify(load.statuses)}, errors ${load.errors}; alone: p50 ${single.p50} ms; flat out: ${flatOut.rps} req/s, p99 ${flatOut.p99} ms`);
-          if (load.requests - load.non2xx <= 0) throw new Error(`${measure.id}: no answer of ${load.requests} was a 2xx ${JSON.stringify(load.statuses)}`);
+          log(
+            `  ${rate} req/s at ${settings.readConnections} connections: p50 ${load.p50} ms, p99 ${load.p99} ms, non-2xx ${load.non2xx} ${JSON.stringify(load.statuses)}, errors ${load.errors}; alone: p50 ${single.p50} ms; flat out: ${flatOut.rps} req/s, p99 ${flatOut.p99} ms`,
+          );
+          if (load.requests - load.non2xx <= 0)
+            throw new Error(`${measure.id}: no answer of ${load.requests} was a 2xx ${JSON.stringify(load.statuses)}`);
         });
       }
     } finally {
@@ -267,7 +379,9 @@ async function scaleMain(): Promise<number> {
       const schema = await step('PostgreSQL: a fresh schema', () => postgresSchema(databaseUrl));
       if (schema) {
         try {
-          await run('postgres', { DATA_DIR: path.join(tmp, 'postgres'), DATABASE_URL: schema.url }, () => openPostgres(schema.base, schema.schema));
+          await run('postgres', { DATA_DIR: path.join(tmp, 'postgres'), DATABASE_URL: schema.url }, () =>
+            openPostgres(schema.base, schema.schema),
+          );
         } finally {
           await step('PostgreSQL: drop the schema', () => schema.drop());
         }
@@ -288,7 +402,9 @@ async function scaleMain(): Promise<number> {
   await mkdir(path.dirname(out), { recursive: true });
   await writeFile(`${out}.tmp`, `${JSON.stringify({ ...results, table }, null, 2)}\n`);
   await rename(`${out}.tmp`, out);
-  log(`written ${path.relative(ROOT, out)} in ${results.durationS} s (load average at the end ${results.machine.loadAverage.end[0].toFixed(1)})`);
+  log(
+    `written ${path.relative(ROOT, out)} in ${results.durationS} s (load average at the end ${results.machine.loadAverage.end[0].toFixed(1)})`,
+  );
   if (errors.length) {
     console.error(`\n${errors.length} measurement(s) could not be taken:\n${errors.map((e) => `- ${e}`).join('\n')}`);
     return 1;
@@ -302,20 +418,36 @@ async function main(): Promise<number> {
     kind: smoke ? 'smoke' : 'full',
     startedAt: new Date(started).toISOString(),
     durationS: 0,
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, chromium: '', loadAverage: { start: os.loadavg(), end: [] } },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? '',
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      chromium: '',
+      loadAverage: { start: os.loadavg(), end: [] },
+    },
     settings,
     forms: [],
     js: {},
     api: [],
     errors,
   };
-  log(`${smoke ? 'smoke' : 'full'} run: ${settings.loads} load(s) x ${settings.keys} keys per field, load tests ${settings.loadSeconds} s; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs`);
+  log(
+    `${smoke ? 'smoke' : 'full'} run: ${settings.loads} load(s) x ${settings.keys} keys per field, load tests ${settings.loadSeconds} s; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs`,
+  );
 
   const vite = path.join(ROOT, 'node_modules', '.bin', 'vite');
-  const builtApp = !runs('js') && !runs('api') ? undefined : await step('build the client (vite build -> bench/dist/app)', () => command(vite, ['build', '--outDir', APP_DIR, '--emptyOutDir', '--logLevel', 'warn'], 300_000));
-  const builtPages = !runs('forms') ? undefined : await step('build the bench pages (bench/vite.bench.config.ts -> bench/dist/pages)', () =>
-    command(vite, ['build', '--config', path.join(BENCH, 'vite.bench.config.ts')], 300_000),
-  );
+  const builtApp =
+    !runs('js') && !runs('api')
+      ? undefined
+      : await step('build the client (vite build -> bench/dist/app)', () =>
+          command(vite, ['build', '--outDir', APP_DIR, '--emptyOutDir', '--logLevel', 'warn'], 300_000),
+        );
+  const builtPages = !runs('forms')
+    ? undefined
+    : await step('build the bench pages (bench/vite.bench.config.ts -> bench/dist/pages)', () =>
+        command(vite, ['build', '--config', path.join(BENCH, 'vite.bench.config.ts')], 300_000),
+      );
 
   let browser: Browser | undefined;
   const pages = builtPages ? await serveStatic(PAGES_DIR) : undefined;
@@ -326,13 +458,26 @@ async function main(): Promise<number> {
 
     if (browser && pages) {
       const forms = await step('forms: ours (BlockForm) and stock @rjsf/mui', () =>
-        measureForms(browser!, pages.url, FORM_SCENARIOS, { loads: settings.loads, keys: settings.keys, timeoutMs: STEP_TIMEOUT_MS, log }),
+        measureForms(browser!, pages.url, FORM_SCENARIOS, {
+          loads: settings.loads,
+          keys: settings.keys,
+          timeoutMs: STEP_TIMEOUT_MS,
+          log,
+        }),
       );
       if (forms) results.forms = forms;
       // A figure without a single value could not be measured (a few keys without a commit only show in missedKeys).
       for (const s of results.forms) {
-        for (const [engine, f] of [['ours', s.ours], ['stock', s.stock]] as const) {
-          for (const [name, summary] of Object.entries({ render: f.render, lastRow: f.lastRow, top: f.top, openRow: f.openRow })) {
+        for (const [engine, f] of [
+          ['ours', s.ours],
+          ['stock', s.stock],
+        ] as const) {
+          for (const [name, summary] of Object.entries({
+            render: f.render,
+            lastRow: f.lastRow,
+            top: f.top,
+            openRow: f.openRow,
+          })) {
             if (summary && summary.n === 0) errors.push(`${s.id} ${engine} ${name}: no value could be measured`);
           }
         }
@@ -353,7 +498,9 @@ async function main(): Promise<number> {
           );
           if (card) {
             results.js.actCard = card;
-            log(`  ${(card.gzip / 1024).toFixed(1)} KB gzip in ${card.files.length} files (${(card.beyondHome.gzip / 1024).toFixed(1)} KB beyond the home page)`);
+            log(
+              `  ${(card.gzip / 1024).toFixed(1)} KB gzip in ${card.files.length} files (${(card.beyondHome.gzip / 1024).toFixed(1)} KB beyond the home page)`,
+            );
           }
         }
       };
@@ -364,7 +511,9 @@ async function main(): Promise<number> {
         const schema = await step('PostgreSQL: a fresh schema', () => postgresSchema(databaseUrl));
         if (schema) {
           try {
-            results.api.push(await measureApi('postgres', { DATA_DIR: path.join(tmp, 'postgres'), DATABASE_URL: schema.url }, tmp));
+            results.api.push(
+              await measureApi('postgres', { DATA_DIR: path.join(tmp, 'postgres'), DATABASE_URL: schema.url }, tmp),
+            );
           } finally {
             await step('PostgreSQL: drop the schema', () => schema.drop());
           }
@@ -388,7 +537,9 @@ async function main(): Promise<number> {
   await mkdir(path.dirname(out), { recursive: true });
   await writeFile(`${out}.tmp`, `${JSON.stringify({ ...results, table }, null, 2)}\n`);
   await rename(`${out}.tmp`, out);
-  log(`written ${path.relative(ROOT, out)} in ${results.durationS} s (load average at the end ${results.machine.loadAverage.end[0].toFixed(1)})`);
+  log(
+    `written ${path.relative(ROOT, out)} in ${results.durationS} s (load average at the end ${results.machine.loadAverage.end[0].toFixed(1)})`,
+  );
   if (errors.length) {
     console.error(`\n${errors.length} measurement(s) could not be taken:\n${errors.map((e) => `- ${e}`).join('\n')}`);
     return 1;

@@ -19,7 +19,10 @@ function json(value: unknown): string {
 }
 
 /** './<act>.block-N' for an import inside schemas/. */
-const blockSchemaImport = (id: string, block: number) => `./${blockSchemaOutput(id, block).replace(/^schemas\//, '').replace(/\.ts$/, '')}`;
+const blockSchemaImport = (id: string, block: number) =>
+  `./${blockSchemaOutput(id, block)
+    .replace(/^schemas\//, '')
+    .replace(/\.ts$/, '')}`;
 
 /**
  * schemas/<act>.card.ts: what the act's card needs before any block: act.json, ui.json (the
@@ -31,7 +34,10 @@ export function generateCardModule(act: PreparedAct): string {
   const loader = (name: string, importOf: (block: number) => string, exportOf: (block: number) => string) => [
     `  ${name}: (block: number) => {`,
     '    switch (block) {',
-    ...act.definition.blocks.map((block) => `      case ${block.number}: return import('${importOf(block.number)}').then((module) => module.${exportOf(block.number)});`),
+    ...act.definition.blocks.map(
+      (block) =>
+        `      case ${block.number}: return import('${importOf(block.number)}').then((module) => module.${exportOf(block.number)});`,
+    ),
     `      default: return Promise.reject(new Error(\`${act.id}: no block \${block}\`));`,
     '    }',
     '  },',
@@ -48,14 +54,22 @@ export function generateCardModule(act: PreparedAct): string {
     `/** schemas/acts/${act.id}/act.json. */`,
     `export const definition: ActDefinition = ${json(act.definition)};`,
     '',
-    '/** The act as its card opens it: each block\'s schema and validator come when the block is shown, the whole schema for the review. */',
+    "/** The act as its card opens it: each block's schema and validator come when the block is shown, the whole schema for the review. */",
     'export const card: ActCard = {',
     `  id: '${act.id}',`,
     '  uiSchema,',
     '  definition,',
     ...loader('loadBlockValidator', (block) => `../${blockValidatorOutputs(act.id, block).module}`, blockValidatorName),
-    ...loader('loadBlockFormValidators', (block) => `../${blockValidatorOutputs(act.id, block).module}`, () => 'formValidators'),
-    ...loader('loadBlockSchema', (block) => blockSchemaImport(act.id, block), () => 'schema'),
+    ...loader(
+      'loadBlockFormValidators',
+      (block) => `../${blockValidatorOutputs(act.id, block).module}`,
+      () => 'formValidators',
+    ),
+    ...loader(
+      'loadBlockSchema',
+      (block) => blockSchemaImport(act.id, block),
+      () => 'schema',
+    ),
     `  loadSchema: () => import('./${act.id}').then((module) => module.schema),`,
     '};',
     '',
@@ -90,7 +104,7 @@ export function generateActModule(act: PreparedAct): string {
     `/** schemas/acts/${act.id}/schema.json with the shared definitions inlined. */`,
     `export const schema: ActSchema = ${json(act.schema)};`,
     '',
-    '/** The act as ACTS holds it: the card\'s loaders with the whole schema at hand (lists, the server, tests, stories). */',
+    "/** The act as ACTS holds it: the card's loaders with the whole schema at hand (lists, the server, tests, stories). */",
     `export const act: GeneratedAct<${typeName(act.id)}> = {`,
     '  ...card,',
     '  schema,',
@@ -126,16 +140,16 @@ export function generateActsIndex(acts: readonly PreparedAct[]): string {
     ...sorted.map((act) => `  '${act.id}': ${typeName(act.id)};`),
     '}',
     '',
-    '/** What an act\'s card starts with (schemas/<act>.card.ts): act.json, ui.json, and the code of each block on demand. */',
+    "/** What an act's card starts with (schemas/<act>.card.ts): act.json, ui.json, and the code of each block on demand. */",
     'export interface ActCard {',
     '  id: ActId;',
     '  uiSchema: UiSchemaObject;',
     '  definition: ActDefinition;',
-    '  /** One block\'s validator, its module alone: what the wizard loads for the block on screen. */',
+    "  /** One block's validator, its module alone: what the wizard loads for the block on screen. */",
     '  loadBlockValidator: (block: number) => Promise<StandaloneValidate>;',
     "  /** rjsf's precompiled functions of the block's forms, from the same module (no second download). */",
     '  loadBlockFormValidators: (block: number) => Promise<FormValidators>;',
-    '  /** One block\'s part of the schema (its fields and the definitions they use), its module alone. */',
+    "  /** One block's part of the schema (its fields and the definitions they use), its module alone. */",
     '  loadBlockSchema: (block: number) => Promise<ActSchema>;',
     '  /** The whole bundled schema (the review shows every block). */',
     '  loadSchema: () => Promise<ActSchema>;',
@@ -144,9 +158,9 @@ export function generateActsIndex(acts: readonly PreparedAct[]): string {
     '/** One act as data: bundled schema, UI schema, act.json, and its precompiled validators on demand. */',
     'export interface GeneratedAct<T = unknown> extends ActCard {',
     '  schema: ActSchema;',
-    '  /** Every block\'s validator (tests, stories, the bench). */',
+    "  /** Every block's validator (tests, stories, the bench). */",
     '  loadValidators: () => Promise<ActValidators>;',
-    '  /** The whole act\'s validator (the server checks the whole act itself; tests use this). */',
+    "  /** The whole act's validator (the server checks the whole act itself; tests use this). */",
     '  loadActValidator: () => Promise<ActValidator<T>>;',
     '}',
     '',

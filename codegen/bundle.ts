@@ -133,7 +133,10 @@ export function bundleSchema(schema: unknown, file: string, readJson: ReadJson):
   const bundled = rewrite(root, file, '') as JsonSchemaObject;
   if (added.size > 0) {
     const extra = [...added.keys()].sort().map((name) => [name, added.get(name)] as const);
-    bundled.definitions = { ...(isSchemaObject(bundled.definitions) ? bundled.definitions : {}), ...Object.fromEntries(extra) };
+    bundled.definitions = {
+      ...(isSchemaObject(bundled.definitions) ? bundled.definitions : {}),
+      ...Object.fromEntries(extra),
+    };
   }
   return { schema: bundled as ActSchema, origins };
 }
@@ -141,7 +144,8 @@ export function bundleSchema(schema: unknown, file: string, readJson: ReadJson):
 /** The key that makes a ui.json object a fragment reference: `{ "$ref": "../../common/ui/person.json" }`. */
 export const UI_FRAGMENT_KEY = '$ref';
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `over` laid on `base`: objects merge key by key (base's keys first), anything else is replaced. */
 function overlay(base: unknown, over: unknown): unknown {
@@ -169,17 +173,27 @@ export function bundleUi(ui: unknown, file: string, readJson: ReadJson): unknown
     if (ref === undefined) return own;
     const pointer = formatPointer(at);
     if (typeof ref !== 'string' || ref.includes('#')) {
-      throw new BundleError(from, pointer, `a ui fragment "$ref" must be a path to a JSON file, relative to ${posix.basename(from)} (e.g. "../../common/ui/person.json")`);
+      throw new BundleError(
+        from,
+        pointer,
+        `a ui fragment "$ref" must be a path to a JSON file, relative to ${posix.basename(from)} (e.g. "../../common/ui/person.json")`,
+      );
     }
     const target = posix.normalize(posix.join(posix.dirname(from), ref));
-    if (chain.includes(target)) throw new BundleError(from, pointer, `ui fragment "${ref}" refers back to itself (${[...chain, target].join(' -> ')})`);
+    if (chain.includes(target))
+      throw new BundleError(
+        from,
+        pointer,
+        `ui fragment "${ref}" refers back to itself (${[...chain, target].join(' -> ')})`,
+      );
     let fragment: unknown;
     try {
       fragment = readJson(target);
     } catch {
       throw new BundleError(from, pointer, `ui fragment "${ref}" not found: there is no file ${target}`);
     }
-    if (!isPlainObject(fragment)) throw new BundleError(from, pointer, `ui fragment "${ref}" (${target}) must hold a JSON object`);
+    if (!isPlainObject(fragment))
+      throw new BundleError(from, pointer, `ui fragment "${ref}" (${target}) must hold a JSON object`);
     return overlay(resolve(fragment, target, [], [...chain, target]), own);
   };
   return resolve(ui, file, [], [file]);

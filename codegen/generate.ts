@@ -1,4 +1,10 @@
-import { generateActModule, generateActsIndex, generateBlockSchemaModule, generateCardModule, type PreparedAct } from './act-modules';
+import {
+  generateActModule,
+  generateActsIndex,
+  generateBlockSchemaModule,
+  generateCardModule,
+  type PreparedAct,
+} from './act-modules';
 import { actOutputs, blockSchemaOutput, blockValidatorOutputs } from './names';
 import { generateTypes } from './types';
 import {

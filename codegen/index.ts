@@ -49,7 +49,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   }
   if (code !== 0 && postinstall) {
     // The packages are in place either way; build, start and test regenerate first and stop there.
-    console.error('npm run codegen failed: the generated code is missing or stale; fix the error above and run npm run codegen.');
+    console.error(
+      'npm run codegen failed: the generated code is missing or stale; fix the error above and run npm run codegen.',
+    );
     code = 0;
   }
   process.exitCode = code;

@@ -10,7 +10,14 @@ function lintNumbers(files: ActFiles, act: ActDefinition): LintError[] {
   const numbers = act.blocks.map((block) => block.number);
   if (numbers.every((number, index) => number === index + 1)) return [];
   const expected = numbers.map((_n, index) => index + 1).join(', ');
-  return [actError(files, 'act.json', '/blocks', `block numbers must be 1..${numbers.length} in order (${expected}), found ${numbers.join(', ')}`)];
+  return [
+    actError(
+      files,
+      'act.json',
+      '/blocks',
+      `block numbers must be 1..${numbers.length} in order (${expected}), found ${numbers.join(', ')}`,
+    ),
+  ];
 }
 
 function lintMembership(files: ActFiles, schema: ActSchema, act: ActDefinition): LintError[] {
@@ -19,7 +26,14 @@ function lintMembership(files: ActFiles, schema: ActSchema, act: ActDefinition):
   act.blocks.forEach((block, b) => {
     block.fields.forEach((field, f) => {
       if (!Object.hasOwn(schema.properties, field)) {
-        errors.push(actError(files, 'act.json', `/blocks/${b}/fields/${f}`, `block ${block.number} field "${field}" is not a top-level property of schema.json`));
+        errors.push(
+          actError(
+            files,
+            'act.json',
+            `/blocks/${b}/fields/${f}`,
+            `block ${block.number} field "${field}" is not a top-level property of schema.json`,
+          ),
+        );
       }
       owners.set(field, [...(owners.get(field) ?? []), block.number]);
     });
@@ -27,8 +41,12 @@ function lintMembership(files: ActFiles, schema: ActSchema, act: ActDefinition):
   for (const name of Object.keys(schema.properties)) {
     const blocks = owners.get(name) ?? [];
     const pointer = formatPointer(['properties', name]);
-    if (blocks.length === 0) errors.push(schemaError(files, pointer, `property "${name}" belongs to no block of act.json`));
-    if (blocks.length > 1) errors.push(schemaError(files, pointer, `property "${name}" belongs to more than one block: ${blocks.join(', ')}`));
+    if (blocks.length === 0)
+      errors.push(schemaError(files, pointer, `property "${name}" belongs to no block of act.json`));
+    if (blocks.length > 1)
+      errors.push(
+        schemaError(files, pointer, `property "${name}" belongs to more than one block: ${blocks.join(', ')}`),
+      );
   }
   return errors;
 }
@@ -39,25 +57,62 @@ function lintLists(files: ActFiles, schema: ActSchema, act: ActDefinition): Lint
     if (block.list === undefined) return;
     const { field, columns } = block.list;
     const at = `/blocks/${b}/list`;
-    if (!block.fields.includes(field)) errors.push(actError(files, 'act.json', `${at}/field`, `list field "${field}" is not one of block ${block.number}'s fields`));
+    if (!block.fields.includes(field))
+      errors.push(
+        actError(
+          files,
+          'act.json',
+          `${at}/field`,
+          `list field "${field}" is not one of block ${block.number}'s fields`,
+        ),
+      );
     const items = itemsOf(schema, schema.properties[field]);
     if (!Object.hasOwn(schema.properties, field) || items === undefined) {
-      errors.push(actError(files, 'act.json', `${at}/field`, `list field "${field}" is not a top-level array property of schema.json`));
+      errors.push(
+        actError(
+          files,
+          'act.json',
+          `${at}/field`,
+          `list field "${field}" is not a top-level array property of schema.json`,
+        ),
+      );
       return;
     }
     const itemProperties = propertiesOf(schema, items);
     columns.forEach((column, c) => {
       if (!itemProperties.has(column)) {
-        errors.push(actError(files, 'act.json', `${at}/columns/${c}`, `list column "${column}" is not a property of the items of "${field}"`));
+        errors.push(
+          actError(
+            files,
+            'act.json',
+            `${at}/columns/${c}`,
+            `list column "${column}" is not a property of the items of "${field}"`,
+          ),
+        );
       }
     });
     (block.list.lookups ?? []).forEach((lookup, l) => {
       for (const key of ['source', 'target'] as const) {
         if (!itemProperties.has(lookup[key])) {
-          errors.push(actError(files, 'act.json', `${at}/lookups/${l}/${key}`, `lookup ${key} "${lookup[key]}" is not a property of the items of "${field}"`));
+          errors.push(
+            actError(
+              files,
+              'act.json',
+              `${at}/lookups/${l}/${key}`,
+              `lookup ${key} "${lookup[key]}" is not a property of the items of "${field}"`,
+            ),
+          );
         }
       }
-      if (!lookup.call.includes('{id}')) errors.push(actError(files, 'act.json', `${at}/lookups/${l}/call`, `lookup call "${lookup.call}" must hold {id} for the source value`));
+      if (!lookup.call.includes('{id}'))
+        errors.push(
+          actError(
+            files,
+            'act.json',
+            `${at}/lookups/${l}/call`,
+            `lookup call "${lookup.call}" must hold {id} for the source value`,
+          ),
+        );
     });
   });
   return errors;
@@ -66,10 +121,19 @@ function lintLists(files: ActFiles, schema: ActSchema, act: ActDefinition): Lint
 function lintSize(files: ActFiles, schema: ActSchema, act: ActDefinition, maxBlockFields: number): LintError[] {
   const errors: LintError[] = [];
   act.blocks.forEach((block, b) => {
-    const count = block.fields.reduce((sum, field) => sum + (Object.hasOwn(schema.properties, field) ? countLeaves(schema, schema.properties[field]) : 0), 0);
+    const count = block.fields.reduce(
+      (sum, field) =>
+        sum + (Object.hasOwn(schema.properties, field) ? countLeaves(schema, schema.properties[field]) : 0),
+      0,
+    );
     if (count > maxBlockFields) {
       errors.push(
-        actError(files, 'act.json', `/blocks/${b}`, `block ${block.number} has ${count} fields (array item fields included), more than ${maxBlockFields}: split it into more blocks`),
+        actError(
+          files,
+          'act.json',
+          `/blocks/${b}`,
+          `block ${block.number} has ${count} fields (array item fields included), more than ${maxBlockFields}: split it into more blocks`,
+        ),
       );
     }
   });
@@ -87,26 +151,48 @@ function lintPointers(files: ActFiles, schema: ActSchema, act: ActDefinition): L
   act.computed.forEach((field, c) => {
     const at = `/computed/${c}`;
     if (parsePointer(field.target).includes('*')) {
-      errors.push(actError(files, 'act.json', `${at}/target`, `computed target "${field.target}" must not contain '*'`));
+      errors.push(
+        actError(files, 'act.json', `${at}/target`, `computed target "${field.target}" must not contain '*'`),
+      );
     } else {
       const target = resolveDataPointer(schema, field.target);
-      if (target === undefined) errors.push(...pointerError(files, schema, `${at}/target`, 'computed target', field.target));
+      if (target === undefined)
+        errors.push(...pointerError(files, schema, `${at}/target`, 'computed target', field.target));
       else if (typeOf(schema, target) !== 'number' && typeOf(schema, target) !== 'integer') {
-        errors.push(actError(files, 'act.json', `${at}/target`, `computed target "${field.target}" must be a "number" field in schema.json`));
+        errors.push(
+          actError(
+            files,
+            'act.json',
+            `${at}/target`,
+            `computed target "${field.target}" must be a "number" field in schema.json`,
+          ),
+        );
       }
     }
-    field.sources.forEach((source, s) => errors.push(...pointerError(files, schema, `${at}/sources/${s}`, 'computed source', source)));
+    field.sources.forEach((source, s) =>
+      errors.push(...pointerError(files, schema, `${at}/sources/${s}`, 'computed source', source)),
+    );
   });
-  act.listColumns.forEach((column, c) => errors.push(...pointerError(files, schema, `/listColumns/${c}/pointer`, 'list column', column.pointer)));
+  act.listColumns.forEach((column, c) =>
+    errors.push(...pointerError(files, schema, `/listColumns/${c}/pointer`, 'list column', column.pointer)),
+  );
   act.readOnlyWhenSigned.forEach((name, r) => {
     if (name !== '*' && !Object.hasOwn(schema.properties, name)) {
-      errors.push(actError(files, 'act.json', `/readOnlyWhenSigned/${r}`, `"${name}" is neither '*' nor a top-level property of schema.json`));
+      errors.push(
+        actError(
+          files,
+          'act.json',
+          `/readOnlyWhenSigned/${r}`,
+          `"${name}" is neither '*' nor a top-level property of schema.json`,
+        ),
+      );
     }
   });
   return errors;
 }
 
-const blockOf = (act: ActDefinition, pointer: string) => act.blocks.find((block) => block.fields.includes(parsePointer(pointer)[0] ?? ''))?.number;
+const blockOf = (act: ActDefinition, pointer: string) =>
+  act.blocks.find((block) => block.fields.includes(parsePointer(pointer)[0] ?? ''))?.number;
 
 /**
  * Consents are top-level booleans that nothing sets in advance (no `default`); a declared default
@@ -120,9 +206,17 @@ function lintConsentsAndDefaults(files: ActFiles, schema: ActSchema, act: ActDef
     const at = `/consents/${c}`;
     const field = schema.properties[name];
     if (!Object.hasOwn(schema.properties, name) || typeOf(schema, field) !== 'boolean') {
-      errors.push(actError(files, 'act.json', at, `consent "${name}" is not a top-level boolean property of schema.json`));
+      errors.push(
+        actError(files, 'act.json', at, `consent "${name}" is not a top-level boolean property of schema.json`),
+      );
     } else if (isSchemaObject(field) && 'default' in field) {
-      errors.push(schemaError(files, formatPointer(['properties', name]), `consent "${name}" must not have a default: a consent is never given in advance`));
+      errors.push(
+        schemaError(
+          files,
+          formatPointer(['properties', name]),
+          `consent "${name}" must not have a default: a consent is never given in advance`,
+        ),
+      );
     }
   });
   (act.defaults ?? []).forEach((declared, d) => {
@@ -132,18 +226,38 @@ function lintConsentsAndDefaults(files: ActFiles, schema: ActSchema, act: ActDef
     const stars = pointers.map((pointer) => parsePointer(pointer).filter((token) => token === '*').length);
     if (stars.some((n) => n > 0)) {
       const prefix = (pointer: string) => pointer.slice(0, pointer.indexOf('/*/') + 3);
-      if (stars[0] !== 1 || stars[1] !== 1 || !declared.target.includes('/*/') || prefix(declared.target) !== prefix(declared.from)) {
-        errors.push(actError(files, 'act.json', at, `"*" joins a row's field to a field of the same row: one "*" in target and source, under the same list`));
+      if (
+        stars[0] !== 1 ||
+        stars[1] !== 1 ||
+        !declared.target.includes('/*/') ||
+        prefix(declared.target) !== prefix(declared.from)
+      ) {
+        errors.push(
+          actError(
+            files,
+            'act.json',
+            at,
+            `"*" joins a row's field to a field of the same row: one "*" in target and source, under the same list`,
+          ),
+        );
         return;
       }
     }
     const target = resolveDataPointer(schema, declared.target);
     const from = resolveDataPointer(schema, declared.from);
-    if (target === undefined) errors.push(...pointerError(files, schema, `${at}/target`, 'default target', declared.target));
+    if (target === undefined)
+      errors.push(...pointerError(files, schema, `${at}/target`, 'default target', declared.target));
     if (from === undefined) errors.push(...pointerError(files, schema, `${at}/from`, 'default source', declared.from));
     if (target === undefined || from === undefined) return;
     if (typeOf(schema, target) !== typeOf(schema, from)) {
-      errors.push(actError(files, 'act.json', at, `default target "${declared.target}" and source "${declared.from}" differ in type`));
+      errors.push(
+        actError(
+          files,
+          'act.json',
+          at,
+          `default target "${declared.target}" and source "${declared.from}" differ in type`,
+        ),
+      );
     }
     if (consents.includes(parsePointer(declared.target)[0] ?? '')) {
       errors.push(actError(files, 'act.json', `${at}/target`, `consent "${declared.target}" cannot have a default`));
@@ -151,7 +265,14 @@ function lintConsentsAndDefaults(files: ActFiles, schema: ActSchema, act: ActDef
     const targetBlock = blockOf(act, declared.target);
     const fromBlock = blockOf(act, declared.from);
     if (targetBlock !== undefined && fromBlock !== undefined && fromBlock > targetBlock) {
-      errors.push(actError(files, 'act.json', `${at}/from`, `default source "${declared.from}" is in block ${fromBlock}, after its target's block ${targetBlock}`));
+      errors.push(
+        actError(
+          files,
+          'act.json',
+          `${at}/from`,
+          `default source "${declared.from}" is in block ${fromBlock}, after its target's block ${targetBlock}`,
+        ),
+      );
     }
   });
   return errors;
@@ -162,11 +283,18 @@ function lintConsentsAndDefaults(files: ActFiles, schema: ActSchema, act: ActDef
 function lintRouteSets(files: ActFiles, act: ActDefinition): LintError[] {
   const known: readonly string[] = ROUTE_SETS;
   return (act.routes ?? []).flatMap((name, i) =>
-    known.includes(name) ? [] : [actError(files, 'act.json', `/routes/${i}`, `unknown route set "${name}" (known: ${ROUTE_SETS.join(', ')})`)],
+    known.includes(name)
+      ? []
+      : [actError(files, 'act.json', `/routes/${i}`, `unknown route set "${name}" (known: ${ROUTE_SETS.join(', ')})`)],
   );
 }
 
-export function lintBlocks(files: ActFiles, schema: ActSchema, act: ActDefinition, maxBlockFields: number): LintError[] {
+export function lintBlocks(
+  files: ActFiles,
+  schema: ActSchema,
+  act: ActDefinition,
+  maxBlockFields: number,
+): LintError[] {
   const errors = [
     ...lintRouteSets(files, act),
     ...lintNumbers(files, act),
@@ -176,7 +304,8 @@ export function lintBlocks(files: ActFiles, schema: ActSchema, act: ActDefinitio
     ...lintPointers(files, schema, act),
     ...lintConsentsAndDefaults(files, schema, act),
   ];
-  if (act.id !== files.id) errors.push(actError(files, 'act.json', '/id', `id "${act.id}" must equal the folder name "${files.id}"`));
+  if (act.id !== files.id)
+    errors.push(actError(files, 'act.json', '/id', `id "${act.id}" must equal the folder name "${files.id}"`));
   return errors;
 }
 

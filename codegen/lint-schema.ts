@@ -40,7 +40,11 @@ export function lintKeywords(files: ActFiles, schema: JsonSchemaObject): LintErr
       if (ajv.RULES.keywords[keyword] === true) continue;
       unknown.add(keyword);
       errors.push(
-        schemaError(files, pointer, `unknown keyword "${keyword}": not JSON Schema draft-07 and not one of ours (${OUR_KEYWORDS})`),
+        schemaError(
+          files,
+          pointer,
+          `unknown keyword "${keyword}": not JSON Schema draft-07 and not one of ours (${OUR_KEYWORDS})`,
+        ),
       );
     }
   }
@@ -72,9 +76,12 @@ export function lintTitles(files: ActFiles, schema: JsonSchemaObject): LintError
   for (const { node, pointer, isProperty } of walkSchema(schema)) {
     if (!isProperty) continue;
     const title = titleOf(schema, node);
-    if (title === undefined) errors.push(schemaError(files, pointer, 'property has no "title" (a Russian caption is required)'));
+    if (title === undefined)
+      errors.push(schemaError(files, pointer, 'property has no "title" (a Russian caption is required)'));
     else if (typeof title !== 'string' || !CYRILLIC.test(title)) {
-      errors.push(schemaError(files, pointer, `title ${JSON.stringify(title)} has no Cyrillic letter (write it in Russian)`));
+      errors.push(
+        schemaError(files, pointer, `title ${JSON.stringify(title)} has no Cyrillic letter (write it in Russian)`),
+      );
     }
   }
   return errors;

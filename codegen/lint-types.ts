@@ -28,7 +28,12 @@ export function formatLintError(error: LintError): string {
 }
 
 /** A lint error about the act's files: schema.json, ui.json or act.json. */
-export function actError(files: ActFiles, name: 'schema.json' | 'ui.json' | 'act.json', pointer: string, message: string): LintError {
+export function actError(
+  files: ActFiles,
+  name: 'schema.json' | 'ui.json' | 'act.json',
+  pointer: string,
+  message: string,
+): LintError {
   return { file: `${files.dir}/${name}`, pointer, message };
 }
 
@@ -39,6 +44,7 @@ export function actError(files: ActFiles, name: 'schema.json' | 'ui.json' | 'act
 export function schemaError(files: ActFiles, pointer: string, message: string): LintError {
   const match = /^\/definitions\/([^/]+)(.*)$/.exec(pointer);
   const origin = match === null ? undefined : files.origins?.[match[1].replace(/~1/g, '/').replace(/~0/g, '~')];
-  if (match !== null && origin !== undefined) return { file: origin.file, pointer: `${origin.pointer}${match[2]}`, message };
+  if (match !== null && origin !== undefined)
+    return { file: origin.file, pointer: `${origin.pointer}${match[2]}`, message };
   return actError(files, 'schema.json', pointer, message);
 }

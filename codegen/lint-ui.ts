@@ -56,45 +56,80 @@ function subschemaFor(root: JsonSchemaObject, node: JsonSchema, key: string): Js
   const properties = propertiesOf(root, node);
   if (properties.has(key)) return properties.get(key);
   if (key === 'items') return itemsOf(root, node);
-  if (key === 'additionalProperties' && isSchemaObject(node) && isSchemaObject(node.additionalProperties)) return node.additionalProperties;
-  if (key === 'additionalItems' && isSchemaObject(node) && isSchemaObject(node.additionalItems)) return node.additionalItems;
+  if (key === 'additionalProperties' && isSchemaObject(node) && isSchemaObject(node.additionalProperties))
+    return node.additionalProperties;
+  if (key === 'additionalItems' && isSchemaObject(node) && isSchemaObject(node.additionalItems))
+    return node.additionalItems;
   return undefined;
 }
 
-function lintOptions(files: ActFiles, root: JsonSchemaObject, ui: JsonSchemaObject, node: JsonSchema, pointer: string): LintError[] {
+function lintOptions(
+  files: ActFiles,
+  root: JsonSchemaObject,
+  ui: JsonSchemaObject,
+  node: JsonSchema,
+  pointer: string,
+): LintError[] {
   const errors: LintError[] = [];
   const widget = ui['ui:widget'];
   if (widget !== undefined && (typeof widget !== 'string' || !KNOWN_WIDGETS.has(widget))) {
     errors.push(
-      actError(files, 'ui.json', `${pointer}/ui:widget`, `unknown widget ${JSON.stringify(widget)}; known: ${[...KNOWN_WIDGETS].join(', ')}`),
+      actError(
+        files,
+        'ui.json',
+        `${pointer}/ui:widget`,
+        `unknown widget ${JSON.stringify(widget)}; known: ${[...KNOWN_WIDGETS].join(', ')}`,
+      ),
     );
   }
   const field = ui['ui:field'];
   if (field !== undefined && (typeof field !== 'string' || !KNOWN_FIELDS.has(field))) {
-    errors.push(actError(files, 'ui.json', `${pointer}/ui:field`, `unknown field ${JSON.stringify(field)}; known: ${[...KNOWN_FIELDS].join(', ')}`));
+    errors.push(
+      actError(
+        files,
+        'ui.json',
+        `${pointer}/ui:field`,
+        `unknown field ${JSON.stringify(field)}; known: ${[...KNOWN_FIELDS].join(', ')}`,
+      ),
+    );
   }
   const order = ui['ui:order'];
   if (order !== undefined) {
     const properties = propertiesOf(root, node);
     const list = Array.isArray(order) ? order : [];
-    if (!Array.isArray(order)) errors.push(actError(files, 'ui.json', `${pointer}/ui:order`, 'ui:order must be a list of property names'));
+    if (!Array.isArray(order))
+      errors.push(actError(files, 'ui.json', `${pointer}/ui:order`, 'ui:order must be a list of property names'));
     list.forEach((name, index) => {
       if (name !== '*' && (typeof name !== 'string' || !properties.has(name))) {
-        errors.push(actError(files, 'ui.json', `${pointer}/ui:order/${index}`, `ui:order names ${JSON.stringify(name)}, which is not a property here`));
+        errors.push(
+          actError(
+            files,
+            'ui.json',
+            `${pointer}/ui:order/${index}`,
+            `ui:order names ${JSON.stringify(name)}, which is not a property here`,
+          ),
+        );
       }
     });
   }
   return errors;
 }
 
-function lintNode(files: ActFiles, root: JsonSchemaObject, ui: unknown, node: JsonSchema, pointer: string): LintError[] {
+function lintNode(
+  files: ActFiles,
+  root: JsonSchemaObject,
+  ui: unknown,
+  node: JsonSchema,
+  pointer: string,
+): LintError[] {
   if (!isSchemaObject(ui)) return [actError(files, 'ui.json', pointer, 'a UI schema entry must be an object')];
   const errors = lintOptions(files, root, ui, node, pointer);
   for (const [key, value] of Object.entries(ui)) {
     if (key.startsWith('ui:')) continue;
     const keyPointer = `${pointer}${formatPointer([key])}`;
     const child = subschemaFor(root, node, key);
-    if (child === undefined) errors.push(actError(files, 'ui.json', keyPointer, `key "${key}" points at no property of schema.json`));
+    if (child === undefined)
+      errors.push(actError(files, 'ui.json', keyPointer, `key "${key}" points at no property of schema.json`));
     else errors.push(...lintNode(files, root, value, child, keyPointer));
   }
   return errors;

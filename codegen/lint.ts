@@ -25,7 +25,12 @@ function lintActShape(files: ActFiles): LintError[] {
   return (validateActDefinition.errors ?? []).map((error) => {
     const missing = error.params.missingProperty as string | undefined;
     const extra = error.params.additionalProperty as string | undefined;
-    const detail = missing !== undefined ? `misses required key "${missing}"` : extra !== undefined ? `has unknown key "${extra}"` : (error.message ?? error.keyword);
+    const detail =
+      missing !== undefined
+        ? `misses required key "${missing}"`
+        : extra !== undefined
+          ? `has unknown key "${extra}"`
+          : (error.message ?? error.keyword);
     return actError(files, 'act.json', error.instancePath, detail);
   });
 }
@@ -48,6 +53,7 @@ export function lintAct(files: ActFiles, options: LintOptions = {}): LintError[]
     return [...errors, ...actShape];
   }
   errors.push(...lintKeywords(files, schema), ...lintTitles(files, schema), ...lintUi(files, schema), ...actShape);
-  if (actShape.length === 0) errors.push(...lintBlocks(files, schema, files.act as ActDefinition, options.maxBlockFields ?? MAX_BLOCK_FIELDS));
+  if (actShape.length === 0)
+    errors.push(...lintBlocks(files, schema, files.act as ActDefinition, options.maxBlockFields ?? MAX_BLOCK_FIELDS));
   return errors;
 }

@@ -42,7 +42,11 @@ export function readActSources(root: string, actsDir = ACTS_DIR): { sources: Act
       try {
         parsed[name] = readJson(`${dir}/${name}`);
       } catch (error) {
-        errors.push({ file: `${dir}/${name}`, pointer: '', message: `cannot read the file as JSON: ${(error as Error).message}` });
+        errors.push({
+          file: `${dir}/${name}`,
+          pointer: '',
+          message: `cannot read the file as JSON: ${(error as Error).message}`,
+        });
       }
     }
     if (FILES.every((name) => name in parsed)) {
@@ -53,7 +57,11 @@ export function readActSources(root: string, actsDir = ACTS_DIR): { sources: Act
 }
 
 /** Bundles and lints one act; the act is returned only when the lint found nothing. */
-export function prepareAct(source: ActSource, readJson: ReadJson, options?: LintOptions): { act?: PreparedAct; errors: LintError[] } {
+export function prepareAct(
+  source: ActSource,
+  readJson: ReadJson,
+  options?: LintOptions,
+): { act?: PreparedAct; errors: LintError[] } {
   let files: ActFiles;
   try {
     const { schema, origins } = bundleSchema(source.schema, `${source.dir}/schema.json`, readJson);

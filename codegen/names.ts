@@ -32,7 +32,15 @@ export function bindingName(id: string): string {
 }
 
 /** Generated files of one act, relative to the generated folder. */
-export function actOutputs(id: string): { types: string; validators: string; validatorTypes: string; actValidator: string; actValidatorTypes: string; module: string; card: string } {
+export function actOutputs(id: string): {
+  types: string;
+  validators: string;
+  validatorTypes: string;
+  actValidator: string;
+  actValidatorTypes: string;
+  module: string;
+  card: string;
+} {
   return {
     types: `types/${id}.ts`,
     validators: `validators/${id}.js`,

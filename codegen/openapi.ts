@@ -24,7 +24,12 @@ export async function buildOpenApiDocument(): Promise<OpenAPI3> {
   ]);
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-openapi-'));
   try {
-    const config = loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: join(dataDir, 'no-client'), LOG_LEVEL: 'error', SEED_DEMO_DATA: 'false' });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      CLIENT_DIR: join(dataDir, 'no-client'),
+      LOG_LEVEL: 'error',
+      SEED_DEMO_DATA: 'false',
+    });
     const app = await buildApp({ config, db: await openPglite(), logger: createLogger('error') });
     await app.ready();
     const document = app.swagger() as OpenAPI3;

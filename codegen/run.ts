@@ -49,7 +49,8 @@ export async function runCodegen(options: RunOptions): Promise<number> {
   for (const [dir, files] of outputs) {
     const changed = writeGenerated(resolve(root, dir), files);
     changedCount += changed.length;
-    for (const { path, reason } of changed) log(`  ${reason === 'not generated any more' ? 'removed' : 'wrote'} ${dir}/${path}`);
+    for (const { path, reason } of changed)
+      log(`  ${reason === 'not generated any more' ? 'removed' : 'wrote'} ${dir}/${path}`);
   }
   log(`Codegen done: ${acts.length} acts, ${total} files, ${changedCount} changed.`);
   return 0;

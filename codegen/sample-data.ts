@@ -58,7 +58,11 @@ const NAME_PARTS: [RegExp, (variant: number) => string][] = [
 ];
 // Fields written as names without the keyword (a signer's name as free text).
 const NAME_FIELDS = /^(fio|.*Fio|signer|.*FullName|secondGuardian)$/;
-const FILE_IDS = ['3f1c2a9e-5b7d-4e8a-9c61-2d4f8b0e7a15', 'a8d4e6f2-1c3b-4d5e-8f70-9b2a1c3d4e5f', '5e7f9a1b-2c4d-4e6f-8a0b-1c2d3e4f5a6b'];
+const FILE_IDS = [
+  '3f1c2a9e-5b7d-4e8a-9c61-2d4f8b0e7a15',
+  'a8d4e6f2-1c3b-4d5e-8f70-9b2a1c3d4e5f',
+  '5e7f9a1b-2c4d-4e6f-8a0b-1c2d3e4f5a6b',
+];
 /**
  * Plain strings by the field's name, as a social worker or a guardian would write them: a designer
  * reviews a block with text of its real length. Each list is picked by the list item's index.
@@ -75,10 +79,20 @@ const TEXT_SAMPLES: [RegExp, string[]][] = [
   [/^socialAreaNumber$/, ['3', '5', '12']],
   [/^ipraNumber$/, ['1245.23.89/2025', '874.12.89/2024', '301.7.89/2026']],
   [/^ipraWhom$/, ['Бюро № 1 ФКУ «ГБ МСЭ по ЯНАО» Минтруда России']],
-  [/Whom$|^issuedBy$/, ['УМВД России по Ямало-Ненецкому автономному округу', 'Отделением УФМС России по ЯНАО в г. Салехарде']],
+  [
+    /Whom$|^issuedBy$/,
+    ['УМВД России по Ямало-Ненецкому автономному округу', 'Отделением УФМС России по ЯНАО в г. Салехарде'],
+  ],
   [/^guardianshipOrganization$/, ['Управление опеки и попечительства Администрации г. Салехарда']],
   [/^placeBirth$/, ['г. Салехард Тюменской области', 'пгт Тазовский Ямало-Ненецкого автономного округа']],
-  [/^(placeWork|placeOfWork|employment|occupation|typeActivity|positionWork)$/, ['ГБУЗ ЯНАО «Салехардская окружная клиническая больница», медицинская сестра', 'АО «Ямалкоммунэнерго», инженер', 'МАОУ «СОШ № 4», ученик 5 класса']],
+  [
+    /^(placeWork|placeOfWork|employment|occupation|typeActivity|positionWork)$/,
+    [
+      'ГБУЗ ЯНАО «Салехардская окружная клиническая больница», медицинская сестра',
+      'АО «Ямалкоммунэнерго», инженер',
+      'МАОУ «СОШ № 4», ученик 5 класса',
+    ],
+  ],
   [/^(post|position)$/, ['Специалист по социальной работе', 'Заведующая отделением социального обслуживания на дому']],
   [/^caption$/, ['Квартира', 'Земельный участок', 'Гаражный бокс']],
   [/^name$/, ['ООО «Северное сияние»', 'АО «Ямал-Инвест»']],
@@ -86,8 +100,14 @@ const TEXT_SAMPLES: [RegExp, string[]][] = [
   [/^taxDocTitle$/, ['Платёжное поручение', 'Чек-ордер']],
   [/^taxDocNumber$|^docNumber$/, ['318', '12/2024', '4471']],
   [/^docType$/, ['Договор купли-продажи доли', 'Свидетельство о праве на наследство']],
-  [/^(organizationTitle|creditInstitutionTitle)$/, ['ПАО Сбербанк, Западно-Сибирское отделение № 8647', 'Банк ВТБ (ПАО), филиал в г. Салехарде']],
-  [/^(creditInstitutionAddress|commissionMeetingAddress|address)$/, ['г. Салехард, ул. Республики, д. 73', 'г. Салехард, ул. Мира, д. 5, кв. 12']],
+  [
+    /^(organizationTitle|creditInstitutionTitle)$/,
+    ['ПАО Сбербанк, Западно-Сибирское отделение № 8647', 'Банк ВТБ (ПАО), филиал в г. Салехарде'],
+  ],
+  [
+    /^(creditInstitutionAddress|commissionMeetingAddress|address)$/,
+    ['г. Салехард, ул. Республики, д. 73', 'г. Салехард, ул. Мира, д. 5, кв. 12'],
+  ],
   [/AddressCustom$/, ['с. Аксарка, ул. Первомайская, д. 3', 'пгт Тазовский, ул. Калинина, д. 8, кв. 2']],
   [/^legalEntity$/, ['Министерство финансов Российской Федерации', 'ПАО «Газпром»']],
   [/^(carsText|vehicleBrand)$/, ['Lada Granta, 2019', 'Toyota RAV4, 2016']],
@@ -98,10 +118,19 @@ const TEXT_SAMPLES: [RegExp, string[]][] = [
   [/^contactPerson$/, ['Морозова Ирина Сергеевна (дочь), +7 (922) 014-88-12']],
   [/^educationOrganization$/, ['МАОУ «СОШ № 4» г. Салехарда, 5 «Б» класс']],
   [/^(actInfo)$/, ['Договор аренды от 01.02.2025 № 7, разрешение органа опеки от 20.01.2025 № 56']],
-  [/^changeCompositionProperty$/, ['Приобретён велосипед за счёт пенсии по потере кормильца (разрешение органа опеки от 03.06.2025 № 214)']],
+  [
+    /^changeCompositionProperty$/,
+    ['Приобретён велосипед за счёт пенсии по потере кормильца (разрешение органа опеки от 03.06.2025 № 214)'],
+  ],
   [/Custom$/, ['Компенсация расходов на проезд', 'Доход от сдачи гаража в аренду']],
-  [/^(findings|additionalInformation|otherData)$/, ['Условия проживания удовлетворительные, гражданин нуждается в социальном обслуживании на дому.']],
-  [/^recommendations$/, ['Оказать семье содействие в оформлении единого пособия, направить ребёнка в летний оздоровительный лагерь.']],
+  [
+    /^(findings|additionalInformation|otherData)$/,
+    ['Условия проживания удовлетворительные, гражданин нуждается в социальном обслуживании на дому.'],
+  ],
+  [
+    /^recommendations$/,
+    ['Оказать семье содействие в оформлении единого пособия, направить ребёнка в летний оздоровительный лагерь.'],
+  ],
 ];
 /** Remarks for the many free-text notes: each field gets one by its name, so neighbours differ. */
 const REMARKS = [
@@ -120,7 +149,10 @@ const DATE_SAMPLES: [RegExp, string[]][] = [
   [/^periodTo$/, ['2025-12-31']],
   [/DateFrom$|^dateFrom$/, ['2026-11-01']],
   [/DateTo$|^dateTo$/, ['2027-10-31']],
-  [/When$|^(docDate|openingDate|ipraDate|dateReceipt|taxPaymentDate|taxDocDate)$/, ['2015-06-18', '2019-02-11', '2021-09-30']],
+  [
+    /When$|^(docDate|openingDate|ipraDate|dateReceipt|taxPaymentDate|taxDocDate)$/,
+    ['2015-06-18', '2019-02-11', '2021-09-30'],
+  ],
 ];
 const DATES = ['2026-10-12', '2025-03-14', '2024-11-05', '2023-06-20'];
 /** Ids the demo database names (server/db/seed): ЯНАО, Салехард, its streets, the demo ward. */
@@ -144,7 +176,10 @@ export interface SampleContext {
 }
 
 function merge(base: JsonSchemaObject, over: JsonSchemaObject): JsonSchemaObject {
-  const properties = { ...(isSchemaObject(base.properties) ? base.properties : {}), ...(isSchemaObject(over.properties) ? over.properties : {}) };
+  const properties = {
+    ...(isSchemaObject(base.properties) ? base.properties : {}),
+    ...(isSchemaObject(over.properties) ? over.properties : {}),
+  };
   const merged = { ...base, ...over };
   if (Object.keys(properties).length > 0) merged.properties = properties;
   return merged;
@@ -159,7 +194,8 @@ function flatten(root: JsonSchemaObject, node: JsonSchemaObject, depth = 0): Jso
     const target = resolveRef(root, ref);
     if (isSchemaObject(target)) result = flatten(root, target, depth + 1);
   }
-  if (Array.isArray(allOf)) for (const branch of allOf.filter(isSchemaObject)) result = merge(result, flatten(root, branch, depth + 1));
+  if (Array.isArray(allOf))
+    for (const branch of allOf.filter(isSchemaObject)) result = merge(result, flatten(root, branch, depth + 1));
   return merge(result, own);
 }
 
@@ -194,8 +230,14 @@ function sampleNumber(node: JsonSchemaObject, integer: boolean, context: SampleC
   const step = integer ? 1 : 0.5;
   const exclusiveMin = limit(node, 'exclusiveMinimum');
   const exclusiveMax = limit(node, 'exclusiveMaximum');
-  const low = Math.max(limit(node, 'minimum') ?? -Infinity, exclusiveMin === undefined ? -Infinity : exclusiveMin + step);
-  const high = Math.min(limit(node, 'maximum') ?? Infinity, exclusiveMax === undefined ? Infinity : exclusiveMax - step);
+  const low = Math.max(
+    limit(node, 'minimum') ?? -Infinity,
+    exclusiveMin === undefined ? -Infinity : exclusiveMin + step,
+  );
+  const high = Math.min(
+    limit(node, 'maximum') ?? Infinity,
+    exclusiveMax === undefined ? Infinity : exclusiveMax - step,
+  );
   let value = Math.min(Math.max(preferredNumber(node, integer, context), low), high);
   if (integer) value = Math.ceil(value) > high ? Math.floor(value) : Math.ceil(value);
   const multipleOf = limit(node, 'multipleOf');
@@ -278,10 +320,17 @@ function sampleString(node: JsonSchemaObject, { name, variant }: SampleContext):
 function sampleArray(root: JsonSchemaObject, node: JsonSchemaObject, context: SampleContext): unknown[] {
   const max = limit(node, 'maxItems') ?? Infinity;
   const count = Math.min(Math.max(limit(node, 'minItems') ?? 0, 3), max);
-  if (Array.isArray(node.items)) return node.items.map((item, index) => sampleValue(root, item as JsonSchema, { name: '', variant: index, depth: context.depth + 1 }));
+  if (Array.isArray(node.items))
+    return node.items.map((item, index) =>
+      sampleValue(root, item as JsonSchema, { name: '', variant: index, depth: context.depth + 1 }),
+    );
   const items: unknown[] = [];
   for (let index = 0; index < count; index += 1) {
-    const item = sampleValue(root, node.items as JsonSchema | undefined, { name: '', variant: index, depth: context.depth + 1 });
+    const item = sampleValue(root, node.items as JsonSchema | undefined, {
+      name: '',
+      variant: index,
+      depth: context.depth + 1,
+    });
     if (item === undefined) break;
     // A list of fewer choices than items: stop before repeating one when the list must be unique.
     if (node.uniqueItems === true && items.some((known) => JSON.stringify(known) === JSON.stringify(item))) break;
@@ -307,16 +356,26 @@ function sampleObject(root: JsonSchemaObject, node: JsonSchemaObject, context: S
  * inside maxLength (or a match of a simple `pattern`), arrays of 3 items (or minItems), objects with every
  * property. Undefined when nothing can be made (a `false` schema, too deep a recursion).
  */
-export function sampleValue(root: JsonSchemaObject, node: JsonSchema | undefined, context: SampleContext = { name: '', variant: 0, depth: 0 }): unknown {
+export function sampleValue(
+  root: JsonSchemaObject,
+  node: JsonSchema | undefined,
+  context: SampleContext = { name: '', variant: 0, depth: 0 },
+): unknown {
   if (!isSchemaObject(node) || context.depth > MAX_DEPTH) return node === true ? REMARKS[0] : undefined;
   const schema = flatten(root, node);
   if (Object.hasOwn(schema, 'const')) return schema.const;
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[context.variant % schema.enum.length];
-  const options = (Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : []).filter(isSchemaObject);
+  const options = (Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : []).filter(
+    isSchemaObject,
+  );
   if (options.length > 0) {
     const { oneOf: _oneOf, anyOf: _anyOf, ...rest } = schema;
     const option = flatten(root, options[context.variant % options.length]);
-    return sampleValue(root, { ...rest, ...option }, { ...context, variant: Object.hasOwn(option, 'const') ? 0 : context.variant });
+    return sampleValue(
+      root,
+      { ...rest, ...option },
+      { ...context, variant: Object.hasOwn(option, 'const') ? 0 : context.variant },
+    );
   }
   switch (firstType(schema)) {
     case 'object':

@@ -48,7 +48,11 @@ export function stepFingerprint(root: string, step: Pick<CodegenStep, 'inputs' |
     ['out', step.outputs],
   ] as const) {
     const files = paths.flatMap((path) => filesUnder(root, path, kind === 'in' ? skip : new Set())).sort();
-    for (const file of files) hash.update(`${kind}\0${file}\0`).update(readFileSync(join(root, file))).update('\0');
+    for (const file of files)
+      hash
+        .update(`${kind}\0${file}\0`)
+        .update(readFileSync(join(root, file)))
+        .update('\0');
   }
   return hash.digest('hex');
 }
@@ -81,7 +85,11 @@ export interface RunStepsOptions {
  * Runs each step whose fingerprint differs from its last successful run and records the new
  * one. Stops at the first failing step and returns its exit code; 0 when all are up to date.
  */
-export async function runSteps(root: string, steps: readonly CodegenStep[], options: RunStepsOptions = {}): Promise<number> {
+export async function runSteps(
+  root: string,
+  steps: readonly CodegenStep[],
+  options: RunStepsOptions = {},
+): Promise<number> {
   const { force = false, log = console.log } = options;
   const stamps = readStamps(root);
   for (const step of steps) {

@@ -40,7 +40,7 @@ export function generateActStories(act: PreparedAct, title = act.definition.titl
     `  title: ${JSON.stringify(sidebarTitle(title))},`,
     '  component: ActBlockStory,',
     `  args: { actId: '${act.id}' },`,
-    "  argTypes: { actId: { control: false }, block: { control: false } },",
+    '  argTypes: { actId: { control: false }, block: { control: false } },',
     `  beforeEach: () => primeDemoLookups('${act.id}'),`,
     '};',
     'export default meta;',
@@ -73,7 +73,10 @@ export function generateStoryFiles(acts: readonly PreparedAct[]): Map<string, st
   const sorted = [...acts].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   for (const act of sorted) {
     const shared = sorted.filter((other) => other.definition.title === act.definition.title).length > 1;
-    files.set(storiesPath(act.id), generateActStories(act, shared ? `${act.definition.title} (${act.id})` : act.definition.title));
+    files.set(
+      storiesPath(act.id),
+      generateActStories(act, shared ? `${act.definition.title} (${act.id})` : act.definition.title),
+    );
   }
   return files;
 }

@@ -34,9 +34,13 @@ export function typingSchema(node: unknown, isNameMap = false): unknown {
     delete result.oneOf;
     result.enum = options.map((option) => option.value);
   }
-  const notes = options?.filter((o) => typeof o.title === 'string').map((o) => `${JSON.stringify(o.value)} — ${String(o.title)}`) ?? [];
+  const notes =
+    options?.filter((o) => typeof o.title === 'string').map((o) => `${JSON.stringify(o.value)} — ${String(o.title)}`) ??
+    [];
   const caption = typeof node.title === 'string' ? node.title : undefined;
-  const description = [typeof node.description === 'string' ? node.description : caption, ...notes].filter((line) => line !== undefined);
+  const description = [typeof node.description === 'string' ? node.description : caption, ...notes].filter(
+    (line) => line !== undefined,
+  );
   if (description.length > 0) result.description = description.join('\n');
   if (typeof result.$ref === 'string' && Object.keys(result).length > 1) {
     const { $ref, allOf, ...siblings } = result;

@@ -47,12 +47,15 @@ export function generateBlockValidatorModule(schema: ActSchema, act: ActDefiniti
   const forms = addFormValidators(ajv, part, block);
   const blockId = addBlockSchema(ajv, part, block, forms, schemaId(act.id, block.number));
   const names = forms.names.map((hash, index): [string, string] => [`formValidator${index}`, hash]);
-  const exportsByName: Record<string, string> = Object.fromEntries(names.map(([name, hash]) => [name, formSchemaId(hash)]));
+  const exportsByName: Record<string, string> = Object.fromEntries(
+    names.map(([name, hash]) => [name, formSchemaId(hash)]),
+  );
   // ajv's standalone code prints a function once per export naming it: a block that is its form
   // gets an alias instead of a second copy.
   const formOfBlock = names.find(([, hash]) => formSchemaId(hash) === blockId)?.[0];
   if (formOfBlock === undefined) exportsByName[blockValidatorName(block.number)] = blockId;
-  const alias = formOfBlock === undefined ? '' : `\nexport const ${blockValidatorName(block.number)} = ${formOfBlock};\n`;
+  const alias =
+    formOfBlock === undefined ? '' : `\nexport const ${blockValidatorName(block.number)} = ${formOfBlock};\n`;
   const byHash = names.map(([name, hash]) => `  ${JSON.stringify(hash)}: ${name},`).join('\n');
   const formMap = `\n/** rjsf's validator functions of the block's forms by schema hash (createPrecompiledValidator). */\nexport const formValidators = {\n${byHash}\n};\n`;
   return `${BANNER}\n${esmStandaloneModule(standaloneCode(ajv, exportsByName), VALIDATION_MODULE)}${alias}${formMap}`;
@@ -96,7 +99,12 @@ function addFormValidators(ajv: Ajv, part: ActSchema, block: ActBlock): FormRoot
     for (const [hash, found] of Object.entries(schemaParser(root as RJSFSchema))) {
       if (schemas.has(hash)) continue;
       // A part of the root resolves '#/definitions/...' against the root it came from.
-      schemas.set(hash, hash === rootHash ? (found as JsonSchemaObject) : (withRootRefs(found, formSchemaId(rootHash)) as JsonSchemaObject));
+      schemas.set(
+        hash,
+        hash === rootHash
+          ? (found as JsonSchemaObject)
+          : (withRootRefs(found, formSchemaId(rootHash)) as JsonSchemaObject),
+      );
     }
   }
   const names = [...schemas.keys()].sort();
@@ -117,13 +125,20 @@ function withRootRefs(node: unknown, rootId: string): unknown {
   if (Array.isArray(node)) return node.map((item) => withRootRefs(item, rootId));
   if (!node || typeof node !== 'object') return node;
   return Object.fromEntries(
-    Object.entries(node).map(([key, value]) => [key, key === '$ref' && typeof value === 'string' && value.startsWith('#') ? `${rootId}${value}` : withRootRefs(value, rootId)]),
+    Object.entries(node).map(([key, value]) => [
+      key,
+      key === '$ref' && typeof value === 'string' && value.startsWith('#')
+        ? `${rootId}${value}`
+        : withRootRefs(value, rootId),
+    ]),
   );
 }
 
 /** The ES module (validators/<act>.js): every block's validator, re-exported from the block modules, and blockValidators by number (tests, stories, the bench). */
 export function generateValidatorModule(act: ActDefinition): string {
-  const imports = act.blocks.map((block) => `import { ${blockValidatorName(block.number)} } from './${blockModuleFile(act.id, block.number)}';`);
+  const imports = act.blocks.map(
+    (block) => `import { ${blockValidatorName(block.number)} } from './${blockModuleFile(act.id, block.number)}';`,
+  );
   const byNumber = act.blocks.map((block) => `  ${block.number}: ${blockValidatorName(block.number)},`).join('\n');
   const names = act.blocks.map((block) => blockValidatorName(block.number)).join(', ');
   return `${BANNER}\n${imports.join('\n')}\n\nexport { ${names} };\n\nexport const blockValidators = {\n${byNumber}\n};\n`;

@@ -35,7 +35,12 @@ export type JobStateId = (typeof JobState)[keyof typeof JobState];
  * States after which nothing changes. The spec lists Completed, Canceled and Failed; Terminated
  * (the time limit was exceeded) is final too, or a button polling it would never stop.
  */
-export const FINAL_JOB_STATES: readonly JobStateId[] = [JobState.Completed, JobState.Canceled, JobState.Failed, JobState.Terminated];
+export const FINAL_JOB_STATES: readonly JobStateId[] = [
+  JobState.Completed,
+  JobState.Canceled,
+  JobState.Failed,
+  JobState.Terminated,
+];
 
 export const isFinalJobState = (state: number): boolean => (FINAL_JOB_STATES as readonly number[]).includes(state);
 

@@ -112,6 +112,7 @@ export function checkNewsCard(card: NewsCardText): Partial<Record<keyof NewsCard
   if (!title) errors.title = validationMessages.required;
   else if (title.length > NEWS_CARD_LIMITS.title) errors.title = validationMessages.maxLength(NEWS_CARD_LIMITS.title);
   if (!richTextToPlain(card.content)) errors.content = validationMessages.required;
-  else if (card.content.length > NEWS_CARD_LIMITS.content) errors.content = validationMessages.maxLength(NEWS_CARD_LIMITS.content);
+  else if (card.content.length > NEWS_CARD_LIMITS.content)
+    errors.content = validationMessages.maxLength(NEWS_CARD_LIMITS.content);
   return errors;
 }

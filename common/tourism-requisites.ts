@@ -10,7 +10,19 @@ const text256 = { type: ['string', 'null'], maxLength: 256 } as const;
 export const tourismRequisitesSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['kpp', 'dirFullFioGen', 'foundationDoc', 'oktmo', 'bankAccount', 'bankPAccount', 'ks', 'eks', 'bankBik', 'bankName', 'isUpdateInstitutionDetails'],
+  required: [
+    'kpp',
+    'dirFullFioGen',
+    'foundationDoc',
+    'oktmo',
+    'bankAccount',
+    'bankPAccount',
+    'ks',
+    'eks',
+    'bankBik',
+    'bankName',
+    'isUpdateInstitutionDetails',
+  ],
   properties: {
     kpp: { type: ['string', 'null'], maxLength: 9, title: 'КПП' },
     dirFullFioGen: { ...text256, title: 'ФИО руководителя в родительном падеже' },
@@ -27,8 +39,27 @@ export const tourismRequisitesSchema = {
 } as const;
 
 /** The text fields of the form, in its order. */
-export const REQUISITE_FIELDS = ['kpp', 'dirFullFioGen', 'foundationDoc', 'oktmo', 'bankAccount', 'bankPAccount', 'ks', 'eks', 'bankBik', 'bankName'] as const;
+export const REQUISITE_FIELDS = [
+  'kpp',
+  'dirFullFioGen',
+  'foundationDoc',
+  'oktmo',
+  'bankAccount',
+  'bankPAccount',
+  'ks',
+  'eks',
+  'bankBik',
+  'bankName',
+] as const;
 export type RequisiteField = (typeof REQUISITE_FIELDS)[number];
 
 /** Fields that take digits only (the KPP too, as the spec reads it: 9 digits). */
-export const DIGIT_FIELDS: ReadonlySet<RequisiteField> = new Set(['kpp', 'oktmo', 'bankAccount', 'bankPAccount', 'ks', 'eks', 'bankBik']);
+export const DIGIT_FIELDS: ReadonlySet<RequisiteField> = new Set([
+  'kpp',
+  'oktmo',
+  'bankAccount',
+  'bankPAccount',
+  'ks',
+  'eks',
+  'bankBik',
+]);

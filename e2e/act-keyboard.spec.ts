@@ -12,7 +12,14 @@ import { chooseRole, signIn } from './helpers';
 /** Presses Tab (or Shift+Tab) until `target` has the focus: it is reachable by keyboard. */
 async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}): Promise<void> {
   for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement), undefined, { timeout: 2000 }).catch(() => false)) return;
+    if (
+      await target
+        .evaluate((el) => el === document.activeElement || el.contains(document.activeElement), undefined, {
+          timeout: 2000,
+        })
+        .catch(() => false)
+    )
+      return;
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
   }
   await expect(target, `reachable with ${back ? 'Shift+Tab' : 'Tab'}`).toBeFocused();
@@ -35,7 +42,9 @@ async function pick(page: Page, field: Locator, text: string, option: string | R
   await expect(field).toHaveValue(typeof option === 'string' ? option : /./);
 }
 
-test('a social worker fills a whole needs assessment by keyboard alone, hears every error, and reaches the review', async ({ page }) => {
+test('a social worker fills a whole needs assessment by keyboard alone, hears every error, and reaches the review', async ({
+  page,
+}) => {
   test.setTimeout(420_000);
   await page.goto('/');
   await signIn(page, 'worker');
@@ -95,7 +104,9 @@ test('a social worker fills a whole needs assessment by keyboard alone, hears ev
     await page.keyboard.press('ArrowUp');
     await expect(groups.nth(i).getByRole('radio').first()).toBeChecked();
   }
-  await expect(page.getByRole('group', { name: /Итого баллов по шкале Бартел/ }).locator('output')).toContainText(/^100 из 100 баллов/);
+  await expect(page.getByRole('group', { name: /Итого баллов по шкале Бартел/ }).locator('output')).toContainText(
+    /^100 из 100 баллов/,
+  );
   await saveBlock(page, 3);
 
   // Block 4: the form of service, its period typed as ДД.ММ.ГГГГ, a service line added in its dialog.
@@ -117,7 +128,8 @@ test('a social worker fills a whole needs assessment by keyboard alone, hears ev
   await page.keyboard.press('Enter');
   const weekly = page.getByRole('option', { name: 'В неделю' });
   await weekly.waitFor();
-  for (let i = 0; i < 8 && !(await weekly.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('ArrowDown');
+  for (let i = 0; i < 8 && !(await weekly.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('ArrowDown');
   await expect(weekly).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(row.getByRole('combobox', { name: /Периодичность/ })).toHaveText('В неделю');
@@ -155,7 +167,13 @@ test('a social worker fills a whole needs assessment by keyboard alone, hears ev
     await page.keyboard.type('ОИП-2026/0777');
   }
   // The employee signs from the keyboard: the name is written into the pad.
-  await tabTo(page, page.getByRole('group', { name: /^Подпись: / }).first().getByRole('button', { name: 'Вписать ФИО вместо росчерка' }));
+  await tabTo(
+    page,
+    page
+      .getByRole('group', { name: /^Подпись: / })
+      .first()
+      .getByRole('button', { name: 'Вписать ФИО вместо росчерка' }),
+  );
   await page.keyboard.press('Enter');
   await expect(page.getByRole('img', { name: /^Сохранённая подпись \(Подпись: / })).toBeVisible();
   await saveBlock(page, 5);

@@ -11,7 +11,10 @@ async function newNeedsAssessment(page: Page): Promise<string> {
   await page.getByLabel('Фамилия').first().fill('Соколов');
   await page.getByRole('button', { name: 'Найти' }).click();
   await page.getByRole('table', { name: 'Найденные граждане' }).getByRole('button', { name: 'Создать акт' }).click();
-  await page.getByRole('dialog', { name: 'У гражданина уже есть черновик этого акта' }).getByRole('button', { name: 'Создать новый акт' }).click();
+  await page
+    .getByRole('dialog', { name: 'У гражданина уже есть черновик этого акта' })
+    .getByRole('button', { name: 'Создать новый акт' })
+    .click();
   await expect(page).toHaveURL(/\/user\/individual-needs-assessment-act-card\/\d+$/);
   return page.url();
 }
@@ -25,7 +28,9 @@ async function arrivedAt(page: Page, n: number) {
   expect(box.y).toBeLessThan(page.viewportSize()!.height / 2);
 }
 
-test('a social worker moves through the act one block at a time, comes back to a reloaded draft where she was, and is asked before leaving', async ({ page }) => {
+test('a social worker moves through the act one block at a time, comes back to a reloaded draft where she was, and is asked before leaving', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const cardUrl = await newNeedsAssessment(page);
   const steps = page.getByRole('navigation', { name: 'Блоки акта' });
@@ -60,7 +65,11 @@ test('a social worker moves through the act one block at a time, comes back to a
   // Typing, then a reload: the browser asks first, and the draft comes back on block 4, in the same field.
   const help = page.getByRole('textbox', { name: 'В какой посторонней помощи нуждается' });
   await help.fill('Покупка продуктов');
-  await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('portal.draft.') && localStorage.getItem(k)!.includes('Покупка продуктов')));
+  await page.waitForFunction(() =>
+    Object.keys(localStorage).some(
+      (k) => k.startsWith('portal.draft.') && localStorage.getItem(k)!.includes('Покупка продуктов'),
+    ),
+  );
   const asked: string[] = [];
   page.on('dialog', (dialog) => {
     asked.push(dialog.type());
@@ -90,14 +99,19 @@ test('a social worker moves through the act one block at a time, comes back to a
   expect(asked).toEqual(['beforeunload']);
 });
 
-test('signing waits for the required blocks, listed as links to them; on a phone the step list says the same block', async ({ page }) => {
+test('signing waits for the required blocks, listed as links to them; on a phone the step list says the same block', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await newNeedsAssessment(page);
   const steps = page.getByRole('navigation', { name: 'Блоки акта' });
   await steps.getByText('Проверка и подписание').click();
   await expect(page.getByRole('heading', { name: 'Проверьте данные' })).toBeVisible();
   const refusal = page.getByRole('alert').filter({ hasText: 'Подписать нельзя' });
-  await expect(refusal.getByRole('button')).toHaveText(['1. Сведения о гражданине', '5. Заключение, решение и подписи']);
+  await expect(refusal.getByRole('button')).toHaveText([
+    '1. Сведения о гражданине',
+    '5. Заключение, решение и подписи',
+  ]);
   await page.getByRole('checkbox', { name: /простой электронной подписью/ }).check();
   await expect(page.getByRole('button', { name: 'Подписать' })).toBeDisabled();
   await refusal.getByRole('button', { name: '5. Заключение, решение и подписи' }).click();

@@ -1,20 +1,27 @@
 import { expect, test } from './fixtures';
 import { chooseRole, readMessage, signIn } from './helpers';
 
-test('a social worker creates a needs assessment, fills the Barthel scale, saves, reloads, and signs and prints a copy', async ({ page }) => {
+test('a social worker creates a needs assessment, fills the Barthel scale, saves, reloads, and signs and prints a copy', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.goto('/');
   await signIn(page, 'worker');
   await chooseRole(page, /Социальный работник/);
   await page.goto('/user/individual-needs-assessment-act');
-  await expect(page.getByRole('heading', { name: 'Акт оценки индивидуальной потребности в социальном обслуживании' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Акт оценки индивидуальной потребности в социальном обслуживании' }),
+  ).toBeVisible();
 
   await page.getByLabel('Фамилия').first().fill('Соколов');
   await page.getByRole('button', { name: 'Найти' }).click();
   const found = page.getByRole('table', { name: 'Найденные граждане' });
   await expect(found.getByRole('row')).toHaveCount(2);
   await found.getByRole('button', { name: 'Создать акт' }).click();
-  await page.getByRole('dialog', { name: 'У гражданина уже есть черновик этого акта' }).getByRole('button', { name: 'Создать новый акт' }).click();
+  await page
+    .getByRole('dialog', { name: 'У гражданина уже есть черновик этого акта' })
+    .getByRole('button', { name: 'Создать новый акт' })
+    .click();
   await expect(page).toHaveURL(/\/user\/individual-needs-assessment-act-card\/\d+$/);
   const cardUrl = page.url();
 
@@ -25,7 +32,11 @@ test('a social worker creates a needs assessment, fills the Barthel scale, saves
   // The total is shown with its meaning, not typed: the group's output holds the number.
   const total = page.getByRole('group', { name: /Итого баллов по шкале Бартел/ }).locator('output');
   for (const item of ['Приём пищи', 'Одевание', 'Передвижение']) {
-    await page.getByRole('radiogroup', { name: new RegExp(`^${item}`) }).getByRole('radio').first().check();
+    await page
+      .getByRole('radiogroup', { name: new RegExp(`^${item}`) })
+      .getByRole('radio')
+      .first()
+      .check();
   }
   await expect(total).toContainText(/^35 из 100 баллов/);
   // The ten Barthel items come first; the top option of each gives the maximum, 100.
@@ -42,7 +53,11 @@ test('a social worker creates a needs assessment, fills the Barthel scale, saves
   // A signed act of the demo data: copy it into a new act, sign the copy, print it.
   await page.goto('/user/individual-needs-assessment-act');
   const list = page.getByRole('table', { name: 'Список актов' });
-  await list.getByRole('row', { name: /Подписан/ }).first().getByRole('link', { name: 'Открыть' }).click();
+  await list
+    .getByRole('row', { name: /Подписан/ })
+    .first()
+    .getByRole('link', { name: 'Открыть' })
+    .click();
   await page.getByRole('button', { name: 'Новый акт на основе текущего' }).click();
   await expect(page).not.toHaveURL(cardUrl);
   await steps.getByText('Проверка и подписание').click();
@@ -68,14 +83,21 @@ test('on a phone the act list and the person search scroll inside their tables, 
   await expect(list.getByRole('row').nth(1)).toBeVisible();
   await page.getByLabel('Фамилия').first().fill('Соколов');
   await page.getByRole('button', { name: 'Найти' }).click();
-  await expect(page.getByRole('table', { name: 'Найденные граждане' }).getByRole('button', { name: 'Создать акт' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Найденные граждане' }).getByRole('button', { name: 'Создать акт' }),
+  ).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
   // The list is wider than the phone: its own container scrolls sideways.
-  expect(await list.evaluate((table) => table.parentElement!.scrollWidth > table.parentElement!.clientWidth)).toBe(true);
+  expect(await list.evaluate((table) => table.parentElement!.scrollWidth > table.parentElement!.clientWidth)).toBe(
+    true,
+  );
 
   // A list row is edited in a dialog that takes the whole screen.
   await page.getByRole('table', { name: 'Найденные граждане' }).getByRole('button', { name: 'Создать акт' }).click();
-  await page.getByRole('dialog', { name: 'У гражданина уже есть черновик этого акта' }).getByRole('button', { name: 'Создать новый акт' }).click();
+  await page
+    .getByRole('dialog', { name: 'У гражданина уже есть черновик этого акта' })
+    .getByRole('button', { name: 'Создать новый акт' })
+    .click();
   await expect(page).toHaveURL(/\/user\/individual-needs-assessment-act-card\/\d+$/);
   await page.getByRole('combobox', { name: 'Перейти к блоку' }).click();
   await page.getByRole('option', { name: /Потребность в социальном обслуживании/ }).click();
@@ -86,7 +108,9 @@ test('on a phone the act list and the person search scroll inside their tables, 
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
 });
 
-test('a social worker adds a service whose norm of time fills in, sees the IPPSU project, and makes a living-conditions act about a client’s child', async ({ page }) => {
+test('a social worker adds a service whose norm of time fills in, sees the IPPSU project, and makes a living-conditions act about a client’s child', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.goto('/');
   await signIn(page, 'worker');
@@ -95,7 +119,10 @@ test('a social worker adds a service whose norm of time fills in, sees the IPPSU
   await page.getByLabel('Фамилия').first().fill('Соколов');
   await page.getByRole('button', { name: 'Найти' }).click();
   await page.getByRole('table', { name: 'Найденные граждане' }).getByRole('button', { name: 'Создать акт' }).click();
-  await page.getByRole('dialog', { name: 'У гражданина уже есть черновик этого акта' }).getByRole('button', { name: 'Создать новый акт' }).click();
+  await page
+    .getByRole('dialog', { name: 'У гражданина уже есть черновик этого акта' })
+    .getByRole('button', { name: 'Создать новый акт' })
+    .click();
   await expect(page).toHaveURL(/\/user\/individual-needs-assessment-act-card\/\d+$/);
 
   await page.getByRole('navigation', { name: 'Блоки акта' }).getByText('Потребность в социальном обслуживании').click();
@@ -103,7 +130,8 @@ test('a social worker adds a service whose norm of time fills in, sees the IPPSU
   // A note grows with its text (a native textarea the browser sizes) and is saved with the block.
   const help = page.getByRole('textbox', { name: 'В какой посторонней помощи нуждается' });
   const emptyHeight = (await help.boundingBox())!.height;
-  const helpText = 'Покупка продуктов и лекарств\nУборка жилого помещения\nСтирка белья\nПриготовление пищи\nСопровождение в поликлинику';
+  const helpText =
+    'Покупка продуктов и лекарств\nУборка жилого помещения\nСтирка белья\nПриготовление пищи\nСопровождение в поликлинику';
   await help.fill(helpText);
   expect((await help.boundingBox())!.height).toBeGreaterThan(emptyHeight);
   await page.getByRole('button', { name: 'Добавить' }).click();
@@ -127,12 +155,18 @@ test('a social worker adds a service whose norm of time fills in, sees the IPPSU
 
   await page.getByRole('button', { name: 'Проект ИППСУ' }).click();
   const ippsu = page.getByRole('dialog', { name: 'Проект индивидуальной программы предоставления социальных услуг' });
-  await expect(ippsu.getByText('Акт ещё не подписан: проект предварительный и изменится вместе с актом.')).toBeVisible();
+  await expect(
+    ippsu.getByText('Акт ещё не подписан: проект предварительный и изменится вместе с актом.'),
+  ).toBeVisible();
   const services = ippsu.getByRole('table', { name: 'Социальные услуги ИППСУ' });
   // 2 a week x 45 minutes = 90 minutes a week, 391 in an average month (4.35 weeks).
   await expect(services.getByRole('row', { name: /Уборка жилых помещений.*2.*В неделю.*45.*90.*391/ })).toBeVisible();
   await expect(services.getByRole('row', { name: /Итого в среднем за месяц.*6 ч 31 мин/ })).toBeVisible();
-  await expect(ippsu.getByRole('table', { name: 'Рекомендуемые поставщики' }).getByRole('row', { name: /Гражданин уже обслуживается/ })).toBeVisible();
+  await expect(
+    ippsu
+      .getByRole('table', { name: 'Рекомендуемые поставщики' })
+      .getByRole('row', { name: /Гражданин уже обслуживается/ }),
+  ).toBeVisible();
   await ippsu.getByRole('button', { name: 'Закрыть' }).click();
 
   await page.goto('/user/living-conditions-act');
@@ -151,19 +185,33 @@ test('a social worker adds a service whose norm of time fills in, sees the IPPSU
 });
 
 /** '45 000,50 р.' (as the form shows money) -> 45000.5; anything else -> NaN. */
-const rubles = (text: string) => (/^[\d\s\u00a0]+(,\d+)?\s*(р\.)?$/.test(text.trim()) ? Number(text.replace(/[^\d,]/g, '').replace(',', '.')) : NaN);
+const rubles = (text: string) =>
+  /^[\d\s\u00a0]+(,\d+)?\s*(р\.)?$/.test(text.trim()) ? Number(text.replace(/[^\d,]/g, '').replace(',', '.')) : NaN;
 
 for (const survey of [
   { path: 'material-household-act', step: 'Доходы семьи', block: 4, income: '/pension/value', total: '/incomeSum' },
-  { path: 'living-conditions-act', step: 'Жилищно-бытовые условия и положение ребёнка', block: 2, income: '/otherIncome', total: '/familyIncomeTotal' },
+  {
+    path: 'living-conditions-act',
+    step: 'Жилищно-бытовые условия и положение ребёнка',
+    block: 2,
+    income: '/otherIncome',
+    total: '/familyIncomeTotal',
+  },
 ]) {
-  test(`a social worker copies a signed ${survey.path}, changes an income, sees the total recomputed, saves and signs`, async ({ page }) => {
+  test(`a social worker copies a signed ${survey.path}, changes an income, sees the total recomputed, saves and signs`, async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await page.goto('/');
     await signIn(page, 'worker');
     await chooseRole(page, /Социальный работник/);
     await page.goto(`/user/${survey.path}`);
-    await page.getByRole('table', { name: 'Список актов' }).getByRole('row', { name: /Подписан/ }).first().getByRole('link', { name: 'Открыть' }).click();
+    await page
+      .getByRole('table', { name: 'Список актов' })
+      .getByRole('row', { name: /Подписан/ })
+      .first()
+      .getByRole('link', { name: 'Открыть' })
+      .click();
     await page.getByRole('button', { name: 'Новый акт на основе текущего' }).click();
     await expect(page.getByText(/Акт подписан/)).toHaveCount(0);
 
@@ -181,7 +229,9 @@ for (const survey of [
     await page.keyboard.press('Control+A');
     await page.keyboard.type(String(before.income + 1000).replace('.', ','));
     await income.blur();
-    await expect.poll(async () => Math.round(rubles(await total.inputValue()) * 100)).toBe(Math.round((before.total + 1000) * 100));
+    await expect
+      .poll(async () => Math.round(rubles(await total.inputValue()) * 100))
+      .toBe(Math.round((before.total + 1000) * 100));
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await readMessage(page, `Блок ${survey.block} сохранён`);
 
@@ -192,11 +242,18 @@ for (const survey of [
     // The server kept its own total of what was saved (it never takes the browser's).
     const id = /\/(\d+)$/.exec(page.url())![1];
     const saved = (await (await page.request.get(`/api/${survey.path}/get/${id}`)).json()).data.data;
-    expect(survey.total.split('/').filter(Boolean).reduce((v, k) => v[k], saved)).toBeCloseTo(before.total + 1000, 2);
+    expect(
+      survey.total
+        .split('/')
+        .filter(Boolean)
+        .reduce((v, k) => v[k], saved),
+    ).toBeCloseTo(before.total + 1000, 2);
   });
 }
 
-test('a signed demo act reads as a person reads it: one line per person and address, captions, dates, signature images', async ({ page }) => {
+test('a signed demo act reads as a person reads it: one line per person and address, captions, dates, signature images', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.goto('/');
   await signIn(page, 'worker');
@@ -204,12 +261,18 @@ test('a signed demo act reads as a person reads it: one line per person and addr
   await page.goto('/user/individual-needs-assessment-act');
   const list = page.getByRole('table', { name: 'Список актов' });
   // The list is newest first and another test signs a copy of this act: the demo act is the oldest row.
-  await list.getByRole('row', { name: /Морозова/ }).last().getByRole('link', { name: 'Открыть' }).click();
+  await list
+    .getByRole('row', { name: /Морозова/ })
+    .last()
+    .getByRole('link', { name: 'Открыть' })
+    .click();
   await page.getByRole('navigation', { name: 'Блоки акта' }).getByText('Проверка и подписание').click();
   await expect(page.getByRole('heading', { name: 'Подписанный акт' })).toBeVisible();
   // Seeded as signed at 16:40 Салехард time: the screen says what the PDF says.
   await expect(page.getByText('Подписан 14.10.2026 16:40 (МСК+2)')).toBeVisible();
-  await expect(page.getByText('Морозова Валентина Ивановна, 19.01.1941, СНИЛС 018-325-749 49, пол: Женский')).toBeVisible();
+  await expect(
+    page.getByText('Морозова Валентина Ивановна, 19.01.1941, СНИЛС 018-325-749 49, пол: Женский'),
+  ).toBeVisible();
   await expect(page.getByText('Ямало-Ненецкий автономный округ, г. Салехард, ул. Мира, д. 21, кв. 3')).toBeVisible();
   await expect(page.getByText(/^Приём пищи$/).first()).toBeVisible();
   await expect(page.getByText(/— 10 баллов$/).first()).toBeVisible();
@@ -221,7 +284,9 @@ test('a signed demo act reads as a person reads it: one line per person and addr
   expect(text).not.toContain('Заполнить шкалу Бартел');
 });
 
-test('«Создать акт» for a person with a draft of the act offers the draft instead of making another', async ({ page }) => {
+test('«Создать акт» for a person with a draft of the act offers the draft instead of making another', async ({
+  page,
+}) => {
   await page.goto('/');
   await signIn(page, 'worker');
   await chooseRole(page, /Социальный работник/);

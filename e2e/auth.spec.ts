@@ -10,7 +10,9 @@ test('a citizen signs in through the identity provider and returns to where they
   await page.getByRole('menuitem', { name: 'Личный кабинет' }).click();
   await expect(page.getByRole('heading', { name: 'Профиль' })).toBeVisible();
   await expect(page.getByText('Иванова', { exact: true })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Меню личного кабинета' }).getByRole('link', { name: 'Отчёты опекуна' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Меню личного кабинета' }).getByRole('link', { name: 'Отчёты опекуна' }),
+  ).toBeVisible();
 });
 
 for (const { login, role, menuItem } of [
@@ -24,12 +26,16 @@ for (const { login, role, menuItem } of [
     await chooseRole(page, role);
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/user');
-    await expect(page.getByRole('navigation', { name: 'Меню личного кабинета' }).getByRole('link', { name: menuItem })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Меню личного кабинета' }).getByRole('link', { name: menuItem }),
+    ).toBeVisible();
     await expect(page.getByText('Тип входа')).toBeVisible();
   });
 }
 
-test('on a phone the signed-in top bar fits the screen, the user menu an icon named after the person', async ({ page }) => {
+test('on a phone the signed-in top bar fits the screen, the user menu an icon named after the person', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/news');
   await signIn(page, 'citizen');

@@ -10,7 +10,11 @@ function ahead(days: number): string {
   return d.toISOString().slice(0, 10).split('-').reverse().join('.');
 }
 
-test('a guest applies from a catalogue service card after signing in; the provider accepts and marks it paid; the citizen sees «Оплачено»', async ({ page, browser, baseURL }, testInfo) => {
+test('a guest applies from a catalogue service card after signing in; the provider accepts and marks it paid; the citizen sees «Оплачено»', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
   // A guest on the service card: applying asks to sign in first, then comes back to the form.
   await page.goto(CARD);
   await page.getByRole('link', { name: 'Оформить договор' }).click();
@@ -63,16 +67,24 @@ test('a guest applies from a catalogue service card after signing in; the provid
     await expect(provider.getByTestId('application-status')).toHaveText('Статус:Новое заявление');
     await expect(provider.getByRole('button', { name: 'Оплачено' })).toHaveCount(0);
     await provider.getByRole('button', { name: 'Принять заявление' }).click();
-    await provider.getByRole('dialog', { name: 'Принять заявление?' }).getByRole('button', { name: 'Подтвердить' }).click();
+    await provider
+      .getByRole('dialog', { name: 'Принять заявление?' })
+      .getByRole('button', { name: 'Подтвердить' })
+      .click();
     await readMessage(provider, 'Заявление принято');
     await expect(provider.getByTestId('application-status')).toHaveText('Статус:Принято поставщиком');
 
     await provider.getByRole('button', { name: 'Оплачено' }).click();
-    await provider.getByRole('dialog', { name: 'Отметить оплату?' }).getByRole('button', { name: 'Подтвердить' }).click();
+    await provider
+      .getByRole('dialog', { name: 'Отметить оплату?' })
+      .getByRole('button', { name: 'Подтвердить' })
+      .click();
     await readMessage(provider, 'Оплата отмечена');
     await expect(provider.getByTestId('application-status')).toHaveText('Статус:Оплачено');
     await expect(provider.getByRole('button', { name: 'Отклонить' })).toHaveCount(0);
-    await expect(provider.getByRole('table', { name: 'История заявления' })).toContainText('Смирнова Екатерина Александровна (поставщик)');
+    await expect(provider.getByRole('table', { name: 'История заявления' })).toContainText(
+      'Смирнова Екатерина Александровна (поставщик)',
+    );
     await provider.screenshot({ path: testInfo.outputPath('provider-card-paid-1366.png'), fullPage: true });
   } finally {
     await context.close();
@@ -87,7 +99,9 @@ test('a guest applies from a catalogue service card after signing in; the provid
   await page.getByRole('link', { name: 'К списку заявлений' }).click();
   await expect(page.getByRole('heading', { name: 'Мои заявления на услуги' })).toBeVisible();
   // On a phone each application is a card with its status in sight.
-  await expect(page.getByRole('list', { name: 'Заявления' }).getByRole('listitem').filter({ hasText: number })).toContainText('Оплачено');
+  await expect(
+    page.getByRole('list', { name: 'Заявления' }).getByRole('listitem').filter({ hasText: number }),
+  ).toContainText('Оплачено');
   await page.screenshot({ path: testInfo.outputPath('citizen-list-390.png'), fullPage: true });
   await page.setViewportSize({ width: 1366, height: 900 });
   await expect(page.getByRole('row').filter({ hasText: number })).toContainText('Оплачено');
@@ -116,7 +130,9 @@ test('the provider rejects a new application with a reason the applicant reads',
     await signIn(guardian, 'guardian');
     await expect(guardian.getByRole('button', { name: /Кузнецова О\./ })).toBeVisible();
     await guardian.goto('/user/catalog-contracts/4/6');
-    await expect(guardian.getByText('Причина отклонения: Нет свободных автомобилей с пандусом на декабрь')).toBeVisible();
+    await expect(
+      guardian.getByText('Причина отклонения: Нет свободных автомобилей с пандусом на декабрь'),
+    ).toBeVisible();
   } finally {
     await context.close();
   }

@@ -14,7 +14,9 @@ for (const { width, name } of [
   { width: 1366, name: 'desktop' },
   { width: 390, name: 'phone' },
 ]) {
-  test(`an anonymous visitor opens a group, a service card and follows 'Оформить договор' to sign-in (${name})`, async ({ page }) => {
+  test(`an anonymous visitor opens a group, a service card and follows 'Оформить договор' to sign-in (${name})`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/services/catalog');
     await expect(page.getByRole('heading', { level: 1, name: 'Каталог услуг' })).toBeVisible();
@@ -40,9 +42,12 @@ for (const { width, name } of [
     }
     await expect(page).toHaveURL(/\/services\/catalog\/soc-taxi$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Социальное такси', exact: true })).toBeVisible();
-    if (name === 'desktop') await expect(menu.getByRole('link', { name: 'Социальное такси' })).toHaveAttribute('aria-current', 'page');
+    if (name === 'desktop')
+      await expect(menu.getByRole('link', { name: 'Социальное такси' })).toHaveAttribute('aria-current', 'page');
     else await expect(select).toHaveText('Социальное такси');
-    const taxi = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Социальное такси по Салехарду для инвалидов-колясочников' }) });
+    const taxi = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Социальное такси по Салехарду для инвалидов-колясочников' }) });
     await expect(taxi).toContainText('АНО «ЦСУ „Северная забота“», Салехард');
     await expect(taxi).toContainText('Фиксированный тариф');
     await expect(taxi).toContainText('Километр');
@@ -56,9 +61,14 @@ for (const { width, name } of [
     await page.getByRole('link', { name: /^Социальное такси по Салехарду для инвалидов-колясочников/ }).click();
 
     await expect(page).toHaveURL(/\/services\/catalog\/card\/5\/services\/60$/);
-    await expect(page.getByRole('heading', { level: 2, name: 'Социальное такси по Салехарду для инвалидов-колясочников' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Социальное такси по Салехарду для инвалидов-колясочников' }),
+    ).toBeVisible();
     const provider = page.getByRole('region', { name: 'Поставщик услуги' });
-    await expect(provider.getByRole('link', { name: 'АНО «ЦСУ „Северная забота“»' })).toHaveAttribute('href', '/registry/catalog/5');
+    await expect(provider.getByRole('link', { name: 'АНО «ЦСУ „Северная забота“»' })).toHaveAttribute(
+      'href',
+      '/registry/catalog/5',
+    );
     await expect(provider).toContainText('Салехард');
     await expect(page.getByRole('main')).toContainText('22,00 р. за км');
     await shot(page, `catalog-card-${name}`);
@@ -73,7 +83,9 @@ for (const { width, name } of [
   });
 }
 
-test('the main section pages through every group with the page in the URL; tours open in the registry', async ({ page }) => {
+test('the main section pages through every group with the page in the URL; tours open in the registry', async ({
+  page,
+}) => {
   await page.goto('/services/catalog/main?page=2');
   await expect(page.getByRole('button', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
   await expect(page.locator('main ol > li')).toHaveCount(10);
@@ -91,7 +103,9 @@ test('the main section pages through every group with the page in the URL; tours
   await expect(page).toHaveURL(/\/404$/);
 });
 
-test('the subsidy contests: the list from the menu, an announcement with its documents and their zip (phone)', async ({ page }) => {
+test('the subsidy contests: the list from the menu, an announcement with its documents and their zip (phone)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 900 });
   await page.goto('/services/catalog');
   await page.getByRole('combobox', { name: 'Категории услуги' }).click();
@@ -99,9 +113,14 @@ test('the subsidy contests: the list from the menu, an announcement with its doc
   await expect(page).toHaveURL(/\/services\/catalog\/subsidy-contests$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Конкурсы субсидий' })).toBeVisible();
   const titles = page.locator('main ol > li h3');
-  await expect(titles).toHaveText(['Конкурс субсидий на организацию отдыха и оздоровления детей в 2027 году', 'Объявлен конкурс субсидий для СОНКО на социальное обслуживание на дому']);
+  await expect(titles).toHaveText([
+    'Конкурс субсидий на организацию отдыха и оздоровления детей в 2027 году',
+    'Объявлен конкурс субсидий для СОНКО на социальное обслуживание на дому',
+  ]);
   await shot(page, 'contests-phone');
-  await page.getByRole('link', { name: /Объявлен конкурс субсидий для СОНКО на социальное обслуживание на дому/ }).click();
+  await page
+    .getByRole('link', { name: /Объявлен конкурс субсидий для СОНКО на социальное обслуживание на дому/ })
+    .click();
   await expect(page).toHaveURL(/\/services\/catalog\/subsidy-contests\/10$/);
   await expect(page.getByText('Приём заявок — с 1 по 30 ноября 2026 года')).toBeVisible();
   const documents = page.getByRole('region', { name: 'Документы' });
@@ -113,7 +132,9 @@ test('the subsidy contests: the list from the menu, an announcement with its doc
 
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/services/catalog/subsidy-contests/11');
-  await expect(page.getByRole('navigation', { name: 'Категории услуги' }).getByRole('link', { name: 'Конкурсы субсидий' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Категории услуги' }).getByRole('link', { name: 'Конкурсы субсидий' }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('region', { name: 'Документы' })).toContainText('К объявлению не приложены документы.');
   await shot(page, 'contest-card-desktop');
   await page.goto('/services/catalog/subsidy-contests/1');

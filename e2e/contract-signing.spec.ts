@@ -8,7 +8,9 @@ import { readMessage, signIn } from './helpers';
 const NUMBER = 'ДЕМО-КЦСОН-2026/0041';
 const CONSENT = 'Я ознакомился с документом и подписываю его простой электронной подписью';
 
-test('the citizen reads the contract, signs it with a simple electronic signature and sees the stamp facts on the card', async ({ page }, testInfo) => {
+test('the citizen reads the contract, signs it with a simple electronic signature and sees the stamp facts on the card', async ({
+  page,
+}, testInfo) => {
   await page.goto('/');
   await signIn(page, 'citizen');
   await expect(page.getByRole('button', { name: /Иванова М\./ })).toBeVisible();
@@ -34,13 +36,20 @@ test('the citizen reads the contract, signs it with a simple electronic signatur
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.getByRole('button', { name: 'Подписать договор' }).click();
   // The document itself, page by page, drawn from the PDF.
-  await expect(dialog.getByRole('img', { name: new RegExp(`Договор № ${NUMBER} .*, страница 1 из \\d`) })).toBeVisible();
-  await expect(dialog.getByTestId('qualified-unavailable')).toHaveText('Квалифицированная подпись недоступна: сервис подписи не подключён');
+  await expect(
+    dialog.getByRole('img', { name: new RegExp(`Договор № ${NUMBER} .*, страница 1 из \\d`) }),
+  ).toBeVisible();
+  await expect(dialog.getByTestId('qualified-unavailable')).toHaveText(
+    'Квалифицированная подпись недоступна: сервис подписи не подключён',
+  );
   const consent = dialog.getByLabel(CONSENT);
   await expect(consent).not.toBeChecked();
   await page.screenshot({ path: testInfo.outputPath('sign-dialog-1366.png') });
   // The document the person read can be downloaded as it is.
-  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: 'Скачать документ (PDF)' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('link', { name: 'Скачать документ (PDF)' }).click(),
+  ]);
   const read = readFileSync((await download.path())!);
   const readHash = createHash('sha256').update(read).digest('hex');
 
@@ -64,7 +73,10 @@ test('the citizen reads the contract, signs it with a simple electronic signatur
   await page.screenshot({ path: testInfo.outputPath('signed-card-1366.png'), fullPage: true });
 
   // The signed PDF carries the stamp with the same facts (read by poppler).
-  const [signed] = await Promise.all([page.waitForEvent('download'), signature.getByRole('link', { name: 'Скачать подписанный документ (PDF)' }).click()]);
+  const [signed] = await Promise.all([
+    page.waitForEvent('download'),
+    signature.getByRole('link', { name: 'Скачать подписанный документ (PDF)' }).click(),
+  ]);
   const text = execFileSync('pdftotext', [(await signed.path())!, '-'], { encoding: 'utf8' });
   expect(text).toContain('Документ подписан простой электронной подписью');
   expect(text).toContain('Иванова Мария Петровна');
@@ -74,7 +86,9 @@ test('the citizen reads the contract, signs it with a simple electronic signatur
   await page.screenshot({ path: testInfo.outputPath('signed-card-390.png'), fullPage: true });
 });
 
-test('a contract changed after signing says so on its card, and the signed original is still there', async ({ page }, testInfo) => {
+test('a contract changed after signing says so on its card, and the signed original is still there', async ({
+  page,
+}, testInfo) => {
   await page.goto('/');
   await signIn(page, 'citizen');
   await expect(page.getByRole('button', { name: /Иванова М\./ })).toBeVisible();

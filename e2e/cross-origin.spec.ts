@@ -4,7 +4,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers';
 
 /** A page of another origin: serves whatever HTML the test sets, on its own port. */
-async function foreignSite(host: string): Promise<{ origin: string; show: (html: string) => void; close: () => Promise<void> }> {
+async function foreignSite(
+  host: string,
+): Promise<{ origin: string; show: (html: string) => void; close: () => Promise<void> }> {
   let body = '<!doctype html><title>Другой сайт</title>';
   const server: Server = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -23,7 +25,10 @@ async function foreignSite(host: string): Promise<{ origin: string; show: (html:
 
 /** What the portal tells its own page about the signed-in user. */
 const currentUser = (page: Page, portal: string) =>
-  page.evaluate(async (url) => (await (await fetch(url)).json()).data, `${portal}/api/esia/current-user-info`) as Promise<{
+  page.evaluate(
+    async (url) => (await (await fetch(url)).json()).data,
+    `${portal}/api/esia/current-user-info`,
+  ) as Promise<{
     isImpersonated: boolean;
     administrator: boolean;
     availableToImpersonate: Array<{ personId: number | null; caption: string; institutionRole?: number }>;
@@ -31,7 +36,10 @@ const currentUser = (page: Page, portal: string) =>
 
 // localhost is another site than 127.0.0.1; 127.0.0.1 on another port is the same site, another origin.
 for (const host of ['localhost', '127.0.0.1']) {
-  test(`a page on ${host}, another origin, cannot make a signed-in admin impersonate a citizen`, async ({ page, baseURL }) => {
+  test(`a page on ${host}, another origin, cannot make a signed-in admin impersonate a citizen`, async ({
+    page,
+    baseURL,
+  }) => {
     test.slow(); // sign-in and four page loads across two origins
     const portal = baseURL!;
     const site = await foreignSite(host);

@@ -42,7 +42,13 @@ export async function scanPage(page: Page): Promise<AxeFinding[]> {
   const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).analyze();
   return result.violations
     .filter((v) => BLOCKING.has(v.impact ?? ''))
-    .map((v) => ({ url, rule: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+    .map((v) => ({
+      url,
+      rule: v.id,
+      impact: v.impact ?? '',
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+    }));
 }
 
 /**
@@ -67,37 +73,40 @@ async function confirmedFindings(page: Page): Promise<AxeFinding[]> {
  */
 export const test = base.extend({
   // Its own time for the scans (a loaded machine takes seconds per page), apart from the test's.
-  page: [async ({ page }, use) => {
-    const findings: AxeFinding[] = [];
-    const seen = new Set<string>();
-    let queue: Promise<void> = Promise.resolve();
-    const scanOnce = (force = false) => {
-      queue = queue.then(async () => {
-        if (page.isClosed()) return;
-        await settle(page);
-        if (page.isClosed()) return;
-        const path = new URL(page.url()).pathname;
-        if (NOT_SCANNED.test(path) || (!force && seen.has(path))) return;
-        seen.add(path);
-        // A scan cut short by the next navigation is repeated on the page the test went on to.
-        for (let attempt = 0; attempt < 2; attempt += 1) {
-          try {
-            findings.push(...(await confirmedFindings(page)));
-            return;
-          } catch {
-            if (page.isClosed()) return;
-            await settle(page);
+  page: [
+    async ({ page }, use) => {
+      const findings: AxeFinding[] = [];
+      const seen = new Set<string>();
+      let queue: Promise<void> = Promise.resolve();
+      const scanOnce = (force = false) => {
+        queue = queue.then(async () => {
+          if (page.isClosed()) return;
+          await settle(page);
+          if (page.isClosed()) return;
+          const path = new URL(page.url()).pathname;
+          if (NOT_SCANNED.test(path) || (!force && seen.has(path))) return;
+          seen.add(path);
+          // A scan cut short by the next navigation is repeated on the page the test went on to.
+          for (let attempt = 0; attempt < 2; attempt += 1) {
+            try {
+              findings.push(...(await confirmedFindings(page)));
+              return;
+            } catch {
+              if (page.isClosed()) return;
+              await settle(page);
+            }
           }
-        }
+        });
+      };
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame() && frame.url().startsWith('http')) scanOnce();
       });
-    };
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame() && frame.url().startsWith('http')) scanOnce();
-    });
-    await use(page);
-    if (!page.isClosed()) scanOnce(true);
-    await queue;
-    const unique = [...new Map(findings.map((f) => [`${f.url} ${f.rule} ${f.targets.join()}`, f])).values()];
-    expect(unique, 'axe-core: serious or critical WCAG 2.1 AA findings').toEqual([]);
-  }, { scope: 'test', timeout: 180_000 }],
+      await use(page);
+      if (!page.isClosed()) scanOnce(true);
+      await queue;
+      const unique = [...new Map(findings.map((f) => [`${f.url} ${f.rule} ${f.targets.join()}`, f])).values()];
+      expect(unique, 'axe-core: serious or critical WCAG 2.1 AA findings').toEqual([]);
+    },
+    { scope: 'test', timeout: 180_000 },
+  ],
 });

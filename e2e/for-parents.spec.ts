@@ -21,13 +21,24 @@ for (const { width, name } of [
   { width: 1366, name: 'desktop' },
   { width: 390, name: 'phone' },
 ]) {
-  test(`a visitor reads the for-parents page, the «Каждой маме» list and a card with its files (${name})`, async ({ page }) => {
+  test(`a visitor reads the for-parents page, the «Каждой маме» list and a card with its files (${name})`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/for-parents');
     await expect(page.getByRole('heading', { level: 1, name: 'Родителям' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Присмотр за детьми' })).toHaveAttribute('href', '/services/catalog/babysitting');
-    await expect(page.getByRole('link', { name: 'Меры поддержки в навигаторе' })).toHaveAttribute('href', '/navigator/msp');
-    await expect(page.getByRole('link', { name: 'Службы ранней помощи' })).toHaveAttribute('href', '/registry/early-help');
+    await expect(page.getByRole('link', { name: 'Присмотр за детьми' })).toHaveAttribute(
+      'href',
+      '/services/catalog/babysitting',
+    );
+    await expect(page.getByRole('link', { name: 'Меры поддержки в навигаторе' })).toHaveAttribute(
+      'href',
+      '/navigator/msp',
+    );
+    await expect(page.getByRole('link', { name: 'Службы ранней помощи' })).toHaveAttribute(
+      'href',
+      '/registry/early-help',
+    );
     await expect(page.getByRole('region', { name: 'Каждой маме' }).getByRole('listitem')).toHaveCount(3);
     await shot(page, `for-parents-${name}`);
 
@@ -61,7 +72,9 @@ for (const { width, name } of [
   });
 }
 
-test('an administrator creates a card in the editor, attaches a file, edits the card and deletes it', async ({ page }) => {
+test('an administrator creates a card in the editor, attaches a file, edits the card and deletes it', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signInAdmin(page);
   await page.goto('/for-parents/every-mother');
@@ -74,7 +87,9 @@ test('an administrator creates a card in the editor, attaches a file, edits the 
   await form.getByRole('button', { name: 'Сохранить' }).click();
   await expect(form.getByText('Обязательное поле')).toHaveCount(2);
 
-  await form.getByRole('textbox', { name: 'Заголовок', exact: true }).fill('Выплата на школьную форму многодетным семьям');
+  await form
+    .getByRole('textbox', { name: 'Заголовок', exact: true })
+    .fill('Выплата на школьную форму многодетным семьям');
   const editor = form.getByRole('textbox', { name: 'Текст' });
   await editor.click();
   await page.keyboard.type('Многодетные семьи получают компенсацию ');
@@ -89,13 +104,17 @@ test('an administrator creates a card in the editor, attaches a file, edits the 
 
   await expect(page).toHaveURL(/\/for-parents\/every-mother\/\d+$/);
   await readMessage(page, 'Публикация размещена');
-  await expect(page.getByRole('heading', { level: 1, name: 'Выплата на школьную форму многодетным семьям' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Выплата на школьную форму многодетным семьям' }),
+  ).toBeVisible();
   const article = page.getByRole('article');
   await expect(article.locator('strong')).toHaveText('до 15 000 рублей');
   await expect(article.getByRole('listitem').first()).toHaveText('школьникам 1–11 классов');
 
   const files = page.getByRole('region', { name: 'Файлы' });
-  await files.getByLabel('Файл для прикрепления').setInputFiles({ name: 'Перечень документов.pdf', mimeType: 'application/pdf', buffer: PDF('перечень') });
+  await files
+    .getByLabel('Файл для прикрепления')
+    .setInputFiles({ name: 'Перечень документов.pdf', mimeType: 'application/pdf', buffer: PDF('перечень') });
   await readMessage(page, 'Файл прикреплён');
   await expect(files.getByRole('listitem')).toHaveCount(1);
   await expect(files).toContainText('Перечень документов.pdf');
@@ -132,14 +151,18 @@ test('an administrator adds and deletes a subsidy-contest announcement with a do
   await page.goto('/services/catalog/subsidy-contests');
   await page.getByRole('button', { name: 'Добавить' }).click();
   const form = page.getByRole('dialog', { name: 'Новое объявление о конкурсе' });
-  await form.getByRole('textbox', { name: 'Заголовок', exact: true }).fill('Конкурс субсидий на проекты поддержки семей с детьми');
+  await form
+    .getByRole('textbox', { name: 'Заголовок', exact: true })
+    .fill('Конкурс субсидий на проекты поддержки семей с детьми');
   await form.getByRole('textbox', { name: 'Текст' }).click();
   await page.keyboard.type('Приём заявок до 1 марта 2027 года.');
   await form.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page).toHaveURL(/\/services\/catalog\/subsidy-contests\/\d+$/);
   await readMessage(page, 'Публикация размещена');
   const documents = page.getByRole('region', { name: 'Документы' });
-  await documents.getByLabel('Файл для прикрепления').setInputFiles({ name: 'Положение о конкурсе.pdf', mimeType: 'application/pdf', buffer: PDF('положение') });
+  await documents
+    .getByLabel('Файл для прикрепления')
+    .setInputFiles({ name: 'Положение о конкурсе.pdf', mimeType: 'application/pdf', buffer: PDF('положение') });
   await readMessage(page, 'Файл прикреплён');
   await expect(documents.getByRole('link', { name: 'Скачать документы (ZIP)' })).toBeVisible();
   await shot(page, 'contest-admin-card-phone');
@@ -162,18 +185,27 @@ test('a script, an onerror handler or a javascript: link saved by an administrat
     '<img src="x" onerror="window.__xss = \'img\'; alert(\'img\')">' +
     '<svg onload="window.__xss = \'svg\'"></svg>' +
     '<p onmouseover="window.__xss = \'hover\'">Наведите указатель</p>' +
-    '<p><a href="javascript:window.__xss=\'link\';alert(\'link\')">Опасная ссылка</a></p>' +
+    "<p><a href=\"javascript:window.__xss='link';alert('link')\">Опасная ссылка</a></p>" +
     '<iframe src="javascript:alert(\'frame\')"></iframe>';
   // Saved as the administrator's page would send it (the editor itself cannot type markup).
   const saved = await page.evaluate(async (content) => {
     const post = (url: string, body: unknown) =>
-      fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'fetch' }, body: JSON.stringify(body) }).then((r) => r.json());
+      fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'fetch' },
+        body: JSON.stringify(body),
+      }).then((r) => r.json());
     const mother = await post('/api/every-mother-news', { title: 'Проверка безопасности', content });
     const contest = await post('/api/subsidy-contests/9', { title: 'Проверка безопасности', content });
     return { mother: mother.data.id as number, contest: contest.data.id as number };
   }, hostile);
 
-  for (const url of [`/for-parents/every-mother/${saved.mother}`, `/services/catalog/subsidy-contests/${saved.contest}`, '/for-parents/every-mother', '/for-parents']) {
+  for (const url of [
+    `/for-parents/every-mother/${saved.mother}`,
+    `/services/catalog/subsidy-contests/${saved.contest}`,
+    '/for-parents/every-mother',
+    '/for-parents',
+  ]) {
     await page.goto(url);
     await expect(page.getByText('Проверка безопасности').first()).toBeVisible();
     if (url.includes('/every-mother/') || url.includes('/subsidy-contests/')) {
@@ -182,7 +214,11 @@ test('a script, an onerror handler or a javascript: link saved by an administrat
       await expect(article).toContainText('Безопасный текст');
       await article.getByText('Наведите указатель').hover();
       await article.getByText('Опасная ссылка').click();
-      expect(await article.locator('script, img, svg, iframe, [onerror], [onload], [onmouseover], a[href^="javascript"]').count()).toBe(0);
+      expect(
+        await article
+          .locator('script, img, svg, iframe, [onerror], [onload], [onmouseover], a[href^="javascript"]')
+          .count(),
+      ).toBe(0);
     }
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();

@@ -24,7 +24,10 @@ async function addRealty(page: Page, caption: string) {
   await expect(dialog).toBeHidden();
 }
 
-test('a guardian files a report, the office returns it with a note, the guardian edits it again', async ({ page, browser }) => {
+test('a guardian files a report, the office returns it with a note, the guardian edits it again', async ({
+  page,
+  browser,
+}) => {
   // A whole annual report by two people in two browsers: a long walk on a 2-core machine.
   test.setTimeout(240_000);
   await page.goto('/');
@@ -45,7 +48,9 @@ test('a guardian files a report, the office returns it with a note, the guardian
   await readMessage(page, 'Отчёт создан');
   // The ward was chosen on the first page: the card names them and does not let the field be emptied.
   await expect(page.getByRole('textbox', { name: 'Подопечный' })).toHaveValue(/Салиндер Алина/);
-  await expect(page.getByRole('checkbox', { name: 'Подопечный ознакомлен с отчётом и согласен с ним' })).not.toBeChecked();
+  await expect(
+    page.getByRole('checkbox', { name: 'Подопечный ознакомлен с отчётом и согласен с ним' }),
+  ).not.toBeChecked();
   const cardUrl = page.url();
 
   // Block 1 starts from last year's report: the guardian checks it and saves.
@@ -64,7 +69,9 @@ test('a guardian files a report, the office returns it with a note, the guardian
   await steps.getByText(/Денежные средства на счетах/).click();
   await page.getByRole('button', { name: 'Добавить' }).click();
   const bank = page.getByRole('dialog');
-  await bank.getByRole('textbox', { name: /Наименование и адрес банка/ }).fill('ПАО Сбербанк, г. Ноябрьск, пр. Мира, 52');
+  await bank
+    .getByRole('textbox', { name: /Наименование и адрес банка/ })
+    .fill('ПАО Сбербанк, г. Ноябрьск, пр. Мира, 52');
   await choose(bank, /Вид счёта/, /^Депозитный$/);
   await bank.getByRole('radio', { name: 'Рубль' }).check();
   // The date field takes the digits alone and puts the dots in itself.
@@ -81,7 +88,11 @@ test('a guardian files a report, the office returns it with a note, the guardian
   // Block 10: a PDF receipt is attached, an .exe is refused.
   await steps.getByText(/Сведения об уплате налогов/).click();
   const fileInput = page.locator('input[type="file"]').first();
-  await fileInput.setInputFiles({ name: 'kvitanciya.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 квитанция') });
+  await fileInput.setInputFiles({
+    name: 'kvitanciya.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4 квитанция'),
+  });
   await expect(page.getByText('kvitanciya.pdf').first()).toBeVisible();
   await fileInput.setInputFiles({ name: 'virus.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
   await expect(page.getByText('Недопустимый формат файла').first()).toBeVisible();

@@ -46,7 +46,13 @@ export async function signInFromDialog(page: Page, login: string): Promise<void>
  * Runs `body` as a second person in a browser context of their own (their own cookies): signed in
  * as `login` (with `role` for staff) on the home page; the context is closed afterwards, whatever happens.
  */
-export async function asAnother(browser: Browser, baseURL: string | undefined, login: string, role: RegExp | undefined, body: (page: Page) => Promise<void>): Promise<void> {
+export async function asAnother(
+  browser: Browser,
+  baseURL: string | undefined,
+  login: string,
+  role: RegExp | undefined,
+  body: (page: Page) => Promise<void>,
+): Promise<void> {
   const context = await browser.newContext({ baseURL });
   try {
     const page = await context.newPage();

@@ -4,7 +4,9 @@ import { asAnother, signInAs } from './helpers';
 /** The demo citizen's «other» contracts (server/db/seed/other-contracts.ts): 4 active (statuses 1, 2), 5 closed (3, 4). */
 const FULFILLED = 'ДЕМО-СД-2026/Р-015';
 
-test('the citizen filters the other contracts active and closed, searches, opens a card with its documents and history, and comes back to the same list', async ({ page }, testInfo) => {
+test('the citizen filters the other contracts active and closed, searches, opens a card with its documents and history, and comes back to the same list', async ({
+  page,
+}, testInfo) => {
   await signInAs(page, 'citizen');
   await page.goto('/user/contracts');
   await expect(page.getByRole('heading', { name: 'Договоры', level: 1 })).toBeVisible();
@@ -58,7 +60,11 @@ test('the citizen filters the other contracts active and closed, searches, opens
   await expect(table.getByRole('row')).toHaveCount(2);
 });
 
-test('«Мои услуги»: the citizen sees the services of their contracts in force with the contract; the provider the institution\'s services with their recipients', async ({ page, browser, baseURL }, testInfo) => {
+test("«Мои услуги»: the citizen sees the services of their contracts in force with the contract; the provider the institution's services with their recipients", async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
   await signInAs(page, 'citizen');
   await page.goto('/user/services');
   await expect(page.getByRole('heading', { name: 'Мои услуги', level: 1 })).toBeVisible();
@@ -92,10 +98,13 @@ test('«Мои услуги»: the citizen sees the services of their contracts 
   });
 });
 
-test('at phone width (390 px) the contract lists and the services are cards and nothing scrolls sideways', async ({ page }, testInfo) => {
+test('at phone width (390 px) the contract lists and the services are cards and nothing scrolls sideways', async ({
+  page,
+}, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page, 'citizen');
-  const noSidewaysScroll = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const noSidewaysScroll = async () =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   await page.goto('/user/contracts?filter=1');
   const cards = page.getByRole('list', { name: 'Договоры' }).getByRole('listitem');

@@ -9,7 +9,10 @@ const shot = async (page: Page, name: string) => {
 
 /** The distance of a supplier's row in metres, read back from its Russian text («850 м», «1,2 км»). */
 async function distances(page: Page): Promise<number[]> {
-  const labels = await page.getByRole('list', { name: 'Учреждения, ближайшие первыми' }).getByLabel(/^Расстояние/).evaluateAll((chips) => chips.map((chip) => chip.getAttribute('aria-label') ?? ''));
+  const labels = await page
+    .getByRole('list', { name: 'Учреждения, ближайшие первыми' })
+    .getByLabel(/^Расстояние/)
+    .evaluateAll((chips) => chips.map((chip) => chip.getAttribute('aria-label') ?? ''));
   return labels.map((label) => {
     const match = /Расстояние ([\d\u00a0,]+)\u00a0(м|км)/.exec(label);
     if (!match) return Number.POSITIVE_INFINITY;
@@ -25,7 +28,9 @@ for (const { width, name } of [
   { width: 1366, name: 'desktop' },
   { width: 390, name: 'phone' },
 ]) {
-  test(`an anonymous visitor finds a measure by search, opens it and sees its suppliers nearest first (${name})`, async ({ page }) => {
+  test(`an anonymous visitor finds a measure by search, opens it and sees its suppliers nearest first (${name})`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/navigator');
     await expect(page.getByRole('heading', { level: 1, name: 'Социальный навигатор' })).toBeVisible();
@@ -78,7 +83,9 @@ for (const { width, name } of [
   });
 }
 
-test('the suppliers list on a phone: nearest first, only the nearby ones on request, the map on demand', async ({ page }) => {
+test('the suppliers list on a phone: nearest first, only the nearby ones on request, the map on demand', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/navigator/suppliers');
   await expect(page.getByRole('heading', { level: 2, name: 'Учреждения' })).toBeVisible();
@@ -93,7 +100,9 @@ test('the suppliers list on a phone: nearest first, only the nearby ones on requ
   await nearby.click();
   await expect(page).toHaveURL(/nearby=true/);
   await expect(nearby).toBeChecked();
-  await expect(page.getByRole('status').filter({ hasText: 'Найдено учреждений:' })).not.toHaveText('Найдено учреждений: 36');
+  await expect(page.getByRole('status').filter({ hasText: 'Найдено учреждений:' })).not.toHaveText(
+    'Найдено учреждений: 36',
+  );
   const near = await distances(page);
   expect(near.length).toBeGreaterThan(0);
   expect(near.every((metres) => metres <= 100_000)).toBe(true);
@@ -120,10 +129,15 @@ test.describe('with the browser location allowed', () => {
   });
 });
 
-test('the categories open their measures with the subcategory filter, the services open their suppliers', async ({ page }) => {
+test('the categories open their measures with the subcategory filter, the services open their suppliers', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/navigator');
-  await page.getByRole('navigation', { name: 'Разделы навигатора' }).getByRole('link', { name: 'Меры социальной поддержки' }).click();
+  await page
+    .getByRole('navigation', { name: 'Разделы навигатора' })
+    .getByRole('link', { name: 'Меры социальной поддержки' })
+    .click();
   await expect(page).toHaveURL(/\/navigator\/msp$/);
   await page.getByRole('link', { name: /^Многодетные семьи/ }).click();
   await expect(page).toHaveURL(/\/navigator\/msp-list\?categoryId=2$/);
@@ -139,7 +153,10 @@ test('the categories open their measures with the subcategory filter, the servic
   await expect(page.getByRole('link', { name: 'Компенсация расходов многодетных семей на ЖКУ' })).toBeVisible();
   await shot(page, 'navigator-msp-filters-desktop');
 
-  await page.getByRole('navigation', { name: 'Разделы навигатора' }).getByRole('link', { name: 'Социальные услуги' }).click();
+  await page
+    .getByRole('navigation', { name: 'Разделы навигатора' })
+    .getByRole('link', { name: 'Социальные услуги' })
+    .click();
   await page.getByRole('link', { name: /^Содействие занятости/ }).click();
   await expect(page).toHaveURL(/\/navigator\/suppliers\?serviceId=8$/);
   await expect(page.getByText('Услуга: Содействие занятости')).toBeVisible();

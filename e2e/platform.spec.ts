@@ -2,7 +2,8 @@ import { expect, test } from './fixtures';
 import { asAnother, readMessage, signInAs } from './helpers';
 
 /** A PDF of about the given size (the server reads the type from the first bytes). */
-const pdfOf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(bytes, 0x20), Buffer.from('\n%%EOF')]);
+const pdfOf = (bytes: number) =>
+  Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(bytes, 0x20), Buffer.from('\n%%EOF')]);
 
 test('a citizen adds a phone on the profile page and finds it there after a reload', async ({ page }) => {
   await signInAs(page, 'citizen');
@@ -19,7 +20,11 @@ test('a citizen adds a phone on the profile page and finds it there after a relo
   await expect(page.getByText('+7 (912) 345-67-89')).toBeVisible();
 });
 
-test('an admin lowers the upload limit on /admin; a larger file is then refused by the client and by the server', async ({ page, browser, baseURL }) => {
+test('an admin lowers the upload limit on /admin; a larger file is then refused by the client and by the server', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await signInAs(page, 'admin');
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Администрирование' })).toBeVisible();
@@ -32,7 +37,10 @@ test('an admin lowers the upload limit on /admin; a larger file is then refused 
   await expect(page.getByRole('table').getByText('Иванова Мария Петровна').first()).toBeVisible();
 
   const headers = { 'x-requested-with': 'fetch', origin: baseURL! };
-  const refused = await page.request.post('/api/files/upload', { headers, multipart: { file: { name: 'Большой.pdf', mimeType: 'application/pdf', buffer: pdfOf(1_500_000) } } });
+  const refused = await page.request.post('/api/files/upload', {
+    headers,
+    multipart: { file: { name: 'Большой.pdf', mimeType: 'application/pdf', buffer: pdfOf(1_500_000) } },
+  });
   expect(refused.status()).toBe(413);
   expect((await refused.json()).messages[0].text).toBe('Файл превышает 1MB');
 
@@ -45,10 +53,14 @@ test('an admin lowers the upload limit on /admin; a larger file is then refused 
       await expect(dialog).toContainText('каждый до 1 МБ');
       const send = dialog.getByRole('button', { name: 'Отправить' });
       await expect(send).toBeDisabled();
-      await dialog.getByTestId('registry-change-files').setInputFiles([{ name: 'Большой.pdf', mimeType: 'application/pdf', buffer: pdfOf(1_500_000) }]);
+      await dialog
+        .getByTestId('registry-change-files')
+        .setInputFiles([{ name: 'Большой.pdf', mimeType: 'application/pdf', buffer: pdfOf(1_500_000) }]);
       await expect(dialog).toContainText('Большой.pdf: Файл превышает 1MB');
       await expect(send).toBeDisabled();
-      await dialog.getByTestId('registry-change-files').setInputFiles([{ name: 'Устав в новой редакции.pdf', mimeType: 'application/pdf', buffer: pdfOf(2000) }]);
+      await dialog
+        .getByTestId('registry-change-files')
+        .setInputFiles([{ name: 'Устав в новой редакции.pdf', mimeType: 'application/pdf', buffer: pdfOf(2000) }]);
       await expect(dialog.getByText('Устав в новой редакции.pdf')).toBeVisible();
       await expect(send).toBeEnabled();
       await send.click();
@@ -68,7 +80,8 @@ test('/admin/test shows each part of the portal green with what was checked', as
   await page.goto('/admin/test');
   await expect(page.getByRole('heading', { name: 'Проверка работы портала' })).toBeVisible();
   const results = page.getByRole('list', { name: 'Результаты проверки' });
-  for (const part of ['База данных: работает', 'Хранилище файлов: работает', 'Поставщик идентификации: работает']) await expect(results.getByText(part)).toBeVisible();
+  for (const part of ['База данных: работает', 'Хранилище файлов: работает', 'Поставщик идентификации: работает'])
+    await expect(results.getByText(part)).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Все части портала работают' })).toBeVisible();
   await page.getByRole('link', { name: 'К администрированию' }).click();
   await expect(page).toHaveURL(/\/admin$/);
@@ -77,15 +90,21 @@ test('/admin/test shows each part of the portal green with what was checked', as
 test('/about tells about the portal, its operator, contacts and accessibility to anyone', async ({ page }) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { name: 'О портале', level: 1 })).toBeVisible();
-  for (const heading of ['Оператор портала', 'Контакты', 'Заявление о доступности']) await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  for (const heading of ['Оператор портала', 'Контакты', 'Заявление о доступности'])
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   await expect(page.getByText(/ГОСТ Р 52872-2019/)).toBeVisible();
   await expect(page.getByRole('link', { name: '8 800 200-18-89' }).first()).toBeVisible();
 });
 
-test('a tourism provider updates the requisites: digits only as typed, the bank named by its BIK, then back to the profile', async ({ page }) => {
+test('a tourism provider updates the requisites: digits only as typed, the bank named by its BIK, then back to the profile', async ({
+  page,
+}) => {
   await signInAs(page, 'tourism', /Туроператор/);
   await page.goto('/user');
-  await page.getByRole('region', { name: 'Реквизиты туроператора' }).getByRole('link', { name: 'Изменить реквизиты' }).click();
+  await page
+    .getByRole('region', { name: 'Реквизиты туроператора' })
+    .getByRole('link', { name: 'Изменить реквизиты' })
+    .click();
   await expect(page).toHaveURL(/\/user\/tourism-requisites$/);
   const oktmo = page.getByLabel('ОКТМО');
   await oktmo.fill('');

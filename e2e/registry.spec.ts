@@ -15,11 +15,16 @@ for (const { width, name } of [
   { width: 1366, name: 'desktop' },
   { width: 390, name: 'phone' },
 ]) {
-  test(`an anonymous visitor finds a provider by name, opens its card and the services tab (${name})`, async ({ page }) => {
+  test(`an anonymous visitor finds a provider by name, opens its card and the services tab (${name})`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/registry');
     await expect(page.getByRole('heading', { level: 1, name: 'Реестр поставщиков социальных услуг' })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Государственные', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Государственные', exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(page.getByRole('status')).toContainText('Найдено:');
     await shot(page, `registry-${name}`);
 
@@ -45,7 +50,10 @@ for (const { width, name } of [
 
     await page.getByRole('tab', { name: 'Услуги' }).click();
     await expect(page).toHaveURL(/\/registry\/5\?tab=services$/);
-    const nurse = page.getByRole('tabpanel').getByRole('article').filter({ has: page.getByRole('heading', { name: 'Услуги сиделки на дому' }) });
+    const nurse = page
+      .getByRole('tabpanel')
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Услуги сиделки на дому' }) });
     await expect(nurse).toContainText('Установленный тариф');
     await expect(nurse).toContainText('350,00 р. за час');
     await shot(page, `card-services-${name}`);
@@ -100,7 +108,9 @@ for (const { width, name } of [
 ]) {
   test(`filters by municipal district, which narrows the cities, kept in the URL (${name})`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    const total = async (query: string) => ((await (await page.request.get(`/api/public/registry?${query}`)).json()) as { data: { total: number } }).data.total;
+    const total = async (query: string) =>
+      ((await (await page.request.get(`/api/public/registry?${query}`)).json()) as { data: { total: number } }).data
+        .total;
     await page.goto('/registry?tab=state');
     if (width < 960) await page.getByRole('button', { name: 'Фильтры' }).click();
     await page.getByRole('combobox', { name: 'Район или городской округ' }).click();
@@ -122,10 +132,13 @@ for (const { width, name } of [
     await page.getByRole('option', { name: 'Городской округ Ноябрьск' }).click();
     await expect(page).toHaveURL(/districtId=2/);
     await expect(page).not.toHaveURL(/cityId=/);
-    await expect(page.getByRole('status')).toHaveText(new RegExp(`^Найдено: ${await total('tab=state&districtId=2')} `));
+    await expect(page.getByRole('status')).toHaveText(
+      new RegExp(`^Найдено: ${await total('tab=state&districtId=2')} `),
+    );
     await page.goto('/registry?tab=state&districtId=8');
     // A link that carries a filter opens with the filters unfolded, so the person sees what narrows the list.
-    if (width < 960) await expect(page.getByRole('button', { name: 'Фильтры' })).toHaveAttribute('aria-expanded', 'true');
+    if (width < 960)
+      await expect(page.getByRole('button', { name: 'Фильтры' })).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('combobox', { name: 'Район или городской округ' })).toHaveText('Пуровский район');
     await expect(page.getByRole('status')).toHaveText(new RegExp(`^Найдено: ${inPurovsky} `));
     await page.goBack();
@@ -133,7 +146,9 @@ for (const { width, name } of [
   });
 }
 
-test('a tour operator card leads to a tour with its dates and places left; a licence opens from its card', async ({ page }) => {
+test('a tour operator card leads to a tour with its dates and places left; a licence opens from its card', async ({
+  page,
+}) => {
   await page.goto('/tour-operator');
   await page.getByRole('link', { name: /ООО «Ямал-Тур»/ }).click();
   await page.getByRole('tab', { name: 'Услуги' }).click();
@@ -142,7 +157,13 @@ test('a tour operator card leads to a tour with its dates and places left; a lic
   await expect(page.getByRole('heading', { level: 1, name: 'Этнотур на стойбище оленеводов' })).toBeVisible();
   const dates = page.getByRole('table', { name: 'Даты заездов' });
   const [coming, , past] = TOUR_DATES;
-  await expect(dates.getByRole('row').filter({ hasText: `${ru(coming.startsOn)} — ${ru(coming.endsOn)}` }).getByRole('cell').nth(2)).toHaveText('5');
+  await expect(
+    dates
+      .getByRole('row')
+      .filter({ hasText: `${ru(coming.startsOn)} — ${ru(coming.endsOn)}` })
+      .getByRole('cell')
+      .nth(2),
+  ).toHaveText('5');
   await expect(dates.getByRole('row').filter({ hasText: ru(past.startsOn) })).toContainText('заезд состоялся');
   await shot(page, 'tour-service');
 
@@ -173,7 +194,9 @@ test('early help and the catalogue providers list their own providers and open t
   await page.getByRole('link', { name: /АНО «СРП „Кроха“»/ }).click();
   await expect(page).toHaveURL(/\/registry\/early-help\/20$/);
   await page.getByRole('tab', { name: 'Услуги' }).click();
-  await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Программа ранней помощи ребёнку и семье' })).toBeVisible();
+  await expect(
+    page.getByRole('tabpanel').getByRole('heading', { name: 'Программа ранней помощи ребёнку и семье' }),
+  ).toBeVisible();
   await page.getByRole('tab', { name: 'Лицензии' }).click();
   await expect(page.getByRole('tabpanel')).toContainText('Приостановлена');
 

@@ -5,13 +5,17 @@ import { chooseRole, signIn } from './helpers';
 const INSTITUTION_EXTRACT = 'Выписка из реестра поставщиков социальных услуг';
 const PERSON_EXTRACT = 'Выписка из реестра получателей социальных услуг';
 
-test("a provider runs the institution extract on the profile page and downloads a PDF with the institution's name", async ({ page }, testInfo) => {
+test("a provider runs the institution extract on the profile page and downloads a PDF with the institution's name", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   await page.goto('/');
   await signIn(page, 'provider');
   await chooseRole(page, /Поставщик услуг/);
   await page.goto('/user');
-  const name = (await page.getByText('Наименование', { exact: true }).locator('xpath=following-sibling::*[1]').innerText()).trim();
+  const name = (
+    await page.getByText('Наименование', { exact: true }).locator('xpath=following-sibling::*[1]').innerText()
+  ).trim();
   expect(name.length).toBeGreaterThan(5);
 
   const extracts = page.getByRole('region', { name: 'Выписки из реестров' });
@@ -19,7 +23,11 @@ test("a provider runs the institution extract on the profile page and downloads 
   // The steps show while it runs; the progress bar goes once the job is done.
   await expect(extracts.getByText('Задача выполнена')).toBeVisible({ timeout: 30_000 });
   await expect(extracts.getByRole('progressbar')).toHaveCount(0);
-  const link = extracts.getByRole('link', { name: new RegExp(`^Скачать документ «${INSTITUTION_EXTRACT} от \\d\\d\\.\\d\\d\\.\\d{4}\\.pdf» \\(PDF, \\d+ КБ\\)$`) });
+  const link = extracts.getByRole('link', {
+    name: new RegExp(
+      `^Скачать документ «${INSTITUTION_EXTRACT} от \\d\\d\\.\\d\\d\\.\\d{4}\\.pdf» \\(PDF, \\d+ КБ\\)$`,
+    ),
+  });
   await page.screenshot({ path: testInfo.outputPath('profile-extract-1366.png'), fullPage: true });
 
   const downloading = page.waitForEvent('download');
@@ -40,7 +48,9 @@ test("a provider runs the institution extract on the profile page and downloads 
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
 });
 
-test('a citizen starts the register extract, leaves the page at once and finds the job done on return', async ({ page }) => {
+test('a citizen starts the register extract, leaves the page at once and finds the job done on return', async ({
+  page,
+}) => {
   await page.goto('/');
   await signIn(page, 'citizen');
   await expect(page.getByRole('button', { name: /Иванова М\./ })).toBeVisible();
@@ -48,7 +58,11 @@ test('a citizen starts the register extract, leaves the page at once and finds t
   const extracts = page.getByRole('region', { name: 'Выписки из реестров' });
   await expect(extracts.getByText(/Для печати данной выписки/)).toHaveCount(0);
   await extracts.getByRole('button', { name: PERSON_EXTRACT }).click();
-  await expect(extracts.getByText(/Создание задачи|Проверка состояния|Задача в очереди|Задача выполняется|Получение результата|Задача выполнена/)).toBeVisible();
+  await expect(
+    extracts.getByText(
+      /Создание задачи|Проверка состояния|Задача в очереди|Задача выполняется|Получение результата|Задача выполнена/,
+    ),
+  ).toBeVisible();
   await page.goto('/news');
   await page.goto('/user');
   await expect(extracts.getByText('Задача выполнена')).toBeVisible({ timeout: 30_000 });
@@ -61,6 +75,8 @@ test('a tourism provider is told the institution extract is for providers and so
   await chooseRole(page, /Туроператор/);
   await page.goto('/user');
   const extracts = page.getByRole('region', { name: 'Выписки из реестров' });
-  await expect(extracts.getByText('Для печати данной выписки необходимо быть поставщиком услуг или социальным работником')).toBeVisible();
+  await expect(
+    extracts.getByText('Для печати данной выписки необходимо быть поставщиком услуг или социальным работником'),
+  ).toBeVisible();
   await expect(extracts.getByRole('button', { name: INSTITUTION_EXTRACT })).toHaveCount(0);
 });

@@ -4,7 +4,11 @@ import { asAnother, readMessage, signInAs, signInFromDialog } from './helpers';
 /** The demo contract АНО «Северная забота» signed and sent to the demo citizen (status 9). */
 const NUMBER = 'ДЕМО-СД-2026/0027';
 
-test('the citizen signs a contract the provider signed (9 -> 3) and the provider sees it in force', async ({ page, browser, baseURL }, testInfo) => {
+test('the citizen signs a contract the provider signed (9 -> 3) and the provider sees it in force', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
   // A guest asked for the section signs in from the dialog and comes back to it.
   await page.goto('/user/service-contracts');
   await signInFromDialog(page, 'citizen');
@@ -35,7 +39,9 @@ test('the citizen signs a contract the provider signed (9 -> 3) and the provider
   await readMessage(page, 'Договор подписан');
   await expect(page.getByTestId('contract-status')).toHaveText('Статус:Действует');
   await expect(page.getByRole('button', { name: 'Подписать договор' })).toHaveCount(0);
-  await expect(page.getByRole('table', { name: 'История договора' })).toContainText('Иванова Мария Петровна (получатель услуг)');
+  await expect(page.getByRole('table', { name: 'История договора' })).toContainText(
+    'Иванова Мария Петровна (получатель услуг)',
+  );
   await page.screenshot({ path: testInfo.outputPath('citizen-card-1366.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: testInfo.outputPath('citizen-card-390.png'), fullPage: true });
@@ -54,14 +60,19 @@ test('the citizen signs a contract the provider signed (9 -> 3) and the provider
   });
 });
 
-test('a second tab signing the same act gets the conflict dialog and the refreshed card; the rating reaches the provider', async ({ page, browser, baseURL }) => {
+test('a second tab signing the same act gets the conflict dialog and the refreshed card; the rating reaches the provider', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   // ДЕМО-СД-2026/0006: in force, the act already signed by the provider (seed id 15).
   await signInAs(page, 'citizen');
   await expect(page.getByRole('button', { name: /Иванова М\./ })).toBeVisible();
   await page.goto('/user/service-contracts/15');
   const second = await page.context().newPage();
   await second.goto('/user/service-contracts/15');
-  for (const tab of [page, second]) await expect(tab.getByRole('button', { name: 'Подписать акт оказанных услуг' })).toBeVisible();
+  for (const tab of [page, second])
+    await expect(tab.getByRole('button', { name: 'Подписать акт оказанных услуг' })).toBeVisible();
 
   const signAct = async (tab: typeof page) => {
     await tab.getByRole('button', { name: 'Подписать акт оказанных услуг' }).click();
@@ -75,7 +86,9 @@ test('a second tab signing the same act gets the conflict dialog and the refresh
 
   await signAct(second);
   const conflict = second.getByRole('dialog', { name: 'Данные изменились' });
-  await expect(conflict).toContainText('Данные были изменены другим пользователем. Форма обновлена, внесите изменения повторно.');
+  await expect(conflict).toContainText(
+    'Данные были изменены другим пользователем. Форма обновлена, внесите изменения повторно.',
+  );
   await conflict.getByRole('button', { name: 'OK' }).click();
   // The card behind it is the server's: fulfilled, and now rated.
   await expect(second.getByTestId('contract-status')).toHaveText('Статус:Исполнен');
@@ -95,6 +108,8 @@ test('a second tab signing the same act gets the conflict dialog and the refresh
   await asAnother(browser, baseURL, 'provider', /Северная забота/, async (provider) => {
     await provider.goto('/user/institution-contracts/1/15');
     await expect(provider.getByText('Оценка получателя услуг: 5 из 5')).toBeVisible();
-    await expect(provider.getByText('Отзыв: Сиделка Анна приходила точно по графику, спасибо!', { exact: true })).toBeVisible();
+    await expect(
+      provider.getByText('Отзыв: Сиделка Анна приходила точно по графику, спасибо!', { exact: true }),
+    ).toBeVisible();
   });
 });

@@ -21,7 +21,8 @@ function capitalisedButtons(page: Page): Promise<string[]> {
 }
 
 /** Date inputs the browser draws itself (they follow the browser's language, not ДД.ММ.ГГГГ). */
-const nativeDateInputs = (page: Page) => page.locator('input[type="date"], input[type="datetime-local"], input[type="month"]').count();
+const nativeDateInputs = (page: Page) =>
+  page.locator('input[type="date"], input[type="datetime-local"], input[type="month"]').count();
 
 async function signInWorker(page: Page) {
   await page.goto('/');
@@ -29,7 +30,9 @@ async function signInWorker(page: Page) {
   await chooseRole(page, /Социальный работник/);
 }
 
-test('at 1366 px the top bar is one line with the whole site name, and buttons are in sentence case', async ({ page }) => {
+test('at 1366 px the top bar is one line with the whole site name, and buttons are in sentence case', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signInWorker(page);
   await page.goto('/user/individual-needs-assessment-act');
@@ -40,14 +43,18 @@ test('at 1366 px the top bar is one line with the whole site name, and buttons a
   // One line: the bar is as tall as one toolbar row, every control on it sits on that row.
   const bar = (await topBar.boundingBox())!;
   expect(bar.height).toBeLessThanOrEqual(72);
-  const tops = await topBar.evaluate((el) => [...el.children].map((child) => Math.round(child.getBoundingClientRect().top)));
+  const tops = await topBar.evaluate((el) =>
+    [...el.children].map((child) => Math.round(child.getBoundingClientRect().top)),
+  );
   expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(20);
   // The site name is shown whole, not cut with an ellipsis.
   const name = header.getByRole('link', { name: 'Социальные услуги' });
   expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   // The sections' row does not wrap either.
   const sections = page.getByRole('navigation', { name: 'Основная навигация' });
-  const rowTops = await sections.evaluate((el) => [...el.children].map((child) => Math.round(child.getBoundingClientRect().top)));
+  const rowTops = await sections.evaluate((el) =>
+    [...el.children].map((child) => Math.round(child.getBoundingClientRect().top)),
+  );
   expect(new Set(rowTops).size).toBe(1);
 
   expect(await capitalisedButtons(page)).toEqual([]);
@@ -60,7 +67,9 @@ test('at 1366 px the top bar is one line with the whole site name, and buttons a
   await page.screenshot({ path: shots('desktop-act-card'), fullPage: false });
 });
 
-test('on a 390 px phone the cabinet menu folds away, so a cabinet page starts with its content, and it opens from its button', async ({ page }) => {
+test('on a 390 px phone the cabinet menu folds away, so a cabinet page starts with its content, and it opens from its button', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInWorker(page);
   await page.goto('/user/individual-needs-assessment-act');
@@ -89,7 +98,9 @@ test('on a 390 px phone the cabinet menu folds away, so a cabinet page starts wi
   await page.screenshot({ path: shots('phone-after-menu'), fullPage: false });
 });
 
-test('every date field of the acts and the search is typed as ДД.ММ.ГГГГ, none is the browser’s own date input', async ({ page }) => {
+test('every date field of the acts and the search is typed as ДД.ММ.ГГГГ, none is the browser’s own date input', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInWorker(page);
   await page.goto('/user/individual-needs-assessment-act');

@@ -16,7 +16,10 @@ const REACT_PACKAGES = /^(react|react-dom|react-router-dom|@mui\/|@emotion\/|@rj
 function target(fromFile, spec) {
   if (spec.startsWith('@common/')) return `common/${spec.slice('@common/'.length)}`;
   if (spec.startsWith('@/')) return `src/${spec.slice(2)}`;
-  if (spec.startsWith('.')) return relative(ROOT, normalize(join(dirname(fromFile), spec))).split(sep).join('/');
+  if (spec.startsWith('.'))
+    return relative(ROOT, normalize(join(dirname(fromFile), spec)))
+      .split(sep)
+      .join('/');
   return null;
 }
 
@@ -27,7 +30,8 @@ const featureOf = (path) => /^src\/features\/([^/]+)/.exec(path)?.[1];
 export function layerViolation(file, spec) {
   const to = target(join(ROOT, file), spec);
   if (under(file, 'common')) {
-    if (to === null) return REACT_PACKAGES.test(spec) ? 'ядро common/ не зависит от React и клиентских библиотек' : null;
+    if (to === null)
+      return REACT_PACKAGES.test(spec) ? 'ядро common/ не зависит от React и клиентских библиотек' : null;
     return under(to, 'common') ? null : 'ядро common/ не импортирует src/ и server/';
   }
   if (under(file, 'server')) {
@@ -38,13 +42,15 @@ export function layerViolation(file, spec) {
   const feature = featureOf(file);
   if (feature !== undefined) {
     const other = featureOf(to);
-    if (other !== undefined && other !== feature) return `раздел ${feature} не импортирует раздел ${other}: общее — в src/components или common/`;
+    if (other !== undefined && other !== feature)
+      return `раздел ${feature} не импортирует раздел ${other}: общее — в src/components или common/`;
     if (under(to, 'src/app')) return 'разделы не импортируют внутренности src/app';
     if (under(to, 'server')) return 'клиент не импортирует server/';
     return null;
   }
   if (['src/components', 'src/api', 'src/stores', 'src/forms'].some((folder) => under(file, folder))) {
-    if (under(to, 'src/features') || under(to, 'src/app')) return 'общие части клиента не импортируют разделы и src/app';
+    if (under(to, 'src/features') || under(to, 'src/app'))
+      return 'общие части клиента не импортируют разделы и src/app';
     if (under(to, 'server')) return 'клиент не импортирует server/';
   }
   if (under(file, 'src') && under(to, 'server')) return 'клиент не импортирует server/';

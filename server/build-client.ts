@@ -35,8 +35,11 @@ export function buildClientIfStale(root: string, clientDir: string, log: (line: 
   if (!clientIsStale(root, clientDir)) return;
   const vite = path.join(root, 'node_modules', '.bin', 'vite');
   if (!existsSync(vite)) {
-    if (existsSync(path.join(clientDir, 'index.html'))) return log('Vite не установлен: клиент отдаётся из готовой сборки без пересборки');
-    throw new Error(`No built client in ${clientDir} and no Vite to build it: run npm run build with the development dependencies installed`);
+    if (existsSync(path.join(clientDir, 'index.html')))
+      return log('Vite не установлен: клиент отдаётся из готовой сборки без пересборки');
+    throw new Error(
+      `No built client in ${clientDir} and no Vite to build it: run npm run build with the development dependencies installed`,
+    );
   }
   log('Сборка клиента (vite build)…');
   const result = spawnSync(vite, ['build', '--outDir', clientDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });

@@ -136,7 +136,9 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
   }
   const entries = value.split(',').map((entry) => entry.trim());
   if (entries.some((entry) => !isAddressOrSubnet(entry))) {
-    throw new Error(`TRUST_PROXY must be false, a hop count or the proxies' addresses (10.0.0.1,10.1.0.0/16), got "${raw}"`);
+    throw new Error(
+      `TRUST_PROXY must be false, a hop count or the proxies' addresses (10.0.0.1,10.1.0.0/16), got "${raw}"`,
+    );
   }
   return entries;
 }

@@ -1,7 +1,8 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 
 /** Keys whose values are personal data or secrets and never reach a log line. */
-const SECRET_KEY = /snils|passport|inn|phone|e-?mail|token|password|secret|cookie|authorization|signature|code_verifier/i;
+const SECRET_KEY =
+  /snils|passport|inn|phone|e-?mail|token|password|secret|cookie|authorization|signature|code_verifier/i;
 const MASK = '[скрыто]';
 const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
 /** Personal data that may hide inside free text (a URL, an error message). */
@@ -44,7 +45,9 @@ export function redactUrl(url: string): string {
 }
 
 function scrubText(text: string): string {
-  const withoutQueries = text.includes('?') ? text.replace(QUERY_IN_TEXT, (_all, path: string, query: string) => `${path}?${redactQuery(path, query)}`) : text;
+  const withoutQueries = text.includes('?')
+    ? text.replace(QUERY_IN_TEXT, (_all, path: string, query: string) => `${path}?${redactQuery(path, query)}`)
+    : text;
   return SECRET_TEXT.reduce((acc, pattern) => acc.replace(pattern, MASK), withoutQueries);
 }
 
@@ -113,7 +116,11 @@ export function createLogger(level: string, stream?: DestinationStream): Logger 
     level,
     hooks: { streamWrite: scrubLine },
     serializers: {
-      req: (req: { method?: string; url?: string; id?: string }) => ({ id: req.id, method: req.method, url: req.url && redactUrl(req.url) }),
+      req: (req: { method?: string; url?: string; id?: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: req.url && redactUrl(req.url),
+      }),
       res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
       err: pino.stdSerializers.err,
     },

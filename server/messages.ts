@@ -15,8 +15,7 @@ export const MSG = {
   fileMissing: 'Файл не передан',
   fileNotFound: 'Файл не найден',
   uploadFailed: 'Ошибка загрузки',
-  versionConflict:
-    'Данные были изменены другим пользователем. Форма обновлена, внесите изменения повторно.',
+  versionConflict: 'Данные были изменены другим пользователем. Форма обновлена, внесите изменения повторно.',
 } as const;
 
 /** Sign-in, role and impersonation texts (platform.md section 5). */
@@ -125,7 +124,8 @@ export const CATALOG_CONTRACT_MSG = {
   recipientNotFound: (id: number) => `Не найден получатель услуги по ид ${id}`,
   dateInPast: 'Желаемая дата начала не может быть раньше сегодняшнего дня',
   dateTooFar: 'Желаемая дата начала — не позднее чем через год',
-  alreadyApplied: (number: string) => `Заявление на эту услугу для этого получателя уже подано (№ ${number}) и ещё не рассмотрено или не оплачено`,
+  alreadyApplied: (number: string) =>
+    `Заявление на эту услугу для этого получателя уже подано (№ ${number}) и ещё не рассмотрено или не оплачено`,
   alreadyAppliedShort: 'Заявление на эту услугу для этого получателя уже подано',
 } as const;
 
@@ -140,7 +140,8 @@ export const CONTRACT_MSG = {
 /** Electronic signatures of contracts and acts (workflows.md, «Signature kinds»). */
 export const SIGNATURE_MSG = {
   qualifiedUnavailable: 'Квалифицированная подпись недоступна: сервис подписи не подключён',
-  qualifiedFailed: 'Сервис квалифицированной электронной подписи не ответил. Документ не подписан, повторите попытку позже.',
+  qualifiedFailed:
+    'Сервис квалифицированной электронной подписи не ответил. Документ не подписан, повторите попытку позже.',
   documentChanged: 'Документ изменился, пока вы его читали. Откройте документ снова и подпишите актуальную редакцию.',
   actNotAvailable: 'Акт оказанных услуг формируется для действующего или исполненного договора',
   notSigningAction: 'Подписание этого документа сейчас недоступно в текущем статусе договора',

@@ -41,7 +41,8 @@ export async function serve(config: Config): Promise<void> {
   console.log(`\nПортал запущен: ${shown}  (API: ${shown}/api, OpenAPI: ${shown}/api/docs)`);
   console.log(`База данных: ${db.kind === 'pglite' ? `PGlite в ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);
   console.log('Демо-учётные записи (вход через страницу тестового поставщика идентификации):');
-  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.login.padEnd(9)} ${account.caption}: ${account.description}`);
+  for (const account of DEMO_ACCOUNTS)
+    console.log(`  ${account.login.padEnd(9)} ${account.caption}: ${account.description}`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -24,7 +24,11 @@ export function httpSession(origin: string) {
       else jar.set(name, value);
     }
   };
-  async function request(method: 'GET' | 'POST', url: string, body?: { form?: Record<string, string>; json?: unknown }) {
+  async function request(
+    method: 'GET' | 'POST',
+    url: string,
+    body?: { form?: Record<string, string>; json?: unknown },
+  ) {
     // As the portal's own script sends them (the server refuses state changes from other sites).
     const headers: Record<string, string> = { cookie: cookie(), 'sec-fetch-site': 'same-origin' };
     let payload: string | undefined;
@@ -35,7 +39,13 @@ export function httpSession(origin: string) {
       headers['content-type'] = 'application/json';
       payload = JSON.stringify(body.json);
     }
-    const response = await fetch(new URL(url, origin), { method, headers, body: payload, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+    const response = await fetch(new URL(url, origin), {
+      method,
+      headers,
+      body: payload,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(30_000),
+    });
     remember(response);
     return response;
   }
@@ -64,7 +74,10 @@ export type HttpSession = ReturnType<typeof httpSession>;
 export async function signIn(origin: string, login: string): Promise<HttpSession> {
   const session = httpSession(origin);
   const redirectUri = `${origin}/auth`;
-  const start = await session.json<{ url: string }>('GET', `/api/esia/get-login-url?state=bench-${Date.now()}&redirectUri=${encodeURIComponent(redirectUri)}`);
+  const start = await session.json<{ url: string }>(
+    'GET',
+    `/api/esia/get-login-url?state=bench-${Date.now()}&redirectUri=${encodeURIComponent(redirectUri)}`,
+  );
   const loginPage = await session.follow('GET', start.url);
   const uid = /\/idp-login\/([\w-]+)\/login/.exec(await loginPage.response.text())?.[1];
   if (!uid) throw new Error('the identity provider did not show its login page');
@@ -81,10 +94,15 @@ export async function signIn(origin: string, login: string): Promise<HttpSession
 /** The social worker signed in with the institution role chosen (as on /select-role). */
 export async function signInWorker(origin: string): Promise<HttpSession> {
   const session = await signIn(origin, 'worker');
-  const me = await session.json<{ availableInstitutions: { institutionId: number; institutionRole: number; institutionSourceType: number }[] }>('GET', '/api/esia/current-user-info');
+  const me = await session.json<{
+    availableInstitutions: { institutionId: number; institutionRole: number; institutionSourceType: number }[];
+  }>('GET', '/api/esia/current-user-info');
   const role = me.availableInstitutions.find((i) => i.institutionRole === 3) ?? me.availableInstitutions[0];
   if (!role) throw new Error('the demo worker has no institution role');
-  await session.json('GET', `/api/esia/set-user-institution-role?institutionSourceType=${role.institutionSourceType}&institutionId=${role.institutionId}&institutionRole=${role.institutionRole}`);
+  await session.json(
+    'GET',
+    `/api/esia/set-user-institution-role?institutionSourceType=${role.institutionSourceType}&institutionId=${role.institutionId}&institutionRole=${role.institutionRole}`,
+  );
   return session;
 }
 
@@ -101,11 +119,18 @@ export interface ActForSave {
 export async function createActs(session: HttpSession, count: number): Promise<ActForSave[]> {
   const definition = ACTS[SAVE_ACT].definition;
   const calls = actCalls(definition);
-  const clients = await session.json<{ id: number }[]>('POST', `/api${callPath(definition.apiPrefix, calls.personSearch)}`, { lastName: '' });
+  const clients = await session.json<{ id: number }[]>(
+    'POST',
+    `/api${callPath(definition.apiPrefix, calls.personSearch)}`,
+    { lastName: '' },
+  );
   if (!clients.length) throw new Error('the demo worker has no clients');
   const acts: ActForSave[] = [];
   for (let i = 0; i < count; i += 1) {
-    const act = await session.json<{ id: number; version: number }>('POST', `/api${callPath(definition.apiPrefix, calls.create, clients[i % clients.length].id)}`);
+    const act = await session.json<{ id: number; version: number }>(
+      'POST',
+      `/api${callPath(definition.apiPrefix, calls.create, clients[i % clients.length].id)}`,
+    );
     acts.push({ id: act.id, version: act.version });
   }
   return acts;
@@ -118,7 +143,12 @@ export async function createActs(session: HttpSession, count: number): Promise<A
 export async function syncVersions(session: HttpSession, acts: ActForSave[]): Promise<void> {
   const definition = ACTS[SAVE_ACT].definition;
   for (const act of acts) {
-    act.version = (await session.json<{ version: number }>('GET', `/api${callPath(definition.apiPrefix, actCalls(definition).get, act.id)}`)).version;
+    act.version = (
+      await session.json<{ version: number }>(
+        'GET',
+        `/api${callPath(definition.apiPrefix, actCalls(definition).get, act.id)}`,
+      )
+    ).version;
   }
 }
 
@@ -179,7 +209,12 @@ export const READ_HEADERS: Readonly<Record<string, string>> = { 'accept-encoding
  * flat out: each connection sends the next request the moment an answer comes. With `nextPath`,
  * every request asks another path (another search, filter or page) of the same origin.
  */
-export async function loadGet(url: string, connections: number, seconds: number, nextPath?: () => string): Promise<LoadFigures> {
+export async function loadGet(
+  url: string,
+  connections: number,
+  seconds: number,
+  nextPath?: () => string,
+): Promise<LoadFigures> {
   const statuses: Record<string, number> = {};
   const result = await run({
     url,
@@ -190,7 +225,10 @@ export async function loadGet(url: string, connections: number, seconds: number,
     requests: [
       {
         method: 'GET',
-        ...(nextPath && { path: nextPath(), setupRequest: (request: autocannon.Request) => ({ ...request, path: nextPath() }) }),
+        ...(nextPath && {
+          path: nextPath(),
+          setupRequest: (request: autocannon.Request) => ({ ...request, path: nextPath() }),
+        }),
         onResponse: (status) => {
           if (status < 200 || status > 299) statuses[status] = (statuses[status] ?? 0) + 1;
         },
@@ -206,7 +244,13 @@ export async function loadGet(url: string, connections: number, seconds: number,
  * back with the version bumped, so no two requests ever race on one act: a 409 would mean a bug
  * (the act is then read again before it goes back to the pool, and the 409 is counted).
  */
-export async function loadSave(origin: string, session: HttpSession, acts: ActForSave[], connections: number, seconds: number): Promise<LoadFigures> {
+export async function loadSave(
+  origin: string,
+  session: HttpSession,
+  acts: ActForSave[],
+  connections: number,
+  seconds: number,
+): Promise<LoadFigures> {
   await syncVersions(session, acts);
   const { path, variants } = saveCall();
   const definition = ACTS[SAVE_ACT].definition;
@@ -222,13 +266,21 @@ export async function loadSave(origin: string, session: HttpSession, acts: ActFo
       {
         method: 'POST',
         path: path(acts[0].id),
-        headers: { cookie: session.cookie(), 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' },
+        headers: {
+          cookie: session.cookie(),
+          'content-type': 'application/json',
+          'accept-encoding': 'gzip, deflate, br',
+        },
         setupRequest: (request, context) => {
           // The pool is larger than the connections; should it ever run dry, reuse an act (a 409 then shows it).
           const act = free.shift() ?? acts[sent % acts.length];
           context.act = act;
           sent += 1;
-          return { ...request, path: path(act.id), body: JSON.stringify({ id: act.id, version: act.version, block: SAVE_BLOCK, data: variants[sent % 2] }) };
+          return {
+            ...request,
+            path: path(act.id),
+            body: JSON.stringify({ id: act.id, version: act.version, block: SAVE_BLOCK, data: variants[sent % 2] }),
+          };
         },
         onResponse: (status, _body, context) => {
           const act = context.act as ActForSave;
@@ -239,10 +291,14 @@ export async function loadSave(origin: string, session: HttpSession, acts: ActFo
           } else {
             statuses[status] = (statuses[status] ?? 0) + 1;
             // The version is unknown now: read it again before the act goes back to the pool.
-            session.json<{ version: number }>('GET', `/api${callPath(definition.apiPrefix, actCalls(definition).get, act.id)}`).then(
-              (view) => free.push({ id: act.id, version: view.version }),
-              () => undefined,
-            );
+            session
+              .json<{
+                version: number;
+              }>('GET', `/api${callPath(definition.apiPrefix, actCalls(definition).get, act.id)}`)
+              .then(
+                (view) => free.push({ id: act.id, version: view.version }),
+                () => undefined,
+              );
           }
         },
       },

@@ -27,7 +27,8 @@ export function recordAnswer(url: string, headers: Record<string, string>): Prom
       res.on('error', reject);
       res.on('end', () => {
         const kept: Record<string, string | string[]> = {};
-        for (const [name, value] of Object.entries(res.headers)) if (value !== undefined && !PER_CONNECTION.has(name)) kept[name] = value;
+        for (const [name, value] of Object.entries(res.headers))
+          if (value !== undefined && !PER_CONNECTION.has(name)) kept[name] = value;
         resolve({ status: res.statusCode ?? 0, headers: kept, body: Buffer.concat(chunks) });
       });
     });
@@ -69,7 +70,9 @@ export async function startBareServer(answer: RecordedAnswer): Promise<{ url: st
         clearTimeout(timer);
         resolve(Number(line.trim()));
       });
-      child.stdin!.end(JSON.stringify({ status: answer.status, headers: answer.headers, body: answer.body.toString('base64') }));
+      child.stdin!.end(
+        JSON.stringify({ status: answer.status, headers: answer.headers, body: answer.body.toString('base64') }),
+      );
     });
     return { url: `http://127.0.0.1:${port}/`, stop };
   } catch (error) {

@@ -23,8 +23,27 @@ export function prng(seed: number): () => number {
 
 const pickOf = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)];
 
-const CITIES = ['Салехард', 'Новый Уренгой', 'Ноябрьск', 'Надым', 'Муравленко', 'Лабытнанги', 'Губкинский', 'Тарко-Сале'];
-const STREETS = ['Республики', 'Ленина', 'Мира', 'Маяковского', 'Свердлова', 'Матросова', 'Подшибякина', 'Губкина', 'Геологов'];
+const CITIES = [
+  'Салехард',
+  'Новый Уренгой',
+  'Ноябрьск',
+  'Надым',
+  'Муравленко',
+  'Лабытнанги',
+  'Губкинский',
+  'Тарко-Сале',
+];
+const STREETS = [
+  'Республики',
+  'Ленина',
+  'Мира',
+  'Маяковского',
+  'Свердлова',
+  'Матросова',
+  'Подшибякина',
+  'Губкина',
+  'Геологов',
+];
 const REALTY = [
   'Квартира двухкомнатная',
   'Квартира однокомнатная',
@@ -42,9 +61,17 @@ const BANKS = [
   'АО «Газпромбанк», г. Надым, пр. Ленинградский, д. 9',
 ];
 const RECEIPTS = ['Кассовый чек', 'Товарный чек', 'Квитанция об оплате', 'Договор оказания услуг', 'Счёт-фактура'];
-const SHOPS = ['ООО «Ямал-Фарм»', 'АО «Тандер» (магазин «Магнит»)', 'ИП Кравченко О. В.', 'ГБУЗ ЯНАО «Салехардская ОКБ»', 'ООО «Детский мир»', 'АО «Салехардэнерго»'];
+const SHOPS = [
+  'ООО «Ямал-Фарм»',
+  'АО «Тандер» (магазин «Магнит»)',
+  'ИП Кравченко О. В.',
+  'ГБУЗ ЯНАО «Салехардская ОКБ»',
+  'ООО «Детский мир»',
+  'АО «Салехардэнерго»',
+];
 const HELP_TEXT = 'Помощь в уборке жилого помещения, покупке продуктов питания и лекарств, сопровождение в поликлинику';
-const SUPPORT_TEXT = 'Ежемесячная денежная выплата, компенсация расходов на оплату жилого помещения и коммунальных услуг';
+const SUPPORT_TEXT =
+  'Ежемесячная денежная выплата, компенсация расходов на оплату жилого помещения и коммунальных услуг';
 
 const address = (random: () => number) =>
   `Ямало-Ненецкий автономный округ, г. ${pickOf(random, CITIES)}, ул. ${pickOf(random, STREETS)}, д. ${1 + Math.floor(random() * 90)}, кв. ${1 + Math.floor(random() * 120)}`;
@@ -78,9 +105,11 @@ export function benchBlockData(actId: ActId, number: number, list: string, rows:
   const act = ACTS[actId];
   const block = act.definition.blocks.find((b) => b.number === number);
   if (!block) throw new Error(`${actId} has no block ${number}`);
-  if (block.list?.field !== list) throw new Error(`block ${number} of ${actId} shows ${block.list?.field ?? 'no list'} as its list, not ${list}`);
+  if (block.list?.field !== list)
+    throw new Error(`block ${number} of ${actId} shows ${block.list?.field ?? 'no list'} as its list, not ${list}`);
   const maxItems = (act.schema.properties[list] as JsonSchemaObject).maxItems;
-  if (typeof maxItems === 'number' && rows > maxItems) throw new Error(`${list} of ${actId} allows at most ${maxItems} rows, not ${rows}`);
+  if (typeof maxItems === 'number' && rows > maxItems)
+    throw new Error(`${list} of ${actId} allows at most ${maxItems} rows, not ${rows}`);
   const root = act.schema as JsonSchemaObject;
   const data: Record<string, unknown> = {};
   for (const field of block.fields) {
@@ -88,7 +117,11 @@ export function benchBlockData(actId: ActId, number: number, list: string, rows:
     if (field === block.list?.field) {
       const items = (node as JsonSchemaObject).items as JsonSchemaObject;
       data[field] = Array.from({ length: rows }, (_, index) =>
-        realisticItem(field, index, sampleValue(root, items, { name: '', variant: index, depth: 1 }) as Record<string, unknown>),
+        realisticItem(
+          field,
+          index,
+          sampleValue(root, items, { name: '', variant: index, depth: 1 }) as Record<string, unknown>,
+        ),
       );
     } else {
       const value = TOP_TEXT[field] ?? sampleValue(root, node, { name: field, variant: 0, depth: 1 });

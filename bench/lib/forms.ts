@@ -41,7 +41,9 @@ type BenchWindow = Window & { __bench: BenchApi };
 
 /** Waits for the page to paint a frame after everything before it. */
 const settle = (page: Page) =>
-  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 
 async function typeKeys(page: Page, keys: string[]): Promise<{ times: number[]; missed: number }> {
   await page.evaluate(() => (window as unknown as BenchWindow).__bench.reset());
@@ -51,7 +53,8 @@ async function typeKeys(page: Page, keys: string[]): Promise<{ times: number[]; 
   }
   const samples: PageSample[] = await page.evaluate(() => (window as unknown as BenchWindow).__bench.samples());
   const keydowns = samples.filter((s) => s.kind === 'keydown');
-  if (keydowns.length !== keys.length) throw new Error(`expected ${keys.length} keydown samples, got ${keydowns.length}`);
+  if (keydowns.length !== keys.length)
+    throw new Error(`expected ${keys.length} keydown samples, got ${keydowns.length}`);
   const times = keydowns.map(keyJsTime);
   return { times: times.filter(Number.isFinite), missed: times.filter((t) => !Number.isFinite(t)).length };
 }
@@ -64,13 +67,27 @@ async function focusEnd(page: Page, selector: string) {
   await settle(page);
 }
 
-const idOf = (engine: 'ours' | 'stock', scenario: FormScenario, typed: TypedField, where: 'top' | 'lastRow', rows: number) => {
+const idOf = (
+  engine: 'ours' | 'stock',
+  scenario: FormScenario,
+  typed: TypedField,
+  where: 'top' | 'lastRow',
+  rows: number,
+) => {
   if (where === 'top') return `#root_${typed.field}`;
   // Ours: rjsf ids in the row dialog start with `${list}_row` (list-block.tsx idPrefix); stock: the array item inline.
-  return engine === 'ours' ? `#${scenario.list}_row_${typed.field}` : `#root_${scenario.list}_${rows - 1}_${typed.field}`;
+  return engine === 'ours'
+    ? `#${scenario.list}_row_${typed.field}`
+    : `#root_${scenario.list}_${rows - 1}_${typed.field}`;
 };
 
-async function oneLoad(browser: Browser, base: string, engine: 'ours' | 'stock', scenario: FormScenario, options: FormOptions) {
+async function oneLoad(
+  browser: Browser,
+  base: string,
+  engine: 'ours' | 'stock',
+  scenario: FormScenario,
+  options: FormOptions,
+) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'ru-RU' });
   try {
     const page = await context.newPage();
@@ -101,7 +118,9 @@ async function oneLoad(browser: Browser, base: string, engine: 'ours' | 'stock',
         await page.getByRole('button', { name: `Изменить строку ${scenario.rows}`, exact: true }).click();
         await page.locator(idOf(engine, scenario, scenario.lastRow, 'lastRow', scenario.rows)).waitFor();
         await settle(page);
-        const clicks = (await page.evaluate(() => (window as unknown as BenchWindow).__bench.samples())).filter((s) => s.kind === 'click');
+        const clicks = (await page.evaluate(() => (window as unknown as BenchWindow).__bench.samples())).filter(
+          (s) => s.kind === 'click',
+        );
         openRow = clicks.length ? keyJsTime(clicks[0]) : Number.NaN;
       }
       await focusEnd(page, idOf(engine, scenario, scenario.lastRow, 'lastRow', scenario.rows));
@@ -114,7 +133,13 @@ async function oneLoad(browser: Browser, base: string, engine: 'ours' | 'stock',
   }
 }
 
-async function measureEngine(browser: Browser, base: string, engine: 'ours' | 'stock', scenario: FormScenario, options: FormOptions): Promise<EngineFigures> {
+async function measureEngine(
+  browser: Browser,
+  base: string,
+  engine: 'ours' | 'stock',
+  scenario: FormScenario,
+  options: FormOptions,
+): Promise<EngineFigures> {
   const mounts: MountResult[] = [];
   const lastRow: number[] = [];
   const top: number[] = [];
@@ -133,7 +158,9 @@ async function measureEngine(browser: Browser, base: string, engine: 'ours' | 's
       missedKeys += result.lastRow.missed;
     }
     if (result.openRow !== undefined && Number.isFinite(result.openRow)) openRow.push(result.openRow);
-    options.log(`  ${scenario.id} ${engine} load ${load + 1}/${options.loads}: render ${result.mount.renderMs.toFixed(0)} ms (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    options.log(
+      `  ${scenario.id} ${engine} load ${load + 1}/${options.loads}: render ${result.mount.renderMs.toFixed(0)} ms (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    );
   }
   return {
     render: summarize(mounts.map((m) => m.renderMs)),
@@ -150,7 +177,12 @@ async function measureEngine(browser: Browser, base: string, engine: 'ours' | 's
 }
 
 /** Every scenario on both engines; the bench pages are served at `base`. */
-export async function measureForms(browser: Browser, base: string, scenarios: readonly FormScenario[], options: FormOptions): Promise<ScenarioFigures[]> {
+export async function measureForms(
+  browser: Browser,
+  base: string,
+  scenarios: readonly FormScenario[],
+  options: FormOptions,
+): Promise<ScenarioFigures[]> {
   const out: ScenarioFigures[] = [];
   for (const scenario of scenarios) {
     const ours = await measureEngine(browser, base, 'ours', scenario, options);

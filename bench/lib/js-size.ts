@@ -21,7 +21,8 @@ export interface JsFigures {
   gzip: number;
 }
 
-const isJs = (url: string, contentType: string | undefined) => /\.m?js(\?|$)/.test(new URL(url).pathname) || /javascript/.test(contentType ?? '');
+const isJs = (url: string, contentType: string | undefined) =>
+  /\.m?js(\?|$)/.test(new URL(url).pathname) || /javascript/.test(contentType ?? '');
 
 /** Records every JS response of the page until `ready` resolves and the network is idle. */
 async function collectJs(page: Page, load: () => Promise<void>): Promise<JsFigures> {
@@ -75,7 +76,14 @@ export interface ActCardFigures extends JsFigures {
  * context with the same cookies and an empty cache opens /user/<act>-card/<id> and waits for the
  * wizard's first block.
  */
-export async function actCardJs(browser: Browser, origin: string, actType: string, apiPrefix: string, home: JsFigures, timeoutMs: number): Promise<ActCardFigures> {
+export async function actCardJs(
+  browser: Browser,
+  origin: string,
+  actType: string,
+  apiPrefix: string,
+  home: JsFigures,
+  timeoutMs: number,
+): Promise<ActCardFigures> {
   let signedIn: BrowserContext | undefined;
   let fresh: BrowserContext | undefined;
   try {
@@ -87,12 +95,16 @@ export async function actCardJs(browser: Browser, origin: string, actType: strin
     await page.waitForURL(/\/idp-login\//);
     await page.getByRole('button', { name: /^Войти как worker / }).click();
     await page.waitForURL(/\/select-role/);
-    await page.getByRole('button', { name: /Социальный работник/ }).first().click();
+    await page
+      .getByRole('button', { name: /Социальный работник/ })
+      .first()
+      .click();
     await page.waitForURL((url) => !url.pathname.startsWith('/select-role'));
 
     const post = async <T>(path: string, data?: unknown): Promise<T> => {
       const response = await page.request.post(`${origin}/api${apiPrefix}/${path}`, data === undefined ? {} : { data });
-      if (!response.ok()) throw new Error(`POST ${path}: ${response.status()} ${(await response.text()).slice(0, 300)}`);
+      if (!response.ok())
+        throw new Error(`POST ${path}: ${response.status()} ${(await response.text()).slice(0, 300)}`);
       return ((await response.json()) as { data: T }).data;
     };
     const clients = await post<{ id: number }[]>('persons/search', { lastName: '' });
@@ -113,7 +125,11 @@ export async function actCardJs(browser: Browser, origin: string, actType: strin
     return {
       ...figures,
       actId: act.id,
-      beyondHome: { files: extra, bytes: extra.reduce((s, f) => s + f.bytes, 0), gzip: extra.reduce((s, f) => s + f.gzip, 0) },
+      beyondHome: {
+        files: extra,
+        bytes: extra.reduce((s, f) => s + f.bytes, 0),
+        gzip: extra.reduce((s, f) => s + f.gzip, 0),
+      },
     };
   } finally {
     await fresh?.close();

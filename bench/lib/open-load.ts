@@ -42,27 +42,35 @@ export async function openLoad(options: OpenLoadOptions): Promise<LoadFigures> {
   let timeouts = 0;
   // The schedule, drawn before the run: due times in ms from the start.
   const due: number[] = [];
-  for (let t = -Math.log(1 - random()) * (1000 / rate); t < seconds * 1000; t += -Math.log(1 - random()) * (1000 / rate)) due.push(t);
+  for (
+    let t = -Math.log(1 - random()) * (1000 / rate);
+    t < seconds * 1000;
+    t += -Math.log(1 - random()) * (1000 / rate)
+  )
+    due.push(t);
 
   const send = (dueAt: number, requestPath: string) =>
     new Promise<void>((resolve) => {
-      const request = http.get({ host: url.hostname, port: url.port, path: requestPath, agent, headers: options.headers, timeout: timeoutMs }, (response) => {
-        response.on('data', () => undefined);
-        response.on('end', () => {
-          latencies.push(performance.now() - dueAt);
-          const status = response.statusCode ?? 0;
-          if (status < 200 || status > 299) {
-            non2xx += 1;
-            statuses[status] = (statuses[status] ?? 0) + 1;
-          }
-          resolve();
-        });
-        response.on('error', () => {
-          latencies.push(performance.now() - dueAt);
-          errors += 1;
-          resolve();
-        });
-      });
+      const request = http.get(
+        { host: url.hostname, port: url.port, path: requestPath, agent, headers: options.headers, timeout: timeoutMs },
+        (response) => {
+          response.on('data', () => undefined);
+          response.on('end', () => {
+            latencies.push(performance.now() - dueAt);
+            const status = response.statusCode ?? 0;
+            if (status < 200 || status > 299) {
+              non2xx += 1;
+              statuses[status] = (statuses[status] ?? 0) + 1;
+            }
+            resolve();
+          });
+          response.on('error', () => {
+            latencies.push(performance.now() - dueAt);
+            errors += 1;
+            resolve();
+          });
+        },
+      );
       request.on('timeout', () => {
         timeouts += 1;
         request.destroy(new Error('timeout'));

@@ -23,8 +23,23 @@ export interface BenchResults {
   startedAt: string;
   durationS: number;
   /** loadAverage: os.loadavg() at the start and at the end (other work on the machine skews every figure). */
-  machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; chromium: string; loadAverage: { start: number[]; end: number[] } };
-  settings: { loads: number; keys: number; readConnections: number; saveConnections: number; loadSeconds: number; warmupSeconds: number; logLevel: string };
+  machine: {
+    cpus: number;
+    cpuModel: string;
+    memoryGb: number;
+    node: string;
+    chromium: string;
+    loadAverage: { start: number[]; end: number[] };
+  };
+  settings: {
+    loads: number;
+    keys: number;
+    readConnections: number;
+    saveConnections: number;
+    loadSeconds: number;
+    warmupSeconds: number;
+    logLevel: string;
+  };
   forms: ScenarioFigures[];
   js: { home?: JsFigures; actCard?: ActCardFigures };
   api: ApiFigures[];
@@ -54,12 +69,16 @@ export const TARGETS = {
   publicReadP99Ms: 50,
 };
 
-const ms = (value: number | undefined) => (value === undefined || !Number.isFinite(value) ? '—' : value < 10 ? value.toFixed(1) : value.toFixed(0));
+const ms = (value: number | undefined) =>
+  value === undefined || !Number.isFinite(value) ? '—' : value < 10 ? value.toFixed(1) : value.toFixed(0);
 const kb = (bytes: number | undefined) => (bytes === undefined ? '—' : (bytes / 1024).toFixed(1));
 const x = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : '—');
 /** ', 12 errors, 3 x 409' when a load run had failures (errors include timeouts). */
 const failures = (r: LoadFigures) =>
-  [r.errors ? `${r.errors} errors` : '', ...Object.entries(r.statuses).map(([status, count]) => `${count} x ${status}`)].filter(Boolean).map((t) => `, ${t}`).join('');
+  [r.errors ? `${r.errors} errors` : '', ...Object.entries(r.statuses).map(([status, count]) => `${count} x ${status}`)]
+    .filter(Boolean)
+    .map((t) => `, ${t}`)
+    .join('');
 const yes = (ok: boolean | undefined) => (ok === undefined ? '' : ok ? 'yes' : 'NO');
 
 /** The rows of the table (pure: tests/bench/report.test.ts). */
@@ -122,16 +141,44 @@ export function tableRows(results: Pick<BenchResults, 'forms' | 'js' | 'api'>): 
       });
     }
     if (s.ours.openRow) {
-      rows.push({ figure: `${head}: open last row's dialog, median ms`, ours: ms(s.ours.openRow.median), stock: 'inline', ratio: '', target: '', met: '' });
+      rows.push({
+        figure: `${head}: open last row's dialog, median ms`,
+        ours: ms(s.ours.openRow.median),
+        stock: 'inline',
+        ratio: '',
+        target: '',
+        met: '',
+      });
     }
   }
   const { home, actCard } = results.js;
   if (home) {
-    rows.push({ figure: 'home page JS, KB gzip', ours: kb(home.gzip), stock: '', ratio: '', target: `≤ ${TARGETS.homeJsKb}`, met: yes(home.gzip / 1024 <= TARGETS.homeJsKb) });
+    rows.push({
+      figure: 'home page JS, KB gzip',
+      ours: kb(home.gzip),
+      stock: '',
+      ratio: '',
+      target: `≤ ${TARGETS.homeJsKb}`,
+      met: yes(home.gzip / 1024 <= TARGETS.homeJsKb),
+    });
   }
   if (actCard) {
-    rows.push({ figure: 'act card JS (whole page), KB gzip', ours: kb(actCard.gzip), stock: '', ratio: '', target: `≤ ${TARGETS.actCardJsKb}`, met: yes(actCard.gzip / 1024 <= TARGETS.actCardJsKb) });
-    rows.push({ figure: 'act card JS beyond the home page, KB gzip', ours: kb(actCard.beyondHome.gzip), stock: '', ratio: '', target: '', met: '' });
+    rows.push({
+      figure: 'act card JS (whole page), KB gzip',
+      ours: kb(actCard.gzip),
+      stock: '',
+      ratio: '',
+      target: `≤ ${TARGETS.actCardJsKb}`,
+      met: yes(actCard.gzip / 1024 <= TARGETS.actCardJsKb),
+    });
+    rows.push({
+      figure: 'act card JS beyond the home page, KB gzip',
+      ours: kb(actCard.beyondHome.gzip),
+      stock: '',
+      ratio: '',
+      target: '',
+      met: '',
+    });
   }
   for (const api of results.api) {
     const db = api.database === 'pglite' ? 'PGlite' : 'PostgreSQL';
@@ -157,21 +204,61 @@ export function tableRows(results: Pick<BenchResults, 'forms' | 'js' | 'api'>): 
     }
     if (api.actSave) {
       const r = api.actSave;
-      rows.push({ figure: `${db}: act block save, req/s (${r.connections} conns)${failures(r)}`, ours: String(r.rps), stock: '', ratio: '', target: '', met: '' });
-      rows.push({ figure: `${db}: act block save, p50 / p99 ms`, ours: `${r.p50} / ${r.p99}`, stock: '', ratio: '', target: '', met: '' });
+      rows.push({
+        figure: `${db}: act block save, req/s (${r.connections} conns)${failures(r)}`,
+        ours: String(r.rps),
+        stock: '',
+        ratio: '',
+        target: '',
+        met: '',
+      });
+      rows.push({
+        figure: `${db}: act block save, p50 / p99 ms`,
+        ours: `${r.p50} / ${r.p99}`,
+        stock: '',
+        ratio: '',
+        target: '',
+        met: '',
+      });
     }
-    if (api.startupColdMs !== undefined) rows.push({ figure: `${db}: npm start -> /api/health, empty data, ms`, ours: ms(api.startupColdMs), stock: '', ratio: '', target: '', met: '' });
-    if (api.startupWarmMs !== undefined) rows.push({ figure: `${db}: npm start -> /api/health, restart, ms`, ours: ms(api.startupWarmMs), stock: '', ratio: '', target: '', met: '' });
+    if (api.startupColdMs !== undefined)
+      rows.push({
+        figure: `${db}: npm start -> /api/health, empty data, ms`,
+        ours: ms(api.startupColdMs),
+        stock: '',
+        ratio: '',
+        target: '',
+        met: '',
+      });
+    if (api.startupWarmMs !== undefined)
+      rows.push({
+        figure: `${db}: npm start -> /api/health, restart, ms`,
+        ours: ms(api.startupWarmMs),
+        stock: '',
+        ratio: '',
+        target: '',
+        met: '',
+      });
   }
   return rows;
 }
 
 /** The rows as a Markdown table (printed, and pasted into bench/README.md). */
 export function formatTable(rows: readonly Row[]): string {
-  const header: Row = { figure: 'Figure', ours: 'Ours', stock: 'Stock', ratio: 'Ours/Stock', target: 'Target', met: 'Met' };
+  const header: Row = {
+    figure: 'Figure',
+    ours: 'Ours',
+    stock: 'Stock',
+    ratio: 'Ours/Stock',
+    target: 'Target',
+    met: 'Met',
+  };
   const all = [header, ...rows];
   const keys = Object.keys(header) as (keyof Row)[];
-  const width = Object.fromEntries(keys.map((k) => [k, Math.max(...all.map((r) => [...r[k]].length))])) as Record<keyof Row, number>;
+  const width = Object.fromEntries(keys.map((k) => [k, Math.max(...all.map((r) => [...r[k]].length))])) as Record<
+    keyof Row,
+    number
+  >;
   const line = (r: Row) => `| ${keys.map((k) => r[k] + ' '.repeat(width[k] - [...r[k]].length)).join(' | ')} |`;
   const rule = `| ${keys.map((k) => '-'.repeat(width[k])).join(' | ')} |`;
   return [line(header), rule, ...rows.map(line)].join('\n');

@@ -43,7 +43,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * to `logFile` (not through this process, which runs the load generator). Resolves once
  * GET /api/health answers 200; fails after `timeoutMs`.
  */
-export async function startServer(cwd: string, env: Record<string, string>, logFile: string, timeoutMs: number): Promise<RunningServer> {
+export async function startServer(
+  cwd: string,
+  env: Record<string, string>,
+  logFile: string,
+  timeoutMs: number,
+): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const output = () => {
@@ -122,5 +127,7 @@ export async function startServer(cwd: string, env: Record<string, string>, logF
     await sleep(25);
   }
   await server.stop();
-  throw new Error(`the server did not answer /api/health within ${timeoutMs} ms${exited ? ' (it exited)' : ''}:\n${output().slice(-3000)}`);
+  throw new Error(
+    `the server did not answer /api/health within ${timeoutMs} ms${exited ? ' (it exited)' : ''}:\n${output().slice(-3000)}`,
+  );
 }

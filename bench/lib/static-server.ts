@@ -24,7 +24,10 @@ export async function serveStatic(root: string): Promise<{ url: string; close: (
     }
     readFile(file).then(
       (body) => {
-        response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+        response.writeHead(200, {
+          'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+          'cache-control': 'no-store',
+        });
         response.end(body);
       },
       () => response.writeHead(404).end(),

@@ -69,7 +69,10 @@ const QUIET_MS = 150;
 const MOUNT_LIMIT_MS = 20_000;
 
 /** Reads ?scenario=&rows= and starts the page; `render` makes the form of the scenario with its data. */
-export function startBench(engine: BenchApi['engine'], render: (scenario: FormScenario, rows: number) => Promise<ReactNode>): void {
+export function startBench(
+  engine: BenchApi['engine'],
+  render: (scenario: FormScenario, rows: number) => Promise<ReactNode>,
+): void {
   const params = new URLSearchParams(location.search);
   const scenario = scenarioById(params.get('scenario') ?? '');
   const rows = Number(params.get('rows') ?? scenario?.rows ?? 0);
@@ -86,7 +89,12 @@ export function startBench(engine: BenchApi['engine'], render: (scenario: FormSc
   };
   const record = (kind: RawSample['kind']) => (event: Event) => {
     if (!event.isTrusted) return;
-    const sample: RawSample = { kind, key: event instanceof KeyboardEvent ? event.key : '', t0: event.timeStamp, frame: 0 };
+    const sample: RawSample = {
+      kind,
+      key: event instanceof KeyboardEvent ? event.key : '',
+      t0: event.timeStamp,
+      frame: 0,
+    };
     samples.push(sample);
     requestAnimationFrame(() => {
       sample.frame = performance.now();

@@ -18,18 +18,31 @@ import { startBench } from './harness';
 type BlockData = Record<string, unknown>;
 const NO_ERRORS: FieldError[] = [];
 const noop = () => undefined;
-const pick = (data: BlockData, fields: string[]) => Object.fromEntries(fields.filter((f) => data[f] !== undefined).map((f) => [f, data[f]]));
+const pick = (data: BlockData, fields: string[]) =>
+  Object.fromEntries(fields.filter((f) => data[f] !== undefined).map((f) => [f, data[f]]));
 function prune(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(prune);
   if (!value || typeof value !== 'object') return value;
   const entries = Object.entries(value)
     .map(([k, v]) => [k, prune(v)] as const)
-    .filter(([, v]) => v !== undefined && !(v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0));
+    .filter(
+      ([, v]) => v !== undefined && !(v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0),
+    );
   return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
 }
 const same = (a: unknown, b: unknown) => JSON.stringify(prune(a)) === JSON.stringify(prune(b));
 
-function OurBlock({ act, number, initial, kit }: { act: GeneratedAct; number: number; initial: BlockData; kit: BlockKit }) {
+function OurBlock({
+  act,
+  number,
+  initial,
+  kit,
+}: {
+  act: GeneratedAct;
+  number: number;
+  initial: BlockData;
+  kit: BlockKit;
+}) {
   const block = useMemo(() => act.definition.blocks.find((b) => b.number === number)!, [act, number]);
   const [data, setData] = useState(initial);
   const onChange = useCallback(
@@ -66,5 +79,12 @@ startBench('ours', async (scenario, rows) => {
   const act: GeneratedAct = ACTS[scenario.actId];
   // The wizard shows a block only once its kit (validator and widgets) is loaded: load it first.
   const kit = await loadBlockKit(act, act.definition.blocks.find((b) => b.number === scenario.block)!);
-  return <OurBlock act={act} number={scenario.block} initial={benchBlockData(scenario.actId, scenario.block, scenario.list, rows)} kit={kit} />;
+  return (
+    <OurBlock
+      act={act}
+      number={scenario.block}
+      initial={benchBlockData(scenario.actId, scenario.block, scenario.list, rows)}
+      kit={kit}
+    />
+  );
 });

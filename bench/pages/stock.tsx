@@ -17,7 +17,14 @@ const validator = customizeValidator();
 
 function StockBlock({ schema, initial }: { schema: RJSFSchema; initial: Record<string, unknown> }) {
   const [formData, setFormData] = useState(initial);
-  return <Form schema={schema} formData={formData} validator={validator} onChange={(e) => setFormData(e.formData as Record<string, unknown>)} />;
+  return (
+    <Form
+      schema={schema}
+      formData={formData}
+      validator={validator}
+      onChange={(e) => setFormData(e.formData as Record<string, unknown>)}
+    />
+  );
 }
 
 startBench('stock', async (scenario, rows) => {

@@ -52,7 +52,8 @@ export const ROUTE_SETS = ['survey', 'guardian-report', 'relatives', 'ippsu'] as
 export type RouteSet = (typeof ROUTE_SETS)[number];
 
 /** The route sets an act is served with. */
-export const actRouteSets = (definition: Pick<ActDefinition, 'routes'>): readonly RouteSet[] => definition.routes ?? ['survey'];
+export const actRouteSets = (definition: Pick<ActDefinition, 'routes'>): readonly RouteSet[] =>
+  definition.routes ?? ['survey'];
 
 /** Paths of an act's calls under its apiPrefix; '{id}' stands for the record (or person) id. */
 export interface ActCalls {
@@ -78,7 +79,8 @@ export const ACT_CALLS: ActCalls = {
 export const actCalls = (definition: Pick<ActDefinition, 'calls'>): ActCalls => ({ ...ACT_CALLS, ...definition.calls });
 
 /** A call path with the id filled in, under the prefix: '/soc-passport' + 'sign/{id}' -> '/soc-passport/sign/5'. */
-export const callPath = (prefix: string, path: string, id?: number) => `${prefix}/${id === undefined ? path : path.replace('{id}', String(id))}`;
+export const callPath = (prefix: string, path: string, id?: number) =>
+  `${prefix}/${id === undefined ? path : path.replace('{id}', String(id))}`;
 
 export interface ActBlock {
   /** 1-based, consecutive. */

@@ -73,7 +73,8 @@ export function expandPointer(data: unknown, pattern: string): string[] {
     const next: typeof partial = [];
     for (const { tokens, value } of partial) {
       if (token !== '*') next.push({ tokens: [...tokens, token], value: child(value, token) });
-      else if (Array.isArray(value)) value.forEach((item, index) => next.push({ tokens: [...tokens, String(index)], value: item }));
+      else if (Array.isArray(value))
+        value.forEach((item, index) => next.push({ tokens: [...tokens, String(index)], value: item }));
     }
     partial = next;
   }

@@ -9,7 +9,11 @@ const isEmpty = (value: unknown) => value === undefined || value === null || val
  * block already has. A filled target is left alone (the person's own value wins), as is a target
  * whose source is empty. Returns the same object when nothing changes, so a form does not re-render.
  */
-export function applyDeclaredDefaults<T>(data: T, defaults: readonly DeclaredDefault[] | undefined, blockFields: readonly string[]): T {
+export function applyDeclaredDefaults<T>(
+  data: T,
+  defaults: readonly DeclaredDefault[] | undefined,
+  blockFields: readonly string[],
+): T {
   let out = data;
   for (const declared of defaults ?? []) {
     if (!blockFields.includes(parsePointer(declared.target)[0] ?? '')) continue;

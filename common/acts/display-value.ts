@@ -9,6 +9,13 @@ export { resolveNode } from './display/show-value';
  * dd.mm.yyyy, 'Да'/'Нет', money with 'р.' when the UI schema says `currency`. Richer views
  * (review, signed act, PDF) use `showAct`/`showValue` of ./display/show-value.
  */
-export function displayValue(root: ActSchema, node: unknown, value: unknown, ui?: UiSchemaObject, captions?: Readonly<Record<string, string>>, pointer = ''): string {
+export function displayValue(
+  root: ActSchema,
+  node: unknown,
+  value: unknown,
+  ui?: UiSchemaObject,
+  captions?: Readonly<Record<string, string>>,
+  pointer = '',
+): string {
   return shownText(showValue({ schema: root, captions }, node, ui, value, pointer));
 }

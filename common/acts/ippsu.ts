@@ -52,13 +52,22 @@ export interface IppsuTotals {
 const SERVICES_POINTER = '/services';
 
 /** The act's service lines with captions, minutes per period and per month. */
-export function ippsuServices(schema: ActSchema, data: Record<string, unknown>, norms: Map<number, number>): IppsuTotals {
+export function ippsuServices(
+  schema: ActSchema,
+  data: Record<string, unknown>,
+  norms: Map<number, number>,
+): IppsuTotals {
   const lines = (getPointer(data, SERVICES_POINTER) as ServiceLine[] | undefined) ?? [];
   const itemSchema = resolveNode(schema, resolveNode(schema, schema.properties.services)?.items);
   const props = (itemSchema?.properties ?? {}) as Record<string, unknown>;
   const services: IppsuServiceLine[] = [];
   for (const line of lines) {
-    if (typeof line.serviceTypeId !== 'number' || typeof line.amount !== 'number' || typeof line.periodicityAmountId !== 'number') continue;
+    if (
+      typeof line.serviceTypeId !== 'number' ||
+      typeof line.amount !== 'number' ||
+      typeof line.periodicityAmountId !== 'number'
+    )
+      continue;
     const normMinutes = norms.get(line.serviceTypeId) ?? null;
     const standardMinutes = typeof line.standardMinutes === 'number' ? line.standardMinutes : normMinutes;
     const minutesPerPeriod = standardMinutes === null ? null : standardMinutes * line.amount;
@@ -72,13 +81,16 @@ export function ippsuServices(schema: ActSchema, data: Record<string, unknown>, 
       standardMinutes,
       normMinutes,
       minutesPerPeriod,
-      minutesPerMonth: minutesPerPeriod === null || perMonth === undefined ? null : Math.round(minutesPerPeriod * perMonth),
+      minutesPerMonth:
+        minutesPerPeriod === null || perMonth === undefined ? null : Math.round(minutesPerPeriod * perMonth),
     });
   }
   return {
     services,
     totalMinutesPerMonth: services.reduce((sum, s) => sum + (s.minutesPerMonth ?? 0), 0),
-    oneOffMinutes: services.filter((s) => s.periodicityAmountId === PERIODICITY.once).reduce((sum, s) => sum + (s.minutesPerPeriod ?? 0), 0),
+    oneOffMinutes: services
+      .filter((s) => s.periodicityAmountId === PERIODICITY.once)
+      .reduce((sum, s) => sum + (s.minutesPerPeriod ?? 0), 0),
     withoutMinutes: [...new Set(services.filter((s) => s.standardMinutes === null).map((s) => s.serviceTypeId))],
   };
 }
@@ -93,7 +105,9 @@ export function ippsuForms(schema: ActSchema, data: Record<string, unknown>): st
   const marked = forms.filter(([field]) => data[field] === true).map(([, caption]) => caption);
   if (marked.length) return marked;
   const decisionForm = getPointer(data, '/decision/serviceForm');
-  const decisionProps = resolveNode(schema, schema.properties.decision)?.properties as Record<string, unknown> | undefined;
+  const decisionProps = resolveNode(schema, schema.properties.decision)?.properties as
+    | Record<string, unknown>
+    | undefined;
   const decisionNode = resolveNode(schema, decisionProps?.serviceForm);
   return typeof decisionForm === 'number' && decisionNode ? [displayValue(schema, decisionNode, decisionForm)] : [];
 }

@@ -6,7 +6,10 @@ import type { ActSchema } from './act-schema';
  * level requires. A block counts as filled once it has been saved ('saved' in the act's blocks):
  * data the server put in on creation (the person's card) still waits for the person to check it.
  */
-export function requiredBlocks(definition: Pick<ActDefinition, 'blocks'>, schema: Pick<ActSchema, 'required'>): ActBlock[] {
+export function requiredBlocks(
+  definition: Pick<ActDefinition, 'blocks'>,
+  schema: Pick<ActSchema, 'required'>,
+): ActBlock[] {
   const required = new Set(schema.required ?? []);
   return definition.blocks.filter((block) => block.fields.some((field) => required.has(field)));
 }

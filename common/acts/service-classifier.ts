@@ -25,9 +25,13 @@ export interface ClassifierItem {
 
 /** The kinds named in ui.json for a list item's field (`ui:options.groups`). */
 export function serviceKinds(uiSchema: unknown, pointer: string): ServiceKind[] {
-  const groups = (getPointer(uiSchema as Record<string, unknown>, pointer) as { 'ui:options'?: { groups?: unknown } } | undefined)?.['ui:options']?.groups;
+  const groups = (
+    getPointer(uiSchema as Record<string, unknown>, pointer) as { 'ui:options'?: { groups?: unknown } } | undefined
+  )?.['ui:options']?.groups;
   if (!Array.isArray(groups)) return [];
-  return groups.filter((g): g is ServiceKind => typeof g?.title === 'string' && Number.isInteger(g.from) && Number.isInteger(g.to));
+  return groups.filter(
+    (g): g is ServiceKind => typeof g?.title === 'string' && Number.isInteger(g.from) && Number.isInteger(g.to),
+  );
 }
 
 /** The services of the schema's `oneOf` that belong to a kind, in code order, with the kind's title. */

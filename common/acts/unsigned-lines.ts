@@ -10,7 +10,8 @@ import { resolveNode } from './resolve-node';
  * stored data keeps the prefilled names.
  */
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A schema node of a signature line: an object with a drawing (`image`) and a signer's name. */
 function isSignatureLine(node: Record<string, unknown> | undefined): boolean {
@@ -30,7 +31,8 @@ export function withoutUnsignedLines<T>(root: ActSchema, node: unknown, data: T)
   for (const [key, value] of Object.entries(data)) {
     const child = resolveNode(root, props[key]) as Record<string, unknown> | undefined;
     let next: unknown = value;
-    if (isSignatureLine(child) && isRecord(value) && (typeof value.image !== 'string' || value.image === '')) next = undefined;
+    if (isSignatureLine(child) && isRecord(value) && (typeof value.image !== 'string' || value.image === ''))
+      next = undefined;
     else if (child) next = withoutUnsignedLines(root, child, value);
     if (next !== value) {
       copy ??= { ...data };

@@ -93,7 +93,11 @@ const snilsKeyword: CodeKeywordDefinition = {
   code(cxt) {
     const schema = cxt.schema as boolean | SnilsOptions;
     if (schema === false) return;
-    callChecker(cxt, 'checkSnils', schema !== true && schema.forbidBelow1000 === true ? { forbidBelow1000: true } : undefined);
+    callChecker(
+      cxt,
+      'checkSnils',
+      schema !== true && schema.forbidBelow1000 === true ? { forbidBelow1000: true } : undefined,
+    );
   },
 };
 

@@ -29,12 +29,14 @@ function formatsUsed(code: string | undefined): string[] | undefined {
  */
 export function standaloneImports(validationModule: string = DEFAULT_VALIDATION_MODULE, code?: string): string {
   const formats = formatsUsed(code);
-  const ownFormats = formats !== undefined && formats.length > 0 && formats.every((name) => SCHEMA_FORMAT_NAMES.includes(name));
+  const ownFormats =
+    formats !== undefined && formats.length > 0 && formats.every((name) => SCHEMA_FORMAT_NAMES.includes(name));
   const names: string[] = CHECKER_NAMES.filter((name) => uses(code, name));
   if (ownFormats) names.push(FORMATS_IDENTIFIER);
   const lines: string[] = [];
   if (names.length > 0) lines.push(`import { ${names.join(', ')} } from ${JSON.stringify(validationModule)};`);
-  if (!ownFormats && uses(code, FORMATS_IDENTIFIER)) lines.push(`import { fullFormats as ${FORMATS_IDENTIFIER} } from "ajv-formats/dist/formats.js";`);
+  if (!ownFormats && uses(code, FORMATS_IDENTIFIER))
+    lines.push(`import { fullFormats as ${FORMATS_IDENTIFIER} } from "ajv-formats/dist/formats.js";`);
   return lines.join('\n');
 }
 
@@ -66,8 +68,12 @@ export function esmStandaloneModule(code: string, validationModule: string = DEF
     const from = JSON.stringify(withJsExtension(specifier));
     if (property === undefined) runtimeImports.push(`import ${local} from ${from};`);
     else if (property === 'default') {
-      runtimeImports.push(`import ${local}Module from ${from};`, `const ${local} = ${local}Module.default ?? ${local}Module;`);
-    } else runtimeImports.push(`import * as ${local}Module from ${from};`, `const ${local} = ${local}Module.${property};`);
+      runtimeImports.push(
+        `import ${local}Module from ${from};`,
+        `const ${local} = ${local}Module.default ?? ${local}Module;`,
+      );
+    } else
+      runtimeImports.push(`import * as ${local}Module from ${from};`, `const ${local} = ${local}Module.${property};`);
     return local;
   });
   const imports = standaloneImports(validationModule, body);

@@ -19,7 +19,13 @@ export type CatalogContractStatus = (typeof CatalogContractStatus)[keyof typeof 
 const S = CatalogContractStatus;
 
 /** Every status, in the order a list's filter offers them. */
-export const CATALOG_CONTRACT_STATUSES: readonly CatalogContractStatus[] = [S.New, S.Accepted, S.Paid, S.Rejected, S.Cancelled];
+export const CATALOG_CONTRACT_STATUSES: readonly CatalogContractStatus[] = [
+  S.New,
+  S.Accepted,
+  S.Paid,
+  S.Rejected,
+  S.Cancelled,
+];
 
 /** What a person reads for each status (lists, the card, the history). */
 export const CATALOG_CONTRACT_STATUS_CAPTIONS: Readonly<Record<CatalogContractStatus, string>> = {
@@ -94,16 +100,27 @@ export type CatalogContractDecision =
  * status, or why not (403 when the action is the other side's, 409 when the status does not allow
  * it, 400 when a reason is needed and missing).
  */
-export function decideCatalogContract(status: CatalogContractStatus, by: ContractSide, action: CatalogContractAction, input: CatalogContractInput = {}): CatalogContractDecision {
+export function decideCatalogContract(
+  status: CatalogContractStatus,
+  by: ContractSide,
+  action: CatalogContractAction,
+  input: CatalogContractInput = {},
+): CatalogContractDecision {
   const rows = CATALOG_CONTRACT_TRANSITIONS.filter((row) => row.action === action && row.from.includes(status));
   if (rows.length === 0) return { ok: false, status: 409, message: CATALOG_CONTRACT_REFUSALS.notInStatus };
   const row = rows.find((r) => r.by === by);
   if (!row) return { ok: false, status: 403, message: CATALOG_CONTRACT_REFUSALS.notYourAction };
-  if (row.needsReason && !input.reason?.trim()) return { ok: false, status: 400, message: CATALOG_CONTRACT_REFUSALS.noReason };
+  if (row.needsReason && !input.reason?.trim())
+    return { ok: false, status: 400, message: CATALOG_CONTRACT_REFUSALS.noReason };
   return { ok: true, to: row.to, row };
 }
 
 /** The actions the card offers this side in this status. */
-export function allowedCatalogContractActions(status: CatalogContractStatus, by: ContractSide): CatalogContractAction[] {
-  return CATALOG_CONTRACT_TRANSITIONS.filter((row) => row.by === by && row.from.includes(status)).map((row) => row.action);
+export function allowedCatalogContractActions(
+  status: CatalogContractStatus,
+  by: ContractSide,
+): CatalogContractAction[] {
+  return CATALOG_CONTRACT_TRANSITIONS.filter((row) => row.by === by && row.from.includes(status)).map(
+    (row) => row.action,
+  );
 }

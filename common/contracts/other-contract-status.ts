@@ -25,7 +25,10 @@ export const OTHER_CONTRACT_STATUS_CAPTIONS: Record<OtherContractStatus, string>
 export const OtherContractFilter = { Active: 1, Closed: 2 } as const;
 export type OtherContractFilter = (typeof OtherContractFilter)[keyof typeof OtherContractFilter];
 
-export const OTHER_CONTRACT_FILTERS: Record<OtherContractFilter, { caption: string; statuses: readonly OtherContractStatus[] }> = {
+export const OTHER_CONTRACT_FILTERS: Record<
+  OtherContractFilter,
+  { caption: string; statuses: readonly OtherContractStatus[] }
+> = {
   1: { caption: 'Действующие', statuses: [OtherContractStatus.Conclusion, OtherContractStatus.InWork] },
   2: { caption: 'Закрытые', statuses: [OtherContractStatus.Finished, OtherContractStatus.Rejected] },
 };
@@ -47,7 +50,9 @@ export function canMoveOtherContract(from: OtherContractStatus, to: OtherContrac
  * Checks a contract's status history (oldest first; the first row is its registration in status 1)
  * against the table; the status it ends in, or the first move the table refuses.
  */
-export function replayOtherContract(statuses: readonly OtherContractStatus[]): { ok: true; status: OtherContractStatus } | { ok: false; at: number } {
+export function replayOtherContract(
+  statuses: readonly OtherContractStatus[],
+): { ok: true; status: OtherContractStatus } | { ok: false; at: number } {
   if (statuses[0] !== OtherContractStatus.Conclusion) return { ok: false, at: 0 };
   for (let i = 1; i < statuses.length; i += 1) {
     if (!canMoveOtherContract(statuses[i - 1], statuses[i])) return { ok: false, at: i };
@@ -61,9 +66,12 @@ export const isClosedOtherContract = (status: OtherContractStatus) => OTHER_CONT
 /** The table as a Mermaid state diagram (docs/other-contract-states.md holds it; a test keeps them equal). */
 export function otherContractDiagram(): string {
   const lines = ['stateDiagram-v2'];
-  for (const [key, value] of Object.entries(OtherContractStatus)) lines.push(`  state "${value} ${key}: ${OTHER_CONTRACT_STATUS_CAPTIONS[value]}" as s${value}`);
+  for (const [key, value] of Object.entries(OtherContractStatus))
+    lines.push(`  state "${value} ${key}: ${OTHER_CONTRACT_STATUS_CAPTIONS[value]}" as s${value}`);
   lines.push(`  [*] --> s${OtherContractStatus.Conclusion}`);
-  for (const [from, targets] of Object.entries(OTHER_CONTRACT_TRANSITIONS)) for (const to of targets) lines.push(`  s${from} --> s${to}`);
-  for (const status of Object.values(OtherContractStatus)) if (isClosedOtherContract(status)) lines.push(`  s${status} --> [*]`);
+  for (const [from, targets] of Object.entries(OTHER_CONTRACT_TRANSITIONS))
+    for (const to of targets) lines.push(`  s${from} --> s${to}`);
+  for (const status of Object.values(OtherContractStatus))
+    if (isClosedOtherContract(status)) lines.push(`  s${status} --> [*]`);
   return lines.join('\n');
 }

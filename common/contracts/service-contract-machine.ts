@@ -124,15 +124,39 @@ interface Condition {
 
 const C = {
   hasServices: { name: 'в договоре есть услуги', holds: (c) => c.openServices > 0, refusal: 'В договоре нет услуг' },
-  otherServiceLeft: { name: 'остаётся хотя бы одна услуга', holds: (c) => c.openServices > 1, refusal: 'Нельзя исключить единственную услугу договора: его можно отклонить или расторгнуть' },
-  actSignedByProvider: { name: 'акт подписан поставщиком', holds: (c) => c.actSignedByProvider, refusal: 'Акт оказанных услуг ещё не подписан поставщиком' },
-  actNotSignedByProvider: { name: 'акт ещё не подписан поставщиком', holds: (c) => !c.actSignedByProvider, refusal: 'Акт оказанных услуг уже подписан' },
+  otherServiceLeft: {
+    name: 'остаётся хотя бы одна услуга',
+    holds: (c) => c.openServices > 1,
+    refusal: 'Нельзя исключить единственную услугу договора: его можно отклонить или расторгнуть',
+  },
+  actSignedByProvider: {
+    name: 'акт подписан поставщиком',
+    holds: (c) => c.actSignedByProvider,
+    refusal: 'Акт оказанных услуг ещё не подписан поставщиком',
+  },
+  actNotSignedByProvider: {
+    name: 'акт ещё не подписан поставщиком',
+    holds: (c) => !c.actSignedByProvider,
+    refusal: 'Акт оказанных услуг уже подписан',
+  },
   tour: { name: 'договор на тур', holds: (c) => c.isTour, refusal: 'Действие доступно только для договора на тур' },
   notTour: { name: 'не договор на тур', holds: (c) => !c.isTour, refusal: 'Договор на тур расторгается по запросу' },
   notRated: { name: 'оценки ещё нет', holds: (c) => c.rateByPerson === null, refusal: 'Договор уже оценён' },
-  reasonGiven: { name: 'указана причина', holds: (_c, i) => typeof i.reason === 'string' && i.reason.trim().length > 0, refusal: 'Укажите причину отклонения' },
-  ratingGiven: { name: 'оценка от 1 до 5', holds: (_c, i) => Number.isInteger(i.rating) && i.rating! >= 1 && i.rating! <= 5, refusal: 'Оценка — целое число от 1 до 5' },
-  laterDateTo: { name: 'новая дата позже прежней', holds: (c, i) => typeof i.dateTo === 'string' && i.dateTo > c.dateTo, refusal: 'Новая дата окончания должна быть позже прежней' },
+  reasonGiven: {
+    name: 'указана причина',
+    holds: (_c, i) => typeof i.reason === 'string' && i.reason.trim().length > 0,
+    refusal: 'Укажите причину отклонения',
+  },
+  ratingGiven: {
+    name: 'оценка от 1 до 5',
+    holds: (_c, i) => Number.isInteger(i.rating) && i.rating! >= 1 && i.rating! <= 5,
+    refusal: 'Оценка — целое число от 1 до 5',
+  },
+  laterDateTo: {
+    name: 'новая дата позже прежней',
+    holds: (c, i) => typeof i.dateTo === 'string' && i.dateTo > c.dateTo,
+    refusal: 'Новая дата окончания должна быть позже прежней',
+  },
 } satisfies Record<string, Condition>;
 
 /** One row: this side may do this action in these statuses, when the conditions hold; `to` is the next status ('same' keeps it). */
@@ -150,15 +174,39 @@ const AFTER_SERVICE = [S.Closed, S.Terminated, S.TerminatedByPerson] as const;
 export const SERVICE_CONTRACT_TRANSITIONS: readonly ServiceContractTransition[] = [
   // Concluding: the provider prepares and sends; each side signs once; both signatures make it active.
   { action: 'sendForSigning', by: 'provider', from: [S.Waiting], to: S.Signing, when: [C.hasServices] },
-  { action: 'sign', by: 'provider', from: [S.Waiting, S.Signing], to: S.SignedByServiceProvider, when: [C.hasServices] },
+  {
+    action: 'sign',
+    by: 'provider',
+    from: [S.Waiting, S.Signing],
+    to: S.SignedByServiceProvider,
+    when: [C.hasServices],
+  },
   { action: 'sign', by: 'provider', from: [S.SignedByPerson], to: S.Active, when: [] },
   { action: 'sign', by: 'person', from: [S.Signing], to: S.SignedByPerson, when: [] },
   { action: 'sign', by: 'person', from: [S.SignedByServiceProvider], to: S.Active, when: [] },
   // Refusing before it is concluded: a side rejects what it has not signed yet, with a reason.
-  { action: 'reject', by: 'provider', from: [S.Waiting, S.Signing, S.SignedByPerson], to: S.Rejected, when: [C.reasonGiven] },
-  { action: 'reject', by: 'person', from: [S.Signing, S.SignedByServiceProvider], to: S.Rejected, when: [C.reasonGiven] },
+  {
+    action: 'reject',
+    by: 'provider',
+    from: [S.Waiting, S.Signing, S.SignedByPerson],
+    to: S.Rejected,
+    when: [C.reasonGiven],
+  },
+  {
+    action: 'reject',
+    by: 'person',
+    from: [S.Signing, S.SignedByServiceProvider],
+    to: S.Rejected,
+    when: [C.reasonGiven],
+  },
   // While it is in force: services change, the period is extended.
-  { action: 'removeService', by: 'provider', from: [S.Waiting, S.Signing, S.Active], to: 'same', when: [C.otherServiceLeft] },
+  {
+    action: 'removeService',
+    by: 'provider',
+    from: [S.Waiting, S.Signing, S.Active],
+    to: 'same',
+    when: [C.otherServiceLeft],
+  },
   { action: 'extendValidity', by: 'provider', from: [S.Active], to: 'same', when: [C.laterDateTo] },
   // Ending it: the act of rendered services, signed by the provider first, closes it once the person signs.
   { action: 'signActByProvider', by: 'provider', from: [S.Active], to: 'same', when: [C.actNotSignedByProvider] },
@@ -174,15 +222,28 @@ export const SERVICE_CONTRACT_TRANSITIONS: readonly ServiceContractTransition[] 
 ];
 
 /** Statuses no action leads out of (rate and feedback keep the status). */
-export const FINAL_STATUSES: readonly ServiceContractStatus[] = [S.Rejected, S.Closed, S.Terminated, S.TerminatedByPerson, S.Missed];
+export const FINAL_STATUSES: readonly ServiceContractStatus[] = [
+  S.Rejected,
+  S.Closed,
+  S.Terminated,
+  S.TerminatedByPerson,
+  S.Missed,
+];
 
-export type Decision = { ok: true; next: ServiceContractFacts; row: ServiceContractTransition } | { ok: false; message: string; status: 403 | 409 | 400 };
+export type Decision =
+  | { ok: true; next: ServiceContractFacts; row: ServiceContractTransition }
+  | { ok: false; message: string; status: 403 | 409 | 400 };
 
 const NOT_IN_STATUS = 'Действие недоступно в текущем статусе договора';
 const NOT_YOUR_ACTION = 'Это действие выполняет другая сторона договора';
 
 /** What the action changes beside the status. */
-function effects(c: ServiceContractFacts, action: ServiceContractAction, by: ContractSide, input: ServiceContractActionInput): Partial<ServiceContractFacts> {
+function effects(
+  c: ServiceContractFacts,
+  action: ServiceContractAction,
+  by: ContractSide,
+  input: ServiceContractActionInput,
+): Partial<ServiceContractFacts> {
   switch (action) {
     case 'sign':
       return by === 'person' ? { signedByPerson: true } : { signedByServiceProvider: true };
@@ -206,7 +267,12 @@ function effects(c: ServiceContractFacts, action: ServiceContractAction, by: Con
  * (400 when the input breaks a condition of its own, 403 when the action is the other side's,
  * 409 when the contract's status or facts do not allow it now).
  */
-export function decide(c: ServiceContractFacts, by: ContractSide, action: ServiceContractAction, input: ServiceContractActionInput = {}): Decision {
+export function decide(
+  c: ServiceContractFacts,
+  by: ContractSide,
+  action: ServiceContractAction,
+  input: ServiceContractActionInput = {},
+): Decision {
   const rows = SERVICE_CONTRACT_TRANSITIONS.filter((row) => row.action === action && row.from.includes(c.status));
   if (rows.length === 0) return { ok: false, status: 409, message: NOT_IN_STATUS };
   const own = rows.filter((row) => row.by === by);
@@ -241,13 +307,16 @@ export function allowedActions(c: ServiceContractFacts, by: ContractSide): Servi
 export function serviceContractDiagram(): string {
   const name = (s: ServiceContractStatus) => `s${s}`;
   const lines = ['stateDiagram-v2'];
-  for (const [key, value] of Object.entries(ServiceContractStatus)) lines.push(`  state "${value} ${key}: ${SERVICE_CONTRACT_STATUS_CAPTIONS[value]}" as ${name(value)}`);
+  for (const [key, value] of Object.entries(ServiceContractStatus))
+    lines.push(`  state "${value} ${key}: ${SERVICE_CONTRACT_STATUS_CAPTIONS[value]}" as ${name(value)}`);
   lines.push(`  [*] --> ${name(S.Waiting)}`);
   for (const row of SERVICE_CONTRACT_TRANSITIONS) {
     for (const from of row.from) {
       const to = row.to === 'same' ? from : row.to;
       const when = row.when.length ? ` [${row.when.map((c) => c.name).join(', ')}]` : '';
-      lines.push(`  ${name(from)} --> ${name(to)}: ${row.by === 'person' ? 'гражданин' : 'поставщик'}: ${row.action}${when}`);
+      lines.push(
+        `  ${name(from)} --> ${name(to)}: ${row.by === 'person' ? 'гражданин' : 'поставщик'}: ${row.action}${when}`,
+      );
     }
   }
   for (const status of FINAL_STATUSES) lines.push(`  ${name(status)} --> [*]`);

@@ -35,7 +35,10 @@ export interface FileKind {
 
 const OOXML = 'application/vnd.openxmlformats-officedocument';
 const ODF = 'application/vnd.oasis.opendocument';
-const kind = (mime: string, ...detected: string[]): FileKind => ({ mime, detected: detected.length ? detected : [mime] });
+const kind = (mime: string, ...detected: string[]): FileKind => ({
+  mime,
+  detected: detected.length ? detected : [mime],
+});
 const JPEG = kind('image/jpeg');
 const TIFF = kind('image/tiff');
 const HEIC = kind('image/heic', 'image/heic', 'image/heif');
@@ -92,7 +95,8 @@ export function checkFileName(name: string): string | undefined {
   if (name.trim() === '' || UNSAFE_NAME.test(name) || hasUnstorableCharacter(name)) return validationMessages.fileName;
   if ([...name].length > MAX_FILE_NAME_LENGTH) return validationMessages.fileNameTooLong(MAX_FILE_NAME_LENGTH);
   const extension = extensionOf(name);
-  if (BANNED_EXTENSIONS.includes(extension) || !Object.hasOwn(ACCEPTED_FILE_KINDS, extension)) return validationMessages.fileExtension;
+  if (BANNED_EXTENSIONS.includes(extension) || !Object.hasOwn(ACCEPTED_FILE_KINDS, extension))
+    return validationMessages.fileExtension;
   return undefined;
 }
 
@@ -130,7 +134,10 @@ export function checkFileCount(count: number, max: number): string | undefined {
 }
 
 /** The added files whose names are neither among the existing ones nor repeated earlier in `added`. */
-export function dedupeFilesByName<T extends { name: string }>(existing: readonly { name: string }[], added: readonly T[]): T[] {
+export function dedupeFilesByName<T extends { name: string }>(
+  existing: readonly { name: string }[],
+  added: readonly T[],
+): T[] {
   const seen = new Set(existing.map((file) => file.name));
   return added.filter((file) => {
     if (seen.has(file.name)) return false;

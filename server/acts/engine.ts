@@ -38,7 +38,13 @@ export function callerInstitution(auth: Auth): number | null {
 }
 
 /** Loads an act the caller may see: employees of its institution or an admin; others get 'Нет доступа'. */
-export async function loadOwnedAct(db: Queryable, served: ServedAct, auth: Auth, id: number, lock = false): Promise<ActRow> {
+export async function loadOwnedAct(
+  db: Queryable,
+  served: ServedAct,
+  auth: Auth,
+  id: number,
+  lock = false,
+): Promise<ActRow> {
   const act = await findAct(db, served.act.id, id, lock);
   // A missing act answers as another's does: nobody learns which ids exist.
   if (!act) throw new HttpError(403, MSG.noAccess);
@@ -67,11 +73,15 @@ export function mergeBlock(served: ServedAct, act: ActRow, blockNumber: number, 
   let merged = applyComputed({ ...act.data, ...picked }, served.act.definition.computed);
   const blockData: Record<string, unknown> = {};
   for (const field of block.fields) if (merged[field] !== undefined) blockData[field] = merged[field];
-  if (!validate(withoutUnsignedLines(served.act.schema, served.act.schema, blockData))) throw refusal(served, validate.errors);
+  if (!validate(withoutUnsignedLines(served.act.schema, served.act.schema, blockData)))
+    throw refusal(served, validate.errors);
   for (const rule of ACT_RULES[served.act.id] ?? []) {
     const checked = rule(merged);
     if (checked.errors.length) {
-      throw new ValidationRefusal(checked.errors, checked.errors.map((e) => `${fieldLabel(served.act.schema, e.pointer)}: ${e.message}`));
+      throw new ValidationRefusal(
+        checked.errors,
+        checked.errors.map((e) => `${fieldLabel(served.act.schema, e.pointer)}: ${e.message}`),
+      );
     }
     merged = checked.data;
   }
@@ -92,7 +102,9 @@ function canonical(value: unknown): string {
 
 /** SHA-256 of the act's content at signing: proves later that the signed data did not change. */
 export function contentHash(act: Pick<ActRow, 'actType' | 'personId' | 'data' | 'schemaVersion'>): string {
-  return createHash('sha256').update(canonical({ type: act.actType, person: act.personId, version: act.schemaVersion, data: act.data })).digest('hex');
+  return createHash('sha256')
+    .update(canonical({ type: act.actType, person: act.personId, version: act.schemaVersion, data: act.data }))
+    .digest('hex');
 }
 
 /**
@@ -101,6 +113,11 @@ export function contentHash(act: Pick<ActRow, 'actType' | 'personId' | 'data' | 
  */
 export function checkComplete(served: ServedAct, act: ActRow): void {
   const unfilled = unfilledRequiredBlocks(served.act.definition, served.act.schema, act.blocks);
-  if (unfilled.length) throw new HttpError(400, unfilledBlocksText(unfilled), 'Error', { blocks: unfilled.map((b) => b.number), errors: [] });
-  if (!served.validateAct(withoutUnsignedLines(served.act.schema, served.act.schema, act.data))) throw refusal(served, served.validateAct.errors);
+  if (unfilled.length)
+    throw new HttpError(400, unfilledBlocksText(unfilled), 'Error', {
+      blocks: unfilled.map((b) => b.number),
+      errors: [],
+    });
+  if (!served.validateAct(withoutUnsignedLines(served.act.schema, served.act.schema, act.data)))
+    throw refusal(served, served.validateAct.errors);
 }

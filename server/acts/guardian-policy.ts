@@ -22,7 +22,10 @@ export const canMove = (from: number | null, to: number) => from !== null && (TR
 export async function isGuardianOf(db: Queryable, auth: Auth, wardId: number): Promise<boolean> {
   const guardian = auth.user.roleIds.includes(SystemRole.Public) ? auth.user.personId : null;
   if (!guardian) return false;
-  const rows = await db.query(`SELECT 1 FROM person_relations WHERE person_id = $1 AND relative_id = $2 AND kind = 'ward'`, [guardian, wardId]);
+  const rows = await db.query(
+    `SELECT 1 FROM person_relations WHERE person_id = $1 AND relative_id = $2 AND kind = 'ward'`,
+    [guardian, wardId],
+  );
   return rows.length > 0;
 }
 
@@ -30,7 +33,12 @@ export async function isGuardianOf(db: Queryable, auth: Auth, wardId: number): P
 export type ReportViewer = 'guardian' | 'office' | 'admin';
 
 /** Loads a report the caller may see; anyone else gets 'Нет доступа' (another guardian too). */
-export async function loadReport(db: Queryable, auth: Auth, id: number, lock = false): Promise<{ act: ActRow; viewer: ReportViewer }> {
+export async function loadReport(
+  db: Queryable,
+  auth: Auth,
+  id: number,
+  lock = false,
+): Promise<{ act: ActRow; viewer: ReportViewer }> {
   const act = await findAct(db, 'guardian-report', id, lock);
   // A missing act answers as another's does: nobody learns which ids exist.
   if (!act) throw new HttpError(403, MSG.noAccess);
@@ -44,7 +52,8 @@ export async function loadReport(db: Queryable, auth: Auth, id: number, lock = f
 /** The guardian may change a report while it is a draft or returned for rework. */
 export function checkGuardianMayEdit(act: ActRow, viewer: ReportViewer, version: number): void {
   if (viewer !== 'guardian' && viewer !== 'admin') throw new HttpError(403, MSG.noAccess);
-  if (act.status !== null && act.status !== ReportStatus.ReturnedToPerson) throw new HttpError(409, REPORT_MSG.notEditable, 'Warning');
+  if (act.status !== null && act.status !== ReportStatus.ReturnedToPerson)
+    throw new HttpError(409, REPORT_MSG.notEditable, 'Warning');
   if (act.version !== version) throw new HttpError(409, MSG.versionConflict, 'Warning');
 }
 
@@ -52,9 +61,20 @@ export function checkGuardianMayEdit(act: ActRow, viewer: ReportViewer, version:
  * One report per ward and period: a guardian may not start, or send, a second report about the same
  * ward for a period that overlaps one already made (a draft included, so the draft is continued instead).
  */
-export async function checkOneReportPerPeriod(db: Queryable, wardId: number, periodFrom: string, periodTo: string, exceptId: number | null = null): Promise<void> {
+export async function checkOneReportPerPeriod(
+  db: Queryable,
+  wardId: number,
+  periodFrom: string,
+  periodTo: string,
+  exceptId: number | null = null,
+): Promise<void> {
   const other = await findOverlappingReport(db, wardId, periodFrom, periodTo, exceptId);
-  if (other) throw new HttpError(409, REPORT_MSG.periodTaken(other.id, ruDate(other.periodFrom), ruDate(other.periodTo)), 'Warning');
+  if (other)
+    throw new HttpError(
+      409,
+      REPORT_MSG.periodTaken(other.id, ruDate(other.periodFrom), ruDate(other.periodTo)),
+      'Warning',
+    );
 }
 
 /*
@@ -82,7 +102,13 @@ export function checkMayAttach(act: ActRow, viewer: ReportViewer): void {
  * Checks the document ids a save leaves in the report (see the rule above): those already linked
  * pass; new ones must be the calling guardian's own uploads. Returns the ids to link.
  */
-export async function checkDocumentReferences(db: Queryable, act: ActRow, viewer: ReportViewer, userId: number, referenced: string[]): Promise<string[]> {
+export async function checkDocumentReferences(
+  db: Queryable,
+  act: ActRow,
+  viewer: ReportViewer,
+  userId: number,
+  referenced: string[],
+): Promise<string[]> {
   const linked = new Set((await listActFiles(db, act.id)).map((file) => file.id));
   const added = [...new Set(referenced.filter((id) => !linked.has(id)))];
   if (added.length === 0) return referenced;

@@ -5,7 +5,16 @@ import type { FileStorage } from '../files/storage.ts';
 import { HttpError, type Message } from '../http/envelope.ts';
 import type { ServedAct } from './registry.ts';
 import { checkComplete, contentHash, mergeBlock } from './engine.ts';
-import { canMove, checkDocumentReferences, checkGuardianMayEdit, checkMayAttach, checkOneReportPerPeriod, isGuardianOf, loadReport, ReportStatus } from './guardian-policy.ts';
+import {
+  canMove,
+  checkDocumentReferences,
+  checkGuardianMayEdit,
+  checkMayAttach,
+  checkOneReportPerPeriod,
+  isGuardianOf,
+  loadReport,
+  ReportStatus,
+} from './guardian-policy.ts';
 import { reportFirstBlock } from './prefill.ts';
 import { printAct } from './print.ts';
 import { printContext } from './print-context.ts';
@@ -36,7 +45,9 @@ const statusCaption = (status: number | null) => (status ? STATUS_CAPTIONS[statu
 
 /** The files a report's data refers to (documents field: [{ id, uri, originalFileName }]). */
 const referencedFiles = (data: Record<string, unknown>) =>
-  (Array.isArray(data.documents) ? data.documents : []).map((d) => (d as { id?: unknown }).id).filter((id): id is string => typeof id === 'string');
+  (Array.isArray(data.documents) ? data.documents : [])
+    .map((d) => (d as { id?: unknown }).id)
+    .filter((id): id is string => typeof id === 'string');
 
 /** Names of a ZIP's entries made unique: a repeated name gets its position in front. */
 const unique = (names: string[]) => names.map((name, i) => (names.indexOf(name) === i ? name : `${i + 1}_${name}`));
@@ -91,7 +102,12 @@ export function guardianReportService({ db, storage, served }: GuardianReportDep
       checkGuardianMayEdit(act, viewer, version);
       checkComplete(served, act);
       await checkOneReportPerPeriod(tx, act.personId, String(act.data.periodFrom), String(act.data.periodTo), act.id);
-      const signed = await signAct(tx, id, version, { signedBy: auth.realUserId, kind: image ? 'graphic' : 'electronic', image: image ?? null, contentHash: contentHash(act) });
+      const signed = await signAct(tx, id, version, {
+        signedBy: auth.realUserId,
+        kind: image ? 'graphic' : 'electronic',
+        image: image ?? null,
+        contentHash: contentHash(act),
+      });
       if (!signed) throw new HttpError(409, MSG.versionConflict, 'Warning');
       return (await setActStatus(tx, id, ReportStatus.DirectedByPerson, null, false))!;
     });
@@ -99,11 +115,17 @@ export function guardianReportService({ db, storage, served }: GuardianReportDep
   };
 
   /** Replaces the report's documents list (data and links) in one step; the version moves on. */
-  const setDocuments = async (id: number, auth: Auth, change: (docs: Array<Record<string, unknown>>) => Array<Record<string, unknown>>) =>
+  const setDocuments = async (
+    id: number,
+    auth: Auth,
+    change: (docs: Array<Record<string, unknown>>) => Array<Record<string, unknown>>,
+  ) =>
     db.transaction(async (tx) => {
       const { act, viewer } = await loadReport(tx, auth, id, true);
       checkGuardianMayEdit(act, viewer, act.version);
-      const documents = change(Array.isArray(act.data.documents) ? (act.data.documents as Array<Record<string, unknown>>) : []);
+      const documents = change(
+        Array.isArray(act.data.documents) ? (act.data.documents as Array<Record<string, unknown>>) : [],
+      );
       const data = { ...act.data, documents };
       await linkActFiles(tx, id, referencedFiles(data));
       const updated = await updateActData(tx, id, act.version, data, act.blocks);
@@ -117,7 +139,9 @@ export function guardianReportService({ db, storage, served }: GuardianReportDep
       definition,
       schema: served.act.schema,
       uiSchema: served.act.uiSchema,
-      statusCaption: act.status ? `${STATUS_CAPTIONS[act.status]}${act.statusNote ? `: ${act.statusNote}` : ''}` : 'Черновик',
+      statusCaption: act.status
+        ? `${STATUS_CAPTIONS[act.status]}${act.statusNote ? `: ${act.statusNote}` : ''}`
+        : 'Черновик',
       ...(await printContext(db, act)),
     });
 
@@ -137,9 +161,13 @@ export function guardianReportService({ db, storage, served }: GuardianReportDep
       const rows = user.administrator
         ? await listActsFor(db, served.act.id, {})
         : user.publicPerson && user.personId
-          ? await listActsFor(db, served.act.id, { personIds: (await listWards(db, user.personId)).map((w) => w.personId) })
+          ? await listActsFor(db, served.act.id, {
+              personIds: (await listWards(db, user.personId)).map((w) => w.personId),
+            })
           : user.selectedInstitution
-            ? (await listActsFor(db, served.act.id, { institutionId: user.selectedInstitution.institutionId })).filter((a) => a.status !== null)
+            ? (await listActsFor(db, served.act.id, { institutionId: user.selectedInstitution.institutionId })).filter(
+                (a) => a.status !== null,
+              )
             : [];
       return rows.map((a) => ({
         id: a.id,
@@ -187,13 +215,21 @@ export function guardianReportService({ db, storage, served }: GuardianReportDep
     },
 
     /** Saves one block; the documents it names must be the guardian's own uploads. */
-    saveBlock: async (auth: Auth, block: number, input: { id: number; version: number; data: Record<string, unknown> }) => {
+    saveBlock: async (
+      auth: Auth,
+      block: number,
+      input: { id: number; version: number; data: Record<string, unknown> },
+    ) => {
       const { id, version, data } = input;
       const saved = await db.transaction(async (tx) => {
         const { act, viewer } = await loadReport(tx, auth, id, true);
         checkGuardianMayEdit(act, viewer, version);
         const merged = mergeBlock(served, act, block, data);
-        await linkActFiles(tx, id, await checkDocumentReferences(tx, act, viewer, auth.user.userId, referencedFiles(merged.data)));
+        await linkActFiles(
+          tx,
+          id,
+          await checkDocumentReferences(tx, act, viewer, auth.user.userId, referencedFiles(merged.data)),
+        );
         const updated = await updateActData(tx, id, version, merged.data, merged.blocks);
         if (!updated) throw new HttpError(409, MSG.versionConflict, 'Warning');
         return updated;
@@ -228,7 +264,12 @@ export function guardianReportService({ db, storage, served }: GuardianReportDep
     attach: async (auth: Auth, id: number, stored: StoredFile & { originalName: string }) => {
       try {
         await insertFile(db, stored, auth.user.userId);
-        return view(await setDocuments(id, auth, (docs) => [...docs, { id: stored.id, uri: `files/${stored.id}`, originalFileName: stored.originalName }]));
+        return view(
+          await setDocuments(id, auth, (docs) => [
+            ...docs,
+            { id: stored.id, uri: `files/${stored.id}`, originalFileName: stored.originalName },
+          ]),
+        );
       } catch (error) {
         await storage.remove(stored.storageKey);
         throw error;
@@ -245,7 +286,12 @@ export function guardianReportService({ db, storage, served }: GuardianReportDep
     /** The report's documents as links to the file service. */
     documents: async (auth: Auth, id: number) => {
       const { act } = await loadReport(db, auth, id);
-      return (await listActFiles(db, act.id)).map((f) => ({ id: f.id, uri: `files/${f.id}`, originalFileName: f.originalName, size: f.sizeBytes }));
+      return (await listActFiles(db, act.id)).map((f) => ({
+        id: f.id,
+        uri: `files/${f.id}`,
+        originalFileName: f.originalName,
+        size: f.sizeBytes,
+      }));
     },
 
     /** The report's documents as ZIP entries (names made unique). */

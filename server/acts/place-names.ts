@@ -7,7 +7,11 @@ const PERSON_KEYS = new Set(['wardId']);
 const escapeToken = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** Every lookup id the data refers to, with the JSON pointer of each. */
-function collect(value: unknown, pointer: string, found: Array<{ pointer: string; kind: keyof PlaceIds | 'persons'; id: number }>): void {
+function collect(
+  value: unknown,
+  pointer: string,
+  found: Array<{ pointer: string; kind: keyof PlaceIds | 'persons'; id: number }>,
+): void {
   if (Array.isArray(value)) return value.forEach((item, index) => collect(item, `${pointer}/${index}`, found));
   if (!value || typeof value !== 'object') return;
   for (const [key, item] of Object.entries(value)) {
@@ -32,7 +36,10 @@ export async function actCaptions(db: Queryable, data: unknown): Promise<Record<
     placeCaptions(db, { regions: ids('regions'), cities: ids('cities'), streets: ids('streets') }),
     personCaptions(db, ids('persons')),
   ]);
-  const names = new Map([...places.map((p) => [`${p.kind}:${p.id}`, p.name] as const), ...people.map((p) => [`persons:${p.id}`, p.name] as const)]);
+  const names = new Map([
+    ...places.map((p) => [`${p.kind}:${p.id}`, p.name] as const),
+    ...people.map((p) => [`persons:${p.id}`, p.name] as const),
+  ]);
   const captions: Record<string, string> = {};
   for (const f of found) {
     const name = names.get(`${f.kind}:${f.id}`);

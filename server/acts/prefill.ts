@@ -11,7 +11,8 @@ const PERSON_KEYS = ['lastName', 'firstName', 'middleName', 'birthDate', 'gender
 function node(schema: ActSchema, value: unknown): JsonSchemaObject | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const ref = (value as JsonSchemaObject).$ref;
-  if (typeof ref === 'string' && ref.startsWith('#/definitions/')) return node(schema, schema.definitions?.[ref.slice(14)]);
+  if (typeof ref === 'string' && ref.startsWith('#/definitions/'))
+    return node(schema, schema.definitions?.[ref.slice(14)]);
   return value as JsonSchemaObject;
 }
 
@@ -40,12 +41,18 @@ export interface PrefillSources {
 }
 
 /** A top-level field that holds an address, by its name: registration or where the person lives. */
-const ADDRESS_FIELDS: Record<string, 'registration' | 'actual'> = { regAddress: 'registration', factAddress: 'actual', address: 'actual' };
+const ADDRESS_FIELDS: Record<string, 'registration' | 'actual'> = {
+  regAddress: 'registration',
+  factAddress: 'actual',
+  address: 'actual',
+};
 
-const isRef = (value: unknown, definition: string) => !!value && typeof value === 'object' && (value as JsonSchemaObject).$ref === `#/definitions/${definition}`;
+const isRef = (value: unknown, definition: string) =>
+  !!value && typeof value === 'object' && (value as JsonSchemaObject).$ref === `#/definitions/${definition}`;
 
 /** 'Иванова Мария Петровна' from a card. */
-export const fullName = (person: Pick<PersonCard, 'lastName' | 'firstName' | 'middleName'>) => [person.lastName, person.firstName, person.middleName].filter(Boolean).join(' ');
+export const fullName = (person: Pick<PersonCard, 'lastName' | 'firstName' | 'middleName'>) =>
+  [person.lastName, person.firstName, person.middleName].filter(Boolean).join(' ');
 
 /**
  * Who signs a signature field, by its name: the employee's ('employee', 'employeeSignature') or the
@@ -86,7 +93,9 @@ export function prefillNewAct(schema: ActSchema, person: PersonCard, sources: Pr
     }
     const inner = node(schema, value);
     if (inner?.type !== 'object' || !inner.properties) continue;
-    const signatures = Object.entries(inner.properties as Record<string, unknown>).filter(([, v]) => isRef(v, 'signature'));
+    const signatures = Object.entries(inner.properties as Record<string, unknown>).filter(([, v]) =>
+      isRef(v, 'signature'),
+    );
     const filled = Object.fromEntries(signatures.map(([k]) => [k, signer(k)]).filter(([, v]) => v));
     if (Object.keys(filled).length) data[key] = filled;
   }
@@ -97,7 +106,10 @@ export function prefillNewAct(schema: ActSchema, person: PersonCard, sources: Pr
  * The data without the act's declared consents (act.json `consents`): a copy of an act, or a new
  * report started from last year's, must not carry a tick the person has not given for this one.
  */
-export function withoutConsents(definition: Pick<ActDefinition, 'consents'>, data: Record<string, unknown>): Record<string, unknown> {
+export function withoutConsents(
+  definition: Pick<ActDefinition, 'consents'>,
+  data: Record<string, unknown>,
+): Record<string, unknown> {
   const consents = new Set(definition.consents ?? []);
   return Object.fromEntries(Object.entries(data).filter(([key]) => !consents.has(key)));
 }
@@ -107,13 +119,30 @@ export function withoutConsents(definition: Pick<ActDefinition, 'consents'>, dat
  * and addresses rarely change in a year), less its consents; or, for a first report, the guardian's
  * and the ward's names and addresses from their records. The guardian checks, not retypes.
  */
-export async function reportFirstBlock(db: Queryable, served: ServedAct, wardId: number, guardianPersonId: number | null): Promise<Record<string, unknown>> {
+export async function reportFirstBlock(
+  db: Queryable,
+  served: ServedAct,
+  wardId: number,
+  guardianPersonId: number | null,
+): Promise<Record<string, unknown>> {
   const { definition } = served.act;
   const earlier = (await listActsFor(db, served.act.id, { personIds: [wardId] }))[0];
   const first = definition.blocks[0].fields;
-  if (earlier) return withoutConsents(definition, Object.fromEntries(first.filter((f) => earlier.data[f] !== undefined).map((f) => [f, earlier.data[f]])));
+  if (earlier)
+    return withoutConsents(
+      definition,
+      Object.fromEntries(first.filter((f) => earlier.data[f] !== undefined).map((f) => [f, earlier.data[f]])),
+    );
   const names = (person: PersonCard | undefined) =>
-    person && Object.fromEntries(Object.entries({ lastName: person.lastName, firstName: person.firstName, middleName: person.middleName ?? undefined, birthDate: person.birthDate }).filter(([, v]) => v));
+    person &&
+    Object.fromEntries(
+      Object.entries({
+        lastName: person.lastName,
+        firstName: person.firstName,
+        middleName: person.middleName ?? undefined,
+        birthDate: person.birthDate,
+      }).filter(([, v]) => v),
+    );
   const home = async (id: number) => {
     const { registration, actual } = await findPersonAddresses(db, id);
     return actual ?? registration;
@@ -130,4 +159,5 @@ export async function reportFirstBlock(db: Queryable, served: ServedAct, wardId:
 }
 
 /** The signed-in employee's full name, for the employee's signature line of a new act. */
-export const employeeName = (auth: { user: { lastName: string; firstName: string; middleName?: string | null } }) => fullName({ ...auth.user, middleName: auth.user.middleName ?? null });
+export const employeeName = (auth: { user: { lastName: string; firstName: string; middleName?: string | null } }) =>
+  fullName({ ...auth.user, middleName: auth.user.middleName ?? null });

@@ -10,7 +10,10 @@ import type { PrintInput } from './print.ts';
  * person, the institution for the heading, lookup captions (as the review gets them) and the
  * signature drawn at signing.
  */
-export async function printContext(db: Queryable, act: ActRow): Promise<Omit<PrintInput, 'definition' | 'schema' | 'uiSchema' | 'statusCaption'>> {
+export async function printContext(
+  db: Queryable,
+  act: ActRow,
+): Promise<Omit<PrintInput, 'definition' | 'schema' | 'uiSchema' | 'statusCaption'>> {
   const [person, institution, signatureImage, captions] = await Promise.all([
     findPersonCard(db, act.personId),
     act.institutionId === null ? undefined : findInstitution(db, act.institutionId),

@@ -84,19 +84,36 @@ function writeTable(doc: Doc, columns: string[], rows: Shown[][], x: number): vo
   const cellHeight = (cell: Shown | string, bold = false) =>
     typeof cell !== 'string' && cell.kind === 'signature'
       ? SIGNATURE_HEIGHT * 0.6 + 2 * pad
-      : doc.font(bold ? 'bold' : 'regular').fontSize(8).heightOfString(typeof cell === 'string' ? cell : shownText(cell), { width: cellWidth - 2 * pad }) + 2 * pad;
+      : doc
+          .font(bold ? 'bold' : 'regular')
+          .fontSize(8)
+          .heightOfString(typeof cell === 'string' ? cell : shownText(cell), { width: cellWidth - 2 * pad }) +
+        2 * pad;
   const drawRow = (cells: Array<Shown | string>, label: string, bold: boolean) => {
     const height = Math.max(...cells.map((c) => cellHeight(c, bold)), 14);
     ensureRoom(doc, height);
     const top = doc.y;
     doc.rect(x, top, numberWidth, height).stroke();
-    doc.font(bold ? 'bold' : 'regular').fontSize(8).text(label, x + pad, top + pad, { width: numberWidth - 2 * pad });
+    doc
+      .font(bold ? 'bold' : 'regular')
+      .fontSize(8)
+      .text(label, x + pad, top + pad, { width: numberWidth - 2 * pad });
     cells.forEach((cell, i) => {
       const left = x + numberWidth + i * cellWidth;
       doc.rect(left, top, cellWidth, height).stroke();
       const png = typeof cell !== 'string' && cell.kind === 'signature' ? pngBuffer(cell.image) : undefined;
-      if (png) doc.image(png, left + pad, top + pad, { height: SIGNATURE_HEIGHT * 0.6, fit: [cellWidth - 2 * pad, SIGNATURE_HEIGHT * 0.6] });
-      else doc.font(bold ? 'bold' : 'regular').fontSize(8).text(typeof cell === 'string' ? cell : shownText(cell), left + pad, top + pad, { width: cellWidth - 2 * pad });
+      if (png)
+        doc.image(png, left + pad, top + pad, {
+          height: SIGNATURE_HEIGHT * 0.6,
+          fit: [cellWidth - 2 * pad, SIGNATURE_HEIGHT * 0.6],
+        });
+      else
+        doc
+          .font(bold ? 'bold' : 'regular')
+          .fontSize(8)
+          .text(typeof cell === 'string' ? cell : shownText(cell), left + pad, top + pad, {
+            width: cellWidth - 2 * pad,
+          });
     });
     doc.x = x;
     doc.y = top + height;
@@ -115,7 +132,12 @@ function writeField(doc: Doc, field: ShownField, depth: number): void {
     case 'text':
     case 'files':
       ensureRoom(doc, 14);
-      doc.font('bold').fontSize(10).text(`${field.label}: `, x, undefined, { continued: true }).font('regular').text(shownText(value));
+      doc
+        .font('bold')
+        .fontSize(10)
+        .text(`${field.label}: `, x, undefined, { continued: true })
+        .font('regular')
+        .text(shownText(value));
       return;
     case 'signature':
       ensureRoom(doc, SIGNATURE_HEIGHT + 30);
@@ -136,7 +158,10 @@ function writeField(doc: Doc, field: ShownField, depth: number): void {
       }
       value.rows.forEach((row, index) => {
         ensureRoom(doc, 28);
-        doc.font('bold').fontSize(10).text(`№ ${index + 1}`, x + INDENT);
+        doc
+          .font('bold')
+          .fontSize(10)
+          .text(`№ ${index + 1}`, x + INDENT);
         row.forEach((cell, i) => writeField(doc, { key: String(i), label: value.columns[i], value: cell }, depth + 2));
       });
       return;
@@ -149,12 +174,24 @@ function writeHeading(doc: Doc, institution: PrintInstitution): void {
   doc.font('bold').fontSize(10).text(institution.caption, LEFT, undefined, { align: 'center', width });
   const details = [
     institution.address,
-    [institution.inn && `ИНН ${institution.inn}`, institution.kpp && `КПП ${institution.kpp}`, institution.ogrn && `ОГРН ${institution.ogrn}`].filter(Boolean).join(', '),
-    [institution.phone && `тел. ${institution.phone}`, institution.email && `эл. почта ${institution.email}`].filter(Boolean).join(', '),
+    [
+      institution.inn && `ИНН ${institution.inn}`,
+      institution.kpp && `КПП ${institution.kpp}`,
+      institution.ogrn && `ОГРН ${institution.ogrn}`,
+    ]
+      .filter(Boolean)
+      .join(', '),
+    [institution.phone && `тел. ${institution.phone}`, institution.email && `эл. почта ${institution.email}`]
+      .filter(Boolean)
+      .join(', '),
   ].filter(Boolean);
   doc.font('regular').fontSize(8).text(details.join('\n'), LEFT, undefined, { align: 'center', width });
   doc.moveDown(0.3);
-  doc.lineWidth(1).moveTo(LEFT, doc.y).lineTo(LEFT + width, doc.y).stroke();
+  doc
+    .lineWidth(1)
+    .moveTo(LEFT, doc.y)
+    .lineTo(LEFT + width, doc.y)
+    .stroke();
   doc.moveDown(0.8);
 }
 
@@ -165,7 +202,12 @@ function writeHeading(doc: Doc, institution: PrintInstitution): void {
  * clock with the drawn signature, and 'Акт № … · Страница N из M' on every page.
  */
 export function printAct(input: PrintInput): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margins: { top: 50, bottom: 60, left: LEFT, right: 50 }, bufferPages: true, info: { Title: `${input.definition.title} № ${input.number}` } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: 50, bottom: 60, left: LEFT, right: 50 },
+    bufferPages: true,
+    info: { Title: `${input.definition.title} № ${input.number}` },
+  });
   doc.registerFont('regular', FONT);
   doc.registerFont('bold', FONT_BOLD);
   const chunks: Buffer[] = [];
@@ -183,7 +225,11 @@ export function printAct(input: PrintInput): Promise<Buffer> {
   if (input.statusCaption) doc.text(`Статус: ${input.statusCaption}`, { align: 'center', width });
   doc.moveDown();
 
-  const blocks = showAct({ schema: input.schema, uiSchema: input.uiSchema, captions: input.captions }, input.definition.blocks, input.data);
+  const blocks = showAct(
+    { schema: input.schema, uiSchema: input.uiSchema, captions: input.captions },
+    input.definition.blocks,
+    input.data,
+  );
   for (const block of blocks) {
     ensureRoom(doc, 50);
     doc.moveDown(0.5).font('bold').fontSize(12).text(`${block.number}. ${block.title}`, LEFT);
@@ -194,10 +240,15 @@ export function printAct(input: PrintInput): Promise<Buffer> {
   doc.moveDown();
   ensureRoom(doc, SIGNATURE_HEIGHT + 60);
   if (input.signedAt) {
-    const kind = input.signatureKind === 'graphic' ? 'собственноручная (графическая) подпись' : 'простая электронная подпись';
-    doc.font('bold').fontSize(10).text(`Подписано ${ruDateTime(input.signedAt)}: ${kind}`, LEFT);
+    const kind =
+      input.signatureKind === 'graphic' ? 'собственноручная (графическая) подпись' : 'простая электронная подпись';
+    doc
+      .font('bold')
+      .fontSize(10)
+      .text(`Подписано ${ruDateTime(input.signedAt)}: ${kind}`, LEFT);
     if (input.signatureImage) writeSignature(doc, input.signatureImage, '', LEFT);
-    if (input.contentHash) doc.font('regular').fontSize(8).text(`Контрольная сумма содержания (SHA-256): ${input.contentHash}`, LEFT);
+    if (input.contentHash)
+      doc.font('regular').fontSize(8).text(`Контрольная сумма содержания (SHA-256): ${input.contentHash}`, LEFT);
   } else {
     doc.font('regular').fontSize(10).text('Документ не подписан.', LEFT);
   }
@@ -207,7 +258,13 @@ export function printAct(input: PrintInput): Promise<Buffer> {
     doc.switchToPage(i);
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.font('regular').fontSize(8).text(`№ ${input.number} · Страница ${i + 1} из ${range.count}`, LEFT, doc.page.height - 40, { align: 'center', width });
+    doc
+      .font('regular')
+      .fontSize(8)
+      .text(`№ ${input.number} · Страница ${i + 1} из ${range.count}`, LEFT, doc.page.height - 40, {
+        align: 'center',
+        width,
+      });
     doc.page.margins.bottom = bottom;
   }
   doc.end();

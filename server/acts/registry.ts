@@ -20,7 +20,8 @@ export function loadActs(options: { includeFixtures: boolean }): ServedAct[] {
   return ACT_IDS.filter((id) => options.includeFixtures || !id.startsWith(FIXTURE_PREFIX)).map((id) => {
     const act = ACTS[id] as GeneratedAct;
     const validateBlock = new Map<number, ValidateFunction>();
-    for (const block of act.definition.blocks) validateBlock.set(block.number, ajv.compile(blockSchema(act.schema, block)));
+    for (const block of act.definition.blocks)
+      validateBlock.set(block.number, ajv.compile(blockSchema(act.schema, block)));
     return { act, validateAct: ajv.compile(act.schema), validateBlock };
   });
 }

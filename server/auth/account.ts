@@ -38,11 +38,23 @@ function selectedEmployee(account: AccountRow, session: SessionRow): EmployeeRow
  * The account as the client sees it (GET /api/esia/current-user-info): the effective person and
  * roles after role selection and impersonation. roleIds drive both the client guard and the server's.
  */
-export function buildCurrentUser({ real, session, target, targetPerson, impersonationTargets }: AccountInput): CurrentUser {
+export function buildCurrentUser({
+  real,
+  session,
+  target,
+  targetPerson,
+  impersonationTargets,
+}: AccountInput): CurrentUser {
   const isImpersonated = session.impersonationKind !== null;
   const acting = isImpersonated && target ? target : real;
-  const employee = session.impersonationKind === 'person' || session.impersonationKind === 'representative' ? undefined : selectedEmployee(acting, session);
-  const person = isImpersonated && session.impersonationKind !== 'institution-role' ? (targetPerson ?? acting.person) : acting.person;
+  const employee =
+    session.impersonationKind === 'person' || session.impersonationKind === 'representative'
+      ? undefined
+      : selectedEmployee(acting, session);
+  const person =
+    isImpersonated && session.impersonationKind !== 'institution-role'
+      ? (targetPerson ?? acting.person)
+      : acting.person;
   const roleIds: number[] = employee ? [employee.institutionRole] : person ? [SystemRole.Public] : [];
   const administrator = real.isAdmin && !isImpersonated;
   if (administrator) roleIds.push(SystemRole.Admin);

@@ -62,7 +62,10 @@ export async function registerDevIdentityProvider(app: FastifyInstance): Promise
           );
         },
         postLogoutSuccessSource: async (ctx: KoaContextWithOIDC) => {
-          ctx.body = page('Выход выполнен', `<h1>Вы вышли</h1><p><a href="${html(publicUrl)}/">Вернуться на портал</a></p>`);
+          ctx.body = page(
+            'Выход выполнен',
+            `<h1>Вы вышли</h1><p><a href="${html(publicUrl)}/">Вернуться на портал</a></p>`,
+          );
         },
       },
     },
@@ -71,7 +74,10 @@ export async function registerDevIdentityProvider(app: FastifyInstance): Promise
     loadExistingGrant: async (ctx) => {
       const grantId = ctx.oidc.result?.consent?.grantId || ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId);
       if (grantId) return ctx.oidc.provider.Grant.find(grantId);
-      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId });
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: ctx.oidc.client!.clientId,
+        accountId: ctx.oidc.session!.accountId,
+      });
       grant.addOIDCScope('openid profile snils');
       await grant.save();
       return grant;
@@ -110,41 +116,53 @@ export async function registerDevIdentityProvider(app: FastifyInstance): Promise
     idp.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
-    const uidParams = { type: 'object', required: ['uid'], properties: { uid: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } } };
+    const uidParams = {
+      type: 'object',
+      required: ['uid'],
+      properties: { uid: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } },
+    };
 
-    idp.get<{ Params: { uid: string } }>('/idp-login/:uid', { schema: { hide: true, params: uidParams } }, async (request, reply) => {
-      const details = await provider.interactionDetails(request.raw, reply.raw);
-      if (details.prompt.name !== 'login') return finish(request, reply, {});
-      const logins = await listDemoLogins(app.db);
-      const buttons = DEMO_ACCOUNTS.filter((account) => logins.some((l) => l.login === account.login))
-        .map(
-          (account) =>
-            `<button type="submit" name="login" value="${html(account.login)}">Войти как ${html(account.login)} — ${html(account.caption)}<small>${html(account.description)}</small></button>`,
-        )
-        .join('');
-      return reply.type('text/html').send(
-        page(
-          'Вход — тестовый поставщик идентификации',
-          `<h1>Тестовый поставщик идентификации</h1>
+    idp.get<{ Params: { uid: string } }>(
+      '/idp-login/:uid',
+      { schema: { hide: true, params: uidParams } },
+      async (request, reply) => {
+        const details = await provider.interactionDetails(request.raw, reply.raw);
+        if (details.prompt.name !== 'login') return finish(request, reply, {});
+        const logins = await listDemoLogins(app.db);
+        const buttons = DEMO_ACCOUNTS.filter((account) => logins.some((l) => l.login === account.login))
+          .map(
+            (account) =>
+              `<button type="submit" name="login" value="${html(account.login)}">Войти как ${html(account.login)} — ${html(account.caption)}<small>${html(account.description)}</small></button>`,
+          )
+          .join('');
+        return reply.type('text/html').send(
+          page(
+            'Вход — тестовый поставщик идентификации',
+            `<h1>Тестовый поставщик идентификации</h1>
            <p>Это учебная замена ЕСИА для демонстрации портала. Выберите учётную запись:</p>
            <form method="post" action="/idp-login/${html(request.params.uid)}/login">${buttons}</form>
            <form method="post" action="/idp-login/${html(request.params.uid)}/abort"><button class="secondary" type="submit">Отмена</button></form>`,
-        ),
-      );
-    });
+          ),
+        );
+      },
+    );
 
     idp.post<{ Params: { uid: string }; Body: { login?: string } }>(
       '/idp-login/:uid/login',
       { schema: { hide: true, params: uidParams } },
       async (request, reply) => {
         const login = (await listDemoLogins(app.db)).find((account) => account.login === request.body?.login);
-        if (!login) return reply.status(400).type('text/html').send(page('Ошибка', '<h1>Учётная запись не найдена</h1>'));
+        if (!login)
+          return reply.status(400).type('text/html').send(page('Ошибка', '<h1>Учётная запись не найдена</h1>'));
         return finish(request, reply, { login: { accountId: login.subject } });
       },
     );
 
-    idp.post<{ Params: { uid: string } }>('/idp-login/:uid/abort', { schema: { hide: true, params: uidParams } }, async (request, reply) =>
-      finish(request, reply, { error: 'access_denied', error_description: 'Вход отменён пользователем' }),
+    idp.post<{ Params: { uid: string } }>(
+      '/idp-login/:uid/abort',
+      { schema: { hide: true, params: uidParams } },
+      async (request, reply) =>
+        finish(request, reply, { error: 'access_denied', error_description: 'Вход отменён пользователем' }),
     );
   });
 

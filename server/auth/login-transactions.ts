@@ -12,7 +12,9 @@ export function sweepLoginTransactions(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
-      deleteExpiredLoginTransactions(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'expired logins not deleted'));
+      deleteExpiredLoginTransactions(app.db).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'expired logins not deleted'),
+      );
     }, SWEEP_EVERY_MS);
     timer.unref();
   });

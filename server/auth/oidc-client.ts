@@ -33,10 +33,12 @@ export class OidcClient {
     const options: oidc.DiscoveryRequestOptions = {};
     if (issuer.startsWith('http:')) options.execute = [oidc.allowInsecureRequests];
     if (embedded) options[oidc.customFetch] = this.injectFetch;
-    this.configuration ??= oidc.discovery(new URL(issuer), clientId, undefined, oidc.ClientSecretBasic(clientSecret), options).catch((error) => {
-      this.configuration = undefined;
-      throw error;
-    });
+    this.configuration ??= oidc
+      .discovery(new URL(issuer), clientId, undefined, oidc.ClientSecretBasic(clientSecret), options)
+      .catch((error) => {
+        this.configuration = undefined;
+        throw error;
+      });
     return this.configuration;
   }
 
@@ -54,7 +56,10 @@ export class OidcClient {
     for (const [name, value] of Object.entries(response.headers)) {
       if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
-    return new Response(response.rawPayload.length ? new Uint8Array(response.rawPayload) : null, { status: response.statusCode, headers: responseHeaders });
+    return new Response(response.rawPayload.length ? new Uint8Array(response.rawPayload) : null, {
+      status: response.statusCode,
+      headers: responseHeaders,
+    });
   };
 
   /** The provider's sign-in address for a state the browser generated. */

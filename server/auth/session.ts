@@ -43,10 +43,16 @@ export const hashId = (id: string) => createHash('sha256').update(id).digest('ba
  * The effective account of a live session, given the account of its user (impersonation targets
  * are added by current-user-info).
  */
-export async function loadAuth(app: FastifyInstance, session: SessionRow, real: AccountRow | undefined): Promise<Auth | null> {
+export async function loadAuth(
+  app: FastifyInstance,
+  session: SessionRow,
+  real: AccountRow | undefined,
+): Promise<Auth | null> {
   if (!real) return null;
   const target = session.impersonatedUserId ? await loadAccount(app.db, session.impersonatedUserId) : undefined;
-  const targetPerson = session.impersonatedPersonId ? await findPerson(app.db, session.impersonatedPersonId) : undefined;
+  const targetPerson = session.impersonatedPersonId
+    ? await findPerson(app.db, session.impersonatedPersonId)
+    : undefined;
   const user = buildCurrentUser({ real, session, target, targetPerson, impersonationTargets: [] });
   return { session, realUserId: real.id, realIsAdmin: real.isAdmin, user };
 }

@@ -43,7 +43,8 @@ const HISTORY_CAPTIONS: Record<string, string> = {
   cancel: 'Заявление отозвано',
 };
 
-const statusCaption = (status: number) => CATALOG_CONTRACT_STATUS_CAPTIONS[status as CatalogContractStatus] ?? String(status);
+const statusCaption = (status: number) =>
+  CATALOG_CONTRACT_STATUS_CAPTIONS[status as CatalogContractStatus] ?? String(status);
 
 /** What the citizen's form sends. */
 export interface CatalogContractApplication {
@@ -89,7 +90,8 @@ export function catalogContractService(db: Db) {
   /** A citizen acting for themself: the applicant's side, or why not. */
   function applicant(auth: Auth): number {
     const caller = contractCaller(auth);
-    if (caller.side !== 'person' || caller.actorPersonId === null) throw new HttpError(403, CATALOG_CONTRACT_MSG.citizensApply);
+    if (caller.side !== 'person' || caller.actorPersonId === null)
+      throw new HttpError(403, CATALOG_CONTRACT_MSG.citizensApply);
     return caller.actorPersonId;
   }
 
@@ -127,19 +129,40 @@ export function catalogContractService(db: Db) {
           const open = await findOpenApplication(tx, personId, service.id, targetPersonId);
           if (open) throw new HttpError(409, CATALOG_CONTRACT_MSG.alreadyApplied(open));
           const row = await insertCatalogContract(tx, {
-            personId, targetPersonId, institutionId: service.institutionId, serviceId: service.id, desiredDateFrom: input.desiredDateFrom,
-            phone: normalizePhone(input.phone), comment,
+            personId,
+            targetPersonId,
+            institutionId: service.institutionId,
+            serviceId: service.id,
+            desiredDateFrom: input.desiredDateFrom,
+            phone: normalizePhone(input.phone),
+            comment,
           });
-          await insertCatalogContractHistory(tx, { contractId: row.id, action: 'create', side: 'person', actorUserId: auth.user.userId, fromStatus: null, toStatus: CatalogContractStatus.New, note: null });
+          await insertCatalogContractHistory(tx, {
+            contractId: row.id,
+            action: 'create',
+            side: 'person',
+            actorUserId: auth.user.userId,
+            fromStatus: null,
+            toStatus: CatalogContractStatus.New,
+            note: null,
+          });
           return row;
         });
         return ok(
-          { id: created.id, personId, number: created.number, status: CatalogContractStatus.New, statusCaption: statusCaption(CatalogContractStatus.New), version: created.version },
+          {
+            id: created.id,
+            personId,
+            number: created.number,
+            status: CatalogContractStatus.New,
+            statusCaption: statusCaption(CatalogContractStatus.New),
+            version: created.version,
+          },
           { severity: 'Success', text: CATALOG_CONTRACT_MESSAGES.create },
         );
       } catch (error) {
         // Two identical applications at once: the open-application index lets one through.
-        if (error instanceof StatementError && error.code === '23505') throw new HttpError(409, CATALOG_CONTRACT_MSG.alreadyAppliedShort);
+        if (error instanceof StatementError && error.code === '23505')
+          throw new HttpError(409, CATALOG_CONTRACT_MSG.alreadyAppliedShort);
         throw error;
       }
     },
@@ -156,24 +179,54 @@ export function catalogContractService(db: Db) {
         statusCaption: statusCaption(contract.status),
         side,
         allowedActions: side ? allowedCatalogContractActions(contract.status as CatalogContractStatus, side) : [],
-        history: history.map((h) => ({ ...h, actionCaption: HISTORY_CAPTIONS[h.action] ?? h.action, toStatusCaption: statusCaption(h.toStatus) })),
+        history: history.map((h) => ({
+          ...h,
+          actionCaption: HISTORY_CAPTIONS[h.action] ?? h.action,
+          toStatusCaption: statusCaption(h.toStatus),
+        })),
       };
     },
 
     /** An action of the table by the caller, at the version the caller saw; answers the new status and version with the success message. */
-    async act(auth: Auth, personId: number, id: number, action: CatalogContractAction, input: { version: number; reason?: string }): Promise<Answer<CatalogContractResult>> {
+    async act(
+      auth: Auth,
+      personId: number,
+      id: number,
+      action: CatalogContractAction,
+      input: { version: number; reason?: string },
+    ): Promise<Answer<CatalogContractResult>> {
       const caller = contractCaller(auth);
       const result = await db.transaction(async (tx) => {
         const contract = await mustFind(caller, personId, id, tx, true);
         if (contract.version !== input.version) throw staleVersion(MSG.versionConflict);
-        if (!caller.side || (caller.side === 'person' && caller.actorPersonId !== contract.personId)) throw new HttpError(403, CATALOG_CONTRACT_MSG.noSide);
+        if (!caller.side || (caller.side === 'person' && caller.actorPersonId !== contract.personId))
+          throw new HttpError(403, CATALOG_CONTRACT_MSG.noSide);
         const decision = decideCatalogContract(contract.status as CatalogContractStatus, caller.side, action, input);
         if (!decision.ok) throw new HttpError(decision.status, decision.message);
         const reason = action === 'reject' ? input.reason!.trim() : undefined;
-        const written = await updateCatalogContractStatus(tx, contract.id, input.version, { status: decision.to, rejectReason: reason, paid: action === 'setPayed' });
+        const written = await updateCatalogContractStatus(tx, contract.id, input.version, {
+          status: decision.to,
+          rejectReason: reason,
+          paid: action === 'setPayed',
+        });
         if (!written) throw staleVersion(MSG.versionConflict);
-        await insertCatalogContractHistory(tx, { contractId: contract.id, action, side: caller.side, actorUserId: auth.user.userId, fromStatus: contract.status, toStatus: decision.to, note: reason ?? null });
-        return { id: contract.id, personId: contract.personId, number: contract.number, status: decision.to, statusCaption: statusCaption(decision.to), version: input.version + 1 };
+        await insertCatalogContractHistory(tx, {
+          contractId: contract.id,
+          action,
+          side: caller.side,
+          actorUserId: auth.user.userId,
+          fromStatus: contract.status,
+          toStatus: decision.to,
+          note: reason ?? null,
+        });
+        return {
+          id: contract.id,
+          personId: contract.personId,
+          number: contract.number,
+          status: decision.to,
+          statusCaption: statusCaption(decision.to),
+          version: input.version + 1,
+        };
       });
       return ok(result, { severity: 'Success', text: CATALOG_CONTRACT_MESSAGES[action] });
     },

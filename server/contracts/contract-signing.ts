@@ -14,7 +14,12 @@ import type { Db, Queryable } from '../db/db.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { HttpError, ok, staleVersion, type Answer } from '../http/envelope.ts';
 import { CONTRACT_MSG, MSG, SIGNATURE_MSG } from '../messages.ts';
-import { insertContractSignature, listContractSignatures, type ContractSignatureRow, type SignedDocument } from '../repositories/contract-signatures.ts';
+import {
+  insertContractSignature,
+  listContractSignatures,
+  type ContractSignatureRow,
+  type SignedDocument,
+} from '../repositories/contract-signatures.ts';
 import type { ContractRow } from '../repositories/service-contracts.ts';
 import { ACT_STATUSES, serviceContract, serviceContractAct, type AsSigned } from '../reports/contracts.ts';
 import { renderPdf } from '../reports/pdf.ts';
@@ -46,8 +51,16 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
  * Renders a contract's document as the report jobs do. The same content gives the same bytes (the
  * document's own date is the PDF's creation date), so the hash is the content's fingerprint.
  */
-export async function renderContractDocument(db: Queryable, contractId: number, document: SignedDocument, asSigned?: AsSigned): Promise<RenderedDocument> {
-  const report = document === 'contract' ? await serviceContract(db, contractId, asSigned) : await serviceContractAct(db, contractId, { anyStatus: true, asSigned });
+export async function renderContractDocument(
+  db: Queryable,
+  contractId: number,
+  document: SignedDocument,
+  asSigned?: AsSigned,
+): Promise<RenderedDocument> {
+  const report =
+    document === 'contract'
+      ? await serviceContract(db, contractId, asSigned)
+      : await serviceContractAct(db, contractId, { anyStatus: true, asSigned });
   const pdf = await renderPdf(report);
   return { fileName: report.fileName, pdf, sha256: sha256(pdf) };
 }
@@ -59,9 +72,14 @@ export function signingAction(document: SignedDocument, side: 'person' | 'provid
 }
 
 /** How the stamp names the signer's part in the contract. */
-export function signerRole(contract: Pick<ContractRow, 'serviceProvider' | 'targetPersonId' | 'personId'>, side: 'person' | 'provider'): string {
+export function signerRole(
+  contract: Pick<ContractRow, 'serviceProvider' | 'targetPersonId' | 'personId'>,
+  side: 'person' | 'provider',
+): string {
   if (side === 'provider') return `Представитель поставщика услуг (${contract.serviceProvider})`;
-  return contract.targetPersonId && contract.targetPersonId !== contract.personId ? 'Представитель получателя услуг' : 'Получатель услуг';
+  return contract.targetPersonId && contract.targetPersonId !== contract.personId
+    ? 'Представитель получателя услуг'
+    : 'Получатель услуг';
 }
 
 /** What the sign call brings. */
@@ -97,7 +115,8 @@ export function contractSigning(db: Db, storage: FileStorage, config: Pick<Confi
   const contracts = serviceContractService(db);
 
   function documentAvailable(contract: ContractRow, document: SignedDocument): void {
-    if (document === 'act' && !ACT_STATUSES.includes(contract.status)) throw new HttpError(409, SIGNATURE_MSG.actNotAvailable);
+    if (document === 'act' && !ACT_STATUSES.includes(contract.status))
+      throw new HttpError(409, SIGNATURE_MSG.actNotAvailable);
   }
 
   /** The stamps of the signatures made on exactly these bytes (both sides sign the same document). */
@@ -114,7 +133,11 @@ export function contractSigning(db: Db, storage: FileStorage, config: Pick<Confi
       documentAvailable(contract, document);
       const rendered = await renderContractDocument(db, contract.id, document);
       const signatures = await listContractSignatures(db, contract.id);
-      const pdf = await stampSignatures(rendered.pdf, rendered.fileName, stampsFor(signatures, document, rendered.sha256));
+      const pdf = await stampSignatures(
+        rendered.pdf,
+        rendered.fileName,
+        stampsFor(signatures, document, rendered.sha256),
+      );
       return { fileName: `${rendered.fileName}.pdf`, documentSha256: rendered.sha256, pdf: pdf.toString('base64') };
     },
 
@@ -127,7 +150,8 @@ export function contractSigning(db: Db, storage: FileStorage, config: Pick<Confi
     async sign(auth: Auth, input: SignRequest): Promise<Answer<ActionResult & { signature: SignatureView }>> {
       const caller = contractCaller(auth);
       if (!caller.side) throw new HttpError(403, CONTRACT_MSG.noSide);
-      if (input.signatureType === SignatureType.qualified && !config.signingServiceUrl) throw new HttpError(400, SIGNATURE_MSG.qualifiedUnavailable);
+      if (input.signatureType === SignatureType.qualified && !config.signingServiceUrl)
+        throw new HttpError(400, SIGNATURE_MSG.qualifiedUnavailable);
       const side = caller.side;
       const action = input.action ?? signingAction(input.document, side);
       const stored: string[] = [];
@@ -139,9 +163,12 @@ export function contractSigning(db: Db, storage: FileStorage, config: Pick<Confi
           if (!decision.ok) throw new HttpError(decision.status, decision.message);
           documentAvailable(contract, input.document);
           const rendered = await renderContractDocument(tx, contract.id, input.document);
-          if (input.documentSha256 && input.documentSha256 !== rendered.sha256) throw staleVersion(SIGNATURE_MSG.documentChanged);
+          if (input.documentSha256 && input.documentSha256 !== rendered.sha256)
+            throw staleVersion(SIGNATURE_MSG.documentChanged);
           const detached =
-            input.signatureType === SignatureType.qualified ? await requestQualifiedSignature(config.signingServiceUrl!, rendered, auth.user) : null;
+            input.signatureType === SignatureType.qualified
+              ? await requestQualifiedSignature(config.signingServiceUrl!, rendered, auth.user)
+              : null;
           const fileId = await storeFile(tx, storage, auth.user.userId, `${rendered.fileName}.pdf`, PDF, rendered.pdf);
           stored.push(fileId);
           const signature = await insertContractSignature(tx, {
@@ -158,12 +185,21 @@ export function contractSigning(db: Db, storage: FileStorage, config: Pick<Confi
             detachedSignature: detached,
             contractVersion: contract.version,
           });
-          const next = await contracts.applyAction(tx, caller, input.personId, input.id, action, { version: input.version });
+          const next = await contracts.applyAction(tx, caller, input.personId, input.id, action, {
+            version: input.version,
+          });
           return { next, signature: view(signature, rendered.sha256) };
         });
         const { next, signature } = result;
         return ok(
-          { id: input.id, personId: input.personId, status: next.status, statusCaption: SERVICE_CONTRACT_STATUS_CAPTIONS[next.status as ServiceContractStatus], version: input.version + 1, signature },
+          {
+            id: input.id,
+            personId: input.personId,
+            status: next.status,
+            statusCaption: SERVICE_CONTRACT_STATUS_CAPTIONS[next.status as ServiceContractStatus],
+            version: input.version + 1,
+            signature,
+          },
           { severity: 'Success', text: SERVICE_CONTRACT_ACTION_MESSAGES[action] },
         );
       } catch (error) {
@@ -177,20 +213,32 @@ export function contractSigning(db: Db, storage: FileStorage, config: Pick<Confi
     async signatures(contractId: number): Promise<SignatureView[]> {
       const signatures = await listContractSignatures(db, contractId);
       const current = new Map<SignedDocument, string>();
-      for (const document of new Set(signatures.map((s) => s.document))) current.set(document, (await renderContractDocument(db, contractId, document)).sha256);
+      for (const document of new Set(signatures.map((s) => s.document)))
+        current.set(document, (await renderContractDocument(db, contractId, document)).sha256);
       return signatures.map((s) => view(s, current.get(s.document)!));
     },
 
     /** A signed document as it was signed, with the stamps of every signature made on it. */
-    async signedDocument(auth: Auth, personId: number, id: number, signatureId: number): Promise<{ fileName: string; pdf: Buffer }> {
+    async signedDocument(
+      auth: Auth,
+      personId: number,
+      id: number,
+      signatureId: number,
+    ): Promise<{ fileName: string; pdf: Buffer }> {
       const contract = await contracts.mustFind(contractCaller(auth), personId, id);
       const signatures = await listContractSignatures(db, contract.id);
       const signature = signatures.find((s) => s.id === signatureId);
       if (!signature) throw new HttpError(404, SIGNATURE_MSG.signatureNotFound);
       const original = await readAll(storage.get(signature.fileId));
-      const [file] = await db.query<{ name: string }>('SELECT original_name AS name FROM files WHERE id = $1', [signature.fileId]);
+      const [file] = await db.query<{ name: string }>('SELECT original_name AS name FROM files WHERE id = $1', [
+        signature.fileId,
+      ]);
       const caption = file?.name.replace(/\.pdf$/, '') ?? '';
-      const pdf = await stampSignatures(original, caption, stampsFor(signatures, signature.document, signature.documentSha256));
+      const pdf = await stampSignatures(
+        original,
+        caption,
+        stampsFor(signatures, signature.document, signature.documentSha256),
+      );
       return { fileName: file?.name ?? 'document.pdf', pdf };
     },
   };
@@ -206,7 +254,10 @@ function view(s: ContractSignatureRow, currentSha256: string): SignatureView {
     signerRole: s.signerRole,
     signedAt: s.signedAt,
     signatureType: s.signatureType,
-    signatureCaption: s.signatureType === SignatureType.qualified ? 'Квалифицированная электронная подпись' : 'Простая электронная подпись',
+    signatureCaption:
+      s.signatureType === SignatureType.qualified
+        ? 'Квалифицированная электронная подпись'
+        : 'Простая электронная подпись',
     documentSha256: s.documentSha256,
     valid,
     validityCaption: valid ? SIGNATURE_MSG.valid : SIGNATURE_MSG.changed,

@@ -16,7 +16,11 @@ import { findServiceContractById } from '../repositories/service-contracts.ts';
 import { PDF, storeFile } from '../reports/store.ts';
 import { renderContractDocument, signerRole, SignatureType } from './contract-signing.ts';
 
-const SIGNED_DOCUMENTS: Record<string, 'contract' | 'act' | undefined> = { sign: 'contract', signAct: 'act', signActByProvider: 'act' };
+const SIGNED_DOCUMENTS: Record<string, 'contract' | 'act' | undefined> = {
+  sign: 'contract',
+  signAct: 'act',
+  signActByProvider: 'act',
+};
 
 /**
  * The demo contracts given signatures: one the provider signed for the citizen to sign (7), one
@@ -29,9 +33,17 @@ export const DEMO_SIGNED_CONTRACTS: readonly number[] = [7, 12, 16];
 const isoMoment = (seedTime: string) => seedTime.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00');
 
 /** Records the demo contracts' signatures that are not there yet (of these contracts only, when given); answers how many it wrote. */
-export async function seedDemoSignatures(db: Db, storage: FileStorage, only: readonly number[] = DEMO_SIGNED_CONTRACTS): Promise<number> {
+export async function seedDemoSignatures(
+  db: Db,
+  storage: FileStorage,
+  only: readonly number[] = DEMO_SIGNED_CONTRACTS,
+): Promise<number> {
   const done = new Set(
-    (await db.query<{ id: number }>('SELECT DISTINCT contract_id AS id FROM service_contract_signatures WHERE contract_id < 100000')).map((r) => r.id),
+    (
+      await db.query<{ id: number }>(
+        'SELECT DISTINCT contract_id AS id FROM service_contract_signatures WHERE contract_id < 100000',
+      )
+    ).map((r) => r.id),
   );
   let written = 0;
   for (const seed of SERVICE_CONTRACTS.filter((c) => DEMO_SIGNED_CONTRACTS.includes(c.id) && only.includes(c.id))) {
@@ -44,7 +56,10 @@ export async function seedDemoSignatures(db: Db, storage: FileStorage, only: rea
     await db.transaction(async (tx) => {
       // Another run (a second process, a call beside the one at start) may have signed it meanwhile.
       await tx.query('SELECT id FROM service_contracts WHERE id = $1 FOR UPDATE', [seed.id]);
-      const [{ n }] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM service_contract_signatures WHERE contract_id = $1', [seed.id]);
+      const [{ n }] = await tx.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM service_contract_signatures WHERE contract_id = $1',
+        [seed.id],
+      );
       if (n > 0) return;
       for (const step of steps) {
         const document = SIGNED_DOCUMENTS[step.action]!;
@@ -84,7 +99,11 @@ export async function seedDemoSignatures(db: Db, storage: FileStorage, only: rea
  * The demo signatures of a contract, written the first time it is asked for in this process;
  * nothing for other contracts, or when the portal runs without demo data.
  */
-export function demoSignaturesOnFirstRead(db: Db, storage: FileStorage, enabled: boolean): (contractId: number) => Promise<void> {
+export function demoSignaturesOnFirstRead(
+  db: Db,
+  storage: FileStorage,
+  enabled: boolean,
+): (contractId: number) => Promise<void> {
   const checked = new Set<number>();
   return async (contractId) => {
     if (!enabled || checked.has(contractId) || !DEMO_SIGNED_CONTRACTS.includes(contractId)) return;

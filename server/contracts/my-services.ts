@@ -10,7 +10,11 @@ import { MY_CONTRACTS_MSG } from '../messages.ts';
 import { RATE_UNIT_CAPTIONS } from '../reports/document.ts';
 import { listReceivedServices, listRenderedServices, type MyServicesFilter } from '../repositories/my-services.ts';
 import { ruMoney } from '../../common/acts/display/format.ts';
-import { SERVICE_CONTRACT_STATUS_CAPTIONS, ServiceContractStatus, type ServiceContractStatus as Status } from '../../common/contracts/service-contract-machine.ts';
+import {
+  SERVICE_CONTRACT_STATUS_CAPTIONS,
+  ServiceContractStatus,
+  type ServiceContractStatus as Status,
+} from '../../common/contracts/service-contract-machine.ts';
 import { SystemRole } from '../../common/roles.ts';
 
 /** The statuses of a service contract under which its services are received. */
@@ -41,7 +45,8 @@ export function myServicesService(db: Db) {
   return {
     /** What the signed-in citizen receives (their own services and their children's and wards' under contracts they hold). */
     async received({ user }: Auth, filter: MyServicesFilter) {
-      if (user.selectedInstitution || !user.personId) throw new HttpError(403, MY_CONTRACTS_MSG.receivedServicesForbidden);
+      if (user.selectedInstitution || !user.personId)
+        throw new HttpError(403, MY_CONTRACTS_MSG.receivedServicesForbidden);
       const { items, total } = await listReceivedServices(db, user.personId, IN_FORCE, filter);
       return {
         total,
@@ -50,7 +55,8 @@ export function myServicesService(db: Db) {
           ...rate({ rateType: _type, rateUnit: row.rateUnit, price: row.price }),
           quantity: ruQuantity(row.quantity),
           rendered: ruQuantity(row.rendered),
-          contractStatusCaption: SERVICE_CONTRACT_STATUS_CAPTIONS[row.contractStatus as Status] ?? String(row.contractStatus),
+          contractStatusCaption:
+            SERVICE_CONTRACT_STATUS_CAPTIONS[row.contractStatus as Status] ?? String(row.contractStatus),
         })),
       };
     },
@@ -58,9 +64,17 @@ export function myServicesService(db: Db) {
     /** What the selected institution renders, with its recipients now. */
     async rendered({ user }: Auth, filter: MyServicesFilter) {
       const inst = user.selectedInstitution;
-      if (!inst || inst.institutionRole !== SystemRole.ServiceProvider) throw new HttpError(403, MY_CONTRACTS_MSG.renderedServicesForbidden);
+      if (!inst || inst.institutionRole !== SystemRole.ServiceProvider)
+        throw new HttpError(403, MY_CONTRACTS_MSG.renderedServicesForbidden);
       const { items, total } = await listRenderedServices(db, inst.institutionId, IN_FORCE, filter);
-      return { total, institution: inst.caption, items: items.map(({ rateType, ...row }) => ({ ...row, ...rate({ rateType, rateUnit: row.rateUnit, price: row.price }) })) };
+      return {
+        total,
+        institution: inst.caption,
+        items: items.map(({ rateType, ...row }) => ({
+          ...row,
+          ...rate({ rateType, rateUnit: row.rateUnit, price: row.price }),
+        })),
+      };
     },
   };
 }

@@ -29,7 +29,8 @@ import { SystemRole } from '../../common/roles.ts';
 export function otherContractScope({ user }: Auth): ContractScope {
   const inst = user.selectedInstitution;
   if (inst) {
-    if (inst.institutionRole === SystemRole.ServiceProvider) return { kind: 'institution', institutionId: inst.institutionId };
+    if (inst.institutionRole === SystemRole.ServiceProvider)
+      return { kind: 'institution', institutionId: inst.institutionId };
     throw new HttpError(403, MY_CONTRACTS_MSG.otherContractsForbidden);
   }
   if (user.administrator) return { kind: 'all' };
@@ -58,19 +59,34 @@ export function otherContractService(db: Db) {
   return {
     /** A page of the caller's contracts, active or closed or all. */
     async list(auth: Auth, { filter, ...query }: OtherContractQuery) {
-      const { items, total } = await listOtherContracts(db, otherContractScope(auth), { ...query, statuses: filter ? OTHER_CONTRACT_FILTERS[filter].statuses : undefined });
+      const { items, total } = await listOtherContracts(db, otherContractScope(auth), {
+        ...query,
+        statuses: filter ? OTHER_CONTRACT_FILTERS[filter].statuses : undefined,
+      });
       return { total, items: items.map((row) => ({ ...row, statusCaption: caption(row.status) })) };
     },
 
     /** The card: parties, subject, dates, price, the status history and the documents. */
     async card(auth: Auth, id: number) {
       const contract = await mustFind(auth, id);
-      const [history, documents] = await Promise.all([listOtherContractHistory(db, id), listOtherContractDocuments(db, id)]);
+      const [history, documents] = await Promise.all([
+        listOtherContractHistory(db, id),
+        listOtherContractDocuments(db, id),
+      ]);
       return {
         ...contract,
         statusCaption: caption(contract.status),
-        amountCaption: contract.amount === null ? null : Number(contract.amount) === 0 ? 'бесплатно' : ruMoney(Number(contract.amount)),
-        history: history.map((h) => ({ ...h, fromStatusCaption: h.fromStatus === null ? null : caption(h.fromStatus), toStatusCaption: caption(h.toStatus) })),
+        amountCaption:
+          contract.amount === null
+            ? null
+            : Number(contract.amount) === 0
+              ? 'бесплатно'
+              : ruMoney(Number(contract.amount)),
+        history: history.map((h) => ({
+          ...h,
+          fromStatusCaption: h.fromStatus === null ? null : caption(h.fromStatus),
+          toStatusCaption: caption(h.toStatus),
+        })),
         documents,
       };
     },

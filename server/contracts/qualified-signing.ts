@@ -24,7 +24,10 @@ export async function requestQualifiedSignature(
         documentSha256: document.sha256,
         documentName: document.fileName,
         document: document.pdf.toString('base64'),
-        signer: { snils: signer.snils, name: [signer.lastName, signer.firstName, signer.middleName].filter(Boolean).join(' ') },
+        signer: {
+          snils: signer.snils,
+          name: [signer.lastName, signer.firstName, signer.middleName].filter(Boolean).join(' '),
+        },
       }),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });

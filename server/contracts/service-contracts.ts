@@ -65,11 +65,26 @@ export interface ContractCaller {
 /** A provider employee acts for their selected institution; a citizen for themself; an administrator only reads. */
 export function contractCaller({ user }: Auth): ContractCaller {
   const inst = user.selectedInstitution;
-  if (inst && (inst.institutionRole === SystemRole.ServiceProvider || inst.institutionRole === SystemRole.TourismProvider)) {
-    return { side: 'provider', scope: { kind: 'institution', institutionId: inst.institutionId }, actorPersonId: user.personId, actorUserId: user.userId };
+  if (
+    inst &&
+    (inst.institutionRole === SystemRole.ServiceProvider || inst.institutionRole === SystemRole.TourismProvider)
+  ) {
+    return {
+      side: 'provider',
+      scope: { kind: 'institution', institutionId: inst.institutionId },
+      actorPersonId: user.personId,
+      actorUserId: user.userId,
+    };
   }
-  if (user.administrator) return { side: null, scope: { kind: 'all' }, actorPersonId: user.personId, actorUserId: user.userId };
-  if (!inst && user.personId) return { side: 'person', scope: { kind: 'person', personId: user.personId }, actorPersonId: user.personId, actorUserId: user.userId };
+  if (user.administrator)
+    return { side: null, scope: { kind: 'all' }, actorPersonId: user.personId, actorUserId: user.userId };
+  if (!inst && user.personId)
+    return {
+      side: 'person',
+      scope: { kind: 'person', personId: user.personId },
+      actorPersonId: user.personId,
+      actorUserId: user.userId,
+    };
   throw new HttpError(403, CONTRACT_MSG.noPerson);
 }
 
@@ -86,7 +101,8 @@ export const contractFacts = (c: ContractRow): ServiceContractFacts => ({
   dateTo: c.dateTo,
 });
 
-const statusCaption = (status: number) => SERVICE_CONTRACT_STATUS_CAPTIONS[status as ServiceContractStatus] ?? String(status);
+const statusCaption = (status: number) =>
+  SERVICE_CONTRACT_STATUS_CAPTIONS[status as ServiceContractStatus] ?? String(status);
 
 /** Russian number with a decimal comma and no needless zeros. */
 const ruQuantity = (value: string) => String(Number(value)).replace('.', ',');
@@ -108,11 +124,19 @@ export function serviceContractService(db: Db) {
   }
 
   /** One action decided by the table, applied and recorded inside the caller's transaction; the facts it led to. */
-  async function applyAction(tx: Queryable, caller: ContractCaller, personId: number, id: number, action: ServiceContractAction, input: ActionRequest) {
+  async function applyAction(
+    tx: Queryable,
+    caller: ContractCaller,
+    personId: number,
+    id: number,
+    action: ServiceContractAction,
+    input: ActionRequest,
+  ) {
     const contract = await mustFind(caller, personId, id, true, tx);
     if (contract.version !== input.version) throw staleVersion(MSG.versionConflict);
     if (!caller.side) throw new HttpError(403, CONTRACT_MSG.noSide);
-    if (action === 'removeService' && !(await hasOpenService(tx, contract.id, input.serviceId ?? 0))) throw new HttpError(404, CONTRACT_MSG.noService);
+    if (action === 'removeService' && !(await hasOpenService(tx, contract.id, input.serviceId ?? 0)))
+      throw new HttpError(404, CONTRACT_MSG.noService);
     const decision = decide(contractFacts(contract), caller.side, action, input);
     if (!decision.ok) throw new HttpError(decision.status, decision.message);
     const next = decision.next;
@@ -132,7 +156,16 @@ export function serviceContractService(db: Db) {
       rejectReason: action === 'reject' ? note! : undefined,
     });
     if (!written) throw staleVersion(MSG.versionConflict);
-    await insertContractHistory(tx, { contractId: contract.id, action, side: caller.side, actorPersonId: caller.actorPersonId, actorUserId: caller.actorUserId, fromStatus: contract.status, toStatus: next.status, note });
+    await insertContractHistory(tx, {
+      contractId: contract.id,
+      action,
+      side: caller.side,
+      actorPersonId: caller.actorPersonId,
+      actorUserId: caller.actorUserId,
+      fromStatus: contract.status,
+      toStatus: next.status,
+      note,
+    });
     return next;
   }
 
@@ -154,7 +187,10 @@ export function serviceContractService(db: Db) {
     async card(auth: Auth, personId: number, id: number) {
       const caller = contractCaller(auth);
       const contract = await mustFind(caller, personId, id);
-      const [services, history] = await Promise.all([this.services(auth, personId, id, contract), listContractHistory(db, contract.id)]);
+      const [services, history] = await Promise.all([
+        this.services(auth, personId, id, contract),
+        listContractHistory(db, contract.id),
+      ]);
       const { openServices: _open, ...fields } = contract;
       return {
         ...fields,
@@ -186,22 +222,43 @@ export function serviceContractService(db: Db) {
     /** Who represents the recipient, when the contract's holder is not the recipient. */
     async representativeInfo(auth: Auth, personId: number, id: number) {
       const contract = await mustFind(contractCaller(auth), personId, id);
-      return { representativeInfo: contract.representativeInfo, personFio: contract.personFio, targetFio: contract.targetFio };
+      return {
+        representativeInfo: contract.representativeInfo,
+        personFio: contract.personFio,
+        targetFio: contract.targetFio,
+      };
     },
 
     /** An action of the table by the caller; answers the new status and version with the spec's success message. */
-    async act(auth: Auth, personId: number, id: number, action: ServiceContractAction, input: ActionRequest): Promise<Answer<ActionResult>> {
+    async act(
+      auth: Auth,
+      personId: number,
+      id: number,
+      action: ServiceContractAction,
+      input: ActionRequest,
+    ): Promise<Answer<ActionResult>> {
       const caller = contractCaller(auth);
       const next = await db.transaction((tx) => applyAction(tx, caller, personId, id, action, input));
-      return ok({ id, personId, status: next.status, statusCaption: statusCaption(next.status), version: input.version + 1 }, { severity: 'Success', text: SERVICE_CONTRACT_ACTION_MESSAGES[action] });
+      return ok(
+        { id, personId, status: next.status, statusCaption: statusCaption(next.status), version: input.version + 1 },
+        { severity: 'Success', text: SERVICE_CONTRACT_ACTION_MESSAGES[action] },
+      );
     },
 
     /** A rating and/or feedback: each an action of the table, the rating first; both in one transaction. */
-    async feedback(auth: Auth, personId: number, id: number, input: { version: number; rating?: number; text?: string }): Promise<Answer<ActionResult>> {
+    async feedback(
+      auth: Auth,
+      personId: number,
+      id: number,
+      input: { version: number; rating?: number; text?: string },
+    ): Promise<Answer<ActionResult>> {
       const text = input.text?.trim();
       if (input.rating === undefined && !text) throw new HttpError(400, CONTRACT_MSG.emptyFeedback);
       const caller = contractCaller(auth);
-      const actions: ServiceContractAction[] = [...(input.rating !== undefined ? ['rate' as const] : []), ...(text ? ['feedback' as const] : [])];
+      const actions: ServiceContractAction[] = [
+        ...(input.rating !== undefined ? ['rate' as const] : []),
+        ...(text ? ['feedback' as const] : []),
+      ];
       const next = await db.transaction(async (tx) => {
         let version = input.version;
         let status = 0;

@@ -63,7 +63,10 @@ export class StatementError extends Error {
 
 /** A statement's name for the log: its verb and the first table it names, without any literal. */
 export function statementName(sql: string): string {
-  const text = sql.replace(/--[^\n]*/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = sql
+    .replace(/--[^\n]*/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const verb = /^\w+/.exec(text)?.[0].toUpperCase() ?? 'SQL';
   const target = /\b(INTO|UPDATE|FROM|TABLE|JOIN)\s+("?[A-Za-z_][\w.]*"?)/i.exec(text);
   if (!target) return verb;
@@ -76,7 +79,10 @@ async function guarded<T>(sql: string, run: () => Promise<T>): Promise<T> {
     return await run();
   } catch (error) {
     const code = (error as { code?: unknown } | null)?.code;
-    throw new StatementError(statementName(sql), typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined);
+    throw new StatementError(
+      statementName(sql),
+      typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined,
+    );
   }
 }
 
@@ -90,7 +96,9 @@ const PGLITE_EXTENSIONS = { cube, earthdistance, pg_trgm };
 /** Opens embedded PGlite: persisted in dataDir, or in memory when dataDir is undefined. */
 export async function openPglite(dataDir?: string): Promise<Db> {
   // PGlite reads the options from the first argument when it is not a folder.
-  const lite = dataDir ? new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS }) : new PGlite({ extensions: PGLITE_EXTENSIONS });
+  const lite = dataDir
+    ? new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS })
+    : new PGlite({ extensions: PGLITE_EXTENSIONS });
   await lite.waitReady;
   const feed = new ChangeFeed();
   const changed = async (references: readonly string[]) => feed.emit(references);
@@ -116,7 +124,8 @@ export async function openPglite(dataDir?: string): Promise<Db> {
       let change: Change | undefined;
       const result = await lite.transaction((tx) =>
         fn({
-          query: <T>(sql: string, params?: unknown[]) => guarded(sql, async () => (await tx.query<T>(sql, params)).rows),
+          query: <T>(sql: string, params?: unknown[]) =>
+            guarded(sql, async () => (await tx.query<T>(sql, params)).rows),
           changed: async (references) => {
             change = mergeChanges(change, references);
           },
@@ -159,7 +168,10 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
   const options = schema ? `-c search_path=${schema}` : undefined;
   const pool = new pg.Pool({ connectionString: url, max: 10, options });
   await pool.query('SELECT 1');
-  const remote = new RemoteChanges({ connectionString: url, options }, schema ? `portal_changes_${schema}` : 'portal_changes');
+  const remote = new RemoteChanges(
+    { connectionString: url, options },
+    schema ? `portal_changes_${schema}` : 'portal_changes',
+  );
   const feed = new ChangeFeed();
   remote.onChange((change) => feed.emit(change));
   /** Outside a transaction a write is committed when its statement is: told here at once, to the others best effort (their cache lifetime is the safety net). */
@@ -192,7 +204,8 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
       try {
         await client.query('BEGIN');
         const result = await fn({
-          query: <T>(sql: string, params?: unknown[]) => guarded(sql, async () => (await client.query(sql, params as unknown[])).rows as T[]),
+          query: <T>(sql: string, params?: unknown[]) =>
+            guarded(sql, async () => (await client.query(sql, params as unknown[])).rows as T[]),
           // The other processes hear it when the transaction commits (NOTIFY is transactional).
           changed: async (references) => {
             change = mergeChanges(change, references);

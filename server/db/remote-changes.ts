@@ -43,7 +43,10 @@ export class RemoteChanges {
    */
   notification(change: Change): { sql: string; params: [string, string] } {
     const references = change === 'all' ? '*' : JSON.stringify(change);
-    return { sql: 'SELECT pg_notify($1, $2)', params: [this.channel, `${this.origin} ${references.length > MAX_PAYLOAD ? '*' : references}`] };
+    return {
+      sql: 'SELECT pg_notify($1, $2)',
+      params: [this.channel, `${this.origin} ${references.length > MAX_PAYLOAD ? '*' : references}`],
+    };
   }
 
   /** Starts hearing the other processes (once; reconnects after a loss). */

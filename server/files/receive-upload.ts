@@ -23,7 +23,9 @@ export async function receiveUpload(app: FastifyInstance, request: FastifyReques
   let stored: StoredFile | undefined;
   let fieldName: string | undefined;
   try {
-    for await (const part of request.parts({ limits: { fileSize: limitMb * 1024 * 1024, files: 1, fields: 5, fieldSize: 1024 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: limitMb * 1024 * 1024, files: 1, fields: 5, fieldSize: 1024 },
+    })) {
       if (part.type === 'field') {
         if (part.fieldname === 'fileName' && typeof part.value === 'string') fieldName = part.value;
         continue;
@@ -66,11 +68,18 @@ async function storePart(app: FastifyInstance, part: MultipartFile, limitMb: num
   }
   const id = randomUUID();
   // The browser's claimed type is never kept: the content decides (receiveUpload).
-  const file: StoredFile = { id, originalName: part.filename, storageKey: id, sizeBytes: 0, contentType: 'application/octet-stream' };
+  const file: StoredFile = {
+    id,
+    originalName: part.filename,
+    storageKey: id,
+    sizeBytes: 0,
+    contentType: 'application/octet-stream',
+  };
   try {
     file.sizeBytes = await app.storage.put(id, part.file);
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, MSG.fileTooLarge(limitMb));
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, MSG.fileTooLarge(limitMb));
     throw new HttpError(400, MSG.uploadFailed);
   }
   if (part.file.truncated) {

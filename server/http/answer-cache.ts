@@ -112,7 +112,9 @@ export class AnswerCache {
         references: (read: PublicRead) => [...read.references],
         // 0 sends without keeping: a failed status, or a read a write overtook.
         ttl: (answer: KeptAnswer) =>
-          answer.computed.status === 200 && this.marks.unchangedSince(answer.begun, answer.references) ? this.options.ttlSeconds : 0,
+          answer.computed.status === 200 && this.marks.unchangedSince(answer.begun, answer.references)
+            ? this.options.ttlSeconds
+            : 0,
       },
       (read: PublicRead) => this.compute(read),
     );

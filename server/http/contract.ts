@@ -1,4 +1,7 @@
-import type { FastifyPluginAsyncJsonSchemaToTs, JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type {
+  FastifyPluginAsyncJsonSchemaToTs,
+  JsonSchemaToTsProvider,
+} from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { SHARED_ANSWERS, type SharedAnswers } from '../routes/answers.ts';
 

@@ -30,7 +30,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(429).send({ messages: [{ severity: 'Warning', text: MSG.tooManyRequests }] });
     }
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      return reply.status(413).send({ messages: [{ severity: 'Error', text: MSG.fileTooLarge(app.config.maxReportFileSizeMb) }] });
+      return reply
+        .status(413)
+        .send({ messages: [{ severity: 'Error', text: MSG.fileTooLarge(app.config.maxReportFileSizeMb) }] });
     }
     if (status === 413) {
       // A body over the limit is not a file: say so, not the upload's 'Файл превышает N MB'.

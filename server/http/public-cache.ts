@@ -53,7 +53,19 @@ export interface PublicCacheOptions {
 }
 
 /** Headers the cache sets itself, or that belong to one response only: never replayed. */
-const OWN_HEADERS = new Set(['content-type', 'content-length', 'content-encoding', 'etag', 'cache-control', 'vary', 'set-cookie', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+const OWN_HEADERS = new Set([
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'etag',
+  'cache-control',
+  'vary',
+  'set-cookie',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+]);
 /** At most this many request URLs are remembered as spellings of kept answers. */
 const MAX_ALIASES = 4096;
 
@@ -61,7 +73,11 @@ const MAX_ALIASES = 4096;
 function normalisedKey(request: FastifyRequest): string {
   const canonical = (value: unknown) => {
     const record = (value ?? {}) as Record<string, unknown>;
-    return JSON.stringify(Object.keys(record).sort().map((name) => [name, record[name]]));
+    return JSON.stringify(
+      Object.keys(record)
+        .sort()
+        .map((name) => [name, record[name]]),
+    );
   };
   return `${request.routeOptions.url} ${canonical(request.params)} ${canonical(request.query)}`;
 }
@@ -89,14 +105,22 @@ function encodedBody(request: FastifyRequest, reply: FastifyReply, answer: KeptA
   if (!answer.compressible) return answer.computed.body;
   const vary = reply.getHeader('vary');
   if (vary === undefined) reply.header('vary', 'accept-encoding');
-  else if (!String(vary).toLowerCase().includes('accept-encoding')) reply.header('vary', `${String(vary)}, accept-encoding`);
-  const encoding = request.headers['x-no-compression'] === undefined ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
+  else if (!String(vary).toLowerCase().includes('accept-encoding'))
+    reply.header('vary', `${String(vary)}, accept-encoding`);
+  const encoding =
+    request.headers['x-no-compression'] === undefined
+      ? negotiateEncoding(request.headers['accept-encoding'])
+      : undefined;
   if (encoding) reply.header('content-encoding', encoding);
   return answer.encoded(encoding);
 }
 
 /** The headers of a copy of a kept answer: made once per answer, encoding and 304, then reused. */
-function copyHeaders(answer: KeptAnswer, encoding: ContentEncoding | undefined, held: boolean): Record<string, string | string[]> {
+function copyHeaders(
+  answer: KeptAnswer,
+  encoding: ContentEncoding | undefined,
+  held: boolean,
+): Record<string, string | string[]> {
   const slot = `${held ? '304' : '200'} ${encoding ?? 'identity'}`;
   let headers = answer.copyHeaders.get(slot);
   if (!headers) {
@@ -161,7 +185,10 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
     // reply.send would run every plugin's onSend hook again for each copy (measured in the
     // bench: 0.75 of the bare server that way).
     reply.hijack();
-    const encoding = answer.compressible && request.headers['x-no-compression'] === undefined ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
+    const encoding =
+      answer.compressible && request.headers['x-no-compression'] === undefined
+        ? negotiateEncoding(request.headers['accept-encoding'])
+        : undefined;
     const held = answer.etag !== undefined && request.headers['if-none-match'] === answer.etag;
     const headers = copyHeaders(answer, encoding, held);
     reply.raw.writeHead(held ? 304 : answer.computed.status, headers);
@@ -169,7 +196,12 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
   });
 
   /** Records what the first send of an answer got from the plugins' hooks, and sends the encoded body. */
-  function keepAndSend(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void): void {
+  function keepAndSend(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    done: (error: null, payload: unknown) => void,
+  ): void {
     const answer = request.publicAnswer;
     if (!answer || reply.statusCode !== answer.computed.status) return done(null, payload);
     request.publicAnswer = null;
@@ -195,8 +227,10 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
     const methods = asArray(route.method);
     // The HEAD route Fastify adds beside a GET one shares its config; it answers from the handler as is.
     if (methods.every((method) => method === 'HEAD')) return;
-    if (methods.some((method) => method !== 'GET')) throw new Error(`Route ${route.url}: only GET answers can be cached`);
-    if (!route.config?.access?.includes(SystemRole.Any)) throw new Error(`Route ${route.url} caches its answers but is not open to anyone`);
+    if (methods.some((method) => method !== 'GET'))
+      throw new Error(`Route ${route.url}: only GET answers can be cached`);
+    if (!route.config?.access?.includes(SystemRole.Any))
+      throw new Error(`Route ${route.url} caches its answers but is not open to anyone`);
     // A kept answer is served before any hook of the route: a limit would not be counted.
     if (route.config.rateLimit) throw new Error(`Route ${route.url} caches its answers but has a rate limit`);
     // Copies of kept answers go out thousands of times a second and say nothing of anyone: the
@@ -208,7 +242,10 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
     route.onSend = [keepAndSend, ...asArray(route.onSend)];
     route.handler = async function cachedHandler(this: FastifyInstance, request, reply) {
       if (request.method !== 'GET') return handler.call(this, request, reply);
-      const input = { params: request.params as Record<string, unknown>, query: request.query as Record<string, unknown> };
+      const input = {
+        params: request.params as Record<string, unknown>,
+        query: request.query as Record<string, unknown>,
+      };
       // The answer is everybody's: it is computed as for an anonymous caller.
       request.auth = null;
       const answer = await cache.answer({
@@ -216,8 +253,13 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
         references: typeof config.references === 'function' ? config.references(input) : config.references,
         compute: async () => {
           const payload: unknown = await handler.call(this, request, reply);
-          if (payload === reply || payload === undefined) throw new Error(`Route ${route.url} caches its answers but sent one itself`);
-          return { status: reply.statusCode, contentType: 'application/json; charset=utf-8', body: Buffer.from(reply.serialize(payload) as string) };
+          if (payload === reply || payload === undefined)
+            throw new Error(`Route ${route.url} caches its answers but sent one itself`);
+          return {
+            status: reply.statusCode,
+            contentType: 'application/json; charset=utf-8',
+            body: Buffer.from(reply.serialize(payload) as string),
+          };
         },
       });
       request.publicAnswer = answer;

@@ -40,7 +40,8 @@ export function crossOriginRefusal(
   if (site !== undefined && site !== 'same-origin' && site !== 'none') return `sec-fetch-site ${String(site)}`;
   const origin = request.headers.origin;
   if (origin !== undefined && origin !== ownOrigin) return 'foreign origin';
-  if (markedGet && site !== 'same-origin' && request.headers[SAME_ORIGIN_HEADER] === undefined) return 'not from the portal';
+  if (markedGet && site !== 'same-origin' && request.headers[SAME_ORIGIN_HEADER] === undefined)
+    return 'not from the portal';
   return null;
 }
 

@@ -31,6 +31,9 @@ export const SECURITY_HEADER_OPTIONS = securityHeaderOptions();
  * before this plugin's hooks run, with the headers it set on the first answer (see public-cache.ts),
  * so helmet's per-request work is paid by computed answers only.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: FastifyHelmetOptions = SECURITY_HEADER_OPTIONS): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: FastifyHelmetOptions = SECURITY_HEADER_OPTIONS,
+): Promise<void> {
   await app.register(helmet, options);
 }

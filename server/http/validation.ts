@@ -13,7 +13,10 @@ export function registerValidation(app: FastifyInstance): void {
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema as FastifySchema & object));
   // A route-level hook runs after the shared ones, so the access check answers strangers first.
   app.addHook('onRoute', (route) => {
-    route.preValidation = [...([] as preValidationHookHandler[]).concat(route.preValidation ?? []), refuseUnstorableText];
+    route.preValidation = [
+      ...([] as preValidationHookHandler[]).concat(route.preValidation ?? []),
+      refuseUnstorableText,
+    ];
   });
 }
 
@@ -34,7 +37,9 @@ export const refuseUnstorableText: preValidationHookHandler = async (request) =>
   for (const [context, read] of INPUTS) {
     const pointer = findUnstorableText(read(request));
     if (pointer === undefined) continue;
-    const field = [...pointer.replace(/^\//, '').replace(/\//g, '.')].map((ch) => (hasUnstorableCharacter(ch) ? '?' : ch)).join('');
+    const field = [...pointer.replace(/^\//, '').replace(/\//g, '.')]
+      .map((ch) => (hasUnstorableCharacter(ch) ? '?' : ch))
+      .join('');
     const where = field ? `поле «${field}»` : PART[context];
     throw new HttpError(400, `Некорректные данные (${where}): ${validationMessages.unstorableText}`);
   }

@@ -1,6 +1,11 @@
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http/envelope.ts';
-import { findPersonRequest, findReportInstitution, findReportPerson, findTourContract } from '../repositories/report-documents.ts';
+import {
+  findPersonRequest,
+  findReportInstitution,
+  findReportPerson,
+  findTourContract,
+} from '../repositories/report-documents.ts';
 import { findServiceContractById } from '../repositories/service-contracts.ts';
 import type { CurrentUser } from '../../common/current-user.ts';
 import type { ReportJobType } from '../../common/report-jobs.ts';
@@ -23,7 +28,10 @@ export interface ReportJobRequest {
 const EXTRACT_ROLES = [2, 3];
 
 /** The people a user acts for: themselves, their children and wards. */
-const ownPeople = (user: CurrentUser): number[] => [...(user.personId ? [user.personId] : []), ...user.kids.map((kid) => kid.personId)];
+const ownPeople = (user: CurrentUser): number[] => [
+  ...(user.personId ? [user.personId] : []),
+  ...user.kids.map((kid) => kid.personId),
+];
 
 /** A party of a contract or request: one of its people, or an employee of its institution. */
 function isParty(user: CurrentUser, personIds: Array<number | null>, institutionId: number): boolean {
@@ -43,19 +51,29 @@ const required = (value: number | undefined, message: string): number => {
  * answers the parameters the job keeps, or refuses (400 bad input, 403 not theirs, 404 no such
  * subject), so a refused request queues nothing.
  */
-export async function authorizeReportJob(db: Queryable, user: CurrentUser, body: ReportJobRequest): Promise<Record<string, number | string>> {
+export async function authorizeReportJob(
+  db: Queryable,
+  user: CurrentUser,
+  body: ReportJobRequest,
+): Promise<Record<string, number | string>> {
   switch (body.type) {
     case 'institutionInformation': {
       const role = user.selectedInstitution?.institutionRole;
-      if (!user.administrator && (role === undefined || !EXTRACT_ROLES.includes(role))) throw new HttpError(403, JOB_MSG.institutionExtractRole);
+      if (!user.administrator && (role === undefined || !EXTRACT_ROLES.includes(role)))
+        throw new HttpError(403, JOB_MSG.institutionExtractRole);
       const institutionId = body.institutionId ?? user.selectedInstitution?.institutionId;
       if (institutionId === undefined) throw new HttpError(400, JOB_MSG.noInstitution);
-      if (!user.administrator && institutionId !== user.selectedInstitution?.institutionId) throw new HttpError(403, JOB_MSG.institutionNotSelected);
+      if (!user.administrator && institutionId !== user.selectedInstitution?.institutionId)
+        throw new HttpError(403, JOB_MSG.institutionNotSelected);
       if (!(await findReportInstitution(db, institutionId))) throw new HttpError(404, JOB_MSG.institutionNotFound);
-      return { institutionId, institutionSourceType: body.institutionSourceType ?? user.selectedInstitution?.institutionSourceType ?? 1 };
+      return {
+        institutionId,
+        institutionSourceType: body.institutionSourceType ?? user.selectedInstitution?.institutionSourceType ?? 1,
+      };
     }
     case 'personServiceInformation': {
-      if (!user.administrator && (!user.publicPerson || !user.personId)) throw new HttpError(403, JOB_MSG.personExtractRole);
+      if (!user.administrator && (!user.publicPerson || !user.personId))
+        throw new HttpError(403, JOB_MSG.personExtractRole);
       const personId = body.personId ?? user.personId;
       if (personId === null || personId === undefined) throw new HttpError(400, JOB_MSG.personNotOwn);
       if (!user.administrator && !ownPeople(user).includes(personId)) throw new HttpError(403, JOB_MSG.personNotOwn);
@@ -69,7 +87,8 @@ export async function authorizeReportJob(db: Queryable, user: CurrentUser, body:
       if (!request) throw new HttpError(404, JOB_MSG.requestNotFound);
       if (!isParty(user, [request.personId], request.institutionId)) throw new HttpError(403, JOB_MSG.notParty);
       const assign = body.type === 'personRequestDecisionAssign';
-      if (request.decisionType !== (assign ? DECISION.satisfied : DECISION.refused)) throw new HttpError(400, assign ? JOB_MSG.noDecisionAssign : JOB_MSG.noDecisionReject);
+      if (request.decisionType !== (assign ? DECISION.satisfied : DECISION.refused))
+        throw new HttpError(400, assign ? JOB_MSG.noDecisionAssign : JOB_MSG.noDecisionReject);
       return { requestId };
     }
     case 'serviceContract':
@@ -77,8 +96,10 @@ export async function authorizeReportJob(db: Queryable, user: CurrentUser, body:
       const serviceContractId = required(body.serviceContractId, JOB_MSG.noContract);
       const contract = await findServiceContractById(db, serviceContractId);
       if (!contract) throw new HttpError(404, JOB_MSG.contractNotFound);
-      if (!isParty(user, [contract.personId, contract.targetPersonId], contract.serviceProviderId)) throw new HttpError(403, JOB_MSG.notParty);
-      if (body.type === 'serviceContractAct' && !ACT_STATUSES.includes(contract.status)) throw new HttpError(400, JOB_MSG.actNotAvailable);
+      if (!isParty(user, [contract.personId, contract.targetPersonId], contract.serviceProviderId))
+        throw new HttpError(403, JOB_MSG.notParty);
+      if (body.type === 'serviceContractAct' && !ACT_STATUSES.includes(contract.status))
+        throw new HttpError(400, JOB_MSG.actNotAvailable);
       return { serviceContractId };
     }
     case 'tourContract': {

@@ -67,7 +67,11 @@ export class ReportError extends Error {}
  * Terminated and nothing may be stored); true hands the job the rest of the run, which the time
  * limit no longer cuts short, so a job never ends Terminated with a file stored for it.
  */
-export type ReportRunner = (data: ReportJobData, signal: AbortSignal, mayStore: () => boolean) => Promise<{ file: ReportJobFile; message?: string }>;
+export type ReportRunner = (
+  data: ReportJobData,
+  signal: AbortSignal,
+  mayStore: () => boolean,
+) => Promise<{ file: ReportJobFile; message?: string }>;
 
 export interface ReportQueueOptions {
   db: Db;
@@ -88,7 +92,8 @@ const isScript = (text: string) => text.trim().replace(/;\s*$/, '').includes(';'
 export function bossAdapter(db: Db): PgBoss.Db {
   return {
     async executeSql(text: string, values?: unknown[]) {
-      if (values?.length || !isScript(text) || db.kind === 'postgres') return { rows: (await db.query(text, values?.length ? values : undefined)) ?? [] };
+      if (values?.length || !isScript(text) || db.kind === 'postgres')
+        return { rows: (await db.query(text, values?.length ? values : undefined)) ?? [] };
       try {
         await db.exec(text);
       } catch (error) {
@@ -110,7 +115,7 @@ async function bossSchema(db: Db): Promise<string> {
 /** What the queue holds now, read from its own tables (the self-check of /admin/test). */
 export async function queueStatus(db: Db): Promise<{ exists: boolean; waiting: number; running: number }> {
   const schema = await bossSchema(db);
-  const [table] = await db.query<{ found: string | null }>("SELECT to_regclass($1) AS found", [`${schema}.queue`]);
+  const [table] = await db.query<{ found: string | null }>('SELECT to_regclass($1) AS found', [`${schema}.queue`]);
   if (!table?.found) return { exists: false, waiting: 0, running: 0 };
   const [queue] = await db.query<{ name: string }>(`SELECT name FROM ${schema}.queue WHERE name = $1`, [QUEUE]);
   if (!queue) return { exists: false, waiting: 0, running: 0 };
@@ -167,9 +172,12 @@ export class ReportQueue {
     });
     boss.on('error', (error) => log.error({ err: error }, 'report job queue error'));
     await boss.start();
-    if (!(await boss.getQueue(QUEUE))) await boss.createQueue(QUEUE, { name: QUEUE, retryLimit: RETRY_LIMIT, expireInSeconds: this.expireInSeconds });
+    if (!(await boss.getQueue(QUEUE)))
+      await boss.createQueue(QUEUE, { name: QUEUE, retryLimit: RETRY_LIMIT, expireInSeconds: this.expireInSeconds });
     for (let i = 0; i < workers; i += 1) {
-      await boss.work<ReportJobData>(QUEUE, { pollingIntervalSeconds: 0.5, batchSize: 1 }, ([job]) => this.handle(job.data));
+      await boss.work<ReportJobData>(QUEUE, { pollingIntervalSeconds: 0.5, batchSize: 1 }, ([job]) =>
+        this.handle(job.data),
+      );
     }
     this.boss = boss;
   }

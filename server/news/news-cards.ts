@@ -27,7 +27,9 @@ export function cleanCardText(text: NewsCardText): NewsText {
   const clean = { title: text.title.trim(), content: sanitizeRichText(text.content) };
   const errors = checkNewsCard(clean);
   const labels = { title: NEWS_CARD_MSG.titleField, content: NEWS_CARD_MSG.contentField };
-  const texts = (Object.keys(errors) as Array<keyof typeof errors>).map((field) => `${labels[field]}: ${errors[field]}`);
+  const texts = (Object.keys(errors) as Array<keyof typeof errors>).map(
+    (field) => `${labels[field]}: ${errors[field]}`,
+  );
   if (texts.length) throw new HttpError(400, texts[0], 'Error', { errors }, texts);
   return clean;
 }
@@ -52,7 +54,8 @@ export function newsCardWrites(app: FastifyInstance, kind: NewsKind, notFound: s
         const refusal = await attachNewsFile(app.db, kind, id, stored, user.userId, limits.maxReportFilesCount);
         if (refusal === 'no-card') throw new HttpError(404, notFound);
         if (refusal === 'duplicate') throw new HttpError(400, NEWS_CARD_MSG.duplicateFile);
-        if (refusal === 'too-many') throw new HttpError(400, validationMessages.fileCountExceeded(limits.maxReportFilesCount));
+        if (refusal === 'too-many')
+          throw new HttpError(400, validationMessages.fileCountExceeded(limits.maxReportFilesCount));
       } catch (error) {
         await app.storage.remove(stored.storageKey);
         throw error;

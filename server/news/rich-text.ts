@@ -9,6 +9,8 @@ let sanitizer: ((html: string) => string) | undefined;
  * (common/rich-text.ts). The window is made at the first use, not at start-up.
  */
 export function sanitizeRichText(html: string): string {
-  sanitizer ??= richTextSanitizer(createDOMPurify(new JSDOM('<!DOCTYPE html>').window as unknown as Window & typeof globalThis));
+  sanitizer ??= richTextSanitizer(
+    createDOMPurify(new JSDOM('<!DOCTYPE html>').window as unknown as Window & typeof globalThis),
+  );
   return sanitizer(html);
 }

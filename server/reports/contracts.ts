@@ -1,8 +1,20 @@
 import type { Queryable } from '../db/db.ts';
 import { ReportError } from '../jobs/queue.ts';
 import { JOB_MSG } from '../jobs/messages.ts';
-import { findPersonRequest, findReportInstitution, findReportPerson, findTourContract, type ReportInstitution, type ReportPerson } from '../repositories/report-documents.ts';
-import { findServiceContractById, listContractServices, type ContractRow, type ContractServiceRow } from '../repositories/service-contracts.ts';
+import {
+  findPersonRequest,
+  findReportInstitution,
+  findReportPerson,
+  findTourContract,
+  type ReportInstitution,
+  type ReportPerson,
+} from '../repositories/report-documents.ts';
+import {
+  findServiceContractById,
+  listContractServices,
+  type ContractRow,
+  type ContractServiceRow,
+} from '../repositories/service-contracts.ts';
 import { firstSignatureDay } from '../repositories/contract-signatures.ts';
 import {
   CONTRACT_STATUS_CAPTIONS,
@@ -26,8 +38,15 @@ const PAYMENT_CAPTIONS: Record<string, string> = {
   certificate: 'по социальному сертификату',
 };
 
-async function party(db: Queryable, institutionId: number, personId: number): Promise<{ institution: ReportInstitution; person: ReportPerson }> {
-  const [institution, person] = await Promise.all([findReportInstitution(db, institutionId), findReportPerson(db, personId)]);
+async function party(
+  db: Queryable,
+  institutionId: number,
+  personId: number,
+): Promise<{ institution: ReportInstitution; person: ReportPerson }> {
+  const [institution, person] = await Promise.all([
+    findReportInstitution(db, institutionId),
+    findReportPerson(db, personId),
+  ]);
   if (!institution || !person) throw new ReportError(JOB_MSG.contractNotFound);
   return { institution, person };
 }
@@ -42,7 +61,10 @@ const personFields = (person: ReportPerson): Array<[string, string]> => [
 const signatures = (institution: ReportInstitution, person: ReportPerson): ReportBlock => ({
   kind: 'signatures',
   parties: [
-    { role: 'Поставщик', name: `${institution.shortCaption}${institution.director ? `, ${institution.director}` : ''}` },
+    {
+      role: 'Поставщик',
+      name: `${institution.shortCaption}${institution.director ? `, ${institution.director}` : ''}`,
+    },
     { role: 'Получатель', name: fullName(person) },
   ],
 });
@@ -61,11 +83,17 @@ export interface AsSigned {
 const moment = (iso: string) => new Date(iso.replace(/([+-]\d{2})$/, '$1:00')).getTime();
 
 /** A contract as its documents print it: the card's row and the services still in it (a removed service is not printed). */
-async function printedContract(db: Queryable, contractId: number, asSigned?: AsSigned): Promise<{ contract: ContractRow; lines: ContractServiceRow[] }> {
+async function printedContract(
+  db: Queryable,
+  contractId: number,
+  asSigned?: AsSigned,
+): Promise<{ contract: ContractRow; lines: ContractServiceRow[] }> {
   const found = await findServiceContractById(db, contractId);
   if (!found) throw new ReportError(JOB_MSG.contractNotFound);
   const then = asSigned ? moment(asSigned.at) : Infinity;
-  const lines = (await listContractServices(db, contractId)).filter((line) => line.removedAt === null || moment(line.removedAt) > then);
+  const lines = (await listContractServices(db, contractId)).filter(
+    (line) => line.removedAt === null || moment(line.removedAt) > then,
+  );
   const contract = asSigned?.dateTo ? { ...found, dateTo: asSigned.dateTo } : found;
   return { contract, lines };
 }
@@ -112,10 +140,23 @@ export async function serviceContract(db: Queryable, contractId: number, asSigne
       },
       { kind: 'fields', rows: [['Итого по договору', ruMoney(total)]] },
       { kind: 'heading', text: '2. Обязанности сторон' },
-      { kind: 'paragraph', text: 'Поставщик оказывает услуги качественно, в объёме и в сроки, установленные договором, соблюдает конфиденциальность сведений о Получателе.' },
-      { kind: 'paragraph', text: 'Получатель предоставляет сведения и документы, необходимые для оказания услуг, и сообщает Поставщику об изменении обстоятельств, влияющих на их предоставление.' },
+      {
+        kind: 'paragraph',
+        text: 'Поставщик оказывает услуги качественно, в объёме и в сроки, установленные договором, соблюдает конфиденциальность сведений о Получателе.',
+      },
+      {
+        kind: 'paragraph',
+        text: 'Получатель предоставляет сведения и документы, необходимые для оказания услуг, и сообщает Поставщику об изменении обстоятельств, влияющих на их предоставление.',
+      },
       { kind: 'heading', text: '3. Реквизиты сторон' },
-      { kind: 'fields', rows: [['Поставщик', institution.caption], ['ИНН / КПП', `${institution.inn} / ${institution.kpp ?? '—'}`], ['Адрес', institution.address]] },
+      {
+        kind: 'fields',
+        rows: [
+          ['Поставщик', institution.caption],
+          ['ИНН / КПП', `${institution.inn} / ${institution.kpp ?? '—'}`],
+          ['Адрес', institution.address],
+        ],
+      },
       { kind: 'fields', rows: personFields(person) },
       signatures(institution, person),
     ],
@@ -126,13 +167,23 @@ export async function serviceContract(db: Queryable, contractId: number, asSigne
  * serviceContractAct: the act of services rendered under a contract (ordered and rendered volume).
  * It is dated the day its first side signed it (today until then), so both sides sign the same act.
  */
-export async function serviceContractAct(db: Queryable, contractId: number, options: { anyStatus?: boolean; asSigned?: AsSigned } = {}): Promise<ReportDocument> {
+export async function serviceContractAct(
+  db: Queryable,
+  contractId: number,
+  options: { anyStatus?: boolean; asSigned?: AsSigned } = {},
+): Promise<ReportDocument> {
   const { contract, lines } = await printedContract(db, contractId, options.asSigned);
   // A signed act is checked against its signatures whatever became of the contract since.
   if (!options.anyStatus && !ACT_STATUSES.includes(contract.status)) throw new ReportError(JOB_MSG.actNotAvailable);
-  const { institution, person } = await party(db, contract.serviceProviderId, contract.targetPersonId ?? contract.personId);
+  const { institution, person } = await party(
+    db,
+    contract.serviceProviderId,
+    contract.targetPersonId ?? contract.personId,
+  );
   const total = lines.reduce((sum, line) => sum + Number(line.price ?? 0) * Number(line.rendered), 0);
-  const day = (await firstSignatureDay(db, contractId, 'act')) ?? regionDay(options.asSigned ? new Date(options.asSigned.at) : undefined);
+  const day =
+    (await firstSignatureDay(db, contractId, 'act')) ??
+    regionDay(options.asSigned ? new Date(options.asSigned.at) : undefined);
   return {
     fileName: `Акт оказанных услуг по договору № ${contract.number}`,
     title: 'Акт о предоставлении социальных услуг',
@@ -142,7 +193,10 @@ export async function serviceContractAct(db: Queryable, contractId: number, opti
     footer: `Акт по договору № ${contract.number}`,
     createdOn: day,
     blocks: [
-      { kind: 'paragraph', text: `Поставщик ${institution.shortCaption} оказал получателю ${fullName(person)} в период с ${ruDate(contract.dateFrom)} по ${ruDate(contract.dateTo)} следующие социальные услуги:` },
+      {
+        kind: 'paragraph',
+        text: `Поставщик ${institution.shortCaption} оказал получателю ${fullName(person)} в период с ${ruDate(contract.dateFrom)} по ${ruDate(contract.dateTo)} следующие социальные услуги:`,
+      },
       {
         kind: 'table',
         columns: ['№', 'Услуга', 'По договору', 'Оказано', 'Стоимость оказанных'],
@@ -156,20 +210,31 @@ export async function serviceContractAct(db: Queryable, contractId: number, opti
         ]),
       },
       { kind: 'fields', rows: [['Итого оказано на сумму', ruMoney(total)]] },
-      { kind: 'paragraph', text: 'Услуги оказаны в полном объёме указанного количества, претензий по качеству и срокам оказания услуг Получатель не имеет.' },
+      {
+        kind: 'paragraph',
+        text: 'Услуги оказаны в полном объёме указанного количества, претензий по качеству и срокам оказания услуг Получатель не имеет.',
+      },
       signatures(institution, person),
     ],
   };
 }
 
 /** personRequestDecisionAssign / Reject: the notice of the decision on a person's request. */
-export async function requestDecision(db: Queryable, requestId: number, decision: 'assign' | 'reject'): Promise<ReportDocument> {
+export async function requestDecision(
+  db: Queryable,
+  requestId: number,
+  decision: 'assign' | 'reject',
+): Promise<ReportDocument> {
   const request = await findPersonRequest(db, requestId);
   if (!request) throw new ReportError(JOB_MSG.requestNotFound);
   const expected = decision === 'assign' ? DECISION.satisfied : DECISION.refused;
-  if (request.decisionType !== expected) throw new ReportError(decision === 'assign' ? JOB_MSG.noDecisionAssign : JOB_MSG.noDecisionReject);
+  if (request.decisionType !== expected)
+    throw new ReportError(decision === 'assign' ? JOB_MSG.noDecisionAssign : JOB_MSG.noDecisionReject);
   const { institution, person } = await party(db, request.institutionId, request.personId);
-  const title = decision === 'assign' ? 'Уведомление о предоставлении социальных услуг' : 'Уведомление об отказе в предоставлении социальных услуг';
+  const title =
+    decision === 'assign'
+      ? 'Уведомление о предоставлении социальных услуг'
+      : 'Уведомление об отказе в предоставлении социальных услуг';
   const text =
     decision === 'assign'
       ? `Уведомляем, что по Вашему заявлению № ${request.number} от ${ruDate(request.submittedOn)} ${ruDate(request.decisionOn)} принято решение о предоставлении социальной услуги «${request.serviceCaption}». Для заключения договора обратитесь к поставщику или подпишите договор в личном кабинете портала.`
@@ -182,13 +247,26 @@ export async function requestDecision(db: Queryable, requestId: number, decision
     institution,
     footer: `Заявление № ${request.number}`,
     blocks: [
-      { kind: 'fields', rows: [['Кому', fullName(person)], ['Адрес', person.address ?? ''], ['СНИЛС', person.snils ?? '']] },
-      { kind: 'paragraph', text: `${person.gender === 2 ? 'Уважаемая' : 'Уважаемый'} ${[person.firstName, person.middleName].filter(Boolean).join(' ')}!` },
+      {
+        kind: 'fields',
+        rows: [
+          ['Кому', fullName(person)],
+          ['Адрес', person.address ?? ''],
+          ['СНИЛС', person.snils ?? ''],
+        ],
+      },
+      {
+        kind: 'paragraph',
+        text: `${person.gender === 2 ? 'Уважаемая' : 'Уважаемый'} ${[person.firstName, person.middleName].filter(Boolean).join(' ')}!`,
+      },
       { kind: 'paragraph', text },
       ...(decision === 'reject'
         ? ([
             { kind: 'fields', rows: [['Причина отказа', request.decisionReason ?? '']] },
-            { kind: 'paragraph', text: 'Решение может быть обжаловано в досудебном порядке в департаменте социальной защиты населения автономного округа или в суде.' },
+            {
+              kind: 'paragraph',
+              text: 'Решение может быть обжаловано в досудебном порядке в департаменте социальной защиты населения автономного округа или в суде.',
+            },
           ] satisfies ReportBlock[])
         : []),
       { kind: 'signatures', parties: [{ role: 'Руководитель', name: `${institution.director ?? ''}` }] },

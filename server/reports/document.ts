@@ -34,7 +34,8 @@ export interface ReportDocument {
 }
 
 /** 'ГГГГ-ММ-ДД' -> 'ДД.ММ.ГГГГ'; empty stays empty. */
-export const ruDate = (iso: string | null | undefined): string => (iso ? iso.slice(0, 10).split('-').reverse().join('.') : '');
+export const ruDate = (iso: string | null | undefined): string =>
+  iso ? iso.slice(0, 10).split('-').reverse().join('.') : '';
 
 /** Money as the portal shows it: spaces between thousands, a comma before kopecks, 'р.'. */
 export function ruMoney(value: number | string | null | undefined): string {
@@ -106,7 +107,11 @@ export function headingLines(report: Pick<ReportDocument, 'institution'>): { nam
 export function institutionDetails(institution: ReportInstitution): string[] {
   return [
     institution.address,
-    [`ИНН ${institution.inn}`, institution.kpp && `КПП ${institution.kpp}`, `ОГРН ${institution.ogrn}`].filter(Boolean).join(', '),
-    [institution.phone && `тел. ${institution.phone}`, institution.email && `эл. почта ${institution.email}`].filter(Boolean).join(', '),
+    [`ИНН ${institution.inn}`, institution.kpp && `КПП ${institution.kpp}`, `ОГРН ${institution.ogrn}`]
+      .filter(Boolean)
+      .join(', '),
+    [institution.phone && `тел. ${institution.phone}`, institution.email && `эл. почта ${institution.email}`]
+      .filter(Boolean)
+      .join(', '),
   ].filter(Boolean);
 }

@@ -68,11 +68,21 @@ function signatures(parties: Array<{ role: string; name: string }>): Table {
 function blockChildren(block: ReportBlock): Array<Paragraph | Table> {
   switch (block.kind) {
     case 'heading':
-      return [new Paragraph({ spacing: { before: 240, after: 120 }, children: [text(block.text, { bold: true, size: SIZE.heading })] })];
+      return [
+        new Paragraph({
+          spacing: { before: 240, after: 120 },
+          children: [text(block.text, { bold: true, size: SIZE.heading })],
+        }),
+      ];
     case 'paragraph':
-      return [new Paragraph({ alignment: AlignmentType.JUSTIFIED, spacing: { after: 120 }, children: [text(block.text)] })];
+      return [
+        new Paragraph({ alignment: AlignmentType.JUSTIFIED, spacing: { after: 120 }, children: [text(block.text)] }),
+      ];
     case 'fields':
-      return block.rows.map(([label, value]) => new Paragraph({ children: [text(`${label}: `, { bold: true }), text(value || 'отсутствует')] }));
+      return block.rows.map(
+        ([label, value]) =>
+          new Paragraph({ children: [text(`${label}: `, { bold: true }), text(value || 'отсутствует')] }),
+      );
     case 'table':
       return [table(block.columns, block.rows, block.widths), new Paragraph({ children: [] })];
     case 'signatures':
@@ -96,7 +106,11 @@ export function renderDocx(report: ReportDocument): Promise<Buffer> {
               new Paragraph({
                 alignment: AlignmentType.CENTER,
                 children: [
-                  new TextRun({ font: FONT, size: SIZE.small, children: [`${report.footer} · Страница `, PageNumber.CURRENT, ' из ', PageNumber.TOTAL_PAGES] }),
+                  new TextRun({
+                    font: FONT,
+                    size: SIZE.small,
+                    children: [`${report.footer} · Страница `, PageNumber.CURRENT, ' из ', PageNumber.TOTAL_PAGES],
+                  }),
                 ],
               }),
             ],

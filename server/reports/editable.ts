@@ -23,7 +23,8 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
 
 async function readAll(storage: FileStorage, file: StoredFile): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of storage.get(file.storageKey)) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  for await (const chunk of storage.get(file.storageKey))
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks);
 }
 
@@ -45,7 +46,9 @@ export async function editableVersion(deps: EditableDeps, file: StoredFile): Pro
   const docx = file.contentType === DOCX ? file : await stored(deps, versions?.editableFileId);
   if (!docx) return undefined;
   const odt = await oneAtATime(async () =>
-    convertDocxToOdt(deps.officeProgram, await readAll(deps.storage, docx), (error) => deps.log.warn({ err: error }, 'DOCX to ODT conversion failed; the DOCX is served')),
+    convertDocxToOdt(deps.officeProgram, await readAll(deps.storage, docx), (error) =>
+      deps.log.warn({ err: error }, 'DOCX to ODT conversion failed; the DOCX is served'),
+    ),
   );
   if (!odt) return docx;
   const name = `${docx.originalName.replace(/\.docx$/i, '')}.odt`;

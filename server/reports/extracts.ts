@@ -20,7 +20,11 @@ import {
   type ReportDocument,
 } from './document.ts';
 
-const SOURCE_CAPTIONS: Record<number, string> = { 1: 'социальные услуги', 2: 'туристические услуги', 3: 'меры социальной поддержки' };
+const SOURCE_CAPTIONS: Record<number, string> = {
+  1: 'социальные услуги',
+  2: 'туристические услуги',
+  3: 'меры социальной поддержки',
+};
 const RATE_CAPTIONS: Record<string, string> = {
   free: 'бесплатно',
   fixed: 'фиксированный тариф',
@@ -33,7 +37,10 @@ const RATE_CAPTIONS: Record<string, string> = {
 export async function institutionInformation(db: Queryable, institutionId: number): Promise<ReportDocument> {
   const institution = await findReportInstitution(db, institutionId);
   if (!institution) throw new ReportError(JOB_MSG.institutionNotFound);
-  const [services, people] = await Promise.all([listInstitutionServices(db, institutionId), countInstitutionPeople(db, institutionId)]);
+  const [services, people] = await Promise.all([
+    listInstitutionServices(db, institutionId),
+    countInstitutionPeople(db, institutionId),
+  ]);
   const today = regionToday();
   return {
     fileName: `Выписка из реестра поставщиков социальных услуг от ${today}`,
@@ -74,11 +81,16 @@ export async function institutionInformation(db: Queryable, institutionId: numbe
               String(i + 1),
               s.caption,
               RATE_CAPTIONS[s.rateType] ?? s.rateType,
-              s.price === null ? 'бесплатно' : `${ruMoney(s.price)}${s.rateUnit ? ` за ${RATE_UNIT_CAPTIONS[s.rateUnit] ?? s.rateUnit}` : ''}`,
+              s.price === null
+                ? 'бесплатно'
+                : `${ruMoney(s.price)}${s.rateUnit ? ` за ${RATE_UNIT_CAPTIONS[s.rateUnit] ?? s.rateUnit}` : ''}`,
             ]),
           }
         : { kind: 'paragraph', text: 'Услуги в реестр не внесены.' },
-      { kind: 'paragraph', text: `Выписка сформирована на портале социальных услуг ${today}. Сведения соответствуют данным реестра на дату формирования.` },
+      {
+        kind: 'paragraph',
+        text: `Выписка сформирована на портале социальных услуг ${today}. Сведения соответствуют данным реестра на дату формирования.`,
+      },
     ],
   };
 }
@@ -121,7 +133,14 @@ export async function personServiceInformation(db: Queryable, personId: number):
           ],
         },
       ]),
-      ...(contracts.length ? [] : [{ kind: 'paragraph', text: 'Сведения о предоставлении социальных услуг в реестре отсутствуют.' } satisfies ReportBlock]),
+      ...(contracts.length
+        ? []
+        : [
+            {
+              kind: 'paragraph',
+              text: 'Сведения о предоставлении социальных услуг в реестре отсутствуют.',
+            } satisfies ReportBlock,
+          ]),
       { kind: 'paragraph', text: `Выписка сформирована на портале социальных услуг ${today} по запросу получателя.` },
     ],
   };

@@ -13,22 +13,30 @@ import { DOCX, PDF, storeFile } from './store.ts';
 import { stampSignatures } from './signature-stamp.ts';
 import { listContractSignatures, type SignedDocument } from '../repositories/contract-signatures.ts';
 
-
 type Builder = (db: Queryable, params: Record<string, number | string>) => Promise<ReportDocument>;
 
 /** Each report type's document; the contracts also get an editable DOCX (a person edits before signing). */
 const REPORTS: Record<ReportJobType, { build: Builder; editable: boolean }> = {
   institutionInformation: { build: (db, p) => institutionInformation(db, Number(p.institutionId)), editable: false },
   personServiceInformation: { build: (db, p) => personServiceInformation(db, Number(p.personId)), editable: false },
-  personRequestDecisionAssign: { build: (db, p) => requestDecision(db, Number(p.requestId), 'assign'), editable: false },
-  personRequestDecisionReject: { build: (db, p) => requestDecision(db, Number(p.requestId), 'reject'), editable: false },
+  personRequestDecisionAssign: {
+    build: (db, p) => requestDecision(db, Number(p.requestId), 'assign'),
+    editable: false,
+  },
+  personRequestDecisionReject: {
+    build: (db, p) => requestDecision(db, Number(p.requestId), 'reject'),
+    editable: false,
+  },
   serviceContract: { build: (db, p) => serviceContract(db, Number(p.serviceContractId)), editable: true },
   serviceContractAct: { build: (db, p) => serviceContractAct(db, Number(p.serviceContractId)), editable: false },
   tourContract: { build: (db, p) => tourContract(db, Number(p.serviceContractId)), editable: true },
 };
 
 /** The reports that are a contract's signed documents. */
-const SIGNED_DOCUMENTS: Partial<Record<ReportJobType, SignedDocument>> = { serviceContract: 'contract', serviceContractAct: 'act' };
+const SIGNED_DOCUMENTS: Partial<Record<ReportJobType, SignedDocument>> = {
+  serviceContract: 'contract',
+  serviceContractAct: 'act',
+};
 
 /**
  * A contract's document carries the stamps of the signatures made on exactly these bytes; once
@@ -38,7 +46,9 @@ async function withStamps(db: Queryable, data: ReportJobData, document: ReportDo
   const kind = SIGNED_DOCUMENTS[data.type];
   if (!kind) return pdf;
   const hash = createHash('sha256').update(pdf).digest('hex');
-  const signatures = (await listContractSignatures(db, Number(data.params.serviceContractId))).filter((s) => s.document === kind && s.documentSha256 === hash);
+  const signatures = (await listContractSignatures(db, Number(data.params.serviceContractId))).filter(
+    (s) => s.document === kind && s.documentSha256 === hash,
+  );
   return stampSignatures(pdf, document.fileName, signatures);
 }
 

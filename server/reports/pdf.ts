@@ -21,12 +21,18 @@ function writeHeading(doc: Doc, report: ReportDocument): void {
   doc.font('regular').fontSize(8).text(report.regionCaption, LEFT, undefined, { align: 'center', width });
   const heading = headingLines(report);
   doc.font('bold').fontSize(10).text(heading.name, LEFT, undefined, { align: 'center', width });
-  if (heading.details.length) doc.font('regular').fontSize(8).text(heading.details.join('\n'), LEFT, undefined, { align: 'center', width });
+  if (heading.details.length)
+    doc.font('regular').fontSize(8).text(heading.details.join('\n'), LEFT, undefined, { align: 'center', width });
   doc.moveDown(0.3);
-  doc.lineWidth(1).moveTo(LEFT, doc.y).lineTo(LEFT + width, doc.y).stroke();
+  doc
+    .lineWidth(1)
+    .moveTo(LEFT, doc.y)
+    .lineTo(LEFT + width, doc.y)
+    .stroke();
   doc.moveDown(0.8);
   doc.font('bold').fontSize(13).text(report.title, LEFT, undefined, { align: 'center', width });
-  if (report.subtitle) doc.moveDown(0.2).font('regular').fontSize(10).text(report.subtitle, LEFT, undefined, { align: 'center', width });
+  if (report.subtitle)
+    doc.moveDown(0.2).font('regular').fontSize(10).text(report.subtitle, LEFT, undefined, { align: 'center', width });
   doc.moveDown();
 }
 
@@ -39,7 +45,10 @@ function writeTable(doc: Doc, columns: string[], rows: string[][], widths?: numb
   const pad = 3;
   const drawRow = (cells: string[], bold: boolean) => {
     doc.font(bold ? 'bold' : 'regular').fontSize(8);
-    const height = Math.max(14, ...cells.map((cell, i) => doc.heightOfString(cell, { width: cellWidths[i] - 2 * pad }) + 2 * pad));
+    const height = Math.max(
+      14,
+      ...cells.map((cell, i) => doc.heightOfString(cell, { width: cellWidths[i] - 2 * pad }) + 2 * pad),
+    );
     if (doc.y + height > doc.page.height - doc.page.margins.bottom) {
       doc.addPage();
       if (!bold) drawRow(columns, true);
@@ -48,7 +57,10 @@ function writeTable(doc: Doc, columns: string[], rows: string[][], widths?: numb
     let left = LEFT;
     cells.forEach((cell, i) => {
       doc.rect(left, top, cellWidths[i], height).stroke();
-      doc.font(bold ? 'bold' : 'regular').fontSize(8).text(cell, left + pad, top + pad, { width: cellWidths[i] - 2 * pad });
+      doc
+        .font(bold ? 'bold' : 'regular')
+        .fontSize(8)
+        .text(cell, left + pad, top + pad, { width: cellWidths[i] - 2 * pad });
       left += cellWidths[i];
     });
     doc.x = LEFT;
@@ -76,7 +88,12 @@ function writeBlock(doc: Doc, block: ReportBlock): void {
     case 'fields':
       for (const [label, value] of block.rows) {
         ensureRoom(doc, 14);
-        doc.font('bold').fontSize(10).text(`${label}: `, LEFT, undefined, { width, continued: true }).font('regular').text(value || 'отсутствует');
+        doc
+          .font('bold')
+          .fontSize(10)
+          .text(`${label}: `, LEFT, undefined, { width, continued: true })
+          .font('regular')
+          .text(value || 'отсутствует');
       }
       doc.moveDown(0.3);
       return;
@@ -92,8 +109,14 @@ function writeBlock(doc: Doc, block: ReportBlock): void {
       let bottom = top;
       block.parties.forEach((party, i) => {
         const x = LEFT + i * column;
-        doc.font('bold').fontSize(10).text(party.role, x, top, { width: column - 10 });
-        doc.font('regular').fontSize(10).text(party.name, x, undefined, { width: column - 10 });
+        doc
+          .font('bold')
+          .fontSize(10)
+          .text(party.role, x, top, { width: column - 10 });
+        doc
+          .font('regular')
+          .fontSize(10)
+          .text(party.name, x, undefined, { width: column - 10 });
         doc.moveDown(1.2).text('____________________ / подпись', x, undefined, { width: column - 10 });
         bottom = Math.max(bottom, doc.y);
       });
@@ -137,7 +160,13 @@ export function renderPdf(report: ReportDocument): Promise<Buffer> {
     doc.switchToPage(i);
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.font('regular').fontSize(8).text(`${report.footer} · Страница ${i + 1} из ${range.count}`, LEFT, doc.page.height - 40, { align: 'center', width });
+    doc
+      .font('regular')
+      .fontSize(8)
+      .text(`${report.footer} · Страница ${i + 1} из ${range.count}`, LEFT, doc.page.height - 40, {
+        align: 'center',
+        width,
+      });
     doc.page.margins.bottom = bottom;
   }
   doc.end();

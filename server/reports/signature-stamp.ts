@@ -12,7 +12,11 @@ const FONTS = {
 };
 let fontBytes: Promise<Record<keyof typeof FONTS, Buffer>> | undefined;
 const loadFonts = () =>
-  (fontBytes ??= Promise.all(Object.values(FONTS).map((file) => readFile(file))).then(([regular, bold, mono]) => ({ regular, bold, mono })));
+  (fontBytes ??= Promise.all(Object.values(FONTS).map((file) => readFile(file))).then(([regular, bold, mono]) => ({
+    regular,
+    bold,
+    mono,
+  })));
 
 /** The facts a stamp shows of one signature. */
 export interface SignatureStamp {
@@ -89,7 +93,8 @@ function layoutStamp(width: number, stamp: SignatureStamp, fonts: Record<keyof t
     const text = value.split(/\s+/).filter(Boolean).join(' ');
     const first = wrapText(text, fonts.regular, 9, inner - headWidth);
     // The first line is a prefix of the text with single spaces: the rest starts where it ends.
-    const lines = first.length === 1 ? first : [first[0], ...wrapText(text.slice(first[0].length), fonts.regular, 9, inner)];
+    const lines =
+      first.length === 1 ? first : [first[0], ...wrapText(text.slice(first[0].length), fonts.regular, 9, inner)];
     return { head, headWidth, lines };
   });
   const hash = wrapText(stamp.documentSha256, fonts.mono, 8, inner);
@@ -98,13 +103,24 @@ function layoutStamp(width: number, stamp: SignatureStamp, fonts: Record<keyof t
   return { rows, hash, height };
 }
 
-function drawStamp(page: PDFPage, top: number, stamp: SignatureStamp, fonts: Record<keyof typeof FONTS, PDFFont>): number {
+function drawStamp(
+  page: PDFPage,
+  top: number,
+  stamp: SignatureStamp,
+  fonts: Record<keyof typeof FONTS, PDFFont>,
+): number {
   const width = page.getWidth() - 2 * MARGIN;
   const { rows, hash, height } = layoutStamp(width, stamp, fonts);
   page.drawRectangle({ x: MARGIN, y: top - height, width, height, borderColor: BLUE, borderWidth: 1.5 });
   const x = MARGIN + PADDING;
   let y = top - TITLE_STEP;
-  page.drawText(STAMP_TITLES[stamp.signatureType] ?? STAMP_TITLES[1], { x, y, size: 10, font: fonts.bold, color: BLUE });
+  page.drawText(STAMP_TITLES[stamp.signatureType] ?? STAMP_TITLES[1], {
+    x,
+    y,
+    size: 10,
+    font: fonts.bold,
+    color: BLUE,
+  });
   for (const row of rows) {
     y -= LINE_STEP;
     page.drawText(row.head, { x, y, size: 9, font: fonts.bold });
@@ -129,7 +145,11 @@ function drawStamp(page: PDFPage, top: number, stamp: SignatureStamp, fonts: Rec
  * date and time on the region's clock, and the SHA-256 of the document as it was signed. A last
  * page of its own never covers the document's text, however full its own last page is.
  */
-export async function stampSignatures(pdf: Uint8Array, documentCaption: string, stamps: readonly SignatureStamp[]): Promise<Buffer> {
+export async function stampSignatures(
+  pdf: Uint8Array,
+  documentCaption: string,
+  stamps: readonly SignatureStamp[],
+): Promise<Buffer> {
   if (stamps.length === 0) return Buffer.from(pdf);
   // Kept as it is (no new modification date): the same signatures give the same stamped file.
   const doc = await PDFDocument.load(pdf, { updateMetadata: false });

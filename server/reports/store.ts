@@ -12,7 +12,14 @@ export const ODT = 'application/vnd.oasis.opendocument.text';
  * Stores a file the portal made (a report, a converted document) for a user: they, or an admin,
  * download it with GET /files/get. Answers its id.
  */
-export async function storeFile(db: Queryable, storage: FileStorage, userId: number | null, name: string, contentType: string, content: Buffer): Promise<string> {
+export async function storeFile(
+  db: Queryable,
+  storage: FileStorage,
+  userId: number | null,
+  name: string,
+  contentType: string,
+  content: Buffer,
+): Promise<string> {
   const id = randomUUID();
   await storage.put(id, Readable.from([content]));
   await storage.commit(id);

@@ -30,7 +30,10 @@ const COLUMNS = `id, act_type AS "actType", person_id AS "personId", institution
 
 /** One act of a type, optionally locked for update inside a transaction. */
 export async function findAct(db: Queryable, actType: string, id: number, lock = false): Promise<ActRow | undefined> {
-  const rows = await db.query<ActRow>(`SELECT ${COLUMNS} FROM acts WHERE id = $1 AND act_type = $2${lock ? ' FOR UPDATE' : ''}`, [id, actType]);
+  const rows = await db.query<ActRow>(
+    `SELECT ${COLUMNS} FROM acts WHERE id = $1 AND act_type = $2${lock ? ' FOR UPDATE' : ''}`,
+    [id, actType],
+  );
   return rows[0];
 }
 
@@ -50,7 +53,17 @@ export async function insertAct(db: Queryable, act: NewAct): Promise<ActRow> {
   const rows = await db.query<ActRow>(
     `INSERT INTO acts (act_type, person_id, institution_id, created_by, schema_version, data, blocks, status, based_on)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
-    [act.actType, act.personId, act.institutionId, act.createdBy, act.schemaVersion, JSON.stringify(act.data), JSON.stringify(act.blocks ?? {}), act.status ?? null, act.basedOn ?? null],
+    [
+      act.actType,
+      act.personId,
+      act.institutionId,
+      act.createdBy,
+      act.schemaVersion,
+      JSON.stringify(act.data),
+      JSON.stringify(act.blocks ?? {}),
+      act.status ?? null,
+      act.basedOn ?? null,
+    ],
   );
   return rows[0];
 }
@@ -78,7 +91,12 @@ export interface Signature {
   contentHash: string;
 }
 
-export async function signAct(db: Queryable, id: number, expectedVersion: number, s: Signature): Promise<ActRow | undefined> {
+export async function signAct(
+  db: Queryable,
+  id: number,
+  expectedVersion: number,
+  s: Signature,
+): Promise<ActRow | undefined> {
   const rows = await db.query<ActRow>(
     `UPDATE acts SET signed_at = now(), signed_by = $3, signature_kind = $4, signature_image = $5, content_hash = $6,
             version = version + 1, updated_at = now()
@@ -113,7 +131,13 @@ export async function listActs(db: Queryable, f: ActListFilter) {
 }
 
 /** Sets a workflow status (and its note); a return also voids the signature so the content can change. */
-export async function setActStatus(db: Queryable, id: number, status: number, note: string | null, voidSignature: boolean): Promise<ActRow | undefined> {
+export async function setActStatus(
+  db: Queryable,
+  id: number,
+  status: number,
+  note: string | null,
+  voidSignature: boolean,
+): Promise<ActRow | undefined> {
   const rows = await db.query<ActRow>(
     `UPDATE acts SET status = $2, status_note = $3, version = version + 1, updated_at = now()
        ${voidSignature ? ', signed_at = NULL, signed_by = NULL, signature_kind = NULL, signature_image = NULL, content_hash = NULL' : ''}
@@ -124,7 +148,11 @@ export async function setActStatus(db: Queryable, id: number, status: number, no
 }
 
 /** Reports of a type about the given people (a guardian's wards), or of an institution, or all. */
-export async function listActsFor(db: Queryable, actType: string, filter: { personIds?: number[]; institutionId?: number | null }) {
+export async function listActsFor(
+  db: Queryable,
+  actType: string,
+  filter: { personIds?: number[]; institutionId?: number | null },
+) {
   return db.query<ActRow & { personCaption: string }>(
     `SELECT a.*, concat_ws(' ', p.last_name, p.first_name, p.middle_name) AS "personCaption"
        FROM (SELECT ${COLUMNS} FROM acts WHERE act_type = $1
@@ -140,7 +168,10 @@ export async function listActsFor(db: Queryable, actType: string, filter: { pers
 export async function linkActFiles(db: Queryable, actId: number, fileIds: string[]): Promise<void> {
   await db.query(`DELETE FROM act_files WHERE act_id = $1 AND NOT (file_id = ANY($2::uuid[]))`, [actId, fileIds]);
   if (fileIds.length) {
-    await db.query(`INSERT INTO act_files (act_id, file_id) SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING`, [actId, fileIds]);
+    await db.query(`INSERT INTO act_files (act_id, file_id) SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING`, [
+      actId,
+      fileIds,
+    ]);
   }
 }
 
@@ -162,7 +193,10 @@ export function listActFiles(db: Queryable, actId: number): Promise<ActFile[]> {
 /** Of the given file ids, those the user uploaded (a report may only reference its author's files). */
 export async function filesUploadedBy(db: Queryable, fileIds: string[], userId: number): Promise<string[]> {
   if (!fileIds.length) return [];
-  const rows = await db.query<{ id: string }>(`SELECT id FROM files WHERE id = ANY($1::uuid[]) AND uploaded_by = $2`, [fileIds, userId]);
+  const rows = await db.query<{ id: string }>(`SELECT id FROM files WHERE id = ANY($1::uuid[]) AND uploaded_by = $2`, [
+    fileIds,
+    userId,
+  ]);
   return rows.map((r) => r.id);
 }
 
@@ -187,6 +221,8 @@ export async function findOverlappingReport(
 
 /** The signature drawn when the act was signed (PNG data URL), read only for printing: it is large. */
 export async function findSignatureImage(db: Queryable, id: number): Promise<string | null> {
-  const rows = await db.query<{ image: string | null }>('SELECT signature_image AS image FROM acts WHERE id = $1', [id]);
+  const rows = await db.query<{ image: string | null }>('SELECT signature_image AS image FROM acts WHERE id = $1', [
+    id,
+  ]);
   return rows[0]?.image ?? null;
 }

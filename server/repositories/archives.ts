@@ -16,7 +16,10 @@ export interface RequestOrderOwners {
 }
 
 /** The orders issued on a request, with the people and institutions they concern. */
-export async function findRequestOrders(db: Queryable, requestId: number): Promise<{ files: ArchiveFile[]; owners: RequestOrderOwners }> {
+export async function findRequestOrders(
+  db: Queryable,
+  requestId: number,
+): Promise<{ files: ArchiveFile[]; owners: RequestOrderOwners }> {
   const rows = await db.query<ArchiveFile & { personId: number; institutionId: number }>(
     `SELECT ${FILE}, o.person_id AS "personId", o.institution_id AS "institutionId"
        FROM request_orders o JOIN files f ON f.id = o.file_id WHERE o.request_id = $1 ORDER BY f.original_name, o.id`,
@@ -24,13 +27,21 @@ export async function findRequestOrders(db: Queryable, requestId: number): Promi
   );
   return {
     files: rows.map(({ originalName, storageKey }) => ({ originalName, storageKey })),
-    owners: { personIds: [...new Set(rows.map((r) => r.personId))], institutionIds: [...new Set(rows.map((r) => r.institutionId))] },
+    owners: {
+      personIds: [...new Set(rows.map((r) => r.personId))],
+      institutionIds: [...new Set(rows.map((r) => r.institutionId))],
+    },
   };
 }
 
 /** A message's files and its recipient. */
-export async function findMessageFiles(db: Queryable, messageId: number): Promise<{ userId: number | null; files: ArchiveFile[] }> {
-  const [message] = await db.query<{ userId: number }>('SELECT user_id AS "userId" FROM user_messages WHERE id = $1', [messageId]);
+export async function findMessageFiles(
+  db: Queryable,
+  messageId: number,
+): Promise<{ userId: number | null; files: ArchiveFile[] }> {
+  const [message] = await db.query<{ userId: number }>('SELECT user_id AS "userId" FROM user_messages WHERE id = $1', [
+    messageId,
+  ]);
   if (!message) return { userId: null, files: [] };
   const files = await db.query<ArchiveFile>(
     `SELECT ${FILE} FROM user_message_files mf JOIN files f ON f.id = mf.file_id WHERE mf.message_id = $1 ORDER BY f.original_name`,

@@ -34,11 +34,16 @@ export function listAsoiActs(db: Queryable, institutionId: number, from: string,
 }
 
 export async function findAsoiInstitution(db: Queryable, id: number): Promise<AsoiInstitution | undefined> {
-  return (await db.query<AsoiInstitution>('SELECT id, caption, ogrn, inn, kpp FROM institutions WHERE id = $1', [id]))[0];
+  return (
+    await db.query<AsoiInstitution>('SELECT id, caption, ogrn, inn, kpp FROM institutions WHERE id = $1', [id])
+  )[0];
 }
 
 /** Records a report sent to the ASOI; its id. */
-export async function insertAsoiReport(db: Queryable, report: { institutionId: number; from: string; to: string; payload: unknown; userId: number }): Promise<number> {
+export async function insertAsoiReport(
+  db: Queryable,
+  report: { institutionId: number; from: string; to: string; payload: unknown; userId: number },
+): Promise<number> {
   const [row] = await db.query<{ id: number }>(
     'INSERT INTO asoi_reports (institution_id, period_from, period_to, payload, created_by) VALUES ($1, $2, $3, $4, $5) RETURNING id',
     [report.institutionId, report.from, report.to, JSON.stringify(report.payload), report.userId],

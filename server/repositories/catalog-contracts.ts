@@ -82,13 +82,18 @@ const FROM = `catalog_contracts c JOIN persons p ON p.id = c.person_id JOIN inst
 
 /** The WHERE of a scope over `c`; $1 is the scope's id when it has one. */
 function scopeSql(scope: ContractScope): { sql: string; params: unknown[] } {
-  if (scope.kind === 'person') return { sql: '(c.person_id = $1 OR c.target_person_id = $1)', params: [scope.personId] };
+  if (scope.kind === 'person')
+    return { sql: '(c.person_id = $1 OR c.target_person_id = $1)', params: [scope.personId] };
   if (scope.kind === 'institution') return { sql: 'c.institution_id = $1', params: [scope.institutionId] };
   return { sql: 'true', params: [] };
 }
 
 /** A page of the scope's applications, newest first, with the total. */
-export async function listCatalogContracts(db: Queryable, scope: ContractScope, filter: CatalogContractFilter): Promise<{ items: CatalogContractRow[]; total: number }> {
+export async function listCatalogContracts(
+  db: Queryable,
+  scope: ContractScope,
+  filter: CatalogContractFilter,
+): Promise<{ items: CatalogContractRow[]; total: number }> {
   const { sql, params } = scopeSql(scope);
   const where = [sql];
   const args = [...params];
@@ -100,7 +105,9 @@ export async function listCatalogContracts(db: Queryable, scope: ContractScope, 
   if (search) {
     args.push(`%${search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
     const n = args.length;
-    where.push(`(lower(c.number) LIKE $${n} OR lower(${fio('p')}) LIKE $${n} OR lower(coalesce(${fio('t')}, '')) LIKE $${n} OR lower(s.caption) LIKE $${n} OR lower(i.short_caption) LIKE $${n})`);
+    where.push(
+      `(lower(c.number) LIKE $${n} OR lower(${fio('p')}) LIKE $${n} OR lower(coalesce(${fio('t')}, '')) LIKE $${n} OR lower(s.caption) LIKE $${n} OR lower(i.short_caption) LIKE $${n})`,
+    );
   }
   const whereSql = where.join(' AND ');
   const rows = await db.query<CatalogContractRow & { total: number }>(
@@ -109,14 +116,23 @@ export async function listCatalogContracts(db: Queryable, scope: ContractScope, 
     [...args, filter.pageSize, (filter.page - 1) * filter.pageSize],
   );
   if (!rows.length && filter.page > 1) {
-    const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${FROM} WHERE ${whereSql}`, args);
+    const [{ total }] = await db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM ${FROM} WHERE ${whereSql}`,
+      args,
+    );
     return { items: [], total };
   }
   return { items: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
 }
 
 /** One application of the scope by its applicant and id; `forUpdate` locks it for an action. Undefined when absent or not the caller's. */
-export async function findCatalogContract(db: Queryable, scope: ContractScope, personId: number, id: number, forUpdate = false): Promise<CatalogContractCardRow | undefined> {
+export async function findCatalogContract(
+  db: Queryable,
+  scope: ContractScope,
+  personId: number,
+  id: number,
+  forUpdate = false,
+): Promise<CatalogContractCardRow | undefined> {
   const { sql, params } = scopeSql(scope);
   const n = params.length;
   const [row] = await db.query<CatalogContractCardRow>(
@@ -142,7 +158,11 @@ export function listCatalogContractHistory(db: Queryable, contractId: number): P
 }
 
 /** The service of this provider one may apply for; undefined when it is not in the catalogue. */
-export async function findApplicableService(db: Queryable, institutionId: number, serviceId: number): Promise<ApplicableService | undefined> {
+export async function findApplicableService(
+  db: Queryable,
+  institutionId: number,
+  serviceId: number,
+): Promise<ApplicableService | undefined> {
   const [row] = await db.query<ApplicableService>(
     `SELECT s.id, s.institution_id AS "institutionId", s.caption FROM services s JOIN institutions i ON i.id = s.institution_id
       WHERE s.id = $1 AND s.institution_id = $2 AND NOT s.is_tourism AND i.source_type = 1 AND s.catalog_group BETWEEN 1 AND 8`,
@@ -172,7 +192,12 @@ export async function findPersonPhone(db: Queryable, personId: number): Promise<
 }
 
 /** The number of the applicant's open application (new or accepted) for this service and recipient, if any. */
-export async function findOpenApplication(db: Queryable, personId: number, serviceId: number, targetPersonId: number | null): Promise<string | undefined> {
+export async function findOpenApplication(
+  db: Queryable,
+  personId: number,
+  serviceId: number,
+  targetPersonId: number | null,
+): Promise<string | undefined> {
   const [row] = await db.query<{ number: string }>(
     `SELECT number FROM catalog_contracts
       WHERE person_id = $1 AND service_id = $2 AND coalesce(target_person_id, 0) = coalesce($3::int, 0) AND status IN (1, 2)`,
@@ -192,7 +217,10 @@ export interface NewCatalogContract {
 }
 
 /** Stores a new application (status New) with its number ЗК-<year>/<id>; its id and number. */
-export async function insertCatalogContract(db: Queryable, c: NewCatalogContract): Promise<{ id: number; number: string; version: number }> {
+export async function insertCatalogContract(
+  db: Queryable,
+  c: NewCatalogContract,
+): Promise<{ id: number; number: string; version: number }> {
   const [row] = await db.query<{ id: number; number: string; version: number }>(
     `WITH n AS (SELECT nextval(pg_get_serial_sequence('catalog_contracts', 'id'))::int AS id)
      INSERT INTO catalog_contracts (id, number, person_id, target_person_id, institution_id, service_id, desired_date_from, phone, comment)
@@ -204,7 +232,12 @@ export async function insertCatalogContract(db: Queryable, c: NewCatalogContract
 }
 
 /** Writes an action's status if the application is still at `version`; false when someone changed it meanwhile. */
-export async function updateCatalogContractStatus(db: Queryable, id: number, version: number, change: { status: number; rejectReason?: string; paid?: boolean }): Promise<boolean> {
+export async function updateCatalogContractStatus(
+  db: Queryable,
+  id: number,
+  version: number,
+  change: { status: number; rejectReason?: string; paid?: boolean },
+): Promise<boolean> {
   const rows = await db.query<{ id: number }>(
     `UPDATE catalog_contracts
         SET status = $3, reject_reason = coalesce($4, reject_reason), paid_at = CASE WHEN $5 THEN now() ELSE paid_at END, version = version + 1
@@ -217,7 +250,15 @@ export async function updateCatalogContractStatus(db: Queryable, id: number, ver
 /** One row of the history: who did what (the acting user's person: a citizen or the provider's employee), from which status to which. */
 export async function insertCatalogContractHistory(
   db: Queryable,
-  row: { contractId: number; action: string; side: 'person' | 'provider'; actorUserId: number; fromStatus: number | null; toStatus: number; note: string | null },
+  row: {
+    contractId: number;
+    action: string;
+    side: 'person' | 'provider';
+    actorUserId: number;
+    fromStatus: number | null;
+    toStatus: number;
+    note: string | null;
+  },
 ): Promise<void> {
   await db.query(
     `INSERT INTO catalog_contract_history (contract_id, action, side, actor_person_id, from_status, to_status, note)

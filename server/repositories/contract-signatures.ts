@@ -51,19 +51,39 @@ export async function insertContractSignature(db: Queryable, s: NewContractSigna
     `INSERT INTO service_contract_signatures
        (contract_id, document, side, signer_user_id, signer_person_id, signer_name, signer_role, signature_type, document_sha256, file_id, detached_signature, contract_version, signed_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, coalesce($13::timestamptz, now())) RETURNING ${COLUMNS}`,
-    [s.contractId, s.document, s.side, s.signerUserId, s.signerPersonId, s.signerName, s.signerRole, s.signatureType, s.documentSha256, s.fileId, s.detachedSignature,
-      s.contractVersion, s.signedAt ?? null],
+    [
+      s.contractId,
+      s.document,
+      s.side,
+      s.signerUserId,
+      s.signerPersonId,
+      s.signerName,
+      s.signerRole,
+      s.signatureType,
+      s.documentSha256,
+      s.fileId,
+      s.detachedSignature,
+      s.contractVersion,
+      s.signedAt ?? null,
+    ],
   );
   return row;
 }
 
 /** The signatures of a contract's documents, oldest first. */
 export function listContractSignatures(db: Queryable, contractId: number): Promise<ContractSignatureRow[]> {
-  return db.query<ContractSignatureRow>(`SELECT ${COLUMNS} FROM service_contract_signatures WHERE contract_id = $1 ORDER BY signed_at, id`, [contractId]);
+  return db.query<ContractSignatureRow>(
+    `SELECT ${COLUMNS} FROM service_contract_signatures WHERE contract_id = $1 ORDER BY signed_at, id`,
+    [contractId],
+  );
 }
 
 /** The day (YYYY-MM-DD on the region's clock) a document of the contract was first signed; undefined while unsigned. */
-export async function firstSignatureDay(db: Queryable, contractId: number, document: SignedDocument): Promise<string | undefined> {
+export async function firstSignatureDay(
+  db: Queryable,
+  contractId: number,
+  document: SignedDocument,
+): Promise<string | undefined> {
   const [row] = await db.query<{ day: string }>(
     `SELECT to_char(min(signed_at) AT TIME ZONE 'Asia/Yekaterinburg', 'YYYY-MM-DD') AS day
        FROM service_contract_signatures WHERE contract_id = $1 AND document = $2`,

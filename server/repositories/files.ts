@@ -32,6 +32,9 @@ export async function findFile(db: Queryable, id: string): Promise<StoredFile | 
 /** Of the given storage keys, those a file row names (the start-up sweep keeps them). */
 export async function existingStorageKeys(db: Queryable, keys: string[]): Promise<Set<string>> {
   if (!keys.length) return new Set();
-  const rows = await db.query<{ key: string }>('SELECT storage_key AS key FROM files WHERE storage_key = ANY($1::text[])', [keys]);
+  const rows = await db.query<{ key: string }>(
+    'SELECT storage_key AS key FROM files WHERE storage_key = ANY($1::text[])',
+    [keys],
+  );
   return new Set(rows.map((row) => row.key));
 }

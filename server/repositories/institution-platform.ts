@@ -18,7 +18,9 @@ export function listEmployeesLookup(db: Queryable, institutionId: number): Promi
 
 /** Every institution as a lookup (short caption), by name. */
 export function listInstitutionsLookup(db: Queryable): Promise<CodeCaption[]> {
-  return db.query<CodeCaption>('SELECT id AS code, short_caption AS caption FROM institutions ORDER BY short_caption, id');
+  return db.query<CodeCaption>(
+    'SELECT id AS code, short_caption AS caption FROM institutions ORDER BY short_caption, id',
+  );
 }
 
 export interface TourismRequisites {
@@ -39,13 +41,17 @@ export interface TourismRequisites {
   shortCaption: string;
 }
 
-
 const snake = (name: string) => name.replace(/[A-Z]/g, (l) => `_${l.toLowerCase()}`);
 
 /** A tourism provider's requisites; the institution's own KPP until requisites are saved. */
-export async function findTourismRequisites(db: Queryable, institutionId: number): Promise<TourismRequisites | undefined> {
+export async function findTourismRequisites(
+  db: Queryable,
+  institutionId: number,
+): Promise<TourismRequisites | undefined> {
   const rows = await db.query<TourismRequisites>(
-    `SELECT COALESCE(r.kpp, i.kpp) AS kpp, ${REQUISITE_FIELDS.filter((f) => f !== 'kpp').map((f) => `r.${snake(f)} AS "${f}"`).join(', ')},
+    `SELECT COALESCE(r.kpp, i.kpp) AS kpp, ${REQUISITE_FIELDS.filter((f) => f !== 'kpp')
+      .map((f) => `r.${snake(f)} AS "${f}"`)
+      .join(', ')},
             COALESCE(r.is_update_institution_details, false) AS "isUpdateInstitutionDetails",
             to_char(i.date_included, 'YYYY-MM-DD') AS "dateIncluded", to_char(r.date_registered, 'YYYY-MM-DD') AS "dateRegistered",
             to_char(r.created_time AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdTime", i.short_caption AS "shortCaption"
@@ -75,9 +81,20 @@ export async function saveTourismRequisites(
 }
 
 /** Records an application to change the register with its files; its id. */
-export async function insertRegistryChangeRequest(db: Queryable, institutionId: number, employeeId: number, fileIds: string[]): Promise<number> {
-  const [row] = await db.query<{ id: number }>('INSERT INTO registry_change_requests (institution_id, employee_id) VALUES ($1, $2) RETURNING id', [institutionId, employeeId]);
-  await db.query('INSERT INTO registry_change_request_files (request_id, file_id) SELECT $1, unnest($2::uuid[])', [row.id, fileIds]);
+export async function insertRegistryChangeRequest(
+  db: Queryable,
+  institutionId: number,
+  employeeId: number,
+  fileIds: string[],
+): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    'INSERT INTO registry_change_requests (institution_id, employee_id) VALUES ($1, $2) RETURNING id',
+    [institutionId, employeeId],
+  );
+  await db.query('INSERT INTO registry_change_request_files (request_id, file_id) SELECT $1, unnest($2::uuid[])', [
+    row.id,
+    fileIds,
+  ]);
   return row.id;
 }
 

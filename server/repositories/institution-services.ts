@@ -36,7 +36,11 @@ const TOUR_SUMMARY = `(SELECT to_char(min(d.starts_on), 'YYYY-MM-DD') FROM tour_
                         WHERE d.service_id = s.id AND d.starts_on >= CURRENT_DATE) AS "placesLeft"`;
 
 /** Services of an institution of one kind, by name. */
-export function listInstitutionServices(db: Queryable, institutionId: number, kind: ServiceKind): Promise<InstitutionService[]> {
+export function listInstitutionServices(
+  db: Queryable,
+  institutionId: number,
+  kind: ServiceKind,
+): Promise<InstitutionService[]> {
   return db.query<InstitutionService>(
     `SELECT ${SERVICE} FROM services s WHERE s.institution_id = $1 AND ${KIND_WHERE[kind]} ORDER BY s.caption, s.id`,
     [institutionId],
@@ -44,7 +48,12 @@ export function listInstitutionServices(db: Queryable, institutionId: number, ki
 }
 
 /** One service of an institution, of one kind. */
-export async function findInstitutionService(db: Queryable, institutionId: number, serviceId: number, kind: ServiceKind) {
+export async function findInstitutionService(
+  db: Queryable,
+  institutionId: number,
+  serviceId: number,
+  kind: ServiceKind,
+) {
   const rows = await db.query<InstitutionService>(
     `SELECT ${SERVICE} FROM services s WHERE s.institution_id = $1 AND s.id = $2 AND ${KIND_WHERE[kind]}`,
     [institutionId, serviceId],
@@ -100,7 +109,12 @@ export async function findTourService(db: Queryable, institutionId: number, serv
  * date and places left (migration 0018): a page walks the index of the next dates, once the tours
  * whose next date has passed have been summed again.
  */
-export async function listAvailableTours(db: Queryable, search: string, offset: number, limit: number): Promise<Page<TourService & { institution: string }>> {
+export async function listAvailableTours(
+  db: Queryable,
+  search: string,
+  offset: number,
+  limit: number,
+): Promise<Page<TourService & { institution: string }>> {
   await db.query('SELECT tours_refresh_passed()');
   const { values, p } = parameters();
   const where = ['s.tour_next_date >= CURRENT_DATE', 's.provider_source_type = 2', 's.is_tourism'];

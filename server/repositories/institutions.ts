@@ -1,5 +1,13 @@
 import type { Queryable } from '../db/db.ts';
-import { foundPageSql, pageCarryingTotal, pageWithCount, parameters, searchable, type Page, type Statement } from './paging.ts';
+import {
+  foundPageSql,
+  pageCarryingTotal,
+  pageWithCount,
+  parameters,
+  searchable,
+  type Page,
+  type Statement,
+} from './paging.ts';
 
 /**
  * What cached answers about institutions depend on (see Queryable.changed): every list of them
@@ -70,7 +78,10 @@ export function containsPattern(search: string): string {
  */
 function searchedIds(search: string, p: (value: unknown) => string): string {
   const pattern = `lower(${p(containsPattern(search))})`;
-  const branches = [`SELECT id FROM institutions WHERE search_name LIKE ${pattern}`, `SELECT unnest(institution_ids) FROM service_name_providers WHERE search_name LIKE ${pattern}`];
+  const branches = [
+    `SELECT id FROM institutions WHERE search_name LIKE ${pattern}`,
+    `SELECT unnest(institution_ids) FROM service_name_providers WHERE search_name LIKE ${pattern}`,
+  ];
   if (/^\d{3,15}$/.test(search)) {
     const prefix = p(`${search}%`);
     branches.push(`SELECT id FROM institutions WHERE inn LIKE ${prefix} OR ogrn LIKE ${prefix}`);
@@ -91,7 +102,8 @@ export function registryStatements(f: RegistryFilter): { page: Statement; count:
   const { values, p } = parameters();
   const where = [`i.institution_type_id = ANY(${p(f.types)}::int[])`, `i.source_type = ${p(f.sourceType)}`];
   if (f.regionId !== undefined) where.push(`i.region_id = ${p(f.regionId)}`);
-  if (f.districtId !== undefined) where.push(`i.city_id IN (SELECT id FROM cities WHERE district_id = ${p(f.districtId)})`);
+  if (f.districtId !== undefined)
+    where.push(`i.city_id IN (SELECT id FROM cities WHERE district_id = ${p(f.districtId)})`);
   if (f.cityId !== undefined) where.push(`i.city_id = ${p(f.cityId)}`);
   if (f.area !== undefined) where.push(`i.service_areas @> ARRAY[${p(f.area)}::text]`);
   if (f.catalogOnly) where.push('i.has_catalog_services');
@@ -105,7 +117,13 @@ export function registryStatements(f: RegistryFilter): { page: Statement; count:
   if (search) {
     return {
       page: {
-        sql: foundPageSql({ found: `SELECT i.id, i.caption FROM institutions i WHERE ${filter}`, order: 'caption, id', select: ROW, join: `JOIN ${FROM} ON i.id = f.id`, n }),
+        sql: foundPageSql({
+          found: `SELECT i.id, i.caption FROM institutions i WHERE ${filter}`,
+          order: 'caption, id',
+          select: ROW,
+          join: `JOIN ${FROM} ON i.id = f.id`,
+          n,
+        }),
         params,
       },
       count,
@@ -127,7 +145,9 @@ export function registryStatements(f: RegistryFilter): { page: Statement; count:
 /** A page of the public registry and the count of the whole filter. */
 export function listRegistry(db: Queryable, f: RegistryFilter): Promise<Page<InstitutionRow>> {
   const { page, count, totalOnPage } = registryStatements(f);
-  return totalOnPage ? pageCarryingTotal<InstitutionRow>(db, page, count, f.offset) : pageWithCount<InstitutionRow>(db, page, count);
+  return totalOnPage
+    ? pageCarryingTotal<InstitutionRow>(db, page, count, f.offset)
+    : pageWithCount<InstitutionRow>(db, page, count);
 }
 
 /**
@@ -186,7 +206,11 @@ const LICENSE = `id, number, activity, issued_by AS "issuedBy", to_char(issued_o
                  to_char(valid_until, 'YYYY-MM-DD') AS "validUntil", place, status, works`;
 
 /** One institution's public card; `sourceType` narrows it (a tour operator's card is not a provider's). */
-export async function findInstitution(db: Queryable, id: number, sourceType?: number): Promise<InstitutionCard | undefined> {
+export async function findInstitution(
+  db: Queryable,
+  id: number,
+  sourceType?: number,
+): Promise<InstitutionCard | undefined> {
   const rows = await db.query<Omit<InstitutionCard, 'licenses' | 'seats'>>(
     `SELECT ${ROW}, i.kpp, i.email, i.site, i.director, i.description, i.region_id AS "regionId",
             i.latitude, i.longitude, i.is_active_longevity_program AS "isActiveLongevityProgram", i.source_type AS "sourceType",
@@ -197,7 +221,10 @@ export async function findInstitution(db: Queryable, id: number, sourceType?: nu
     [id, sourceType ?? null],
   );
   if (!rows[0]) return undefined;
-  const licenses = await db.query<License>(`SELECT ${LICENSE} FROM institution_licenses WHERE institution_id = $1 ORDER BY issued_on DESC, id`, [id]);
+  const licenses = await db.query<License>(
+    `SELECT ${LICENSE} FROM institution_licenses WHERE institution_id = $1 ORDER BY issued_on DESC, id`,
+    [id],
+  );
   const seats = await db.query<Seats>(
     `SELECT form, total, free FROM institution_seats WHERE institution_id = $1
       ORDER BY array_position(ARRAY['home', 'semi-stationary', 'stationary'], form)`,

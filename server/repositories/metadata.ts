@@ -5,7 +5,11 @@ import type { CodeCaption } from './institution-platform.ts';
 export const metadataReferences = { banks: 'banks' };
 
 /** Banks by BIK (exact) or by a part of the name or BIK; code is the BIK. */
-export function listBanks(db: Queryable, filter: { bik?: string; search?: string }, limit: number): Promise<CodeCaption[]> {
+export function listBanks(
+  db: Queryable,
+  filter: { bik?: string; search?: string },
+  limit: number,
+): Promise<CodeCaption[]> {
   const search = filter.search?.trim() ?? '';
   return db.query<CodeCaption>(
     `SELECT bik AS code, caption FROM banks

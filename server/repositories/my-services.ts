@@ -47,7 +47,12 @@ const like = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (ch
  * The services a person receives: open lines of the contracts in force (`statuses`) that they
  * hold or that are about them (a parent sees the child's), newest contract first.
  */
-export async function listReceivedServices(db: Queryable, personId: number, statuses: readonly number[], filter: MyServicesFilter): Promise<{ items: ReceivedServiceRow[]; total: number }> {
+export async function listReceivedServices(
+  db: Queryable,
+  personId: number,
+  statuses: readonly number[],
+  filter: MyServicesFilter,
+): Promise<{ items: ReceivedServiceRow[]; total: number }> {
   const args: unknown[] = [personId, [...statuses]];
   const where = ['(c.person_id = $1 OR c.target_person_id = $1)', 'c.status = ANY($2::int[])', 'l.removed_at IS NULL'];
   const search = filter.search?.trim();
@@ -58,7 +63,10 @@ export async function listReceivedServices(db: Queryable, personId: number, stat
   const from = `service_contract_services l JOIN service_contracts c ON c.id = l.contract_id JOIN services s ON s.id = l.service_id
     JOIN institutions i ON i.id = c.institution_id JOIN persons p ON p.id = coalesce(c.target_person_id, c.person_id)`;
   const whereSql = where.join(' AND ');
-  const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${from} WHERE ${whereSql}`, args);
+  const [{ total }] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM ${from} WHERE ${whereSql}`,
+    args,
+  );
   const items = await db.query<ReceivedServiceRow>(
     `SELECT c.id AS "contractId", c.person_id AS "contractPersonId", c.number AS "contractNumber", c.status AS "contractStatus",
             s.id AS "serviceId", s.caption AS "serviceName", c.institution_id AS "institutionId", i.short_caption AS provider,
@@ -77,7 +85,12 @@ export async function listReceivedServices(db: Queryable, personId: number, stat
  * The services of an institution with how many people receive each (distinct recipients of open
  * lines of its contracts in force) and under how many contracts; most received first.
  */
-export async function listRenderedServices(db: Queryable, institutionId: number, statuses: readonly number[], filter: MyServicesFilter): Promise<{ items: RenderedServiceRow[]; total: number }> {
+export async function listRenderedServices(
+  db: Queryable,
+  institutionId: number,
+  statuses: readonly number[],
+  filter: MyServicesFilter,
+): Promise<{ items: RenderedServiceRow[]; total: number }> {
   const args: unknown[] = [institutionId];
   const where = ['s.institution_id = $1'];
   const search = filter.search?.trim();
@@ -86,7 +99,10 @@ export async function listRenderedServices(db: Queryable, institutionId: number,
     where.push(`lower(s.caption) LIKE $2`);
   }
   const whereSql = where.join(' AND ');
-  const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM services s WHERE ${whereSql}`, args);
+  const [{ total }] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM services s WHERE ${whereSql}`,
+    args,
+  );
   const n = args.length;
   const items = await db.query<RenderedServiceRow>(
     `SELECT s.id AS "serviceId", s.caption AS "serviceName", s.rate_type AS "rateType", s.rate_unit AS "rateUnit", s.price::text AS price,

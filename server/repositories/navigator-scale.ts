@@ -11,7 +11,8 @@ const SCALE_FIRST_ID = 10_000_000;
  */
 export async function seedNavigatorScale(db: Queryable, n: number): Promise<void> {
   // A repeatable pseudo-random fraction of g and a salt (the classic sin hash), without random().
-  const fraction = (salt: number) => `(abs(sin(g * 12.9898 + ${salt}) * 43758.5453) - floor(abs(sin(g * 12.9898 + ${salt}) * 43758.5453)))`;
+  const fraction = (salt: number) =>
+    `(abs(sin(g * 12.9898 + ${salt}) * 43758.5453) - floor(abs(sin(g * 12.9898 + ${salt}) * 43758.5453)))`;
   await db.query(
     `INSERT INTO soc_suppliers (id, caption, short_caption, address, phone, work_hours, latitude, longitude)
      SELECT ${SCALE_FIRST_ID} + g, 'Пункт социальной поддержки населения № ' || g, 'Пункт поддержки № ' || g,

@@ -109,7 +109,8 @@ export interface SupplierFilter {
 const folded = (sqlText: string) => `translate(lower(${sqlText}), 'ё', 'е')`;
 const foldedText = (text: string) => text.toLowerCase().replace(/ё/g, 'е');
 /** The words of a search as LIKE patterns (at most 8 words). */
-const wordPatterns = (search: string) => foldedText(search).split(/\s+/).filter(Boolean).slice(0, 8).map(containsPattern);
+const wordPatterns = (search: string) =>
+  foldedText(search).split(/\s+/).filter(Boolean).slice(0, 8).map(containsPattern);
 
 /** The social services of the navigator with how many suppliers render each. */
 export function listSocServices(db: Queryable): Promise<SocService[]> {
@@ -136,7 +137,10 @@ export function listMspCategories(db: Queryable): Promise<MspCategory[]> {
 }
 
 /** The subcategories of a category with their measure counts; undefined when there is no such category. */
-export async function listMspSubcategories(db: Queryable, categoryId: number): Promise<{ category: Named; items: CountedName[] } | undefined> {
+export async function listMspSubcategories(
+  db: Queryable,
+  categoryId: number,
+): Promise<{ category: Named; items: CountedName[] } | undefined> {
   const [category] = await db.query<Named>('SELECT id, caption FROM soc_msp_categories WHERE id = $1', [categoryId]);
   if (!category) return undefined;
   const items = await db.query<CountedName>(
@@ -160,7 +164,8 @@ const MSP_ROW = `m.id, m.caption, m.summary,
   json_build_object('id', sc.id, 'caption', sc.caption) AS subcategory,
   COALESCE((SELECT json_agg(json_build_object('id', t.id, 'caption', t.caption) ORDER BY t.caption)
               FROM soc_msp_tag_links l JOIN soc_msp_tags t ON t.id = l.tag_id WHERE l.msp_id = m.id), '[]'::json) AS tags`;
-const MSP_FROM = 'soc_msp m JOIN soc_msp_subcategories sc ON sc.id = m.subcategory_id JOIN soc_msp_categories c ON c.id = sc.category_id';
+const MSP_FROM =
+  'soc_msp m JOIN soc_msp_subcategories sc ON sc.id = m.subcategory_id JOIN soc_msp_categories c ON c.id = sc.category_id';
 /** The text a search looks in: the name, the summary, who is eligible and the tags' names. */
 const MSP_TEXT = folded(`m.caption || ' ' || m.summary || ' ' || m.recipients || ' ' ||
   COALESCE((SELECT string_agg(t.caption, ' ') FROM soc_msp_tag_links l JOIN soc_msp_tags t ON t.id = l.tag_id WHERE l.msp_id = m.id), '')`);
@@ -180,7 +185,10 @@ export async function searchMsp(db: Queryable, f: MspFilter): Promise<{ items: M
     [...args, f.offset, f.limit],
   );
   if (!rows.length && f.offset > 0) {
-    const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${MSP_FROM} WHERE ${where}`, args);
+    const [{ total }] = await db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM ${MSP_FROM} WHERE ${where}`,
+      args,
+    );
     return { items: [], total };
   }
   return { items: rows.map(({ total: _total, ...item }) => item), total: rows[0]?.total ?? 0 };
@@ -214,8 +222,14 @@ const withNearby = <T extends { distance: number }>(row: T) => ({ ...row, nearby
  */
 function supplierConditions(f: SupplierFilter, p: (value: unknown) => string, origin: () => string): string {
   const conditions: string[] = [];
-  if (f.mspId !== undefined) conditions.push(`EXISTS (SELECT 1 FROM soc_msp_suppliers l WHERE l.supplier_id = s.id AND l.msp_id = ${p(f.mspId)})`);
-  if (f.serviceId !== undefined) conditions.push(`EXISTS (SELECT 1 FROM soc_service_suppliers l WHERE l.supplier_id = s.id AND l.service_id = ${p(f.serviceId)})`);
+  if (f.mspId !== undefined)
+    conditions.push(
+      `EXISTS (SELECT 1 FROM soc_msp_suppliers l WHERE l.supplier_id = s.id AND l.msp_id = ${p(f.mspId)})`,
+    );
+  if (f.serviceId !== undefined)
+    conditions.push(
+      `EXISTS (SELECT 1 FROM soc_service_suppliers l WHERE l.supplier_id = s.id AND l.service_id = ${p(f.serviceId)})`,
+    );
   if (f.search !== '') {
     const pattern = p(containsPattern(f.search));
     conditions.push(`(s.caption ILIKE ${pattern} OR s.short_caption ILIKE ${pattern} OR s.address ILIKE ${pattern})`);
@@ -223,7 +237,9 @@ function supplierConditions(f: SupplierFilter, p: (value: unknown) => string, or
   if (f.nearbyOnly) {
     const radius = p(NEARBY_DISTANCE_M);
     const point = origin();
-    conditions.push(`s.earth_point OPERATOR(public.<@) navigator_box(${point}, ${radius}::float8) AND navigator_distance(s.earth_point, ${point}) <= ${radius}::float8`);
+    conditions.push(
+      `s.earth_point OPERATOR(public.<@) navigator_box(${point}, ${radius}::float8) AND navigator_distance(s.earth_point, ${point}) <= ${radius}::float8`,
+    );
   }
   return conditions.join(' AND ');
 }
@@ -235,7 +251,10 @@ function supplierConditions(f: SupplierFilter, p: (value: unknown) => string, or
  * nearest page over any number of suppliers reads about a page of rows; the count is one more
  * statement over the filter, or the kept counts when there is no filter.
  */
-export async function listSuppliers(db: Queryable, f: SupplierFilter): Promise<{ items: SupplierRow[]; total: number }> {
+export async function listSuppliers(
+  db: Queryable,
+  f: SupplierFilter,
+): Promise<{ items: SupplierRow[]; total: number }> {
   // The rows' statements: $1 and $2 are the point (ORIGIN), then the filters.
   const { values, p } = parameters();
   p(f.origin.lat);
@@ -243,12 +262,19 @@ export async function listSuppliers(db: Queryable, f: SupplierFilter): Promise<{
   const where = supplierConditions(f, p, () => ORIGIN) || 'true';
   // The count's statement names the point only when the nearby filter asks for it.
   const count = parameters();
-  const counted = supplierConditions(f, count.p, () => `navigator_point(${count.p(f.origin.lat)}::float8, ${count.p(f.origin.lon)}::float8)`);
+  const counted = supplierConditions(
+    f,
+    count.p,
+    () => `navigator_point(${count.p(f.origin.lat)}::float8, ${count.p(f.origin.lon)}::float8)`,
+  );
   const n = values.length;
   const [[counts], located] = await Promise.all([
     // Without a filter the counts are the kept ones (migration 0018), not a count of every supplier.
     counted
-      ? db.query<{ located: number; total: number }>(`SELECT count(s.earth_point)::int AS located, count(*)::int AS total FROM soc_suppliers s WHERE ${counted}`, count.values)
+      ? db.query<{ located: number; total: number }>(
+          `SELECT count(s.earth_point)::int AS located, count(*)::int AS total FROM soc_suppliers s WHERE ${counted}`,
+          count.values,
+        )
       : db.query<{ located: number; total: number }>('SELECT located, total FROM soc_supplier_counts'),
     // The inner query orders by the index alone (PostgreSQL reads a GiST index in distance order
     // only when nothing else follows in ORDER BY); equal distances are then ordered by id. Asked
@@ -294,13 +320,21 @@ export async function findSupplier(db: Queryable, id: number, origin: GeoPoint):
  * suppliers (navigator_point and navigator_distance of migration 0011); a null point gives the
  * spec's missing-point distance.
  */
-export async function databaseDistances(db: Queryable, pairs: Array<[GeoPoint | null, GeoPoint | null]>): Promise<number[]> {
+export async function databaseDistances(
+  db: Queryable,
+  pairs: Array<[GeoPoint | null, GeoPoint | null]>,
+): Promise<number[]> {
   const rows = await db.query<{ distance: number }>(
     `SELECT navigator_distance(CASE WHEN p.a_lat IS NULL THEN NULL ELSE navigator_point(p.a_lat, p.a_lon) END,
                                CASE WHEN p.b_lat IS NULL THEN NULL ELSE navigator_point(p.b_lat, p.b_lon) END) AS distance
        FROM unnest($1::float8[], $2::float8[], $3::float8[], $4::float8[]) WITH ORDINALITY AS p(a_lat, a_lon, b_lat, b_lon, n)
       ORDER BY p.n`,
-    [pairs.map(([a]) => a?.lat ?? null), pairs.map(([a]) => a?.lon ?? null), pairs.map(([, b]) => b?.lat ?? null), pairs.map(([, b]) => b?.lon ?? null)],
+    [
+      pairs.map(([a]) => a?.lat ?? null),
+      pairs.map(([a]) => a?.lon ?? null),
+      pairs.map(([, b]) => b?.lat ?? null),
+      pairs.map(([, b]) => b?.lon ?? null),
+    ],
   );
   return rows.map((row) => row.distance);
 }

@@ -16,12 +16,18 @@ const LIVE = `news_files nf JOIN news n ON n.id = nf.news_id AND n.kind = $1 AND
 
 /** The files of a card, by name. */
 export function listNewsFiles(db: Queryable, kind: NewsKind, newsId: number): Promise<NewsFile[]> {
-  return db.query<NewsFile>(`SELECT f.id, f.original_name AS name, f.size_bytes::int AS "sizeBytes" FROM ${LIVE} ORDER BY f.original_name, f.id`, [kind, newsId]);
+  return db.query<NewsFile>(
+    `SELECT f.id, f.original_name AS name, f.size_bytes::int AS "sizeBytes" FROM ${LIVE} ORDER BY f.original_name, f.id`,
+    [kind, newsId],
+  );
 }
 
 /** The files of a card as an archive holds them. */
 export function findNewsArchive(db: Queryable, kind: NewsKind, newsId: number): Promise<ArchiveFile[]> {
-  return db.query<ArchiveFile>(`SELECT f.original_name AS "originalName", f.storage_key AS "storageKey" FROM ${LIVE} ORDER BY f.original_name, f.id`, [kind, newsId]);
+  return db.query<ArchiveFile>(
+    `SELECT f.original_name AS "originalName", f.storage_key AS "storageKey" FROM ${LIVE} ORDER BY f.original_name, f.id`,
+    [kind, newsId],
+  );
 }
 
 /** Why a file cannot be attached to a card. */
@@ -32,11 +38,23 @@ export type AttachRefusal = 'no-card' | 'duplicate' | 'too-many';
  * card locked (two uploads at once count each other). Refused when the card is gone, a file of the
  * same name is attached already, or the card holds `maxFiles` files.
  */
-export async function attachNewsFile(db: Db, kind: NewsKind, newsId: number, file: StoredFile, uploadedBy: number, maxFiles: number): Promise<AttachRefusal | null> {
+export async function attachNewsFile(
+  db: Db,
+  kind: NewsKind,
+  newsId: number,
+  file: StoredFile,
+  uploadedBy: number,
+  maxFiles: number,
+): Promise<AttachRefusal | null> {
   return db.transaction(async (tx) => {
-    const card = await tx.query('SELECT id FROM news WHERE kind = $1 AND id = $2 AND deleted_at IS NULL FOR UPDATE', [kind, newsId]);
+    const card = await tx.query('SELECT id FROM news WHERE kind = $1 AND id = $2 AND deleted_at IS NULL FOR UPDATE', [
+      kind,
+      newsId,
+    ]);
     if (!card.length) return 'no-card';
-    const names = (await tx.query<{ name: string }>(`SELECT f.original_name AS name FROM ${LIVE}`, [kind, newsId])).map((row) => row.name.toLowerCase());
+    const names = (await tx.query<{ name: string }>(`SELECT f.original_name AS name FROM ${LIVE}`, [kind, newsId])).map(
+      (row) => row.name.toLowerCase(),
+    );
     if (names.includes(file.originalName.toLowerCase())) return 'duplicate';
     if (names.length >= maxFiles) return 'too-many';
     await insertFile(tx, file, uploadedBy);
@@ -50,9 +68,17 @@ export async function attachNewsFile(db: Db, kind: NewsKind, newsId: number, fil
  * Detaches files from a live card; returns the storage keys of those detached (the caller removes
  * their content), or undefined when there is no such card. Ids not attached to it are ignored.
  */
-export async function detachNewsFiles(db: Db, kind: NewsKind, newsId: number, fileIds: readonly string[]): Promise<string[] | undefined> {
+export async function detachNewsFiles(
+  db: Db,
+  kind: NewsKind,
+  newsId: number,
+  fileIds: readonly string[],
+): Promise<string[] | undefined> {
   return db.transaction(async (tx) => {
-    const card = await tx.query('SELECT id FROM news WHERE kind = $1 AND id = $2 AND deleted_at IS NULL FOR UPDATE', [kind, newsId]);
+    const card = await tx.query('SELECT id FROM news WHERE kind = $1 AND id = $2 AND deleted_at IS NULL FOR UPDATE', [
+      kind,
+      newsId,
+    ]);
     if (!card.length) return undefined;
     const rows = await tx.query<{ key: string }>(
       `UPDATE news_files nf SET deleted_at = now() FROM files f
@@ -71,7 +97,10 @@ export async function detachNewsFiles(db: Db, kind: NewsKind, newsId: number, fi
  */
 export async function deleteNewsCard(db: Db, kind: NewsKind, id: number): Promise<string[] | undefined> {
   return db.transaction(async (tx) => {
-    const card = await tx.query('UPDATE news SET deleted_at = now() WHERE kind = $1 AND id = $2 AND deleted_at IS NULL RETURNING id', [kind, id]);
+    const card = await tx.query(
+      'UPDATE news SET deleted_at = now() WHERE kind = $1 AND id = $2 AND deleted_at IS NULL RETURNING id',
+      [kind, id],
+    );
     if (!card.length) return undefined;
     const rows = await tx.query<{ key: string }>(
       `UPDATE news_files nf SET deleted_at = now() FROM files f WHERE f.id = nf.file_id AND nf.news_id = $1 AND nf.deleted_at IS NULL RETURNING f.storage_key AS key`,

@@ -48,14 +48,20 @@ export async function findNews(db: Queryable, kind: NewsKind, id: number): Promi
 
 /** Publishes a news card of a kind now; returns its id. */
 export async function createNews(db: Queryable, kind: NewsKind, text: NewsText): Promise<number> {
-  const [{ id }] = await db.query<{ id: number }>('INSERT INTO news (kind, title, content) VALUES ($1, $2, $3) RETURNING id', [kind, text.title, text.content]);
+  const [{ id }] = await db.query<{ id: number }>(
+    'INSERT INTO news (kind, title, content) VALUES ($1, $2, $3) RETURNING id',
+    [kind, text.title, text.content],
+  );
   await db.changed([newsReferences.list(kind)]);
   return id;
 }
 
 /** Changes the title and text of a news card of a kind; false when there is no such card. */
 export async function updateNews(db: Queryable, kind: NewsKind, id: number, text: NewsText): Promise<boolean> {
-  const rows = await db.query('UPDATE news SET title = $3, content = $4, updated_at = now() WHERE kind = $1 AND id = $2 AND deleted_at IS NULL RETURNING id', [kind, id, text.title, text.content]);
+  const rows = await db.query(
+    'UPDATE news SET title = $3, content = $4, updated_at = now() WHERE kind = $1 AND id = $2 AND deleted_at IS NULL RETURNING id',
+    [kind, id, text.title, text.content],
+  );
   if (rows.length) await db.changed([newsReferences.list(kind), newsReferences.card(kind, id)]);
   return rows.length > 0;
 }
@@ -65,7 +71,10 @@ export async function updateNews(db: Queryable, kind: NewsKind, id: number, text
  * (migration 0012: an erased seed card would come back with the seed).
  */
 export async function deleteNews(db: Queryable, kind: NewsKind, id: number): Promise<boolean> {
-  const rows = await db.query('UPDATE news SET deleted_at = now() WHERE kind = $1 AND id = $2 AND deleted_at IS NULL RETURNING id', [kind, id]);
+  const rows = await db.query(
+    'UPDATE news SET deleted_at = now() WHERE kind = $1 AND id = $2 AND deleted_at IS NULL RETURNING id',
+    [kind, id],
+  );
   if (rows.length) await db.changed([newsReferences.list(kind), newsReferences.card(kind, id)]);
   return rows.length > 0;
 }

@@ -58,7 +58,8 @@ const fio = (alias: string) => `concat_ws(' ', ${alias}.last_name, ${alias}.firs
 
 /** The WHERE of a scope over `c`; the citizen sees contracts they concluded and those about them. */
 function scopeSql(scope: ContractScope): { sql: string; params: unknown[] } {
-  if (scope.kind === 'person') return { sql: '(c.person_id = $1 OR c.target_person_id = $1)', params: [scope.personId] };
+  if (scope.kind === 'person')
+    return { sql: '(c.person_id = $1 OR c.target_person_id = $1)', params: [scope.personId] };
   if (scope.kind === 'institution') return { sql: 'c.institution_id = $1', params: [scope.institutionId] };
   return { sql: 'true', params: [] };
 }
@@ -72,7 +73,11 @@ const FROM = `other_contracts c JOIN persons p ON p.id = c.person_id JOIN instit
   LEFT JOIN persons t ON t.id = c.target_person_id`;
 
 /** A page of the scope's contracts, newest first, with the total for paging. */
-export async function listOtherContracts(db: Queryable, scope: ContractScope, filter: OtherContractListFilter): Promise<{ items: OtherContractListRow[]; total: number }> {
+export async function listOtherContracts(
+  db: Queryable,
+  scope: ContractScope,
+  filter: OtherContractListFilter,
+): Promise<{ items: OtherContractListRow[]; total: number }> {
   const { sql, params } = scopeSql(scope);
   const where = [sql];
   const args = [...params];
@@ -88,7 +93,10 @@ export async function listOtherContracts(db: Queryable, scope: ContractScope, fi
       OR lower(${fio('p')}) LIKE $${n} OR lower(coalesce(${fio('t')}, '')) LIKE $${n})`);
   }
   const whereSql = where.join(' AND ');
-  const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${FROM} WHERE ${whereSql}`, args);
+  const [{ total }] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM ${FROM} WHERE ${whereSql}`,
+    args,
+  );
   const items = await db.query<OtherContractListRow>(
     `SELECT ${LIST_COLUMNS} FROM ${FROM} WHERE ${whereSql}
       ORDER BY c.contract_date DESC, c.id DESC LIMIT $${args.length + 1} OFFSET $${args.length + 2}`,
@@ -98,7 +106,11 @@ export async function listOtherContracts(db: Queryable, scope: ContractScope, fi
 }
 
 /** One contract of the scope; undefined when it is not there or not the caller's. */
-export async function findOtherContract(db: Queryable, scope: ContractScope, id: number): Promise<OtherContractRow | undefined> {
+export async function findOtherContract(
+  db: Queryable,
+  scope: ContractScope,
+  id: number,
+): Promise<OtherContractRow | undefined> {
   const { sql, params } = scopeSql(scope);
   const [row] = await db.query<OtherContractRow>(
     `SELECT ${LIST_COLUMNS}, p.snils, nullif(concat_ws(', ', p.phone, p.email), '') AS "personContact",

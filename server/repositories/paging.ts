@@ -20,7 +20,10 @@ export interface Statement {
  * On PostgreSQL the two run at once on two connections of the pool.
  */
 export async function pageWithCount<T>(db: Queryable, page: Statement, count: Statement): Promise<Page<T>> {
-  const [items, [{ total }]] = await Promise.all([db.query<T>(page.sql, page.params), db.query<{ total: number }>(count.sql, count.params)]);
+  const [items, [{ total }]] = await Promise.all([
+    db.query<T>(page.sql, page.params),
+    db.query<{ total: number }>(count.sql, count.params),
+  ]);
   return { items, total };
 }
 
@@ -29,9 +32,15 @@ export async function pageWithCount<T>(db: Queryable, page: Statement, count: St
  * everything it finds anyway to sort it (a search): one pass instead of two. A page past the end
  * has no row to carry it, so only then the count is asked on its own.
  */
-export async function pageCarryingTotal<T>(db: Queryable, page: Statement, count: Statement, offset: number): Promise<Page<T>> {
+export async function pageCarryingTotal<T>(
+  db: Queryable,
+  page: Statement,
+  count: Statement,
+  offset: number,
+): Promise<Page<T>> {
   const rows = await db.query<T & { total: number }>(page.sql, page.params);
-  if (!rows.length && offset > 0) return { items: [], total: (await db.query<{ total: number }>(count.sql, count.params))[0].total };
+  if (!rows.length && offset > 0)
+    return { items: [], total: (await db.query<{ total: number }>(count.sql, count.params))[0].total };
   return { items: rows.map(({ total: _total, ...item }) => item as T), total: rows[0]?.total ?? 0 };
 }
 
@@ -41,7 +50,10 @@ export async function pageCarryingTotal<T>(db: Queryable, page: Statement, count
  * limit in that order, `join` adds the page's rows to it as `f`, and the total counts it all.
  */
 export function foundPageSql(o: { found: string; order: string; select: string; join: string; n: number }): string {
-  const order = o.order.split(',').map((column) => `f.${column.trim()}`).join(', ');
+  const order = o.order
+    .split(',')
+    .map((column) => `f.${column.trim()}`)
+    .join(', ');
   return `WITH found AS MATERIALIZED (${o.found})
           SELECT ${o.select}, (SELECT count(*) FROM found)::int AS total
             FROM (SELECT * FROM found ORDER BY ${o.order} OFFSET $${o.n + 1} LIMIT $${o.n + 2}) f ${o.join}

@@ -133,8 +133,19 @@ export interface ActAddress {
 }
 
 /** A person's registration and actual addresses in the acts' shape (undefined where the record has none). */
-export async function findPersonAddresses(db: Queryable, id: number): Promise<{ registration?: ActAddress; actual?: ActAddress }> {
-  const rows = await db.query<{ kind: 'registration' | 'actual'; regionId: number | null; cityId: number | null; streetId: number | null; house: string | null; building: string | null; room: string | null }>(
+export async function findPersonAddresses(
+  db: Queryable,
+  id: number,
+): Promise<{ registration?: ActAddress; actual?: ActAddress }> {
+  const rows = await db.query<{
+    kind: 'registration' | 'actual';
+    regionId: number | null;
+    cityId: number | null;
+    streetId: number | null;
+    house: string | null;
+    building: string | null;
+    room: string | null;
+  }>(
     `SELECT k.kind, a.region_id AS "regionId", a.city_id AS "cityId", a.street_id AS "streetId", a.house, a.building, a.room
        FROM persons p
        CROSS JOIN LATERAL (VALUES ('registration', p.reg_address_id), ('actual', p.fact_address_id)) AS k(kind, address_id)

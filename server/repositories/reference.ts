@@ -56,7 +56,10 @@ export interface PlaceIds {
  * Names of regions, cities and streets in one query: ('regions', 1) -> 'Ямало-Ненецкий автономный
  * округ', ('cities', 3) -> 'г. Салехард', ('streets', 7) -> 'ул. Республики'.
  */
-export async function placeCaptions(db: Queryable, ids: PlaceIds): Promise<Array<{ kind: keyof PlaceIds; id: number; name: string }>> {
+export async function placeCaptions(
+  db: Queryable,
+  ids: PlaceIds,
+): Promise<Array<{ kind: keyof PlaceIds; id: number; name: string }>> {
   if (!ids.regions.length && !ids.cities.length && !ids.streets.length) return [];
   return db.query<{ kind: keyof PlaceIds; id: number; name: string }>(
     `SELECT 'regions' AS kind, id, caption AS name FROM regions WHERE id = ANY($1::int[])

@@ -51,7 +51,10 @@ export function listInstitutionServices(db: Queryable, institutionId: number): P
 }
 
 /** Counts for the register extract: employees and clients of the institution. */
-export async function countInstitutionPeople(db: Queryable, institutionId: number): Promise<{ employees: number; clients: number }> {
+export async function countInstitutionPeople(
+  db: Queryable,
+  institutionId: number,
+): Promise<{ employees: number; clients: number }> {
   const [row] = await db.query<{ employees: number; clients: number }>(
     `SELECT (SELECT count(*)::int FROM employees WHERE institution_id = $1) AS employees,
             (SELECT count(*)::int FROM institution_clients WHERE institution_id = $1) AS clients`,
@@ -199,7 +202,12 @@ export async function findDocumentVersions(db: Queryable, fileId: string): Promi
 }
 
 /** Keeps the ODT converted from a document's DOCX (a DOCX file is its own editable version). */
-export async function saveOdtVersion(db: Queryable, fileId: string, editableFileId: string, odtFileId: string): Promise<void> {
+export async function saveOdtVersion(
+  db: Queryable,
+  fileId: string,
+  editableFileId: string,
+  odtFileId: string,
+): Promise<void> {
   await db.query(
     `INSERT INTO document_versions (file_id, editable_file_id, odt_file_id) VALUES ($1, $2, $3)
      ON CONFLICT (file_id) DO UPDATE SET odt_file_id = EXCLUDED.odt_file_id`,

@@ -1,7 +1,15 @@
 import type { Queryable } from '../db/db.ts';
 import type { InstitutionService } from './institution-services.ts';
 import { containsPattern } from './institutions.ts';
-import { foundPageSql, pageCarryingTotal, pageWithCount, parameters, searchable, type Page, type Statement } from './paging.ts';
+import {
+  foundPageSql,
+  pageCarryingTotal,
+  pageWithCount,
+  parameters,
+  searchable,
+  type Page,
+  type Statement,
+} from './paging.ts';
 
 /**
  * Which services a catalogue page lists: one group 1..9, the tours, or all the services one may
@@ -40,13 +48,23 @@ const SUBSIDY_CONTESTS_GROUP = 9;
 function scopeWhere(scope: CatalogScope, p: (value: unknown) => string): string {
   if (scope.kind === 'tour') return 's.provider_source_type = 2 AND s.is_tourism';
   const grouped = 's.provider_source_type = 1 AND NOT s.is_tourism AND s.catalog_group IS NOT NULL';
-  return scope.kind === 'all' ? `${grouped} AND s.catalog_group <> ${SUBSIDY_CONTESTS_GROUP}` : `${grouped} AND s.catalog_group = ${p(scope.group)}`;
+  return scope.kind === 'all'
+    ? `${grouped} AND s.catalog_group <> ${SUBSIDY_CONTESTS_GROUP}`
+    : `${grouped} AND s.catalog_group = ${p(scope.group)}`;
 }
 
 /** The total of a scope without a search, as the database keeps it (`catalog_scope_counts`, migration 0017). */
 function scopeCount(scope: CatalogScope): Statement {
-  if (scope.kind === 'tour') return { sql: `SELECT coalesce(sum(total), 0)::int AS total FROM catalog_scope_counts WHERE scope = 'tour'`, params: [] };
-  if (scope.kind === 'group') return { sql: 'SELECT coalesce(sum(total), 0)::int AS total FROM catalog_scope_counts WHERE scope = $1', params: [`group:${scope.group}`] };
+  if (scope.kind === 'tour')
+    return {
+      sql: `SELECT coalesce(sum(total), 0)::int AS total FROM catalog_scope_counts WHERE scope = 'tour'`,
+      params: [],
+    };
+  if (scope.kind === 'group')
+    return {
+      sql: 'SELECT coalesce(sum(total), 0)::int AS total FROM catalog_scope_counts WHERE scope = $1',
+      params: [`group:${scope.group}`],
+    };
   return {
     sql: `SELECT coalesce(sum(total), 0)::int AS total FROM catalog_scope_counts WHERE scope LIKE 'group:%' AND scope <> 'group:${SUBSIDY_CONTESTS_GROUP}'`,
     params: [],
@@ -100,5 +118,7 @@ export function catalogStatements(f: CatalogFilter): { page: Statement; count: S
 /** A page of the service catalogue and the count of the whole filter (see catalogStatements). */
 export function listCatalogServices(db: Queryable, f: CatalogFilter): Promise<Page<CatalogService>> {
   const { page, count, totalOnPage } = catalogStatements(f);
-  return totalOnPage ? pageCarryingTotal<CatalogService>(db, page, count, f.offset) : pageWithCount<CatalogService>(db, page, count);
+  return totalOnPage
+    ? pageCarryingTotal<CatalogService>(db, page, count, f.offset)
+    : pageWithCount<CatalogService>(db, page, count);
 }

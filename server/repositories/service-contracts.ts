@@ -7,7 +7,10 @@ import type { Queryable } from '../db/db.ts';
 import { institutionReferences } from './institutions.ts';
 
 /** Whose contracts the caller sees: a citizen's own (as the holder or the recipient), an institution's, or all (administrator). */
-export type ContractScope = { kind: 'person'; personId: number } | { kind: 'institution'; institutionId: number } | { kind: 'all' };
+export type ContractScope =
+  | { kind: 'person'; personId: number }
+  | { kind: 'institution'; institutionId: number }
+  | { kind: 'all' };
 
 export interface ContractListFilter {
   search?: string;
@@ -77,7 +80,8 @@ export interface ContractHistoryRow {
 
 /** The WHERE of a scope over `c` (service_contracts); $1 is the scope's id when it has one. */
 function scopeSql(scope: ContractScope): { sql: string; params: unknown[] } {
-  if (scope.kind === 'person') return { sql: '(c.person_id = $1 OR c.target_person_id = $1)', params: [scope.personId] };
+  if (scope.kind === 'person')
+    return { sql: '(c.person_id = $1 OR c.target_person_id = $1)', params: [scope.personId] };
   if (scope.kind === 'institution') return { sql: 'c.institution_id = $1', params: [scope.institutionId] };
   return { sql: 'true', params: [] };
 }
@@ -104,7 +108,11 @@ const CARD_COLUMNS = `${LIST_COLUMNS}, p.snils, concat_ws(', ', p.phone, p.email
        (SELECT count(*)::int FROM service_contract_services l WHERE l.contract_id = c.id AND l.removed_at IS NULL) AS "openServices"`;
 
 /** A page of the scope's contracts, newest first, with the total for paging. */
-export async function listServiceContracts(db: Queryable, scope: ContractScope, filter: ContractListFilter): Promise<{ items: ContractListRow[]; total: number }> {
+export async function listServiceContracts(
+  db: Queryable,
+  scope: ContractScope,
+  filter: ContractListFilter,
+): Promise<{ items: ContractListRow[]; total: number }> {
   const { sql, params } = scopeSql(scope);
   const where = [sql];
   const args = [...params];
@@ -124,7 +132,10 @@ export async function listServiceContracts(db: Queryable, scope: ContractScope, 
       OR EXISTS (SELECT 1 FROM service_contract_services l JOIN services s ON s.id = l.service_id WHERE l.contract_id = c.id AND lower(s.caption) LIKE $${n}))`);
   }
   const whereSql = where.join(' AND ');
-  const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${FROM} WHERE ${whereSql}`, args);
+  const [{ total }] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM ${FROM} WHERE ${whereSql}`,
+    args,
+  );
   const items = await db.query<ContractListRow>(
     `SELECT ${LIST_COLUMNS} FROM ${FROM} WHERE ${whereSql}
       ORDER BY c.contract_date DESC, c.id DESC LIMIT $${args.length + 1} OFFSET $${args.length + 2}`,
@@ -137,7 +148,13 @@ export async function listServiceContracts(db: Queryable, scope: ContractScope, 
  * One contract of the scope by its holder and id; `forUpdate` locks the row for an action (the
  * caller's transaction). Undefined when it is not there or not the caller's.
  */
-export async function findServiceContract(db: Queryable, scope: ContractScope, personId: number, id: number, forUpdate = false): Promise<ContractRow | undefined> {
+export async function findServiceContract(
+  db: Queryable,
+  scope: ContractScope,
+  personId: number,
+  id: number,
+  forUpdate = false,
+): Promise<ContractRow | undefined> {
   const { sql, params } = scopeSql(scope);
   const n = params.length;
   const [row] = await db.query<ContractRow>(
@@ -194,7 +211,12 @@ export interface ContractChange {
 }
 
 /** Writes an action's result if the contract is still at `version`; false when someone changed it meanwhile. */
-export async function updateServiceContract(db: Queryable, id: number, version: number, change: ContractChange): Promise<boolean> {
+export async function updateServiceContract(
+  db: Queryable,
+  id: number,
+  version: number,
+  change: ContractChange,
+): Promise<boolean> {
   const rows = await db.query<{ id: number; institutionId: number }>(
     `UPDATE service_contracts
         SET status = $3, signed_by_person = $4, signed_by_service_provider = $5, act_signed_by_provider = $6, act_signed_by_person = $7,
@@ -202,11 +224,23 @@ export async function updateServiceContract(db: Queryable, id: number, version: 
             version = version + 1
       WHERE id = $1 AND version = $2
       RETURNING id, institution_id AS "institutionId"`,
-    [id, version, change.status, change.signedByPerson, change.signedByServiceProvider, change.actSignedByProvider, change.actSignedByPerson,
-      change.rateByPerson, change.dateTo, change.feedback ?? null, change.rejectReason ?? null],
+    [
+      id,
+      version,
+      change.status,
+      change.signedByPerson,
+      change.signedByServiceProvider,
+      change.actSignedByProvider,
+      change.actSignedByPerson,
+      change.rateByPerson,
+      change.dateTo,
+      change.feedback ?? null,
+      change.rejectReason ?? null,
+    ],
   );
   // A rating changes the provider's average in the registry (its lists, the rating tab and its card).
-  if (rows[0] && change.rateByPerson !== null) await db.changed([institutionReferences.list, institutionReferences.card(rows[0].institutionId)]);
+  if (rows[0] && change.rateByPerson !== null)
+    await db.changed([institutionReferences.list, institutionReferences.card(rows[0].institutionId)]);
   return rows.length === 1;
 }
 
@@ -247,6 +281,15 @@ export async function insertContractHistory(
   await db.query(
     `INSERT INTO service_contract_history (contract_id, action, side, actor_person_id, from_status, to_status, note)
      VALUES ($1, $2, $3, COALESCE($4::int, (SELECT person_id FROM users WHERE id = $8::int)), $5, $6, $7)`,
-    [row.contractId, row.action, row.side, row.actorPersonId, row.fromStatus, row.toStatus, row.note, row.actorUserId ?? null],
+    [
+      row.contractId,
+      row.action,
+      row.side,
+      row.actorPersonId,
+      row.fromStatus,
+      row.toStatus,
+      row.note,
+      row.actorUserId ?? null,
+    ],
   );
 }

@@ -3,7 +3,10 @@ import type { IppsuOrganisation } from '../../common/acts/ippsu.ts';
 
 /** Standard minutes of one service of a type (service_norms), or undefined when no norm is set. */
 export async function findServiceNorm(db: Queryable, serviceTypeId: number): Promise<number | undefined> {
-  const rows = await db.query<{ minutes: number }>('SELECT standard_minutes AS minutes FROM service_norms WHERE service_type_id = $1', [serviceTypeId]);
+  const rows = await db.query<{ minutes: number }>(
+    'SELECT standard_minutes AS minutes FROM service_norms WHERE service_type_id = $1',
+    [serviceTypeId],
+  );
   return rows[0]?.minutes;
 }
 
@@ -24,7 +27,12 @@ export type OrganisationFound = IppsuOrganisation & { serviceTypes: number[] };
  * Social-service providers (in a region, when given) offering any of the service types, those
  * already serving the person first.
  */
-export function organisationsProviding(db: Queryable, serviceTypeIds: number[], personId: number, regionId: number | null): Promise<OrganisationFound[]> {
+export function organisationsProviding(
+  db: Queryable,
+  serviceTypeIds: number[],
+  personId: number,
+  regionId: number | null,
+): Promise<OrganisationFound[]> {
   if (serviceTypeIds.length === 0) return Promise.resolve([]);
   return db.query<OrganisationFound>(
     `SELECT i.id, i.caption, i.address, i.phone,
@@ -39,7 +47,11 @@ export function organisationsProviding(db: Queryable, serviceTypeIds: number[], 
 }
 
 /** Organisations serving the person (their clients) apart from the given ones. */
-export function otherOrganisationsServing(db: Queryable, personId: number, except: number[]): Promise<IppsuOrganisation[]> {
+export function otherOrganisationsServing(
+  db: Queryable,
+  personId: number,
+  except: number[],
+): Promise<IppsuOrganisation[]> {
   return db.query(
     `SELECT i.id, i.caption, i.address, i.phone, true AS "hasActiveServiceContract"
        FROM institution_clients c JOIN institutions i ON i.id = c.institution_id
@@ -52,6 +64,8 @@ export function otherOrganisationsServing(db: Queryable, personId: number, excep
 /** The region of an institution (null when there is none). */
 export async function institutionRegion(db: Queryable, institutionId: number | null): Promise<number | null> {
   if (institutionId === null) return null;
-  const rows = await db.query<{ regionId: number }>('SELECT region_id AS "regionId" FROM institutions WHERE id = $1', [institutionId]);
+  const rows = await db.query<{ regionId: number }>('SELECT region_id AS "regionId" FROM institutions WHERE id = $1', [
+    institutionId,
+  ]);
   return rows[0]?.regionId ?? null;
 }

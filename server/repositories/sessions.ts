@@ -57,7 +57,12 @@ export async function deleteExpiredLoginTransactions(db: Queryable): Promise<num
   return rows.length;
 }
 
-export async function createSession(db: Queryable, idHash: string, userId: number, idToken: string | null): Promise<void> {
+export async function createSession(
+  db: Queryable,
+  idHash: string,
+  userId: number,
+  idToken: string | null,
+): Promise<void> {
   await db.query(`INSERT INTO sessions (id_hash, user_id, id_token) VALUES ($1, $2, $3)`, [idHash, userId, idToken]);
 }
 
@@ -65,7 +70,11 @@ export async function createSession(db: Queryable, idHash: string, userId: numbe
  * A live session (not revoked and seen within idleMinutes) with its user's account, in one
  * statement: every signed-in request starts with it.
  */
-export async function findLiveSession(db: Queryable, idHash: string, idleMinutes: number): Promise<{ session: SessionRow; account?: AccountRow } | undefined> {
+export async function findLiveSession(
+  db: Queryable,
+  idHash: string,
+  idleMinutes: number,
+): Promise<{ session: SessionRow; account?: AccountRow } | undefined> {
   const rows = await db.query<SessionRow & { account: AccountRow | null }>(
     `SELECT id_hash AS "idHash", user_id AS "userId", id_token AS "idToken", last_seen_at AS "lastSeenAt",
             institution_id AS "institutionId", institution_role AS "institutionRole",
@@ -111,16 +120,37 @@ export interface Impersonation {
 }
 
 /** Turns impersonation on (or off with null) and writes the audit row in the same transaction. */
-export async function setImpersonation(db: Queryable, idHash: string, adminUserId: number, target: Impersonation | null): Promise<void> {
+export async function setImpersonation(
+  db: Queryable,
+  idHash: string,
+  adminUserId: number,
+  target: Impersonation | null,
+): Promise<void> {
   await db.query(
     `UPDATE sessions SET impersonation_kind = $2, impersonated_user_id = $3, impersonated_person_id = $4,
             institution_id = $5, institution_role = $6, institution_source_type = $7
       WHERE id_hash = $1`,
-    [idHash, target?.kind ?? null, target?.userId ?? null, target?.personId ?? null, target?.institutionId ?? null, target?.institutionRole ?? null, target?.institutionSourceType ?? null],
+    [
+      idHash,
+      target?.kind ?? null,
+      target?.userId ?? null,
+      target?.personId ?? null,
+      target?.institutionId ?? null,
+      target?.institutionRole ?? null,
+      target?.institutionSourceType ?? null,
+    ],
   );
   await db.query(
     `INSERT INTO impersonation_audit (admin_user_id, action, kind, target_user_id, target_person_id, institution_role, institution_source_type)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [adminUserId, target ? 'start' : 'stop', target?.kind ?? null, target?.userId ?? null, target?.personId ?? null, target?.institutionRole ?? null, target?.institutionSourceType ?? null],
+    [
+      adminUserId,
+      target ? 'start' : 'stop',
+      target?.kind ?? null,
+      target?.userId ?? null,
+      target?.personId ?? null,
+      target?.institutionRole ?? null,
+      target?.institutionSourceType ?? null,
+    ],
   );
 }

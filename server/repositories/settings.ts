@@ -25,8 +25,16 @@ export function listSettings(db: Queryable): Promise<SettingRow[]> {
 }
 
 /** Replaces a setting's value; false when there is no such setting. */
-export async function updateSetting(db: Queryable, id: number, value: Record<string, unknown>, userId: number): Promise<boolean> {
-  const rows = await db.query(`UPDATE settings SET value = $2, updated_at = now(), updated_by = $3 WHERE id = $1 RETURNING id`, [id, JSON.stringify(value), userId]);
+export async function updateSetting(
+  db: Queryable,
+  id: number,
+  value: Record<string, unknown>,
+  userId: number,
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE settings SET value = $2, updated_at = now(), updated_by = $3 WHERE id = $1 RETURNING id`,
+    [id, JSON.stringify(value), userId],
+  );
   if (rows.length) await db.changed([settingReferences.setting(id)]);
   return rows.length > 0;
 }

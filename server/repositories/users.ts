@@ -68,7 +68,10 @@ export const ACCOUNT_JSON = `json_build_object(
 
 /** A user with the person, employee roles and children/wards: all sign-in needs. */
 export async function loadAccount(db: Queryable, userId: number): Promise<AccountRow | undefined> {
-  const rows = await db.query<{ account: AccountRow }>(`SELECT ${ACCOUNT_JSON} AS account FROM users u WHERE u.id = $1`, [userId]);
+  const rows = await db.query<{ account: AccountRow }>(
+    `SELECT ${ACCOUNT_JSON} AS account FROM users u WHERE u.id = $1`,
+    [userId],
+  );
   return rows[0]?.account;
 }
 
@@ -77,14 +80,19 @@ export async function findUserIdBySubject(db: Queryable, subject: string): Promi
 }
 
 export async function findUserIdByPerson(db: Queryable, personId: number): Promise<number | undefined> {
-  return (await db.query<{ id: number }>(`SELECT id FROM users WHERE person_id = $1 ORDER BY id LIMIT 1`, [personId]))[0]?.id;
+  return (
+    await db.query<{ id: number }>(`SELECT id FROM users WHERE person_id = $1 ORDER BY id LIMIT 1`, [personId])
+  )[0]?.id;
 }
 
 /** The person with this SNILS, compared by its digits (providers write dashes and spaces differently). */
 export async function findPersonIdBySnils(db: Queryable, snils: string): Promise<number | undefined> {
   const digits = snils.replace(/\D/g, '');
   if (digits.length !== 11) return undefined;
-  const rows = await db.query<{ id: number }>(`SELECT id FROM persons WHERE regexp_replace(snils, '\\D', '', 'g') = $1 ORDER BY id LIMIT 1`, [digits]);
+  const rows = await db.query<{ id: number }>(
+    `SELECT id FROM persons WHERE regexp_replace(snils, '\\D', '', 'g') = $1 ORDER BY id LIMIT 1`,
+    [digits],
+  );
   return rows[0]?.id;
 }
 
@@ -126,7 +134,12 @@ export function listImpersonationTargets(db: Queryable): Promise<ImpersonationTa
 
 /** Unread messages of a user. */
 export async function countUnreadMessages(db: Queryable, userId: number): Promise<number> {
-  return (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM user_messages WHERE user_id = $1 AND read_at IS NULL`, [userId]))[0].n;
+  return (
+    await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM user_messages WHERE user_id = $1 AND read_at IS NULL`,
+      [userId],
+    )
+  )[0].n;
 }
 
 export interface DemoLogin {
@@ -181,7 +194,11 @@ export async function findProfile(db: Queryable, personId: number): Promise<Prof
 }
 
 /** Saves a new phone and/or e-mail of a person. */
-export async function updateContacts(db: Queryable, personId: number, contacts: { phone?: string; email?: string }): Promise<void> {
+export async function updateContacts(
+  db: Queryable,
+  personId: number,
+  contacts: { phone?: string; email?: string },
+): Promise<void> {
   await db.query(`UPDATE persons SET phone = COALESCE($2, phone), email = COALESCE($3, email) WHERE id = $1`, [
     personId,
     contacts.phone ?? null,

@@ -5,7 +5,14 @@ import { HttpError, ok } from '../http/envelope.ts';
 import { binaryAnswer, envelope, type RoutePlugin } from '../http/contract.ts';
 import { getPointer } from '../../common/acts/computed.ts';
 import type { ServedAct } from '../acts/registry.ts';
-import { callerInstitution, checkComplete, checkWritable, contentHash, loadOwnedAct, mergeBlock } from '../acts/engine.ts';
+import {
+  callerInstitution,
+  checkComplete,
+  checkWritable,
+  contentHash,
+  loadOwnedAct,
+  mergeBlock,
+} from '../acts/engine.ts';
 import { employeeName, prefillNewAct, withoutConsents } from '../acts/prefill.ts';
 import { printAct } from '../acts/print.ts';
 import { printContext } from '../acts/print-context.ts';
@@ -77,26 +84,40 @@ export function actRoutes(served: ServedAct): RoutePlugin {
 
     app.post(
       route(p, calls.personSearch),
-      { config: access, schema: { summary: `${definition.title}: поиск гражданина`, body: personSearchBody, response: { 200: envelope({ type: 'array', items: { $ref: 'PersonFound' } }) } } },
-      async (request) =>
-      ok(await searchPersons(app.db, request.body, callerInstitution(requireAuth(request)))),
+      {
+        config: access,
+        schema: {
+          summary: `${definition.title}: поиск гражданина`,
+          body: personSearchBody,
+          response: { 200: envelope({ type: 'array', items: { $ref: 'PersonFound' } }) },
+        },
+      },
+      async (request) => ok(await searchPersons(app.db, request.body, callerInstitution(requireAuth(request)))),
     );
 
-    app.post(route(p, calls.create), { config: access, schema: { summary: `${definition.title}: создать`, params: idParam, response: actAnswer } }, async (request) => {
-      const auth = requireAuth(request);
-      const institution = callerInstitution(auth);
-      const person = await findPersonCard(app.db, request.params.id);
-      if (!person || !(await isClientOf(app.db, person.id, institution))) throw new HttpError(404, ACT_MSG.personNotFound);
-      const act = await insertAct(app.db, {
-        actType: served.act.id,
-        personId: person.id,
-        institutionId: institution ?? auth.user.selectedInstitution?.institutionId ?? null,
-        createdBy: auth.realUserId,
-        schemaVersion: definition.schemaVersion,
-        data: prefillNewAct(served.act.schema, person, { addresses: await findPersonAddresses(app.db, person.id), employeeName: employeeName(auth) }),
-      });
-      return ok(await actView(app, act), { severity: 'Success', text: ACT_MSG.created });
-    });
+    app.post(
+      route(p, calls.create),
+      { config: access, schema: { summary: `${definition.title}: создать`, params: idParam, response: actAnswer } },
+      async (request) => {
+        const auth = requireAuth(request);
+        const institution = callerInstitution(auth);
+        const person = await findPersonCard(app.db, request.params.id);
+        if (!person || !(await isClientOf(app.db, person.id, institution)))
+          throw new HttpError(404, ACT_MSG.personNotFound);
+        const act = await insertAct(app.db, {
+          actType: served.act.id,
+          personId: person.id,
+          institutionId: institution ?? auth.user.selectedInstitution?.institutionId ?? null,
+          createdBy: auth.realUserId,
+          schemaVersion: definition.schemaVersion,
+          data: prefillNewAct(served.act.schema, person, {
+            addresses: await findPersonAddresses(app.db, person.id),
+            employeeName: employeeName(auth),
+          }),
+        });
+        return ok(await actView(app, act), { severity: 'Success', text: ACT_MSG.created });
+      },
+    );
 
     app.post(
       route(p, calls.search),
@@ -107,14 +128,24 @@ export function actRoutes(served: ServedAct): RoutePlugin {
           body: {
             type: 'object',
             additionalProperties: false,
-            properties: { personId: { type: 'integer', minimum: 1 }, page: { type: 'integer', minimum: 1, default: 1 }, pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
+            properties: {
+              personId: { type: 'integer', minimum: 1 },
+              page: { type: 'integer', minimum: 1, default: 1 },
+              pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+            },
           },
           response: { 200: envelope({ $ref: 'ActListPage' }) },
         },
       },
       async (request) => {
         const { personId, page, pageSize } = request.body;
-        const found = await listActs(app.db, { actType: served.act.id, institutionId: callerInstitution(requireAuth(request)), personId, offset: (page - 1) * pageSize, limit: pageSize });
+        const found = await listActs(app.db, {
+          actType: served.act.id,
+          institutionId: callerInstitution(requireAuth(request)),
+          personId,
+          offset: (page - 1) * pageSize,
+          limit: pageSize,
+        });
         return ok({
           total: found.total,
           items: found.items.map((a) => ({
@@ -125,38 +156,66 @@ export function actRoutes(served: ServedAct): RoutePlugin {
             version: a.version,
             signedAt: a.signedAt,
             updatedAt: a.updatedAt,
-            columns: Object.fromEntries(definition.listColumns.map((c) => [c.pointer, getPointer(a.data, c.pointer) ?? null])),
+            columns: Object.fromEntries(
+              definition.listColumns.map((c) => [c.pointer, getPointer(a.data, c.pointer) ?? null]),
+            ),
           })),
         });
       },
     );
 
-    app.get(route(p, calls.get), { config: access, schema: { summary: `${definition.title}: карточка`, params: idParam, response: actAnswer } }, async (request) =>
-      ok(await actView(app, await loadOwnedAct(app.db, served, requireAuth(request), request.params.id))),
+    app.get(
+      route(p, calls.get),
+      { config: access, schema: { summary: `${definition.title}: карточка`, params: idParam, response: actAnswer } },
+      async (request) =>
+        ok(await actView(app, await loadOwnedAct(app.db, served, requireAuth(request), request.params.id))),
     );
 
     const pdfAnswer = { 200: binaryAnswer('Печатная форма', 'application/pdf') };
-    app.get(`${p}/print/:id`, { config: access, schema: { summary: `${definition.title}: печатная форма (PDF)`, params: idParam, response: pdfAnswer } }, async (request, reply) => {
-      const act = await loadOwnedAct(app.db, served, requireAuth(request), request.params.id);
-      const pdf = await printAct({ definition, schema: served.act.schema, uiSchema: served.act.uiSchema, ...(await printContext(app.db, act)) });
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `inline; filename="${served.act.id}-${act.id}.pdf"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(pdf);
-    });
+    app.get(
+      `${p}/print/:id`,
+      {
+        config: access,
+        schema: { summary: `${definition.title}: печатная форма (PDF)`, params: idParam, response: pdfAnswer },
+      },
+      async (request, reply) => {
+        const act = await loadOwnedAct(app.db, served, requireAuth(request), request.params.id);
+        const pdf = await printAct({
+          definition,
+          schema: served.act.schema,
+          uiSchema: served.act.uiSchema,
+          ...(await printContext(app.db, act)),
+        });
+        return reply
+          .type('application/pdf')
+          .header('Content-Disposition', `inline; filename="${served.act.id}-${act.id}.pdf"`)
+          .header('Cache-Control', 'private, no-store')
+          .send(pdf);
+      },
+    );
 
     const saves = new Set(definition.blocks.flatMap((b) => [b.save, ...(b.saveAliases ?? [])]));
     for (const save of saves) {
-      const numbers = definition.blocks.filter((b) => b.save === save || b.saveAliases?.includes(save)).map((b) => b.number);
+      const numbers = definition.blocks
+        .filter((b) => b.save === save || b.saveAliases?.includes(save))
+        .map((b) => b.number);
       const withId = save.includes('{id}');
       app.post(
         route(p, save),
-        { config: access, schema: { summary: `${definition.title}: сохранить блок ${numbers.join(', ')}`, body: blockSaveBody, params: withId ? idParam : noParams, response: actAnswer } },
+        {
+          config: access,
+          schema: {
+            summary: `${definition.title}: сохранить блок ${numbers.join(', ')}`,
+            body: blockSaveBody,
+            params: withId ? idParam : noParams,
+            response: actAnswer,
+          },
+        },
         async (request) => {
           const auth = requireAuth(request);
           const { id, version, block, data } = request.body;
-          if (!numbers.includes(block) || (withId && request.params.id !== id)) throw new HttpError(400, ACT_MSG.noBlock);
+          if (!numbers.includes(block) || (withId && request.params.id !== id))
+            throw new HttpError(400, ACT_MSG.noBlock);
           const saved = await app.db.transaction(async (tx) => {
             const act = await loadOwnedAct(tx, served, auth, id, true);
             checkWritable(act, version);
@@ -190,17 +249,21 @@ export function actRoutes(served: ServedAct): RoutePlugin {
       });
       return ok(await actView(app, signed), { severity: 'Success', text: ACT_MSG.signed });
     };
-    const signSchema = (what: string) => ({ config: access, schema: { summary: `${definition.title}: ${what}`, params: idParam, body: signatureBody, response: actAnswer } }) as const;
+    const signSchema = (what: string) =>
+      ({
+        config: access,
+        schema: { summary: `${definition.title}: ${what}`, params: idParam, body: signatureBody, response: actAnswer },
+      }) as const;
     app.post(route(p, calls.sign), signSchema('подписать'), sign('any'));
-    if (calls.sign === 'signature/{id}') app.post(
-      `${p}/person-signature/:id`,
-      signSchema('подпись гражданина (графическая)'),
-      sign('graphic'),
-    );
+    if (calls.sign === 'signature/{id}')
+      app.post(`${p}/person-signature/:id`, signSchema('подпись гражданина (графическая)'), sign('graphic'));
 
     app.post(
       route(p, calls.copy),
-      { config: access, schema: { summary: `${definition.title}: новый акт на основе текущего`, params: idParam, response: actAnswer } },
+      {
+        config: access,
+        schema: { summary: `${definition.title}: новый акт на основе текущего`, params: idParam, response: actAnswer },
+      },
       async (request) => {
         const auth = requireAuth(request);
         const source = await loadOwnedAct(app.db, served, auth, request.params.id);

@@ -9,8 +9,10 @@ const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 /** Cascading address lookups: region -> city -> street. */
 const addressRoutes: RoutePlugin = async (app) => {
   const reply = { 200: envelope(lookupList) };
-  app.get('/addresses/addr-regions', { config: publicRead([addressReferences.regions]), schema: { summary: 'Регионы для адреса', response: reply } }, async () =>
-    ok((await listRegions(app.db)).map((r) => ({ code: r.id, caption: r.caption }))),
+  app.get(
+    '/addresses/addr-regions',
+    { config: publicRead([addressReferences.regions]), schema: { summary: 'Регионы для адреса', response: reply } },
+    async () => ok((await listRegions(app.db)).map((r) => ({ code: r.id, caption: r.caption }))),
   );
   const cities = {
     config: publicRead(({ query }) => [addressReferences.cities(Number(query.regionId))]),

@@ -19,13 +19,27 @@ const document = { type: 'object', additionalProperties: true } as const;
 
 /** An object schema whose every listed field is present in the answer. */
 export function record<const P extends Record<string, object>>(properties: P) {
-  return { type: 'object', additionalProperties: false, required: Object.keys(properties) as Array<keyof P & string>, properties } as const;
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: Object.keys(properties) as Array<keyof P & string>,
+    properties,
+  } as const;
 }
 
 /** The person an act is about (the card's header). */
 export const personCard = {
   $id: 'PersonCard',
-  ...record({ id: int, lastName: str, firstName: str, middleName: strOrNull, birthDate: str, gender: int, snils: strOrNull, phone: strOrNull }),
+  ...record({
+    id: int,
+    lastName: str,
+    firstName: str,
+    middleName: strOrNull,
+    birthDate: str,
+    gender: int,
+    snils: strOrNull,
+    phone: strOrNull,
+  }),
 } as const;
 
 const actFields = {
@@ -53,7 +67,10 @@ const actFields = {
 export const actView = { $id: 'ActView', ...record(actFields) } as const;
 
 /** A guardian's report: an act with its workflow status as words and the office's note. */
-export const reportView = { $id: 'ReportView', ...record({ ...actFields, statusCaption: str, statusNote: strOrNull }) } as const;
+export const reportView = {
+  $id: 'ReportView',
+  ...record({ ...actFields, statusCaption: str, statusNote: strOrNull }),
+} as const;
 
 /** A page of an act list: the list's columns of act.json by JSON pointer. */
 export const actListPage = {
@@ -62,7 +79,16 @@ export const actListPage = {
     total: int,
     items: {
       type: 'array',
-      items: record({ id: int, number: str, personId: int, personCaption: str, version: int, signedAt: strOrNull, updatedAt: str, columns: document }),
+      items: record({
+        id: int,
+        number: str,
+        personId: int,
+        personCaption: str,
+        version: int,
+        signedAt: strOrNull,
+        updatedAt: str,
+        columns: document,
+      }),
     },
   }),
 } as const;
@@ -70,13 +96,29 @@ export const actListPage = {
 /** A person the act search found among the institution's clients. */
 export const personFound = {
   $id: 'PersonFound',
-  ...record({ id: int, lastName: str, firstName: str, middleName: strOrNull, birthDate: str, gender: int, snils: strOrNull, address: strOrNull }),
+  ...record({
+    id: int,
+    lastName: str,
+    firstName: str,
+    middleName: strOrNull,
+    birthDate: str,
+    gender: int,
+    snils: strOrNull,
+    address: strOrNull,
+  }),
 } as const;
 
 /** A child or ward of a client (the living-conditions act is made about them). */
 export const relativeFound = {
   $id: 'RelativeFound',
-  ...record({ id: int, lastName: str, firstName: str, middleName: strOrNull, birthDate: str, kind: { type: 'string', enum: ['child', 'ward'] } }),
+  ...record({
+    id: int,
+    lastName: str,
+    firstName: str,
+    middleName: strOrNull,
+    birthDate: str,
+    kind: { type: 'string', enum: ['child', 'ward'] },
+  }),
 } as const;
 
 const institution = record({
@@ -115,7 +157,14 @@ export const currentUser = {
         type: 'object',
         additionalProperties: false,
         required: ['userId', 'personId', 'caption'],
-        properties: { userId: int, personId: intOrNull, caption: str, institutionId: int, institutionRole: int, institutionSourceType: int },
+        properties: {
+          userId: int,
+          personId: intOrNull,
+          caption: str,
+          institutionId: int,
+          institutionRole: int,
+          institutionSourceType: int,
+        },
       },
     },
     administrator: bool,
@@ -127,7 +176,10 @@ export const currentUser = {
     mspPersonId: intOrNull,
     tourismPersonId: intOrNull,
     tourismDbUnknownOgrns: { type: 'array', items: str },
-    kids: { type: 'array', items: record({ personId: int, caption: str, kind: { type: 'string', enum: ['child', 'ward'] } }) },
+    kids: {
+      type: 'array',
+      items: record({ personId: int, caption: str, kind: { type: 'string', enum: ['child', 'ward'] } }),
+    },
   }),
 } as const;
 
@@ -135,7 +187,14 @@ const organisation = {
   type: 'object',
   additionalProperties: false,
   required: ['id', 'caption', 'address', 'phone', 'hasActiveServiceContract'],
-  properties: { id: int, caption: str, address: str, phone: strOrNull, serviceTypes: { type: 'array', items: int }, hasActiveServiceContract: bool },
+  properties: {
+    id: int,
+    caption: str,
+    address: str,
+    phone: strOrNull,
+    serviceTypes: { type: 'array', items: int },
+    hasActiveServiceContract: bool,
+  },
 } as const;
 
 /** The IPPSU project drawn up from a needs assessment (common/acts/ippsu.ts computes it). */
@@ -144,7 +203,9 @@ export const ippsuProject = {
   ...record({
     actId: int,
     personId: int,
-    person: { anyOf: [record({ lastName: str, firstName: str, middleName: strOrNull, birthDate: str }), { type: 'null' }] },
+    person: {
+      anyOf: [record({ lastName: str, firstName: str, middleName: strOrNull, birthDate: str }), { type: 'null' }],
+    },
     actNumber: strOrNull,
     actDate: strOrNull,
     signed: bool,
@@ -197,7 +258,18 @@ export const refusal = {
 } as const;
 
 /** Every shared answer, in the order they are registered (a schema before those that refer to it). */
-export const SHARED_ANSWERS: SharedAnswers = [personCard, actView, reportView, actListPage, personFound, relativeFound, userInstitution, currentUser, ippsuProject, refusal];
+export const SHARED_ANSWERS: SharedAnswers = [
+  personCard,
+  actView,
+  reportView,
+  actListPage,
+  personFound,
+  relativeFound,
+  userInstitution,
+  currentUser,
+  ippsuProject,
+  refusal,
+];
 
 /** The shared answers' types, as the type provider resolves `$ref`s with them. */
 export type SharedAnswers = [
@@ -221,4 +293,7 @@ export type SharedAnswers = [
 type Keys<T> = keyof T & string;
 type SameKeys<A, B> = [Keys<A>] extends [Keys<B>] ? ([Keys<B>] extends [Keys<A>] ? true : false) : false;
 type Shape<S> = FromSchema<S & object, { references: SharedAnswers }>;
-export const KERNEL_TYPES_MATCH: [SameKeys<CurrentUser, Shape<typeof currentUser>>, SameKeys<IppsuProject, Shape<typeof ippsuProject>>] = [true, true];
+export const KERNEL_TYPES_MATCH: [
+  SameKeys<CurrentUser, Shape<typeof currentUser>>,
+  SameKeys<IppsuProject, Shape<typeof ippsuProject>>,
+] = [true, true];

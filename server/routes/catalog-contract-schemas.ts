@@ -15,9 +15,17 @@ const side = { type: ['string', 'null'], enum: ['person', 'provider', null] } as
 const actions = { type: 'array', items: { type: 'string', enum: ['save', 'reject', 'setPayed', 'cancel'] } } as const;
 
 /** `{personId}/{id}`: the applicant and the application. */
-export const contractParams = { type: 'object', required: ['personId', 'id'], properties: { personId: id, id } } as const;
+export const contractParams = {
+  type: 'object',
+  required: ['personId', 'id'],
+  properties: { personId: id, id },
+} as const;
 /** The form of an application for a provider's service. */
-export const formParams = { type: 'object', required: ['institutionId', 'serviceId'], properties: { institutionId: id, serviceId: id } } as const;
+export const formParams = {
+  type: 'object',
+  required: ['institutionId', 'serviceId'],
+  properties: { institutionId: id, serviceId: id },
+} as const;
 
 export const listQuery = {
   type: 'object',
@@ -41,7 +49,12 @@ export const createBody = {
 } as const;
 
 /** An action on an application by its applicant and id, at the version the caller saw. */
-export const actionBody = { type: 'object', required: ['personId', 'id', 'version'], additionalProperties: false, properties: { personId: id, id, version } } as const;
+export const actionBody = {
+  type: 'object',
+  required: ['personId', 'id', 'version'],
+  additionalProperties: false,
+  properties: { personId: id, id, version },
+} as const;
 export const rejectBody = {
   type: 'object',
   required: ['personId', 'id', 'version', 'reason'],
@@ -49,25 +62,78 @@ export const rejectBody = {
   properties: { personId: id, id, version, reason: { type: 'string', minLength: 1, maxLength: 2000 } },
 } as const;
 /** set-payed is a GET in the spec: the version rides in the query. */
-export const versionQuery = { type: 'object', required: ['version'], additionalProperties: false, properties: { version } } as const;
+export const versionQuery = {
+  type: 'object',
+  required: ['version'],
+  additionalProperties: false,
+  properties: { version },
+} as const;
 
 const listFields = {
-  id: int, personId: int, number: str, status: int, statusCaption: str, createdAt: str, personFio: str, targetPersonId: intOrNull, targetFio: strOrNull,
-  institutionId: int, serviceProvider: str, serviceId: int, serviceName: str, desiredDateFrom: str, version: int,
+  id: int,
+  personId: int,
+  number: str,
+  status: int,
+  statusCaption: str,
+  createdAt: str,
+  personFio: str,
+  targetPersonId: intOrNull,
+  targetFio: strOrNull,
+  institutionId: int,
+  serviceProvider: str,
+  serviceId: int,
+  serviceName: str,
+  desiredDateFrom: str,
+  version: int,
 } as const;
 export const listAnswer = record({ total: int, items: { type: 'array', items: record(listFields) } });
 
 const historyRow = record({
-  action: str, actionCaption: str, side: { type: 'string', enum: ['person', 'provider'] }, who: strOrNull, at: str, fromStatus: intOrNull, toStatus: int,
-  toStatusCaption: str, note: strOrNull,
+  action: str,
+  actionCaption: str,
+  side: { type: 'string', enum: ['person', 'provider'] },
+  who: strOrNull,
+  at: str,
+  fromStatus: intOrNull,
+  toStatus: int,
+  toStatusCaption: str,
+  note: strOrNull,
 });
 export const card = record({
-  ...listFields, phone: str, comment: strOrNull, rejectReason: strOrNull, paidAt: strOrNull, rateType: service.properties.rateType, rateUnit: service.properties.rateUnit, price: numOrNull,
-  targetBirthDate: strOrNull, providerContact: strOrNull, side, allowedActions: actions, history: { type: 'array', items: historyRow },
+  ...listFields,
+  phone: str,
+  comment: strOrNull,
+  rejectReason: strOrNull,
+  paidAt: strOrNull,
+  rateType: service.properties.rateType,
+  rateUnit: service.properties.rateUnit,
+  price: numOrNull,
+  targetBirthDate: strOrNull,
+  providerContact: strOrNull,
+  side,
+  allowedActions: actions,
+  history: { type: 'array', items: historyRow },
 });
 
-export const actionResult = record({ id: int, personId: int, number: str, status: int, statusCaption: str, version: int });
+export const actionResult = record({
+  id: int,
+  personId: int,
+  number: str,
+  status: int,
+  statusCaption: str,
+  version: int,
+});
 
-const recipient = record({ personId: int, fio: str, birthDate: str, relation: { type: 'string', enum: ['self', 'child', 'ward'] } });
+const recipient = record({
+  personId: int,
+  fio: str,
+  birthDate: str,
+  relation: { type: 'string', enum: ['self', 'child', 'ward'] },
+});
 /** What the application form needs: the recipients to choose from, the phone the portal knows, the date limits. */
-export const formData = record({ recipients: { type: 'array', items: recipient }, phone: strOrNull, minDate: str, maxDate: str });
+export const formData = record({
+  recipients: { type: 'array', items: recipient },
+  phone: strOrNull,
+  minDate: str,
+  maxDate: str,
+});

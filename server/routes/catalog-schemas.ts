@@ -42,7 +42,12 @@ const contestFields = {
 } as const;
 
 /** A subsidy-contest announcement in the list. */
-export const contestRow = { type: 'object', additionalProperties: false, required: Object.keys(contestFields) as Array<keyof typeof contestFields>, properties: contestFields } as const;
+export const contestRow = {
+  type: 'object',
+  additionalProperties: false,
+  required: Object.keys(contestFields) as Array<keyof typeof contestFields>,
+  properties: contestFields,
+} as const;
 export const contestPage = {
   type: 'object',
   additionalProperties: false,

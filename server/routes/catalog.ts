@@ -28,9 +28,23 @@ function scopeOf(slug: string | undefined): CatalogScope {
 const catalogRoutes: RoutePlugin = async (app) => {
   app.get(
     '/public/service/catalog',
-    { config: publicRead([refs.list]), schema: { summary: 'Каталог услуг: услуги раздела с поставщиками', querystring: S.catalogQuery, response: { 200: envelope(S.catalogPage) } } },
+    {
+      config: publicRead([refs.list]),
+      schema: {
+        summary: 'Каталог услуг: услуги раздела с поставщиками',
+        querystring: S.catalogQuery,
+        response: { 200: envelope(S.catalogPage) },
+      },
+    },
     async ({ query }) =>
-      ok(await listCatalogServices(app.db, { scope: scopeOf(query.section), search: query.search.trim(), offset: (query.page - 1) * query.pageSize, limit: query.pageSize })),
+      ok(
+        await listCatalogServices(app.db, {
+          scope: scopeOf(query.section),
+          search: query.search.trim(),
+          offset: (query.page - 1) * query.pageSize,
+          limit: query.pageSize,
+        }),
+      ),
   );
 
   const contest = async (id: number) => {
@@ -40,18 +54,40 @@ const catalogRoutes: RoutePlugin = async (app) => {
   };
   app.get(
     '/public/subsidy-contests',
-    { config: publicRead([newsReferences.list('subsidy-contest')]), schema: { summary: 'Объявления о конкурсах субсидий', querystring: { type: 'object', additionalProperties: false, properties: pageQuery }, response: { 200: envelope(S.contestPage) } } },
-    async ({ query }) => ok(await listNews(app.db, 'subsidy-contest', (query.page - 1) * query.pageSize, query.pageSize)),
+    {
+      config: publicRead([newsReferences.list('subsidy-contest')]),
+      schema: {
+        summary: 'Объявления о конкурсах субсидий',
+        querystring: { type: 'object', additionalProperties: false, properties: pageQuery },
+        response: { 200: envelope(S.contestPage) },
+      },
+    },
+    async ({ query }) =>
+      ok(await listNews(app.db, 'subsidy-contest', (query.page - 1) * query.pageSize, query.pageSize)),
   );
   app.get(
     '/public/subsidy-contests/:id',
-    { config: publicRead(({ params }) => [newsReferences.card('subsidy-contest', Number(params.id))]), schema: { summary: 'Объявление о конкурсе субсидий с документами', params: idParam, response: { 200: envelope(S.contestCard) } } },
+    {
+      config: publicRead(({ params }) => [newsReferences.card('subsidy-contest', Number(params.id))]),
+      schema: {
+        summary: 'Объявление о конкурсе субсидий с документами',
+        params: idParam,
+        response: { 200: envelope(S.contestCard) },
+      },
+    },
     async ({ params }) => ok(await contest(params.id)),
   );
   // Depends on who asks, so it is never a cached public read.
   app.get(
     '/subsidy-contests/:id/access',
-    { config: { access: ACCESS.any }, schema: { summary: 'Может ли вызывающий править объявление о конкурсе субсидий', params: idParam, response: { 200: envelope(S.contestAccess) } } },
+    {
+      config: { access: ACCESS.any },
+      schema: {
+        summary: 'Может ли вызывающий править объявление о конкурсе субсидий',
+        params: idParam,
+        response: { 200: envelope(S.contestAccess) },
+      },
+    },
     async (request) => {
       await contest(request.params.id);
       return ok({ canEdit: request.auth?.user.administrator === true });

@@ -3,7 +3,14 @@ import { HttpError, ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
 import { ACCESS } from '../auth/access.ts';
 import { OidcClient } from '../auth/oidc-client.ts';
-import { clearSessionCookie, hashId, LOGIN_COOKIE, newOpaqueId, requireAuth, setSessionCookie } from '../auth/session.ts';
+import {
+  clearSessionCookie,
+  hashId,
+  LOGIN_COOKIE,
+  newOpaqueId,
+  requireAuth,
+  setSessionCookie,
+} from '../auth/session.ts';
 import { buildCurrentUser } from '../auth/account.ts';
 import { limitSignInCalls } from '../auth/rate-limit.ts';
 import {
@@ -25,7 +32,12 @@ const role = { type: 'integer', enum: [2, 3, 4] } as const;
 const sourceType = { type: 'integer', enum: [1, 2, 3] } as const;
 const uri = { type: 'string', minLength: 1, maxLength: 500 } as const;
 const text = { type: 'string', maxLength: 2000 } as const;
-const address = envelope({ type: 'object', required: ['url'], additionalProperties: false, properties: { url: { type: 'string' } } });
+const address = envelope({
+  type: 'object',
+  required: ['url'],
+  additionalProperties: false,
+  properties: { url: { type: 'string' } },
+});
 const done = envelope({ type: 'boolean' });
 
 /** Sign-in through the identity provider, sessions, role selection and impersonation (/api/esia/*). */
@@ -45,7 +57,11 @@ const esiaRoutes: RoutePlugin = async (app) => {
       config: anyone,
       schema: {
         summary: 'Адрес входа через поставщика идентификации',
-        querystring: { type: 'object', required: ['state', 'redirectUri'], properties: { state: { type: 'string', minLength: 8, maxLength: 200 }, redirectUri: uri } },
+        querystring: {
+          type: 'object',
+          required: ['state', 'redirectUri'],
+          properties: { state: { type: 'string', minLength: 8, maxLength: 200 }, redirectUri: uri },
+        },
         response: { 200: address },
       },
     },
@@ -56,8 +72,19 @@ const esiaRoutes: RoutePlugin = async (app) => {
       const previous = request.cookies[LOGIN_COOKIE];
       if (previous) await deleteLoginTransaction(app.db, hashId(previous));
       const txId = newOpaqueId();
-      await saveLoginTransaction(app.db, hashId(txId), { state: request.query.state, nonce: start.nonce, codeVerifier: start.codeVerifier, redirectUri: request.query.redirectUri });
-      reply.setCookie(LOGIN_COOKIE, txId, { path: '/api/esia', httpOnly: true, sameSite: 'lax', secure: app.config.secureCookies, maxAge: LOGIN_TRANSACTION_MINUTES * 60 });
+      await saveLoginTransaction(app.db, hashId(txId), {
+        state: request.query.state,
+        nonce: start.nonce,
+        codeVerifier: start.codeVerifier,
+        redirectUri: request.query.redirectUri,
+      });
+      reply.setCookie(LOGIN_COOKIE, txId, {
+        path: '/api/esia',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: app.config.secureCookies,
+        maxAge: LOGIN_TRANSACTION_MINUTES * 60,
+      });
       return ok({ url: start.url });
     },
   );
@@ -68,8 +95,19 @@ const esiaRoutes: RoutePlugin = async (app) => {
       config: anyone,
       schema: {
         summary: 'Завершение входа: обмен кода на сессию',
-        querystring: { type: 'object', required: ['redirectUri'], properties: { code: text, redirectUri: uri, state: text, iss: text } },
-        response: { 200: envelope({ type: 'object', required: ['signedIn'], additionalProperties: false, properties: { signedIn: { type: 'boolean', const: true } } }) },
+        querystring: {
+          type: 'object',
+          required: ['redirectUri'],
+          properties: { code: text, redirectUri: uri, state: text, iss: text },
+        },
+        response: {
+          200: envelope({
+            type: 'object',
+            required: ['signedIn'],
+            additionalProperties: false,
+            properties: { signedIn: { type: 'boolean', const: true } },
+          }),
+        },
       },
     },
     async (request, reply) => {
@@ -103,7 +141,11 @@ const esiaRoutes: RoutePlugin = async (app) => {
     '/esia/logout',
     {
       config: { ...anyone, changesState: true },
-      schema: { summary: 'Выход', querystring: { type: 'object', required: ['redirectUri'], properties: { redirectUri: uri } }, response: { 200: address } },
+      schema: {
+        summary: 'Выход',
+        querystring: { type: 'object', required: ['redirectUri'], properties: { redirectUri: uri } },
+        response: { 200: address },
+      },
     },
     async (request, reply) => {
       checkRedirect(request.query.redirectUri, '/');
@@ -114,21 +156,43 @@ const esiaRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  app.get('/esia/current-user-info', { config: { access: ACCESS.any }, schema: { summary: 'Текущий пользователь (403 — не выполнен вход)', response: { 200: envelope({ $ref: 'CurrentUser' }) } } }, async (request) => {
-    if (!request.auth) throw new HttpError(403, MSG.noAccess);
-    const { session, realIsAdmin, realUserId } = request.auth;
-    if (!realIsAdmin || session.impersonationKind) return ok(request.auth.user);
-    const real = (await loadAccount(app.db, realUserId))!;
-    return ok(buildCurrentUser({ real, session, impersonationTargets: await listImpersonationTargets(app.db) }));
-  });
+  app.get(
+    '/esia/current-user-info',
+    {
+      config: { access: ACCESS.any },
+      schema: {
+        summary: 'Текущий пользователь (403 — не выполнен вход)',
+        response: { 200: envelope({ $ref: 'CurrentUser' }) },
+      },
+    },
+    async (request) => {
+      if (!request.auth) throw new HttpError(403, MSG.noAccess);
+      const { session, realIsAdmin, realUserId } = request.auth;
+      if (!realIsAdmin || session.impersonationKind) return ok(request.auth.user);
+      const real = (await loadAccount(app.db, realUserId))!;
+      return ok(buildCurrentUser({ real, session, impersonationTargets: await listImpersonationTargets(app.db) }));
+    },
+  );
 
-  app.get('/esia/set-user-person-role', { config: { access: ACCESS.signedIn, changesState: true }, schema: { summary: 'Выбрать роль гражданина', response: { 200: done } } }, async (request) => {
-    const auth = requireAuth(request);
-    const account = await loadAccount(app.db, auth.session.impersonatedUserId ?? auth.realUserId);
-    if (!account?.person || auth.session.impersonationKind === 'institution-role') throw new HttpError(400, AUTH_MSG.noPersonRole);
-    await setSessionRole(app.db, auth.session.idHash, { institutionId: null, institutionRole: null, institutionSourceType: null });
-    return ok(true);
-  });
+  app.get(
+    '/esia/set-user-person-role',
+    {
+      config: { access: ACCESS.signedIn, changesState: true },
+      schema: { summary: 'Выбрать роль гражданина', response: { 200: done } },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const account = await loadAccount(app.db, auth.session.impersonatedUserId ?? auth.realUserId);
+      if (!account?.person || auth.session.impersonationKind === 'institution-role')
+        throw new HttpError(400, AUTH_MSG.noPersonRole);
+      await setSessionRole(app.db, auth.session.idHash, {
+        institutionId: null,
+        institutionRole: null,
+        institutionSourceType: null,
+      });
+      return ok(true);
+    },
+  );
 
   app.get(
     '/esia/set-user-institution-role',
@@ -136,7 +200,11 @@ const esiaRoutes: RoutePlugin = async (app) => {
       config: { access: ACCESS.signedIn, changesState: true },
       schema: {
         summary: 'Выбрать роль сотрудника организации',
-        querystring: { type: 'object', required: ['institutionSourceType', 'institutionId', 'institutionRole'], properties: { institutionSourceType: sourceType, institutionId: id, institutionRole: role } },
+        querystring: {
+          type: 'object',
+          required: ['institutionSourceType', 'institutionId', 'institutionRole'],
+          properties: { institutionSourceType: sourceType, institutionId: id, institutionRole: role },
+        },
         response: { 200: done },
       },
     },
@@ -145,35 +213,67 @@ const esiaRoutes: RoutePlugin = async (app) => {
       const q = request.query;
       const account = auth.session.impersonationKind ? undefined : await loadAccount(app.db, auth.realUserId);
       const employee = account?.employees.find(
-        (e) => e.institutionId === q.institutionId && e.institutionRole === q.institutionRole && e.institutionSourceType === q.institutionSourceType,
+        (e) =>
+          e.institutionId === q.institutionId &&
+          e.institutionRole === q.institutionRole &&
+          e.institutionSourceType === q.institutionSourceType,
       );
       if (!employee) throw new HttpError(403, AUTH_MSG.noInstitutionRole);
-      await setSessionRole(app.db, auth.session.idHash, { institutionId: employee.institutionId, institutionRole: employee.institutionRole, institutionSourceType: employee.institutionSourceType });
+      await setSessionRole(app.db, auth.session.idHash, {
+        institutionId: employee.institutionId,
+        institutionRole: employee.institutionRole,
+        institutionSourceType: employee.institutionSourceType,
+      });
       return ok(true);
     },
   );
 
   const adminOnly = { access: ACCESS.admin, changesState: true };
-  const startImpersonation = async (request: FastifyRequest, personId: number | undefined, kind: 'person' | 'representative') => {
+  const startImpersonation = async (
+    request: FastifyRequest,
+    personId: number | undefined,
+    kind: 'person' | 'representative',
+  ) => {
     const auth = requireAuth(request);
     if (!personId) throw new HttpError(400, AUTH_MSG.noPersonId);
     if (!(await findPerson(app.db, personId))) throw new HttpError(404, AUTH_MSG.personNotFound);
     const userId = (await findUserIdByPerson(app.db, personId)) ?? null;
     await app.db.transaction((tx) =>
-      setImpersonation(tx, auth.session.idHash, auth.realUserId, { kind, userId, personId, institutionId: null, institutionRole: null, institutionSourceType: null }),
+      setImpersonation(tx, auth.session.idHash, auth.realUserId, {
+        kind,
+        userId,
+        personId,
+        institutionId: null,
+        institutionRole: null,
+        institutionSourceType: null,
+      }),
     );
     return ok(true);
   };
 
   app.get(
     '/esia/impersonate',
-    { config: adminOnly, schema: { summary: 'Войти от имени гражданина', querystring: { type: 'object', properties: { impersonateAsPersonId: id, institutionSourceType: sourceType } }, response: { 200: done } } },
+    {
+      config: adminOnly,
+      schema: {
+        summary: 'Войти от имени гражданина',
+        querystring: { type: 'object', properties: { impersonateAsPersonId: id, institutionSourceType: sourceType } },
+        response: { 200: done },
+      },
+    },
     (request) => startImpersonation(request, request.query.impersonateAsPersonId, 'person'),
   );
 
   app.get(
     '/esia/impersonate-representative',
-    { config: adminOnly, schema: { summary: 'Войти как представитель гражданина', querystring: { type: 'object', properties: { impersonateAsPersonId: id } }, response: { 200: done } } },
+    {
+      config: adminOnly,
+      schema: {
+        summary: 'Войти как представитель гражданина',
+        querystring: { type: 'object', properties: { impersonateAsPersonId: id } },
+        response: { 200: done },
+      },
+    },
     (request) => startImpersonation(request, request.query.impersonateAsPersonId, 'representative'),
   );
 
@@ -181,7 +281,14 @@ const esiaRoutes: RoutePlugin = async (app) => {
     '/esia/impersonate-as-institution-role',
     {
       config: adminOnly,
-      schema: { summary: 'Войти от имени сотрудника в роли организации', querystring: { type: 'object', properties: { userId: id, institutionRole: role, institutionSourceType: sourceType } }, response: { 200: done } },
+      schema: {
+        summary: 'Войти от имени сотрудника в роли организации',
+        querystring: {
+          type: 'object',
+          properties: { userId: id, institutionRole: role, institutionSourceType: sourceType },
+        },
+        response: { 200: done },
+      },
     },
     async (request) => {
       const auth = requireAuth(request);
@@ -206,12 +313,19 @@ const esiaRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  app.get('/esia/deimpersonate', { config: { access: ACCESS.signedIn, changesState: true }, schema: { summary: 'Завершить вход от имени другого пользователя', response: { 200: done } } }, async (request) => {
-    const auth = requireAuth(request);
-    if (!auth.session.impersonationKind || !auth.realIsAdmin) throw new HttpError(400, AUTH_MSG.notImpersonated);
-    await app.db.transaction((tx) => setImpersonation(tx, auth.session.idHash, auth.realUserId, null));
-    return ok(true);
-  });
+  app.get(
+    '/esia/deimpersonate',
+    {
+      config: { access: ACCESS.signedIn, changesState: true },
+      schema: { summary: 'Завершить вход от имени другого пользователя', response: { 200: done } },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      if (!auth.session.impersonationKind || !auth.realIsAdmin) throw new HttpError(400, AUTH_MSG.notImpersonated);
+      await app.db.transaction((tx) => setImpersonation(tx, auth.session.idHash, auth.realUserId, null));
+      return ok(true);
+    },
+  );
 };
 
 export default esiaRoutes;

@@ -30,23 +30,51 @@ const everyMotherRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/public/every-mother-news',
-    { config: publicRead([newsReferences.list(KIND)]), schema: { summary: 'Новости раздела «Каждой маме»', querystring: { type: 'object', additionalProperties: false, properties: pageQuery }, response: { 200: envelope(S.newsPage) } } },
+    {
+      config: publicRead([newsReferences.list(KIND)]),
+      schema: {
+        summary: 'Новости раздела «Каждой маме»',
+        querystring: { type: 'object', additionalProperties: false, properties: pageQuery },
+        response: { 200: envelope(S.newsPage) },
+      },
+    },
     async ({ query }) => ok(await listNews(app.db, KIND, (query.page - 1) * query.pageSize, query.pageSize)),
   );
   app.get(
     '/public/every-mother-news/:id',
-    { config: publicRead(({ params }) => [newsReferences.card(KIND, Number(params.id))]), schema: { summary: 'Новость раздела «Каждой маме» с файлами', params: idParam, response: { 200: envelope(S.newsCardWithFiles) } } },
+    {
+      config: publicRead(({ params }) => [newsReferences.card(KIND, Number(params.id))]),
+      schema: {
+        summary: 'Новость раздела «Каждой маме» с файлами',
+        params: idParam,
+        response: { 200: envelope(S.newsCardWithFiles) },
+      },
+    },
     async ({ params }) => ok(await card(params.id)),
   );
 
   app.post(
     '/every-mother-news',
-    { config: admin, schema: { summary: 'Создать новость «Каждой маме» (администратор)', body: S.newsCardBody, response: { 200: envelope(S.newsCardId) } } },
+    {
+      config: admin,
+      schema: {
+        summary: 'Создать новость «Каждой маме» (администратор)',
+        body: S.newsCardBody,
+        response: { 200: envelope(S.newsCardId) },
+      },
+    },
     async ({ body }) => ok({ id: await writes.create(body) }, { severity: 'Success', text: NEWS_CARD_MSG.published }),
   );
   app.post(
     '/every-mother-news/update-card',
-    { config: admin, schema: { summary: 'Изменить новость «Каждой маме» (администратор)', body: S.newsCardUpdateBody, response: { 200: envelope(S.newsCardId) } } },
+    {
+      config: admin,
+      schema: {
+        summary: 'Изменить новость «Каждой маме» (администратор)',
+        body: S.newsCardUpdateBody,
+        response: { 200: envelope(S.newsCardId) },
+      },
+    },
     async ({ body }) => {
       await writes.update(body.id, body);
       return ok({ id: body.id }, { severity: 'Success', text: NEWS_CARD_MSG.saved });
@@ -54,15 +82,33 @@ const everyMotherRoutes: RoutePlugin = async (app) => {
   );
   app.post(
     '/every-mother-news/send-file/:id',
-    { config: admin, schema: { summary: 'Прикрепить файл к новости (multipart: file, fileName)', consumes: ['multipart/form-data'], params: idParam, response: { 200: envelope(S.newsFiles) } } },
+    {
+      config: admin,
+      schema: {
+        summary: 'Прикрепить файл к новости (multipart: file, fileName)',
+        consumes: ['multipart/form-data'],
+        params: idParam,
+        response: { 200: envelope(S.newsFiles) },
+      },
+    },
     async (request) => {
       await writes.attach(request, request.params.id);
-      return ok(await listNewsFiles(app.db, KIND, request.params.id), { severity: 'Success', text: NEWS_CARD_MSG.fileAttached });
+      return ok(await listNewsFiles(app.db, KIND, request.params.id), {
+        severity: 'Success',
+        text: NEWS_CARD_MSG.fileAttached,
+      });
     },
   );
   app.post(
     '/every-mother-news/delete-record/:id',
-    { config: admin, schema: { summary: 'Удалить новость с её файлами (администратор)', params: idParam, response: { 200: envelope({ type: 'boolean' }) } } },
+    {
+      config: admin,
+      schema: {
+        summary: 'Удалить новость с её файлами (администратор)',
+        params: idParam,
+        response: { 200: envelope({ type: 'boolean' }) },
+      },
+    },
     async ({ params }) => {
       await writes.remove(params.id);
       return ok(true, { severity: 'Success', text: NEWS_CARD_MSG.deleted });
@@ -70,17 +116,37 @@ const everyMotherRoutes: RoutePlugin = async (app) => {
   );
   app.post(
     '/every-mother-news/delete-files/:id',
-    { config: admin, schema: { summary: 'Удалить файлы новости (администратор)', params: idParam, body: deleteFilesBody, response: { 200: envelope(S.newsFiles) } } },
+    {
+      config: admin,
+      schema: {
+        summary: 'Удалить файлы новости (администратор)',
+        params: idParam,
+        body: deleteFilesBody,
+        response: { 200: envelope(S.newsFiles) },
+      },
+    },
     async ({ params, body }) => {
       const removed = await writes.detach(params.id, body.fileIds);
       const files = await listNewsFiles(app.db, KIND, params.id);
-      return ok(files, removed ? { severity: 'Success', text: NEWS_CARD_MSG.filesDeleted } : { severity: 'Warning', text: NEWS_CARD_MSG.noFilesDeleted });
+      return ok(
+        files,
+        removed
+          ? { severity: 'Success', text: NEWS_CARD_MSG.filesDeleted }
+          : { severity: 'Warning', text: NEWS_CARD_MSG.noFilesDeleted },
+      );
     },
   );
 
   app.get(
     '/files/every-mother-files',
-    { config: { access: ACCESS.any }, schema: { summary: 'Файлы новости «Каждой маме» (ZIP)', querystring: S.archiveQuery, response: { 200: binaryAnswer('Архив ZIP', 'application/zip') } } },
+    {
+      config: { access: ACCESS.any },
+      schema: {
+        summary: 'Файлы новости «Каждой маме» (ZIP)',
+        querystring: S.archiveQuery,
+        response: { 200: binaryAnswer('Архив ZIP', 'application/zip') },
+      },
+    },
     async (request, reply) => {
       const files = await findNewsArchive(app.db, KIND, request.query.id);
       if (!files.length) throw new HttpError(404, MSG.fileNotFound);

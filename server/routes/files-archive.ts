@@ -8,7 +8,13 @@ import { MSG } from '../messages.ts';
 import { materializeDemoFiles } from '../system/demo-files.ts';
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const query = <const K extends string>(key: K) => ({ type: 'object', required: [key], additionalProperties: false, properties: { [key]: id } as Record<K, typeof id> }) as const;
+const query = <const K extends string>(key: K) =>
+  ({
+    type: 'object',
+    required: [key],
+    additionalProperties: false,
+    properties: { [key]: id } as Record<K, typeof id>,
+  }) as const;
 const zip = { 200: binaryAnswer('Архив ZIP', 'application/zip') } as const;
 
 /** Zip downloads (platform.md section 7): the orders of a request, a message's files, a contest's files. */
@@ -16,30 +22,54 @@ const filesArchiveRoutes: RoutePlugin = async (app) => {
   // The demo documents these archives hold get their content on a fresh start.
   if (app.config.seedDemoData) app.addHook('onReady', async () => void (await materializeDemoFiles(app)));
 
-  app.get('/files/get-order', { config: { access: ACCESS.signedIn }, schema: { summary: 'Приказы по заявлению (ZIP)', querystring: query('requestId'), response: zip } }, async (request, reply) => {
-    const { user } = requireAuth(request);
-    const { files, owners } = await findRequestOrders(app.db, request.query.requestId);
-    const inst = user.selectedInstitution;
-    const allowed =
-      user.administrator ||
-      (inst ? owners.institutionIds.includes(inst.institutionId) : user.personId !== null && owners.personIds.some((p) => p === user.personId || user.kids.some((k) => k.personId === p)));
-    // What the caller may not see reads as absent.
-    if (!files.length || !allowed) throw new HttpError(404, MSG.fileNotFound);
-    return sendZip(reply, app.storage, files, `Приказы по заявлению № ${request.query.requestId}.zip`);
-  });
+  app.get(
+    '/files/get-order',
+    {
+      config: { access: ACCESS.signedIn },
+      schema: { summary: 'Приказы по заявлению (ZIP)', querystring: query('requestId'), response: zip },
+    },
+    async (request, reply) => {
+      const { user } = requireAuth(request);
+      const { files, owners } = await findRequestOrders(app.db, request.query.requestId);
+      const inst = user.selectedInstitution;
+      const allowed =
+        user.administrator ||
+        (inst
+          ? owners.institutionIds.includes(inst.institutionId)
+          : user.personId !== null &&
+            owners.personIds.some((p) => p === user.personId || user.kids.some((k) => k.personId === p)));
+      // What the caller may not see reads as absent.
+      if (!files.length || !allowed) throw new HttpError(404, MSG.fileNotFound);
+      return sendZip(reply, app.storage, files, `Приказы по заявлению № ${request.query.requestId}.zip`);
+    },
+  );
 
-  app.get('/files/get-message-file', { config: { access: ACCESS.signedIn }, schema: { summary: 'Файлы сообщения (ZIP)', querystring: query('messageId'), response: zip } }, async (request, reply) => {
-    const { user } = requireAuth(request);
-    const { userId, files } = await findMessageFiles(app.db, request.query.messageId);
-    if (!files.length || (userId !== user.userId && !user.administrator)) throw new HttpError(404, MSG.fileNotFound);
-    return sendZip(reply, app.storage, files, `Файлы сообщения № ${request.query.messageId}.zip`);
-  });
+  app.get(
+    '/files/get-message-file',
+    {
+      config: { access: ACCESS.signedIn },
+      schema: { summary: 'Файлы сообщения (ZIP)', querystring: query('messageId'), response: zip },
+    },
+    async (request, reply) => {
+      const { user } = requireAuth(request);
+      const { userId, files } = await findMessageFiles(app.db, request.query.messageId);
+      if (!files.length || (userId !== user.userId && !user.administrator)) throw new HttpError(404, MSG.fileNotFound);
+      return sendZip(reply, app.storage, files, `Файлы сообщения № ${request.query.messageId}.zip`);
+    },
+  );
 
-  app.get('/files/subsidy-contests-files', { config: { access: ACCESS.any }, schema: { summary: 'Документы конкурса субсидий (ZIP)', querystring: query('id'), response: zip } }, async (request, reply) => {
-    const files = await findContestFiles(app.db, request.query.id);
-    if (!files.length) throw new HttpError(404, MSG.fileNotFound);
-    return sendZip(reply, app.storage, files, `Документы конкурса № ${request.query.id}.zip`);
-  });
+  app.get(
+    '/files/subsidy-contests-files',
+    {
+      config: { access: ACCESS.any },
+      schema: { summary: 'Документы конкурса субсидий (ZIP)', querystring: query('id'), response: zip },
+    },
+    async (request, reply) => {
+      const files = await findContestFiles(app.db, request.query.id);
+      if (!files.length) throw new HttpError(404, MSG.fileNotFound);
+      return sendZip(reply, app.storage, files, `Документы конкурса № ${request.query.id}.zip`);
+    },
+  );
 };
 
 export default filesArchiveRoutes;

@@ -15,7 +15,12 @@ const uploadedFileSchema = {
   type: 'object',
   required: ['id', 'uri', 'originalFileName', 'size'],
   additionalProperties: false,
-  properties: { id: { type: 'string' }, uri: { type: 'string' }, originalFileName: { type: 'string' }, size: { type: 'integer' } },
+  properties: {
+    id: { type: 'string' },
+    uri: { type: 'string' },
+    originalFileName: { type: 'string' },
+    size: { type: 'integer' },
+  },
 } as const;
 
 /** RFC 6266 header that keeps a Cyrillic file name. */
@@ -38,7 +43,6 @@ async function sendStored(request: FastifyRequest, reply: FastifyReply, file: St
     .header('Cache-Control', 'private, no-store')
     .send(reply.server.storage.get(file.storageKey));
 }
-
 
 const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 /** A stored file goes out with the type it was stored with. */
@@ -64,7 +68,12 @@ const filesRoutes: RoutePlugin = async (app) => {
         await app.storage.remove(stored.storageKey);
         throw error;
       }
-      return ok({ id: stored.id, uri: `files/${stored.id}`, originalFileName: stored.originalName, size: stored.sizeBytes });
+      return ok({
+        id: stored.id,
+        uri: `files/${stored.id}`,
+        originalFileName: stored.originalName,
+        size: stored.sizeBytes,
+      });
     },
   );
 
@@ -74,7 +83,11 @@ const filesRoutes: RoutePlugin = async (app) => {
       config: { access: ACCESS.signedIn },
       schema: {
         summary: 'Скачать файл по идентификатору',
-        querystring: { type: 'object', required: ['preloadId'], properties: { preloadId: { type: 'string', pattern: UUID } } },
+        querystring: {
+          type: 'object',
+          required: ['preloadId'],
+          properties: { preloadId: { type: 'string', pattern: UUID } },
+        },
         response: { 200: STORED_FILE },
       },
     },
@@ -87,7 +100,11 @@ const filesRoutes: RoutePlugin = async (app) => {
       config: { access: ACCESS.signedIn },
       schema: {
         summary: 'Редактируемая версия документа: ODT (LibreOffice), а где его нет — DOCX',
-        querystring: { type: 'object', required: ['preloadId'], properties: { preloadId: { type: 'string', pattern: UUID } } },
+        querystring: {
+          type: 'object',
+          required: ['preloadId'],
+          properties: { preloadId: { type: 'string', pattern: UUID } },
+        },
         response: { 200: binaryAnswer('Документ для редактирования', ODT, DOCX) },
       },
     },
@@ -95,7 +112,10 @@ const filesRoutes: RoutePlugin = async (app) => {
       const { user } = requireAuth(request);
       const file = await findFile(app.db, request.query.preloadId);
       if (!file || (file.uploadedBy !== user.userId && !user.administrator)) throw new HttpError(404, MSG.fileNotFound);
-      const editable = await editableVersion({ db: app.db, storage: app.storage, officeProgram: app.config.officeProgram, log: request.log }, file);
+      const editable = await editableVersion(
+        { db: app.db, storage: app.storage, officeProgram: app.config.officeProgram, log: request.log },
+        file,
+      );
       if (!editable) throw new HttpError(404, JOB_MSG.noEditable);
       return sendStored(request, reply, editable);
     },
@@ -115,7 +135,8 @@ const filesRoutes: RoutePlugin = async (app) => {
         response: { 200: STORED_FILE },
       },
     },
-    async (request, reply) => sendStored(request, reply, await findFile(app.db, request.query.uri.slice('files/'.length))),
+    async (request, reply) =>
+      sendStored(request, reply, await findFile(app.db, request.query.uri.slice('files/'.length))),
   );
 };
 

@@ -18,7 +18,16 @@ const reportRow = {
   type: 'object',
   required: ['id', 'wardCaption', 'periodFrom', 'periodTo', 'status', 'statusCaption', 'statusNote', 'updatedAt'],
   additionalProperties: false,
-  properties: { id: int, wardCaption: str, periodFrom: strOrNull, periodTo: strOrNull, status: { type: ['integer', 'null'] }, statusCaption: str, statusNote: strOrNull, updatedAt: str },
+  properties: {
+    id: int,
+    wardCaption: str,
+    periodFrom: strOrNull,
+    periodTo: strOrNull,
+    status: { type: ['integer', 'null'] },
+    statusCaption: str,
+    statusNote: strOrNull,
+    updatedAt: str,
+  },
 } as const;
 /** A ward; `code` too, as the report's ward field reads this list as a lookup (code and caption). */
 const ward = {
@@ -37,18 +46,38 @@ const createBody = {
   type: 'object',
   required: ['wardId'],
   additionalProperties: false,
-  properties: { wardId: { type: 'integer', minimum: 1 }, periodFrom: { type: 'string', format: 'date' }, periodTo: { type: 'string', format: 'date' } },
+  properties: {
+    wardId: { type: 'integer', minimum: 1 },
+    periodFrom: { type: 'string', format: 'date' },
+    periodTo: { type: 'string', format: 'date' },
+  },
 } as const;
 const statusBody = {
   type: 'object',
   required: ['status', 'version'],
   additionalProperties: false,
-  properties: { status: { type: 'integer', enum: [2, 3, 4] }, note: { type: 'string', maxLength: 2000 }, version: { type: 'integer', minimum: 1 } },
+  properties: {
+    status: { type: 'integer', enum: [2, 3, 4] },
+    note: { type: 'string', maxLength: 2000 },
+    version: { type: 'integer', minimum: 1 },
+  },
 } as const;
 const idQuery = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
-const versionParams = { type: 'object', required: ['id', 'version'], properties: { id: { type: 'integer', minimum: 1 }, version: { type: 'integer', minimum: 1 } } } as const;
-const kindParams = { type: 'object', required: ['id', 'kind'], properties: { id: { type: 'integer', minimum: 1 }, kind: { type: 'integer', minimum: 1, maximum: 10 } } } as const;
-const fileParams = { type: 'object', required: ['id', 'fileId'], properties: { id: { type: 'integer', minimum: 1 }, fileId: { type: 'string', pattern: '^[0-9a-f-]{36}$' } } } as const;
+const versionParams = {
+  type: 'object',
+  required: ['id', 'version'],
+  properties: { id: { type: 'integer', minimum: 1 }, version: { type: 'integer', minimum: 1 } },
+} as const;
+const kindParams = {
+  type: 'object',
+  required: ['id', 'kind'],
+  properties: { id: { type: 'integer', minimum: 1 }, kind: { type: 'integer', minimum: 1, maximum: 10 } },
+} as const;
+const fileParams = {
+  type: 'object',
+  required: ['id', 'fileId'],
+  properties: { id: { type: 'integer', minimum: 1 }, fileId: { type: 'string', pattern: '^[0-9a-f-]{36}$' } },
+} as const;
 const zipAnswer = { 200: binaryAnswer('documents.zip', 'application/zip') };
 
 /** Sends ZIP entries as documents.zip, streamed while it is packed. */
@@ -79,28 +108,55 @@ export function guardianReportRoutes(served: ServedAct): RoutePlugin {
 
     app.get(
       `${p}/short-caption`,
-      { config: guardian, schema: { summary: 'Опекун: краткое ФИО', response: { 200: envelope({ type: 'object', required: ['caption'], additionalProperties: false, properties: { caption: str } }) } } },
+      {
+        config: guardian,
+        schema: {
+          summary: 'Опекун: краткое ФИО',
+          response: {
+            200: envelope({
+              type: 'object',
+              required: ['caption'],
+              additionalProperties: false,
+              properties: { caption: str },
+            }),
+          },
+        },
+      },
       async (request) => ok({ caption: reports.shortCaption(requireAuth(request)) }),
     );
 
-    app.get(`${p}/ward-person`, { config: guardian, schema: { summary: 'Подопечные опекуна', response: { 200: envelope({ type: 'array', items: ward }) } } }, async (request) =>
-      ok(await reports.wards(requireAuth(request))),
+    app.get(
+      `${p}/ward-person`,
+      {
+        config: guardian,
+        schema: { summary: 'Подопечные опекуна', response: { 200: envelope({ type: 'array', items: ward }) } },
+      },
+      async (request) => ok(await reports.wards(requireAuth(request))),
     );
 
-    app.get(`${p}/list`, { config: viewer, schema: { summary: 'Отчёты опекуна: список', response: { 200: envelope({ type: 'array', items: reportRow }) } } }, async (request) =>
-      ok(await reports.list(requireAuth(request))),
+    app.get(
+      `${p}/list`,
+      {
+        config: viewer,
+        schema: { summary: 'Отчёты опекуна: список', response: { 200: envelope({ type: 'array', items: reportRow }) } },
+      },
+      async (request) => ok(await reports.list(requireAuth(request))),
     );
 
-    app.post(`${p}/report/create`, { config: guardian, schema: { summary: 'Создать отчёт опекуна', body: createBody, response: reportAnswer } }, async (request) =>
-      ok(await reports.create(requireAuth(request), request.body), REPORT_ANSWERS.created),
+    app.post(
+      `${p}/report/create`,
+      { config: guardian, schema: { summary: 'Создать отчёт опекуна', body: createBody, response: reportAnswer } },
+      async (request) => ok(await reports.create(requireAuth(request), request.body), REPORT_ANSWERS.created),
     );
 
     for (const [path, summary] of [
       ['report', 'Отчёт опекуна'],
       ['report-dto', 'Отчёт опекуна для проверки'],
     ] as const) {
-      app.get(`${p}/${path}/:id`, { config: viewer, schema: { summary, params: idParam, response: reportAnswer } }, async (request) =>
-        ok(await reports.read(requireAuth(request), request.params.id)),
+      app.get(
+        `${p}/${path}/:id`,
+        { config: viewer, schema: { summary, params: idParam, response: reportAnswer } },
+        async (request) => ok(await reports.read(requireAuth(request), request.params.id)),
       );
     }
 
@@ -111,46 +167,102 @@ export function guardianReportRoutes(served: ServedAct): RoutePlugin {
         const field = block.list.field;
         app.get(
           `${p}/${path}/:id`,
-          { config: viewer, schema: { summary: `${block.title}: список`, params: idParam, response: { 200: envelope({ type: 'array', items: { type: 'object', additionalProperties: true } }) } } },
+          {
+            config: viewer,
+            schema: {
+              summary: `${block.title}: список`,
+              params: idParam,
+              response: { 200: envelope({ type: 'array', items: { type: 'object', additionalProperties: true } }) },
+            },
+          },
           async (request) => ok(await reports.listField(requireAuth(request), request.params.id, field)),
         );
       }
       app.post(
         withId ? `${p}/${path}/:id` : `${p}/${path}`,
-        { config: guardian, schema: { summary: `Отчёт опекуна: ${block.title}`, body: blockSaveBody, params: withId ? idParam : noParams, response: reportAnswer } },
+        {
+          config: guardian,
+          schema: {
+            summary: `Отчёт опекуна: ${block.title}`,
+            body: blockSaveBody,
+            params: withId ? idParam : noParams,
+            response: reportAnswer,
+          },
+        },
         async (request) => {
           const auth = requireAuth(request);
-          if (request.body.block !== block.number || (withId && request.params.id !== request.body.id)) throw new HttpError(400, ACT_MSG.noBlock);
+          if (request.body.block !== block.number || (withId && request.params.id !== request.body.id))
+            throw new HttpError(400, ACT_MSG.noBlock);
           return ok(await reports.saveBlock(auth, block.number, request.body), REPORT_ANSWERS.saved(block.number));
         },
       );
     }
 
-    const signSchema = { config: guardian, schema: { summary: 'Подписать и направить отчёт', params: idParam, body: signatureBody, response: reportAnswer } } as const;
+    const signSchema = {
+      config: guardian,
+      schema: { summary: 'Подписать и направить отчёт', params: idParam, body: signatureBody, response: reportAnswer },
+    } as const;
     app.post(`${p}/signature/:id`, signSchema, async (request) => {
       const { version, image, confirm } = request.body;
       if (!image && confirm !== true) throw new HttpError(400, ACT_MSG.signatureRequired);
-      return ok(await reports.signAndSend(requireAuth(request), request.params.id, version, image), REPORT_ANSWERS.sent);
+      return ok(
+        await reports.signAndSend(requireAuth(request), request.params.id, version, image),
+        REPORT_ANSWERS.sent,
+      );
     });
     app.post(`${p}/signature-graphic/:id`, signSchema, async (request) => {
       if (!request.body.image) throw new HttpError(400, ACT_MSG.signatureRequired);
-      return ok(await reports.signAndSend(requireAuth(request), request.params.id, request.body.version, request.body.image), REPORT_ANSWERS.sent);
+      return ok(
+        await reports.signAndSend(requireAuth(request), request.params.id, request.body.version, request.body.image),
+        REPORT_ANSWERS.sent,
+      );
     });
     app.post(
       `${p}/signature-electronic/:id/:version`,
-      { config: guardian, schema: { summary: 'Подписать простой электронной подписью и направить', params: versionParams, response: reportAnswer } },
-      async (request) => ok(await reports.signAndSend(requireAuth(request), request.params.id, request.params.version), REPORT_ANSWERS.sent),
+      {
+        config: guardian,
+        schema: {
+          summary: 'Подписать простой электронной подписью и направить',
+          params: versionParams,
+          response: reportAnswer,
+        },
+      },
+      async (request) =>
+        ok(
+          await reports.signAndSend(requireAuth(request), request.params.id, request.params.version),
+          REPORT_ANSWERS.sent,
+        ),
     );
 
     app.post(
       `${p}/status/:id`,
-      { config: { access: ACCESS.staff }, schema: { summary: 'Проверить, вернуть на доработку или сформировать отчёт', params: idParam, body: statusBody, response: reportAnswer } },
-      async (request) => ok(await reports.changeStatus(requireAuth(request), request.params.id, request.body), REPORT_ANSWERS.statusChanged),
+      {
+        config: { access: ACCESS.staff },
+        schema: {
+          summary: 'Проверить, вернуть на доработку или сформировать отчёт',
+          params: idParam,
+          body: statusBody,
+          response: reportAnswer,
+        },
+      },
+      async (request) =>
+        ok(
+          await reports.changeStatus(requireAuth(request), request.params.id, request.body),
+          REPORT_ANSWERS.statusChanged,
+        ),
     );
 
     app.post(
       `${p}/upload-file/:id/:kind`,
-      { config: guardian, schema: { summary: 'Приложить документ к отчёту (multipart: file, fileName)', consumes: ['multipart/form-data'], params: kindParams, response: reportAnswer } },
+      {
+        config: guardian,
+        schema: {
+          summary: 'Приложить документ к отчёту (multipart: file, fileName)',
+          consumes: ['multipart/form-data'],
+          params: kindParams,
+          response: reportAnswer,
+        },
+      },
       async (request) => {
         const auth = requireAuth(request);
         await reports.checkMayAttach(auth, request.params.id);
@@ -158,25 +270,63 @@ export function guardianReportRoutes(served: ServedAct): RoutePlugin {
       },
     );
 
-    app.post(`${p}/file/delete/:id/:fileId`, { config: guardian, schema: { summary: 'Удалить документ из отчёта', params: fileParams, response: reportAnswer } }, async (request) =>
-      ok(await reports.detach(requireAuth(request), request.params.id, request.params.fileId)),
+    app.post(
+      `${p}/file/delete/:id/:fileId`,
+      {
+        config: guardian,
+        schema: { summary: 'Удалить документ из отчёта', params: fileParams, response: reportAnswer },
+      },
+      async (request) => ok(await reports.detach(requireAuth(request), request.params.id, request.params.fileId)),
     );
 
-    app.get(`${p}/document/:id`, { config: viewer, schema: { summary: 'Документы отчёта', params: idParam, response: { 200: envelope({ type: 'array', items: reportDocument }) } } }, async (request) =>
-      ok(await reports.documents(requireAuth(request), request.params.id)),
+    app.get(
+      `${p}/document/:id`,
+      {
+        config: viewer,
+        schema: {
+          summary: 'Документы отчёта',
+          params: idParam,
+          response: { 200: envelope({ type: 'array', items: reportDocument }) },
+        },
+      },
+      async (request) => ok(await reports.documents(requireAuth(request), request.params.id)),
     );
 
-    app.get('/files/guardian-report-files', { config: viewer, schema: { summary: 'Документы отчёта опекуна (documents.zip)', querystring: idQuery, response: zipAnswer } }, async (request, reply) =>
-      sendZip(reply, await reports.documentEntries(requireAuth(request), request.query.id)),
+    app.get(
+      '/files/guardian-report-files',
+      {
+        config: viewer,
+        schema: { summary: 'Документы отчёта опекуна (documents.zip)', querystring: idQuery, response: zipAnswer },
+      },
+      async (request, reply) => sendZip(reply, await reports.documentEntries(requireAuth(request), request.query.id)),
     );
 
-    app.get('/files/guardian-report-file-decision', { config: viewer, schema: { summary: 'Отчёт опекуна и решение (documents.zip)', querystring: idQuery, response: zipAnswer } }, async (request, reply) =>
-      sendZip(reply, await reports.decisionEntries(requireAuth(request), request.query.id)),
+    app.get(
+      '/files/guardian-report-file-decision',
+      {
+        config: viewer,
+        schema: { summary: 'Отчёт опекуна и решение (documents.zip)', querystring: idQuery, response: zipAnswer },
+      },
+      async (request, reply) => sendZip(reply, await reports.decisionEntries(requireAuth(request), request.query.id)),
     );
 
-    app.get(`${p}/print/:id`, { config: viewer, schema: { summary: 'Отчёт опекуна: PDF', params: idParam, response: { 200: binaryAnswer('Отчёт опекуна', 'application/pdf') } } }, async (request, reply) => {
-      const { id, pdf } = await reports.pdf(requireAuth(request), request.params.id);
-      return reply.type('application/pdf').header('Content-Disposition', `inline; filename="guardian-report-${id}.pdf"`).send(pdf);
-    });
+    app.get(
+      `${p}/print/:id`,
+      {
+        config: viewer,
+        schema: {
+          summary: 'Отчёт опекуна: PDF',
+          params: idParam,
+          response: { 200: binaryAnswer('Отчёт опекуна', 'application/pdf') },
+        },
+      },
+      async (request, reply) => {
+        const { id, pdf } = await reports.pdf(requireAuth(request), request.params.id);
+        return reply
+          .type('application/pdf')
+          .header('Content-Disposition', `inline; filename="guardian-report-${id}.pdf"`)
+          .send(pdf);
+      },
+    );
   };
 }

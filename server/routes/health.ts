@@ -11,7 +11,12 @@ const healthRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'Состояние сервера',
         response: {
-          200: envelope({ type: 'object', required: ['status', 'database'], additionalProperties: false, properties: { status: { type: 'string' }, database: { type: 'string' } } }),
+          200: envelope({
+            type: 'object',
+            required: ['status', 'database'],
+            additionalProperties: false,
+            properties: { status: { type: 'string' }, database: { type: 'string' } },
+          }),
         },
       },
     },

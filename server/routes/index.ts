@@ -53,7 +53,17 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(filesRoutes);
   await app.register(esiaRoutes);
   await app.register(userRoutes);
-  for (const routes of [settingsRoutes, systemRoutes, personRoutes, institutionRoutes, institutionRequestRoutes, metadataRoutes, reportingRoutes, filesArchiveRoutes]) await app.register(routes);
+  for (const routes of [
+    settingsRoutes,
+    systemRoutes,
+    personRoutes,
+    institutionRoutes,
+    institutionRequestRoutes,
+    metadataRoutes,
+    reportingRoutes,
+    filesArchiveRoutes,
+  ])
+    await app.register(routes);
   await app.register(jobsRoutes);
   await app.register(serviceContractRoutes);
   await app.register(otherContractRoutes);

@@ -25,7 +25,12 @@ const applicationRow = {
     employeeCaption: { type: 'string' },
     files: {
       type: 'array',
-      items: { type: 'object', required: ['id', 'originalFileName'], additionalProperties: false, properties: { id: { type: 'string' }, originalFileName: { type: 'string' } } },
+      items: {
+        type: 'object',
+        required: ['id', 'originalFileName'],
+        additionalProperties: false,
+        properties: { id: { type: 'string' }, originalFileName: { type: 'string' } },
+      },
     },
   },
 } as const;
@@ -49,9 +54,18 @@ const institutionRequestRoutes: RoutePlugin = async (app) => {
           type: 'object',
           required: ['fileIds'],
           additionalProperties: false,
-          properties: { fileIds: { type: 'array', maxItems: 100, uniqueItems: true, items: { type: 'string', pattern: UUID } } },
+          properties: {
+            fileIds: { type: 'array', maxItems: 100, uniqueItems: true, items: { type: 'string', pattern: UUID } },
+          },
         },
-        response: { 200: envelope({ type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer' } } }) },
+        response: {
+          200: envelope({
+            type: 'object',
+            required: ['id'],
+            additionalProperties: false,
+            properties: { id: { type: 'integer' } },
+          }),
+        },
       },
     },
     async (request) => {
@@ -59,9 +73,13 @@ const institutionRequestRoutes: RoutePlugin = async (app) => {
       const { institutionId, employeeId } = providerInstitution(auth);
       const { fileIds } = request.body;
       if (fileIds.length === 0) throw new HttpError(400, REGISTRY_CHANGE_MSG.noFiles);
-      const tooMany = checkFileCount(fileIds.length, (await uploadLimits(app.db, app.config.maxReportFileSizeMb)).maxReportFilesCount);
+      const tooMany = checkFileCount(
+        fileIds.length,
+        (await uploadLimits(app.db, app.config.maxReportFileSizeMb)).maxReportFilesCount,
+      );
       if (tooMany) throw new HttpError(400, tooMany);
-      if ((await filesUploadedBy(app.db, fileIds, auth.user.userId)).length !== fileIds.length) throw new HttpError(400, REGISTRY_CHANGE_MSG.foreignFiles);
+      if ((await filesUploadedBy(app.db, fileIds, auth.user.userId)).length !== fileIds.length)
+        throw new HttpError(400, REGISTRY_CHANGE_MSG.foreignFiles);
       const id = await app.db.transaction((tx) => insertRegistryChangeRequest(tx, institutionId, employeeId, fileIds));
       return ok({ id }, { severity: 'Success', text: REGISTRY_CHANGE_MSG.sent });
     },
@@ -69,8 +87,15 @@ const institutionRequestRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/institution-request/application-registry-change',
-    { config: { access: [SystemRole.ServiceProvider] }, schema: { summary: 'Заявления учреждения о внесении изменений в Реестр', response: { 200: envelope({ type: 'array', items: applicationRow }) } } },
-    async (request) => ok(await listRegistryChangeRequests(app.db, providerInstitution(requireAuth(request)).institutionId)),
+    {
+      config: { access: [SystemRole.ServiceProvider] },
+      schema: {
+        summary: 'Заявления учреждения о внесении изменений в Реестр',
+        response: { 200: envelope({ type: 'array', items: applicationRow }) },
+      },
+    },
+    async (request) =>
+      ok(await listRegistryChangeRequests(app.db, providerInstitution(requireAuth(request)).institutionId)),
   );
 };
 

@@ -33,7 +33,14 @@ const strOrNull = { type: ['string', 'null'] } as const;
 const requisites = {
   type: 'object',
   additionalProperties: false,
-  required: [...REQUISITE_FIELDS, 'isUpdateInstitutionDetails', 'dateIncluded', 'dateRegistered', 'createdTime', 'shortCaption'],
+  required: [
+    ...REQUISITE_FIELDS,
+    'isUpdateInstitutionDetails',
+    'dateIncluded',
+    'dateRegistered',
+    'createdTime',
+    'shortCaption',
+  ],
   properties: {
     ...Object.fromEntries(REQUISITE_FIELDS.map((f) => [f, strOrNull])),
     isUpdateInstitutionDetails: { type: 'boolean' },
@@ -57,37 +64,79 @@ const empty = (value: string | null | undefined) => (value?.trim() ? value.trim(
 const institutionRoutes: RoutePlugin = async (app) => {
   app.get(
     '/institution/employees/lookup/:id',
-    { config: { access: ACCESS.providers }, schema: { summary: 'Сотрудники учреждения (справочник)', params: idParam, response: { 200: envelope(codeCaptionList) } } },
+    {
+      config: { access: ACCESS.providers },
+      schema: {
+        summary: 'Сотрудники учреждения (справочник)',
+        params: idParam,
+        response: { 200: envelope(codeCaptionList) },
+      },
+    },
     async (request) => {
       const { user } = requireAuth(request);
       // An employee sees the staff of the institution they work in now; an admin any.
-      if (!user.administrator && user.selectedInstitution?.institutionId !== request.params.id) throw new HttpError(403, MSG.noAccess);
+      if (!user.administrator && user.selectedInstitution?.institutionId !== request.params.id)
+        throw new HttpError(403, MSG.noAccess);
       return ok(await listEmployeesLookup(app.db, request.params.id));
     },
   );
 
-  app.get('/metadata/institution/all', { config: { access: ACCESS.signedIn }, schema: { summary: 'Все учреждения (справочник)', response: { 200: envelope(codeCaptionList) } } }, async () =>
-    ok(await listInstitutionsLookup(app.db)),
+  app.get(
+    '/metadata/institution/all',
+    {
+      config: { access: ACCESS.signedIn },
+      schema: { summary: 'Все учреждения (справочник)', response: { 200: envelope(codeCaptionList) } },
+    },
+    async () => ok(await listInstitutionsLookup(app.db)),
   );
 
-  app.get('/institution/tourism-requisites', { config: { access: [SystemRole.TourismProvider] }, schema: { summary: 'Реквизиты туроператора', response: { 200: envelope(requisites) } } }, async (request) => {
-    const found = await findTourismRequisites(app.db, tourismInstitution(requireAuth(request)));
-    if (!found) throw new HttpError(404, MSG.notFound);
-    return ok(found);
-  });
+  app.get(
+    '/institution/tourism-requisites',
+    {
+      config: { access: [SystemRole.TourismProvider] },
+      schema: { summary: 'Реквизиты туроператора', response: { 200: envelope(requisites) } },
+    },
+    async (request) => {
+      const found = await findTourismRequisites(app.db, tourismInstitution(requireAuth(request)));
+      if (!found) throw new HttpError(404, MSG.notFound);
+      return ok(found);
+    },
+  );
 
   app.post(
     '/institution/tourism-requisites',
-    { config: { access: [SystemRole.TourismProvider] }, schema: { summary: 'Сохранить реквизиты туроператора', body: requisitesBody, response: { 200: envelope(requisites) } } },
+    {
+      config: { access: [SystemRole.TourismProvider] },
+      schema: {
+        summary: 'Сохранить реквизиты туроператора',
+        body: requisitesBody,
+        response: { 200: envelope(requisites) },
+      },
+    },
     async (request) => {
       const auth = requireAuth(request);
       const institutionId = tourismInstitution(auth);
-      const values = Object.fromEntries(REQUISITE_FIELDS.map((f) => [f, empty(request.body[f])])) as Record<(typeof REQUISITE_FIELDS)[number], string | null>;
+      const values = Object.fromEntries(REQUISITE_FIELDS.map((f) => [f, empty(request.body[f])])) as Record<
+        (typeof REQUISITE_FIELDS)[number],
+        string | null
+      >;
       // The kernel's rules of the form (the same the page runs before saving), each named by its field.
-      const errors = Object.entries(checkRequisites(values)).map(([field, text]) => `${tourismRequisitesSchema.properties[field as RequisiteField].title}: ${text}`);
+      const errors = Object.entries(checkRequisites(values)).map(
+        ([field, text]) => `${tourismRequisitesSchema.properties[field as RequisiteField].title}: ${text}`,
+      );
       if (errors.length) throw new HttpError(400, errors[0], 'Error', {}, errors);
-      await app.db.transaction((tx) => saveTourismRequisites(tx, institutionId, { ...values, isUpdateInstitutionDetails: request.body.isUpdateInstitutionDetails }, auth.realUserId));
-      return ok((await findTourismRequisites(app.db, institutionId))!, { severity: 'Success', text: REQUISITES_MSG.saved });
+      await app.db.transaction((tx) =>
+        saveTourismRequisites(
+          tx,
+          institutionId,
+          { ...values, isUpdateInstitutionDetails: request.body.isUpdateInstitutionDetails },
+          auth.realUserId,
+        ),
+      );
+      return ok((await findTourismRequisites(app.db, institutionId))!, {
+        severity: 'Success',
+        text: REQUISITES_MSG.saved,
+      });
     },
   );
 };

@@ -11,7 +11,11 @@ import type { CurrentUser } from '../../common/current-user.ts';
 
 const ID = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
-const STATE = { type: 'integer', enum: [1, 2, 3, 4, 5, 6], description: 'New 1, Running 2, Completed 3, Canceled 4, Failed 5, Terminated 6' } as const;
+const STATE = {
+  type: 'integer',
+  enum: [1, 2, 3, 4, 5, 6],
+  description: 'New 1, Running 2, Completed 3, Canceled 4, Failed 5, Terminated 6',
+} as const;
 
 const jobKey = {
   type: 'object',
@@ -23,7 +27,10 @@ const jobKey = {
 const keyParams = {
   type: 'object',
   required: ['typeId', 'id'],
-  properties: { typeId: { type: 'integer', minimum: 1, maximum: REPORT_JOB_TYPES.length }, id: { type: 'string', pattern: UUID } },
+  properties: {
+    typeId: { type: 'integer', minimum: 1, maximum: REPORT_JOB_TYPES.length },
+    id: { type: 'string', pattern: UUID },
+  },
 } as const;
 
 /** The result's file: download with GET /files/get?preloadId=id; `editable` adds GET /files/get/docx-odt?preloadId=id. */
@@ -42,7 +49,8 @@ const resultFile = {
 
 /** A job of this type started by this user (or any, for an admin); otherwise as if there were none. */
 function readable(job: ReportJobView | undefined, typeId: number, user: CurrentUser): ReportJobView {
-  if (!job || job.data.typeId !== typeId || (job.data.userId !== user.userId && !user.administrator)) throw new HttpError(404, JOB_MSG.notFound);
+  if (!job || job.data.typeId !== typeId || (job.data.userId !== user.userId && !user.administrator))
+    throw new HttpError(404, JOB_MSG.notFound);
   return job;
 }
 
@@ -103,7 +111,12 @@ const jobsRoutes: RoutePlugin = async (app) => {
         summary: 'Состояние задачи',
         params: keyParams,
         response: {
-          200: envelope({ type: 'object', required: ['typeId', 'id', 'state'], additionalProperties: false, properties: { typeId: { type: 'integer' }, id: { type: 'string' }, state: STATE } }),
+          200: envelope({
+            type: 'object',
+            required: ['typeId', 'id', 'state'],
+            additionalProperties: false,
+            properties: { typeId: { type: 'integer' }, id: { type: 'string' }, state: STATE },
+          }),
         },
       },
     },
@@ -126,7 +139,11 @@ const jobsRoutes: RoutePlugin = async (app) => {
             type: 'object',
             required: ['stateId', 'message', 'result'],
             additionalProperties: false,
-            properties: { stateId: STATE, message: { type: ['string', 'null'] }, result: { anyOf: [resultFile, { type: 'null' }] } },
+            properties: {
+              stateId: STATE,
+              message: { type: ['string', 'null'] },
+              result: { anyOf: [resultFile, { type: 'null' }] },
+            },
           }),
         },
       },

@@ -36,23 +36,39 @@ export function livingConditionsRoutes(served: ServedAct): RoutePlugin {
 
     app.get(
       `${p}/relatives-601/:id`,
-      { config: access, schema: { summary: 'Дети и подопечные получателя услуг', params: idParam, response: { 200: envelope({ type: 'array', items: { $ref: 'RelativeFound' } }) } } },
+      {
+        config: access,
+        schema: {
+          summary: 'Дети и подопечные получателя услуг',
+          params: idParam,
+          response: { 200: envelope({ type: 'array', items: { $ref: 'RelativeFound' } }) },
+        },
+      },
       async (request) => {
-      const institution = callerInstitution(requireAuth(request));
-      if (!(await isClientOf(app.db, request.params.id, institution))) throw new HttpError(404, ACT_MSG.personNotFound);
-      return ok(await listRelatives(app.db, request.params.id));
+        const institution = callerInstitution(requireAuth(request));
+        if (!(await isClientOf(app.db, request.params.id, institution)))
+          throw new HttpError(404, ACT_MSG.personNotFound);
+        return ok(await listRelatives(app.db, request.params.id));
       },
     );
 
     app.post(
       `${p}/create-for-relative/:personId/:relativeId`,
-      { config: access, schema: { summary: 'Акт обследования условий жизни ребёнка получателя услуг', params: pairParams, response: { 200: envelope(created) } } },
+      {
+        config: access,
+        schema: {
+          summary: 'Акт обследования условий жизни ребёнка получателя услуг',
+          params: pairParams,
+          response: { 200: envelope(created) },
+        },
+      },
       async (request) => {
         const auth = requireAuth(request);
         const institution = callerInstitution(auth);
         const { personId, relativeId } = request.params;
         if (!(await isClientOf(app.db, personId, institution))) throw new HttpError(404, ACT_MSG.personNotFound);
-        if (!(await listRelatives(app.db, personId)).some((r) => r.id === relativeId)) throw new HttpError(404, ACT_MSG.personNotFound);
+        if (!(await listRelatives(app.db, personId)).some((r) => r.id === relativeId))
+          throw new HttpError(404, ACT_MSG.personNotFound);
         const child = (await findPersonCard(app.db, relativeId))!;
         const act = await insertAct(app.db, {
           actType: served.act.id,
@@ -60,9 +76,15 @@ export function livingConditionsRoutes(served: ServedAct): RoutePlugin {
           institutionId: institution ?? auth.user.selectedInstitution?.institutionId ?? null,
           createdBy: auth.realUserId,
           schemaVersion: served.act.definition.schemaVersion,
-          data: prefillNewAct(served.act.schema, child, { addresses: await findPersonAddresses(app.db, child.id), employeeName: employeeName(auth) }),
+          data: prefillNewAct(served.act.schema, child, {
+            addresses: await findPersonAddresses(app.db, child.id),
+            employeeName: employeeName(auth),
+          }),
         });
-        return ok({ id: act.id, version: act.version, personId: act.personId }, { severity: 'Success', text: ACT_MSG.created });
+        return ok(
+          { id: act.id, version: act.version, personId: act.personId },
+          { severity: 'Success', text: ACT_MSG.created },
+        );
       },
     );
   };

@@ -16,8 +16,10 @@ const regionId = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
  * keeps them per group (50 variants each, src/forms/lookup-cache.ts).
  */
 const metadataRoutes: RoutePlugin = async (app) => {
-  app.get('/public/metadata/regions', { config: publicRead([addressReferences.regions]), schema: { summary: 'Регионы (справочник)', response: reply } }, async () =>
-    ok((await listRegions(app.db)).map((r) => ({ code: r.id, caption: r.caption }))),
+  app.get(
+    '/public/metadata/regions',
+    { config: publicRead([addressReferences.regions]), schema: { summary: 'Регионы (справочник)', response: reply } },
+    async () => ok((await listRegions(app.db)).map((r) => ({ code: r.id, caption: r.caption }))),
   );
 
   app.get(
@@ -26,7 +28,11 @@ const metadataRoutes: RoutePlugin = async (app) => {
       config: publicRead([]),
       schema: {
         summary: 'Справочник с постоянными кодами',
-        params: { type: 'object', required: ['group'], properties: { group: { type: 'string', enum: STATIC_LOOKUP_NAMES } } },
+        params: {
+          type: 'object',
+          required: ['group'],
+          properties: { group: { type: 'string', enum: STATIC_LOOKUP_NAMES } },
+        },
         response: reply,
       },
     },
@@ -57,7 +63,11 @@ const metadataRoutes: RoutePlugin = async (app) => {
     '/subsidy-calculator/cities',
     {
       config: { access: ACCESS.any },
-      schema: { summary: 'Населённые пункты для калькулятора субсидий', querystring: { type: 'object', properties: { regionId } }, response: reply },
+      schema: {
+        summary: 'Населённые пункты для калькулятора субсидий',
+        querystring: { type: 'object', properties: { regionId } },
+        response: reply,
+      },
     },
     async (request) => ok(await listCalculatorCities(app.db, request.query.regionId)),
   );

@@ -16,14 +16,48 @@ const int = { type: 'integer' } as const;
 const str = { type: 'string' } as const;
 const strOrNull = { type: ['string', 'null'] } as const;
 
-const query = { type: 'object', additionalProperties: false, properties: { search: { type: 'string', maxLength: 200 }, ...pageQuery } } as const;
+const query = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { search: { type: 'string', maxLength: 200 }, ...pageQuery },
+} as const;
 const receivedRow = record({
-  contractId: int, contractPersonId: int, contractNumber: str, contractStatus: int, contractStatusCaption: str, serviceId: int, serviceName: str,
-  institutionId: int, provider: str, recipientPersonId: int, recipientFio: str, rateUnit: strOrNull, unitCaption: strOrNull, price: strOrNull, rateCaption: str,
-  quantity: str, rendered: str, dateFrom: str, dateTo: str,
+  contractId: int,
+  contractPersonId: int,
+  contractNumber: str,
+  contractStatus: int,
+  contractStatusCaption: str,
+  serviceId: int,
+  serviceName: str,
+  institutionId: int,
+  provider: str,
+  recipientPersonId: int,
+  recipientFio: str,
+  rateUnit: strOrNull,
+  unitCaption: strOrNull,
+  price: strOrNull,
+  rateCaption: str,
+  quantity: str,
+  rendered: str,
+  dateFrom: str,
+  dateTo: str,
 });
-const renderedRow = record({ serviceId: int, serviceName: str, rateUnit: strOrNull, unitCaption: strOrNull, price: strOrNull, rateCaption: str, recipients: int, contracts: int });
-const receivedAnswer = { type: 'object', required: ['items', 'total'], additionalProperties: false, properties: { total: int, items: { type: 'array', items: receivedRow } } } as const;
+const renderedRow = record({
+  serviceId: int,
+  serviceName: str,
+  rateUnit: strOrNull,
+  unitCaption: strOrNull,
+  price: strOrNull,
+  rateCaption: str,
+  recipients: int,
+  contracts: int,
+});
+const receivedAnswer = {
+  type: 'object',
+  required: ['items', 'total'],
+  additionalProperties: false,
+  properties: { total: int, items: { type: 'array', items: receivedRow } },
+} as const;
 const renderedAnswer = {
   type: 'object',
   required: ['items', 'total', 'institution'],
@@ -36,7 +70,14 @@ const myServicesRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/my-services/person',
-    { config: { access: [R.Public] }, schema: { summary: 'Мои услуги: что гражданин получает по действующим договорам', querystring: query, response: { 200: envelope(receivedAnswer) } } },
+    {
+      config: { access: [R.Public] },
+      schema: {
+        summary: 'Мои услуги: что гражданин получает по действующим договорам',
+        querystring: query,
+        response: { 200: envelope(receivedAnswer) },
+      },
+    },
     async (request) => {
       const { page, pageSize, search } = request.query;
       return ok(await services.received(requireAuth(request), { search, page: page ?? 1, pageSize: pageSize ?? 20 }));
@@ -45,7 +86,14 @@ const myServicesRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/my-services/institution',
-    { config: { access: [R.ServiceProvider] }, schema: { summary: 'Мои услуги: услуги учреждения и число их получателей', querystring: query, response: { 200: envelope(renderedAnswer) } } },
+    {
+      config: { access: [R.ServiceProvider] },
+      schema: {
+        summary: 'Мои услуги: услуги учреждения и число их получателей',
+        querystring: query,
+        response: { 200: envelope(renderedAnswer) },
+      },
+    },
     async (request) => {
       const { page, pageSize, search } = request.query;
       return ok(await services.rendered(requireAuth(request), { search, page: page ?? 1, pageSize: pageSize ?? 20 }));

@@ -157,7 +157,10 @@ const supplierFields = {
   workHours: { type: ['string', 'null'] },
   latitude: { type: ['number', 'null'] },
   longitude: { type: ['number', 'null'] },
-  distance: { type: 'number', description: 'Расстояние по дуге большого круга, м; 100000000 — у учреждения нет координат' },
+  distance: {
+    type: 'number',
+    description: 'Расстояние по дуге большого круга, м; 100000000 — у учреждения нет координат',
+  },
   nearby: { type: 'boolean', description: 'Не дальше 100000 м' },
   isMfc: { type: 'boolean' },
 } as const;

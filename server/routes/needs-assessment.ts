@@ -9,12 +9,22 @@ import { displayValue, resolveNode } from '../../common/acts/display-value.ts';
 import { classifierItems, programmeOf, serviceKinds } from '../../common/acts/service-classifier.ts';
 import { getPointer } from '../../common/acts/computed.ts';
 import { findPersonCard } from '../repositories/persons.ts';
-import { findServiceNorm, institutionRegion, organisationsProviding, otherOrganisationsServing, serviceNorms } from '../repositories/service-norms.ts';
+import {
+  findServiceNorm,
+  institutionRegion,
+  organisationsProviding,
+  otherOrganisationsServing,
+  serviceNorms,
+} from '../repositories/service-norms.ts';
 import { ACT_MSG, IPPSU_MSG } from '../messages.ts';
 import { idParam } from './schemas.ts';
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const pairParams = { type: 'object', required: ['personId', 'actId'], properties: { personId: id, actId: id } } as const;
+const pairParams = {
+  type: 'object',
+  required: ['personId', 'actId'],
+  properties: { personId: id, actId: id },
+} as const;
 const norm = {
   type: 'object',
   required: ['serviceTypeId', 'caption', 'standardMinutes'],
@@ -38,10 +48,15 @@ const classifierItem = {
 export function needsAssessmentRoutes(served: ServedAct): RoutePlugin {
   const { definition, schema } = served.act;
   const p = definition.apiPrefix;
-  const itemProps = (resolveNode(schema, resolveNode(schema, schema.properties.services)?.items)?.properties ?? {}) as Record<string, unknown>;
+  const itemProps = (resolveNode(schema, resolveNode(schema, schema.properties.services)?.items)?.properties ??
+    {}) as Record<string, unknown>;
   const typeNode = resolveNode(schema, itemProps.serviceTypeId);
   const knownTypes = new Set(((typeNode?.oneOf ?? []) as Array<{ const?: unknown }>).map((o) => o.const));
-  const classifier = classifierItems(schema, itemProps.serviceTypeId, serviceKinds(served.act.uiSchema, '/services/items/serviceTypeId'));
+  const classifier = classifierItems(
+    schema,
+    itemProps.serviceTypeId,
+    serviceKinds(served.act.uiSchema, '/services/items/serviceTypeId'),
+  );
   return async (app) => {
     const access = { access: ACCESS.staff };
 
@@ -49,7 +64,10 @@ export function needsAssessmentRoutes(served: ServedAct): RoutePlugin {
       `${p}/service-types`,
       {
         config: access,
-        schema: { summary: 'Классификатор социальных услуг по видам (442-ФЗ) для строк услуг акта', response: { 200: envelope({ type: 'array', items: classifierItem }) } },
+        schema: {
+          summary: 'Классификатор социальных услуг по видам (442-ФЗ) для строк услуг акта',
+          response: { 200: envelope({ type: 'array', items: classifierItem }) },
+        },
       },
       async (request) => {
         requireAuth(request);
@@ -59,7 +77,14 @@ export function needsAssessmentRoutes(served: ServedAct): RoutePlugin {
 
     app.get(
       `${p}/standardminutes/:id`,
-      { config: access, schema: { summary: 'Норма времени на одну социальную услугу вида (мин.)', params: idParam, response: { 200: envelope(norm) } } },
+      {
+        config: access,
+        schema: {
+          summary: 'Норма времени на одну социальную услугу вида (мин.)',
+          params: idParam,
+          response: { 200: envelope(norm) },
+        },
+      },
       async (request) => {
         requireAuth(request);
         const serviceTypeId = request.params.id;
@@ -74,7 +99,11 @@ export function needsAssessmentRoutes(served: ServedAct): RoutePlugin {
       `${p}/ippsu/:personId/:actId`,
       {
         config: access,
-        schema: { summary: 'Проект индивидуальной программы предоставления социальных услуг по акту', params: pairParams, response: { 200: envelope({ $ref: 'IppsuProject' }) } },
+        schema: {
+          summary: 'Проект индивидуальной программы предоставления социальных услуг по акту',
+          params: pairParams,
+          response: { 200: envelope({ $ref: 'IppsuProject' }) },
+        },
       },
       async (request) => {
         const auth = requireAuth(request);
@@ -83,10 +112,25 @@ export function needsAssessmentRoutes(served: ServedAct): RoutePlugin {
         const act = await loadOwnedAct(app.db, served, auth, actId);
         if (act.personId !== personId) throw new HttpError(404, ACT_MSG.notFound);
         const data = act.data;
-        const types = [...new Set(((getPointer(data, '/services') as Array<{ serviceTypeId?: unknown }> | undefined) ?? []).map((s) => s.serviceTypeId).filter((t): t is number => typeof t === 'number'))];
+        const types = [
+          ...new Set(
+            ((getPointer(data, '/services') as Array<{ serviceTypeId?: unknown }> | undefined) ?? [])
+              .map((s) => s.serviceTypeId)
+              .filter((t): t is number => typeof t === 'number'),
+          ),
+        ];
         const totals = ippsuServices(schema, data, await serviceNorms(app.db, types));
-        const recommended = await organisationsProviding(app.db, [...new Set(types.map(programmeOf))], personId, await institutionRegion(app.db, act.institutionId));
-        const others = await otherOrganisationsServing(app.db, personId, recommended.map((o) => o.id));
+        const recommended = await organisationsProviding(
+          app.db,
+          [...new Set(types.map(programmeOf))],
+          personId,
+          await institutionRegion(app.db, act.institutionId),
+        );
+        const others = await otherOrganisationsServing(
+          app.db,
+          personId,
+          recommended.map((o) => o.id),
+        );
         const person = await findPersonCard(app.db, personId);
         const date = (pointer: string) => {
           const value = getPointer(data, pointer);
@@ -95,7 +139,14 @@ export function needsAssessmentRoutes(served: ServedAct): RoutePlugin {
         const project: IppsuProject = {
           actId: act.id,
           personId,
-          person: person ? { lastName: person.lastName, firstName: person.firstName, middleName: person.middleName, birthDate: person.birthDate } : null,
+          person: person
+            ? {
+                lastName: person.lastName,
+                firstName: person.firstName,
+                middleName: person.middleName,
+                birthDate: person.birthDate,
+              }
+            : null,
           actNumber: typeof data.actNumber === 'string' ? data.actNumber : null,
           actDate: date('/actDate'),
           signed: act.signedAt !== null,

@@ -11,7 +11,12 @@ const rowFields = {
 } as const;
 
 /** A card in a list. */
-export const newsRow = { type: 'object', additionalProperties: false, required: Object.keys(rowFields) as Array<keyof typeof rowFields>, properties: rowFields } as const;
+export const newsRow = {
+  type: 'object',
+  additionalProperties: false,
+  required: Object.keys(rowFields) as Array<keyof typeof rowFields>,
+  properties: rowFields,
+} as const;
 
 /** A page of cards with the total count. */
 export const newsPage = {
@@ -39,7 +44,12 @@ export const newsCardWithFiles = {
 } as const;
 
 /** A new card: title and content. */
-export const newsCardBody = { type: 'object', additionalProperties: false, required: ['title', 'content'], properties: cardTextFields } as const;
+export const newsCardBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['title', 'content'],
+  properties: cardTextFields,
+} as const;
 
 const dbId = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 
@@ -52,7 +62,17 @@ export const newsCardUpdateBody = {
 } as const;
 
 /** The answer of a create or an update: the card's id. */
-export const newsCardId = { type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'integer' } } } as const;
+export const newsCardId = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id'],
+  properties: { id: { type: 'integer' } },
+} as const;
 
 /** `?id=` of a card's zip. */
-export const archiveQuery = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: dbId } } as const;
+export const archiveQuery = {
+  type: 'object',
+  required: ['id'],
+  additionalProperties: false,
+  properties: { id: dbId },
+} as const;

@@ -31,18 +31,55 @@ const listQuery = {
 } as const;
 
 const listRow = {
-  id: int, number: str, date: str, kind: str, subject: str, status: int, statusCaption: str, personId: int, personFio: str, targetFio: strOrNull,
-  institutionId: int, institution: str, dateFrom: str, dateTo: strOrNull,
+  id: int,
+  number: str,
+  date: str,
+  kind: str,
+  subject: str,
+  status: int,
+  statusCaption: str,
+  personId: int,
+  personFio: str,
+  targetFio: strOrNull,
+  institutionId: int,
+  institution: str,
+  dateFrom: str,
+  dateTo: strOrNull,
 } as const;
-const listAnswer = { type: 'object', required: ['items', 'total'], additionalProperties: false, properties: { total: int, items: { type: 'array', items: record(listRow) } } } as const;
-const historyRow = record({ fromStatus: intOrNull, fromStatusCaption: strOrNull, toStatus: int, toStatusCaption: str, at: str, who: str, note: strOrNull });
+const listAnswer = {
+  type: 'object',
+  required: ['items', 'total'],
+  additionalProperties: false,
+  properties: { total: int, items: { type: 'array', items: record(listRow) } },
+} as const;
+const historyRow = record({
+  fromStatus: intOrNull,
+  fromStatusCaption: strOrNull,
+  toStatus: int,
+  toStatusCaption: str,
+  at: str,
+  who: str,
+  note: strOrNull,
+});
 const documentRow = record({ fileId: str, caption: str, fileName: str, size: int });
 const card = record({
-  ...listRow, snils: strOrNull, personContact: strOrNull, targetBirthDate: strOrNull, institutionFull: str, institutionAddress: strOrNull,
-  institutionContact: strOrNull, amount: strOrNull, amountCaption: strOrNull,
-  history: { type: 'array', items: historyRow }, documents: { type: 'array', items: documentRow },
+  ...listRow,
+  snils: strOrNull,
+  personContact: strOrNull,
+  targetBirthDate: strOrNull,
+  institutionFull: str,
+  institutionAddress: strOrNull,
+  institutionContact: strOrNull,
+  amount: strOrNull,
+  amountCaption: strOrNull,
+  history: { type: 'array', items: historyRow },
+  documents: { type: 'array', items: documentRow },
 });
-const documentParams = { type: 'object', required: ['id', 'fileId'], properties: { id: idParam.properties.id, fileId: { type: 'string', pattern: UUID } } } as const;
+const documentParams = {
+  type: 'object',
+  required: ['id', 'fileId'],
+  properties: { id: idParam.properties.id, fileId: { type: 'string', pattern: UUID } },
+} as const;
 
 /** RFC 6266 header that keeps a Cyrillic file name. */
 function contentDisposition(name: string): string {
@@ -55,18 +92,52 @@ const otherContractRoutes: RoutePlugin = async (app) => {
   const contracts = otherContractService(app.db);
   const config = { access: [R.Public, R.ServiceProvider] };
 
-  app.get('/contract', { config, schema: { summary: 'Договоры гражданина (прочие): мои или учреждения', querystring: listQuery, response: { 200: envelope(listAnswer) } } }, async (request) => {
-    const { page, pageSize, ...query } = request.query;
-    return ok(await contracts.list(requireAuth(request), { ...query, filter: query.filter as 1 | 2 | undefined, page: page ?? 1, pageSize: pageSize ?? 20 }));
-  });
+  app.get(
+    '/contract',
+    {
+      config,
+      schema: {
+        summary: 'Договоры гражданина (прочие): мои или учреждения',
+        querystring: listQuery,
+        response: { 200: envelope(listAnswer) },
+      },
+    },
+    async (request) => {
+      const { page, pageSize, ...query } = request.query;
+      return ok(
+        await contracts.list(requireAuth(request), {
+          ...query,
+          filter: query.filter as 1 | 2 | undefined,
+          page: page ?? 1,
+          pageSize: pageSize ?? 20,
+        }),
+      );
+    },
+  );
 
-  app.get('/contract/:id', { config, schema: { summary: 'Договор (прочий): стороны, предмет, сроки, история статусов, документы', params: idParam, response: { 200: envelope(card) } } }, async (request) =>
-    ok(await contracts.card(requireAuth(request), request.params.id)),
+  app.get(
+    '/contract/:id',
+    {
+      config,
+      schema: {
+        summary: 'Договор (прочий): стороны, предмет, сроки, история статусов, документы',
+        params: idParam,
+        response: { 200: envelope(card) },
+      },
+    },
+    async (request) => ok(await contracts.card(requireAuth(request), request.params.id)),
   );
 
   app.get(
     '/contract/:id/documents/:fileId',
-    { config, schema: { summary: 'Скачать документ договора', params: documentParams, response: { 200: binaryAnswer('Документ договора', 'application/octet-stream') } } },
+    {
+      config,
+      schema: {
+        summary: 'Скачать документ договора',
+        params: documentParams,
+        response: { 200: binaryAnswer('Документ договора', 'application/octet-stream') },
+      },
+    },
     async (request, reply) => {
       const file = await contracts.document(requireAuth(request), request.params.id, request.params.fileId);
       // A download only, with the type checked when the file was stored (as the file service does).

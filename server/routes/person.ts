@@ -18,7 +18,10 @@ const persons = { 200: envelope({ type: 'array', items: { $ref: 'PersonCard' } }
 export function personScope({ user }: Auth): PersonScope {
   if (user.administrator) return { kind: 'all' };
   const inst = user.selectedInstitution;
-  if (inst && (inst.institutionRole === SystemRole.ServiceProvider || inst.institutionRole === SystemRole.SocialWorker)) {
+  if (
+    inst &&
+    (inst.institutionRole === SystemRole.ServiceProvider || inst.institutionRole === SystemRole.SocialWorker)
+  ) {
     return { kind: 'institution', institutionId: inst.institutionId };
   }
   if (!inst && user.personId) return { kind: 'family', personId: user.personId };
@@ -27,16 +30,28 @@ export function personScope({ user }: Auth): PersonScope {
 
 /** People: the clients of the employee's institution, one person, several by ids. */
 const personRoutes: RoutePlugin = async (app) => {
-  app.get('/person/user-clients', { config: { access: ACCESS.staff }, schema: { summary: 'Получатели услуг учреждения сотрудника', response: persons } }, async (request) =>
-    ok(await listScopePersons(app.db, personScope(requireAuth(request)), MAX_PERSONS)),
+  app.get(
+    '/person/user-clients',
+    {
+      config: { access: ACCESS.staff },
+      schema: { summary: 'Получатели услуг учреждения сотрудника', response: persons },
+    },
+    async (request) => ok(await listScopePersons(app.db, personScope(requireAuth(request)), MAX_PERSONS)),
   );
 
-  app.get('/person/:id', { config: { access: ACCESS.signedIn }, schema: { summary: 'Сведения о человеке', params: idParam, response: { 200: envelope({ $ref: 'PersonCard' }) } } }, async (request) => {
-    const [person] = await findScopePersons(app.db, personScope(requireAuth(request)), [request.params.id]);
-    // Someone outside the caller's scope reads as absent.
-    if (!person) throw new HttpError(404, MSG.notFound);
-    return ok(person);
-  });
+  app.get(
+    '/person/:id',
+    {
+      config: { access: ACCESS.signedIn },
+      schema: { summary: 'Сведения о человеке', params: idParam, response: { 200: envelope({ $ref: 'PersonCard' }) } },
+    },
+    async (request) => {
+      const [person] = await findScopePersons(app.db, personScope(requireAuth(request)), [request.params.id]);
+      // Someone outside the caller's scope reads as absent.
+      if (!person) throw new HttpError(404, MSG.notFound);
+      return ok(person);
+    },
+  );
 
   app.post(
     '/person/by-ids',
@@ -44,7 +59,14 @@ const personRoutes: RoutePlugin = async (app) => {
       config: { access: ACCESS.signedIn },
       schema: {
         summary: 'Сведения о нескольких людях',
-        body: { type: 'object', required: ['ids'], additionalProperties: false, properties: { ids: { type: 'array', minItems: 1, maxItems: MAX_IDS, uniqueItems: true, items: idParam.properties.id } } },
+        body: {
+          type: 'object',
+          required: ['ids'],
+          additionalProperties: false,
+          properties: {
+            ids: { type: 'array', minItems: 1, maxItems: MAX_IDS, uniqueItems: true, items: idParam.properties.id },
+          },
+        },
         response: persons,
       },
     },

@@ -10,7 +10,12 @@ const newsCard = {
   type: 'object',
   required: ['id', 'title', 'content', 'publishedAt'],
   additionalProperties: false,
-  properties: { id: { type: 'integer' }, title: { type: 'string' }, content: { type: 'string' }, publishedAt: { type: 'string' } },
+  properties: {
+    id: { type: 'integer' },
+    title: { type: 'string' },
+    content: { type: 'string' },
+    publishedAt: { type: 'string' },
+  },
 } as const;
 const newsPage = {
   type: 'object',
@@ -42,7 +47,14 @@ const publicRoutes: RoutePlugin = async (app) => {
   const newsOf = (path: string, kind: NewsKind, summary: string) => {
     app.get(
       path,
-      { config: publicRead([newsReferences.list(kind)]), schema: { summary, querystring: { type: 'object', properties: pageQuery }, response: { 200: envelope(newsPage) } } },
+      {
+        config: publicRead([newsReferences.list(kind)]),
+        schema: {
+          summary,
+          querystring: { type: 'object', properties: pageQuery },
+          response: { 200: envelope(newsPage) },
+        },
+      },
       async (request) => {
         const { page, pageSize } = request.query;
         return ok(await listNews(app.db, kind, (page - 1) * pageSize, pageSize));
@@ -50,7 +62,10 @@ const publicRoutes: RoutePlugin = async (app) => {
     );
     app.get(
       `${path}/:id`,
-      { config: publicRead(({ params }) => [newsReferences.card(kind, Number(params.id))]), schema: { summary, params: idParam, response: { 200: envelope(newsCard) } } },
+      {
+        config: publicRead(({ params }) => [newsReferences.card(kind, Number(params.id))]),
+        schema: { summary, params: idParam, response: { 200: envelope(newsCard) } },
+      },
       async (request) => {
         const card = await findNews(app.db, kind, request.params.id);
         if (!card) throw new HttpError(404, MSG.notFound);

@@ -24,7 +24,12 @@ const dbId = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 
 /** An object schema whose every listed field is present in the answer. */
 function record<const P extends Record<string, object>>(properties: P) {
-  return { type: 'object', additionalProperties: false, required: Object.keys(properties) as Array<keyof P & string>, properties } as const;
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: Object.keys(properties) as Array<keyof P & string>,
+    properties,
+  } as const;
 }
 
 /** The filters of a registry list: region, municipal district, city, service area, search and the page. */
@@ -37,18 +42,42 @@ const filters = {
   ...pageQuery,
 } as const;
 /** A registry tab's list. */
-export const registryQuery = { type: 'object', additionalProperties: false, properties: { tab: { type: 'string', enum: Object.keys(TAB_TYPES) as RegistryTab[], default: 'all' }, ...filters } } as const;
+export const registryQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { tab: { type: 'string', enum: Object.keys(TAB_TYPES) as RegistryTab[], default: 'all' }, ...filters },
+} as const;
 /** A list without tabs (the catalogue's providers, tour operators). */
 export const filterQuery = { type: 'object', additionalProperties: false, properties: filters } as const;
 /** A searched page (the tours one can still book). */
-export const searchQuery = { type: 'object', additionalProperties: false, properties: { search: filters.search, ...pageQuery } } as const;
+export const searchQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { search: filters.search, ...pageQuery },
+} as const;
 
 /** The municipal districts of a region (the registry's district filter). */
-export const districtsQuery = { type: 'object', additionalProperties: false, required: ['regionId'], properties: { regionId: dbId } } as const;
-export const districtList = { type: 'array', items: record({ code: int, caption: str, cityIds: { type: 'array', items: int } }) } as const;
+export const districtsQuery = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['regionId'],
+  properties: { regionId: dbId },
+} as const;
+export const districtList = {
+  type: 'array',
+  items: record({ code: int, caption: str, cityIds: { type: 'array', items: int } }),
+} as const;
 
-export const serviceParams = { type: 'object', required: ['id', 'serviceId'], properties: { id: dbId, serviceId: dbId } } as const;
-export const licenseParams = { type: 'object', required: ['id', 'licenseId'], properties: { id: dbId, licenseId: dbId } } as const;
+export const serviceParams = {
+  type: 'object',
+  required: ['id', 'serviceId'],
+  properties: { id: dbId, serviceId: dbId },
+} as const;
+export const licenseParams = {
+  type: 'object',
+  required: ['id', 'licenseId'],
+  properties: { id: dbId, licenseId: dbId },
+} as const;
 
 const rowFields = {
   id: int,
@@ -79,7 +108,11 @@ const licenseFields = {
 } as const;
 export const license = record(licenseFields);
 export const licensePage = record({ ...licenseFields, institutionId: int, institution: str });
-const seats = record({ form: { type: 'string', enum: ['home', 'semi-stationary', 'stationary'] }, total: int, free: int });
+const seats = record({
+  form: { type: 'string', enum: ['home', 'semi-stationary', 'stationary'] },
+  total: int,
+  free: int,
+});
 
 /** The public card: the row, requisites, register data, contacts, place on the map, licences, places. */
 export const institutionCard = record({
@@ -126,7 +159,10 @@ const serviceFields = {
   serviceTypeCode: intOrNull,
   area: { type: 'string', enum: SERVICE_AREAS },
   rateType: { type: 'string', enum: ['free', 'fixed', 'contract', 'certificate', 'rate'] },
-  rateUnit: { type: ['string', 'null'], enum: ['hour', 'day', 'month', 'minute', 'week', 'fullDay', 'piece', 'km', null] },
+  rateUnit: {
+    type: ['string', 'null'],
+    enum: ['hour', 'day', 'month', 'minute', 'week', 'fullDay', 'piece', 'km', null],
+  },
   price: numOrNull,
 } as const;
 export const service = record(serviceFields);
@@ -137,4 +173,7 @@ const tourFields = { ...serviceFields, nextDate: strOrNull, placesLeft: int } as
 export const tourService = record(tourFields);
 const tourDate = record({ id: int, startsOn: str, endsOn: str, placesTotal: int, placesLeft: int });
 export const tourServicePage = record({ ...tourFields, institution: str, dates: { type: 'array', items: tourDate } });
-export const availableTours = record({ items: { type: 'array', items: record({ ...tourFields, institution: str }) }, total: int });
+export const availableTours = record({
+  items: { type: 'array', items: record({ ...tourFields, institution: str }) },
+  total: int,
+});

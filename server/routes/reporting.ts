@@ -2,7 +2,13 @@ import { ACCESS } from '../auth/access.ts';
 import { requireAuth, type Auth } from '../auth/session.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
-import { findAsoiInstitution, findAsoiReport, insertAsoiReport, listAsoiActs, type AsoiAct } from '../repositories/asoi.ts';
+import {
+  findAsoiInstitution,
+  findAsoiReport,
+  insertAsoiReport,
+  listAsoiActs,
+  type AsoiAct,
+} from '../repositories/asoi.ts';
 import { SystemRole } from '../../common/roles.ts';
 import { MSG } from '../messages.ts';
 import { idParam } from './schemas.ts';
@@ -19,7 +25,11 @@ export const ASOI_PAYLOAD_VERSION = 1;
 /** The employee's institution (a provider or social worker), else 403. */
 function staffInstitution({ user }: Auth): number {
   const inst = user.selectedInstitution;
-  if (!inst || (inst.institutionRole !== SystemRole.ServiceProvider && inst.institutionRole !== SystemRole.SocialWorker)) throw new HttpError(403, MSG.noAccess);
+  if (
+    !inst ||
+    (inst.institutionRole !== SystemRole.ServiceProvider && inst.institutionRole !== SystemRole.SocialWorker)
+  )
+    throw new HttpError(403, MSG.noAccess);
   return inst.institutionId;
 }
 
@@ -48,8 +58,20 @@ const reportingRoutes: RoutePlugin = async (app) => {
       config: { access: ACCESS.staff },
       schema: {
         summary: 'Сформировать отчёт для АСОИ по актам учреждения за период',
-        body: { type: 'object', required: ['periodFrom', 'periodTo'], additionalProperties: false, properties: { periodFrom: date, periodTo: date } },
-        response: { 200: envelope({ type: 'object', required: ['id', 'actsCount'], additionalProperties: false, properties: { id: { type: 'integer' }, actsCount: { type: 'integer' } } }) },
+        body: {
+          type: 'object',
+          required: ['periodFrom', 'periodTo'],
+          additionalProperties: false,
+          properties: { periodFrom: date, periodTo: date },
+        },
+        response: {
+          200: envelope({
+            type: 'object',
+            required: ['id', 'actsCount'],
+            additionalProperties: false,
+            properties: { id: { type: 'integer' }, actsCount: { type: 'integer' } },
+          }),
+        },
       },
     },
     async (request) => {
@@ -57,17 +79,29 @@ const reportingRoutes: RoutePlugin = async (app) => {
       const institutionId = staffInstitution(auth);
       const { periodFrom, periodTo } = request.body;
       if (periodFrom > periodTo) throw new HttpError(400, ASOI_MSG.periodOrder);
-      if (Date.parse(periodTo) - Date.parse(periodFrom) > 366 * 86_400_000) throw new HttpError(400, ASOI_MSG.periodTooLong);
+      if (Date.parse(periodTo) - Date.parse(periodFrom) > 366 * 86_400_000)
+        throw new HttpError(400, ASOI_MSG.periodTooLong);
       const institution = (await findAsoiInstitution(app.db, institutionId))!;
       const acts = await listAsoiActs(app.db, institutionId, periodFrom, periodTo);
       const payload = {
         version: ASOI_PAYLOAD_VERSION,
-        institution: { ogrn: institution.ogrn, inn: institution.inn, kpp: institution.kpp, caption: institution.caption },
+        institution: {
+          ogrn: institution.ogrn,
+          inn: institution.inn,
+          kpp: institution.kpp,
+          caption: institution.caption,
+        },
         period: { from: periodFrom, to: periodTo },
         totals: totals(acts, periodFrom, periodTo),
         acts,
       };
-      const id = await insertAsoiReport(app.db, { institutionId, from: periodFrom, to: periodTo, payload, userId: auth.realUserId });
+      const id = await insertAsoiReport(app.db, {
+        institutionId,
+        from: periodFrom,
+        to: periodTo,
+        payload,
+        userId: auth.realUserId,
+      });
       return ok({ id, actsCount: acts.length }, { severity: 'Success', text: ASOI_MSG.created });
     },
   );
@@ -84,7 +118,13 @@ const reportingRoutes: RoutePlugin = async (app) => {
             type: 'object',
             required: ['id', 'periodFrom', 'periodTo', 'createdAt', 'payload'],
             additionalProperties: false,
-            properties: { id: { type: 'integer' }, periodFrom: { type: 'string' }, periodTo: { type: 'string' }, createdAt: { type: 'string' }, payload: { type: 'object', additionalProperties: true } },
+            properties: {
+              id: { type: 'integer' },
+              periodFrom: { type: 'string' },
+              periodTo: { type: 'string' },
+              createdAt: { type: 'string' },
+              payload: { type: 'object', additionalProperties: true },
+            },
           }),
         },
       },
@@ -92,7 +132,8 @@ const reportingRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const auth = requireAuth(request);
       const report = await findAsoiReport(app.db, request.params.id);
-      if (!report || (!auth.user.administrator && report.institutionId !== staffInstitution(auth))) throw new HttpError(404, MSG.notFound);
+      if (!report || (!auth.user.administrator && report.institutionId !== staffInstitution(auth)))
+        throw new HttpError(404, MSG.notFound);
       const { institutionId: _own, ...answer } = report;
       return ok(answer);
     },

@@ -31,29 +31,57 @@ const saveBody = {
  * so a change takes effect without a restart, in every process.
  */
 const settingsRoutes: RoutePlugin = async (app) => {
-  app.get('/settings', { config: { access: ACCESS.admin }, schema: { summary: 'Все настройки портала', response: { 200: envelope({ type: 'array', items: setting }) } } }, async () =>
-    ok(await listSettings(app.db)),
+  app.get(
+    '/settings',
+    {
+      config: { access: ACCESS.admin },
+      schema: { summary: 'Все настройки портала', response: { 200: envelope({ type: 'array', items: setting }) } },
+    },
+    async () => ok(await listSettings(app.db)),
   );
 
-  app.get('/settings/:id', { config: { access: ACCESS.any }, schema: { summary: 'Настройка портала', params: idParam, response: { 200: envelope(setting) } } }, async (request) => {
-    const found = await findSetting(app.db, request.params.id);
-    if (!found) throw new HttpError(404, SETTINGS_MSG.notFound);
-    return ok(found);
-  });
+  app.get(
+    '/settings/:id',
+    {
+      config: { access: ACCESS.any },
+      schema: { summary: 'Настройка портала', params: idParam, response: { 200: envelope(setting) } },
+    },
+    async (request) => {
+      const found = await findSetting(app.db, request.params.id);
+      if (!found) throw new HttpError(404, SETTINGS_MSG.notFound);
+      return ok(found);
+    },
+  );
 
   app.get(
     '/settings/is-available-for-current-date/:id',
-    { config: { access: ACCESS.any }, schema: { summary: 'Действует ли период настройки сегодня', params: idParam, response: { 200: envelope({ type: 'boolean' }) } } },
+    {
+      config: { access: ACCESS.any },
+      schema: {
+        summary: 'Действует ли период настройки сегодня',
+        params: idParam,
+        response: { 200: envelope({ type: 'boolean' }) },
+      },
+    },
     async (request) => ok(await isAvailableForDate(app.db, request.params.id)),
   );
 
   app.post(
     '/settings/:id',
-    { config: { access: ACCESS.admin }, schema: { summary: 'Изменить настройку портала', params: idParam, body: saveBody, response: { 200: envelope(setting) } } },
+    {
+      config: { access: ACCESS.admin },
+      schema: {
+        summary: 'Изменить настройку портала',
+        params: idParam,
+        body: saveBody,
+        response: { 200: envelope(setting) },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const value = checkSettingValue(id, request.body.value, app.config.maxReportFileSizeMb);
-      if (!(await updateSetting(app.db, id, value, requireAuth(request).realUserId))) throw new HttpError(404, SETTINGS_MSG.notFound);
+      if (!(await updateSetting(app.db, id, value, requireAuth(request).realUserId)))
+        throw new HttpError(404, SETTINGS_MSG.notFound);
       return ok((await findSetting(app.db, id))!, { severity: 'Success', text: SETTINGS_MSG.saved });
     },
   );

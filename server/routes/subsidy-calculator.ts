@@ -2,7 +2,12 @@ import { ACCESS } from '../auth/access.ts';
 import { publicRead } from '../http/public-cache.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
-import { findStandards, saveCityStandards, subsidyReferences, updateRegionStandards } from '../repositories/subsidy-standards.ts';
+import {
+  findStandards,
+  saveCityStandards,
+  subsidyReferences,
+  updateRegionStandards,
+} from '../repositories/subsidy-standards.ts';
 import { SUBSIDY_MSG } from '../messages.ts';
 
 const int = { type: 'integer' } as const;
@@ -15,12 +20,27 @@ const area = { type: 'number', exclusiveMinimum: 0, maximum: 1000 } as const;
 const share = { type: 'number', exclusiveMinimum: 0, maximum: 22 } as const;
 
 function record<const P extends Record<string, object>>(properties: P) {
-  return { type: 'object', additionalProperties: false, required: Object.keys(properties) as Array<keyof P & string>, properties } as const;
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: Object.keys(properties) as Array<keyof P & string>,
+    properties,
+  } as const;
 }
 
-const regionFields = { regionId: int, maxSharePercent: num, minimumWorking: num, minimumPensioner: num, minimumChild: num, basis: str } as const;
+const regionFields = {
+  regionId: int,
+  maxSharePercent: num,
+  minimumWorking: num,
+  minimumPensioner: num,
+  minimumChild: num,
+  basis: str,
+} as const;
 const cityFields = { cityId: int, costPerM2: num, areaSingle: num, areaTwo: num, areaPerPerson: num } as const;
-const standards = record({ region: record({ ...regionFields, region: str }), cities: { type: 'array', items: record({ ...cityFields, city: str }) } });
+const standards = record({
+  region: record({ ...regionFields, region: str }),
+  cities: { type: 'array', items: record({ ...cityFields, city: str }) },
+});
 
 /**
  * The figures of the housing and utilities subsidy calculator: read by anyone, changed by an
@@ -50,7 +70,14 @@ const subsidyCalculatorRoutes: RoutePlugin = async (app) => {
       config: { access: ACCESS.admin },
       schema: {
         summary: 'Изменить долю расходов и прожиточные минимумы региона',
-        body: record({ regionId: dbId, maxSharePercent: share, minimumWorking: money, minimumPensioner: money, minimumChild: money, basis: { type: 'string', minLength: 1, maxLength: 500 } }),
+        body: record({
+          regionId: dbId,
+          maxSharePercent: share,
+          minimumWorking: money,
+          minimumPensioner: money,
+          minimumChild: money,
+          basis: { type: 'string', minLength: 1, maxLength: 500 },
+        }),
         response: { 200: envelope({ type: 'boolean' }) },
       },
     },

@@ -14,7 +14,12 @@ const CONTEST_GROUP = catalogSection('subsidy-contests')!.group!;
 
 const dbId = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 /** `{a}/{b}` of the spec's paths: the catalogue group of the contests (9) and the announcement. */
-const groupAndId = { type: 'object', required: ['a', 'b'], additionalProperties: false, properties: { a: dbId, b: dbId } } as const;
+const groupAndId = {
+  type: 'object',
+  required: ['a', 'b'],
+  additionalProperties: false,
+  properties: { a: dbId, b: dbId },
+} as const;
 
 /** A path's group must be the contests' one: another group has no announcements. */
 function contestGroup(group: number): void {
@@ -34,7 +39,15 @@ const subsidyContestRoutes: RoutePlugin = async (app) => {
 
   app.post(
     '/subsidy-contests/:id',
-    { config: admin, schema: { summary: 'Создать объявление о конкурсе субсидий в группе каталога 9 (администратор)', params: idParam, body: S.newsCardBody, response: { 200: envelope(S.newsCardId) } } },
+    {
+      config: admin,
+      schema: {
+        summary: 'Создать объявление о конкурсе субсидий в группе каталога 9 (администратор)',
+        params: idParam,
+        body: S.newsCardBody,
+        response: { 200: envelope(S.newsCardId) },
+      },
+    },
     async ({ params, body }) => {
       contestGroup(params.id);
       return ok({ id: await writes.create(body) }, { severity: 'Success', text: NEWS_CARD_MSG.published });
@@ -42,7 +55,15 @@ const subsidyContestRoutes: RoutePlugin = async (app) => {
   );
   app.post(
     '/subsidy-contests/update-card/:id',
-    { config: admin, schema: { summary: 'Изменить объявление о конкурсе субсидий (администратор)', params: idParam, body: S.newsCardUpdateBody, response: { 200: envelope(S.newsCardId) } } },
+    {
+      config: admin,
+      schema: {
+        summary: 'Изменить объявление о конкурсе субсидий (администратор)',
+        params: idParam,
+        body: S.newsCardUpdateBody,
+        response: { 200: envelope(S.newsCardId) },
+      },
+    },
     async ({ params, body }) => {
       if (params.id !== body.id) throw new HttpError(400, NEWS_CARD_MSG.idMismatch);
       await writes.update(body.id, body);
@@ -51,16 +72,34 @@ const subsidyContestRoutes: RoutePlugin = async (app) => {
   );
   app.post(
     '/subsidy-contests/send-file/:a/:b',
-    { config: admin, schema: { summary: 'Прикрепить документ к объявлению (multipart: file, fileName)', consumes: ['multipart/form-data'], params: groupAndId, response: { 200: envelope(S.newsFiles) } } },
+    {
+      config: admin,
+      schema: {
+        summary: 'Прикрепить документ к объявлению (multipart: file, fileName)',
+        consumes: ['multipart/form-data'],
+        params: groupAndId,
+        response: { 200: envelope(S.newsFiles) },
+      },
+    },
     async (request) => {
       contestGroup(request.params.a);
       await writes.attach(request, request.params.b);
-      return ok(await listNewsFiles(app.db, KIND, request.params.b), { severity: 'Success', text: NEWS_CARD_MSG.fileAttached });
+      return ok(await listNewsFiles(app.db, KIND, request.params.b), {
+        severity: 'Success',
+        text: NEWS_CARD_MSG.fileAttached,
+      });
     },
   );
   app.post(
     '/subsidy-contests/delete-record/:a/:b',
-    { config: admin, schema: { summary: 'Удалить объявление с его документами (администратор)', params: groupAndId, response: { 200: envelope({ type: 'boolean' }) } } },
+    {
+      config: admin,
+      schema: {
+        summary: 'Удалить объявление с его документами (администратор)',
+        params: groupAndId,
+        response: { 200: envelope({ type: 'boolean' }) },
+      },
+    },
     async ({ params }) => {
       contestGroup(params.a);
       await writes.remove(params.b);
@@ -69,12 +108,25 @@ const subsidyContestRoutes: RoutePlugin = async (app) => {
   );
   app.post(
     '/subsidy-contests/delete-files/:a/:b',
-    { config: admin, schema: { summary: 'Удалить документы объявления (администратор)', params: groupAndId, body: deleteFilesBody, response: { 200: envelope(S.newsFiles) } } },
+    {
+      config: admin,
+      schema: {
+        summary: 'Удалить документы объявления (администратор)',
+        params: groupAndId,
+        body: deleteFilesBody,
+        response: { 200: envelope(S.newsFiles) },
+      },
+    },
     async ({ params, body }) => {
       contestGroup(params.a);
       const removed = await writes.detach(params.b, body.fileIds);
       const files = await listNewsFiles(app.db, KIND, params.b);
-      return ok(files, removed ? { severity: 'Success', text: NEWS_CARD_MSG.filesDeleted } : { severity: 'Warning', text: NEWS_CARD_MSG.noFilesDeleted });
+      return ok(
+        files,
+        removed
+          ? { severity: 'Success', text: NEWS_CARD_MSG.filesDeleted }
+          : { severity: 'Warning', text: NEWS_CARD_MSG.noFilesDeleted },
+      );
     },
   );
 };

@@ -14,7 +14,12 @@ const strOrNull = { type: ['string', 'null'] } as const;
 const bool = { type: 'boolean' } as const;
 
 function record<const P extends Record<string, object>>(properties: P) {
-  return { type: 'object', additionalProperties: false, required: Object.keys(properties) as Array<keyof P & string>, properties } as const;
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: Object.keys(properties) as Array<keyof P & string>,
+    properties,
+  } as const;
 }
 
 const applicationSettings = record({
@@ -35,7 +40,14 @@ const logRow = record({
   targetCaption: strOrNull,
   institutionRole: { type: ['integer', 'null'] },
 });
-const userFound = record({ userId: int, login: str, caption: str, snils: strOrNull, isAdmin: bool, roles: { type: 'array', items: str } });
+const userFound = record({
+  userId: int,
+  login: str,
+  caption: str,
+  snils: strOrNull,
+  isAdmin: bool,
+  roles: { type: 'array', items: str },
+});
 
 /** Job state polling interval (platform.md section 9). */
 const JOB_POLLING_INTERVAL_MS = 1000;
@@ -47,7 +59,10 @@ const JOB_POLLING_INTERVAL_MS = 1000;
 const systemRoutes: RoutePlugin = async (app) => {
   app.get(
     '/system/application-settings',
-    { config: { access: ACCESS.any }, schema: { summary: 'Настройки приложения для клиента', response: { 200: envelope(applicationSettings) } } },
+    {
+      config: { access: ACCESS.any },
+      schema: { summary: 'Настройки приложения для клиента', response: { 200: envelope(applicationSettings) } },
+    },
     async () => {
       const limits = await uploadLimits(app.db, app.config.maxReportFileSizeMb);
       const window = (await findSetting(app.db, SETTING.tourismApplicationWindow))?.value ?? {};
@@ -56,24 +71,43 @@ const systemRoutes: RoutePlugin = async (app) => {
         ...limits,
         disallowedExtensions: [...BANNED_EXTENSIONS],
         jobPollingIntervalMs: JOB_POLLING_INTERVAL_MS,
-        tourismApplicationWindow: { dateFrom: (window.dateFrom as string) ?? null, dateTo: (window.dateTo as string) ?? null, isOpen },
+        tourismApplicationWindow: {
+          dateFrom: (window.dateFrom as string) ?? null,
+          dateTo: (window.dateTo as string) ?? null,
+          isOpen,
+        },
       });
     },
   );
 
-  app.get('/system/self-check', { config: { access: ACCESS.admin }, schema: { summary: 'Самопроверка: база данных, хранилище файлов, поставщик идентификации', response: { 200: envelope({ type: 'array', items: checkResult }) } } }, async () =>
-    ok(await runSelfChecks(app)),
+  app.get(
+    '/system/self-check',
+    {
+      config: { access: ACCESS.admin },
+      schema: {
+        summary: 'Самопроверка: база данных, хранилище файлов, поставщик идентификации',
+        response: { 200: envelope({ type: 'array', items: checkResult }) },
+      },
+    },
+    async () => ok(await runSelfChecks(app)),
   );
 
   app.get(
     '/system/impersonation-log',
     {
       config: { access: ACCESS.admin },
-      schema: { summary: 'Журнал входов от имени других пользователей', querystring: { type: 'object', properties: pageQuery }, response: { 200: envelope(record({ total: int, items: { type: 'array', items: logRow } })) } },
+      schema: {
+        summary: 'Журнал входов от имени других пользователей',
+        querystring: { type: 'object', properties: pageQuery },
+        response: { 200: envelope(record({ total: int, items: { type: 'array', items: logRow } })) },
+      },
     },
     async (request) => {
       const { page, pageSize } = request.query;
-      return ok({ total: await countImpersonationLog(app.db), items: await listImpersonationLog(app.db, pageSize, (page - 1) * pageSize) });
+      return ok({
+        total: await countImpersonationLog(app.db),
+        items: await listImpersonationLog(app.db, pageSize, (page - 1) * pageSize),
+      });
     },
   );
 
@@ -83,7 +117,11 @@ const systemRoutes: RoutePlugin = async (app) => {
       config: { access: ACCESS.admin },
       schema: {
         summary: 'Поиск пользователей по логину, ФИО или СНИЛС',
-        querystring: { type: 'object', required: ['search'], properties: { search: { type: 'string', minLength: 2, maxLength: 100 } } },
+        querystring: {
+          type: 'object',
+          required: ['search'],
+          properties: { search: { type: 'string', minLength: 2, maxLength: 100 } },
+        },
         response: { 200: envelope({ type: 'array', items: userFound }) },
       },
     },

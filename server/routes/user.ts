@@ -32,14 +32,27 @@ const yes = envelope({ type: 'boolean' });
 
 /** The signed-in user's own data: profile, contacts, unread messages. */
 const userRoutes: RoutePlugin = async (app) => {
-  app.get('/user', { config: { access: ACCESS.signedIn }, schema: { summary: 'Профиль пользователя', response: { 200: envelope(profile) } } }, async (request) => {
-    const { user } = requireAuth(request);
-    const profile = user.personId ? await findProfile(app.db, user.personId) : undefined;
-    return ok({
-      ...(profile ?? { lastName: user.lastName, firstName: user.firstName, middleName: user.middleName, birthDate: user.birthDate, snils: user.snils }),
-      institution: user.selectedInstitution,
-    });
-  });
+  app.get(
+    '/user',
+    {
+      config: { access: ACCESS.signedIn },
+      schema: { summary: 'Профиль пользователя', response: { 200: envelope(profile) } },
+    },
+    async (request) => {
+      const { user } = requireAuth(request);
+      const profile = user.personId ? await findProfile(app.db, user.personId) : undefined;
+      return ok({
+        ...(profile ?? {
+          lastName: user.lastName,
+          firstName: user.firstName,
+          middleName: user.middleName,
+          birthDate: user.birthDate,
+          snils: user.snils,
+        }),
+        institution: user.selectedInstitution,
+      });
+    },
+  );
 
   app.post(
     '/person-note/add',
@@ -72,7 +85,10 @@ const userRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/patronage/is-unread-message-exist',
-    { config: { access: ACCESS.signedIn }, schema: { summary: 'Есть ли непрочитанные сообщения', response: { 200: yes } } },
+    {
+      config: { access: ACCESS.signedIn },
+      schema: { summary: 'Есть ли непрочитанные сообщения', response: { 200: yes } },
+    },
     async (request) => ok((await countUnreadMessages(app.db, requireAuth(request).user.userId)) > 0),
   );
 };

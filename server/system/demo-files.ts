@@ -28,7 +28,12 @@ function demoPdf(file: DemoFileSeed): Promise<Buffer> {
     doc.registerFont('regular', fonts.regular).registerFont('bold', fonts.bold);
     doc.font('bold').fontSize(14).text(file.text.title, { align: 'center' }).moveDown();
     for (const line of file.text.lines) doc.font('regular').fontSize(11).text(line).moveDown(0.5);
-    doc.moveDown().font('regular').fontSize(9).fillColor('#555555').text('Демонстрационный документ портала социальных услуг ЯНАО');
+    doc
+      .moveDown()
+      .font('regular')
+      .fontSize(9)
+      .fillColor('#555555')
+      .text('Демонстрационный документ портала социальных услуг ЯНАО');
     doc.end();
   });
 }
@@ -38,7 +43,9 @@ function demoPdf(file: DemoFileSeed): Promise<Buffer> {
  * start, a new data folder) and records their size. Idempotent; rows removed by people stay removed.
  */
 export async function materializeDemoFiles(app: FastifyInstance): Promise<number> {
-  const rows = await app.db.query<{ id: string }>('SELECT id FROM files WHERE id = ANY($1::uuid[])', [DEMO_FILES.map((f) => f.id)]);
+  const rows = await app.db.query<{ id: string }>('SELECT id FROM files WHERE id = ANY($1::uuid[])', [
+    DEMO_FILES.map((f) => f.id),
+  ]);
   const present = new Set(rows.map((r) => r.id));
   let written = 0;
   for (const file of DEMO_FILES) {

@@ -107,9 +107,21 @@ export function runSelfChecks(app: FastifyInstance, checks: SelfCheck[] = SELF_C
       });
       try {
         const detail = await Promise.race([check.run(app), timeout]);
-        return { id: check.id, caption: check.caption, ok: true, detail, durationMs: Math.round(performance.now() - started) };
+        return {
+          id: check.id,
+          caption: check.caption,
+          ok: true,
+          detail,
+          durationMs: Math.round(performance.now() - started),
+        };
       } catch (error) {
-        return { id: check.id, caption: check.caption, ok: false, detail: reason(error), durationMs: Math.round(performance.now() - started) };
+        return {
+          id: check.id,
+          caption: check.caption,
+          ok: false,
+          detail: reason(error),
+          durationMs: Math.round(performance.now() - started),
+        };
       } finally {
         clearTimeout(timer);
       }

@@ -23,8 +23,10 @@ export interface UploadLimits {
   maxReportFilesCount: number;
 }
 
-const isInt = (v: unknown, min: number, max: number): v is number => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
-const isDate = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v));
+const isInt = (v: unknown, min: number, max: number): v is number =>
+  Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
+const isDate = (v: unknown): v is string =>
+  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v));
 
 /**
  * The upload limits in force: setting 1, read at each call (an admin's change takes effect at once,
@@ -32,8 +34,12 @@ const isDate = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{
  */
 export async function uploadLimits(db: Queryable, ceilingMb: number): Promise<UploadLimits> {
   const value = (await findSetting(db, SETTING.reportFiles))?.value ?? {};
-  const size = isInt(value.maxReportFileSizeMb, 1, 1024) ? value.maxReportFileSizeMb : DEFAULT_UPLOAD_LIMITS.maxReportFileSizeMb;
-  const count = isInt(value.maxReportFilesCount, 1, 100) ? value.maxReportFilesCount : DEFAULT_UPLOAD_LIMITS.maxReportFilesCount;
+  const size = isInt(value.maxReportFileSizeMb, 1, 1024)
+    ? value.maxReportFileSizeMb
+    : DEFAULT_UPLOAD_LIMITS.maxReportFileSizeMb;
+  const count = isInt(value.maxReportFilesCount, 1, 100)
+    ? value.maxReportFilesCount
+    : DEFAULT_UPLOAD_LIMITS.maxReportFilesCount;
   return { maxReportFileSizeMb: Math.min(size, ceilingMb), maxReportFilesCount: count };
 }
 
@@ -41,7 +47,11 @@ export async function uploadLimits(db: Queryable, ceilingMb: number): Promise<Up
  * Checks a new value of a setting and returns it with only its known fields; a bad value is refused
  * with the Russian reason (400), so nothing is stored.
  */
-export function checkSettingValue(id: number, value: Record<string, unknown>, ceilingMb: number): Record<string, unknown> {
+export function checkSettingValue(
+  id: number,
+  value: Record<string, unknown>,
+  ceilingMb: number,
+): Record<string, unknown> {
   if (id === SETTING.reportFiles) {
     if (!isInt(value.maxReportFileSizeMb, 1, ceilingMb)) throw new HttpError(400, SETTINGS_MSG.fileSize(ceilingMb));
     if (!isInt(value.maxReportFilesCount, 1, 100)) throw new HttpError(400, SETTINGS_MSG.filesCount);
@@ -70,4 +80,3 @@ export async function isAvailableForDate(db: Queryable, id: number, today = port
   if (!isDate(dateFrom) || !isDate(dateTo)) throw new HttpError(400, SETTINGS_MSG.notADateWindow);
   return dateFrom <= today && today <= dateTo;
 }
-

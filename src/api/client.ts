@@ -64,8 +64,18 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
       credentials: 'same-origin',
       // Tells the server the call comes from the portal's own script (a page of another site cannot send it).
       // A FormData body gets its multipart Content-Type (with the boundary) from the browser.
-      headers: { 'X-Requested-With': 'fetch', ...(options.body === undefined || options.body instanceof FormData ? {} : { 'Content-Type': 'application/json' }) },
-      body: options.body === undefined ? undefined : options.body instanceof FormData ? options.body : JSON.stringify(options.body),
+      headers: {
+        'X-Requested-With': 'fetch',
+        ...(options.body === undefined || options.body instanceof FormData
+          ? {}
+          : { 'Content-Type': 'application/json' }),
+      },
+      body:
+        options.body === undefined
+          ? undefined
+          : options.body instanceof FormData
+            ? options.body
+            : JSON.stringify(options.body),
     });
   } catch {
     const error = new ApiError(0, undefined);
@@ -92,10 +102,14 @@ type ApiPaths = { [P in keyof paths as P extends `/api${infer Rest}` ? Rest : ne
 type Operation<P extends keyof ApiPaths, M extends Method> = ApiPaths[P][M];
 
 /** The paths that answer this method, e.g. ApiPath<'get'> includes '/public/news/{id}'. */
-export type ApiPath<M extends Method> = { [P in keyof ApiPaths]: ApiPaths[P][M] extends { responses: unknown } ? P : never }[keyof ApiPaths];
+export type ApiPath<M extends Method> = {
+  [P in keyof ApiPaths]: ApiPaths[P][M] extends { responses: unknown } ? P : never;
+}[keyof ApiPaths];
 /** The data of a path's JSON answer (the envelope unwrapped). */
 export type ApiAnswer<P extends keyof ApiPaths, M extends Method> =
-  Operation<P, M> extends { responses: { 200: { content: { 'application/json': { data: infer Data } } } } } ? Data : never;
+  Operation<P, M> extends { responses: { 200: { content: { 'application/json': { data: infer Data } } } } }
+    ? Data
+    : never;
 /** A shared answer by its name in the server's schemas (ActView, ReportView, CurrentUser...). */
 export type ApiSchema<Name extends keyof components['schemas']> = components['schemas'][Name];
 
@@ -122,11 +136,15 @@ function fillPath(path: string, params: Record<string, unknown> | undefined): st
 /** A call typed by its path and method: the data of the answer, with the client's messages and 401 handling. */
 function typedCall<M extends Method>(method: M) {
   return <P extends ApiPath<M>>(path: P, options: CallOptions<Operation<P, M>> = {}): Promise<ApiAnswer<P, M>> =>
-    apiRequest<ApiAnswer<P, M>>(method.toUpperCase(), fillPath(path, options.params as Record<string, unknown> | undefined), {
-      query: options.query as Query | undefined,
-      body: method === 'post' ? (options.body ?? {}) : undefined,
-      quiet: options.quiet,
-    });
+    apiRequest<ApiAnswer<P, M>>(
+      method.toUpperCase(),
+      fillPath(path, options.params as Record<string, unknown> | undefined),
+      {
+        query: options.query as Query | undefined,
+        body: method === 'post' ? (options.body ?? {}) : undefined,
+        quiet: options.quiet,
+      },
+    );
 }
 
 /** The typed API: `api.get('/public/news/{id}', { params: { id } })`, `api.post('/person-note/add', { body })`. */
@@ -142,7 +160,11 @@ export const apiGet = <T>(path: string, query?: Query) => apiRequest<T>('GET', p
  * Sends one file as multipart form data (fields `file` and `fileName`) to an upload path of the
  * API (`/every-mother-news/send-file/{id}`), with the client's messages and error handling.
  */
-export function apiUpload<P extends ApiPath<'post'>>(path: P, params: ParamsOf<Operation<P, 'post'>>, file: File): Promise<ApiAnswer<P, 'post'>> {
+export function apiUpload<P extends ApiPath<'post'>>(
+  path: P,
+  params: ParamsOf<Operation<P, 'post'>>,
+  file: File,
+): Promise<ApiAnswer<P, 'post'>> {
   const body = new FormData();
   body.append('fileName', file.name);
   body.append('file', file, file.name);
@@ -158,5 +180,9 @@ export type ApiRefusal = ApiSchema<'Refusal'>;
  * refusals carry no code and are notifications.
  */
 export function isStaleVersion(error: unknown): error is ApiError & { body: ApiRefusal } {
-  return error instanceof ApiError && error.status === 409 && (error.body as ApiRefusal | undefined)?.code === 'STALE_VERSION';
+  return (
+    error instanceof ApiError &&
+    error.status === 409 &&
+    (error.body as ApiRefusal | undefined)?.code === 'STALE_VERSION'
+  );
 }

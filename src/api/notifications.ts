@@ -67,7 +67,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 function bodyNotifications(body: unknown): Notification[] {
   if (isRecord(body) && Array.isArray(body.messages)) {
     return body.messages
-      .filter((m): m is { severity?: unknown; text: string } => isRecord(m) && typeof m.text === 'string' && m.text.trim() !== '')
+      .filter(
+        (m): m is { severity?: unknown; text: string } =>
+          isRecord(m) && typeof m.text === 'string' && m.text.trim() !== '',
+      )
       .map((m) => ({ severity: normalizeSeverity(m.severity), text: m.text }));
   }
   if (typeof body === 'string') {
@@ -93,7 +96,8 @@ export function responseToNotifications(input: {
   signedIn: boolean;
 }): ResponseOutcome {
   // A signed-in user's 401 only marks the session outdated: the dialog says it, nothing else.
-  if (input.status === 401 && input.signedIn) return { notifications: [], sessionOutdated: true, isDefaultWarning: false };
+  if (input.status === 401 && input.signedIn)
+    return { notifications: [], sessionOutdated: true, isDefaultWarning: false };
   const notifications = bodyNotifications(input.body);
   const fromBody = notifications.length > 0;
   const sessionOutdated = false;
@@ -112,13 +116,16 @@ export function responseToNotifications(input: {
   return { notifications, sessionOutdated, isDefaultWarning };
 }
 
-const isDefaultWarningNotice = (n: Notification): boolean => n.severity === 'Warning' && n.text === MESSAGES.defaultWarning;
+const isDefaultWarningNotice = (n: Notification): boolean =>
+  n.severity === 'Warning' && n.text === MESSAGES.defaultWarning;
 
 /**
  * A gate for the default warning: returns false for a batch holding the default warning when one
  * was let through less than DEFAULT_WARNING_WINDOW_MS ago; other batches always pass.
  */
-export function createDefaultWarningThrottle(now: () => number = () => Date.now()): (notifications: readonly Notification[]) => boolean {
+export function createDefaultWarningThrottle(
+  now: () => number = () => Date.now(),
+): (notifications: readonly Notification[]) => boolean {
   let lastShown = Number.NEGATIVE_INFINITY;
   return (notifications) => {
     if (!notifications.some(isDefaultWarningNotice)) return true;

@@ -49,4 +49,5 @@ export function refusalText(error: unknown): string | undefined {
 /** Where a job's file downloads (the browser sends the session cookie). */
 export const fileDownloadUrl = (id: string) => `${config.apiRoot}/files/get?preloadId=${encodeURIComponent(id)}`;
 /** Where the editable version (ODT, or DOCX) of a job's document downloads. */
-export const editableDownloadUrl = (id: string) => `${config.apiRoot}/files/get/docx-odt?preloadId=${encodeURIComponent(id)}`;
+export const editableDownloadUrl = (id: string) =>
+  `${config.apiRoot}/files/get/docx-odt?preloadId=${encodeURIComponent(id)}`;

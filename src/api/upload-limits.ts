@@ -11,7 +11,10 @@ export const APPLICATION_SETTINGS_KEY = '/system/application-settings';
  * refuses what the server would. Until the answer comes, the defaults; the server checks anyway.
  */
 export function useUploadLimits(): UploadLimits {
-  const { data } = useSWR(APPLICATION_SETTINGS_KEY, () => api.get('/system/application-settings', { quiet: true }), { revalidateOnMount: true, dedupingInterval: 2000 });
+  const { data } = useSWR(APPLICATION_SETTINGS_KEY, () => api.get('/system/application-settings', { quiet: true }), {
+    revalidateOnMount: true,
+    dedupingInterval: 2000,
+  });
   const set = useUploadLimitsStore((s) => s.set);
   useEffect(() => {
     if (data) set(data);

@@ -3,7 +3,13 @@ import { ErrorPage } from '@/components/error-page';
 
 /** The request-processing error page. */
 export function RouteError() {
-  return <ErrorPage code="500" title="Ошибка обработки запроса" text="При обработке запроса произошла ошибка. Попробуйте повторить позже." />;
+  return (
+    <ErrorPage
+      code="500"
+      title="Ошибка обработки запроса"
+      text="При обработке запроса произошла ошибка. Попробуйте повторить позже."
+    />
+  );
 }
 
 interface Props {

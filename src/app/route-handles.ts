@@ -7,7 +7,11 @@ export interface RouteHandle {
   roles?: readonly number[];
 }
 
-const handleRoutes = routeTable.map((entry) => ({ path: entry.path, handle: { title: entry.title, roles: entry.roles } as RouteHandle }));
+const handleRoutes = routeTable.map((entry) => ({
+  path: entry.path,
+  handle: { title: entry.title, roles: entry.roles } as RouteHandle,
+}));
 
 /** The handles of the routes matching a path, outermost first (none for an unknown path). */
-export const routeHandles = (pathname: string): RouteHandle[] => (matchRoutes(handleRoutes, pathname) ?? []).map((m) => m.route.handle);
+export const routeHandles = (pathname: string): RouteHandle[] =>
+  (matchRoutes(handleRoutes, pathname) ?? []).map((m) => m.route.handle);

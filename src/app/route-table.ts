@@ -49,7 +49,10 @@ const guardianCard: ScreenLoader = () => import('@/features/guardian-report/repo
 /** The registry's screens share one lazy module. */
 const registryScreens = () => import('@/features/registry/screens');
 type RegistryScreen = keyof Awaited<ReturnType<typeof registryScreens>>;
-const registryScreen = (name: RegistryScreen): ScreenLoader => () => registryScreens().then((screens) => ({ default: screens[name] }));
+const registryScreen =
+  (name: RegistryScreen): ScreenLoader =>
+  () =>
+    registryScreens().then((screens) => ({ default: screens[name] }));
 const registry = registryScreen('RegistryPage');
 const registryCatalog = registryScreen('CatalogListPage');
 const registryEarlyHelp = registryScreen('EarlyHelpPage');
@@ -62,19 +65,28 @@ const tourService = registryScreen('TourServicePage');
 const license = registryScreen('LicensePage');
 /** The service catalogue's screens share one lazy module. */
 const catalogScreens = () => import('@/features/catalog/screens');
-const catalogScreen = (name: keyof Awaited<ReturnType<typeof catalogScreens>>): ScreenLoader => () => catalogScreens().then((screens) => ({ default: screens[name] }));
+const catalogScreen =
+  (name: keyof Awaited<ReturnType<typeof catalogScreens>>): ScreenLoader =>
+  () =>
+    catalogScreens().then((screens) => ({ default: screens[name] }));
 const catalogSection = catalogScreen('CatalogSectionPage');
 const subsidyCalculator: ScreenLoader = () => import('@/features/subsidy/subsidy-page');
 /** The for-parents section's screens share one lazy module. */
 const parentsScreens = () => import('@/features/for-parents/screens');
-const parentsScreen = (name: keyof Awaited<ReturnType<typeof parentsScreens>>): ScreenLoader => () => parentsScreens().then((screens) => ({ default: screens[name] }));
+const parentsScreen =
+  (name: keyof Awaited<ReturnType<typeof parentsScreens>>): ScreenLoader =>
+  () =>
+    parentsScreens().then((screens) => ({ default: screens[name] }));
 // Catalogue contracts: the citizen's application and both sides' lists and cards.
 const catalogApply: ScreenLoader = () => import('@/features/catalog-contracts/apply-page');
 const catalogContractList: ScreenLoader = () => import('@/features/catalog-contracts/list-page');
 const catalogContractCard: ScreenLoader = () => import('@/features/catalog-contracts/card-page');
 /** The social navigator's screens share one lazy module. */
 const navigatorScreens = () => import('@/features/navigator/screens');
-const navigatorScreen = (name: keyof Awaited<ReturnType<typeof navigatorScreens>>): ScreenLoader => () => navigatorScreens().then((screens) => ({ default: screens[name] }));
+const navigatorScreen =
+  (name: keyof Awaited<ReturnType<typeof navigatorScreens>>): ScreenLoader =>
+  () =>
+    navigatorScreens().then((screens) => ({ default: screens[name] }));
 /** Sections later issues build: the route and its access rule exist already. */
 const later: ScreenLoader = () => import('@/features/errors/under-construction-page');
 
@@ -120,9 +132,18 @@ const topLevel: RouteEntry[] = [
   entry('/registry/:institutionId/licenses/:id', ANY, 'Лицензия', license),
   entry('/tourism-service-provider-new', ANY, 'Заявление туроператора'),
   entry('/services/catalog', ANY, 'Каталог услуг', catalogSection),
-  ...['main', 'soc-taxi', 'nurse', 'babysitting', 'nanny', 'foster-family', 'interpreter', 'sport', 'culture', 'tourism'].map(
-    (child) => entry(`/services/catalog/${child}`, ANY, 'Каталог услуг', catalogSection),
-  ),
+  ...[
+    'main',
+    'soc-taxi',
+    'nurse',
+    'babysitting',
+    'nanny',
+    'foster-family',
+    'interpreter',
+    'sport',
+    'culture',
+    'tourism',
+  ].map((child) => entry(`/services/catalog/${child}`, ANY, 'Каталог услуг', catalogSection)),
   entry('/services/catalog/subsidy-contests', ANY, 'Конкурсы субсидий', catalogScreen('ContestListPage')),
   entry('/services/catalog/subsidy-contests/:id', ANY, 'Конкурс субсидий', catalogScreen('ContestCardPage')),
   entry('/services/catalog/card/:id/services/:serviceId', ANY, 'Услуга', catalogScreen('ServiceCardPage')),
@@ -162,18 +183,35 @@ const cabinet: RouteEntry[] = [
   entry('/user/contracts', PUBLIC, 'Договоры', otherContracts),
   entry('/user/contracts/:id', PUBLIC, 'Договор', otherContractCard),
   entry('/user/institution-contracts', [R.ServiceProvider], 'Договоры учреждения', institutionContractList),
-  entry('/user/institution-contracts/:personId/:id', [R.ServiceProvider], 'Договор учреждения', institutionContractCard),
+  entry(
+    '/user/institution-contracts/:personId/:id',
+    [R.ServiceProvider],
+    'Договор учреждения',
+    institutionContractCard,
+  ),
   entry('/user/service-contracts', SIGNED_IN, 'Договоры на услуги', contractList),
   entry('/user/service-contracts/:id', SIGNED_IN, 'Договор на услуги', contractCard),
   entry('/user/catalog-contracts', [R.Public, R.ServiceProvider], 'Заявления на услуги', catalogContractList),
-  entry('/user/catalog-contracts/:personId/:id', [R.Public, R.ServiceProvider], 'Заявление на услугу', catalogContractCard),
+  entry(
+    '/user/catalog-contracts/:personId/:id',
+    [R.Public, R.ServiceProvider],
+    'Заявление на услугу',
+    catalogContractCard,
+  ),
   entry('/user/institution-tour-contracts', [R.TourismProvider], 'Договоры на туры'),
   entry('/user/institution-tour-contracts/:id', [R.TourismProvider], 'Договор на тур'),
   entry('/user/check-in-tour', [R.TourismProvider], 'Регистрация туристов'),
   entry('/user/tourism-services-provided', [R.TourismProvider], 'Оказанные туристические услуги'),
-  ...['requests', 'ippsu', 'consent-to-payments', 'identity-large-family', 'facility-labor-veteran', 'a-payments', 'active-longevity-program', 'active-longevity-program/:id'].map(
-    (child) => entry(`/user/${child}`, PUBLIC, 'Личный кабинет'),
-  ),
+  ...[
+    'requests',
+    'ippsu',
+    'consent-to-payments',
+    'identity-large-family',
+    'facility-labor-veteran',
+    'a-payments',
+    'active-longevity-program',
+    'active-longevity-program/:id',
+  ].map((child) => entry(`/user/${child}`, PUBLIC, 'Личный кабинет')),
   entry('/user/certificates', SIGNED_IN, 'Сертификаты'),
   entry('/user/certificates/:id', SIGNED_IN, 'Сертификат'),
   entry('/user/new-certificate/:typeId', SIGNED_IN, 'Новый сертификат'),

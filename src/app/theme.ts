@@ -21,7 +21,10 @@ export const theme = createTheme(
       info: { main: '#01579b' },
     },
     breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },
-    typography: { fontFamily: 'Roboto, "Segoe UI", "Helvetica Neue", Arial, sans-serif', button: { textTransform: 'none', fontWeight: 500 } },
+    typography: {
+      fontFamily: 'Roboto, "Segoe UI", "Helvetica Neue", Arial, sans-serif',
+      button: { textTransform: 'none', fontWeight: 500 },
+    },
     components: {
       MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
       MuiInputBase: {
@@ -32,9 +35,15 @@ export const theme = createTheme(
           }),
         },
       },
-      MuiInputLabel: { styleOverrides: { root: ({ theme: t }) => ({ '&.Mui-disabled': { color: t.palette.text.secondary } }) } },
-      MuiFormLabel: { styleOverrides: { root: ({ theme: t }) => ({ '&.Mui-disabled': { color: t.palette.text.secondary } }) } },
-      MuiFormControlLabel: { styleOverrides: { label: ({ theme: t }) => ({ '&.Mui-disabled': { color: t.palette.text.primary } }) } },
+      MuiInputLabel: {
+        styleOverrides: { root: ({ theme: t }) => ({ '&.Mui-disabled': { color: t.palette.text.secondary } }) },
+      },
+      MuiFormLabel: {
+        styleOverrides: { root: ({ theme: t }) => ({ '&.Mui-disabled': { color: t.palette.text.secondary } }) },
+      },
+      MuiFormControlLabel: {
+        styleOverrides: { label: ({ theme: t }) => ({ '&.Mui-disabled': { color: t.palette.text.primary } }) },
+      },
     },
   },
   ruRU,

@@ -18,4 +18,7 @@ export const Offered: Story = {};
 /** While an action runs every button waits. */
 export const Busy: Story = { args: { busy: true } };
 /** A phone: the buttons wrap instead of running off the screen. */
-export const Phone: Story = { args: { actions: ['accept', 'pay', 'reject'] }, globals: { viewport: { value: 'mobile' } } };
+export const Phone: Story = {
+  args: { actions: ['accept', 'pay', 'reject'] },
+  globals: { viewport: { value: 'mobile' } },
+};

@@ -14,14 +14,26 @@ export interface ActionBarProps<A extends string> {
 }
 
 /** The row of action buttons on a record's card; it wraps on a narrow screen. Nothing is drawn when no action is allowed. */
-export function ActionBar<A extends string>({ actions, captions, negative = [], busy = false, onAction }: ActionBarProps<A>) {
+export function ActionBar<A extends string>({
+  actions,
+  captions,
+  negative = [],
+  busy = false,
+  onAction,
+}: ActionBarProps<A>) {
   if (actions.length === 0) return null;
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 2 }}>
       {actions.map((action) => {
         const refusing = negative.includes(action);
         return (
-          <Button key={action} variant={refusing ? 'outlined' : 'contained'} color={refusing ? 'error' : 'primary'} disabled={busy} onClick={() => onAction(action)}>
+          <Button
+            key={action}
+            variant={refusing ? 'outlined' : 'contained'}
+            color={refusing ? 'error' : 'primary'}
+            disabled={busy}
+            onClick={() => onAction(action)}
+          >
             {captions[action]}
           </Button>
         );

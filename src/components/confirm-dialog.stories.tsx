@@ -4,7 +4,14 @@ import { ConfirmDialog } from './confirm-dialog';
 const meta: Meta<typeof ConfirmDialog> = {
   title: 'Общие/Подтверждение действия',
   component: ConfirmDialog,
-  args: { open: true, title: 'Удалить публикацию?', text: 'Публикация и её файлы будут удалены без возможности восстановления.', confirmCaption: 'Удалить', onConfirm: () => {}, onClose: () => {} },
+  args: {
+    open: true,
+    title: 'Удалить публикацию?',
+    text: 'Публикация и её файлы будут удалены без возможности восстановления.',
+    confirmCaption: 'Удалить',
+    onConfirm: () => {},
+    onClose: () => {},
+  },
 };
 export default meta;
 

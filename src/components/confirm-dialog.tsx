@@ -20,9 +20,23 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before an action (a deletion, a step of a contract); «Отмена» has the focus. */
-export function ConfirmDialog({ open, title, text, confirmCaption, confirmColor = 'error', busy = false, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmCaption,
+  confirmColor = 'error',
+  busy = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="confirm-dialog-title" aria-describedby="confirm-dialog-text">
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby="confirm-dialog-title"
+      aria-describedby="confirm-dialog-text"
+    >
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id="confirm-dialog-text">{text}</DialogContentText>

@@ -6,7 +6,13 @@ import { tariffRows } from './tariff-rows';
 const meta: Meta<typeof DetailsList> = {
   title: 'Общие/Сведения карточки',
   component: DetailsList,
-  decorators: [(Story) => <div style={{ maxWidth: 800 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 800 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 export default meta;
 
@@ -26,7 +32,13 @@ export const Contacts: StoryObj<typeof DetailsList> = {
 
 /** A card that says «не указано» for what it lacks. */
 export const NotGiven: StoryObj<typeof DetailsList> = {
-  args: { emptyText: 'не указано', rows: [['Телефон', null], ['Часы работы', 'пн–пт 9:00–18:00']] },
+  args: {
+    emptyText: 'не указано',
+    rows: [
+      ['Телефон', null],
+      ['Часы работы', 'пн–пт 9:00–18:00'],
+    ],
+  },
 };
 
 /** A service's tariff inside a list item: label beside value at every width, three to a line from a tablet up. */

@@ -21,7 +21,8 @@ export interface DetailsListProps {
   pairsPerLine?: number;
 }
 
-const isEmpty = (value: ReactNode) => value === null || value === undefined || (typeof value === 'string' && !value.trim());
+const isEmpty = (value: ReactNode) =>
+  value === null || value === undefined || (typeof value === 'string' && !value.trim());
 
 /**
  * Label-value rows of a card as a description list (`<dl>`): screen readers announce each label
@@ -37,7 +38,9 @@ export function DetailsList({ rows, emptyText = EMPTY_VALUE, variant = 'page', p
       sx={{
         m: 0,
         display: 'grid',
-        gridTemplateColumns: compact ? { xs: pair, sm: `repeat(${pairsPerLine}, ${pair})` } : { xs: 'minmax(0, 1fr)', sm: 'minmax(140px, 1fr) minmax(0, 3fr)' },
+        gridTemplateColumns: compact
+          ? { xs: pair, sm: `repeat(${pairsPerLine}, ${pair})` }
+          : { xs: 'minmax(0, 1fr)', sm: 'minmax(140px, 1fr) minmax(0, 3fr)' },
         columnGap: compact ? 1.5 : 3,
         rowGap: compact ? 0.5 : { xs: 0.25, sm: 1 },
         alignItems: 'baseline',
@@ -48,7 +51,11 @@ export function DetailsList({ rows, emptyText = EMPTY_VALUE, variant = 'page', p
           <Typography component="dt" variant="body2" color="text.secondary">
             {label}
           </Typography>
-          <Typography component="dd" variant={compact ? 'body2' : 'body1'} sx={{ m: 0, mb: compact ? 0 : { xs: 1, sm: 0 }, minWidth: 0, overflowWrap: 'anywhere' }}>
+          <Typography
+            component="dd"
+            variant={compact ? 'body2' : 'body1'}
+            sx={{ m: 0, mb: compact ? 0 : { xs: 1, sm: 0 }, minWidth: 0, overflowWrap: 'anywhere' }}
+          >
             {isEmpty(value) ? emptyText : value}
           </Typography>
         </Box>

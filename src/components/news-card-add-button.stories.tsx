@@ -4,7 +4,11 @@ import { NewsCardAddButton } from './news-card-add-button';
 const meta: Meta<typeof NewsCardAddButton> = {
   title: 'Общие/Добавить публикацию',
   component: NewsCardAddButton,
-  args: { heading: 'Новая публикация', create: async () => 1, cardPath: (id: number) => `/for-parents/every-mother/${id}` },
+  args: {
+    heading: 'Новая публикация',
+    create: async () => 1,
+    cardPath: (id: number) => `/for-parents/every-mother/${id}`,
+  },
 };
 export default meta;
 

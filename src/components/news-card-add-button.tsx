@@ -22,7 +22,13 @@ export function NewsCardAddButton({ heading, create, cardPath }: NewsCardAddButt
   const navigate = useNavigate();
   return (
     <>
-      <Button variant="contained" startIcon={<AddIcon />} onPointerEnter={prefetchNewsCardForm} onFocus={prefetchNewsCardForm} onClick={() => setAdding(true)}>
+      <Button
+        variant="contained"
+        startIcon={<AddIcon />}
+        onPointerEnter={prefetchNewsCardForm}
+        onFocus={prefetchNewsCardForm}
+        onClick={() => setAdding(true)}
+      >
         Добавить
       </Button>
       <NewsCardFormOnDemand

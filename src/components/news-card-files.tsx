@@ -47,7 +47,17 @@ export interface NewsCardFilesProps {
  * button to attach a file (checked against the portal's limits first) and a delete button per file
  * that asks for confirmation.
  */
-export function NewsCardFiles({ heading, headingComponent = 'h2', zipCaption = 'Скачать файлы (ZIP)', emptyText = 'Файлы не приложены.', files, zipUrl, editable = false, onUpload, onDelete }: NewsCardFilesProps) {
+export function NewsCardFiles({
+  heading,
+  headingComponent = 'h2',
+  zipCaption = 'Скачать файлы (ZIP)',
+  emptyText = 'Файлы не приложены.',
+  files,
+  zipUrl,
+  editable = false,
+  onUpload,
+  onDelete,
+}: NewsCardFilesProps) {
   const headingId = useId();
   const input = useRef<HTMLInputElement>(null);
   const limits = useUploadLimits();
@@ -105,7 +115,11 @@ export function NewsCardFiles({ heading, headingComponent = 'h2', zipCaption = '
               </Typography>
               {editable && (
                 <Tooltip title="Удалить файл">
-                  <IconButton aria-label={`Удалить файл ${file.name}`} onClick={() => setDeleting(file)} disabled={busy}>
+                  <IconButton
+                    aria-label={`Удалить файл ${file.name}`}
+                    onClick={() => setDeleting(file)}
+                    disabled={busy}
+                  >
                     <DeleteOutlinedIcon />
                   </IconButton>
                 </Tooltip>
@@ -123,7 +137,12 @@ export function NewsCardFiles({ heading, headingComponent = 'h2', zipCaption = '
         )}
         {editable && (
           <>
-            <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} disabled={busy}>
+            <Button
+              variant="outlined"
+              startIcon={<UploadFileIcon />}
+              onClick={() => input.current?.click()}
+              disabled={busy}
+            >
               Прикрепить файл
             </Button>
             <input

@@ -8,16 +8,28 @@ const meta: Meta<typeof NewsCardFormDialog> = {
 };
 export default meta;
 
-export const NewCard: StoryObj<typeof NewsCardFormDialog> = { args: { heading: 'Новая публикация', initial: { title: '', content: '' } } };
+export const NewCard: StoryObj<typeof NewsCardFormDialog> = {
+  args: { heading: 'Новая публикация', initial: { title: '', content: '' } },
+};
 
 export const EditCard: StoryObj<typeof NewsCardFormDialog> = {
   args: {
     heading: 'Редактирование публикации',
-    initial: { title: 'Подарочный набор «Ямальский малыш» для новорождённых', content: '<p>Каждая семья получает набор с вещами первой необходимости.</p><h3>Как получить</h3><ol><li>Подайте заявление.</li></ol>' },
+    initial: {
+      title: 'Подарочный набор «Ямальский малыш» для новорождённых',
+      content:
+        '<p>Каждая семья получает набор с вещами первой необходимости.</p><h3>Как получить</h3><ol><li>Подайте заявление.</li></ol>',
+    },
   },
 };
 
 /** A card from before the editor: its plain text opens as paragraphs. */
 export const EditPlainTextCard: StoryObj<typeof NewsCardFormDialog> = {
-  args: { heading: 'Редактирование публикации', initial: { title: 'Школа будущих мам открыла осенний набор', content: 'Занятия бесплатные.\n\nМожно приходить вместе с будущим папой.' } },
+  args: {
+    heading: 'Редактирование публикации',
+    initial: {
+      title: 'Школа будущих мам открыла осенний набор',
+      content: 'Занятия бесплатные.\n\nМожно приходить вместе с будущим папой.',
+    },
+  },
 };

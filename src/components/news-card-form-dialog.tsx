@@ -43,7 +43,14 @@ export function NewsCardFormDialog({ open, heading, initial, onSubmit, onClose }
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [saving, setSaving] = useState(false);
   return (
-    <Dialog open={open} onClose={saving ? undefined : onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby="news-card-form-title">
+    <Dialog
+      open={open}
+      onClose={saving ? undefined : onClose}
+      fullWidth
+      maxWidth="md"
+      fullScreen={phone}
+      aria-labelledby="news-card-form-title"
+    >
       <DialogTitle id="news-card-form-title">{heading}</DialogTitle>
       {/* Mounted while open only: each opening starts from the card as it is. */}
       <NewsCardForm initial={initial} onSubmit={onSubmit} onClose={onClose} saving={saving} setSaving={setSaving} />
@@ -51,10 +58,21 @@ export function NewsCardFormDialog({ open, heading, initial, onSubmit, onClose }
   );
 }
 
-function NewsCardForm({ initial, onSubmit, onClose, saving, setSaving }: Pick<NewsCardFormDialogProps, 'initial' | 'onSubmit' | 'onClose'> & { saving: boolean; setSaving: (value: boolean) => void }) {
+function NewsCardForm({
+  initial,
+  onSubmit,
+  onClose,
+  saving,
+  setSaving,
+}: Pick<NewsCardFormDialogProps, 'initial' | 'onSubmit' | 'onClose'> & {
+  saving: boolean;
+  setSaving: (value: boolean) => void;
+}) {
   const [title, setTitle] = useState(initial.title);
   // Older cards hold plain text: the editor gets it as paragraphs.
-  const [content, setContent] = useState(initial.content && !isRichText(initial.content) ? plainTextToHtml(initial.content) : initial.content);
+  const [content, setContent] = useState(
+    initial.content && !isRichText(initial.content) ? plainTextToHtml(initial.content) : initial.content,
+  );
   const [errors, setErrors] = useState<Errors>({});
 
   const submit = async () => {
@@ -90,14 +108,25 @@ function NewsCardForm({ initial, onSubmit, onClose, saving, setSaving }: Pick<Ne
           helperText={errors.title ?? `Не более ${NEWS_CARD_LIMITS.title} символов`}
           slotProps={{ htmlInput: { maxLength: NEWS_CARD_LIMITS.title + 50 } }}
         />
-        <FormLabel htmlFor="news-card-content" required error={!!errors.content} sx={{ display: 'block', mt: 2, mb: 0.5 }}>
+        <FormLabel
+          htmlFor="news-card-content"
+          required
+          error={!!errors.content}
+          sx={{ display: 'block', mt: 2, mb: 0.5 }}
+        >
           Текст
         </FormLabel>
-        <RichTextEditor id="news-card-content" label="Текст" value={content}
+        <RichTextEditor
+          id="news-card-content"
+          label="Текст"
+          value={content}
           onChange={(html) => {
             setContent(html);
             setErrors(({ content: _fixed, ...rest }) => rest);
-          }} error={!!errors.content} helperText={errors.content ?? HINT} />
+          }}
+          error={!!errors.content}
+          helperText={errors.content ?? HINT}
+        />
         <FormHelperText id="news-card-content-helper" error={!!errors.content}>
           {errors.content ?? HINT}
         </FormHelperText>

@@ -4,7 +4,9 @@ import type { NewsCardFormDialogProps } from './news-card-form-dialog';
 import { onDemand, OnDemandPart } from './on-demand';
 
 /** The form with its rich-text editor: only administrators open it, so visitors never download it. */
-const FormDialog = onDemand<NewsCardFormDialogProps>(() => import('./news-card-form-dialog').then((module) => module.NewsCardFormDialog));
+const FormDialog = onDemand<NewsCardFormDialogProps>(() =>
+  import('./news-card-form-dialog').then((module) => module.NewsCardFormDialog),
+);
 
 /** Starts downloading the form on a sign of intent (the pointer over «Добавить» or «Редактировать»). */
 export const prefetchNewsCardForm = FormDialog.prefetch;

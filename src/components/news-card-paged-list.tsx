@@ -41,11 +41,24 @@ export interface NewsCardPagedListProps {
  * A paged list of news cards (the subsidy contests, «Каждой маме»): the heading with «Добавить» for
  * an administrator (the server checks again), then the cards with the count and the page switcher.
  */
-export function NewsCardPagedList({ heading, intro, load: { data, error, isLoading }, pageSize, countText, emptyText, errorText, itemHeading = 'h2', cardPath, add }: NewsCardPagedListProps) {
+export function NewsCardPagedList({
+  heading,
+  intro,
+  load: { data, error, isLoading },
+  pageSize,
+  countText,
+  emptyText,
+  errorText,
+  itemHeading = 'h2',
+  cardPath,
+  add,
+}: NewsCardPagedListProps) {
   const administrator = useSession((s) => s.user?.administrator === true);
   return (
     <>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}
+      >
         {heading}
         {administrator && <NewsCardAddButton heading={add.heading} create={add.create} cardPath={cardPath} />}
       </Box>
@@ -65,7 +78,14 @@ export function NewsCardPagedList({ heading, intro, load: { data, error, isLoadi
           emptyText={emptyText}
           itemKey={(item) => item.id}
           itemPath={(item) => cardPath(item.id)}
-          renderItem={(item) => <NewsSummary title={item.title} content={item.content} publishedAt={item.publishedAt} headingComponent={itemHeading} />}
+          renderItem={(item) => (
+            <NewsSummary
+              title={item.title}
+              content={item.content}
+              publishedAt={item.publishedAt}
+              headingComponent={itemHeading}
+            />
+          )}
         />
       )}
     </>

@@ -1,12 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NewsCardWithDocuments, type NewsCardWrites } from './news-card-with-documents';
 
-const writes: NewsCardWrites = { update: async () => {}, remove: async () => {}, upload: async () => {}, deleteFiles: async () => {} };
+const writes: NewsCardWrites = {
+  update: async () => {},
+  remove: async () => {},
+  upload: async () => {},
+  deleteFiles: async () => {},
+};
 
 const meta: Meta<typeof NewsCardWithDocuments> = {
   title: 'Общие/Публикация с документами',
   component: NewsCardWithDocuments,
-  decorators: [(Story) => <div style={{ maxWidth: 860 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 860 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: {
     card: {
       id: 30,
@@ -16,7 +27,11 @@ const meta: Meta<typeof NewsCardWithDocuments> = {
       publishedAt: '2026-11-14T10:00:00+05:00',
     },
     files: [
-      { id: '00000000-0000-4000-8001-000000000001', name: 'Перечень документов для окружного капитала.pdf', sizeBytes: 14_336 },
+      {
+        id: '00000000-0000-4000-8001-000000000001',
+        name: 'Перечень документов для окружного капитала.pdf',
+        sizeBytes: 14_336,
+      },
       { id: '00000000-0000-4000-8001-000000000002', name: 'Образец заявления.docx', sizeBytes: 1_288_490 },
     ],
     texts: {
@@ -45,14 +60,16 @@ export const AnnouncementWithoutDocuments: StoryObj<typeof NewsCardWithDocuments
     card: {
       id: 11,
       title: 'Объявлен конкурс субсидий для СОНКО на социальное обслуживание на дому',
-      content: 'Департамент социальной защиты населения ЯНАО объявляет конкурс на предоставление субсидий.\n\nПриём заявок — с 1 по 30 ноября 2026 года через личный кабинет поставщика услуг.',
+      content:
+        'Департамент социальной защиты населения ЯНАО объявляет конкурс на предоставление субсидий.\n\nПриём заявок — с 1 по 30 ноября 2026 года через личный кабинет поставщика услуг.',
       publishedAt: '2026-10-28T10:00:00+05:00',
     },
     files: [],
     texts: {
       editHeading: 'Редактирование объявления',
       deleteTitle: 'Удалить объявление?',
-      deleteText: (title: string) => `Объявление «${title}» и его документы будут удалены без возможности восстановления.`,
+      deleteText: (title: string) =>
+        `Объявление «${title}» и его документы будут удалены без возможности восстановления.`,
       filesHeading: 'Документы',
       zipCaption: 'Скачать документы (ZIP)',
       emptyText: 'К объявлению не приложены документы.',

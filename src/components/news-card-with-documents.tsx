@@ -65,7 +65,17 @@ export interface NewsCardWithDocumentsProps {
  * download; for an editor «Редактировать» (the card's form) and «Удалить» (after a confirmation),
  * and attaching and deleting files.
  */
-export function NewsCardWithDocuments({ card, files, texts, zipUrl, headingLevel = 1, canEdit = false, writes, onDeleted, sx }: NewsCardWithDocumentsProps) {
+export function NewsCardWithDocuments({
+  card,
+  files,
+  texts,
+  zipUrl,
+  headingLevel = 1,
+  canEdit = false,
+  writes,
+  onDeleted,
+  sx,
+}: NewsCardWithDocumentsProps) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -97,7 +107,13 @@ export function NewsCardWithDocuments({ card, files, texts, zipUrl, headingLevel
       </Typography>
       {canEdit && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
-          <Button variant="outlined" startIcon={<EditIcon />} onPointerEnter={prefetchNewsCardForm} onFocus={prefetchNewsCardForm} onClick={() => setEditing(true)}>
+          <Button
+            variant="outlined"
+            startIcon={<EditIcon />}
+            onPointerEnter={prefetchNewsCardForm}
+            onFocus={prefetchNewsCardForm}
+            onClick={() => setEditing(true)}
+          >
             Редактировать
           </Button>
           <Button variant="outlined" color="error" startIcon={<DeleteOutlinedIcon />} onClick={() => setDeleting(true)}>

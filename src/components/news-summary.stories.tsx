@@ -4,7 +4,13 @@ import { NewsSummary } from './news-summary';
 const meta: Meta<typeof NewsSummary> = {
   title: 'Общие/Публикация в списке',
   component: NewsSummary,
-  decorators: [(Story) => <div style={{ maxWidth: 760 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 760 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: {
     title: 'Семейный сертификат на отдых детей летом 2027 года',
     content:
@@ -22,7 +28,8 @@ export const Announcement: StoryObj<typeof NewsSummary> = {
   args: {
     headingComponent: 'h3',
     title: 'Объявлен конкурс субсидий для СОНКО на социальное обслуживание на дому',
-    content: 'Департамент социальной защиты населения ЯНАО объявляет конкурс на предоставление субсидий.\n\nПриём заявок — с 1 по 30 ноября 2026 года.',
+    content:
+      'Департамент социальной защиты населения ЯНАО объявляет конкурс на предоставление субсидий.\n\nПриём заявок — с 1 по 30 ноября 2026 года.',
     publishedAt: '2026-10-28T10:00:00+05:00',
   },
 };

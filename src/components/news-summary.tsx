@@ -18,7 +18,12 @@ export function NewsSummary({ title, content, publishedAt, headingComponent = 'h
       <Typography variant="body2" color="text.secondary">
         {formatDay(publishedAt)}
       </Typography>
-      <Typography component={headingComponent} variant="h6" color="primary" sx={{ fontSize: { xs: '1.05rem', sm: '1.2rem' }, overflowWrap: 'anywhere', mb: 1 }}>
+      <Typography
+        component={headingComponent}
+        variant="h6"
+        color="primary"
+        sx={{ fontSize: { xs: '1.05rem', sm: '1.2rem' }, overflowWrap: 'anywhere', mb: 1 }}
+      >
         {title}
       </Typography>
       <Typography variant="body2">{richTextExcerpt(content)}</Typography>

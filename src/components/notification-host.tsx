@@ -12,7 +12,12 @@ import { notificationTimeout, type Severity } from '@/api/notifications';
 import { selectExtraCount, selectFirstNotification, useNotifications } from '@/stores/notifications';
 import { visuallyHidden } from './visually-hidden';
 
-const ALERT_COLOR: Record<Severity, AlertColor> = { Success: 'success', Info: 'info', Warning: 'warning', Error: 'error' };
+const ALERT_COLOR: Record<Severity, AlertColor> = {
+  Success: 'success',
+  Info: 'info',
+  Warning: 'warning',
+  Error: 'error',
+};
 
 /** The '+N' mark of messages waiting behind the one on screen, read aloud as 'Ещё сообщений: N'. */
 function ExtraCount({ count }: { count: number }) {
@@ -37,7 +42,11 @@ function ModalNotificationDialog() {
   const modal = useNotifications((state) => state.modal);
   const closeModal = useNotifications((state) => state.closeModal);
   return (
-    <Dialog open={modal !== null} onClose={closeModal} aria-labelledby={modal?.title ? 'modal-notification-title' : undefined}>
+    <Dialog
+      open={modal !== null}
+      onClose={closeModal}
+      aria-labelledby={modal?.title ? 'modal-notification-title' : undefined}
+    >
       {modal?.title && <DialogTitle id="modal-notification-title">{modal.title}</DialogTitle>}
       <DialogContent>
         <DialogContentText>{modal?.text}</DialogContentText>

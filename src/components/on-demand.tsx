@@ -41,9 +41,14 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
   const lazyPart = () =>
     lazy(() => {
       const loaded = code.loaded();
-      return loaded ? ({ then: (resolve: (module: Module) => void) => resolve(loaded) } as Promise<Module>) : code.load();
+      return loaded
+        ? ({ then: (resolve: (module: Module) => void) => resolve(loaded) } as Promise<Module>)
+        : code.load();
     });
-  let current: { part: ReturnType<typeof lazyPart>; ask?: object; failed: boolean } = { part: lazyPart(), failed: false };
+  let current: { part: ReturnType<typeof lazyPart>; ask?: object; failed: boolean } = {
+    part: lazyPart(),
+    failed: false,
+  };
   // The part for an ask (see AskContext): a failed download stays failed for the ask that saw it,
   // so that React rendering it again (which it does after an error) shows the failure instead of
   // starting download after download while offline; a new ask gets a new download. The same ask

@@ -15,10 +15,12 @@ let pdfjs: Promise<PdfJs> | undefined;
 
 /** pdf.js and its worker, loaded the first time a document is shown (they stay out of the screens' code). */
 function loadPdfJs(): Promise<PdfJs> {
-  pdfjs ??= Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]).then(([lib, worker]) => {
-    lib.GlobalWorkerOptions.workerSrc = worker.default;
-    return lib;
-  });
+  pdfjs ??= Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]).then(
+    ([lib, worker]) => {
+      lib.GlobalWorkerOptions.workerSrc = worker.default;
+      return lib;
+    },
+  );
   return pdfjs;
 }
 
@@ -43,7 +45,8 @@ export function PdfPages({ data, title }: PdfPagesProps) {
         // pdf.js takes the buffer over: it reads a copy so the caller's bytes stay usable.
         const document = await lib.getDocument({ data: data.slice(), isEvalSupported: false }).promise;
         const style = window.getComputedStyle(box);
-        const width = box.clientWidth - parseFloat(style.paddingLeft || '0') - parseFloat(style.paddingRight || '0') || 600;
+        const width =
+          box.clientWidth - parseFloat(style.paddingLeft || '0') - parseFloat(style.paddingRight || '0') || 600;
         const ratio = window.devicePixelRatio || 1;
         for (let n = 1; n <= document.numPages && !cancelled; n += 1) {
           const page = await document.getPage(n);
@@ -57,7 +60,8 @@ export function PdfPages({ data, title }: PdfPagesProps) {
           canvas.setAttribute('role', 'img');
           canvas.setAttribute('aria-label', `${title}, страница ${n} из ${document.numPages}`);
           box.append(canvas);
-          await page.render({ canvas, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] }).promise;
+          await page.render({ canvas, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] })
+            .promise;
         }
         await document.destroy();
         if (!cancelled) setState('ready');
@@ -73,11 +77,20 @@ export function PdfPages({ data, title }: PdfPagesProps) {
   return (
     <Box>
       {state === 'loading' && <LinearProgress aria-label="Загрузка документа" />}
-      {state === 'failed' && <Alert severity="warning">Не удалось показать документ на странице. Скачайте его, чтобы прочитать.</Alert>}
+      {state === 'failed' && (
+        <Alert severity="warning">Не удалось показать документ на странице. Скачайте его, чтобы прочитать.</Alert>
+      )}
       <Box
         ref={host}
         data-testid="pdf-pages"
-        sx={{ display: 'flex', flexDirection: 'column', gap: 1, bgcolor: 'grey.200', p: { xs: 0.5, sm: 1 }, '& canvas': { bgcolor: 'common.white', boxShadow: 1, maxWidth: '100%' } }}
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 1,
+          bgcolor: 'grey.200',
+          p: { xs: 0.5, sm: 1 },
+          '& canvas': { bgcolor: 'common.white', boxShadow: 1, maxWidth: '100%' },
+        }}
       />
     </Box>
   );

@@ -5,7 +5,12 @@ import { ReasonDialog } from './reason-dialog';
 const meta: Meta<typeof ReasonDialog> = {
   title: 'Общие/Причина отказа',
   component: ReasonDialog,
-  args: { title: 'Отклонить заявление', text: 'Заявитель увидит причину в своём личном кабинете.', onClose: fn(), onSubmit: fn() },
+  args: {
+    title: 'Отклонить заявление',
+    text: 'Заявитель увидит причину в своём личном кабинете.',
+    onClose: fn(),
+    onSubmit: fn(),
+  },
 };
 export default meta;
 type Story = StoryObj<typeof ReasonDialog>;

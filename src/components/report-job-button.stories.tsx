@@ -12,15 +12,25 @@ const memoryKey = `${userId}:${JSON.stringify(request)}`;
 const key: ReportJobKey = { typeId: 1, id: '6f1c2a9e-3b7d-4c1e-9a55-0d2f8e4b7a10' };
 const never = () => new Promise<never>(() => {});
 
-const file = { id: key.id, uri: `files/${key.id}`, originalFileName: 'Выписка из реестра поставщиков социальных услуг от 25.11.2026.pdf', size: 48_213, editable: false };
+const file = {
+  id: key.id,
+  uri: `files/${key.id}`,
+  originalFileName: 'Выписка из реестра поставщиков социальных услуг от 25.11.2026.pdf',
+  size: 48_213,
+  editable: false,
+};
 
 /** A service whose job reports these states one per poll (the last one stays), then this result. */
-function scripted(states: Array<ReportJobResult['stateId']>, result: Partial<ReportJobResult> | 'never' = {}): ReportJobService {
+function scripted(
+  states: Array<ReportJobResult['stateId']>,
+  result: Partial<ReportJobResult> | 'never' = {},
+): ReportJobService {
   let poll = 0;
   return {
     start: async () => key,
     state: async () => states[Math.min(poll++, states.length - 1)],
-    result: async () => (result === 'never' ? never() : { stateId: states.at(-1)!, message: null, result: null, ...result }),
+    result: async () =>
+      result === 'never' ? never() : { stateId: states.at(-1)!, message: null, result: null, ...result },
   };
 }
 
@@ -58,19 +68,30 @@ export const Running = resumed(scripted([2]));
 export const GettingResult = resumed(scripted([3], 'never'));
 export const Completed = resumed(scripted([3], { stateId: 3, message: 'Документ сформирован', result: file }));
 export const CompletedContractWithEditableVersion = resumed(
-  scripted([3], { stateId: 3, result: { ...file, originalFileName: 'Договор № ДЕМО-СД-2026-0001 от 01.09.2026.pdf', editable: true } }),
+  scripted([3], {
+    stateId: 3,
+    result: { ...file, originalFileName: 'Договор № ДЕМО-СД-2026-0001 от 01.09.2026.pdf', editable: true },
+  }),
 );
 export const Failed = resumed(scripted([5], { stateId: 5, message: JSON.stringify({ message: 'Договор не найден' }) }));
 export const Canceled = resumed(scripted([4], { stateId: 4, message: null }));
 export const Terminated = resumed(
-  scripted([6], { stateId: 6, message: JSON.stringify({ message: 'Превышено допустимое время формирования документа. Повторите попытку позже.' }) }),
+  scripted([6], {
+    stateId: 6,
+    message: JSON.stringify({ message: 'Превышено допустимое время формирования документа. Повторите попытку позже.' }),
+  }),
 );
 export const StartFailed = pressed({
-  start: () => Promise.reject(new ApiError(403, { messages: [{ severity: 'Error', text: MESSAGES.institutionExtractDenied }] })),
+  start: () =>
+    Promise.reject(new ApiError(403, { messages: [{ severity: 'Error', text: MESSAGES.institutionExtractDenied }] })),
   state: never,
   result: never,
 });
-export const StartFailedWithoutMessage = pressed({ start: () => Promise.reject(new ApiError(0, undefined)), state: never, result: never });
+export const StartFailedWithoutMessage = pressed({
+  start: () => Promise.reject(new ApiError(0, undefined)),
+  state: never,
+  result: never,
+});
 /** The whole way: queued, running, then the document (one step per second). */
 export const WholeRun = pressed(scripted([1, 2, 3], { stateId: 3, message: 'Документ сформирован', result: file }));
 

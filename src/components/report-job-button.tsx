@@ -88,8 +88,15 @@ export function ReportJobButton({ label, request, userId, service = reportJobApi
       const result = await service.result(key);
       const text = unwrapJobMessage(result.message);
       if (cancelled) return;
-      if (state === JobState.Completed) setStatus({ phase: 'completed', key, file: result.result, note: text ? { severity: 'info', text } : undefined });
-      else if (state === JobState.Failed) setStatus({ phase: 'failed', key, note: text ? { severity: 'error', text } : undefined });
+      if (state === JobState.Completed)
+        setStatus({
+          phase: 'completed',
+          key,
+          file: result.result,
+          note: text ? { severity: 'info', text } : undefined,
+        });
+      else if (state === JobState.Failed)
+        setStatus({ phase: 'failed', key, note: text ? { severity: 'error', text } : undefined });
       else setStatus({ phase: 'aborted', key, note: text ? { severity: 'info', text } : undefined });
     };
     const poll = async () => {
@@ -111,7 +118,10 @@ export function ReportJobButton({ label, request, userId, service = reportJobApi
         else setStatus({ ...status, tick: (tick ?? 0) + 1 });
       }
     };
-    const timer = setTimeout(() => void poll(), phase === 'checking' || phase === 'gettingResult' ? 0 : JOB_POLL_INTERVAL_MS);
+    const timer = setTimeout(
+      () => void poll(),
+      phase === 'checking' || phase === 'gettingResult' ? 0 : JOB_POLL_INTERVAL_MS,
+    );
     return () => {
       cancelled = true;
       clearTimeout(timer);
@@ -136,14 +146,23 @@ export function ReportJobButton({ label, request, userId, service = reportJobApi
   const file = status.phase === 'completed' ? status.file : undefined;
   return (
     <Box sx={{ my: 1 }}>
-      <Button variant="outlined" startIcon={<DescriptionOutlined />} onClick={() => void start()} disabled={busy} sx={{ textAlign: 'left' }}>
+      <Button
+        variant="outlined"
+        startIcon={<DescriptionOutlined />}
+        onClick={() => void start()}
+        disabled={busy}
+        sx={{ textAlign: 'left' }}
+      >
         {label}
       </Button>
       <Box role="status" aria-live="polite" sx={{ mt: 1 }}>
         {step && (
           <Stack spacing={1}>
             {busy && <LinearProgress aria-label={step} />}
-            <Typography color={failed ? 'error' : status.phase === 'completed' ? 'success.dark' : 'text.secondary'} sx={{ fontWeight: busy ? 400 : 500 }}>
+            <Typography
+              color={failed ? 'error' : status.phase === 'completed' ? 'success.dark' : 'text.secondary'}
+              sx={{ fontWeight: busy ? 400 : 500 }}
+            >
               {step}
             </Typography>
             {status.note && (
@@ -154,9 +173,12 @@ export function ReportJobButton({ label, request, userId, service = reportJobApi
             {file && (
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }}>
                 <Link href={fileDownloadUrl(file.id)} download={file.originalFileName}>
-                  Скачать документ «{file.originalFileName}» ({extension(file.originalFileName)}, {kilobytes(file.size)})
+                  Скачать документ «{file.originalFileName}» ({extension(file.originalFileName)}, {kilobytes(file.size)}
+                  )
                 </Link>
-                {file.editable && <Link href={editableDownloadUrl(file.id)}>Скачать для редактирования (ODT или DOCX)</Link>}
+                {file.editable && (
+                  <Link href={editableDownloadUrl(file.id)}>Скачать для редактирования (ODT или DOCX)</Link>
+                )}
               </Stack>
             )}
           </Stack>

@@ -4,7 +4,13 @@ import { RichTextView } from './rich-text-view';
 const meta: Meta<typeof RichTextView> = {
   title: 'Общие/Текст публикации',
   component: RichTextView,
-  decorators: [(Story) => <div style={{ maxWidth: 760 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 760 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 export default meta;
 
@@ -22,10 +28,16 @@ export const Formatted: StoryObj<typeof RichTextView> = {
 
 /** A card from before the editor: plain paragraphs. */
 export const PlainText: StoryObj<typeof RichTextView> = {
-  args: { content: 'Семьи с доходом ниже прожиточного минимума могут получать единое пособие.\n\nЗаявление подаётся один раз в год.' },
+  args: {
+    content:
+      'Семьи с доходом ниже прожиточного минимума могут получать единое пособие.\n\nЗаявление подаётся один раз в год.',
+  },
 };
 
 /** Whatever the server holds, a script, a handler or a javascript: link never reaches the page. */
 export const HostileContent: StoryObj<typeof RichTextView> = {
-  args: { content: '<p onclick=alert(1)>Текст<script>alert(1)</script><img src=x onerror=alert(1)></p><p><a href=javascript:alert(1)>ссылка без адреса</a></p>' },
+  args: {
+    content:
+      '<p onclick=alert(1)>Текст<script>alert(1)</script><img src=x onerror=alert(1)></p><p><a href=javascript:alert(1)>ссылка без адреса</a></p>',
+  },
 };

@@ -47,8 +47,14 @@ export const RATE_UNITS = {
 } as const;
 
 /** A service's price as the card shows it: 'Бесплатно', '350,00 р. за час', or the rate type when no price is set. */
-export function formatPrice(service: { rateType: keyof typeof RATE_TYPES; rateUnit: keyof typeof RATE_UNITS_PER | null; price: number | null }): string {
+export function formatPrice(service: {
+  rateType: keyof typeof RATE_TYPES;
+  rateUnit: keyof typeof RATE_UNITS_PER | null;
+  price: number | null;
+}): string {
   if (service.rateType === 'free') return RATE_TYPES.free;
   if (service.price === null) return RATE_TYPES[service.rateType];
-  return service.rateUnit ? `${formatMoney(service.price)} ${RATE_UNITS_PER[service.rateUnit]}` : formatMoney(service.price);
+  return service.rateUnit
+    ? `${formatMoney(service.price)} ${RATE_UNITS_PER[service.rateUnit]}`
+    : formatMoney(service.price);
 }

@@ -5,7 +5,10 @@ import { StaleVersionDialog } from './stale-version-dialog';
 const meta: Meta<typeof StaleVersionDialog> = {
   title: 'Общие/Данные изменились',
   component: StaleVersionDialog,
-  args: { text: 'Договор изменён другим пользователем. Карточка обновлена — проверьте её и повторите действие.', onClose: fn() },
+  args: {
+    text: 'Договор изменён другим пользователем. Карточка обновлена — проверьте её и повторите действие.',
+    onClose: fn(),
+  },
 };
 export default meta;
 type Story = StoryObj<typeof StaleVersionDialog>;

@@ -28,7 +28,8 @@ export interface ActBlockStoryProps {
 }
 
 type BlockData = Record<string, unknown>;
-const pick = (data: BlockData, fields: string[]) => Object.fromEntries(fields.filter((f) => data[f] !== undefined).map((f) => [f, data[f]]));
+const pick = (data: BlockData, fields: string[]) =>
+  Object.fromEntries(fields.filter((f) => data[f] !== undefined).map((f) => [f, data[f]]));
 const noop = () => undefined;
 
 /** Demo lists, codes 1..3: the sample data (codegen/sample-data.ts) chooses code 1 (and 2, 3 in lists). */
@@ -61,7 +62,8 @@ function lookupPaths(ui: unknown, paths: Set<string>): Set<string> {
  * the act's ui.json and for the address lists (regions, then cities and streets of code 1).
  */
 export function primeDemoLookups(actId: ActId): void {
-  for (const path of lookupPaths(ACTS[actId].uiSchema, new Set())) lookupCache.prime(path, undefined, DEMO_LOOKUPS[path] ?? DEMO_ITEMS);
+  for (const path of lookupPaths(ACTS[actId].uiSchema, new Set()))
+    lookupCache.prime(path, undefined, DEMO_LOOKUPS[path] ?? DEMO_ITEMS);
   lookupCache.prime(ADDRESS_LOOKUPS.regions, undefined, DEMO_LOOKUPS[ADDRESS_LOOKUPS.regions]);
   lookupCache.prime(ADDRESS_LOOKUPS.cities, { regionId: 1 }, [{ code: 1, caption: 'Салехард', type: 'г.' }]);
   lookupCache.prime(ADDRESS_LOOKUPS.streets, { cityId: 1 }, DEMO_STREETS);
@@ -94,7 +96,12 @@ function BlockPlayground({ actId, block: number, data }: ActBlockStoryProps) {
     [kit, block],
   );
 
-  if (!block) return <Alert severity="error">В акте «{act.definition.title}» нет блока {number}.</Alert>;
+  if (!block)
+    return (
+      <Alert severity="error">
+        В акте «{act.definition.title}» нет блока {number}.
+      </Alert>
+    );
   if (!kit) return <LinearProgress aria-label="Загрузка формы блока" />;
   const check = () => setErrors(validateWith(kit.validate, value));
 

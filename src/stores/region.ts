@@ -13,7 +13,9 @@ export function readRegionId(cookie = document.cookie): number {
 }
 
 /** The chosen region, for the screens that depend on it (the navigator's default point). */
-export const useRegionStore = create<{ regionId: number }>()(() => ({ regionId: typeof document === 'undefined' ? DEFAULT_REGION_ID : readRegionId() }));
+export const useRegionStore = create<{ regionId: number }>()(() => ({
+  regionId: typeof document === 'undefined' ? DEFAULT_REGION_ID : readRegionId(),
+}));
 
 /** Remembers the region for a year and tells the screens. */
 export function saveRegionId(id: number): void {

@@ -46,7 +46,9 @@ describe('responseToNotifications: generic response handling (platform.md sectio
   });
 
   it('skips list entries lacking text', () => {
-    const body = { messages: [{ severity: 'Error' }, { severity: 'Error', text: '' }, null, 'x', { severity: 'Error', text: 'ok' }] };
+    const body = {
+      messages: [{ severity: 'Error' }, { severity: 'Error', text: '' }, null, 'x', { severity: 'Error', text: 'ok' }],
+    };
     expect(notices({ body })).toEqual([{ severity: 'Error', text: 'ok' }]);
   });
 
@@ -58,7 +60,9 @@ describe('responseToNotifications: generic response handling (platform.md sectio
   );
 
   it('shows any other string body as a warning with that text', () => {
-    expect(notices({ body: 'Запись уже существует' })).toEqual([{ severity: 'Warning', text: 'Запись уже существует' }]);
+    expect(notices({ body: 'Запись уже существует' })).toEqual([
+      { severity: 'Warning', text: 'Запись уже существует' },
+    ]);
   });
 
   it.each(['NO-ACCESS', 'CONFLICT-ACCESS'])('shows nothing from the marker string %s', (body) => {
@@ -70,16 +74,26 @@ describe('responseToNotifications: generic response handling (platform.md sectio
   });
 
   it('shows a body message string as a warning', () => {
-    expect(notices({ body: { message: 'Сервис недоступен' } })).toEqual([{ severity: 'Warning', text: 'Сервис недоступен' }]);
+    expect(notices({ body: { message: 'Сервис недоступен' } })).toEqual([
+      { severity: 'Warning', text: 'Сервис недоступен' },
+    ]);
   });
 
   it('marks the session outdated on a 401 of a signed-in user, with no notice', () => {
-    expect(respond({ status: 401, signedIn: true })).toEqual({ notifications: [], sessionOutdated: true, isDefaultWarning: false });
+    expect(respond({ status: 401, signedIn: true })).toEqual({
+      notifications: [],
+      sessionOutdated: true,
+      isDefaultWarning: false,
+    });
   });
 
   it('shows nothing but the session dialog on a signed-in 401 even when the body carries messages', () => {
     const body = { messages: [{ severity: 'Error', text: MESSAGES.notAuthorized }] };
-    expect(respond({ status: 401, signedIn: true, body })).toEqual({ notifications: [], sessionOutdated: true, isDefaultWarning: false });
+    expect(respond({ status: 401, signedIn: true, body })).toEqual({
+      notifications: [],
+      sessionOutdated: true,
+      isDefaultWarning: false,
+    });
   });
 
   it('says "Не пройдена авторизация" once on an anonymous 401 whose body says it too', () => {
@@ -113,11 +127,19 @@ describe('responseToNotifications: generic response handling (platform.md sectio
   });
 
   it('gives the default warning when no response came with another status', () => {
-    expect(respond({ status: 504, hasResponse: false })).toEqual({ notifications: [defaultWarning], sessionOutdated: false, isDefaultWarning: true });
+    expect(respond({ status: 504, hasResponse: false })).toEqual({
+      notifications: [defaultWarning],
+      sessionOutdated: false,
+      isDefaultWarning: true,
+    });
   });
 
   it.each([500, 502, 503])('gives the default warning for a %i with an empty body', (status) => {
-    expect(respond({ status, body: undefined })).toEqual({ notifications: [defaultWarning], sessionOutdated: false, isDefaultWarning: true });
+    expect(respond({ status, body: undefined })).toEqual({
+      notifications: [defaultWarning],
+      sessionOutdated: false,
+      isDefaultWarning: true,
+    });
   });
 
   it('shows the body messages of a 5xx instead of the default warning', () => {
@@ -136,7 +158,12 @@ describe('responseToNotifications: generic response handling (platform.md sectio
 
 describe('normalizeSeverity', () => {
   it('keeps the four severities, whatever their letter case', () => {
-    expect(['Success', 'Info', 'Warning', 'Error'].map(normalizeSeverity)).toEqual(['Success', 'Info', 'Warning', 'Error']);
+    expect(['Success', 'Info', 'Warning', 'Error'].map(normalizeSeverity)).toEqual([
+      'Success',
+      'Info',
+      'Warning',
+      'Error',
+    ]);
     expect(normalizeSeverity('error')).toBe('Error');
   });
 
@@ -150,7 +177,8 @@ describe('notificationTimeout', () => {
     expect(ERROR_NOTIFICATION_TIMEOUT_MS).toBe(15_000);
     expect(NOTIFICATION_TIMEOUT_MS).toBe(10_000);
     expect(notificationTimeout('Error')).toBe(ERROR_NOTIFICATION_TIMEOUT_MS);
-    for (const severity of ['Success', 'Info', 'Warning'] as const) expect(notificationTimeout(severity)).toBe(NOTIFICATION_TIMEOUT_MS);
+    for (const severity of ['Success', 'Info', 'Warning'] as const)
+      expect(notificationTimeout(severity)).toBe(NOTIFICATION_TIMEOUT_MS);
   });
 });
 

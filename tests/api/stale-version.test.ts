@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, isStaleVersion } from '@/api/client';
 
-const conflict = { severity: 'Warning', text: 'Данные были изменены другим пользователем. Форма обновлена, внесите изменения повторно.' };
+const conflict = {
+  severity: 'Warning',
+  text: 'Данные были изменены другим пользователем. Форма обновлена, внесите изменения повторно.',
+};
 
 describe('isStaleVersion', () => {
   it('recognises a 409 that carries the code STALE_VERSION', () => {
@@ -9,8 +12,16 @@ describe('isStaleVersion', () => {
   });
 
   it("does not take the state table's 409 for a stale version, even when it is a warning", () => {
-    expect(isStaleVersion(new ApiError(409, { messages: [{ severity: 'Warning', text: 'Действие недоступно в текущем статусе договора' }] }))).toBe(false);
-    expect(isStaleVersion(new ApiError(409, { messages: [{ severity: 'Error', text: 'Договор уже оценён' }] }))).toBe(false);
+    expect(
+      isStaleVersion(
+        new ApiError(409, {
+          messages: [{ severity: 'Warning', text: 'Действие недоступно в текущем статусе договора' }],
+        }),
+      ),
+    ).toBe(false);
+    expect(isStaleVersion(new ApiError(409, { messages: [{ severity: 'Error', text: 'Договор уже оценён' }] }))).toBe(
+      false,
+    );
   });
 
   it('is false for other statuses, bodies that are not JSON, lost connections and other errors', () => {

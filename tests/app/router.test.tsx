@@ -9,7 +9,9 @@ import { routeTable } from '@/app/route-table';
 describe('routeHandles: what the shell reads of the matched route', () => {
   it('gives the matched entry’s title and roles, and nothing for an unknown path', () => {
     const entry = routeTable.find((e) => e.path === '/user/individual-needs-assessment-act-card/:id')!;
-    expect(routeHandles('/user/individual-needs-assessment-act-card/5')).toEqual([{ title: entry.title, roles: entry.roles }]);
+    expect(routeHandles('/user/individual-needs-assessment-act-card/5')).toEqual([
+      { title: entry.title, roles: entry.roles },
+    ]);
     expect(routeHandles('/no/such/page')).toEqual([]);
   });
 });

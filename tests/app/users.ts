@@ -34,5 +34,9 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
 export const citizen = makeUser({ roleIds: [SystemRole.Public], publicPerson: true, personId: 10 });
 export const serviceProvider = makeUser({ roleIds: [SystemRole.ServiceProvider], serviceProvider: true });
 export const socialWorker = makeUser({ roleIds: [SystemRole.SocialWorker], socialWorker: true });
-export const tourismProvider = makeUser({ roleIds: [SystemRole.TourismProvider], tourismProvider: true, tourismPersonId: 30 });
+export const tourismProvider = makeUser({
+  roleIds: [SystemRole.TourismProvider],
+  tourismProvider: true,
+  tourismPersonId: 30,
+});
 export const admin = makeUser({ roleIds: [SystemRole.Admin], administrator: true });

@@ -12,7 +12,12 @@ let url = '';
 beforeAll(async () => {
   origin = createServer((req, res) => {
     const gzip = /gzip/.test(req.headers['accept-encoding'] ?? '');
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', etag: '"v1"', 'x-frame-options': 'SAMEORIGIN', ...(gzip ? { 'content-encoding': 'gzip' } : {}) });
+    res.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      etag: '"v1"',
+      'x-frame-options': 'SAMEORIGIN',
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+    });
     res.end(gzip ? compressed : text);
   });
   await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
@@ -50,7 +55,11 @@ describe('the bare node:http reference of the public read', () => {
       const replayed = await raw(bare.url);
       expect(replayed.status).toBe(200);
       expect(replayed.body.equals(compressed)).toBe(true);
-      expect(replayed.headers).toMatchObject({ 'content-encoding': 'gzip', etag: '"v1"', 'content-type': 'application/json; charset=utf-8' });
+      expect(replayed.headers).toMatchObject({
+        'content-encoding': 'gzip',
+        etag: '"v1"',
+        'content-type': 'application/json; charset=utf-8',
+      });
     } finally {
       bare.stop();
     }

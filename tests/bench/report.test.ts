@@ -14,7 +14,20 @@ const engine = (render: number, lastRow: number, lastP95: number): EngineFigures
   loads: 5,
   raw: { mounts: [], lastRow: [], top: [], openRow: [] },
 });
-const load = (p99: number): LoadFigures => ({ connections: 200, durationS: 10, requests: 5000, rps: 500, p50: 20, p90: 30, p99, max: 80, non2xx: 0, errors: 0, timeouts: 0, statuses: {} });
+const load = (p99: number): LoadFigures => ({
+  connections: 200,
+  durationS: 10,
+  requests: 5000,
+  rps: 500,
+  p50: 20,
+  p90: 30,
+  p99,
+  max: 80,
+  non2xx: 0,
+  errors: 0,
+  timeouts: 0,
+  statuses: {},
+});
 
 describe('bench table', () => {
   it('puts each figure beside stock with the ratio and checks the targets', () => {
@@ -25,7 +38,12 @@ describe('bench table', () => {
     });
     const row = (start: string) => rows.find((r) => r.figure.startsWith(start))!;
     expect(row('list (200 rows): render JS,')).toMatchObject({ ours: '100', stock: '600', ratio: '0.17', met: 'yes' });
-    expect(row('list (200 rows): key in last row, median')).toMatchObject({ ours: '6.0', stock: '40', ratio: '0.15', met: 'yes' });
+    expect(row('list (200 rows): key in last row, median')).toMatchObject({
+      ours: '6.0',
+      stock: '40',
+      ratio: '0.15',
+      met: 'yes',
+    });
     expect(row('list (200 rows): key in last row, p95')).toMatchObject({ ours: '12', met: 'yes' });
     expect(row('home page JS')).toMatchObject({ ours: '140.0', met: 'yes' });
     expect(row('PGlite: public read, p50 / p99')).toMatchObject({ ours: '20 / 45', met: 'yes' });
@@ -33,8 +51,16 @@ describe('bench table', () => {
   });
 
   it('marks a missed target and a slower-than-stock keystroke', () => {
-    const rows = tableRows({ forms: [{ id: 'list', title: 'list', rows: 200, ours: engine(300, 9, 20), stock: engine(600, 30, 40) }], js: {}, api: [{ database: 'pglite', publicRead: load(60) }] });
-    const failed = tableRows({ forms: [], js: {}, api: [{ database: 'pglite', publicRead: { ...load(20), errors: 3, non2xx: 2, statuses: { 503: 2 } } }] });
+    const rows = tableRows({
+      forms: [{ id: 'list', title: 'list', rows: 200, ours: engine(300, 9, 20), stock: engine(600, 30, 40) }],
+      js: {},
+      api: [{ database: 'pglite', publicRead: load(60) }],
+    });
+    const failed = tableRows({
+      forms: [],
+      js: {},
+      api: [{ database: 'pglite', publicRead: { ...load(20), errors: 3, non2xx: 2, statuses: { 503: 2 } } }],
+    });
     expect(failed[0].figure).toBe('PGlite: public read, req/s (200 conns), 3 errors, 2 x 503');
     expect(failed[1].met).toBe('NO');
     expect(rows.filter((r) => r.met === 'NO').map((r) => r.figure)).toEqual([
@@ -45,9 +71,24 @@ describe('bench table', () => {
     ]);
   });
 
-  it('shows the bare node:http server with the same answer as the public read\'s stock', () => {
-    const rows = tableRows({ forms: [], js: {}, api: [{ database: 'pglite', publicRead: { ...load(45), rps: 900 }, publicReadBare: { ...load(30), rps: 1000, p50: 12 } }] });
-    expect(rows[0]).toMatchObject({ figure: 'PGlite: public read, req/s (200 conns)', ours: '900', stock: '1000', ratio: '0.90' });
+  it("shows the bare node:http server with the same answer as the public read's stock", () => {
+    const rows = tableRows({
+      forms: [],
+      js: {},
+      api: [
+        {
+          database: 'pglite',
+          publicRead: { ...load(45), rps: 900 },
+          publicReadBare: { ...load(30), rps: 1000, p50: 12 },
+        },
+      ],
+    });
+    expect(rows[0]).toMatchObject({
+      figure: 'PGlite: public read, req/s (200 conns)',
+      ours: '900',
+      stock: '1000',
+      ratio: '0.90',
+    });
     expect(rows[1]).toMatchObject({ ours: '20 / 45', stock: '12 / 30', met: 'yes' });
   });
 

@@ -13,7 +13,9 @@ describe('the scale bench measures', () => {
   it('covers the registry, the catalogue, the news and the navigator', () => {
     const ids = SCALE_MEASURES.map((m) => m.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toEqual(expect.arrayContaining(['registry-name', 'catalogue-search', 'news', 'navigator-nearest', 'navigator-nearby']));
+    expect(ids).toEqual(
+      expect.arrayContaining(['registry-name', 'catalogue-search', 'news', 'navigator-nearest', 'navigator-nearby']),
+    );
   });
 
   it('asks only questions the server answers', async () => {

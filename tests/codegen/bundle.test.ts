@@ -38,10 +38,21 @@ describe('bundleSchema', () => {
 
   it('follows refs inside shared files, relative to that file, once per definition', () => {
     const read = memory({
-      'schemas/common/a.json': { definitions: { a: { type: 'object', properties: { b: { $ref: './b.json#/definitions/b' }, c: { $ref: '#/definitions/c' } } }, c: { type: 'string' } } },
+      'schemas/common/a.json': {
+        definitions: {
+          a: { type: 'object', properties: { b: { $ref: './b.json#/definitions/b' }, c: { $ref: '#/definitions/c' } } },
+          c: { type: 'string' },
+        },
+      },
       'schemas/common/b.json': { definitions: { b: { type: 'integer' } } },
     });
-    const act = { type: 'object', properties: { x: { $ref: '../../common/a.json#/definitions/a' }, y: { $ref: '../../common/b.json#/definitions/b' } } };
+    const act = {
+      type: 'object',
+      properties: {
+        x: { $ref: '../../common/a.json#/definitions/a' },
+        y: { $ref: '../../common/b.json#/definitions/b' },
+      },
+    };
     const { schema } = bundleSchema(act, 'schemas/acts/x/schema.json', read);
     expect(schema.definitions).toEqual({
       a: { type: 'object', properties: { b: { $ref: '#/definitions/b' }, c: { $ref: '#/definitions/c' } } },
@@ -53,7 +64,11 @@ describe('bundleSchema', () => {
 
   it('renames a shared definition that clashes with one of the act', () => {
     const read = memory({ 'schemas/common/person.json': { definitions: { person: { type: 'object' } } } });
-    const act = { type: 'object', properties: { p: { $ref: '../../common/person.json#/definitions/person' } }, definitions: { person: { type: 'string' } } };
+    const act = {
+      type: 'object',
+      properties: { p: { $ref: '../../common/person.json#/definitions/person' } },
+      definitions: { person: { type: 'string' } },
+    };
     const { schema, origins } = bundleSchema(act, 'schemas/acts/x/schema.json', read);
     expect(schema.properties.p).toEqual({ $ref: '#/definitions/person-person' });
     expect(Object.keys(schema.definitions ?? {})).toEqual(['person', 'person-person']);
@@ -61,7 +76,10 @@ describe('bundleSchema', () => {
   });
 
   it('does not change the input and does not treat data or property names as refs', () => {
-    const act = { type: 'object', properties: { $ref: { type: 'string', title: 'Ссылка', default: { $ref: 'x.json' } } } };
+    const act = {
+      type: 'object',
+      properties: { $ref: { type: 'string', title: 'Ссылка', default: { $ref: 'x.json' } } },
+    };
     const copy = structuredClone(act);
     const { schema } = bundleSchema(act, 'schemas/acts/x/schema.json', memory({}));
     expect(act).toEqual(copy);
@@ -77,7 +95,9 @@ describe('bundleSchema', () => {
       expect(error).toMatchObject({ file: 'schemas/acts/x/schema.json', pointer: '/properties/p/$ref' });
     }
     const read = memory({ 'schemas/common/nope.json': { definitions: {} } });
-    expect(() => bundleSchema(act, 'schemas/acts/x/schema.json', read)).toThrow('$ref points at nothing: schemas/common/nope.json#/definitions/x');
+    expect(() => bundleSchema(act, 'schemas/acts/x/schema.json', read)).toThrow(
+      '$ref points at nothing: schemas/common/nope.json#/definitions/x',
+    );
   });
 });
 
@@ -90,7 +110,14 @@ describe('bundleUi: shared ui fragments', () => {
       'schemas/common/ui/sign.json': { image: { 'ui:widget': 'signaturePad' }, signedAt: { 'ui:widget': 'ruDate' } },
     });
     const ui = bundleUi(
-      { members: { items: { $ref: '../../common/ui/member.json', signature: { signedAt: { 'ui:options': { maxDate: 'today' } } } } } },
+      {
+        members: {
+          items: {
+            $ref: '../../common/ui/member.json',
+            signature: { signedAt: { 'ui:options': { maxDate: 'today' } } },
+          },
+        },
+      },
       UI,
       read,
     );
@@ -98,7 +125,10 @@ describe('bundleUi: shared ui fragments', () => {
       members: {
         items: {
           'ui:order': ['fio', 'signature'],
-          signature: { image: { 'ui:widget': 'signaturePad' }, signedAt: { 'ui:widget': 'ruDate', 'ui:options': { maxDate: 'today' } } },
+          signature: {
+            image: { 'ui:widget': 'signaturePad' },
+            signedAt: { 'ui:widget': 'ruDate', 'ui:options': { maxDate: 'today' } },
+          },
         },
       },
     });
@@ -110,14 +140,18 @@ describe('bundleUi: shared ui fragments', () => {
     for (const id of acts) {
       const raw = readFromDisk(`schemas/acts/${id}/ui.json`) as Record<string, unknown>;
       expect(raw.person).toEqual({ $ref: '../../common/ui/person.json' });
-      expect((bundleUi(raw, `schemas/acts/${id}/ui.json`, readFromDisk) as Record<string, unknown>).person).toEqual(person);
+      expect((bundleUi(raw, `schemas/acts/${id}/ui.json`, readFromDisk) as Record<string, unknown>).person).toEqual(
+        person,
+      );
     }
   });
 
   it('names a missing fragment, the ui.json that asks for it and where', () => {
     const call = () => bundleUi({ person: { $ref: '../../common/ui/persn.json' } }, UI, memory({}));
     expect(call).toThrow(BundleError);
-    expect(call).toThrow('ui fragment "../../common/ui/persn.json" not found: there is no file schemas/common/ui/persn.json');
+    expect(call).toThrow(
+      'ui fragment "../../common/ui/persn.json" not found: there is no file schemas/common/ui/persn.json',
+    );
     try {
       call();
     } catch (error) {

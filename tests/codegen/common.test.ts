@@ -12,7 +12,10 @@ function commonRefs(): { field: string; ref: string }[] {
     .sort()
     .flatMap((file) => {
       const { definitions } = readFromDisk(`schemas/common/${file}`) as { definitions: Record<string, unknown> };
-      return Object.keys(definitions).map((name) => ({ field: `${file.replace('.json', '')}_${name}`, ref: `../../common/${file}#/definitions/${name}` }));
+      return Object.keys(definitions).map((name) => ({
+        field: `${file.replace('.json', '')}_${name}`,
+        ref: `../../common/${file}#/definitions/${name}`,
+      }));
     });
 }
 
@@ -23,7 +26,10 @@ describe('schemas/common', () => {
     const source: ActSource = {
       id: 'common-check',
       dir: 'schemas/acts/common-check',
-      schema: { type: 'object', properties: Object.fromEntries(refs.map(({ field, ref }) => [field, { $ref: ref, title: 'Поле' }])) },
+      schema: {
+        type: 'object',
+        properties: Object.fromEntries(refs.map(({ field, ref }) => [field, { $ref: ref, title: 'Поле' }])),
+      },
       ui: {},
       act: {
         id: 'common-check',

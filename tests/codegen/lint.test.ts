@@ -80,8 +80,14 @@ describe('lintAct: pointers in act.json', () => {
         ];
       }),
     );
-    expect(errors.map((e) => e.pointer).sort()).toEqual(['/blocks/2/list/lookups/0/target', '/blocks/2/list/lookups/1/call', '/blocks/2/list/lookups/1/source']);
-    expect(errors.find((e) => e.pointer.endsWith('/0/target'))!.message).toBe('lookup target "price" is not a property of the items of "items"');
+    expect(errors.map((e) => e.pointer).sort()).toEqual([
+      '/blocks/2/list/lookups/0/target',
+      '/blocks/2/list/lookups/1/call',
+      '/blocks/2/list/lookups/1/source',
+    ]);
+    expect(errors.find((e) => e.pointer.endsWith('/0/target'))!.message).toBe(
+      'lookup target "price" is not a property of the items of "items"',
+    );
   });
 
   it('reports a list field outside the block', () => {
@@ -98,7 +104,12 @@ describe('lintAct: pointers in act.json', () => {
         act.computed.push({ target: '/items/*/amount', op: 'sum', sources: ['/scale/mobility'] });
       }),
     );
-    expect(errors.map((e) => e.pointer)).toEqual(['/computed/0/sources/3', '/computed/1/sources/0', '/computed/2/target', '/computed/3/target']);
+    expect(errors.map((e) => e.pointer)).toEqual([
+      '/computed/0/sources/3',
+      '/computed/1/sources/0',
+      '/computed/2/target',
+      '/computed/3/target',
+    ]);
     expect(errors[0].message).toBe('computed source "/scale/hearing" points at nothing in schema.json');
   });
 
@@ -109,7 +120,9 @@ describe('lintAct: pointers in act.json', () => {
   });
 
   it('reports a list column pointer that points at nothing', () => {
-    const error = onlyError(lintSource(brokenTestAct(({ act }) => act.listColumns.push({ pointer: '/person/inn', title: 'ИНН' }))));
+    const error = onlyError(
+      lintSource(brokenTestAct(({ act }) => act.listColumns.push({ pointer: '/person/inn', title: 'ИНН' }))),
+    );
     expect(error).toMatchObject({ file: ACT, pointer: '/listColumns/4/pointer' });
   });
 
@@ -139,16 +152,26 @@ describe('lintAct: keywords', () => {
   });
 
   it('reports an unknown format and a bad value of our keyword through strict ajv', () => {
-    const format = onlyError(lintSource(brokenTestAct(({ schema }) => (schema.properties.phone = { type: 'string', title: 'Телефон', format: 'dat' }))));
+    const format = onlyError(
+      lintSource(
+        brokenTestAct(({ schema }) => (schema.properties.phone = { type: 'string', title: 'Телефон', format: 'dat' })),
+      ),
+    );
     expect(format).toMatchObject({ file: SCHEMA, pointer: '/properties/phone' });
     expect(format.message).toContain('unknown format "dat"');
-    const inn = lintSource(brokenTestAct(({ schema }) => (schema.properties.phone = { type: 'string', title: 'ИНН', inn: 'company' })));
+    const inn = lintSource(
+      brokenTestAct(({ schema }) => (schema.properties.phone = { type: 'string', title: 'ИНН', inn: 'company' })),
+    );
     expect(onlyError(inn)).toMatchObject({ file: SCHEMA, pointer: '/properties/phone' });
     expect(inn[0].message).toContain('keyword "inn" value is invalid');
   });
 
   it('reports a local $ref to nothing', () => {
-    const error = onlyError(lintSource(brokenTestAct(({ schema }) => (schema.properties.scale.properties.mobility.$ref = '#/definitions/points'))));
+    const error = onlyError(
+      lintSource(
+        brokenTestAct(({ schema }) => (schema.properties.scale.properties.mobility.$ref = '#/definitions/points')),
+      ),
+    );
     expect(error.message).toContain("can't resolve reference #/definitions/points");
   });
 
@@ -167,16 +190,23 @@ describe('lintAct: titles', () => {
   });
 
   it('reports a title without Cyrillic letters, also inside array items', () => {
-    const error = onlyError(lintSource(brokenTestAct(({ schema }) => (schema.properties.items.items.properties.name.title = 'Name'))));
+    const error = onlyError(
+      lintSource(brokenTestAct(({ schema }) => (schema.properties.items.items.properties.name.title = 'Name'))),
+    );
     expect(error).toMatchObject({ file: SCHEMA, pointer: '/properties/items/items/properties/name' });
     expect(error.message).toContain('"Name" has no Cyrillic letter');
   });
 
   it('reports a missing title inside a shared definition in the shared file', () => {
-    const person = readWith({})('schemas/common/signature.json') as { definitions: { signature: { properties: { signer: { title?: string } } } } };
+    const person = readWith({})('schemas/common/signature.json') as {
+      definitions: { signature: { properties: { signer: { title?: string } } } };
+    };
     delete person.definitions.signature.properties.signer.title;
     const error = onlyError(lintSource(testActSource(), readWith({ 'schemas/common/signature.json': person })));
-    expect(error).toMatchObject({ file: 'schemas/common/signature.json', pointer: '/definitions/signature/properties/signer' });
+    expect(error).toMatchObject({
+      file: 'schemas/common/signature.json',
+      pointer: '/definitions/signature/properties/signer',
+    });
   });
 });
 
@@ -200,9 +230,13 @@ describe('lintAct: blocks', () => {
   });
 
   it('reports a block with more leaf fields than the limit, counting array item fields', () => {
-    expect(lintSource(testActSource(), undefined, { maxBlockFields: 4 }).map((e) => e.pointer)).toEqual(['/blocks/0', '/blocks/2']);
+    expect(lintSource(testActSource(), undefined, { maxBlockFields: 4 }).map((e) => e.pointer)).toEqual([
+      '/blocks/0',
+      '/blocks/2',
+    ]);
     const wide = brokenTestAct(({ schema, act }) => {
-      for (let i = 0; i < MAX_BLOCK_FIELDS; i += 1) schema.properties.items.items.properties[`f${i}`] = { type: 'string', title: `Поле ${i}` };
+      for (let i = 0; i < MAX_BLOCK_FIELDS; i += 1)
+        schema.properties.items.items.properties[`f${i}`] = { type: 'string', title: `Поле ${i}` };
       act.blocks[2].fields = ['items', 'itemsTotal', 'signature'];
     });
     const error = onlyError(lintSource(wide));
@@ -240,26 +274,44 @@ describe('lintAct: act.json shape', () => {
 
 describe('lintAct: consents and declared defaults', () => {
   it('accepts a default from an earlier block into a field of the same type', () => {
-    expect(lintSource(brokenTestAct(({ act }) => (act.defaults = [{ target: '/itemsTotal', from: '/scale/totalPoints' }])))).toEqual([]);
+    expect(
+      lintSource(brokenTestAct(({ act }) => (act.defaults = [{ target: '/itemsTotal', from: '/scale/totalPoints' }]))),
+    ).toEqual([]);
   });
 
   it('reports a default whose source comes after its target', () => {
-    const error = onlyError(lintSource(brokenTestAct(({ act }) => (act.defaults = [{ target: '/scale/totalPoints', from: '/itemsTotal' }]))));
+    const error = onlyError(
+      lintSource(brokenTestAct(({ act }) => (act.defaults = [{ target: '/scale/totalPoints', from: '/itemsTotal' }]))),
+    );
     expect(error).toMatchObject({ file: ACT, pointer: '/defaults/0/from' });
     expect(error.message).toContain('after its target');
   });
 
   it('reports a default between fields of different types, or pointing at nothing', () => {
-    expect(onlyError(lintSource(brokenTestAct(({ act }) => (act.defaults = [{ target: '/itemsTotal', from: '/phone' }])))).message).toContain('differ in type');
-    expect(onlyError(lintSource(brokenTestAct(({ act }) => (act.defaults = [{ target: '/itemsTotl', from: '/scale/totalPoints' }])))).message).toContain('points at nothing');
+    expect(
+      onlyError(lintSource(brokenTestAct(({ act }) => (act.defaults = [{ target: '/itemsTotal', from: '/phone' }]))))
+        .message,
+    ).toContain('differ in type');
+    expect(
+      onlyError(
+        lintSource(brokenTestAct(({ act }) => (act.defaults = [{ target: '/itemsTotl', from: '/scale/totalPoints' }]))),
+      ).message,
+    ).toContain('points at nothing');
   });
 
   it('accepts a row-relative default within one list, and reports "*" across lists or on one side only', () => {
-    expect(lintSource(brokenTestAct(({ act }) => (act.defaults = [{ target: '/items/*/name', from: '/items/*/name' }])))).toEqual([]);
-    const oneSide = onlyError(lintSource(brokenTestAct(({ act }) => (act.defaults = [{ target: '/items/*/name', from: '/phone' }]))));
+    expect(
+      lintSource(brokenTestAct(({ act }) => (act.defaults = [{ target: '/items/*/name', from: '/items/*/name' }]))),
+    ).toEqual([]);
+    const oneSide = onlyError(
+      lintSource(brokenTestAct(({ act }) => (act.defaults = [{ target: '/items/*/name', from: '/phone' }]))),
+    );
     expect(oneSide).toMatchObject({ file: ACT, pointer: '/defaults/0' });
     expect(oneSide.message).toContain('same row');
-    expect(onlyError(lintSource(brokenTestAct(({ act }) => (act.defaults = [{ target: '/phone', from: '/items/*/name' }])))).message).toContain('same row');
+    expect(
+      onlyError(lintSource(brokenTestAct(({ act }) => (act.defaults = [{ target: '/phone', from: '/items/*/name' }]))))
+        .message,
+    ).toContain('same row');
   });
 
   it('reports a consent that is not a top-level boolean, or one ticked by default', () => {

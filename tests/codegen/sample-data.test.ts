@@ -2,9 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { ActSchema } from '../../common/acts/act-schema';
 import { ACT_IDS, ACTS, type GeneratedAct } from '../../common/acts/generated/acts';
 import { validateWith } from '@/forms/wizard/schema-validator';
-import { SAMPLE_SIGNATURE_PNG, sampleActData, sampleBlockData, samplePattern, sampleValue } from '../../codegen/sample-data';
+import {
+  SAMPLE_SIGNATURE_PNG,
+  sampleActData,
+  sampleBlockData,
+  samplePattern,
+  sampleValue,
+} from '../../codegen/sample-data';
 
-const root = (properties: Record<string, unknown>): ActSchema => ({ type: 'object', properties: properties as ActSchema['properties'] });
+const root = (properties: Record<string, unknown>): ActSchema => ({
+  type: 'object',
+  properties: properties as ActSchema['properties'],
+});
 
 describe.each(ACT_IDS.map((id) => ({ id, act: ACTS[id] as GeneratedAct })))('the sample data of $id', ({ act }) => {
   const data = sampleActData(act.schema, act.definition);
@@ -17,7 +26,10 @@ describe.each(ACT_IDS.map((id) => ({ id, act: ACTS[id] as GeneratedAct })))('the
   it('passes every block validator, with every block field filled', async () => {
     const { blockValidators } = await act.loadValidators();
     for (const block of act.definition.blocks) {
-      expect({ block: block.number, errors: validateWith(blockValidators[block.number], data) }).toEqual({ block: block.number, errors: [] });
+      expect({ block: block.number, errors: validateWith(blockValidators[block.number], data) }).toEqual({
+        block: block.number,
+        errors: [],
+      });
       expect(Object.keys(sampleBlockData(data, block.fields))).toEqual(block.fields);
     }
   });
@@ -25,15 +37,22 @@ describe.each(ACT_IDS.map((id) => ({ id, act: ACTS[id] as GeneratedAct })))('the
   it('reads as a real act: no text is its field’s title, addresses point at demo places, lists have several rows', () => {
     const ownTitles: string[] = [];
     const walk = (node: unknown, value: unknown): void => {
-      const schemaNode = node as { title?: string; $ref?: string; properties?: Record<string, unknown>; items?: unknown } | undefined;
-      const resolved = schemaNode?.$ref ? { ...(act.schema.definitions?.[schemaNode.$ref.slice(14)] as object), ...schemaNode } : schemaNode;
+      const schemaNode = node as
+        | { title?: string; $ref?: string; properties?: Record<string, unknown>; items?: unknown }
+        | undefined;
+      const resolved = schemaNode?.$ref
+        ? { ...(act.schema.definitions?.[schemaNode.$ref.slice(14)] as object), ...schemaNode }
+        : schemaNode;
       if (typeof value === 'string' && value === resolved?.title) ownTitles.push(value);
       if (Array.isArray(value)) value.forEach((item) => walk(resolved?.items, item));
-      else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(resolved?.properties?.[k], v);
+      else if (value && typeof value === 'object')
+        for (const [k, v] of Object.entries(value)) walk(resolved?.properties?.[k], v);
     };
     walk(act.schema, data);
     expect(ownTitles).toEqual([]);
-    const lists = Object.values(data).filter((v) => Array.isArray(v) && v.some((item) => item && typeof item === 'object'));
+    const lists = Object.values(data).filter(
+      (v) => Array.isArray(v) && v.some((item) => item && typeof item === 'object'),
+    );
     for (const list of lists) expect((list as unknown[]).length).toBeGreaterThanOrEqual(2);
     const json = JSON.stringify(data);
     for (const id of json.match(/"cityId":\d+/g) ?? []) expect(id).toBe('"cityId":1');
@@ -74,7 +93,13 @@ describe('sample values', () => {
 
   it('takes the first option, keeps numbers and texts inside their limits, fills arrays with 3 items or minItems', () => {
     const schema = root({
-      gender: { type: 'integer', oneOf: [{ const: 2, title: 'Женский' }, { const: 1, title: 'Мужской' }] },
+      gender: {
+        type: 'integer',
+        oneOf: [
+          { const: 2, title: 'Женский' },
+          { const: 1, title: 'Мужской' },
+        ],
+      },
       kind: { type: 'string', enum: ['b', 'a'] },
       year: { type: 'integer', minimum: 1900, maximum: 2026 },
       share: { type: 'number', maximum: 1 },

@@ -52,12 +52,23 @@ describe('generateTypes (json-schema-to-typescript)', () => {
           "  phone: '+79161234567', scale: { mobility: 2, selfCare: 1, communication: 0 }, items: [{ name: 'Стул', amount: 10 }],",
           "  signature: { image: 'data:image/png;base64,' } };",
           '// @ts-expect-error 3 is not a level of the scale',
-          'export const badLevel: TestAct[\'scale\'][\'mobility\'] = 3;',
+          "export const badLevel: TestAct['scale']['mobility'] = 3;",
           'export default act;',
         ].join('\n'),
       );
       const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
-      const args = [tsc, '--strict', '--noEmit', '--target', 'ES2022', '--module', 'ESNext', '--moduleResolution', 'Bundler', 'use.ts'];
+      const args = [
+        tsc,
+        '--strict',
+        '--noEmit',
+        '--target',
+        'ES2022',
+        '--module',
+        'ESNext',
+        '--moduleResolution',
+        'Bundler',
+        'use.ts',
+      ];
       // Run in the temp folder so the repository's tsconfig.json is not in the way.
       const run = (): string => execFileSync(process.execPath, args, { cwd: dir, encoding: 'utf8', stdio: 'pipe' });
       expect(run).not.toThrow();

@@ -68,7 +68,10 @@ describe('guardRoute over the whole route table', () => {
 
 describe('guardRoute cases', () => {
   it('sends an anonymous visitor of /user to the root with the wanted path', () => {
-    expect(guardRoute(null, [{ roles: [R.Public] }], at('/user'))).toEqual({ kind: 'redirect', to: '/?redirect=%2Fuser' });
+    expect(guardRoute(null, [{ roles: [R.Public] }], at('/user'))).toEqual({
+      kind: 'redirect',
+      to: '/?redirect=%2Fuser',
+    });
   });
 
   it('keeps the query of the wanted path in the redirect', () => {
@@ -87,7 +90,9 @@ describe('guardRoute cases', () => {
   });
 
   it('lets an admin open /user/socPassport', () => {
-    expect(guardRoute(admin, [{ roles: [R.ServiceProvider, R.SocialWorker] }], at('/user/socPassport'))).toEqual({ kind: 'allow' });
+    expect(guardRoute(admin, [{ roles: [R.ServiceProvider, R.SocialWorker] }], at('/user/socPassport'))).toEqual({
+      kind: 'allow',
+    });
   });
 
   it('denies when the user lacks a role for any one of the matched routes', () => {
@@ -101,7 +106,10 @@ describe('guardRoute cases', () => {
       kind: 'redirect',
       to: '/user/services',
     });
-    expect(guardRoute(citizen, [{ roles: [R.Any] }], at('/', '?redirect=/user/services'))).toEqual({ kind: 'redirect', to: '/user/services' });
+    expect(guardRoute(citizen, [{ roles: [R.Any] }], at('/', '?redirect=/user/services'))).toEqual({
+      kind: 'redirect',
+      to: '/user/services',
+    });
   });
 
   it.each(['//evil.example', 'https://evil.example', '/\\evil.example', '%2F%09%2Fevil.example', 'user'])(
@@ -122,7 +130,10 @@ describe('redirectTarget', () => {
     expect(redirectTarget('?redirect=%2Fuser%3Ftab%3D2')).toBe('/user?tab=2');
   });
 
-  it.each(['', '?other=1', '?redirect=', '?redirect=%2F%2Fevil.example', '?redirect=javascript:alert(1)'])('gives null for %j', (search) => {
-    expect(redirectTarget(search)).toBeNull();
-  });
+  it.each(['', '?other=1', '?redirect=', '?redirect=%2F%2Fevil.example', '?redirect=javascript:alert(1)'])(
+    'gives null for %j',
+    (search) => {
+      expect(redirectTarget(search)).toBeNull();
+    },
+  );
 });

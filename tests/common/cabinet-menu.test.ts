@@ -38,12 +38,27 @@ const TOURISM_ITEMS = ['/user/institution-tour-contracts', '/user/check-in-tour'
 
 describe('cabinetMenu by role', () => {
   it('gives a citizen with a person id the profile, messages, payments, contracts and both person blocks', () => {
-    expect(paths(citizen)).toEqual(['/user', '/user/messages', '/user/payments', '/user/contracts', '/user/catalog-contracts', ...PERSON_ID_ITEMS, ...PAYMENT_SUPPORT_ITEMS]);
+    expect(paths(citizen)).toEqual([
+      '/user',
+      '/user/messages',
+      '/user/payments',
+      '/user/contracts',
+      '/user/catalog-contracts',
+      ...PERSON_ID_ITEMS,
+      ...PAYMENT_SUPPORT_ITEMS,
+    ]);
   });
 
   it('gives a citizen without a person id no person-id block', () => {
     const user = makeUser({ roleIds: [R.Public], publicPerson: true });
-    expect(paths(user)).toEqual(['/user', '/user/messages', '/user/payments', '/user/contracts', '/user/catalog-contracts', ...PAYMENT_SUPPORT_ITEMS]);
+    expect(paths(user)).toEqual([
+      '/user',
+      '/user/messages',
+      '/user/payments',
+      '/user/contracts',
+      '/user/catalog-contracts',
+      ...PAYMENT_SUPPORT_ITEMS,
+    ]);
   });
 
   it('gives a payment-support person (not a citizen) requests and payouts but no contracts', () => {
@@ -68,7 +83,13 @@ describe('cabinetMenu by role', () => {
   });
 
   it('gives a social worker the long-term plan and the staff block', () => {
-    expect(paths(socialWorker)).toEqual(['/user', '/user/messages', '/user/payments', '/user/user-long-term-plan', ...STAFF_ITEMS]);
+    expect(paths(socialWorker)).toEqual([
+      '/user',
+      '/user/messages',
+      '/user/payments',
+      '/user/user-long-term-plan',
+      ...STAFF_ITEMS,
+    ]);
   });
 
   it('gives a tourism provider tour items and refunds, without messages or payments', () => {
@@ -76,7 +97,11 @@ describe('cabinetMenu by role', () => {
   });
 
   it('hides the payment-support block from a tourism provider who is a payment-support person', () => {
-    expect(paths({ ...tourismProvider, mspPersonId: 55 })).toEqual(['/user', ...TOURISM_ITEMS, '/user/soc-service-refunds']);
+    expect(paths({ ...tourismProvider, mspPersonId: 55 })).toEqual([
+      '/user',
+      ...TOURISM_ITEMS,
+      '/user/soc-service-refunds',
+    ]);
   });
 
   it('lists my services and service contracts once for a service provider who also has a person id', () => {

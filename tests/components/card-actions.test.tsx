@@ -29,7 +29,14 @@ describe('the action bar of a card', () => {
 describe('the reason dialog', () => {
   it('refuses an empty reason with the Russian message under the field', () => {
     const onSubmit = vi.fn();
-    render(<ReasonDialog title="Отклонить заявление" text="Заявитель увидит причину." onClose={vi.fn()} onSubmit={onSubmit} />);
+    render(
+      <ReasonDialog
+        title="Отклонить заявление"
+        text="Заявитель увидит причину."
+        onClose={vi.fn()}
+        onSubmit={onSubmit}
+      />,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Отклонить заявление' });
     expect(within(dialog).queryByText('Укажите причину отклонения')).toBeNull();
     fireEvent.change(within(dialog).getByLabelText(/Причина отклонения/), { target: { value: '   ' } });

@@ -11,7 +11,15 @@ afterEach(cleanup);
 describe('the administrator’s card form', () => {
   it('refuses an empty card with the spec message under each field and sends nothing; a corrected field loses its error', async () => {
     const onSubmit = vi.fn(async () => {});
-    render(<NewsCardFormDialog open heading="Новая публикация" initial={{ title: '', content: '' }} onSubmit={onSubmit} onClose={() => {}} />);
+    render(
+      <NewsCardFormDialog
+        open
+        heading="Новая публикация"
+        initial={{ title: '', content: '' }}
+        onSubmit={onSubmit}
+        onClose={() => {}}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(screen.getAllByText(validationMessages.required)).toHaveLength(2);
     expect(onSubmit).not.toHaveBeenCalled();
@@ -23,7 +31,15 @@ describe('the administrator’s card form', () => {
     const onSubmit = vi.fn(async () => {
       throw new ApiError(400, { errors: { content: validationMessages.maxLength(20_000) } });
     });
-    render(<NewsCardFormDialog open heading="Редактирование публикации" initial={{ title: '  Школа будущих мам ', content: 'Занятия бесплатные.' }} onSubmit={onSubmit} onClose={() => {}} />);
+    render(
+      <NewsCardFormDialog
+        open
+        heading="Редактирование публикации"
+        initial={{ title: '  Школа будущих мам ', content: 'Занятия бесплатные.' }}
+        onSubmit={onSubmit}
+        onClose={() => {}}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     // Older plain text comes into the editor as a paragraph.
     expect(onSubmit).toHaveBeenCalledWith({ title: 'Школа будущих мам', content: '<p>Занятия бесплатные.</p>' });

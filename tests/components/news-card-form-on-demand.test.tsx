@@ -17,7 +17,15 @@ afterEach(() => {
 describe('a news card form that could not be downloaded', () => {
   it('tells the person in Russian and closes, so that the next click downloads it again', async () => {
     const onClose = vi.fn();
-    render(<NewsCardFormOnDemand open heading="Новая публикация" initial={{ title: '', content: '' }} onSubmit={vi.fn()} onClose={onClose} />);
+    render(
+      <NewsCardFormOnDemand
+        open
+        heading="Новая публикация"
+        initial={{ title: '', content: '' }}
+        onSubmit={vi.fn()}
+        onClose={onClose}
+      />,
+    );
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(useNotifications.getState().modal).toEqual({
       title: 'Форма не загрузилась',
@@ -28,7 +36,15 @@ describe('a news card form that could not be downloaded', () => {
 
   it('downloads nothing while closed', () => {
     const onClose = vi.fn();
-    const { container } = render(<NewsCardFormOnDemand open={false} heading="Новая публикация" initial={{ title: '', content: '' }} onSubmit={vi.fn()} onClose={onClose} />);
+    const { container } = render(
+      <NewsCardFormOnDemand
+        open={false}
+        heading="Новая публикация"
+        initial={{ title: '', content: '' }}
+        onSubmit={vi.fn()}
+        onClose={onClose}
+      />,
+    );
     expect(container.innerHTML).toBe('');
     expect(onClose).not.toHaveBeenCalled();
     expect(useNotifications.getState().modal).toBeNull();

@@ -12,7 +12,14 @@ afterEach(cleanup);
 describe('a publication in a list', () => {
   it('shows its day, its title at the level asked and its first lines as plain text', () => {
     const content = `<p>Приём заявок <strong>до 1 марта</strong>.</p><ul><li>${'Условие конкурса. '.repeat(20)}</li></ul>`;
-    render(<NewsSummary title="Конкурс субсидий" content={content} publishedAt="2026-10-28T23:30:00+05:00" headingComponent="h3" />);
+    render(
+      <NewsSummary
+        title="Конкурс субсидий"
+        content={content}
+        publishedAt="2026-10-28T23:30:00+05:00"
+        headingComponent="h3"
+      />,
+    );
     expect(screen.getByText(/^28 октября 2026/)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Конкурс субсидий');
     const excerpt = screen.getByText(/^Приём заявок до 1 марта\./);
@@ -30,16 +37,36 @@ describe('a publication in a list', () => {
 describe('the portal’s news list', () => {
   it('is a list of link cards, each with its day, title and first lines; an empty one says so', () => {
     const items = [
-      { id: 1, title: 'Открыт приём заявлений на социальное такси', content: 'Жители Салехарда могут записаться на поездку.', publishedAt: '2026-11-20T09:00:00Z' },
-      { id: 2, title: 'Конкурс субсидий', content: 'Департамент объявляет конкурс.', publishedAt: '2026-11-12T09:00:00Z' },
+      {
+        id: 1,
+        title: 'Открыт приём заявлений на социальное такси',
+        content: 'Жители Салехарда могут записаться на поездку.',
+        publishedAt: '2026-11-20T09:00:00Z',
+      },
+      {
+        id: 2,
+        title: 'Конкурс субсидий',
+        content: 'Департамент объявляет конкурс.',
+        publishedAt: '2026-11-12T09:00:00Z',
+      },
     ];
-    const { unmount } = render(<MemoryRouter><NewsList items={items} /></MemoryRouter>);
+    const { unmount } = render(
+      <MemoryRouter>
+        <NewsList items={items} />
+      </MemoryRouter>,
+    );
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/news/1', '/news/2']);
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(items.map((item) => item.title));
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
+      items.map((item) => item.title),
+    );
     expect(screen.getByText(/^20 ноября 2026/)).toBeTruthy();
     unmount();
-    render(<MemoryRouter><NewsList items={[]} /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <NewsList items={[]} />
+      </MemoryRouter>,
+    );
     expect(screen.getByText('Новостей пока нет.')).toBeTruthy();
   });
 });
@@ -50,7 +77,10 @@ describe('the administrator’s «Добавить»', () => {
     render(
       <MemoryRouter initialEntries={['/list']}>
         <Routes>
-          <Route path="/list" element={<NewsCardAddButton heading="Новая публикация" create={create} cardPath={(id) => `/list/${id}`} />} />
+          <Route
+            path="/list"
+            element={<NewsCardAddButton heading="Новая публикация" create={create} cardPath={(id) => `/list/${id}`} />}
+          />
         </Routes>
       </MemoryRouter>,
     );

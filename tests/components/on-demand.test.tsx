@@ -50,7 +50,10 @@ describe('parts loaded on demand', () => {
 
   it('shows the fallback when the download fails, and tries again when asked again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(Part);
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(Part);
     const Loaded = onDemand<{ text: string }>(load);
     const view = render(
       <OnDemandPart fallback={<p>Без календаря</p>} retryKey={1}>
@@ -70,7 +73,12 @@ describe('parts loaded on demand', () => {
   it('shows its own message once the download has failed, the loading fallback only while it downloads', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // Offline: every download fails after a moment (React itself may ask again a few times first).
-    const load = vi.fn(() => new Promise<typeof Part>((_resolve, reject) => setTimeout(() => reject(new TypeError('Failed to fetch dynamically imported module')), 20)));
+    const load = vi.fn(
+      () =>
+        new Promise<typeof Part>((_resolve, reject) =>
+          setTimeout(() => reject(new TypeError('Failed to fetch dynamically imported module')), 20),
+        ),
+    );
     const Loaded = onDemand<{ text: string }>(load);
     render(
       <OnDemandPart fallback={<p>Загрузка</p>} failed={<p>Не удалось открыть строку</p>}>

@@ -19,7 +19,15 @@ function Where() {
 function renderAt(url: string, total: number, shown = items) {
   return render(
     <MemoryRouter initialEntries={[url]}>
-      <PagedList items={shown} total={total} pageSize={2} countText={(n) => countText(n, ['поставщик', 'поставщика', 'поставщиков'])} itemKey={(i) => i.id} itemPath={(i) => `/registry/${i.id}`} renderItem={(i) => <h2>{i.title}</h2>} />
+      <PagedList
+        items={shown}
+        total={total}
+        pageSize={2}
+        countText={(n) => countText(n, ['поставщик', 'поставщика', 'поставщиков'])}
+        itemKey={(i) => i.id}
+        itemPath={(i) => `/registry/${i.id}`}
+        renderItem={(i) => <h2>{i.title}</h2>}
+      />
       <Where />
     </MemoryRouter>,
   );
@@ -57,6 +65,17 @@ describe('PagedList', () => {
 
   it('writes the Russian plural of the count', () => {
     const words = ['услуга', 'услуги', 'услуг'] as const;
-    expect([1, 2, 5, 11, 12, 21, 22, 25, 111, 101].map((n) => countText(n, words))).toEqual(['1 услуга', '2 услуги', '5 услуг', '11 услуг', '12 услуг', '21 услуга', '22 услуги', '25 услуг', '111 услуг', '101 услуга']);
+    expect([1, 2, 5, 11, 12, 21, 22, 25, 111, 101].map((n) => countText(n, words))).toEqual([
+      '1 услуга',
+      '2 услуги',
+      '5 услуг',
+      '11 услуг',
+      '12 услуг',
+      '21 услуга',
+      '22 услуги',
+      '25 услуг',
+      '111 услуг',
+      '101 услуга',
+    ]);
   });
 });

@@ -28,7 +28,8 @@ function scripted(states: Array<ReportJobResult['stateId']>, result: Partial<Rep
   return { service, calls };
 }
 
-const renderButton = (service: ReportJobService) => render(<ReportJobButton label="Выписка" request={request} userId={7} service={service} />);
+const renderButton = (service: ReportJobService) =>
+  render(<ReportJobButton label="Выписка" request={request} userId={7} service={service} />);
 
 beforeEach(() => sessionStorage.clear());
 afterEach(cleanup);
@@ -45,8 +46,14 @@ describe('report-job button', () => {
     await screen.findByText(REPORT_JOB_STEPS.completed, undefined, { timeout: 3000 });
     // Polled once a second: three states took at least two intervals.
     expect(calls.state).toBe(3);
-    expect(screen.getByRole('link', { name: 'Скачать документ «Выписка.pdf» (PDF, 4 КБ)' })).toHaveAttribute('href', `/api/files/get?preloadId=${key.id}`);
-    expect(screen.getByRole('link', { name: /Скачать для редактирования/ })).toHaveAttribute('href', `/api/files/get/docx-odt?preloadId=${key.id}`);
+    expect(screen.getByRole('link', { name: 'Скачать документ «Выписка.pdf» (PDF, 4 КБ)' })).toHaveAttribute(
+      'href',
+      `/api/files/get?preloadId=${key.id}`,
+    );
+    expect(screen.getByRole('link', { name: /Скачать для редактирования/ })).toHaveAttribute(
+      'href',
+      `/api/files/get/docx-odt?preloadId=${key.id}`,
+    );
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(recallJob(memoryKey)).toEqual(key);
   });
@@ -71,7 +78,9 @@ describe('report-job button', () => {
     for (const state of [4, 6] as const) {
       sessionStorage.clear();
       rememberJob(memoryKey, key);
-      const view = renderButton(scripted([state], { stateId: state, message: state === 6 ? '{"message":"Превышено время"}' : null }).service);
+      const view = renderButton(
+        scripted([state], { stateId: state, message: state === 6 ? '{"message":"Превышено время"}' : null }).service,
+      );
       await screen.findByText(MESSAGES.jobAborted);
       if (state === 6) expect(screen.getByText('Превышено время')).toBeInTheDocument();
       view.unmount();
@@ -80,7 +89,10 @@ describe('report-job button', () => {
 
   it("a refused start shows the spec text with the server's message, or the spec text alone", async () => {
     const refused: ReportJobService = {
-      start: () => Promise.reject(new ApiError(403, { messages: [{ severity: 'Error', text: MESSAGES.institutionExtractDenied }] })),
+      start: () =>
+        Promise.reject(
+          new ApiError(403, { messages: [{ severity: 'Error', text: MESSAGES.institutionExtractDenied }] }),
+        ),
       state: () => Promise.reject(new Error('not called')),
       result: () => Promise.reject(new Error('not called')),
     };
@@ -103,7 +115,11 @@ describe('report-job button', () => {
     ] as const) {
       sessionStorage.clear();
       rememberJob(memoryKey, key);
-      const view = renderButton({ start: async () => key, state: () => Promise.reject(new ApiError(status, undefined)), result: () => Promise.reject(new Error('not called')) });
+      const view = renderButton({
+        start: async () => key,
+        state: () => Promise.reject(new ApiError(status, undefined)),
+        result: () => Promise.reject(new Error('not called')),
+      });
       await waitFor(() => expect(screen.getByRole('button', { name: 'Выписка' })).toBeEnabled());
       expect(screen.queryByText(REPORT_JOB_STEPS.checking)).toBeNull();
       expect(recallJob(memoryKey)).toEqual(kept ? key : undefined);

@@ -14,7 +14,16 @@ function screenWidth(width: number) {
   vi.stubGlobal('matchMedia', (query: string) => {
     const max = Number(/max-width:\s*([\d.]+)px/.exec(query)?.[1] ?? Infinity);
     const min = Number(/min-width:\s*([\d.]+)px/.exec(query)?.[1] ?? 0);
-    return { matches: width <= max && width >= min, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, onchange: null, dispatchEvent: () => false };
+    return {
+      matches: width <= max && width >= min,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      onchange: null,
+      dispatchEvent: () => false,
+    };
   });
 }
 
@@ -50,11 +59,27 @@ describe('the responsive list', () => {
 
   it('says so when there are no rows, in either form', () => {
     screenWidth(390);
-    render(<ResponsiveList label="Договоры" rows={[]} rowKey={(r: Row) => r.id} columns={columns} empty="Договоров не найдено." />);
+    render(
+      <ResponsiveList
+        label="Договоры"
+        rows={[]}
+        rowKey={(r: Row) => r.id}
+        columns={columns}
+        empty="Договоров не найдено."
+      />,
+    );
     expect(screen.getByText('Договоров не найдено.')).toBeInTheDocument();
     cleanup();
     screenWidth(1366);
-    render(<ResponsiveList label="Договоры" rows={[]} rowKey={(r: Row) => r.id} columns={columns} empty="Договоров не найдено." />);
+    render(
+      <ResponsiveList
+        label="Договоры"
+        rows={[]}
+        rowKey={(r: Row) => r.id}
+        columns={columns}
+        empty="Договоров не найдено."
+      />,
+    );
     expect(within(screen.getByRole('table')).getByText('Договоров не найдено.')).toBeInTheDocument();
   });
 });

@@ -30,6 +30,8 @@ describe('the news card editor', () => {
     // As when a dialog's content leaves the page and comes back: the old editor is destroyed
     // before React runs the effect again with it. Reading it would throw and take the page down.
     act(() => editorOf(area).destroy());
-    expect(() => rerender(<RichTextEditor id="text" label="Текст" value="<p>Третий</p>" onChange={onChange} />)).not.toThrow();
+    expect(() =>
+      rerender(<RichTextEditor id="text" label="Текст" value="<p>Третий</p>" onChange={onChange} />),
+    ).not.toThrow();
   });
 });

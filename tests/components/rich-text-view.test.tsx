@@ -9,7 +9,11 @@ afterEach(cleanup);
 describe('card content in the browser', () => {
   it('sanitises again whatever the server sent: no script, handler or javascript: link reaches the page', () => {
     const { container } = render(
-      <RichTextView content={'<p onclick="alert(1)">Текст<script>alert(1)</script><img src=x onerror=alert(1)></p><p><a href="javascript:alert(1)">ссылка</a> <a href="https://gosuslugi.ru">Госуслуги</a></p>'} />,
+      <RichTextView
+        content={
+          '<p onclick="alert(1)">Текст<script>alert(1)</script><img src=x onerror=alert(1)></p><p><a href="javascript:alert(1)">ссылка</a> <a href="https://gosuslugi.ru">Госуслуги</a></p>'
+        }
+      />,
     );
     expect(container.querySelectorAll('script, img, [onclick], [onerror]')).toHaveLength(0);
     const links = container.querySelectorAll('a');
@@ -23,6 +27,9 @@ describe('card content in the browser', () => {
   it('shows older plain-text cards as escaped paragraphs', () => {
     expect(safeRichText('Первый <b>абзац</b>\n\nВторой')).toBe('<p>Первый &lt;b&gt;абзац&lt;/b&gt;</p><p>Второй</p>');
     const { container } = render(<RichTextView content={'Школа будущих мам.\n\nЗанятия бесплатные.'} />);
-    expect([...container.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['Школа будущих мам.', 'Занятия бесплатные.']);
+    expect([...container.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'Школа будущих мам.',
+      'Занятия бесплатные.',
+    ]);
   });
 });

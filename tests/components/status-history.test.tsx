@@ -13,13 +13,32 @@ function screenWidth(width: number) {
   vi.stubGlobal('matchMedia', (query: string) => {
     const max = Number(/max-width:\s*([\d.]+)px/.exec(query)?.[1] ?? Infinity);
     const min = Number(/min-width:\s*([\d.]+)px/.exec(query)?.[1] ?? 0);
-    return { matches: width <= max && width >= min, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, onchange: null, dispatchEvent: () => false };
+    return {
+      matches: width <= max && width >= min,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      onchange: null,
+      dispatchEvent: () => false,
+    };
   });
 }
 
 const entries: StatusHistoryEntry[] = [
-  { at: '2026-11-19T03:47:00Z', who: 'Иванова Мария Петровна (заявитель)', action: 'Заявление подано', status: 'Новое заявление' },
-  { at: '2026-11-20T05:05:00Z', who: 'Смирнова Екатерина Александровна (поставщик)', action: 'Заявление отклонено: нет мест', status: 'Отклонено' },
+  {
+    at: '2026-11-19T03:47:00Z',
+    who: 'Иванова Мария Петровна (заявитель)',
+    action: 'Заявление подано',
+    status: 'Новое заявление',
+  },
+  {
+    at: '2026-11-20T05:05:00Z',
+    who: 'Смирнова Екатерина Александровна (поставщик)',
+    action: 'Заявление отклонено: нет мест',
+    status: 'Отклонено',
+  },
 ];
 
 describe('the status history', () => {
@@ -27,7 +46,11 @@ describe('the status history', () => {
     screenWidth(1366);
     render(<StatusHistory label="История заявления" entries={entries} />);
     const table = screen.getByRole('table', { name: 'История заявления' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Когда', 'Кто', 'Действие', 'Статус']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Когда', 'Кто', 'Действие', 'Статус']);
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(rows[2]).toHaveTextContent('Смирнова Екатерина Александровна (поставщик)');
@@ -42,11 +65,15 @@ describe('the status history', () => {
     const cards = within(screen.getByRole('list', { name: 'История договора' })).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
     expect(cards[0]).toHaveTextContent(/^19\.11\.2026/);
-    expect(within(cards[0]).getAllByRole('term').map((t) => t.textContent)).toEqual(['Кто', 'Действие', 'Статус']);
+    expect(
+      within(cards[0])
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Кто', 'Действие', 'Статус']);
     expect(within(cards[0]).getAllByRole('definition')[2]).toHaveTextContent('Новое заявление');
   });
 
-  it('takes the caller\'s captions and says when nothing happened', () => {
+  it("takes the caller's captions and says when nothing happened", () => {
     screenWidth(1366);
     render(<StatusHistory label="История статусов" entries={[]} captions={{ action: 'Примечание' }} />);
     const table = screen.getByRole('table', { name: 'История статусов' });

@@ -28,7 +28,19 @@ const institution = (role: number, dateIncluded: string | null): UserInstitution
   dateIncluded,
 });
 
-const emptyForm = { kpp: null, dirFullFioGen: null, foundationDoc: null, oktmo: null, bankAccount: null, bankPAccount: null, ks: null, eks: null, bankBik: null, bankName: null, isUpdateInstitutionDetails: false };
+const emptyForm = {
+  kpp: null,
+  dirFullFioGen: null,
+  foundationDoc: null,
+  oktmo: null,
+  bankAccount: null,
+  bankPAccount: null,
+  ks: null,
+  eks: null,
+  bankBik: null,
+  bankName: null,
+  isUpdateInstitutionDetails: false,
+};
 
 describe('profile rules', () => {
   it('enables Send of the register-change dialog only with files, none uploading, nothing being sent', () => {
@@ -41,27 +53,44 @@ describe('profile rules', () => {
   it('checks the requisites against the spec limits before saving', () => {
     expect(requisitesErrors(emptyForm)).toEqual({});
     expect(requisitesErrors({ ...emptyForm, kpp: '8901010011' })).toEqual({ kpp: 'Максимальное кол-во символов: 9' });
-    expect(requisitesErrors({ ...emptyForm, bankAccount: '1'.repeat(21) })).toEqual({ bankAccount: 'Максимальное кол-во символов: 20' });
-    expect(requisitesErrors({ ...emptyForm, bankName: 'Б'.repeat(257) })).toEqual({ bankName: 'Максимальное кол-во символов: 256' });
+    expect(requisitesErrors({ ...emptyForm, bankAccount: '1'.repeat(21) })).toEqual({
+      bankAccount: 'Максимальное кол-во символов: 20',
+    });
+    expect(requisitesErrors({ ...emptyForm, bankName: 'Б'.repeat(257) })).toEqual({
+      bankName: 'Максимальное кол-во символов: 256',
+    });
     expect(Object.keys(requisitesErrors({ ...emptyForm, oktmo: '71а95' }))).toEqual(['oktmo']);
-    expect(requisitesErrors({ ...emptyForm, oktmo: '71951000', dirFullFioGen: 'Лаптандера Игоря Николаевича' })).toEqual({});
+    expect(
+      requisitesErrors({ ...emptyForm, oktmo: '71951000', dirFullFioGen: 'Лаптандера Игоря Николаевича' }),
+    ).toEqual({});
   });
 
   it('closes the tourism cabinet while the inclusion date is empty or of an earlier year', () => {
     const today = new Date('2026-11-24T12:00:00Z');
-    const tourism = (date: string | null) => makeUser({ selectedInstitution: institution(SystemRole.TourismProvider, date) });
+    const tourism = (date: string | null) =>
+      makeUser({ selectedInstitution: institution(SystemRole.TourismProvider, date) });
     expect(tourismCabinetClosed(tourism(null), today)).toBe(true);
     expect(tourismCabinetClosed(tourism('2025-12-31'), today)).toBe(true);
     expect(tourismCabinetClosed(tourism('2026-02-16'), today)).toBe(false);
-    expect(tourismCabinetClosed(makeUser({ selectedInstitution: institution(SystemRole.ServiceProvider, null) }), today)).toBe(false);
+    expect(
+      tourismCabinetClosed(makeUser({ selectedInstitution: institution(SystemRole.ServiceProvider, null) }), today),
+    ).toBe(false);
     expect(tourismCabinetClosed(null, today)).toBe(false);
   });
 
   it('offers the role change to users with institutions or impersonation options who are not impersonated', () => {
     expect(canChangeRole(makeUser())).toBe(false);
-    expect(canChangeRole(makeUser({ availableInstitutions: [institution(SystemRole.ServiceProvider, null)] }))).toBe(true);
-    expect(canChangeRole(makeUser({ availableToImpersonate: [{ userId: 2, personId: 1, caption: 'Иванова' }] }))).toBe(true);
-    expect(canChangeRole(makeUser({ availableInstitutions: [institution(SystemRole.ServiceProvider, null)], isImpersonated: true }))).toBe(false);
+    expect(canChangeRole(makeUser({ availableInstitutions: [institution(SystemRole.ServiceProvider, null)] }))).toBe(
+      true,
+    );
+    expect(canChangeRole(makeUser({ availableToImpersonate: [{ userId: 2, personId: 1, caption: 'Иванова' }] }))).toBe(
+      true,
+    );
+    expect(
+      canChangeRole(
+        makeUser({ availableInstitutions: [institution(SystemRole.ServiceProvider, null)], isImpersonated: true }),
+      ),
+    ).toBe(false);
   });
 
   it("shows an empty profile value as 'отсутствует'", () => {
@@ -72,9 +101,18 @@ describe('profile rules', () => {
 
 describe('admin and shared controls', () => {
   it('words the impersonation log actions', () => {
-    const row = { id: 1, at: '2026-11-18T04:02:00Z', adminLogin: 'admin', adminCaption: 'Васильев', targetCaption: 'Иванова', institutionRole: null };
+    const row = {
+      id: 1,
+      at: '2026-11-18T04:02:00Z',
+      adminLogin: 'admin',
+      adminCaption: 'Васильев',
+      targetCaption: 'Иванова',
+      institutionRole: null,
+    };
     expect(logAction({ ...row, action: 'start', kind: 'person' })).toBe('Вошёл как гражданин');
-    expect(logAction({ ...row, action: 'start', kind: 'institution-role', institutionRole: 3 })).toBe('Вошёл как сотрудник (социальный работник)');
+    expect(logAction({ ...row, action: 'start', kind: 'institution-role', institutionRole: 3 })).toBe(
+      'Вошёл как сотрудник (социальный работник)',
+    );
     expect(logAction({ ...row, action: 'stop', kind: null })).toBe('Завершил вход от имени');
   });
 

@@ -19,7 +19,11 @@ import { sampleActData, sampleBlockData } from '../../codegen/sample-data';
  */
 
 const noop = () => undefined;
-const normalize = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').replace(/\s*\*$/, '').trim();
+const normalize = (text: string | null) =>
+  (text ?? '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*\*$/, '')
+    .trim();
 
 /** The required top-level fields of a block, from the act schema's own `required`, as pointers. */
 function requiredPointers(act: GeneratedAct, block: ActBlock): string[] {
@@ -43,7 +47,10 @@ function fieldTitle(act: GeneratedAct, field: string): string {
 /** A group whose title is the block's own: the wizard's «Блок N. …» heading names it, the form does not repeat it. */
 function repeatsBlockTitle(act: GeneratedAct, block: ActBlock, field: string): boolean {
   const node = act.schema.properties[field] as JsonSchema | undefined;
-  const target = typeof node === 'object' && typeof node.$ref === 'string' ? act.schema.definitions?.[node.$ref.replace('#/definitions/', '')] : node;
+  const target =
+    typeof node === 'object' && typeof node.$ref === 'string'
+      ? act.schema.definitions?.[node.$ref.replace('#/definitions/', '')]
+      : node;
   return typeof target === 'object' && target.type === 'object' && fieldTitle(act, field) === block.title;
 }
 
@@ -58,7 +65,18 @@ function captions(title: string): HTMLElement[] {
 function renderEmptyBlock(act: GeneratedAct, block: ActBlock, kit: BlockKit) {
   render(
     <ActDefinitionContext.Provider value={act.definition}>
-      <BlockForm schema={kit.schema} uiSchema={act.uiSchema} block={block} kit={kit} data={{}} errors={[]} readOnly={false} onChange={noop} onLeave={noop} checkItem={() => []} />
+      <BlockForm
+        schema={kit.schema}
+        uiSchema={act.uiSchema}
+        block={block}
+        kit={kit}
+        data={{}}
+        errors={[]}
+        readOnly={false}
+        onChange={noop}
+        onLeave={noop}
+        checkItem={() => []}
+      />
     </ActDefinitionContext.Provider>,
   );
 }
@@ -92,32 +110,56 @@ describe.each(ACT_IDS.map((id) => ({ id, act: ACTS[id] as GeneratedAct })))('$id
       renderEmptyBlock(act, block, kits[block.number]);
       const listField = block.list?.field;
       if (listField !== undefined) {
-        if (fieldTitle(act, listField) !== block.title) expect(screen.getByRole('heading', { name: fieldTitle(act, listField) })).toBeInTheDocument();
+        if (fieldTitle(act, listField) !== block.title)
+          expect(screen.getByRole('heading', { name: fieldTitle(act, listField) })).toBeInTheDocument();
         expect(screen.getByRole('region', { name: fieldTitle(act, listField) })).toBeInTheDocument();
         expect(screen.getByRole('button', { name: 'Добавить' })).toBeInTheDocument();
       }
       const named = block.fields.filter((field) => field !== listField && !repeatsBlockTitle(act, block, field));
       const titles = named.map((field) => fieldTitle(act, field));
-      const shown = titles.filter((title, index) => captions(title).length >= titles.slice(0, index + 1).filter((t) => t === title).length);
+      const shown = titles.filter(
+        (title, index) => captions(title).length >= titles.slice(0, index + 1).filter((t) => t === title).length,
+      );
       expect(shown).toEqual(titles);
-      expect(shown.length + (listField === undefined ? 0 : 1) + block.fields.filter((field) => repeatsBlockTitle(act, block, field)).length).toBe(block.fields.length);
+      expect(
+        shown.length +
+          (listField === undefined ? 0 : 1) +
+          block.fields.filter((field) => repeatsBlockTitle(act, block, field)).length,
+      ).toBe(block.fields.length);
     });
 
     it('has one heading per level: no act title or block title repeated, groups as h3 and deeper', () => {
       renderEmptyBlock(act, block, kits[block.number]);
       expect(captions(act.definition.title)).toHaveLength(0);
       expect(captions(block.title)).toHaveLength(0);
-      for (const heading of screen.queryAllByRole('heading')) expect(Number(heading.tagName.slice(1)), heading.textContent ?? '').toBeGreaterThanOrEqual(3);
+      for (const heading of screen.queryAllByRole('heading'))
+        expect(Number(heading.tagName.slice(1)), heading.textContent ?? '').toBeGreaterThanOrEqual(3);
     });
 
     it('the form filled with sample data renders: rjsf finds a precompiled function for each option and condition it checks', () => {
       const data = sampleBlockData(sampleActData(act.schema, act.definition), block.fields);
       const kit = kits[block.number];
-      render(<BlockForm schema={kit.schema} uiSchema={act.uiSchema} block={block} kit={kit} data={data} errors={[]} readOnly={false} onChange={noop} onLeave={noop} checkItem={() => []} />);
+      render(
+        <BlockForm
+          schema={kit.schema}
+          uiSchema={act.uiSchema}
+          block={block}
+          kit={kit}
+          data={data}
+          errors={[]}
+          readOnly={false}
+          onChange={noop}
+          onLeave={noop}
+          checkItem={() => []}
+        />,
+      );
       const listField = block.list?.field;
-      const titles = block.fields.filter((field) => field !== listField && !repeatsBlockTitle(act, block, field)).map((field) => fieldTitle(act, field));
+      const titles = block.fields
+        .filter((field) => field !== listField && !repeatsBlockTitle(act, block, field))
+        .map((field) => fieldTitle(act, field));
       for (const title of titles) expect(captions(title).length, title).toBeGreaterThan(0);
-      if (listField !== undefined) expect(screen.getByRole('region', { name: fieldTitle(act, listField) })).toBeInTheDocument();
+      if (listField !== undefined)
+        expect(screen.getByRole('region', { name: fieldTitle(act, listField) })).toBeInTheDocument();
     });
   });
 });

@@ -7,7 +7,9 @@ afterEach(cleanup);
 
 describe('markdown loaded on first use', () => {
   it('shows the plain text at once and the rendered markdown once the parser is there', async () => {
-    const { container } = render(<Markdown options={{ disableParsingRawHTML: true }}>{'Поле **обязательно**'}</Markdown>);
+    const { container } = render(
+      <Markdown options={{ disableParsingRawHTML: true }}>{'Поле **обязательно**'}</Markdown>,
+    );
     expect(container).toHaveTextContent('Поле **обязательно**');
     expect((await screen.findByText('обязательно')).tagName).toBe('STRONG');
   });

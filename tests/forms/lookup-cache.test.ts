@@ -13,7 +13,8 @@ afterEach(() => vi.restoreAllMocks());
 describe('LookupCache', () => {
   it('keeps 50 query variants per group and evicts the oldest when a 51st arrives', async () => {
     const { load, cache } = countingCache();
-    for (let page = 0; page < LOOKUP_GROUP_LIMIT; page++) await cache.get('addresses/addr-street', { cityId: 1, search: `s${page}` });
+    for (let page = 0; page < LOOKUP_GROUP_LIMIT; page++)
+      await cache.get('addresses/addr-street', { cityId: 1, search: `s${page}` });
     expect(cache.size('addresses/addr-street')).toBe(50);
 
     await cache.get('addresses/addr-street', { cityId: 1, search: 's50' });
@@ -61,7 +62,10 @@ describe('LookupCache', () => {
   });
 
   it('forgets a failed request so the next reader tries again', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('нет связи')).mockResolvedValueOnce([{ code: 1, caption: 'Ненецкий АО' }]);
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('нет связи'))
+      .mockResolvedValueOnce([{ code: 1, caption: 'Ненецкий АО' }]);
     const cache = new LookupCache(load);
     await expect(cache.get('public/metadata/regions')).rejects.toThrow('нет связи');
     await expect(cache.get('public/metadata/regions')).resolves.toEqual([{ code: 1, caption: 'Ненецкий АО' }]);
@@ -69,13 +73,19 @@ describe('LookupCache', () => {
   });
 
   it('treats queries with the same values as one variant, whatever their order or empty parts', () => {
-    expect(lookupVariantKey({ search: '', cityId: 5, regionId: 2 })).toBe(lookupVariantKey({ regionId: '2', cityId: '5' }));
+    expect(lookupVariantKey({ search: '', cityId: 5, regionId: 2 })).toBe(
+      lookupVariantKey({ regionId: '2', cityId: '5' }),
+    );
     expect(lookupVariantKey(undefined)).toBe('');
   });
 
   it('fetches a list from GET /api/<path> with its query and unwraps data', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ data: [{ code: 7, caption: 'Нарьян-Мар' }] })));
-    await expect(loadLookup('addresses/addr-cities', { regionId: 1 })).resolves.toEqual([{ code: 7, caption: 'Нарьян-Мар' }]);
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify({ data: [{ code: 7, caption: 'Нарьян-Мар' }] })));
+    await expect(loadLookup('addresses/addr-cities', { regionId: 1 })).resolves.toEqual([
+      { code: 7, caption: 'Нарьян-Мар' },
+    ]);
     expect(String(fetchSpy.mock.calls[0][0])).toBe('/api/addresses/addr-cities?regionId=1');
     expect(fetchSpy.mock.calls[0][1]).toMatchObject({ method: 'GET', credentials: 'same-origin' });
   });

@@ -23,12 +23,20 @@ interface PackageImport {
 function sourceFiles(target: string): string[] {
   const full = path.join(ROOT, target);
   if (!statSync(full).isDirectory()) return [target];
-  return readdirSync(full).flatMap((name) => (name === 'node_modules' ? [] : sourceFiles(path.join(target, name)))).filter((file) => SOURCE.test(file));
+  return readdirSync(full)
+    .flatMap((name) => (name === 'node_modules' ? [] : sourceFiles(path.join(target, name))))
+    .filter((file) => SOURCE.test(file));
 }
 
 /** The package a module specifier names, or undefined for our own files and Node's modules. */
 function packageOf(specifier: string): string | undefined {
-  if (specifier.startsWith('.') || specifier.startsWith('/') || ALIASES.some((alias) => specifier.startsWith(alias)) || isBuiltin(specifier)) return undefined;
+  if (
+    specifier.startsWith('.') ||
+    specifier.startsWith('/') ||
+    ALIASES.some((alias) => specifier.startsWith(alias)) ||
+    isBuiltin(specifier)
+  )
+    return undefined;
   const parts = specifier.split('?')[0].split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
@@ -44,7 +52,14 @@ function packageImports(file: string, text: string): PackageImport[] {
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node)) {
       const clause = node.importClause;
-      const typeOnly = clause !== undefined && (clause.isTypeOnly || (clause.name === undefined && clause.namedBindings !== undefined && ts.isNamedImports(clause.namedBindings) && clause.namedBindings.elements.length > 0 && clause.namedBindings.elements.every((e) => e.isTypeOnly)));
+      const typeOnly =
+        clause !== undefined &&
+        (clause.isTypeOnly ||
+          (clause.name === undefined &&
+            clause.namedBindings !== undefined &&
+            ts.isNamedImports(clause.namedBindings) &&
+            clause.namedBindings.elements.length > 0 &&
+            clause.namedBindings.elements.every((e) => e.isTypeOnly)));
       add(node.moduleSpecifier, !typeOnly);
     } else if (ts.isExportDeclaration(node)) {
       add(node.moduleSpecifier, !node.isTypeOnly);
@@ -55,12 +70,24 @@ function packageImports(file: string, text: string): PackageImport[] {
       const callee = node.expression;
       const isImport = callee.kind === ts.SyntaxKind.ImportKeyword;
       const isRequire = ts.isIdentifier(callee) && callee.text === 'require';
-      const isResolve = ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && callee.expression.text === 'require' && callee.name.text === 'resolve';
+      const isResolve =
+        ts.isPropertyAccessExpression(callee) &&
+        ts.isIdentifier(callee.expression) &&
+        callee.expression.text === 'require' &&
+        callee.name.text === 'resolve';
       if (isImport || isRequire || isResolve) add(node.arguments[0], true);
     }
     ts.forEachChild(node, visit);
   };
-  visit(ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS));
+  visit(
+    ts.createSourceFile(
+      file,
+      text,
+      ts.ScriptTarget.Latest,
+      false,
+      file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    ),
+  );
   return found;
 }
 
@@ -77,7 +104,22 @@ function packageNames(text: string): string[] {
 
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 
-const EVERYTHING = ['common', 'src', 'server', 'codegen', 'bench', 'tests', 'e2e', 'scripts', 'eslint-rules', '.storybook', 'vite.config.ts', 'vitest.config.ts', 'playwright.config.ts', 'eslint.config.js'];
+const EVERYTHING = [
+  'common',
+  'src',
+  'server',
+  'codegen',
+  'bench',
+  'tests',
+  'e2e',
+  'scripts',
+  'eslint-rules',
+  '.storybook',
+  'vite.config.ts',
+  'vitest.config.ts',
+  'playwright.config.ts',
+  'eslint.config.js',
+];
 
 describe('declared dependencies', () => {
   it('reads package imports of every kind, type-only ones apart', () => {
@@ -107,7 +149,11 @@ describe('declared dependencies', () => {
 
   it('declares every package that common/, src/, server/, codegen/, bench/, tests/, e2e/ and the configs import', () => {
     const declared = new Set([...Object.keys(manifest.dependencies), ...Object.keys(manifest.devDependencies)]);
-    const undeclared = EVERYTHING.flatMap(sourceFiles).flatMap((file) => packageNames(read(file)).filter((name) => !declared.has(name)).map((name) => `${file}: ${name}`));
+    const undeclared = EVERYTHING.flatMap(sourceFiles).flatMap((file) =>
+      packageNames(read(file))
+        .filter((name) => !declared.has(name))
+        .map((name) => `${file}: ${name}`),
+    );
     expect(undeclared).toEqual([]);
   });
 
@@ -115,8 +161,13 @@ describe('declared dependencies', () => {
     // src/ is no run-time code: vite builds the client from it, so its libraries are build inputs (devDependencies).
     const production = new Set(Object.keys(manifest.dependencies));
     // Only files that name a package outside the production ones need the slower reading that tells type-only imports apart.
-    const suspects = ['server', 'common'].flatMap(sourceFiles).filter((file) => packageNames(read(file)).some((name) => !production.has(name)));
-    const devOnly = suspects.flatMap((file) => packageImports(file, read(file))).filter(({ name, runtime }) => runtime && !production.has(name)).map(({ file, name }) => `${file}: ${name}`);
+    const suspects = ['server', 'common']
+      .flatMap(sourceFiles)
+      .filter((file) => packageNames(read(file)).some((name) => !production.has(name)));
+    const devOnly = suspects
+      .flatMap((file) => packageImports(file, read(file)))
+      .filter(({ name, runtime }) => runtime && !production.has(name))
+      .map(({ file, name }) => `${file}: ${name}`);
     expect(devOnly).toEqual([]);
   });
 });

@@ -31,7 +31,9 @@ describe('server access matrix: every /api route against every role', () => {
       const headers = await t.signIn(caller.login);
       if (caller.role >= R.ServiceProvider) {
         const me = (await t.app.inject({ url: '/api/esia/current-user-info', headers })).json().data;
-        const inst = me.availableInstitutions.find((i: { institutionRole: number }) => i.institutionRole === caller.role);
+        const inst = me.availableInstitutions.find(
+          (i: { institutionRole: number }) => i.institutionRole === caller.role,
+        );
         const q = `institutionSourceType=${inst.institutionSourceType}&institutionId=${inst.institutionId}&institutionRole=${inst.institutionRole}`;
         expect((await t.app.inject({ url: `/api/esia/set-user-institution-role?${q}`, headers })).statusCode).toBe(200);
         resets.set(caller.name, `/api/esia/set-user-institution-role?${q}`);
@@ -56,7 +58,11 @@ describe('server access matrix: every /api route against every role', () => {
       for (const caller of CALLERS) {
         const allowed = route.access.includes(R.Any) || caller.role === R.Admin || route.access.includes(caller.role);
         await reset(caller.name);
-        const res = await t.app.inject({ method: route.method as 'GET', url, headers: { cookie: cookies.get(caller.name) ?? '', 'sec-fetch-site': 'same-origin' } });
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers: { cookie: cookies.get(caller.name) ?? '', 'sec-fetch-site': 'same-origin' },
+        });
         const text = res.statusCode >= 400 ? res.json().messages?.[0]?.text : undefined;
         const where = `${route.method} ${url} as ${caller.name}`;
         const refusedByRole = res.headers['x-access-check'] === 'refused';

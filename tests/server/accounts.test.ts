@@ -47,9 +47,16 @@ describeEachDb('accounts', (kind) => {
     await migrate(db);
     await db.transaction((tx) => seedDemoData(tx));
     // Edge cases the demo data may lack: no person, an institution without a date, a middle name missing.
-    const [institution] = await db.query<{ id: number }>(`UPDATE institutions SET date_included = NULL WHERE id = (SELECT min(id) FROM institutions) RETURNING id`);
-    const [bare] = await db.query<{ id: number }>(`INSERT INTO users (login, subject) VALUES ('no-person', 'no-person') RETURNING id`);
-    await db.query(`INSERT INTO employees (user_id, institution_id, institution_role, position) VALUES ($1, $2, 3, 'специалист'), ($1, $2, 2, 'директор')`, [bare.id, institution.id]);
+    const [institution] = await db.query<{ id: number }>(
+      `UPDATE institutions SET date_included = NULL WHERE id = (SELECT min(id) FROM institutions) RETURNING id`,
+    );
+    const [bare] = await db.query<{ id: number }>(
+      `INSERT INTO users (login, subject) VALUES ('no-person', 'no-person') RETURNING id`,
+    );
+    await db.query(
+      `INSERT INTO employees (user_id, institution_id, institution_role, position) VALUES ($1, $2, 3, 'специалист'), ($1, $2, 2, 'директор')`,
+      [bare.id, institution.id],
+    );
     await db.query(`UPDATE persons SET middle_name = NULL WHERE id = (SELECT min(relative_id) FROM person_relations)`);
   });
   afterAll(async () => {
@@ -72,7 +79,10 @@ describeEachDb('accounts', (kind) => {
       seen.kids += expected!.kids.length > 1 ? 1 : 0;
     }
     // The comparison covered each kind of account.
-    expect(Object.values(seen).every((n) => n > 0), JSON.stringify(seen)).toBe(true);
+    expect(
+      Object.values(seen).every((n) => n > 0),
+      JSON.stringify(seen),
+    ).toBe(true);
     expect(await loadAccount(db, 2147483647)).toBeUndefined();
   });
 
@@ -81,7 +91,10 @@ describeEachDb('accounts', (kind) => {
     for (const { id } of users) {
       const idHash = `session-of-${id}`;
       await createSession(db, idHash, id, `token-${id}`);
-      await db.query('UPDATE sessions SET institution_id = (SELECT min(id) FROM institutions), institution_role = 3 WHERE id_hash = $1 AND user_id % 2 = 0', [idHash]);
+      await db.query(
+        'UPDATE sessions SET institution_id = (SELECT min(id) FROM institutions), institution_role = 3 WHERE id_hash = $1 AND user_id % 2 = 0',
+        [idHash],
+      );
       const [expected] = await db.query(
         `SELECT id_hash AS "idHash", user_id AS "userId", id_token AS "idToken", last_seen_at AS "lastSeenAt",
                 institution_id AS "institutionId", institution_role AS "institutionRole",

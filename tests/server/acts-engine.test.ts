@@ -41,24 +41,44 @@ describeEachDb('act engine on the test act', (kind) => {
     expect(act.data.person.lastName).toBeTruthy();
     expect(act.version).toBe(1);
 
-    const badSnils = await call('POST', '/edit', { id: act.id, version: 1, block: 1, data: { person: { ...act.data.person, snils: '112-233-445 96' }, phone: '+79991234567' } });
+    const badSnils = await call('POST', '/edit', {
+      id: act.id,
+      version: 1,
+      block: 1,
+      data: { person: { ...act.data.person, snils: '112-233-445 96' }, phone: '+79991234567' },
+    });
     expect(badSnils.statusCode).toBe(400);
     expect(badSnils.json().errors).toEqual([{ pointer: '/person/snils', message: validationMessages.snilsChecksum }]);
     expect(badSnils.json().messages[0].text).toBe(`Сведения о гражданине — СНИЛС: ${validationMessages.snilsChecksum}`);
 
-    const saved1 = await call('POST', '/edit', { id: act.id, version: 1, block: 1, data: { person: act.data.person, phone: '+79991234567' } });
+    const saved1 = await call('POST', '/edit', {
+      id: act.id,
+      version: 1,
+      block: 1,
+      data: { person: act.data.person, phone: '+79991234567' },
+    });
     expect(saved1.statusCode).toBe(200);
     expect(saved1.json().messages[0]).toEqual({ severity: 'Success', text: 'Блок 1 сохранён' });
     expect(saved1.json().data).toMatchObject({ version: 2, blocks: { 1: 'saved' } });
 
     // The client claims a total of 99: the server recomputes 2 + 1 + 0.
-    const saved2 = await call('POST', '/edit-scale', { id: act.id, version: 2, block: 2, data: { scale: { mobility: 2, selfCare: 1, communication: 0, totalPoints: 99 } } });
+    const saved2 = await call('POST', '/edit-scale', {
+      id: act.id,
+      version: 2,
+      block: 2,
+      data: { scale: { mobility: 2, selfCare: 1, communication: 0, totalPoints: 99 } },
+    });
     expect(saved2.json().data.data.scale.totalPoints).toBe(3);
 
     const wrongCall = await call('POST', '/edit', { id: act.id, version: 3, block: 2, data: {} });
     expect(wrongCall.json().messages[0].text).toBe(ACT_MSG.noBlock);
 
-    const stale = await call('POST', '/edit-scale', { id: act.id, version: 2, block: 2, data: { scale: { mobility: 0, selfCare: 0, communication: 0 } } });
+    const stale = await call('POST', '/edit-scale', {
+      id: act.id,
+      version: 2,
+      block: 2,
+      data: { scale: { mobility: 0, selfCare: 0, communication: 0 } },
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().messages[0]).toEqual({ severity: 'Warning', text: MSG.versionConflict });
 
@@ -72,7 +92,14 @@ describeEachDb('act engine on the test act', (kind) => {
       id: act.id,
       version: 3,
       block: 3,
-      data: { items: [{ name: 'Продукты', amount: 1200.5 }, { name: 'Лекарства', amount: 800 }], itemsTotal: 1, signature: { image: PNG } },
+      data: {
+        items: [
+          { name: 'Продукты', amount: 1200.5 },
+          { name: 'Лекарства', amount: 800 },
+        ],
+        itemsTotal: 1,
+        signature: { image: PNG },
+      },
     });
     expect(saved3.json().data.data.itemsTotal).toBe(2000.5);
 
@@ -83,7 +110,12 @@ describeEachDb('act engine on the test act', (kind) => {
     expect(signed.json().data).toMatchObject({ signatureKind: 'electronic', version: 5 });
     expect(signed.json().data.contentHash).toMatch(/^[0-9a-f]{64}$/);
 
-    const afterSign = await call('POST', '/edit', { id: act.id, version: 5, block: 1, data: { person: act.data.person, phone: '+79990000000' } });
+    const afterSign = await call('POST', '/edit', {
+      id: act.id,
+      version: 5,
+      block: 1,
+      data: { person: act.data.person, phone: '+79990000000' },
+    });
     expect(afterSign.statusCode).toBe(409);
     expect(afterSign.json().messages[0].text).toBe(ACT_MSG.signedReadOnly);
 
@@ -127,17 +159,35 @@ describeEachDb('needs assessment calls', (kind) => {
   it('saves the scales block through edit-bartel-scale and its alias edit-lauton-scale, recomputing both totals', async () => {
     const { headers: worker } = await t.signInEmployee('worker', 3);
     const prefix = '/api/individual-needs-assessment-act';
-    const person = (await t.app.inject({ method: 'POST', url: `${prefix}/persons/search`, payload: {}, headers: worker })).json().data[0];
-    let act = (await t.app.inject({ method: 'POST', url: `${prefix}/create/${person.id}`, payload: {}, headers: worker })).json().data;
+    const person = (
+      await t.app.inject({ method: 'POST', url: `${prefix}/persons/search`, payload: {}, headers: worker })
+    ).json().data[0];
+    let act = (
+      await t.app.inject({ method: 'POST', url: `${prefix}/create/${person.id}`, payload: {}, headers: worker })
+    ).json().data;
     const needs = ACTS['individual-needs-assessment-act'];
     const scales = needs.definition.blocks.find((b) => b.save === 'edit-bartel-scale')!;
     const data = sampleBlockData(sampleActData(needs.schema, needs.definition), scales.fields);
     for (const call of ['edit-bartel-scale', 'edit-lauton-scale']) {
-      const res = await t.app.inject({ method: 'POST', url: `${prefix}/${call}`, payload: { id: act.id, version: act.version, block: scales.number, data: { ...data, bartel: { ...(data.bartel as object), totalPoints: 1 } } }, headers: worker });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${prefix}/${call}`,
+        payload: {
+          id: act.id,
+          version: act.version,
+          block: scales.number,
+          data: { ...data, bartel: { ...(data.bartel as object), totalPoints: 1 } },
+        },
+        headers: worker,
+      });
       expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
       act = res.json().data;
       const bartel = act.data.bartel as Record<string, number>;
-      expect(bartel.totalPoints).toBe(Object.entries(bartel).filter(([k]) => k !== 'totalPoints').reduce((sum, [, v]) => sum + v, 0));
+      expect(bartel.totalPoints).toBe(
+        Object.entries(bartel)
+          .filter(([k]) => k !== 'totalPoints')
+          .reduce((sum, [, v]) => sum + v, 0),
+      );
     }
   });
 });

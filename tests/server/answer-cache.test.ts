@@ -3,7 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { AnswerCache, type ComputedAnswer, type PublicRead } from '../../server/http/answer-cache.ts';
 import { parseAcceptEncoding } from '../../server/http/content-encoding.ts';
 
-const json = (text: string, status = 200): ComputedAnswer => ({ status, contentType: 'application/json; charset=utf-8', body: Buffer.from(text) });
+const json = (text: string, status = 200): ComputedAnswer => ({
+  status,
+  contentType: 'application/json; charset=utf-8',
+  body: Buffer.from(text),
+});
 
 /** A read of a key that counts its computations and answers `text`. */
 function reading(key: string, references: string[], text: string) {
@@ -73,7 +77,11 @@ describe('the cache of public answers', () => {
 
     // A write of something else while a read runs does not stop it from being kept.
     let finishOther!: () => void;
-    const other: PublicRead = { key: 'other', references: ['regions'], compute: () => new Promise((resolve) => (finishOther = () => resolve(json('{}')))) };
+    const other: PublicRead = {
+      key: 'other',
+      references: ['regions'],
+      compute: () => new Promise((resolve) => (finishOther = () => resolve(json('{}')))),
+    };
     const pending = cache.answer(other);
     await vi.waitFor(() => expect(finishOther).toBeDefined());
     cache.invalidate(['news:news']);
@@ -102,7 +110,9 @@ describe('the cache of public answers', () => {
 
   it('compresses a large answer once per encoding to exactly its body; a small one is sent as it is', async () => {
     const cache = new AnswerCache({ ttlSeconds: 60, maxEntries: 100 });
-    const text = JSON.stringify({ data: { items: Array.from({ length: 50 }, (_, i) => ({ id: i, caption: `Центр ${i}` })) } });
+    const text = JSON.stringify({
+      data: { items: Array.from({ length: 50 }, (_, i) => ({ id: i, caption: `Центр ${i}` })) },
+    });
     const answer = await cache.answer(reading('k', ['institutions'], text));
     expect(answer.compressible).toBe(true);
     expect(brotliDecompressSync(answer.encoded('br')).toString()).toBe(text);

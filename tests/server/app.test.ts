@@ -49,7 +49,9 @@ describeEachDb('server foundation', (kind) => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/files/upload', '/api/public/regions/find']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/files/upload', '/api/public/regions/find']),
+    );
     expect(doc.paths['/api/addresses/addr-cities'].get.parameters[0].name).toBe('regionId');
   });
 
@@ -65,12 +67,22 @@ describeEachDb('server foundation', (kind) => {
     expect(cities[0].caption).toBe('Салехард');
     const streets = (await t.app.inject(`/api/addresses/addr-street?cityId=${cities[0].code}`)).json().data;
     expect(streets.length).toBeGreaterThan(3);
-    const found = (await t.app.inject(`/api/addresses/addr-street?cityId=${cities[0].code}&search=${encodeURIComponent(streets[0].caption.slice(0, 4))}`)).json().data;
+    const found = (
+      await t.app.inject(
+        `/api/addresses/addr-street?cityId=${cities[0].code}&search=${encodeURIComponent(streets[0].caption.slice(0, 4))}`,
+      )
+    ).json().data;
     expect(found.map((s: { code: number }) => s.code)).toContain(streets[0].code);
   });
 
   it('pages the public registry by tab and opens a card with its services', async () => {
-    for (const [tab, type] of [['state', 0], ['non-state', 1], ['individual', 2], ['soc-cert', 10], ['early-help', 11]] as const) {
+    for (const [tab, type] of [
+      ['state', 0],
+      ['non-state', 1],
+      ['individual', 2],
+      ['soc-cert', 10],
+      ['early-help', 11],
+    ] as const) {
       const page = (await t.app.inject(`/api/public/registry?tab=${tab}&pageSize=5`)).json().data;
       expect(page.total).toBeGreaterThan(0);
       expect(page.items.every((i: { institutionTypeId: number }) => i.institutionTypeId === type)).toBe(true);

@@ -14,7 +14,8 @@ describeEachDb('sign-in through the identity provider', (kind) => {
   it('signs a citizen in through the provider page and sets an HttpOnly SameSite=Lax cookie', async () => {
     const b = browser(t.app);
     const { auth, callback, loginPage } = await b.signIn('citizen');
-    for (const login of ['citizen', 'guardian', 'worker', 'provider', 'tourism', 'admin']) expect(loginPage).toContain(`Войти как ${login}`);
+    for (const login of ['citizen', 'guardian', 'worker', 'provider', 'tourism', 'admin'])
+      expect(loginPage).toContain(`Войти как ${login}`);
     expect(callback.searchParams.get('state')).toBe('state-0123456789');
     expect(auth.statusCode).toBe(200);
     const cookie = String(auth.headers['set-cookie']);
@@ -22,7 +23,13 @@ describeEachDb('sign-in through the identity provider', (kind) => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     const me = (await b.request('GET', '/api/esia/current-user-info')).json().data;
-    expect(me).toMatchObject({ login: 'citizen', lastName: 'Иванова', publicPerson: true, roleIds: [SystemRole.Public], isImpersonated: false });
+    expect(me).toMatchObject({
+      login: 'citizen',
+      lastName: 'Иванова',
+      publicPerson: true,
+      roleIds: [SystemRole.Public],
+      isImpersonated: false,
+    });
     expect(me.personId).toBeGreaterThan(0);
     expect(me.kids).toHaveLength(2);
   });
@@ -56,7 +63,9 @@ describeEachDb('sign-in through the identity provider', (kind) => {
   });
 
   it('refuses a foreign return address', async () => {
-    const res = await t.app.inject(`/api/esia/get-login-url?state=state-0123456789&redirectUri=${encodeURIComponent('https://evil.example/auth')}`);
+    const res = await t.app.inject(
+      `/api/esia/get-login-url?state=state-0123456789&redirectUri=${encodeURIComponent('https://evil.example/auth')}`,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().messages[0].text).toBe(AUTH_MSG.badRedirect);
   });
@@ -81,42 +90,76 @@ describeEachDb('sign-in through the identity provider', (kind) => {
     const q = `institutionSourceType=${inst.institutionSourceType}&institutionId=${inst.institutionId}&institutionRole=${inst.institutionRole}`;
     expect((await t.app.inject({ url: `/api/esia/set-user-institution-role?${q}`, headers })).statusCode).toBe(200);
     const asProvider = (await t.app.inject({ url: '/api/esia/current-user-info', headers })).json().data;
-    expect(asProvider).toMatchObject({ roleIds: [SystemRole.ServiceProvider], serviceProvider: true, publicPerson: false, personId: null });
+    expect(asProvider).toMatchObject({
+      roleIds: [SystemRole.ServiceProvider],
+      serviceProvider: true,
+      publicPerson: false,
+      personId: null,
+    });
     expect(asProvider.selectedInstitution.institutionId).toBe(inst.institutionId);
 
-    const foreign = await t.app.inject({ url: `/api/esia/set-user-institution-role?institutionSourceType=1&institutionId=1&institutionRole=3`, headers });
+    const foreign = await t.app.inject({
+      url: `/api/esia/set-user-institution-role?institutionSourceType=1&institutionId=1&institutionRole=3`,
+      headers,
+    });
     expect(foreign.statusCode).toBe(403);
     expect((await t.app.inject({ url: '/api/esia/set-user-person-role', headers })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/esia/current-user-info', headers })).json().data.roleIds).toEqual([SystemRole.Public]);
+    expect((await t.app.inject({ url: '/api/esia/current-user-info', headers })).json().data.roleIds).toEqual([
+      SystemRole.Public,
+    ]);
   });
 
   it('lets an admin impersonate a citizen and an employee, audits both, and deimpersonates', async () => {
     // The demo data holds earlier entries of the log (the /admin page shows them): only this test's count.
-    const [{ last }] = await t.db.query<{ last: number }>('SELECT coalesce(max(id), 0)::int AS last FROM impersonation_audit');
+    const [{ last }] = await t.db.query<{ last: number }>(
+      'SELECT coalesce(max(id), 0)::int AS last FROM impersonation_audit',
+    );
     const headers = await t.signIn('admin');
     const me = (await t.app.inject({ url: '/api/esia/current-user-info', headers })).json().data;
     expect(me.administrator).toBe(true);
     expect(me.roleIds).toContain(SystemRole.Admin);
-    const citizen = me.availableToImpersonate.find((o: { caption: string; institutionRole?: number }) => o.caption.startsWith('Иванова') && !o.institutionRole);
-    const worker = me.availableToImpersonate.find((o: { institutionRole?: number }) => o.institutionRole === SystemRole.SocialWorker);
+    const citizen = me.availableToImpersonate.find(
+      (o: { caption: string; institutionRole?: number }) => o.caption.startsWith('Иванова') && !o.institutionRole,
+    );
+    const worker = me.availableToImpersonate.find(
+      (o: { institutionRole?: number }) => o.institutionRole === SystemRole.SocialWorker,
+    );
 
     const missing = await t.app.inject({ url: '/api/esia/impersonate', headers });
     expect(missing.json().messages[0].text).toBe(AUTH_MSG.noPersonId);
-    expect((await t.app.inject({ url: '/api/esia/impersonate-as-institution-role', headers })).json().messages[0].text).toBe(AUTH_MSG.noEmployeeId);
-    expect((await t.app.inject({ url: `/api/esia/impersonate-as-institution-role?userId=${worker.userId}`, headers })).json().messages[0].text).toBe(
-      AUTH_MSG.noImpersonationData,
+    expect(
+      (await t.app.inject({ url: '/api/esia/impersonate-as-institution-role', headers })).json().messages[0].text,
+    ).toBe(AUTH_MSG.noEmployeeId);
+    expect(
+      (await t.app.inject({ url: `/api/esia/impersonate-as-institution-role?userId=${worker.userId}`, headers })).json()
+        .messages[0].text,
+    ).toBe(AUTH_MSG.noImpersonationData);
+    expect((await t.app.inject({ url: '/api/esia/deimpersonate', headers })).json().messages[0].text).toBe(
+      AUTH_MSG.notImpersonated,
     );
-    expect((await t.app.inject({ url: '/api/esia/deimpersonate', headers })).json().messages[0].text).toBe(AUTH_MSG.notImpersonated);
 
-    expect((await t.app.inject({ url: `/api/esia/impersonate?impersonateAsPersonId=${citizen.personId}`, headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: `/api/esia/impersonate?impersonateAsPersonId=${citizen.personId}`, headers }))
+        .statusCode,
+    ).toBe(200);
     const asCitizen = (await t.app.inject({ url: '/api/esia/current-user-info', headers })).json().data;
-    expect(asCitizen).toMatchObject({ isImpersonated: true, administrator: false, lastName: 'Иванова', roleIds: [SystemRole.Public] });
+    expect(asCitizen).toMatchObject({
+      isImpersonated: true,
+      administrator: false,
+      lastName: 'Иванова',
+      roleIds: [SystemRole.Public],
+    });
     // While acting as a citizen the admin's own rights are gone.
-    expect((await t.app.inject({ url: `/api/esia/impersonate?impersonateAsPersonId=${citizen.personId}`, headers })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ url: `/api/esia/impersonate?impersonateAsPersonId=${citizen.personId}`, headers }))
+        .statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ url: '/api/esia/deimpersonate', headers })).statusCode).toBe(200);
 
     const q = `userId=${worker.userId}&institutionRole=${worker.institutionRole}&institutionSourceType=${worker.institutionSourceType}`;
-    expect((await t.app.inject({ url: `/api/esia/impersonate-as-institution-role?${q}`, headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/api/esia/impersonate-as-institution-role?${q}`, headers })).statusCode).toBe(
+      200,
+    );
     const asWorker = (await t.app.inject({ url: '/api/esia/current-user-info', headers })).json().data;
     expect(asWorker).toMatchObject({ isImpersonated: true, socialWorker: true, roleIds: [SystemRole.SocialWorker] });
     expect((await t.app.inject({ url: '/api/esia/deimpersonate', headers })).statusCode).toBe(200);
@@ -135,11 +178,21 @@ describeEachDb('sign-in through the identity provider', (kind) => {
 
   it('refuses impersonation to everyone but admins', async () => {
     for (const login of ['citizen', 'worker']) {
-      const res = await t.app.inject({ url: '/api/esia/impersonate?impersonateAsPersonId=1', headers: await t.signIn(login) });
+      const res = await t.app.inject({
+        url: '/api/esia/impersonate?impersonateAsPersonId=1',
+        headers: await t.signIn(login),
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json().messages[0].text).toBe(MSG.noAccess);
     }
-    expect((await t.app.inject({ url: '/api/esia/impersonate?impersonateAsPersonId=1', headers: { 'sec-fetch-site': 'same-origin' } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          url: '/api/esia/impersonate?impersonateAsPersonId=1',
+          headers: { 'sec-fetch-site': 'same-origin' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('forgets a session after the idle time', async () => {

@@ -52,7 +52,10 @@ export function browser(app: FastifyInstance, origin = 'http://127.0.0.1:8080') 
   /** The whole sign-in of a demo login; returns the session cookie header. */
   async function signIn(login: string, state = 'state-0123456789') {
     const redirectUri = `${origin}/auth`;
-    const start = await request('GET', `/api/esia/get-login-url?state=${state}&redirectUri=${encodeURIComponent(redirectUri)}`);
+    const start = await request(
+      'GET',
+      `/api/esia/get-login-url?state=${state}&redirectUri=${encodeURIComponent(redirectUri)}`,
+    );
     const loginPage = await follow('GET', start.json().data.url);
     const uid = /\/idp-login\/([\w-]+)\/login/.exec(loginPage.response.body)![1];
     const back = await follow('POST', `/idp-login/${uid}/login`, { login });

@@ -4,7 +4,11 @@ import { regionIsoToday } from '../../server/contracts/catalog-contracts.ts';
 import { CATALOG_CONTRACTS } from '../../server/db/seed/catalog-contracts.ts';
 import { INSTITUTION } from '../../server/db/seed/institutions.ts';
 import { PERSON } from '../../server/db/seed/people.ts';
-import { CATALOG_CONTRACT_MESSAGES as SUCCESS, CATALOG_CONTRACT_REFUSALS as REFUSAL, CATALOG_CONTRACT_STATUS_CAPTIONS } from '../../common/contracts/catalog-contract-machine.ts';
+import {
+  CATALOG_CONTRACT_MESSAGES as SUCCESS,
+  CATALOG_CONTRACT_REFUSALS as REFUSAL,
+  CATALOG_CONTRACT_STATUS_CAPTIONS,
+} from '../../common/contracts/catalog-contract-machine.ts';
 import { createTestApp, describeEachDb, type PageHeaders, type TestApp } from './test-app.ts';
 
 /** Catalogue services of the demo (services.ts, catalog.ts). */
@@ -22,16 +26,23 @@ describeEachDb('catalogue contracts', (kind) => {
   let zabota: PageHeaders;
   let kcson: PageHeaders;
 
-  const get = (url: string, headers?: PageHeaders) => t.app.inject({ url: `/api/service-catalog-contract${url}`, headers });
-  const post = (url: string, body: object, headers?: PageHeaders) => t.app.inject({ method: 'POST', url: `/api/service-catalog-contract${url}`, payload: body, headers });
+  const get = (url: string, headers?: PageHeaders) =>
+    t.app.inject({ url: `/api/service-catalog-contract${url}`, headers });
+  const post = (url: string, body: object, headers?: PageHeaders) =>
+    t.app.inject({ method: 'POST', url: `/api/service-catalog-contract${url}`, payload: body, headers });
   const card = async (personId: number, id: number, headers: PageHeaders) => {
     const res = await get(`/${personId}/${id}`, headers);
     expect(res.statusCode).toBe(200);
     return res.json().data;
   };
   const application = (extra: object = {}) => ({
-    institutionId: INSTITUTION.severnayaZabota, serviceId: SERVICE.zabotaNurse, targetPersonId: null, desiredDateFrom: inDays(7), phone: '8 (922) 051-12-34',
-    comment: 'Уход после выписки, будни с 9:00 до 13:00', ...extra,
+    institutionId: INSTITUTION.severnayaZabota,
+    serviceId: SERVICE.zabotaNurse,
+    targetPersonId: null,
+    desiredDateFrom: inDays(7),
+    phone: '8 (922) 051-12-34',
+    comment: 'Уход после выписки, будни с 9:00 до 13:00',
+    ...extra,
   });
   /** What must not change when an action is refused. */
   const unchanged = async (personId: number, id: number, headers: PageHeaders) => {
@@ -62,8 +73,12 @@ describeEachDb('catalogue contracts', (kind) => {
 
     it("shows a provider's employee only the selected institution's applications, with search, status filter and paging", async () => {
       const own = (await get('?pageSize=100', zabota)).json().data.items;
-      expect(ids(own)).toEqual(CATALOG_CONTRACTS.filter((c) => c.institutionId === INSTITUTION.severnayaZabota).map((c) => c.id));
-      expect(ids((await get('?pageSize=100', kcson)).json().data.items)).toEqual(CATALOG_CONTRACTS.filter((c) => c.institutionId === INSTITUTION.kcsonNoyabrsk).map((c) => c.id));
+      expect(ids(own)).toEqual(
+        CATALOG_CONTRACTS.filter((c) => c.institutionId === INSTITUTION.severnayaZabota).map((c) => c.id),
+      );
+      expect(ids((await get('?pageSize=100', kcson)).json().data.items)).toEqual(
+        CATALOG_CONTRACTS.filter((c) => c.institutionId === INSTITUTION.kcsonNoyabrsk).map((c) => c.id),
+      );
       expect(ids((await get('?status=4', zabota)).json().data.items)).toEqual([8]);
       expect(ids((await get(`?search=${encodeURIComponent('салиндер')}`, zabota)).json().data.items)).toEqual([6]);
       const page = (await get('?pageSize=1&page=2', zabota)).json().data;
@@ -72,11 +87,18 @@ describeEachDb('catalogue contracts', (kind) => {
       expect((await get('?status=6', zabota)).statusCode).toBe(400);
     });
 
-    it('gives the card with the parties, the service, the history and exactly the side\'s actions', async () => {
+    it("gives the card with the parties, the service, the history and exactly the side's actions", async () => {
       const mine = await card(PERSON.citizen, 2, citizen);
       expect(mine).toMatchObject({
-        number: seed(2).number, status: 2, statusCaption: CATALOG_CONTRACT_STATUS_CAPTIONS[2], side: 'person', allowedActions: ['cancel'],
-        personFio: 'Иванова Мария Петровна', targetFio: 'Иванова Софья Андреевна', serviceName: 'Услуги сиделки на дому', phone: '+79220511234',
+        number: seed(2).number,
+        status: 2,
+        statusCaption: CATALOG_CONTRACT_STATUS_CAPTIONS[2],
+        side: 'person',
+        allowedActions: ['cancel'],
+        personFio: 'Иванова Мария Петровна',
+        targetFio: 'Иванова Софья Андреевна',
+        serviceName: 'Услуги сиделки на дому',
+        phone: '+79220511234',
       });
       expect(mine.history.map((h: { action: string }) => h.action)).toEqual(['create', 'save']);
       expect((await card(PERSON.citizen, 1, zabota)).allowedActions).toEqual(['save', 'reject']);
@@ -87,7 +109,12 @@ describeEachDb('catalogue contracts', (kind) => {
     });
 
     it("reads someone else's application as absent: another citizen, another institution, a wrong applicant", async () => {
-      for (const [url, headers] of [[`/${PERSON.citizen}/1`, guardian], [`/${PERSON.citizen}/1`, kcson], [`/${PERSON.guardian}/1`, citizen], [`/${PERSON.citizen}/999`, citizen]] as const) {
+      for (const [url, headers] of [
+        [`/${PERSON.citizen}/1`, guardian],
+        [`/${PERSON.citizen}/1`, kcson],
+        [`/${PERSON.guardian}/1`, citizen],
+        [`/${PERSON.citizen}/999`, citizen],
+      ] as const) {
         const res = await get(url, headers);
         expect(res.statusCode, url).toBe(404);
         expect(res.json().messages[0].text).toBe(MSG.notFound);
@@ -103,7 +130,11 @@ describeEachDb('catalogue contracts', (kind) => {
       const res = await get(`/form/${INSTITUTION.severnayaZabota}/${SERVICE.zabotaNurse}`, citizen);
       expect(res.statusCode).toBe(200);
       const form = res.json().data;
-      expect(form.recipients.map((r: { personId: number; relation: string }) => [r.personId, r.relation])).toEqual([[1, 'self'], [2, 'child'], [3, 'child']]);
+      expect(form.recipients.map((r: { personId: number; relation: string }) => [r.personId, r.relation])).toEqual([
+        [1, 'self'],
+        [2, 'child'],
+        [3, 'child'],
+      ]);
       expect(form).toMatchObject({ phone: '+79220511234', minDate: regionIsoToday() });
       expect((await get(`/form/${INSTITUTION.kcsonNoyabrsk}/${SERVICE.zabotaNurse}`, citizen)).statusCode).toBe(404);
       expect((await get(`/form/${INSTITUTION.severnayaZabota}/${SERVICE.zabotaNurse}`, zabota)).statusCode).toBe(403);
@@ -114,9 +145,19 @@ describeEachDb('catalogue contracts', (kind) => {
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.messages).toEqual([{ severity: 'Success', text: SUCCESS.create }]);
-      expect(body.data).toMatchObject({ personId: PERSON.citizen, status: 1, version: 1, number: expect.stringMatching(/^ЗК-\d{4}\/\d{6}$/) });
+      expect(body.data).toMatchObject({
+        personId: PERSON.citizen,
+        status: 1,
+        version: 1,
+        number: expect.stringMatching(/^ЗК-\d{4}\/\d{6}$/),
+      });
       const stored = await card(PERSON.citizen, body.data.id, citizen);
-      expect(stored).toMatchObject({ phone: '+79220511234', targetPersonId: null, desiredDateFrom: inDays(7), comment: 'Уход после выписки, будни с 9:00 до 13:00' });
+      expect(stored).toMatchObject({
+        phone: '+79220511234',
+        targetPersonId: null,
+        desiredDateFrom: inDays(7),
+        comment: 'Уход после выписки, будни с 9:00 до 13:00',
+      });
       expect(stored.history).toHaveLength(1);
       // The provider sees it at once.
       expect(ids((await get('?pageSize=100', zabota)).json().data.items)).toContain(body.data.id);
@@ -140,13 +181,20 @@ describeEachDb('catalogue contracts', (kind) => {
         [{ comment: 'я'.repeat(1001) }, 400, /1000/],
         [{ serviceId: SERVICE.kcsonAirportTaxi }, 404, CATALOG_CONTRACT_MSG.serviceNotFound],
         [{ serviceId: SERVICE.zabotaContest }, 404, CATALOG_CONTRACT_MSG.serviceNotFound],
-        [{ serviceId: SERVICE.ethnoTour, institutionId: INSTITUTION.yamalTour }, 404, CATALOG_CONTRACT_MSG.serviceNotFound],
+        [
+          { serviceId: SERVICE.ethnoTour, institutionId: INSTITUTION.yamalTour },
+          404,
+          CATALOG_CONTRACT_MSG.serviceNotFound,
+        ],
         [{ serviceId: 999999 }, 404, CATALOG_CONTRACT_MSG.serviceNotFound],
       ];
       for (const [extra, status, text] of cases) {
         const res = await post('', application({ serviceId: SERVICE.zabotaTaxi, ...extra }), citizen);
         expect(res.statusCode, JSON.stringify(extra)).toBe(status);
-        const message = res.json().messages.map((m: { text: string }) => m.text).join(' ');
+        const message = res
+          .json()
+          .messages.map((m: { text: string }) => m.text)
+          .join(' ');
         if (typeof text === 'string') expect(message).toContain(text);
         else expect(message).toMatch(text);
       }
@@ -164,13 +212,19 @@ describeEachDb('catalogue contracts', (kind) => {
   describe('the table against every endpoint', () => {
     let created: { id: number; personId: number; version: number };
     beforeAll(async () => {
-      created = (await post('', application({ serviceId: SERVICE.zabotaTaxi, targetPersonId: PERSON.citizenDaughter }), citizen)).json().data;
+      created = (
+        await post('', application({ serviceId: SERVICE.zabotaTaxi, targetPersonId: PERSON.citizenDaughter }), citizen)
+      ).json().data;
     });
 
-    it('refuses the citizen the provider\'s actions and the provider the citizen\'s, changing nothing', async () => {
+    it("refuses the citizen the provider's actions and the provider the citizen's, changing nothing", async () => {
       const before = await unchanged(created.personId, created.id, citizen);
       const ref = { personId: created.personId, id: created.id, version: created.version };
-      for (const res of [await post('/save', ref, citizen), await post('/reject', { ...ref, reason: 'Нет' }, citizen), await post('/cancel', ref, zabota)]) {
+      for (const res of [
+        await post('/save', ref, citizen),
+        await post('/reject', { ...ref, reason: 'Нет' }, citizen),
+        await post('/cancel', ref, zabota),
+      ]) {
         expect(res.statusCode).toBe(403);
         expect(res.json().messages[0].text).toBe(REFUSAL.notYourAction);
       }
@@ -197,37 +251,88 @@ describeEachDb('catalogue contracts', (kind) => {
     });
 
     it('accepts (save), marks the payment through the GET of the spec, then allows nothing more', async () => {
-      const saved = await post('/save', { personId: created.personId, id: created.id, version: created.version }, zabota);
+      const saved = await post(
+        '/save',
+        { personId: created.personId, id: created.id, version: created.version },
+        zabota,
+      );
       expect(saved.statusCode).toBe(200);
-      expect(saved.json()).toMatchObject({ data: { status: 2, version: created.version + 1 }, messages: [{ severity: 'Success', text: SUCCESS.save }] });
+      expect(saved.json()).toMatchObject({
+        data: { status: 2, version: created.version + 1 },
+        messages: [{ severity: 'Success', text: SUCCESS.save }],
+      });
       // set-payed changes state: a page of another site cannot make the provider's browser call it.
-      const foreign = await t.app.inject({ url: `/api/service-catalog-contract/set-payed/${created.personId}/${created.id}?version=${created.version + 1}`, headers: { cookie: zabota.cookie, 'sec-fetch-site': 'cross-site' } });
+      const foreign = await t.app.inject({
+        url: `/api/service-catalog-contract/set-payed/${created.personId}/${created.id}?version=${created.version + 1}`,
+        headers: { cookie: zabota.cookie, 'sec-fetch-site': 'cross-site' },
+      });
       expect(foreign.statusCode).toBe(403);
-      const byCitizen = await get(`/set-payed/${created.personId}/${created.id}?version=${created.version + 1}`, citizen);
+      const byCitizen = await get(
+        `/set-payed/${created.personId}/${created.id}?version=${created.version + 1}`,
+        citizen,
+      );
       expect(byCitizen.statusCode).toBe(403);
       expect(byCitizen.json().messages[0].text).toBe(REFUSAL.notYourAction);
       const paid = await get(`/set-payed/${created.personId}/${created.id}?version=${created.version + 1}`, zabota);
       expect(paid.statusCode).toBe(200);
-      expect(paid.json()).toMatchObject({ data: { status: 4, statusCaption: 'Оплачено' }, messages: [{ severity: 'Success', text: SUCCESS.setPayed }] });
+      expect(paid.json()).toMatchObject({
+        data: { status: 4, statusCaption: 'Оплачено' },
+        messages: [{ severity: 'Success', text: SUCCESS.setPayed }],
+      });
       const after = await card(created.personId, created.id, citizen);
-      expect(after).toMatchObject({ status: 4, allowedActions: [], paidAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+      expect(after).toMatchObject({
+        status: 4,
+        allowedActions: [],
+        paidAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      });
       expect(after.history.map((h: { action: string; who: string | null }) => [h.action, h.who])).toEqual([
-        ['create', 'Иванова Мария Петровна'], ['save', 'Смирнова Екатерина Александровна'], ['setPayed', 'Смирнова Екатерина Александровна'],
+        ['create', 'Иванова Мария Петровна'],
+        ['save', 'Смирнова Екатерина Александровна'],
+        ['setPayed', 'Смирнова Екатерина Александровна'],
       ]);
-      const cancel = await post('/cancel', { personId: created.personId, id: created.id, version: after.version }, citizen);
+      const cancel = await post(
+        '/cancel',
+        { personId: created.personId, id: created.id, version: after.version },
+        citizen,
+      );
       expect(cancel.statusCode).toBe(409);
       // A paid application is no longer open: the citizen may apply again.
-      expect((await post('', application({ serviceId: SERVICE.zabotaTaxi, targetPersonId: PERSON.citizenDaughter }), citizen)).statusCode).toBe(200);
+      expect(
+        (
+          await post(
+            '',
+            application({ serviceId: SERVICE.zabotaTaxi, targetPersonId: PERSON.citizenDaughter }),
+            citizen,
+          )
+        ).statusCode,
+      ).toBe(200);
     });
 
     it('rejects with the reason, shown on both sides', async () => {
       const c = seed(6);
-      const res = await post('/reject', { personId: c.personId, id: c.id, version: c.version, reason: '  Нет свободных автомобилей с пандусом на декабрь  ' }, zabota);
+      const res = await post(
+        '/reject',
+        {
+          personId: c.personId,
+          id: c.id,
+          version: c.version,
+          reason: '  Нет свободных автомобилей с пандусом на декабрь  ',
+        },
+        zabota,
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json().messages[0].text).toBe(SUCCESS.reject);
       const seen = await card(c.personId, c.id, guardian);
-      expect(seen).toMatchObject({ status: 3, rejectReason: 'Нет свободных автомобилей с пандусом на декабрь', allowedActions: [] });
-      expect(seen.history.at(-1)).toMatchObject({ action: 'reject', side: 'provider', note: 'Нет свободных автомобилей с пандусом на декабрь' });
+      expect(seen).toMatchObject({
+        status: 3,
+        rejectReason: 'Нет свободных автомобилей с пандусом на декабрь',
+        allowedActions: [],
+      });
+      expect(seen.history.at(-1)).toMatchObject({
+        action: 'reject',
+        side: 'provider',
+        note: 'Нет свободных автомобилей с пандусом на декабрь',
+      });
     });
 
     it('lets the applicant withdraw a new application', async () => {

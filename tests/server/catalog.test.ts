@@ -7,7 +7,14 @@ import { NEWS_FILES } from '../../server/db/seed/platform.ts';
 import { publicApi } from './public-api.ts';
 import { describeEachDb } from './test-app.ts';
 
-type Row = { id: number; institutionId: number; caption: string; catalogGroup: number | null; rateType: string; provider: { id: number; shortCaption: string; city: string | null } };
+type Row = {
+  id: number;
+  institutionId: number;
+  caption: string;
+  catalogGroup: number | null;
+  rateType: string;
+  provider: { id: number; shortCaption: string; city: string | null };
+};
 
 describeEachDb('public service catalogue API', (kind) => {
   const { get, data: read, testApp } = publicApi(kind);
@@ -19,9 +26,14 @@ describeEachDb('public service catalogue API', (kind) => {
       const page = await data(`/api/public/service/catalog?section=${section.slug}&pageSize=100`);
       expect(page.total, section.slug).toBeGreaterThanOrEqual(2);
       expect(page.items).toHaveLength(page.total);
-      expect(page.items.every((row) => row.catalogGroup === section.group), section.slug).toBe(true);
+      expect(
+        page.items.every((row) => row.catalogGroup === section.group),
+        section.slug,
+      ).toBe(true);
       expect(new Set(page.items.map((row) => row.provider.id)).size, section.slug).toBeGreaterThanOrEqual(2);
-      expect(page.items.every((row) => row.provider.id === row.institutionId && row.provider.shortCaption.length > 0)).toBe(true);
+      expect(
+        page.items.every((row) => row.provider.id === row.institutionId && row.provider.shortCaption.length > 0),
+      ).toBe(true);
     }
     const taxi = await data('/api/public/service/catalog?section=soc-taxi&pageSize=100');
     expect(taxi.items.map((row) => row.provider.city)).toContain('Салехард');
@@ -33,7 +45,8 @@ describeEachDb('public service catalogue API', (kind) => {
     const all = await data('/api/public/service/catalog?pageSize=100');
     const groups = CATALOG_SECTIONS.filter((section) => section.group !== null && section.slug !== 'subsidy-contests');
     let sum = 0;
-    for (const section of groups) sum += (await data(`/api/public/service/catalog?section=${section.slug}&pageSize=100`)).total;
+    for (const section of groups)
+      sum += (await data(`/api/public/service/catalog?section=${section.slug}&pageSize=100`)).total;
     expect(all.total).toBe(sum);
     expect(all.items.every((row) => row.catalogGroup !== null && row.catalogGroup !== 9)).toBe(true);
     expect(await data('/api/public/service/catalog?section=main&pageSize=100')).toEqual(all);
@@ -51,9 +64,13 @@ describeEachDb('public service catalogue API', (kind) => {
   });
 
   it("finds services by part of the service's or the provider's name within the section", async () => {
-    const byService = await data(`/api/public/service/catalog?section=interpreter&search=${encodeURIComponent('видеосвяз')}`);
+    const byService = await data(
+      `/api/public/service/catalog?section=interpreter&search=${encodeURIComponent('видеосвяз')}`,
+    );
     expect(byService.items.map((row) => row.caption)).toEqual(['Дистанционный сурдоперевод по видеосвязи']);
-    const byProvider = await data(`/api/public/service/catalog?section=nurse&search=${encodeURIComponent('северная заб')}`);
+    const byProvider = await data(
+      `/api/public/service/catalog?section=nurse&search=${encodeURIComponent('северная заб')}`,
+    );
     expect(byProvider.total).toBeGreaterThanOrEqual(1);
     expect(byProvider.items.every((row) => row.provider.id === INSTITUTION.severnayaZabota)).toBe(true);
     const wildcard = await data(`/api/public/service/catalog?search=${encodeURIComponent('100%')}`);
@@ -92,34 +109,54 @@ describeEachDb('public service catalogue API', (kind) => {
   it('opens the card of a listed service with its provider', async () => {
     const [first] = (await data('/api/public/service/catalog?section=soc-taxi&pageSize=1')).items;
     const card = (await get(`/api/public/registry/${first.institutionId}/services-catalog/${first.id}/card`)).body.data;
-    expect(card).toMatchObject({ id: first.id, caption: first.caption, provider: { id: first.provider.id, shortCaption: first.provider.shortCaption } });
+    expect(card).toMatchObject({
+      id: first.id,
+      caption: first.caption,
+      provider: { id: first.provider.id, shortCaption: first.provider.shortCaption },
+    });
   });
 
   const contests = NEWS.filter((item) => item.kind === 'subsidy-contest');
 
   it('lists the subsidy-contest announcements newest first, paged, and opens one with its documents', async () => {
-    const page = (await get('/api/public/subsidy-contests')).body.data as { items: Array<{ id: number; title: string }>; total: number };
+    const page = (await get('/api/public/subsidy-contests')).body.data as {
+      items: Array<{ id: number; title: string }>;
+      total: number;
+    };
     expect(page.total).toBe(contests.length);
-    expect(page.items.map((item) => item.id)).toEqual([...contests].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)).map((item) => item.id));
+    expect(page.items.map((item) => item.id)).toEqual(
+      [...contests].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)).map((item) => item.id),
+    );
     const second = (await get('/api/public/subsidy-contests?page=2&pageSize=1')).body.data;
     expect(second).toEqual({ items: [page.items[1]], total: contests.length });
     const withFiles = NEWS_FILES[0].newsId;
     const card = await read(`/api/public/subsidy-contests/${withFiles}`);
     expect(card.title).toBe(contests.find((item) => item.id === withFiles)!.title);
     expect(card.documents).toHaveLength(NEWS_FILES.filter((file) => file.newsId === withFiles).length);
-    expect(card.documents.every((doc: { name: string; sizeBytes: number }) => doc.name.length > 0 && doc.sizeBytes > 0)).toBe(true);
+    expect(
+      card.documents.every((doc: { name: string; sizeBytes: number }) => doc.name.length > 0 && doc.sizeBytes > 0),
+    ).toBe(true);
     const without = contests.find((item) => !NEWS_FILES.some((file) => file.newsId === item.id))!;
     expect((await read(`/api/public/subsidy-contests/${without.id}`)).documents).toEqual([]);
   });
 
   it('answers an unknown announcement, or a news item of another kind, with 404 in Russian, and bad ids with 400', async () => {
     const otherKind = NEWS.find((item) => item.kind === 'news')!.id;
-    for (const url of ['/api/public/subsidy-contests/99999999', `/api/public/subsidy-contests/${otherKind}`, '/api/subsidy-contests/99999999/access']) {
+    for (const url of [
+      '/api/public/subsidy-contests/99999999',
+      `/api/public/subsidy-contests/${otherKind}`,
+      '/api/subsidy-contests/99999999/access',
+    ]) {
       const answer = await get(url);
       expect(answer.status, url).toBe(404);
       expect(JSON.stringify(answer.body), url).toContain(CATALOG_MSG.contestNotFound);
     }
-    for (const url of ['/api/public/subsidy-contests/0', '/api/public/subsidy-contests/abc', '/api/public/subsidy-contests?pageSize=101', '/api/subsidy-contests/x/access']) {
+    for (const url of [
+      '/api/public/subsidy-contests/0',
+      '/api/public/subsidy-contests/abc',
+      '/api/public/subsidy-contests?pageSize=101',
+      '/api/subsidy-contests/x/access',
+    ]) {
       const answer = await get(url);
       expect(answer.status, url).toBe(400);
       expect(JSON.stringify(answer.body), url).toMatch(/[а-яё]{4}/i);
@@ -129,7 +166,11 @@ describeEachDb('public service catalogue API', (kind) => {
   it('tells who may edit an announcement: the administrator only', async () => {
     const url = `/api/subsidy-contests/${contests[0].id}/access`;
     expect((await get(url)).body.data).toEqual({ canEdit: false });
-    for (const [login, canEdit] of [['citizen', false], ['provider', false], ['admin', true]] as const) {
+    for (const [login, canEdit] of [
+      ['citizen', false],
+      ['provider', false],
+      ['admin', true],
+    ] as const) {
       const headers = await testApp().signIn(login);
       const answer = await testApp().app.inject({ url, headers });
       expect(answer.statusCode, login).toBe(200);

@@ -40,7 +40,10 @@ describeEachDb('signing service contracts and acts', (kind) => {
   async function employee(login: string, institutionId: number): Promise<PageHeaders> {
     const headers = await t.signIn(login);
     const me = (await t.app.inject({ url: '/api/esia/current-user-info', headers })).json().data;
-    const inst = me.availableInstitutions.find((i: { institutionId: number; institutionRole: number }) => i.institutionId === institutionId && i.institutionRole === 2);
+    const inst = me.availableInstitutions.find(
+      (i: { institutionId: number; institutionRole: number }) =>
+        i.institutionId === institutionId && i.institutionRole === 2,
+    );
     const q = `institutionSourceType=${inst.institutionSourceType}&institutionId=${institutionId}&institutionRole=2`;
     expect((await t.app.inject({ url: `/api/esia/set-user-institution-role?${q}`, headers })).statusCode).toBe(200);
     return headers;
@@ -52,15 +55,26 @@ describeEachDb('signing service contracts and acts', (kind) => {
     return res.json().data;
   };
   const preview = async (id: number, document: 'contract' | 'act', headers: PageHeaders) => {
-    const res = await t.app.inject({ url: `/api/service-contract/${seed(id).personId}/${id}/document/${document}`, headers });
+    const res = await t.app.inject({
+      url: `/api/service-contract/${seed(id).personId}/${id}/document/${document}`,
+      headers,
+    });
     expect(res.statusCode).toBe(200);
     const data = res.json().data as { fileName: string; documentSha256: string; pdf: string };
     return { ...data, bytes: Buffer.from(data.pdf, 'base64') };
   };
   const sign = (id: number, body: Record<string, unknown>, headers: PageHeaders) =>
-    t.app.inject({ method: 'POST', url: '/api/service-contract/electronic-signature', headers, payload: { personId: seed(id).personId, id, signatureType: 1, ...body } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/service-contract/electronic-signature',
+      headers,
+      payload: { personId: seed(id).personId, id, signatureType: 1, ...body },
+    });
   const signedDocument = async (id: number, signatureId: number, headers: PageHeaders) => {
-    const res = await t.app.inject({ url: `/api/service-contract/${seed(id).personId}/${id}/signatures/${signatureId}/document`, headers });
+    const res = await t.app.inject({
+      url: `/api/service-contract/${seed(id).personId}/${id}/signatures/${signatureId}/document`,
+      headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/pdf');
     return res.rawPayload;
@@ -86,7 +100,9 @@ describeEachDb('signing service contracts and acts', (kind) => {
 
   it("gives the demo contracts their history's signatures: valid where the document is unchanged, broken where a service was removed later", async () => {
     const closed = (await card(12, citizen)).signatures;
-    expect(closed.map((s: { document: string; side: string; valid: boolean }) => [s.document, s.side, s.valid])).toEqual([
+    expect(
+      closed.map((s: { document: string; side: string; valid: boolean }) => [s.document, s.side, s.valid]),
+    ).toEqual([
       ['contract', 'provider', true],
       ['contract', 'person', true],
       ['act', 'provider', true],
@@ -95,14 +111,20 @@ describeEachDb('signing service contracts and acts', (kind) => {
     expect(ruDateTime(closed[0].signedAt)).toBe('19.01.2026 10:30 (МСК+2)');
     const changed = (await card(16, citizen)).signatures;
     expect(changed).toHaveLength(2);
-    expect(changed.every((s: { valid: boolean; validityCaption: string }) => !s.valid && s.validityCaption === SIGNATURE_MSG.changed)).toBe(true);
+    expect(
+      changed.every(
+        (s: { valid: boolean; validityCaption: string }) => !s.valid && s.validityCaption === SIGNATURE_MSG.changed,
+      ),
+    ).toBe(true);
     // The signed original still lists the service removed after signing.
     expect(pdfText(await signedDocument(16, changed[0].id, citizen))).toContain('Клуб «Серебряный возраст»');
     // Written when a demo contract is first opened, once: another run writes nothing twice.
     await card(7, citizen);
     const [{ n }] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM service_contract_signatures');
     expect(await seedDemoSignatures(t.db, t.app.storage)).toBe(0);
-    expect((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM service_contract_signatures'))[0].n).toBe(n);
+    expect((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM service_contract_signatures'))[0].n).toBe(
+      n,
+    );
   });
 
   it('renders the same document to the same bytes, so its SHA-256 identifies its content', async () => {
@@ -121,7 +143,11 @@ describeEachDb('signing service contracts and acts', (kind) => {
     // The person reads the document with the provider's stamp already on it.
     const document = await preview(7, 'contract', citizen);
     expect(pdfText(document.bytes)).toContain(STAMP_TITLES[1]);
-    const res = await sign(7, { version: before.version, document: 'contract', documentSha256: document.documentSha256 }, citizen);
+    const res = await sign(
+      7,
+      { version: before.version, document: 'contract', documentSha256: document.documentSha256 },
+      citizen,
+    );
     expect(res.statusCode).toBe(200);
     const { data, messages } = res.json();
     expect(messages).toEqual([{ severity: 'Success', text: SUCCESS.sign }]);
@@ -178,11 +204,17 @@ describeEachDb('signing service contracts and acts', (kind) => {
 
   it("gives the stamped document through the card's report job «Договор (PDF)» too", async () => {
     const signature = (await card(7, citizen)).signatures.at(-1);
-    const started = await t.app.inject({ method: 'POST', url: '/api/jobs', headers: citizen, payload: { type: 'serviceContract', serviceContractId: 7 } });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/jobs',
+      headers: citizen,
+      payload: { type: 'serviceContract', serviceContractId: 7 },
+    });
     expect(started.statusCode).toBe(200);
     const key = started.json().data as { typeId: number; id: string };
     expect(await waitForFinal(t, citizen, key)).toBe(3);
-    const result = (await t.app.inject({ url: `/api/jobs/data/${key.typeId}/${key.id}`, headers: citizen })).json().data;
+    const result = (await t.app.inject({ url: `/api/jobs/data/${key.typeId}/${key.id}`, headers: citizen })).json()
+      .data;
     const file = await t.app.inject({ url: `/api/files/get?preloadId=${result.result.id}`, headers: citizen });
     const text = pdfText(file.rawPayload);
     expect(text).toContain(STAMP_TITLES[1]);
@@ -196,7 +228,10 @@ describeEachDb('signing service contracts and acts', (kind) => {
     expect(person.statusCode).toBe(200);
     const provider = await sign(6, { version: (await card(6, kcson)).version, document: 'contract' }, kcson);
     expect(provider.statusCode).toBe(200);
-    expect(provider.json().data.signature).toMatchObject({ side: 'provider', signerRole: expect.stringContaining('Представитель поставщика услуг') });
+    expect(provider.json().data.signature).toMatchObject({
+      side: 'provider',
+      signerRole: expect.stringContaining('Представитель поставщика услуг'),
+    });
     const signedText = pdfText((await preview(6, 'contract', citizen)).bytes);
     expect(signedText).toContain(removed);
     // Both signatures are on the same bytes: the document carries both stamps.
@@ -213,7 +248,9 @@ describeEachDb('signing service contracts and acts', (kind) => {
     expect(remove.statusCode).toBe(200);
 
     const changed = await card(6, citizen);
-    expect(changed.signatures.map((s: { valid: boolean; validityCaption: string }) => [s.valid, s.validityCaption])).toEqual([
+    expect(
+      changed.signatures.map((s: { valid: boolean; validityCaption: string }) => [s.valid, s.validityCaption]),
+    ).toEqual([
       [false, SIGNATURE_MSG.changed],
       [false, SIGNATURE_MSG.changed],
     ]);
@@ -235,11 +272,17 @@ describeEachDb('signing service contracts and acts', (kind) => {
     expect(providerAct.json().messages[0].text).toBe(SUCCESS.signActByProvider);
     const act = await preview(1, 'act', citizen);
     expect(act.documentSha256).toBe(providerAct.json().data.signature.documentSha256);
-    const personAct = await sign(1, { version: version + 1, document: 'act', documentSha256: act.documentSha256 }, citizen);
+    const personAct = await sign(
+      1,
+      { version: version + 1, document: 'act', documentSha256: act.documentSha256 },
+      citizen,
+    );
     expect(personAct.statusCode).toBe(200);
     expect(personAct.json().data.status).toBe(7);
     const signatures = (await card(1, citizen)).signatures.filter((s: { document: string }) => s.document === 'act');
-    expect(signatures.map((s: { document: string; side: string; valid: boolean }) => [s.document, s.side, s.valid])).toEqual([
+    expect(
+      signatures.map((s: { document: string; side: string; valid: boolean }) => [s.document, s.side, s.valid]),
+    ).toEqual([
       ['act', 'provider', true],
       ['act', 'person', true],
     ]);
@@ -252,7 +295,11 @@ describeEachDb('signing service contracts and acts', (kind) => {
     expect(res.statusCode).toBe(400);
     expect(res.json().messages).toEqual([{ severity: 'Error', text: SIGNATURE_MSG.qualifiedUnavailable }]);
     const after = await card(8, kcson);
-    expect([after.status, after.version, after.signatures.length]).toEqual([before.status, before.version, before.signatures.length]);
+    expect([after.status, after.version, after.signatures.length]).toEqual([
+      before.status,
+      before.version,
+      before.signatures.length,
+    ]);
   });
 
   it("refuses someone else's contract: another citizen's or another institution's", async () => {
@@ -260,7 +307,10 @@ describeEachDb('signing service contracts and acts', (kind) => {
     const byGuardian = await sign(8, { version: mine.version, document: 'contract' }, guardian);
     expect(byGuardian.statusCode).toBe(404);
     expect(byGuardian.json().messages[0].text).toBe(MSG.notFound);
-    expect((await t.app.inject({ url: `/api/service-contract/${seed(8).personId}/8/document/contract`, headers: guardian })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: `/api/service-contract/${seed(8).personId}/8/document/contract`, headers: guardian }))
+        .statusCode,
+    ).toBe(404);
     const byOtherInstitution = await sign(8, { version: mine.version, document: 'contract' }, zabota);
     expect(byOtherInstitution.statusCode).toBe(404);
     expect((await card(8, citizen)).signatures).toHaveLength(mine.signatures.length);
@@ -270,15 +320,30 @@ describeEachDb('signing service contracts and acts', (kind) => {
     const current = await card(8, kcson);
     const stale = await sign(8, { version: current.version - 1, document: 'contract' }, kcson);
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ code: 'STALE_VERSION', messages: [{ severity: 'Warning', text: MSG.versionConflict }] });
-    const changed = await sign(8, { version: current.version, document: 'contract', documentSha256: '0'.repeat(64) }, kcson);
+    expect(stale.json()).toEqual({
+      code: 'STALE_VERSION',
+      messages: [{ severity: 'Warning', text: MSG.versionConflict }],
+    });
+    const changed = await sign(
+      8,
+      { version: current.version, document: 'contract', documentSha256: '0'.repeat(64) },
+      kcson,
+    );
     expect(changed.statusCode).toBe(409);
-    expect(changed.json()).toEqual({ code: 'STALE_VERSION', messages: [{ severity: 'Warning', text: SIGNATURE_MSG.documentChanged }] });
+    expect(changed.json()).toEqual({
+      code: 'STALE_VERSION',
+      messages: [{ severity: 'Warning', text: SIGNATURE_MSG.documentChanged }],
+    });
     // Contract 11 is rejected: signing it is not in the table.
     const refused = await sign(11, { version: (await card(11, citizen)).version, document: 'contract' }, citizen);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBeUndefined();
-    const pathStale = await t.app.inject({ method: 'POST', url: `/api/service-contract/${seed(8).personId}/8/sign`, headers: kcson, payload: { version: 1 } });
+    const pathStale = await t.app.inject({
+      method: 'POST',
+      url: `/api/service-contract/${seed(8).personId}/8/sign`,
+      headers: kcson,
+      payload: { version: 1 },
+    });
     expect(pathStale.json().code).toBe('STALE_VERSION');
     expect((await card(8, kcson)).version).toBe(current.version);
   });
@@ -293,7 +358,7 @@ describeEachDb('signing service contracts and acts', (kind) => {
   });
 
   describe('with a signing service configured', () => {
-    it('offers the qualified signature, refuses it while the service fails, and records it with the service\'s signature when it answers', async () => {
+    it("offers the qualified signature, refuses it while the service fails, and records it with the service's signature when it answers", async () => {
       // The qualified signing service, as the portal calls it: it receives the document and its hash, answers a detached signature.
       const received: Array<{ documentSha256: string; document: string; signer: { name: string } }> = [];
       let answering = false;
@@ -303,36 +368,68 @@ describeEachDb('signing service contracts and acts', (kind) => {
         request.on('end', () => {
           received.push(JSON.parse(body));
           response.writeHead(answering ? 200 : 503, { 'content-type': 'application/json' });
-          response.end(JSON.stringify(answering ? { signature: Buffer.from('CMS').toString('base64') } : { error: 'unavailable' }));
+          response.end(
+            JSON.stringify(answering ? { signature: Buffer.from('CMS').toString('base64') } : { error: 'unavailable' }),
+          );
         });
       });
       await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
-      const other = await createTestApp(kind, { SIGNING_SERVICE_URL: `http://127.0.0.1:${(service.address() as AddressInfo).port}/sign` });
+      const other = await createTestApp(kind, {
+        SIGNING_SERVICE_URL: `http://127.0.0.1:${(service.address() as AddressInfo).port}/sign`,
+      });
       try {
         const headers = await other.signIn('citizen');
-        const countFiles = async () => (await other.db.query<{ n: number }>('SELECT count(*)::int AS n FROM files'))[0].n;
+        const countFiles = async () =>
+          (await other.db.query<{ n: number }>('SELECT count(*)::int AS n FROM files'))[0].n;
         const url = `/api/service-contract/${seed(7).personId}/7`;
         const before = (await other.app.inject({ url, headers })).json().data;
         expect(before.qualifiedSignatureAvailable).toBe(true);
         const filesBefore = await countFiles();
-        const body = { personId: seed(7).personId, id: 7, version: before.version, document: 'contract', signatureType: 2 };
-        const failed = await other.app.inject({ method: 'POST', url: '/api/service-contract/electronic-signature', headers, payload: body });
+        const body = {
+          personId: seed(7).personId,
+          id: 7,
+          version: before.version,
+          document: 'contract',
+          signatureType: 2,
+        };
+        const failed = await other.app.inject({
+          method: 'POST',
+          url: '/api/service-contract/electronic-signature',
+          headers,
+          payload: body,
+        });
         expect(failed.statusCode).toBe(502);
         expect(failed.json().messages[0].text).toBe(SIGNATURE_MSG.qualifiedFailed);
         const unchanged = (await other.app.inject({ url, headers })).json().data;
-        expect([unchanged.status, unchanged.version, unchanged.signatures.length]).toEqual([9, before.version, before.signatures.length]);
+        expect([unchanged.status, unchanged.version, unchanged.signatures.length]).toEqual([
+          9,
+          before.version,
+          before.signatures.length,
+        ]);
         expect(await countFiles()).toBe(filesBefore);
 
         answering = true;
-        const signed = await other.app.inject({ method: 'POST', url: '/api/service-contract/electronic-signature', headers, payload: body });
+        const signed = await other.app.inject({
+          method: 'POST',
+          url: '/api/service-contract/electronic-signature',
+          headers,
+          payload: body,
+        });
         expect(signed.statusCode).toBe(200);
         const signature = signed.json().data.signature;
-        expect(signature).toMatchObject({ signatureType: 2, signatureCaption: 'Квалифицированная электронная подпись', valid: true });
+        expect(signature).toMatchObject({
+          signatureType: 2,
+          signatureCaption: 'Квалифицированная электронная подпись',
+          valid: true,
+        });
         const sent = received.at(-1)!;
         expect(sent.documentSha256).toBe(signature.documentSha256);
         expect(sha256(Buffer.from(sent.document, 'base64'))).toBe(signature.documentSha256);
         expect(sent.signer.name).toBe('Иванова Мария Петровна');
-        const [row] = await other.db.query<{ detached: string }>('SELECT detached_signature AS detached FROM service_contract_signatures WHERE id = $1', [signature.id]);
+        const [row] = await other.db.query<{ detached: string }>(
+          'SELECT detached_signature AS detached FROM service_contract_signatures WHERE id = $1',
+          [signature.id],
+        );
         expect(row.detached).toBe(Buffer.from('CMS').toString('base64'));
         const stamped = await other.app.inject({ url: `${url}/signatures/${signature.id}/document`, headers });
         expect(pdfText(stamped.rawPayload)).toContain(STAMP_TITLES[2]);

@@ -12,7 +12,8 @@ describeEachDb('what writes say they changed', (kind) => {
     await db.exec('CREATE TABLE t_news (id int PRIMARY KEY, title text)');
     db.onChange((change) => seen.push(change));
     // On PostgreSQL the other processes are heard once listening starts, which begins with "all".
-    for (let i = 0; kind === 'postgres' && !seen.includes('all') && i < 100; i += 1) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; kind === 'postgres' && !seen.includes('all') && i < 100; i += 1)
+      await new Promise((r) => setTimeout(r, 50));
   });
   afterAll(async () => {
     await db.close();

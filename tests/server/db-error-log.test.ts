@@ -27,7 +27,11 @@ describeEachDb('a failed SQL statement in the log', (kind) => {
   it('names the statement and its SQLSTATE and carries no value', async () => {
     const failure = await t.db.query('SELECT $1::int', ['Иванова Мария']).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(StatementError);
-    expect(failure).toMatchObject({ statement: 'SELECT', code: '22P02', message: 'SQL statement failed: SELECT (SQLSTATE 22P02)' });
+    expect(failure).toMatchObject({
+      statement: 'SELECT',
+      code: '22P02',
+      message: 'SQL statement failed: SELECT (SQLSTATE 22P02)',
+    });
     expect(Object.keys(failure as object).sort()).toEqual(['code', 'name', 'statement']);
     expect(JSON.stringify(failure)).not.toContain('Иванова');
     expect(statementName(`INSERT INTO acts (data)\n VALUES ($1)`)).toBe('INSERT INTO acts');
@@ -44,11 +48,22 @@ describeEachDb('a failed SQL statement in the log', (kind) => {
       for (const value of leaves({ data: act.data, person })) values.add(value);
       const statements: Array<[string, unknown[]]> = [
         // A foreign key that does not exist: the detail names the key's value.
-        [`INSERT INTO acts (act_type, person_id, created_by, schema_version, data) VALUES ($1, $2, $3, $4, $5)`, [act.actType, -act.personId, -1, 1, JSON.stringify(act.data)]],
+        [
+          `INSERT INTO acts (act_type, person_id, created_by, schema_version, data) VALUES ($1, $2, $3, $4, $5)`,
+          [act.actType, -act.personId, -1, 1, JSON.stringify(act.data)],
+        ],
         // A duplicate key: the detail quotes it.
-        [`INSERT INTO acts (id, act_type, person_id, created_by, schema_version, data) VALUES ($1, $2, $3, $4, $5, $6)`, [act.id, act.actType, act.personId, act.createdBy, 1, JSON.stringify(act.data)]],
+        [
+          `INSERT INTO acts (id, act_type, person_id, created_by, schema_version, data) VALUES ($1, $2, $3, $4, $5, $6)`,
+          [act.id, act.actType, act.personId, act.createdBy, 1, JSON.stringify(act.data)],
+        ],
         // Bad input: the message quotes the value itself (a value that is a number fails on the division).
-        ...leaves(act.data).slice(0, 40).map((value): [string, unknown[]] => [`SELECT $1::int AS n, $2::jsonb AS data, 1 / (n - n) FROM (SELECT $1::int AS n) v`, [value, JSON.stringify(act.data)]]),
+        ...leaves(act.data)
+          .slice(0, 40)
+          .map((value): [string, unknown[]] => [
+            `SELECT $1::int AS n, $2::jsonb AS data, 1 / (n - n) FROM (SELECT $1::int AS n) v`,
+            [value, JSON.stringify(act.data)],
+          ]),
         [`SELECT $1::date`, [`${person.lastName} ${person.firstName} ${person.snils ?? ''}`]],
       ];
       for (const [sql, params] of statements) {
@@ -71,7 +86,9 @@ describeEachDb('a failed SQL statement in the log', (kind) => {
     expect(values.size).toBeGreaterThan(100);
     const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const found = [...values].filter((value) =>
-      [value, JSON.stringify(value).slice(1, -1)].some((form) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(form)}(?![\\p{L}\\p{N}])`, 'u').test(log)),
+      [value, JSON.stringify(value).slice(1, -1)].some((form) =>
+        new RegExp(`(?<![\\p{L}\\p{N}])${escape(form)}(?![\\p{L}\\p{N}])`, 'u').test(log),
+      ),
     );
     expect(found).toEqual([]);
     expect(log).toContain('SQLSTATE 23503');

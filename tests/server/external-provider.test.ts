@@ -39,7 +39,8 @@ async function startProvider(accounts: Record<string, { snils?: string }>) {
     scopes: ['openid', 'profile', 'snils'],
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/login/${interaction.uid}` },
-    findAccount: async (_ctx, sub) => (accounts[sub] ? { accountId: sub, claims: async () => ({ sub, ...accounts[sub] }) } : undefined),
+    findAccount: async (_ctx, sub) =>
+      accounts[sub] ? { accountId: sub, claims: async () => ({ sub, ...accounts[sub] }) } : undefined,
   });
   const state = { nextLogin: '' };
   const callback = provider.callback();
@@ -48,20 +49,38 @@ async function startProvider(accounts: Record<string, { snils?: string }>) {
       if (req.url?.startsWith('/login/')) {
         const details = await provider.interactionDetails(req, res);
         if (details.prompt.name === 'login') {
-          await provider.interactionFinished(req, res, { login: { accountId: state.nextLogin } }, { mergeWithLastSubmission: false });
+          await provider.interactionFinished(
+            req,
+            res,
+            { login: { accountId: state.nextLogin } },
+            { mergeWithLastSubmission: false },
+          );
           return;
         }
         const grant = new provider.Grant({ accountId: details.session!.accountId, clientId: CLIENT.id });
         grant.addOIDCScope('openid profile snils');
-        await provider.interactionFinished(req, res, { consent: { grantId: await grant.save() } }, { mergeWithLastSubmission: true });
+        await provider.interactionFinished(
+          req,
+          res,
+          { consent: { grantId: await grant.save() } },
+          { mergeWithLastSubmission: true },
+        );
         return;
       }
       const person = /^\/rs\/prns\/([^/?]+)$/.exec(req.url ?? '');
       if (person) {
         const me = await fetch(`${issuer}/me`, { headers: { authorization: String(req.headers.authorization) } });
         const claims = me.ok ? ((await me.json()) as { sub: string; snils?: string }) : undefined;
-        res.writeHead(claims?.sub === decodeURIComponent(person[1]) ? 200 : 401, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(claims?.sub === decodeURIComponent(person[1]) ? { firstName: 'Мария', trusted: true, snils: claims.snils } : { error: 'unauthorized' }));
+        res.writeHead(claims?.sub === decodeURIComponent(person[1]) ? 200 : 401, {
+          'content-type': 'application/json',
+        });
+        res.end(
+          JSON.stringify(
+            claims?.sub === decodeURIComponent(person[1])
+              ? { firstName: 'Мария', trusted: true, snils: claims.snils }
+              : { error: 'unauthorized' },
+          ),
+        );
         return;
       }
       callback(req, res);
@@ -78,7 +97,10 @@ async function throughProvider(url: string): Promise<URL> {
   let next = new URL(url);
   for (let hops = 0; hops < 15; hops++) {
     if (next.origin === PORTAL) return next;
-    const response = await fetch(next, { redirect: 'manual', headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    const response = await fetch(next, {
+      redirect: 'manual',
+      headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const eq = pair.indexOf('=');
@@ -103,8 +125,15 @@ describeEachDb('sign-in through another OpenID Connect provider', (kind) => {
     idp = await startProvider(providerAccounts);
     const env = { ISSUER_URL: '', CLIENT_ID: CLIENT.id, CLIENT_SECRET: CLIENT.secret, PUBLIC_URL: PORTAL };
     userinfo = await createTestApp(kind, { ...env, ISSUER_URL: idp.issuer });
-    esia = await createTestApp(kind, { ...env, ISSUER_URL: idp.issuer, PERSON_DATA_SOURCE: 'esia', ESIA_API_URL: idp.issuer });
-    const [citizen] = await userinfo.db.query<{ snils: string }>(`SELECT p.snils FROM users u JOIN persons p ON p.id = u.person_id WHERE u.login = 'citizen'`);
+    esia = await createTestApp(kind, {
+      ...env,
+      ISSUER_URL: idp.issuer,
+      PERSON_DATA_SOURCE: 'esia',
+      ESIA_API_URL: idp.issuer,
+    });
+    const [citizen] = await userinfo.db.query<{ snils: string }>(
+      `SELECT p.snils FROM users u JOIN persons p ON p.id = u.person_id WHERE u.login = 'citizen'`,
+    );
     citizenSnils = citizen.snils;
   });
   afterAll(async () => {
@@ -119,11 +148,17 @@ describeEachDb('sign-in through another OpenID Connect provider', (kind) => {
     idp.state.nextLogin = subject;
     const b = browser(t.app, PORTAL);
     const redirectUri = `${PORTAL}/auth`;
-    const start = await b.request('GET', `/api/esia/get-login-url?state=state-0123456789&redirectUri=${encodeURIComponent(redirectUri)}`);
+    const start = await b.request(
+      'GET',
+      `/api/esia/get-login-url?state=state-0123456789&redirectUri=${encodeURIComponent(redirectUri)}`,
+    );
     expect(start.statusCode).toBe(200);
     const back = await throughProvider(start.json().data.url);
     const p = back.searchParams;
-    const auth = await b.request('GET', `/api/esia/auth?code=${p.get('code')}&state=${p.get('state')}&iss=${encodeURIComponent(p.get('iss') ?? '')}&redirectUri=${encodeURIComponent(redirectUri)}`);
+    const auth = await b.request(
+      'GET',
+      `/api/esia/auth?code=${p.get('code')}&state=${p.get('state')}&iss=${encodeURIComponent(p.get('iss') ?? '')}&redirectUri=${encodeURIComponent(redirectUri)}`,
+    );
     return { auth, b };
   }
   it('signs the demo citizen in as herself when SNILS comes only from userinfo', async () => {
@@ -137,7 +172,10 @@ describeEachDb('sign-in through another OpenID Connect provider', (kind) => {
   });
 
   it('refuses a subject whose person cannot be found, with a clear message and no account left behind', async () => {
-    for (const [subject, snils] of [['ext-stranger', '112-233-445 95'], ['ext-no-snils', undefined]] as const) {
+    for (const [subject, snils] of [
+      ['ext-stranger', '112-233-445 95'],
+      ['ext-no-snils', undefined],
+    ] as const) {
       const { auth, b } = await signIn(userinfo, subject, snils);
       expect([auth.statusCode, auth.json().messages[0].text]).toEqual([403, AUTH_MSG.subjectWithoutPerson]);
       expect(b.jar.has('portal_sid')).toBe(false);
@@ -148,6 +186,9 @@ describeEachDb('sign-in through another OpenID Connect provider', (kind) => {
   it('maps an ESIA person through its data call with the access token', async () => {
     const { auth, b } = await signIn(esia, 'ext-esia-1', citizenSnils);
     expect(auth.statusCode).toBe(200);
-    expect((await b.request('GET', '/api/esia/current-user-info')).json().data).toMatchObject({ lastName: 'Иванова', publicPerson: true });
+    expect((await b.request('GET', '/api/esia/current-user-info')).json().data).toMatchObject({
+      lastName: 'Иванова',
+      publicPerson: true,
+    });
   });
 });

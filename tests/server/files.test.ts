@@ -21,15 +21,26 @@ function zipOf(entries: Array<{ name: string; content: string; store?: boolean }
 
 /** Real content of each kind, the bytes their programs write first. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF');
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00]);
 const CFB = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1528)]);
 const docx = () =>
   zipOf([
-    { name: '[Content_Types].xml', content: '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>' },
+    {
+      name: '[Content_Types].xml',
+      content:
+        '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    },
     { name: 'word/document.xml', content: '<w:document/>' },
   ]);
-const odt = () => zipOf([{ name: 'mimetype', content: 'application/vnd.oasis.opendocument.text', store: true }, { name: 'content.xml', content: '<office:document-content/>' }]);
+const odt = () =>
+  zipOf([
+    { name: 'mimetype', content: 'application/vnd.oasis.opendocument.text', store: true },
+    { name: 'content.xml', content: '<office:document-content/>' },
+  ]);
 
 /** A multipart body with one file part and an optional fileName field after it. */
 function multipart(fileName: string, content: Buffer, fieldName?: string, claimedType = 'application/octet-stream') {
@@ -56,7 +67,12 @@ describeEachDb('file service', (kind) => {
   let headers: { cookie: string };
   const upload = (name: string, content: Buffer, fieldName?: string, cookie = headers.cookie, claimedType?: string) => {
     const body = multipart(name, content, fieldName, claimedType);
-    return t.app.inject({ method: 'POST', url: '/api/files/upload', payload: body.payload, headers: { ...body.headers, cookie } });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/files/upload',
+      payload: body.payload,
+      headers: { ...body.headers, cookie },
+    });
   };
   beforeAll(async () => {
     t = await createTestApp(kind, { MAX_REPORT_FILE_SIZE_MB: '1' });
@@ -69,12 +85,18 @@ describeEachDb('file service', (kind) => {
     const res = await upload('scan.pdf', content, 'Квитанция об оплате.pdf');
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    expect(data).toMatchObject({ originalFileName: 'Квитанция об оплате.pdf', size: content.length, uri: `files/${data.id}` });
+    expect(data).toMatchObject({
+      originalFileName: 'Квитанция об оплате.pdf',
+      size: content.length,
+      uri: `files/${data.id}`,
+    });
 
     const byId = await t.app.inject({ url: `/api/files/get?preloadId=${data.id}`, headers });
     expect(byId.statusCode).toBe(200);
     expect(byId.rawPayload.equals(content)).toBe(true);
-    expect(byId.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('Квитанция об оплате.pdf')}`);
+    expect(byId.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('Квитанция об оплате.pdf')}`,
+    );
 
     const other = await t.signIn('guardian');
     expect((await t.app.inject({ url: `/api/files/get?preloadId=${data.id}`, headers: other })).statusCode).toBe(404);
@@ -188,9 +210,19 @@ describeEachDb('file service', (kind) => {
     const long = await upload('a.pdf', PDF, `${'я'.repeat(5000)}.pdf`);
     expect([long.statusCode, long.json().messages[0].text]).toEqual([400, validationMessages.fileNameTooLong(255)]);
     expect((await upload(`${'a'.repeat(251)}.pdf`, PDF)).statusCode).toBe(200);
-    for (const name of ['сводка\u202efdp.exe', 'отчёт\u202e.pdf', 'a\u2066b.pdf', 'a\u200fb.pdf', 'a\u0085b.pdf', 'a\tb.pdf']) {
+    for (const name of [
+      'сводка\u202efdp.exe',
+      'отчёт\u202e.pdf',
+      'a\u2066b.pdf',
+      'a\u200fb.pdf',
+      'a\u0085b.pdf',
+      'a\tb.pdf',
+    ]) {
       const res = await upload('a.pdf', PDF, name);
-      expect([res.statusCode, res.json().messages[0].text], JSON.stringify(name)).toEqual([400, validationMessages.fileName]);
+      expect([res.statusCode, res.json().messages[0].text], JSON.stringify(name)).toEqual([
+        400,
+        validationMessages.fileName,
+      ]);
     }
     expect(await countRows()).toBe(rows + 1);
     expect((await filesOnDisk()).length).toBe(disk.length + 1);

@@ -12,7 +12,9 @@ const blocks = act.definition.blocks;
 function multipart(fileName: string, content: Buffer) {
   const boundary = '----guardian-report-test';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -27,7 +29,8 @@ describeEachDb('guardian report', (kind) => {
   // The walk's report covers 2021 (its own year), whatever period the sample data holds.
   const sample = { ...sampleActData(act.schema, act.definition), periodFrom: '2021-01-01', periodTo: '2021-12-31' };
 
-  const post = (url: string, body: unknown, headers = guardian) => t.app.inject({ method: 'POST', url: `/api/guardian-report${url}`, payload: body as object, headers });
+  const post = (url: string, body: unknown, headers = guardian) =>
+    t.app.inject({ method: 'POST', url: `/api/guardian-report${url}`, payload: body as object, headers });
   const get = (url: string, headers = guardian) => t.app.inject({ url, headers });
 
   beforeAll(async () => {
@@ -47,7 +50,8 @@ describeEachDb('guardian report', (kind) => {
   };
 
   it('refuses a second report about the ward for a period one already covers, naming it', async () => {
-    const first = (await post('/report/create', { wardId, periodFrom: '2019-01-01', periodTo: '2019-12-31' })).json().data;
+    const first = (await post('/report/create', { wardId, periodFrom: '2019-01-01', periodTo: '2019-12-31' })).json()
+      .data;
     const overlapping = await post('/report/create', { wardId, periodFrom: '2019-07-01', periodTo: '2020-06-30' });
     expect(overlapping.statusCode).toBe(409);
     expect(overlapping.json().messages[0].text).toBe(REPORT_MSG.periodTaken(first.id, '01.01.2019', '31.12.2019'));
@@ -55,14 +59,23 @@ describeEachDb('guardian report', (kind) => {
     const twin = await post('/report/create', { wardId, periodFrom: '2025-01-01', periodTo: '2025-12-31' });
     expect(twin.statusCode).toBe(409);
     // A period next to it is free.
-    expect((await post('/report/create', { wardId, periodFrom: '2018-01-01', periodTo: '2018-12-31' })).statusCode).toBe(200);
+    expect(
+      (await post('/report/create', { wardId, periodFrom: '2018-01-01', periodTo: '2018-12-31' })).statusCode,
+    ).toBe(200);
   });
 
   it('starts block 1 from the ward’s latest report but never with the ward’s consent ticked', async () => {
     const earlier = (await post('/report/create', { wardId, ...year() })).json().data;
     const block1 = { ...earlier.data, wardAgree: true };
-    const fields = Object.fromEntries(blocks[0].fields.filter((f) => block1[f] !== undefined).map((f) => [f, block1[f]]));
-    const saved = await post(`/${blocks[0].save}`, { id: earlier.id, version: earlier.version, block: 1, data: fields });
+    const fields = Object.fromEntries(
+      blocks[0].fields.filter((f) => block1[f] !== undefined).map((f) => [f, block1[f]]),
+    );
+    const saved = await post(`/${blocks[0].save}`, {
+      id: earlier.id,
+      version: earlier.version,
+      block: 1,
+      data: fields,
+    });
     expect(saved.statusCode, saved.body.slice(0, 300)).toBe(200);
     expect(saved.json().data.data.wardAgree).toBe(true);
     const next = (await post('/report/create', { wardId, ...year() })).json().data;
@@ -93,13 +106,24 @@ describeEachDb('guardian report', (kind) => {
     expect((await post('/report/create', { wardId }, citizen)).json().messages[0].text).toBe(REPORT_MSG.notWard);
 
     // Fill every block with valid data; the list blocks through their own calls.
-    const pdf = await t.app.inject({ method: 'POST', url: '/api/files/upload', ...multipart('Квитанция.pdf', Buffer.from('%PDF-1.4 receipt')), headers: { ...multipart('Квитанция.pdf', Buffer.from('%PDF-1.4 receipt')).headers, cookie: guardian.cookie } });
+    const pdf = await t.app.inject({
+      method: 'POST',
+      url: '/api/files/upload',
+      ...multipart('Квитанция.pdf', Buffer.from('%PDF-1.4 receipt')),
+      headers: { ...multipart('Квитанция.pdf', Buffer.from('%PDF-1.4 receipt')).headers, cookie: guardian.cookie },
+    });
     expect(pdf.statusCode).toBe(200);
-    const exe = await t.app.inject({ method: 'POST', url: '/api/files/upload', ...multipart('setup.exe', Buffer.from('MZ')), headers: { ...multipart('setup.exe', Buffer.from('MZ')).headers, cookie: guardian.cookie } });
+    const exe = await t.app.inject({
+      method: 'POST',
+      url: '/api/files/upload',
+      ...multipart('setup.exe', Buffer.from('MZ')),
+      headers: { ...multipart('setup.exe', Buffer.from('MZ')).headers, cookie: guardian.cookie },
+    });
     expect(exe.json().messages[0].text).toBe('Недопустимый формат файла');
     for (const block of blocks) {
       const data = sampleBlockData({ ...sample, wardId }, block.fields);
-      if ('documents' in data) data.documents = [{ id: pdf.json().data.id, uri: pdf.json().data.uri, originalFileName: 'Квитанция.pdf' }];
+      if ('documents' in data)
+        data.documents = [{ id: pdf.json().data.id, uri: pdf.json().data.uri, originalFileName: 'Квитанция.pdf' }];
       const url = `/${block.save.replace('{id}', String(report.id))}`;
       const saved = await post(url, { id: report.id, version: report.version, block: block.number, data });
       expect(saved.statusCode, `${block.number} ${saved.body.slice(0, 300)}`).toBe(200);
@@ -116,20 +140,38 @@ describeEachDb('guardian report', (kind) => {
     expect(sent.statusCode).toBe(200);
     report = sent.json().data;
     expect(report).toMatchObject({ status: 1, signatureKind: 'electronic' });
-    const locked = await post(`/${blocks[0].save}`, { id: report.id, version: report.version, block: 1, data: sampleBlockData(sample, blocks[0].fields) });
+    const locked = await post(`/${blocks[0].save}`, {
+      id: report.id,
+      version: report.version,
+      block: 1,
+      data: sampleBlockData(sample, blocks[0].fields),
+    });
     expect(locked.json().messages[0].text).toBe(REPORT_MSG.notEditable);
 
     // The office sees it, returns it with a note; the guardian may edit again.
     const officeList = (await get('/api/guardian-report/list', worker)).json().data;
     expect(officeList.map((r: { id: number }) => r.id)).toContain(report.id);
-    expect((await post(`/status/${report.id}`, { status: 3, version: report.version }, worker)).json().messages[0].text).toBe(REPORT_MSG.noteRequired);
+    expect(
+      (await post(`/status/${report.id}`, { status: 3, version: report.version }, worker)).json().messages[0].text,
+    ).toBe(REPORT_MSG.noteRequired);
     expect((await post(`/status/${report.id}`, { status: 3, version: report.version }, guardian)).statusCode).toBe(403);
-    const returned = await post(`/status/${report.id}`, { status: 3, note: 'Не приложены чеки', version: report.version }, worker);
+    const returned = await post(
+      `/status/${report.id}`,
+      { status: 3, note: 'Не приложены чеки', version: report.version },
+      worker,
+    );
     report = returned.json().data;
     expect(report).toMatchObject({ status: 3, statusNote: 'Не приложены чеки', signedAt: null });
     const guardianList = (await get('/api/guardian-report/list')).json().data;
-    expect(guardianList.find((r: { id: number }) => r.id === report.id)).toMatchObject({ statusCaption: 'Возвращён на доработку' });
-    const edited = await post(`/${blocks[0].save}`, { id: report.id, version: report.version, block: 1, data: sampleBlockData(sample, blocks[0].fields) });
+    expect(guardianList.find((r: { id: number }) => r.id === report.id)).toMatchObject({
+      statusCaption: 'Возвращён на доработку',
+    });
+    const edited = await post(`/${blocks[0].save}`, {
+      id: report.id,
+      version: report.version,
+      block: 1,
+      data: sampleBlockData(sample, blocks[0].fields),
+    });
     expect(edited.statusCode).toBe(200);
     report = edited.json().data;
 
@@ -137,7 +179,9 @@ describeEachDb('guardian report', (kind) => {
     expect(report.status).toBe(1);
     report = (await post(`/status/${report.id}`, { status: 2, version: report.version }, worker)).json().data;
     expect(report.status).toBe(2);
-    expect((await post(`/status/${report.id}`, { status: 2, version: report.version }, worker)).json().messages[0].text).toBe(REPORT_MSG.badTransition);
+    expect(
+      (await post(`/status/${report.id}`, { status: 2, version: report.version }, worker)).json().messages[0].text,
+    ).toBe(REPORT_MSG.badTransition);
 
     const zip = await get(`/api/files/guardian-report-files?id=${report.id}`, worker);
     expect(zip.statusCode).toBe(200);
@@ -157,10 +201,18 @@ describeEachDb('guardian report', (kind) => {
     expect(refused.json().blocks).toEqual([1]);
     expect(refused.json().messages[0].text).toBe(unfilledBlocksText([blocks[0]]));
     expect(refused.json().messages[0].text).toContain('1. Сведения об опекуне (попечителе) и подопечном');
-    expect((await get(`/api/guardian-report/report/${report.id}`)).json().data).toMatchObject({ signedAt: null, status: null });
+    expect((await get(`/api/guardian-report/report/${report.id}`)).json().data).toMatchObject({
+      signedAt: null,
+      status: null,
+    });
 
     const period = { periodFrom: report.data.periodFrom, periodTo: report.data.periodTo };
-    const saved = await post(`/${blocks[0].save}`, { id: report.id, version: report.version, block: 1, data: sampleBlockData({ ...sample, wardId, ...period }, blocks[0].fields) });
+    const saved = await post(`/${blocks[0].save}`, {
+      id: report.id,
+      version: report.version,
+      block: 1,
+      data: sampleBlockData({ ...sample, wardId, ...period }, blocks[0].fields),
+    });
     expect(saved.statusCode, saved.body.slice(0, 300)).toBe(200);
     report = saved.json().data;
     const sent = await post(`/signature/${report.id}`, { version: report.version, confirm: true });
@@ -171,18 +223,32 @@ describeEachDb('guardian report', (kind) => {
   it('attaches a document straight to a draft, refuses an .exe, lists and deletes it', async () => {
     const report = (await post('/report/create', { wardId, ...year() })).json().data;
     const pdf = multipart('Выписка.pdf', Buffer.from('%PDF-1.4 bank'));
-    const attached = await t.app.inject({ method: 'POST', url: `/api/guardian-report/upload-file/${report.id}/1`, payload: pdf.payload, headers: { ...pdf.headers, cookie: guardian.cookie } });
+    const attached = await t.app.inject({
+      method: 'POST',
+      url: `/api/guardian-report/upload-file/${report.id}/1`,
+      payload: pdf.payload,
+      headers: { ...pdf.headers, cookie: guardian.cookie },
+    });
     expect(attached.statusCode).toBe(200);
     const doc = attached.json().data.data.documents[0];
     expect(doc.originalFileName).toBe('Выписка.pdf');
     expect(attached.json().data.version).toBe(report.version + 1);
     const exe = multipart('setup.exe', Buffer.from('MZ'));
-    const refused = await t.app.inject({ method: 'POST', url: `/api/guardian-report/upload-file/${report.id}/1`, payload: exe.payload, headers: { ...exe.headers, cookie: guardian.cookie } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/guardian-report/upload-file/${report.id}/1`,
+      payload: exe.payload,
+      headers: { ...exe.headers, cookie: guardian.cookie },
+    });
     expect(refused.json().messages[0].text).toBe('Недопустимый формат файла');
     const listed = (await get(`/api/guardian-report/document/${report.id}`)).json().data;
     expect(listed.map((f: { id: string }) => f.id)).toEqual([doc.id]);
     const citizen = await t.signIn('citizen');
-    const foreign = await t.app.inject({ method: 'POST', url: `/api/guardian-report/file/delete/${report.id}/${doc.id}`, headers: citizen });
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: `/api/guardian-report/file/delete/${report.id}/${doc.id}`,
+      headers: citizen,
+    });
     expect(foreign.statusCode).toBe(403);
     const deleted = await post(`/file/delete/${report.id}/${doc.id}`, undefined);
     expect(deleted.json().data.data.documents).toEqual([]);
@@ -195,9 +261,16 @@ describeEachDb('guardian report', (kind) => {
     const data = sampleBlockData({ ...sample, wardId }, last.fields);
     for (const id of ['not-a-uuid', "1' OR '1'='1", '00000000-0000-4000-8000-00000000000Z']) {
       data.documents = [{ id, uri: `files/${id}`, originalFileName: 'a.pdf' }];
-      const res = await post(`/${last.save.replace('{id}', String(report.id))}`, { id: report.id, version: report.version, block: last.number, data });
+      const res = await post(`/${last.save.replace('{id}', String(report.id))}`, {
+        id: report.id,
+        version: report.version,
+        block: last.number,
+        data,
+      });
       expect(res.statusCode, id).toBe(400);
-      expect(res.json().messages[0].text).toMatch(/^Документы, подтверждающие сведения отчёта.*: должно соответствовать образцу/);
+      expect(res.json().messages[0].text).toMatch(
+        /^Документы, подтверждающие сведения отчёта.*: должно соответствовать образцу/,
+      );
     }
     expect((await get(`/api/guardian-report/report/${report.id}`)).json().data.version).toBe(report.version);
   });
@@ -208,17 +281,33 @@ describeEachDb('guardian report', (kind) => {
     const rows = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM files'))[0].n;
     const before = await rows();
     const pdf = multipart('Акт.pdf', Buffer.from('%PDF-1.4 admin'));
-    const refused = await t.app.inject({ method: 'POST', url: `/api/guardian-report/upload-file/${report.id}/1`, payload: pdf.payload, headers: { ...pdf.headers, cookie: admin.cookie } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/guardian-report/upload-file/${report.id}/1`,
+      payload: pdf.payload,
+      headers: { ...pdf.headers, cookie: admin.cookie },
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().messages[0].text).toBe(REPORT_MSG.attachGuardianOnly);
     expect(await rows()).toBe(before);
 
     // Nor through the general upload and a block save naming the admin's file.
-    const own = (await t.app.inject({ method: 'POST', url: '/api/files/upload', payload: pdf.payload, headers: { ...pdf.headers, cookie: admin.cookie } })).json().data;
+    const own = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/files/upload',
+        payload: pdf.payload,
+        headers: { ...pdf.headers, cookie: admin.cookie },
+      })
+    ).json().data;
     const last = blocks[blocks.length - 1];
     const data = sampleBlockData({ ...sample, wardId }, last.fields);
     data.documents = [{ id: own.id, uri: own.uri, originalFileName: 'Акт.pdf' }];
-    const saved = await post(`/${last.save.replace('{id}', String(report.id))}`, { id: report.id, version: report.version, block: last.number, data }, admin);
+    const saved = await post(
+      `/${last.save.replace('{id}', String(report.id))}`,
+      { id: report.id, version: report.version, block: last.number, data },
+      admin,
+    );
     expect(saved.statusCode).toBe(403);
     expect(saved.json().messages[0].text).toBe(REPORT_MSG.attachGuardianOnly);
     expect((await get(`/api/guardian-report/report/${report.id}`)).json().data.version).toBe(report.version);
@@ -229,16 +318,27 @@ describeEachDb('guardian report', (kind) => {
     // Another person's file already in the report (as an admin's upload left it before the rule).
     const [adminUser] = await t.db.query<{ id: number }>("SELECT id FROM users WHERE login = 'admin'");
     const fileId = '5a1e0000-0000-4000-8000-000000000054';
-    await t.db.query(`INSERT INTO files (id, original_name, storage_key, size_bytes, content_type, uploaded_by) VALUES ($1, 'Решение.pdf', $2, 4, 'application/pdf', $3)`, [fileId, fileId, adminUser.id]);
+    await t.db.query(
+      `INSERT INTO files (id, original_name, storage_key, size_bytes, content_type, uploaded_by) VALUES ($1, 'Решение.pdf', $2, 4, 'application/pdf', $3)`,
+      [fileId, fileId, adminUser.id],
+    );
     const documents = [{ id: fileId, uri: `files/${fileId}`, originalFileName: 'Решение.pdf' }];
-    await t.db.query(`UPDATE acts SET data = data || $2::jsonb WHERE id = $1`, [report.id, JSON.stringify({ documents })]);
+    await t.db.query(`UPDATE acts SET data = data || $2::jsonb WHERE id = $1`, [
+      report.id,
+      JSON.stringify({ documents }),
+    ]);
     await t.db.query('INSERT INTO act_files (act_id, file_id) VALUES ($1, $2)', [report.id, fileId]);
     report = (await get(`/api/guardian-report/report/${report.id}`)).json().data;
 
     for (const block of blocks) {
       const data = sampleBlockData({ ...sample, wardId }, block.fields);
       if ('documents' in data) data.documents = [...documents];
-      const saved = await post(`/${block.save.replace('{id}', String(report.id))}`, { id: report.id, version: report.version, block: block.number, data });
+      const saved = await post(`/${block.save.replace('{id}', String(report.id))}`, {
+        id: report.id,
+        version: report.version,
+        block: block.number,
+        data,
+      });
       expect(saved.statusCode, `block ${block.number}: ${saved.body.slice(0, 200)}`).toBe(200);
       report = saved.json().data;
     }
@@ -246,12 +346,22 @@ describeEachDb('guardian report', (kind) => {
 
     // The guardian may add an own upload beside it and still save.
     const pdf = multipart('Чек.pdf', Buffer.from('%PDF-1.4 check'));
-    const attached = await t.app.inject({ method: 'POST', url: `/api/guardian-report/upload-file/${report.id}/1`, payload: pdf.payload, headers: { ...pdf.headers, cookie: guardian.cookie } });
+    const attached = await t.app.inject({
+      method: 'POST',
+      url: `/api/guardian-report/upload-file/${report.id}/1`,
+      payload: pdf.payload,
+      headers: { ...pdf.headers, cookie: guardian.cookie },
+    });
     expect(attached.statusCode).toBe(200);
     report = attached.json().data;
     expect(report.data.documents).toHaveLength(2);
     const last = blocks[blocks.length - 1];
-    const again = await post(`/${last.save.replace('{id}', String(report.id))}`, { id: report.id, version: report.version, block: last.number, data: { ...sampleBlockData({ ...sample, wardId }, last.fields), documents: report.data.documents } });
+    const again = await post(`/${last.save.replace('{id}', String(report.id))}`, {
+      id: report.id,
+      version: report.version,
+      block: last.number,
+      data: { ...sampleBlockData({ ...sample, wardId }, last.fields), documents: report.data.documents },
+    });
     expect(again.statusCode).toBe(200);
   });
 
@@ -259,13 +369,23 @@ describeEachDb('guardian report', (kind) => {
     const report = (await post('/report/create', { wardId, ...year() })).json().data;
     const other = await t.signIn('citizen');
     const upload = multipart('chuzhoi.pdf', Buffer.from('%PDF-1.4 foreign'));
-    const uploaded = await t.app.inject({ method: 'POST', url: '/api/files/upload', payload: upload.payload, headers: { ...upload.headers, cookie: other.cookie } });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/files/upload',
+      payload: upload.payload,
+      headers: { ...upload.headers, cookie: other.cookie },
+    });
     expect(uploaded.statusCode, uploaded.body.slice(0, 300)).toBe(200);
     const foreign = uploaded.json().data;
     const last = blocks[blocks.length - 1];
     const data = sampleBlockData({ ...sample, wardId }, last.fields);
     data.documents = [{ id: foreign.id, uri: foreign.uri, originalFileName: 'chuzhoi.pdf' }];
-    const res = await post(`/${last.save.replace('{id}', String(report.id))}`, { id: report.id, version: report.version, block: last.number, data });
+    const res = await post(`/${last.save.replace('{id}', String(report.id))}`, {
+      id: report.id,
+      version: report.version,
+      block: last.number,
+      data,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().messages[0].text).toBe(REPORT_MSG.fileNotLinked);
     expect(MSG.noAccess).toBe('Нет доступа');

@@ -6,7 +6,8 @@ describeEachDb('living-conditions act: a client’s children', (kind) => {
   let t: TestApp;
   let worker: { cookie: string };
   let institutionId: number;
-  const call = (method: 'GET' | 'POST', url: string, headers = worker) => t.app.inject({ method, url: `/api/living-conditions-act${url}`, headers });
+  const call = (method: 'GET' | 'POST', url: string, headers = worker) =>
+    t.app.inject({ method, url: `/api/living-conditions-act${url}`, headers });
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -29,7 +30,10 @@ describeEachDb('living-conditions act: a client’s children', (kind) => {
     const act = (await call('GET', `/get/${created.json().data.id}`)).json().data;
     expect(act.personId).toBe(family.child);
 
-    const [stranger] = await t.db.query<{ id: number }>(`SELECT id FROM persons WHERE id NOT IN (SELECT relative_id FROM person_relations WHERE person_id = $1) AND id <> $1 ORDER BY id LIMIT 1`, [family.parent]);
+    const [stranger] = await t.db.query<{ id: number }>(
+      `SELECT id FROM persons WHERE id NOT IN (SELECT relative_id FROM person_relations WHERE person_id = $1) AND id <> $1 ORDER BY id LIMIT 1`,
+      [family.parent],
+    );
     const refused = await call('POST', `/create-for-relative/${family.parent}/${stranger.id}`);
     expect(refused.statusCode).toBe(404);
     expect(refused.json().messages[0].text).toBe(ACT_MSG.personNotFound);

@@ -4,7 +4,14 @@ import pino from 'pino';
 import { expect, it, describe } from 'vitest';
 import { createLogger, redactUrl, scrub, scrubLine } from '../../server/logger.ts';
 
-const SECRETS = ['112-233-445 95', '7409 123456', '500100732259', '+79991234567', 'ivanova@example.ru', 'secret-token-value'];
+const SECRETS = [
+  '112-233-445 95',
+  '7409 123456',
+  '500100732259',
+  '+79991234567',
+  'ivanova@example.ru',
+  'secret-token-value',
+];
 
 function capture() {
   const lines: string[] = [];
@@ -20,7 +27,16 @@ function capture() {
 describe('log redaction', () => {
   it('masks personal data by key at any depth', () => {
     const { logger, lines } = capture();
-    logger.info({ body: { snils: SECRETS[0], person: { passport: SECRETS[1], inn: SECRETS[2], phone: SECRETS[3], email: SECRETS[4] } }, token: SECRETS[5] }, 'saved');
+    logger.info(
+      {
+        body: {
+          snils: SECRETS[0],
+          person: { passport: SECRETS[1], inn: SECRETS[2], phone: SECRETS[3], email: SECRETS[4] },
+        },
+        token: SECRETS[5],
+      },
+      'saved',
+    );
     const text = lines.join('');
     for (const secret of SECRETS) expect(text).not.toContain(secret);
     expect(text).toContain('[скрыто]');
@@ -50,9 +66,18 @@ describe('log redaction', () => {
   it('writes a line with nothing to scrub exactly as pino made it', () => {
     const lines: string[] = [];
     const raw = pino({ level: 'info' }, { write: (line: string) => lines.push(line) }).child({ reqId: 'req-1a' });
-    raw.info({ req: { id: 'req-1a', method: 'GET', url: '/api/public/registry?tab=state&page=1&pageSize=20' } }, 'incoming request');
+    raw.info(
+      { req: { id: 'req-1a', method: 'GET', url: '/api/public/registry?tab=state&page=1&pageSize=20' } },
+      'incoming request',
+    );
     raw.info({ res: { statusCode: 200 }, responseTime: 2.834567 }, 'request completed');
-    raw.info({ req: { id: 'req-1b', method: 'POST', url: '/api/individual-needs-assessment-act/edit-bartel-scale' }, duplicate: 1 }, 'public read computed');
+    raw.info(
+      {
+        req: { id: 'req-1b', method: 'POST', url: '/api/individual-needs-assessment-act/edit-bartel-scale' },
+        duplicate: 1,
+      },
+      'public read computed',
+    );
     expect(lines).toHaveLength(3);
     for (const line of lines) expect(scrubLine(line)).toBe(line);
   });
@@ -93,9 +118,20 @@ describe('log redaction', () => {
       '/esia/',
     );
     const text = fc.string({ unit, maxLength: 40 });
-    const key = fc.oneof(fc.constantFrom('url', 'msg', 'snils', 'Phone', 'e-mail', 'note', 'x\ny'), fc.string({ unit, maxLength: 6 }));
+    const key = fc.oneof(
+      fc.constantFrom('url', 'msg', 'snils', 'Phone', 'e-mail', 'note', 'x\ny'),
+      fc.string({ unit, maxLength: 6 }),
+    );
     const value = fc.letrec((tie) => ({
-      value: fc.oneof({ depthSize: 'small' }, text, fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constant(null), tie('array'), tie('object')),
+      value: fc.oneof(
+        { depthSize: 'small' },
+        text,
+        fc.integer(),
+        fc.double({ noNaN: true, noDefaultInfinity: true }),
+        fc.constant(null),
+        tie('array'),
+        tie('object'),
+      ),
       array: fc.array(tie('value'), { maxLength: 3 }),
       object: fc.dictionary(key, tie('value'), { maxKeys: 4 }),
     })).value;
@@ -114,8 +150,19 @@ describe('log redaction', () => {
     const { logger, lines } = capture();
     const code = 'Qx7-code-value-4hT';
     const state = 'state-value-9kLm';
-    logger.info({ req: { method: 'GET', url: `/api/esia/auth?code=${code}&state=${state}&iss=http%3A%2F%2Fidp&redirectUri=http%3A%2F%2F127.0.0.1%2Fauth` } }, 'incoming request');
-    logger.info({ req: { method: 'GET', url: '/api/esia/impersonate?impersonateAsPersonId=1234' } }, 'incoming request');
+    logger.info(
+      {
+        req: {
+          method: 'GET',
+          url: `/api/esia/auth?code=${code}&state=${state}&iss=http%3A%2F%2Fidp&redirectUri=http%3A%2F%2F127.0.0.1%2Fauth`,
+        },
+      },
+      'incoming request',
+    );
+    logger.info(
+      { req: { method: 'GET', url: '/api/esia/impersonate?impersonateAsPersonId=1234' } },
+      'incoming request',
+    );
     logger.info({ req: { method: 'GET', url: `/auth?code=${code}&state=${state}` } }, 'incoming request');
     logger.warn(`Route GET:/api/esia/auth?code=${code}&state=${state} not found`);
     const text = lines.join('');

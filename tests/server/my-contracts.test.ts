@@ -3,7 +3,10 @@ import { MY_CONTRACTS_MSG } from '../../server/messages.ts';
 import { OTHER_CONTRACT_DOCUMENTS, OTHER_CONTRACTS } from '../../server/db/seed/other-contracts.ts';
 import { INSTITUTION } from '../../server/db/seed/institutions.ts';
 import { PERSON } from '../../server/db/seed/people.ts';
-import { OTHER_CONTRACT_FILTERS, OTHER_CONTRACT_STATUS_CAPTIONS } from '../../common/contracts/other-contract-status.ts';
+import {
+  OTHER_CONTRACT_FILTERS,
+  OTHER_CONTRACT_STATUS_CAPTIONS,
+} from '../../common/contracts/other-contract-status.ts';
 import { createTestApp, describeEachDb, type PageHeaders, type TestApp } from './test-app.ts';
 
 type Row = { id: number; status: number; personId: number; institutionId: number; number: string };
@@ -24,8 +27,12 @@ describeEachDb('other contracts and my services', (kind) => {
     expect(res.statusCode).toBe(200);
     return res.json().data as { items: Row[]; total: number };
   };
-  const seedIds = (where: (c: (typeof OTHER_CONTRACTS)[number]) => boolean) => OTHER_CONTRACTS.filter(where).map((c) => c.id).sort((a, b) => a - b);
-  const mine = (c: (typeof OTHER_CONTRACTS)[number], person: number) => c.personId === person || c.targetPersonId === person;
+  const seedIds = (where: (c: (typeof OTHER_CONTRACTS)[number]) => boolean) =>
+    OTHER_CONTRACTS.filter(where)
+      .map((c) => c.id)
+      .sort((a, b) => a - b);
+  const mine = (c: (typeof OTHER_CONTRACTS)[number], person: number) =>
+    c.personId === person || c.targetPersonId === person;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -54,13 +61,17 @@ describeEachDb('other contracts and my services', (kind) => {
       expect(new Set(active.map((c) => c.status))).toEqual(new Set(OTHER_CONTRACT_FILTERS[1].statuses));
       expect(new Set(closed.map((c) => c.status))).toEqual(new Set(OTHER_CONTRACT_FILTERS[2].statuses));
       expect(active.length + closed.length).toBe((await list('?pageSize=100', citizen)).total);
-      expect((active[0] as unknown as { statusCaption: string }).statusCaption).toBe(OTHER_CONTRACT_STATUS_CAPTIONS[active[0].status as 1 | 2]);
+      expect((active[0] as unknown as { statusCaption: string }).statusCaption).toBe(
+        OTHER_CONTRACT_STATUS_CAPTIONS[active[0].status as 1 | 2],
+      );
     });
 
     it('searches by number, kind, subject and the other party, and pages with the total', async () => {
       expect(ids((await list(`?search=${encodeURIComponent('ТСР-2026/0077')}`, citizen)).items)).toEqual([4]);
       expect(ids((await list(`?search=${encodeURIComponent('няни')}`, citizen)).items)).toEqual([3]);
-      expect(ids((await list(`?search=${encodeURIComponent('северная забота')}&filter=2`, citizen)).items)).toEqual([6]);
+      expect(ids((await list(`?search=${encodeURIComponent('северная забота')}&filter=2`, citizen)).items)).toEqual([
+        6,
+      ]);
       // The percent sign is a character to find, not a wildcard.
       expect((await list(`?search=${encodeURIComponent('%')}`, citizen)).total).toBe(0);
       const all = await list('?pageSize=100', citizen);
@@ -71,7 +82,14 @@ describeEachDb('other contracts and my services', (kind) => {
     });
 
     it('refuses bad paging and filters with a Russian message', async () => {
-      for (const query of ['?pageSize=101', '?pageSize=0', '?page=0', '?filter=3', '?filter=active', `?search=${'я'.repeat(201)}`]) {
+      for (const query of [
+        '?pageSize=101',
+        '?pageSize=0',
+        '?page=0',
+        '?filter=3',
+        '?filter=active',
+        `?search=${'я'.repeat(201)}`,
+      ]) {
         const res = await get(`/contract${query}`, citizen);
         expect(res.statusCode, query).toBe(400);
         expect(res.json().messages[0].text, query).toMatch(RUSSIAN);
@@ -81,7 +99,9 @@ describeEachDb('other contracts and my services', (kind) => {
     it("shows a provider's employee only the selected institution's contracts", async () => {
       const zabotaRows = (await list('?pageSize=100', zabota)).items;
       expect(ids(zabotaRows)).toEqual(seedIds((c) => c.institutionId === INSTITUTION.severnayaZabota));
-      expect(ids((await list('?pageSize=100', kcson)).items)).toEqual(seedIds((c) => c.institutionId === INSTITUTION.kcsonNoyabrsk));
+      expect(ids((await list('?pageSize=100', kcson)).items)).toEqual(
+        seedIds((c) => c.institutionId === INSTITUTION.kcsonNoyabrsk),
+      );
     });
 
     it('refuses a social worker and a guest', async () => {
@@ -97,18 +117,40 @@ describeEachDb('other contracts and my services', (kind) => {
       expect(res.statusCode).toBe(200);
       const c = res.json().data;
       expect(c).toMatchObject({
-        number: 'ДЕМО-СД-2026/Р-015', status: 3, statusCaption: 'Исполнен', personFio: 'Иванова Мария Петровна', institution: 'АНО «ЦСУ „Северная забота“»',
-        dateFrom: '2026-07-07', dateTo: '2026-07-20', amountCaption: '29 400,00 р.',
+        number: 'ДЕМО-СД-2026/Р-015',
+        status: 3,
+        statusCaption: 'Исполнен',
+        personFio: 'Иванова Мария Петровна',
+        institution: 'АНО «ЦСУ „Северная забота“»',
+        dateFrom: '2026-07-07',
+        dateTo: '2026-07-20',
+        amountCaption: '29 400,00 р.',
       });
-      expect(c.history.map((h: { fromStatus: number | null; toStatus: number }) => [h.fromStatus, h.toStatus])).toEqual([[null, 1], [1, 2], [2, 3]]);
-      expect(c.history[2]).toMatchObject({ toStatusCaption: 'Исполнен', who: expect.stringContaining('Смирнова'), note: 'Услуги оказаны в полном объёме, оплата получена' });
+      expect(c.history.map((h: { fromStatus: number | null; toStatus: number }) => [h.fromStatus, h.toStatus])).toEqual(
+        [
+          [null, 1],
+          [1, 2],
+          [2, 3],
+        ],
+      );
+      expect(c.history[2]).toMatchObject({
+        toStatusCaption: 'Исполнен',
+        who: expect.stringContaining('Смирнова'),
+        note: 'Услуги оказаны в полном объёме, оплата получена',
+      });
       expect(c.documents.map((d: { caption: string }) => d.caption)).toEqual(['Акт об оказании услуг', 'Договор']);
       const child = (await get('/contract/1', citizen)).json().data;
       expect(child.targetFio).toBe('Иванов Артём Андреевич');
     });
 
     it("answers 404 for another citizen's or another institution's contract", async () => {
-      for (const [id, who] of [[10, citizen], [1, guardian], [1, zabota], [6, kcson], [999999, citizen]] as const) {
+      for (const [id, who] of [
+        [10, citizen],
+        [1, guardian],
+        [1, zabota],
+        [6, kcson],
+        [999999, citizen],
+      ] as const) {
         const res = await get(`/contract/${id}`, who);
         expect(res.statusCode, String(id)).toBe(404);
         expect(res.json().messages[0].text).toBe(MY_CONTRACTS_MSG.contractNotFound);
@@ -136,7 +178,15 @@ describeEachDb('other contracts and my services', (kind) => {
   });
 
   describe('GET /my-services', () => {
-    type Received = { contractId: number; contractPersonId: number; serviceName: string; provider: string; rateCaption: string; contractStatus: number; recipientFio: string };
+    type Received = {
+      contractId: number;
+      contractPersonId: number;
+      serviceName: string;
+      provider: string;
+      rateCaption: string;
+      contractStatus: number;
+      recipientFio: string;
+    };
     type Rendered = { serviceName: string; recipients: number; contracts: number; rateCaption: string };
 
     it("gives the citizen the services of their contracts in force (their children's too), with rate, unit and period", async () => {
@@ -148,12 +198,19 @@ describeEachDb('other contracts and my services', (kind) => {
       expect(new Set(items.map((s) => s.contractStatus))).toEqual(new Set([3, 10]));
       expect(items.every((s) => s.contractPersonId === PERSON.citizen)).toBe(true);
       const nurse = items.find((s) => s.contractId === 1)!;
-      expect(nurse).toMatchObject({ serviceName: 'Услуги сиделки на дому', rateCaption: '350,00 р. за час', recipientFio: 'Иванова Мария Петровна' });
+      expect(nurse).toMatchObject({
+        serviceName: 'Услуги сиделки на дому',
+        rateCaption: '350,00 р. за час',
+        recipientFio: 'Иванова Мария Петровна',
+      });
       // A removed service is not received any more (contract 16 removed the club).
-      expect(items.filter((s) => s.contractId === 16).map((s) => s.serviceName)).not.toContain('Клуб «Серебряный возраст»: творческие мастерские');
+      expect(items.filter((s) => s.contractId === 16).map((s) => s.serviceName)).not.toContain(
+        'Клуб «Серебряный возраст»: творческие мастерские',
+      );
       const page = (await get('/my-services/person?pageSize=2&page=2', citizen)).json().data;
       expect(page.items.map((s: Received) => s.contractId)).toEqual(items.slice(2, 4).map((s) => s.contractId));
-      const found = (await get(`/my-services/person?search=${encodeURIComponent('сиделк')}`, citizen)).json().data.items as Received[];
+      const found = (await get(`/my-services/person?search=${encodeURIComponent('сиделк')}`, citizen)).json().data
+        .items as Received[];
       expect(found.length).toBeGreaterThan(0);
       expect(found.every((s) => /сиделк/i.test(s.serviceName))).toBe(true);
       expect((await get('/my-services/person', guardian)).json().data.total).toBe(0);
@@ -171,7 +228,8 @@ describeEachDb('other contracts and my services', (kind) => {
       expect(counts).toEqual([...counts].sort((a, b) => b - a));
       const kcsonRows = (await get('/my-services/institution?pageSize=100', kcson)).json().data.items as Rendered[];
       expect(kcsonRows.map((s) => s.serviceName)).not.toContain('Услуги сиделки на дому');
-      const searched = (await get(`/my-services/institution?search=${encodeURIComponent('сиделк')}`, zabota)).json().data.items as Rendered[];
+      const searched = (await get(`/my-services/institution?search=${encodeURIComponent('сиделк')}`, zabota)).json()
+        .data.items as Rendered[];
       expect(searched.every((s) => /сиделк/i.test(s.serviceName))).toBe(true);
     });
 

@@ -7,7 +7,13 @@ import { describeEachDb, openTestDb } from './test-app.ts';
 import { CITY_PAIRS, haversine } from './navigator-distances.ts';
 
 /** A node of EXPLAIN (FORMAT JSON). */
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; 'Order By'?: string; Plans?: PlanNode[] };
+type PlanNode = {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Order By'?: string;
+  Plans?: PlanNode[];
+};
 /** Every node of a plan, depth first. */
 const planNodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(planNodes)];
 
@@ -27,7 +33,10 @@ describeEachDb('navigator distances in the database', (kind) => {
   });
 
   it('gives the haversine distance on the spec radius 6371000 m for known city pairs, within a millimetre', async () => {
-    const distances = await databaseDistances(db, CITY_PAIRS.map(({ a, b }) => [a, b]));
+    const distances = await databaseDistances(
+      db,
+      CITY_PAIRS.map(({ a, b }) => [a, b]),
+    );
     CITY_PAIRS.forEach((pair, i) => {
       expect(Math.abs(distances[i] - pair.metres), pair.name).toBeLessThan(0.5 + 1e-3);
       expect(Math.abs(distances[i] - haversine(pair.a, pair.b)), pair.name).toBeLessThan(1e-3);
@@ -54,7 +63,13 @@ describeEachDb('navigator distances in the database', (kind) => {
 
   it('puts a missing point at 100000000 m, whichever side is missing', async () => {
     const point = CITY_PAIRS[0].a;
-    expect(await databaseDistances(db, [[point, null], [null, point], [null, null]])).toEqual([MISSING_POINT_DISTANCE_M, MISSING_POINT_DISTANCE_M, MISSING_POINT_DISTANCE_M]);
+    expect(
+      await databaseDistances(db, [
+        [point, null],
+        [null, point],
+        [null, null],
+      ]),
+    ).toEqual([MISSING_POINT_DISTANCE_M, MISSING_POINT_DISTANCE_M, MISSING_POINT_DISTANCE_M]);
   });
 
   it(`reads the nearest 20 of ${SCALE} suppliers through the GiST index of their earth points, and they are the nearest`, async () => {
@@ -88,7 +103,10 @@ describeEachDb('navigator distances in the database', (kind) => {
     expect(nearest).toBeDefined();
     // Planner statistics as after autovacuum, and no sequential scan when an index path exists.
     await db.query('ANALYZE soc_suppliers');
-    const [{ 'QUERY PLAN': plan }] = await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${nearest!.sql}`, nearest!.params);
+    const [{ 'QUERY PLAN': plan }] = await db.query<{ 'QUERY PLAN': unknown }>(
+      `EXPLAIN (FORMAT JSON) ${nearest!.sql}`,
+      nearest!.params,
+    );
     const nodes = planNodes((plan as Array<{ Plan: PlanNode }>)[0].Plan);
     const scans = nodes.filter((node) => node['Relation Name'] === 'soc_suppliers');
     expect(scans.map((node) => node['Node Type'])).toEqual(['Index Scan']);

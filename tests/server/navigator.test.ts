@@ -1,13 +1,33 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { NAVIGATOR_MSG } from '../../server/messages.ts';
-import { MSP, MSP_CATEGORIES, MSP_SUBCATEGORIES, MSP_SUPPLIERS, MSP_TAG_LINKS, SOC_SERVICES, SOC_SUPPLIERS } from '../../server/db/seed/navigator.ts';
-import { MISSING_POINT_DISTANCE_M, NEARBY_DISTANCE_M, REGION_DEFAULT_POINTS } from '../../common/navigator/constants.ts';
+import {
+  MSP,
+  MSP_CATEGORIES,
+  MSP_SUBCATEGORIES,
+  MSP_SUPPLIERS,
+  MSP_TAG_LINKS,
+  SOC_SERVICES,
+  SOC_SUPPLIERS,
+} from '../../server/db/seed/navigator.ts';
+import {
+  MISSING_POINT_DISTANCE_M,
+  NEARBY_DISTANCE_M,
+  REGION_DEFAULT_POINTS,
+} from '../../common/navigator/constants.ts';
 import { MAX_PAGE_SIZE, MAX_TAGS } from '../../server/routes/navigator-schemas.ts';
 import { createTestApp, describeEachDb, type TestApp } from './test-app.ts';
 import { haversine } from './navigator-distances.ts';
 
 type Named = { id: number; caption: string };
-type Supplier = { id: number; caption: string; latitude: number | null; longitude: number | null; distance: number; nearby: boolean; isMfc: boolean };
+type Supplier = {
+  id: number;
+  caption: string;
+  latitude: number | null;
+  longitude: number | null;
+  distance: number;
+  nearby: boolean;
+  isMfc: boolean;
+};
 type SupplierPage = { items: Supplier[]; total: number; origin: { lat: number; lon: number } };
 type MspPage = { items: Array<Named & { category: Named; subcategory: Named; tags: Named[] }>; total: number };
 
@@ -35,7 +55,12 @@ describeEachDb('social navigator API', (kind) => {
   };
   /** A search of measures as the portal's page sends it. */
   const search = (body: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/public/navigator/soc-msp-list', payload: body as Record<string, unknown>, headers: { 'sec-fetch-site': 'same-origin', 'x-requested-with': 'fetch' } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/public/navigator/soc-msp-list',
+      payload: body as Record<string, unknown>,
+      headers: { 'sec-fetch-site': 'same-origin', 'x-requested-with': 'fetch' },
+    });
   const found = async (body: unknown): Promise<MspPage> => {
     const response = await search(body);
     expect(response.statusCode, JSON.stringify(body)).toBe(200);
@@ -55,12 +80,18 @@ describeEachDb('social navigator API', (kind) => {
   });
 
   it('lists the categories with their counts, the subcategories of one, the tags; an unknown category is a 404, a bad id a 400', async () => {
-    const categories = await data<Array<Named & { mspCount: number; subcategoriesCount: number }>>('/api/public/navigator/soc-msp-categories');
+    const categories = await data<Array<Named & { mspCount: number; subcategoriesCount: number }>>(
+      '/api/public/navigator/soc-msp-categories',
+    );
     expect(categories).toHaveLength(MSP_CATEGORIES.length);
     expect(categories.reduce((sum, c) => sum + c.mspCount, 0)).toBe(MSP.length);
-    const families = await data<{ category: Named; items: Array<Named & { mspCount: number }> }>('/api/public/navigator/soc-msp-subcategories/1');
+    const families = await data<{ category: Named; items: Array<Named & { mspCount: number }> }>(
+      '/api/public/navigator/soc-msp-subcategories/1',
+    );
     expect(families.category.caption).toBe('Семьи с детьми');
-    expect(families.items.map((s) => s.id)).toEqual(MSP_SUBCATEGORIES.filter((s) => s.categoryId === 1).map((s) => s.id));
+    expect(families.items.map((s) => s.id)).toEqual(
+      MSP_SUBCATEGORIES.filter((s) => s.categoryId === 1).map((s) => s.id),
+    );
     const tags = await data<Array<Named & { mspCount: number }>>('/api/public/navigator/soc-msp-tags');
     expect(tags.reduce((sum, tag) => sum + tag.mspCount, 0)).toBe(MSP_TAG_LINKS.length);
 
@@ -79,7 +110,10 @@ describeEachDb('social navigator API', (kind) => {
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
 
     const birth = await found({ search: 'пособие РОЖДЕНИИ ребенка' });
-    expect(birth.items.map((m) => m.caption)).toEqual(['Единовременное пособие при рождении ребёнка', 'Региональное единовременное пособие при рождении ребёнка']);
+    expect(birth.items.map((m) => m.caption)).toEqual([
+      'Единовременное пособие при рождении ребёнка',
+      'Региональное единовременное пособие при рождении ребёнка',
+    ]);
     expect((await found({ search: 'такси' })).items.map((m) => m.id)).toEqual([18]);
     expect((await found({ search: 'нет такой меры' })).total).toBe(0);
 
@@ -94,7 +128,9 @@ describeEachDb('social navigator API', (kind) => {
     const housing = tagged(12);
     const both = await found({ tagIds: [1, 12], pageSize: MAX_PAGE_SIZE });
     expect(new Set(both.items.map((m) => m.id))).toEqual(new Set([...monthly].filter((id) => housing.has(id))));
-    expect(both.items.every((m) => m.tags.some((tag) => tag.id === 1) && m.tags.some((tag) => tag.id === 12))).toBe(true);
+    expect(both.items.every((m) => m.tags.some((tag) => tag.id === 1) && m.tags.some((tag) => tag.id === 12))).toBe(
+      true,
+    );
     // A search, a category and a tag together.
     expect((await found({ search: 'компенсация', categoryId: 2, tagIds: [12] })).items.map((m) => m.id)).toEqual([13]);
   });
@@ -106,7 +142,14 @@ describeEachDb('social navigator API', (kind) => {
     expect(second.items.map((m) => m.id)).toEqual(all.items.slice(10, 20).map((m) => m.id));
     expect(await found({ page: 100, pageSize: 10 })).toEqual({ items: [], total: all.total });
 
-    for (const body of [{ pageSize: MAX_PAGE_SIZE + 1 }, { pageSize: 0 }, { page: 0 }, { tagIds: Array.from({ length: MAX_TAGS + 1 }, (_, i) => i + 1) }, { categoryId: -1 }, { search: 'я'.repeat(201) }]) {
+    for (const body of [
+      { pageSize: MAX_PAGE_SIZE + 1 },
+      { pageSize: 0 },
+      { page: 0 },
+      { tagIds: Array.from({ length: MAX_TAGS + 1 }, (_, i) => i + 1) },
+      { categoryId: -1 },
+      { search: 'я'.repeat(201) },
+    ]) {
       const response = await search(body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(refusal(response.json()), JSON.stringify(body)).toMatch(/^Некорректные данные \(поле «\w+»\)/);
@@ -116,7 +159,14 @@ describeEachDb('social navigator API', (kind) => {
   });
 
   it('shows a measure with who is eligible, how to apply and its legal basis; an unknown one is a 404', async () => {
-    const card = await data<{ caption: string; recipients: string; howToApply: string; legalBasis: string; suppliersCount: number; tags: Named[] }>('/api/public/navigator/soc-msp/35');
+    const card = await data<{
+      caption: string;
+      recipients: string;
+      howToApply: string;
+      legalBasis: string;
+      suppliersCount: number;
+      tags: Named[];
+    }>('/api/public/navigator/soc-msp/35');
     expect(card.caption).toBe('Субсидия на оплату жилого помещения и коммунальных услуг');
     expect(card.legalBasis).toContain('№ 761');
     expect(card.recipients.length).toBeGreaterThan(20);
@@ -128,7 +178,9 @@ describeEachDb('social navigator API', (kind) => {
   });
 
   it('sorts suppliers by the database great-circle distance from the point, the unlocated last at 100000000 m', async () => {
-    const page = await data<SupplierPage>(`/api/public/navigator/soc-suppliers?lat=${NOYABRSK.lat}&lon=${NOYABRSK.lon}&pageSize=${MAX_PAGE_SIZE}`);
+    const page = await data<SupplierPage>(
+      `/api/public/navigator/soc-suppliers?lat=${NOYABRSK.lat}&lon=${NOYABRSK.lon}&pageSize=${MAX_PAGE_SIZE}`,
+    );
     expect(page.total).toBe(SOC_SUPPLIERS.length);
     expect(page.origin).toEqual(NOYABRSK);
     const distances = page.items.map((s) => s.distance);
@@ -145,7 +197,9 @@ describeEachDb('social navigator API', (kind) => {
     }
     const unlocated = SOC_SUPPLIERS.filter((s) => s.latitude === null).length;
     expect(page.items.slice(-unlocated).every((s) => s.latitude === null)).toBe(true);
-    expect(page.items.filter((s) => s.isMfc).length).toBe(SOC_SUPPLIERS.filter((s) => s.caption.startsWith('МФЦ')).length);
+    expect(page.items.filter((s) => s.isMfc).length).toBe(
+      SOC_SUPPLIERS.filter((s) => s.caption.startsWith('МФЦ')).length,
+    );
   });
 
   it('pages suppliers across the located and the unlocated ones without losing or repeating any', async () => {
@@ -167,17 +221,27 @@ describeEachDb('social navigator API', (kind) => {
     const hmao = await data<SupplierPage>('/api/public/navigator/soc-suppliers?regionId=2');
     expect(hmao.origin).toEqual(REGION_DEFAULT_POINTS[2]);
 
-    const nearby = await data<SupplierPage>(`/api/public/navigator/soc-suppliers?nearby=true&pageSize=${MAX_PAGE_SIZE}`);
-    const expected = SOC_SUPPLIERS.filter((s) => s.latitude !== null && haversine(SALEKHARD, { lat: s.latitude, lon: s.longitude! }) <= NEARBY_DISTANCE_M);
+    const nearby = await data<SupplierPage>(
+      `/api/public/navigator/soc-suppliers?nearby=true&pageSize=${MAX_PAGE_SIZE}`,
+    );
+    const expected = SOC_SUPPLIERS.filter(
+      (s) => s.latitude !== null && haversine(SALEKHARD, { lat: s.latitude, lon: s.longitude! }) <= NEARBY_DISTANCE_M,
+    );
     expect(new Set(nearby.items.map((s) => s.id))).toEqual(new Set(expected.map((s) => s.id)));
     expect(nearby.items.every((s) => s.nearby)).toBe(true);
     // Лабытнанги is about 20 km away and nearby; Аксарка (about 50 km) too; Ноябрьск is not.
     expect(nearby.items.some((s) => s.caption.includes('Лабытнанги'))).toBe(true);
     expect(nearby.items.some((s) => s.caption.includes('Ноябрьск'))).toBe(false);
 
-    const ofMeasure = await data<SupplierPage>(`/api/public/navigator/soc-suppliers?mspId=18&pageSize=${MAX_PAGE_SIZE}`);
-    expect(new Set(ofMeasure.items.map((s) => s.id))).toEqual(new Set(MSP_SUPPLIERS.filter((l) => l.mspId === 18).map((l) => l.supplierId)));
-    const ofService = await data<SupplierPage>(`/api/public/navigator/soc-suppliers?serviceId=8&pageSize=${MAX_PAGE_SIZE}`);
+    const ofMeasure = await data<SupplierPage>(
+      `/api/public/navigator/soc-suppliers?mspId=18&pageSize=${MAX_PAGE_SIZE}`,
+    );
+    expect(new Set(ofMeasure.items.map((s) => s.id))).toEqual(
+      new Set(MSP_SUPPLIERS.filter((l) => l.mspId === 18).map((l) => l.supplierId)),
+    );
+    const ofService = await data<SupplierPage>(
+      `/api/public/navigator/soc-suppliers?serviceId=8&pageSize=${MAX_PAGE_SIZE}`,
+    );
     expect(ofService.items.every((s) => s.caption.includes('занятости'))).toBe(true);
     const byName = await data<SupplierPage>('/api/public/navigator/soc-suppliers?search=Надым');
     expect(byName.items.length).toBeGreaterThan(0);
@@ -212,9 +276,15 @@ describeEachDb('social navigator API', (kind) => {
   });
 
   it("shows a supplier's card with its measures, services and distance; an unknown one is a 404", async () => {
-    const card = await data<Supplier & { measures: Named[]; services: Named[] }>(`/api/public/navigator/soc-suppliers/3?lat=${NOYABRSK.lat}&lon=${NOYABRSK.lon}`);
+    const card = await data<Supplier & { measures: Named[]; services: Named[] }>(
+      `/api/public/navigator/soc-suppliers/3?lat=${NOYABRSK.lat}&lon=${NOYABRSK.lon}`,
+    );
     expect(card.caption).toContain('Салехарде');
-    expect(card.measures.map((m) => m.id).sort((a, b) => a - b)).toEqual(MSP_SUPPLIERS.filter((l) => l.supplierId === 3).map((l) => l.mspId).sort((a, b) => a - b));
+    expect(card.measures.map((m) => m.id).sort((a, b) => a - b)).toEqual(
+      MSP_SUPPLIERS.filter((l) => l.supplierId === 3)
+        .map((l) => l.mspId)
+        .sort((a, b) => a - b),
+    );
     expect(card.services.length).toBeGreaterThan(0);
     expect(card.distance).toBeCloseTo(haversine(NOYABRSK, { lat: card.latitude!, lon: card.longitude! }), 3);
     const tundra = await data<Supplier>('/api/public/navigator/soc-suppliers/32');

@@ -7,7 +7,9 @@ export const PDF = (text = 'demo') => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj 
 export function multipart(fileName: string, content: Buffer) {
   const boundary = '----news-card-test';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);

@@ -13,7 +13,10 @@ interface Operation {
   requestBody?: { content: Record<string, { schema?: object }> };
   responses?: Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }>;
 }
-type Document = { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, unknown> } };
+type Document = {
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, unknown> };
+};
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
@@ -22,13 +25,16 @@ function gaps(route: string, method: string, op: Operation): string[] {
   const found: string[] = [];
   const success = op.responses?.['200'] ?? op.responses?.['201'] ?? op.responses?.['204'];
   const content = Object.entries(success?.content ?? {});
-  if (content.length === 0 || content.some(([, media]) => !media.schema || Object.keys(media.schema).length === 0)) found.push('no schema of its success answer');
+  if (content.length === 0 || content.some(([, media]) => !media.schema || Object.keys(media.schema).length === 0))
+    found.push('no schema of its success answer');
   for (const [type, media] of content) {
     // A JSON answer is the spec's envelope: { data, messages? } with data always there.
-    if (type === 'application/json' && !(media.schema?.required as string[] | undefined)?.includes('data')) found.push('a JSON answer outside the envelope');
+    if (type === 'application/json' && !(media.schema?.required as string[] | undefined)?.includes('data'))
+      found.push('a JSON answer outside the envelope');
   }
   const pathParams = new Set((op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name));
-  for (const [, name] of route.matchAll(/\{([^}]+)\}/g)) if (!pathParams.has(name)) found.push(`no schema of the path parameter ${name}`);
+  for (const [, name] of route.matchAll(/\{([^}]+)\}/g))
+    if (!pathParams.has(name)) found.push(`no schema of the path parameter ${name}`);
   for (const [type, media] of Object.entries(op.requestBody?.content ?? {})) {
     if (type !== 'multipart/form-data' && !media.schema) found.push('a body without a schema');
   }
@@ -45,7 +51,12 @@ describe('one contract per endpoint (OpenAPI)', () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'portal-openapi-test-'));
     const opened = await openTestDb('pglite');
     drop = opened.drop;
-    const config = loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: path.join(dataDir, 'no-client'), ENABLE_TEST_ACTS: 'true', SEED_DEMO_DATA: 'false' });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      CLIENT_DIR: path.join(dataDir, 'no-client'),
+      ENABLE_TEST_ACTS: 'true',
+      SEED_DEMO_DATA: 'false',
+    });
     app = await buildApp({ config, db: opened.db, logger: createLogger('error') });
     await app.ready();
     doc = (await app.inject('/api/docs/json')).json();
@@ -65,8 +76,12 @@ describe('one contract per endpoint (OpenAPI)', () => {
   });
 
   it('names the shared answers as components, which the client reads by name', () => {
-    expect(Object.keys(doc.components?.schemas ?? {})).toEqual(expect.arrayContaining(['ActView', 'ReportView', 'ActListPage', 'CurrentUser', 'IppsuProject']));
-    const card = doc.paths['/api/soc-passport/{id}'].get.responses?.['200'].content?.['application/json'].schema as { properties: { data: unknown } };
+    expect(Object.keys(doc.components?.schemas ?? {})).toEqual(
+      expect.arrayContaining(['ActView', 'ReportView', 'ActListPage', 'CurrentUser', 'IppsuProject']),
+    );
+    const card = doc.paths['/api/soc-passport/{id}'].get.responses?.['200'].content?.['application/json'].schema as {
+      properties: { data: unknown };
+    };
     expect(card.properties.data).toEqual({ $ref: '#/components/schemas/ActView' });
   });
 });

@@ -16,7 +16,11 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF');
 /** Entry names of a zip and whether each carries the UTF-8 name flag (general purpose bit 11), from its central directory. */
 function zipEntries(zip: Buffer): Array<{ name: string; utf8: boolean }> {
   const entries: Array<{ name: string; utf8: boolean }> = [];
-  for (let at = zip.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])); at >= 0; at = zip.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), at + 4)) {
+  for (
+    let at = zip.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    at >= 0;
+    at = zip.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), at + 4)
+  ) {
     const flags = zip.readUInt16LE(at + 8);
     const nameLength = zip.readUInt16LE(at + 28);
     entries.push({ name: zip.subarray(at + 46, at + 46 + nameLength).toString('utf8'), utf8: (flags & 0x0800) !== 0 });
@@ -34,9 +38,12 @@ describeEachDb('people, institutions, lookups, archives and ASOI reports', (kind
   let admin: PageHeaders;
   let workerInstitution: number;
   const get = (url: string, headers?: PageHeaders) => t.app.inject({ url: `/api${url}`, headers });
-  const post = (url: string, body: unknown, headers?: PageHeaders) => t.app.inject({ method: 'POST', url: `/api${url}`, payload: body as object, headers });
-  const count = async (table: string) => (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0].n;
-  const ids = (res: { json(): { data: Array<{ id?: number; code?: unknown }> } }) => res.json().data.map((p) => p.id ?? p.code);
+  const post = (url: string, body: unknown, headers?: PageHeaders) =>
+    t.app.inject({ method: 'POST', url: `/api${url}`, payload: body as object, headers });
+  const count = async (table: string) =>
+    (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0].n;
+  const ids = (res: { json(): { data: Array<{ id?: number; code?: unknown }> } }) =>
+    res.json().data.map((p) => p.id ?? p.code);
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -48,7 +55,10 @@ describeEachDb('people, institutions, lookups, archives and ASOI reports', (kind
     tourism = await t.signIn('tourism');
     const me = (await get('/esia/current-user-info', tourism)).json().data;
     const inst = me.availableInstitutions[0];
-    await get(`/esia/set-user-institution-role?institutionSourceType=2&institutionId=${inst.institutionId}&institutionRole=4`, tourism);
+    await get(
+      `/esia/set-user-institution-role?institutionSourceType=2&institutionId=${inst.institutionId}&institutionRole=4`,
+      tourism,
+    );
   });
   afterAll(() => t.close());
 
@@ -108,7 +118,11 @@ describeEachDb('people, institutions, lookups, archives and ASOI reports', (kind
       expect(res.json().messages[0].text).toMatch(text);
     }
     expect((await get('/institution/tourism-requisites', tourism)).json().data).toEqual(before);
-    const saved = await post('/institution/tourism-requisites', { ...form, eks: '40102810145370000008', bankName: ' ' }, tourism);
+    const saved = await post(
+      '/institution/tourism-requisites',
+      { ...form, eks: '40102810145370000008', bankName: ' ' },
+      tourism,
+    );
     expect(saved.statusCode).toBe(200);
     expect(saved.json().messages[0]).toEqual({ severity: 'Success', text: REQUISITES_MSG.saved });
     expect(saved.json().data).toMatchObject({ eks: '40102810145370000008', bankName: null });
@@ -119,8 +133,17 @@ describeEachDb('people, institutions, lookups, archives and ASOI reports', (kind
   it('takes a register-change application with the provider’s own uploaded files', async () => {
     const uploadAs = async (headers: PageHeaders, name: string) => {
       const boundary = '----b';
-      const payload = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n\r\n`), PDF, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-      const res = await t.app.inject({ method: 'POST', url: '/api/files/upload', payload, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+      const payload = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n\r\n`),
+        PDF,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/files/upload',
+        payload,
+        headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
       return res.json().data.id as string;
     };
     const mine = [await uploadAs(provider, 'Устав.pdf'), await uploadAs(provider, 'Лицензия.pdf')];
@@ -128,30 +151,50 @@ describeEachDb('people, institutions, lookups, archives and ASOI reports', (kind
     const before = await count('registry_change_requests');
     const empty = await post('/institution-request/application-registry-change', { fileIds: [] }, provider);
     expect([empty.statusCode, empty.json().messages[0].text]).toEqual([400, REGISTRY_CHANGE_MSG.noFiles]);
-    const stolen = await post('/institution-request/application-registry-change', { fileIds: [...mine, foreign] }, provider);
+    const stolen = await post(
+      '/institution-request/application-registry-change',
+      { fileIds: [...mine, foreign] },
+      provider,
+    );
     expect([stolen.statusCode, stolen.json().messages[0].text]).toEqual([400, REGISTRY_CHANGE_MSG.foreignFiles]);
-    expect((await post('/institution-request/application-registry-change', { fileIds: ['not-a-uuid'] }, provider)).statusCode).toBe(400);
+    expect(
+      (await post('/institution-request/application-registry-change', { fileIds: ['not-a-uuid'] }, provider))
+        .statusCode,
+    ).toBe(400);
     await t.db.query(`UPDATE settings SET value = '{"maxReportFileSizeMb":15,"maxReportFilesCount":1}' WHERE id = 1`);
     const tooMany = await post('/institution-request/application-registry-change', { fileIds: mine }, provider);
-    expect([tooMany.statusCode, tooMany.json().messages[0].text]).toEqual([400, 'Превышено максимальное кол-во файлов: 1']);
+    expect([tooMany.statusCode, tooMany.json().messages[0].text]).toEqual([
+      400,
+      'Превышено максимальное кол-во файлов: 1',
+    ]);
     await t.db.query(`UPDATE settings SET value = '{"maxReportFileSizeMb":15,"maxReportFilesCount":10}' WHERE id = 1`);
     expect(await count('registry_change_requests')).toBe(before);
-    expect((await post('/institution-request/application-registry-change', { fileIds: mine }, worker)).statusCode).toBe(403);
+    expect((await post('/institution-request/application-registry-change', { fileIds: mine }, worker)).statusCode).toBe(
+      403,
+    );
 
     const sent = await post('/institution-request/application-registry-change', { fileIds: mine }, provider);
     expect(sent.statusCode).toBe(200);
     expect(sent.json().messages[0]).toEqual({ severity: 'Success', text: REGISTRY_CHANGE_MSG.sent });
     const list = (await get('/institution-request/application-registry-change', provider)).json().data;
-    expect(list[0]).toMatchObject({ id: sent.json().data.id, files: [{ originalFileName: 'Лицензия.pdf' }, { originalFileName: 'Устав.pdf' }] });
+    expect(list[0]).toMatchObject({
+      id: sent.json().data.id,
+      files: [{ originalFileName: 'Лицензия.pdf' }, { originalFileName: 'Устав.pdf' }],
+    });
   });
 
   it('serves lookups of code and caption; an unknown group or a bad BIK is refused', async () => {
     const regions = (await get('/public/metadata/regions')).json().data;
     expect(regions.some((r: { caption: string }) => r.caption.includes('Ямало-Ненецкий'))).toBe(true);
-    expect((await get('/public/metadata/service-areas')).json().data[0]).toEqual({ code: 'social', caption: 'Социальная сфера' });
+    expect((await get('/public/metadata/service-areas')).json().data[0]).toEqual({
+      code: 'social',
+      caption: 'Социальная сфера',
+    });
     expect((await get('/public/metadata/request-statuses')).json().data).toHaveLength(6);
     expect((await get('/public/metadata/nothing')).statusCode).toBe(400);
-    expect((await get('/metadata/bank?bik=047102651', citizen)).json().data).toEqual([{ code: '047102651', caption: 'Западно-Сибирское отделение № 8647 ПАО Сбербанк' }]);
+    expect((await get('/metadata/bank?bik=047102651', citizen)).json().data).toEqual([
+      { code: '047102651', caption: 'Западно-Сибирское отделение № 8647 ПАО Сбербанк' },
+    ]);
     expect((await get(`/metadata/bank?search=${encodeURIComponent('сбербанк')}`, citizen)).json().data).toHaveLength(2);
     const badBik = await get('/metadata/bank?bik=12', citizen);
     expect([badBik.statusCode, badBik.json().messages[0].text]).toEqual([400, BIK_FORMAT]);
@@ -174,7 +217,11 @@ describeEachDb('people, institutions, lookups, archives and ASOI reports', (kind
       // A tool no one here wrote reads the archive and the PDF inside it.
       await writeFile(path.join(dir, 'orders.zip'), orders.rawPayload);
       execFileSync('unzip', ['-q', '-d', dir, path.join(dir, 'orders.zip')]);
-      expect(execFileSync('pdftotext', [path.join(dir, 'Приказ о назначении социальных услуг.pdf'), '-'], { encoding: 'utf8' })).toContain('Иванова Мария Петровна');
+      expect(
+        execFileSync('pdftotext', [path.join(dir, 'Приказ о назначении социальных услуг.pdf'), '-'], {
+          encoding: 'utf8',
+        }),
+      ).toContain('Иванова Мария Петровна');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -185,11 +232,18 @@ describeEachDb('people, institutions, lookups, archives and ASOI reports', (kind
     expect((await get('/files/get-order?requestId=abc', citizen)).statusCode).toBe(400);
 
     const message = await get('/files/get-message-file?messageId=1', citizen);
-    expect(zipEntries(message.rawPayload).map((e) => e.name)).toEqual(['График посещений на декабрь.pdf', 'Памятка получателя услуг.pdf']);
+    expect(zipEntries(message.rawPayload).map((e) => e.name)).toEqual([
+      'График посещений на декабрь.pdf',
+      'Памятка получателя услуг.pdf',
+    ]);
     expect((await get('/files/get-message-file?messageId=1', guardian)).statusCode).toBe(404);
 
     const contest = await get('/files/subsidy-contests-files?id=10');
-    expect(zipEntries(contest.rawPayload).map((e) => e.name)).toEqual(['Положение о конкурсе.pdf', 'Смета расходов (образец).pdf', 'Форма заявки.pdf']);
+    expect(zipEntries(contest.rawPayload).map((e) => e.name)).toEqual([
+      'Положение о конкурсе.pdf',
+      'Смета расходов (образец).pdf',
+      'Форма заявки.pdf',
+    ]);
     expect((await get('/files/subsidy-contests-files?id=1')).statusCode).toBe(404);
   });
 
@@ -199,8 +253,12 @@ describeEachDb('people, institutions, lookups, archives and ASOI reports', (kind
     expect([reversed.statusCode, reversed.json().messages[0].text]).toEqual([400, ASOI_MSG.periodOrder]);
     const long = await post('/reporting/asoi/create', { periodFrom: '2024-01-01', periodTo: '2026-01-01' }, worker);
     expect([long.statusCode, long.json().messages[0].text]).toEqual([400, ASOI_MSG.periodTooLong]);
-    expect((await post('/reporting/asoi/create', { periodFrom: '01.01.2026', periodTo: '2026-12-31' }, worker)).statusCode).toBe(400);
-    expect((await post('/reporting/asoi/create', { periodFrom: '2026-01-01', periodTo: '2026-12-31' }, citizen)).statusCode).toBe(403);
+    expect(
+      (await post('/reporting/asoi/create', { periodFrom: '01.01.2026', periodTo: '2026-12-31' }, worker)).statusCode,
+    ).toBe(400);
+    expect(
+      (await post('/reporting/asoi/create', { periodFrom: '2026-01-01', periodTo: '2026-12-31' }, citizen)).statusCode,
+    ).toBe(403);
     expect(await count('asoi_reports')).toBe(before);
 
     const created = await post('/reporting/asoi/create', { periodFrom: '2026-01-01', periodTo: '2026-12-31' }, worker);
@@ -208,10 +266,19 @@ describeEachDb('people, institutions, lookups, archives and ASOI reports', (kind
     const { id, actsCount } = created.json().data;
     expect(actsCount).toBeGreaterThan(0);
     const report = (await get(`/reporting/asoi/${id}`, worker)).json().data;
-    expect(report.payload).toMatchObject({ version: 1, period: { from: '2026-01-01', to: '2026-12-31' }, institution: { ogrn: expect.any(String) } });
+    expect(report.payload).toMatchObject({
+      version: 1,
+      period: { from: '2026-01-01', to: '2026-12-31' },
+      institution: { ogrn: expect.any(String) },
+    });
     expect(report.payload.acts).toHaveLength(actsCount);
-    expect(report.payload.acts[0]).toMatchObject({ number: expect.any(String), person: { lastName: expect.any(String) } });
-    expect(report.payload.totals.reduce((sum: number, row: { created: number }) => sum + row.created, 0)).toBeGreaterThan(0);
+    expect(report.payload.acts[0]).toMatchObject({
+      number: expect.any(String),
+      person: { lastName: expect.any(String) },
+    });
+    expect(
+      report.payload.totals.reduce((sum: number, row: { created: number }) => sum + row.created, 0),
+    ).toBeGreaterThan(0);
     expect((await get(`/reporting/asoi/${id}`, provider)).statusCode).toBe(404);
   });
 });

@@ -16,14 +16,22 @@ function poppler(tool: 'pdftotext' | 'pdfimages', pdf: Buffer): string {
   writeFileSync(file, pdf);
   return execFileSync(tool, tool === 'pdftotext' ? ['-layout', file, '-'] : ['-list', file], { encoding: 'utf8' });
 }
-const imageCount = (pdf: Buffer) => poppler('pdfimages', pdf).split('\n').filter((line) => /^\s*\d+\s+\d+\s+image\b/.test(line)).length;
+const imageCount = (pdf: Buffer) =>
+  poppler('pdfimages', pdf)
+    .split('\n')
+    .filter((line) => /^\s*\d+\s+\d+\s+image\b/.test(line)).length;
 const oneLine = (text: string) => text.replace(/\s+/g, ' ');
 
 describeEachDb('the printed act', (kind) => {
   let t: TestApp;
   let worker: { cookie: string };
   const call = (method: 'GET' | 'POST', url: string, body?: unknown) =>
-    t.app.inject({ method, url: `/api/individual-needs-assessment-act${url}`, payload: body as object, headers: worker });
+    t.app.inject({
+      method,
+      url: `/api/individual-needs-assessment-act${url}`,
+      payload: body as object,
+      headers: worker,
+    });
 
   beforeAll(async () => {
     t = await createTestApp(kind);

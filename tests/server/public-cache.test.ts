@@ -14,12 +14,29 @@ import { ok } from '../../server/http/envelope.ts';
 import { PUBLIC_CACHE_CONTROL, publicRead } from '../../server/http/public-cache.ts';
 import { findNews, updateNews } from '../../server/repositories/news.ts';
 import { createLogger } from '../../server/logger.ts';
-import { DB_KINDS, createTestApp, describeEachDb, FRESH_DB_TEST_TIMEOUT_MS, openTestDb, type DbKind, type TestApp } from './test-app.ts';
+import {
+  DB_KINDS,
+  createTestApp,
+  describeEachDb,
+  FRESH_DB_TEST_TIMEOUT_MS,
+  openTestDb,
+  type DbKind,
+  type TestApp,
+} from './test-app.ts';
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 /** Headers of one response only, or set by the cache itself. */
 // Framing (content-length or chunked transfer-encoding) is per response: a long compressed body may be streamed.
-const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'etag', 'cache-control', 'vary']);
+const PER_RESPONSE = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+  'etag',
+  'cache-control',
+  'vary',
+]);
 
 /** The body as the client reads it (decompressed). */
 function decoded(res: LightMyRequestResponse): string {
@@ -44,7 +61,11 @@ async function appWith(kind: DbKind, addRoutes: (app: FastifyInstance) => void) 
   const { db, drop } = await openTestDb(kind);
   await migrate(db);
   await db.transaction((tx) => seedDemoData(tx));
-  const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: path.join(dataDir, 'none'), LOG_LEVEL: 'warn' }), db, logger: createLogger('warn') });
+  const app = await buildApp({
+    config: loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: path.join(dataDir, 'none'), LOG_LEVEL: 'warn' }),
+    db,
+    logger: createLogger('warn'),
+  });
   const close = async () => {
     await app.close();
     await drop();
@@ -169,10 +190,18 @@ describeEachDb('public reads from the cache', (kind) => {
   it('drops exactly the answers a write through a repository names, and shows the write in the next read at once', async () => {
     const list = '/api/public/news?page=1&pageSize=10';
     const [first, second] = (await t.app.inject(list)).json().data.items;
-    const kept = [`/api/public/news/${second.id}`, '/api/public/every-mother-news', '/api/public/registry?tab=state&page=1&pageSize=20', '/api/public/regions/find'];
-    for (const url of [list, `/api/public/news/${first.id}`, ...kept]) expect((await t.app.inject(url)).statusCode).toBe(200);
+    const kept = [
+      `/api/public/news/${second.id}`,
+      '/api/public/every-mother-news',
+      '/api/public/registry?tab=state&page=1&pageSize=20',
+      '/api/public/regions/find',
+    ];
+    for (const url of [list, `/api/public/news/${first.id}`, ...kept])
+      expect((await t.app.inject(url)).statusCode).toBe(200);
 
-    await t.db.transaction((tx) => updateNews(tx, 'news', first.id, { title: 'Изменённая новость', content: first.content }));
+    await t.db.transaction((tx) =>
+      updateNews(tx, 'news', first.id, { title: 'Изменённая новость', content: first.content }),
+    );
     const queries = vi.spyOn(t.db, 'query');
     try {
       for (const url of kept) await t.app.inject(url);
@@ -194,7 +223,8 @@ describeEachDb('public reads from the cache', (kind) => {
 
   it('writes a request log line for each answer computed, none for each copy served, and keeps errors', async () => {
     const url = '/api/public/registry?tab=soc-cert&page=1&pageSize=7';
-    const lines = () => t.logs.map((line) => JSON.parse(line)).filter((entry) => entry.req?.url === url || entry.url === url);
+    const lines = () =>
+      t.logs.map((line) => JSON.parse(line)).filter((entry) => entry.req?.url === url || entry.url === url);
     await t.app.inject(url);
     await t.app.inject(url);
     await t.app.inject(url);
@@ -228,8 +258,12 @@ describeEachDb('routes that may be cached', (kind) => {
   let server: Awaited<ReturnType<typeof appWith>>;
   beforeAll(async () => {
     server = await appWith(kind, (app) => {
-      app.get('/api/test/who-asks', { config: publicRead([]) }, async (request) => ok({ login: request.auth?.user.login ?? null }));
-      app.get('/api/test/who-asks-uncached', { config: { access: ACCESS.any } }, async (request) => ok({ login: request.auth?.user.login ?? null }));
+      app.get('/api/test/who-asks', { config: publicRead([]) }, async (request) =>
+        ok({ login: request.auth?.user.login ?? null }),
+      );
+      app.get('/api/test/who-asks-uncached', { config: { access: ACCESS.any } }, async (request) =>
+        ok({ login: request.auth?.user.login ?? null }),
+      );
     });
   });
   afterAll(() => server.close());
@@ -241,21 +275,37 @@ describeEachDb('routes that may be cached', (kind) => {
     const id = newOpaqueId();
     await createSession(server.db, hashId(id), user.id, null);
     const cookie = `${SESSION_COOKIE}=${id}`;
-    expect((await server.app.inject({ url: '/api/test/who-asks-uncached', headers: { cookie } })).json().data.login).toBe('citizen');
+    expect(
+      (await server.app.inject({ url: '/api/test/who-asks-uncached', headers: { cookie } })).json().data.login,
+    ).toBe('citizen');
     expect((await server.app.inject({ url: '/api/test/who-asks', headers: { cookie } })).json().data.login).toBeNull();
     expect((await server.app.inject('/api/test/who-asks')).json().data.login).toBeNull();
   });
 
-  it('are GET routes open to anyone without a rate limit: anything else is refused at start-up', async () => {
-    const other = await appWith(kind, (app) => {
-      expect(() => app.get('/api/test/mine', { config: { access: ACCESS.signedIn, publicCache: { references: [] } } }, async () => ok(1))).toThrow(/not open to anyone/);
-      expect(() => app.post('/api/test/write', { config: publicRead([]) }, async () => ok(1))).toThrow(/only GET/);
-      expect(() =>
-        app.get('/api/test/limited', { config: { ...publicRead([]), rateLimit: { max: 1, timeWindow: '1 minute' } } }, async () => ok(1)),
-      ).toThrow(/rate limit/);
-    });
-    await other.close();
-  }, FRESH_DB_TEST_TIMEOUT_MS);
+  it(
+    'are GET routes open to anyone without a rate limit: anything else is refused at start-up',
+    async () => {
+      const other = await appWith(kind, (app) => {
+        expect(() =>
+          app.get(
+            '/api/test/mine',
+            { config: { access: ACCESS.signedIn, publicCache: { references: [] } } },
+            async () => ok(1),
+          ),
+        ).toThrow(/not open to anyone/);
+        expect(() => app.post('/api/test/write', { config: publicRead([]) }, async () => ok(1))).toThrow(/only GET/);
+        expect(() =>
+          app.get(
+            '/api/test/limited',
+            { config: { ...publicRead([]), rateLimit: { max: 1, timeWindow: '1 minute' } } },
+            async () => ok(1),
+          ),
+        ).toThrow(/rate limit/);
+      });
+      await other.close();
+    },
+    FRESH_DB_TEST_TIMEOUT_MS,
+  );
 });
 
 if (DB_KINDS.includes('postgres')) {
@@ -281,8 +331,12 @@ if (DB_KINDS.includes('postgres')) {
       const [top, next] = (await t.app.inject(url)).json().data.items;
       const other = `/api/public/news/${next.id}`;
       await t.app.inject(other);
-      await secondDb.transaction((tx) => updateNews(tx, 'news', top.id, { title: 'Новость из другого процесса', content: top.content }));
-      await expect.poll(async () => (await t.app.inject(url)).json().data.items[0].title, { timeout: 5000 }).toBe('Новость из другого процесса');
+      await secondDb.transaction((tx) =>
+        updateNews(tx, 'news', top.id, { title: 'Новость из другого процесса', content: top.content }),
+      );
+      await expect
+        .poll(async () => (await t.app.inject(url)).json().data.items[0].title, { timeout: 5000 })
+        .toBe('Новость из другого процесса');
       const queries = vi.spyOn(t.db, 'query');
       try {
         await t.app.inject(other);

@@ -20,7 +20,15 @@ describeEachDb('pages of the registry and the news with their totals', (kind) =>
   });
 
   it('gives every page of the registry its rows and the count of the whole filter, also past the end', async () => {
-    const all = await db.query<{ id: number; caption: string; short_caption: string; services: string; institution_type_id: number; source_type: number; region_id: number }>(
+    const all = await db.query<{
+      id: number;
+      caption: string;
+      short_caption: string;
+      services: string;
+      institution_type_id: number;
+      source_type: number;
+      region_id: number;
+    }>(
       `SELECT i.id, i.caption, i.short_caption, i.institution_type_id, i.source_type, i.region_id,
               coalesce((SELECT string_agg(s.caption, '|') FROM services s WHERE s.institution_id = i.id), '') AS services
          FROM institutions i ORDER BY i.caption, i.id`,
@@ -40,29 +48,59 @@ describeEachDb('pages of the registry and the news with their totals', (kind) =>
           filter.types.includes(row.institution_type_id) &&
           row.source_type === filter.sourceType &&
           (filter.regionId === undefined || row.region_id === filter.regionId) &&
-          [row.caption, row.short_caption, ...row.services.split('|')].some((text) => text.toLowerCase().includes(filter.search.toLowerCase())),
+          [row.caption, row.short_caption, ...row.services.split('|')].some((text) =>
+            text.toLowerCase().includes(filter.search.toLowerCase()),
+          ),
       );
-      for (const [offset, limit] of [[0, 20], [0, 2], [2, 2], [matching.length, 5], [matching.length + 40, 20]]) {
+      for (const [offset, limit] of [
+        [0, 20],
+        [0, 2],
+        [2, 2],
+        [matching.length, 5],
+        [matching.length + 40, 20],
+      ]) {
         const page = await listRegistry(db, { ...filter, offset, limit });
         expect(page.total, JSON.stringify({ filter, offset })).toBe(matching.length);
         expect(page.items.map((item) => item.id)).toEqual(matching.slice(offset, offset + limit).map((row) => row.id));
         for (const item of page.items) {
-          expect(Object.keys(item).sort()).toEqual(['address', 'caption', 'city', 'id', 'inn', 'institutionTypeId', 'ogrn', 'phone', 'rating', 'ratingCount', 'shortCaption']);
+          expect(Object.keys(item).sort()).toEqual([
+            'address',
+            'caption',
+            'city',
+            'id',
+            'inn',
+            'institutionTypeId',
+            'ogrn',
+            'phone',
+            'rating',
+            'ratingCount',
+            'shortCaption',
+          ]);
         }
       }
     }
   });
 
   it('gives every page of the news its cards newest first and the count of the kind, also past the end', async () => {
-    const all = await db.query<{ id: number }>(`SELECT id FROM news WHERE kind = 'news' ORDER BY published_at DESC, id DESC`);
+    const all = await db.query<{ id: number }>(
+      `SELECT id FROM news WHERE kind = 'news' ORDER BY published_at DESC, id DESC`,
+    );
     expect(all.length).toBeGreaterThan(2);
-    for (const [offset, limit] of [[0, 10], [1, 2], [all.length, 3], [all.length + 10, 3]]) {
+    for (const [offset, limit] of [
+      [0, 10],
+      [1, 2],
+      [all.length, 3],
+      [all.length + 10, 3],
+    ]) {
       const page = await listNews(db, 'news', offset, limit);
       expect(page.total).toBe(all.length);
       expect(page.items.map((card) => card.id)).toEqual(all.slice(offset, offset + limit).map((row) => row.id));
-      for (const card of page.items) expect(Object.keys(card).sort()).toEqual(['content', 'id', 'publishedAt', 'title']);
+      for (const card of page.items)
+        expect(Object.keys(card).sort()).toEqual(['content', 'id', 'publishedAt', 'title']);
     }
-    const contests = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM news WHERE kind = 'subsidy-contest'`);
+    const contests = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM news WHERE kind = 'subsidy-contest'`,
+    );
     expect((await listNews(db, 'subsidy-contest', 0, 100)).total).toBe(contests[0].n);
   });
 });

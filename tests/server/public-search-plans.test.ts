@@ -4,7 +4,11 @@ import { migrate } from '../../server/db/migrate.ts';
 import { seedDemoData } from '../../server/db/seed/index.ts';
 import { generateRegion, seedRegion, type RegionData } from '../../server/db/seed/region-scale.ts';
 import { listRegistry, registryStatements, type RegistryFilter } from '../../server/repositories/institutions.ts';
-import { catalogStatements, listCatalogServices, type CatalogFilter } from '../../server/repositories/service-catalog.ts';
+import {
+  catalogStatements,
+  listCatalogServices,
+  type CatalogFilter,
+} from '../../server/repositories/service-catalog.ts';
 import { listAvailableTours } from '../../server/repositories/institution-services.ts';
 import { listSuppliers } from '../../server/repositories/navigator.ts';
 import type { Statement } from '../../server/repositories/paging.ts';
@@ -17,7 +21,14 @@ import { describeEachDb, openTestDb } from './test-app.ts';
  */
 const SEEDED_TIMEOUT_MS = 180_000;
 const ALL_TYPES = [0, 1, 2, 10, 11];
-const filter = (f: Partial<RegistryFilter>): RegistryFilter => ({ types: ALL_TYPES, sourceType: 1, search: '', offset: 0, limit: 10, ...f });
+const filter = (f: Partial<RegistryFilter>): RegistryFilter => ({
+  types: ALL_TYPES,
+  sourceType: 1,
+  search: '',
+  offset: 0,
+  limit: 10,
+  ...f,
+});
 
 describeEachDb('public search plans at region scale', (kind) => {
   let db: Db;
@@ -34,7 +45,10 @@ describeEachDb('public search plans at region scale', (kind) => {
     await db.close();
     await drop();
   });
-  const plan = async (statement: Statement) => (await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${statement.sql}`, statement.params)).map((row) => row['QUERY PLAN']).join('\n');
+  const plan = async (statement: Statement) =>
+    (await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${statement.sql}`, statement.params))
+      .map((row) => row['QUERY PLAN'])
+      .join('\n');
 
   it('finds providers by part of the name through the trigram index, without reading every institution', async () => {
     const surname = region.institutions.find((i) => i.institutionTypeId === 2)!.shortCaption.split(' ')[1];
@@ -68,14 +82,29 @@ describeEachDb('public search plans at region scale', (kind) => {
     expect(page.total).toBe(bySurname.length);
     expect(page.items.map((i) => i.id).sort()).toEqual(bySurname.map((i) => i.id).sort());
     const inPurovsky = await listRegistry(db, filter({ districtId: 8, limit: 1 }));
-    const demoInPurovsky = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM institutions WHERE source_type = 1 AND city_id = 8 AND id < 100000'))[0].n;
+    const demoInPurovsky = (
+      await db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM institutions WHERE source_type = 1 AND city_id = 8 AND id < 100000',
+      )
+    )[0].n;
     expect(inPurovsky.total).toBe(providers.filter((i) => i.cityId === 8).length + demoInPurovsky);
-    const catalogue = await listCatalogServices(db, { scope: { kind: 'group', group: 5 }, search: 'ЖЕСТОВОГО', offset: 0, limit: 10 });
+    const catalogue = await listCatalogServices(db, {
+      scope: { kind: 'group', group: 5 },
+      search: 'ЖЕСТОВОГО',
+      offset: 0,
+      limit: 10,
+    });
     expect(catalogue.total).toBeGreaterThanOrEqual(region.services.filter((s) => s.catalogGroup === 5).length);
     expect(catalogue.items).toHaveLength(10);
   });
 
-  const catalog = (f: Partial<CatalogFilter>): CatalogFilter => ({ scope: { kind: 'all' }, search: '', offset: 0, limit: 10, ...f });
+  const catalog = (f: Partial<CatalogFilter>): CatalogFilter => ({
+    scope: { kind: 'all' },
+    search: '',
+    offset: 0,
+    limit: 10,
+    ...f,
+  });
   /** What a scope's count is when every service is counted, straight from the tables. */
   const counted = async () =>
     Object.fromEntries(
@@ -89,7 +118,14 @@ describeEachDb('public search plans at region scale', (kind) => {
         .filter((row) => row.scope !== null)
         .map((row) => [row.scope, row.n]),
     );
-  const kept = async () => Object.fromEntries((await db.query<{ scope: string; total: number }>('SELECT scope, total FROM catalog_scope_counts WHERE total > 0')).map((r) => [r.scope, r.total]));
+  const kept = async () =>
+    Object.fromEntries(
+      (
+        await db.query<{ scope: string; total: number }>(
+          'SELECT scope, total FROM catalog_scope_counts WHERE total > 0',
+        )
+      ).map((r) => [r.scope, r.total]),
+    );
 
   it('walks a catalogue section in the order of its index and stops at the page: no sort of the whole group', async () => {
     const { page, count } = catalogStatements(catalog({ scope: { kind: 'group', group: 1 }, offset: 300 }));
@@ -101,29 +137,51 @@ describeEachDb('public search plans at region scale', (kind) => {
     expect(main).toMatch(/Index Scan using services_catalog_all_page_idx on services/);
   });
 
-  it('keeps each scope\'s count equal to the services it lists, through inserts, updates, deletes and a provider that changes its kind', async () => {
+  it("keeps each scope's count equal to the services it lists, through inserts, updates, deletes and a provider that changes its kind", async () => {
     expect(await kept()).toEqual(await counted());
     const totals = await Promise.all(
-      [catalog({}), catalog({ scope: { kind: 'group', group: 3 } }), catalog({ scope: { kind: 'tour' } })].map(async (f) => (await listCatalogServices(db, f)).total),
+      [catalog({}), catalog({ scope: { kind: 'group', group: 3 } }), catalog({ scope: { kind: 'tour' } })].map(
+        async (f) => (await listCatalogServices(db, f)).total,
+      ),
     );
     const expected = await counted();
     expect(totals).toEqual([
-      Object.entries(expected).filter(([scope]) => scope.startsWith('group:') && scope !== 'group:9').reduce((sum, [, n]) => sum + n, 0),
+      Object.entries(expected)
+        .filter(([scope]) => scope.startsWith('group:') && scope !== 'group:9')
+        .reduce((sum, [, n]) => sum + n, 0),
       expected['group:3'],
       expected.tour,
     ]);
     await db.transaction(async (tx) => {
       const provider = region.institutions.find((i) => i.sourceType === 1)!;
-      await tx.query(`INSERT INTO services (institution_id, provider_source_type, caption, area, rate_type, catalog_group) SELECT $1, 1, 'Новая услуга ' || n, 'social', 'free', 3 FROM generate_series(1, 5) n`, [provider.id]);
-      await tx.query(`UPDATE services SET catalog_group = 4 WHERE id IN (SELECT id FROM services WHERE catalog_group = 3 ORDER BY id LIMIT 7)`);
-      await tx.query(`UPDATE services SET catalog_group = NULL WHERE id IN (SELECT id FROM services WHERE catalog_group = 2 ORDER BY id LIMIT 2)`);
-      await tx.query(`DELETE FROM services WHERE caption LIKE 'Новая услуга %' AND id IN (SELECT id FROM services WHERE caption LIKE 'Новая услуга %' ORDER BY id LIMIT 2)`);
+      await tx.query(
+        `INSERT INTO services (institution_id, provider_source_type, caption, area, rate_type, catalog_group) SELECT $1, 1, 'Новая услуга ' || n, 'social', 'free', 3 FROM generate_series(1, 5) n`,
+        [provider.id],
+      );
+      await tx.query(
+        `UPDATE services SET catalog_group = 4 WHERE id IN (SELECT id FROM services WHERE catalog_group = 3 ORDER BY id LIMIT 7)`,
+      );
+      await tx.query(
+        `UPDATE services SET catalog_group = NULL WHERE id IN (SELECT id FROM services WHERE catalog_group = 2 ORDER BY id LIMIT 2)`,
+      );
+      await tx.query(
+        `DELETE FROM services WHERE caption LIKE 'Новая услуга %' AND id IN (SELECT id FROM services WHERE caption LIKE 'Новая услуга %' ORDER BY id LIMIT 2)`,
+      );
     });
     expect(await kept()).toEqual(await counted());
     // A provider that becomes a tour operator takes its services out of the groups (the foreign key cascades the kind).
-    const moved = region.institutions.find((i) => i.sourceType === 1 && region.services.some((s) => s.institutionId === i.id && s.catalogGroup !== null))!;
+    const moved = region.institutions.find(
+      (i) => i.sourceType === 1 && region.services.some((s) => s.institutionId === i.id && s.catalogGroup !== null),
+    )!;
     await db.query('UPDATE institutions SET source_type = 2 WHERE id = $1', [moved.id]);
-    expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM services WHERE institution_id = $1 AND provider_source_type <> 2', [moved.id]))[0].n).toBe(0);
+    expect(
+      (
+        await db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM services WHERE institution_id = $1 AND provider_source_type <> 2',
+          [moved.id],
+        )
+      )[0].n,
+    ).toBe(0);
     expect(await kept()).toEqual(await counted());
     await db.query('UPDATE institutions SET source_type = 1 WHERE id = $1', [moved.id]);
     expect(await kept()).toEqual(await counted());
@@ -135,73 +193,139 @@ describeEachDb('public search plans at region scale', (kind) => {
     const dates = all.items.map((t) => t.nextDate!);
     expect([...dates].sort()).toEqual(dates);
     const first = all.items[0];
-    const [{ left }] = await db.query<{ left: number }>('SELECT coalesce(sum(places_left), 0)::int AS left FROM tour_dates WHERE service_id = $1 AND starts_on >= CURRENT_DATE', [first.id]);
+    const [{ left }] = await db.query<{ left: number }>(
+      'SELECT coalesce(sum(places_left), 0)::int AS left FROM tour_dates WHERE service_id = $1 AND starts_on >= CURRENT_DATE',
+      [first.id],
+    );
     expect(first.placesLeft).toBe(left);
     const word = first.caption.split(' ')[0].toUpperCase();
     const found = await listAvailableTours(db, word, 0, 100);
     expect(found.total).toBeGreaterThan(0);
-    expect(found.items.every((t) => t.caption.toUpperCase().includes(word) || t.institution.toUpperCase().includes(word))).toBe(true);
+    expect(
+      found.items.every((t) => t.caption.toUpperCase().includes(word) || t.institution.toUpperCase().includes(word)),
+    ).toBe(true);
   });
 
-  it('keeps what the registry knows of a provider\'s services equal to its services, through inserts, updates and deletes', async () => {
-    const summary = async (id: number) => (await db.query<{ areas: string[]; catalog: boolean }>('SELECT service_areas AS areas, has_catalog_services AS catalog FROM institutions WHERE id = $1', [id]))[0];
-    const provider = region.institutions.find((i) => i.sourceType === 1 && !region.services.some((s) => s.institutionId === i.id && s.area === 'work'))!;
+  it("keeps what the registry knows of a provider's services equal to its services, through inserts, updates and deletes", async () => {
+    const summary = async (id: number) =>
+      (
+        await db.query<{ areas: string[]; catalog: boolean }>(
+          'SELECT service_areas AS areas, has_catalog_services AS catalog FROM institutions WHERE id = $1',
+          [id],
+        )
+      )[0];
+    const provider = region.institutions.find(
+      (i) => i.sourceType === 1 && !region.services.some((s) => s.institutionId === i.id && s.area === 'work'),
+    )!;
     const before = await summary(provider.id);
-    expect(before.areas).toEqual([...new Set(region.services.filter((s) => s.institutionId === provider.id).map((s) => s.area))].sort());
-    expect(before.catalog).toBe(region.services.some((s) => s.institutionId === provider.id && s.catalogGroup !== null));
-    await db.query(`INSERT INTO services (institution_id, provider_source_type, caption, area, rate_type) VALUES ($1, 1, 'Помощь в Трудоустройстве Выпускников', 'work', 'free')`, [provider.id]);
+    expect(before.areas).toEqual(
+      [...new Set(region.services.filter((s) => s.institutionId === provider.id).map((s) => s.area))].sort(),
+    );
+    expect(before.catalog).toBe(
+      region.services.some((s) => s.institutionId === provider.id && s.catalogGroup !== null),
+    );
+    await db.query(
+      `INSERT INTO services (institution_id, provider_source_type, caption, area, rate_type) VALUES ($1, 1, 'Помощь в Трудоустройстве Выпускников', 'work', 'free')`,
+      [provider.id],
+    );
     const added = await summary(provider.id);
     expect(added.areas).toContain('work');
     const found = await listRegistry(db, filter({ search: 'ТРУДОУСТРОЙСТВЕ ВЫПУСКНИКОВ', limit: 100 }));
     expect(found.items.map((i) => i.id)).toContain(provider.id);
     // Renamed, the service is found by its new name only.
-    await db.query(`UPDATE services SET caption = 'Помощь в трудоустройстве молодых специалистов' WHERE institution_id = $1 AND caption = 'Помощь в Трудоустройстве Выпускников'`, [provider.id]);
-    expect((await listRegistry(db, filter({ search: 'трудоустройстве выпускников', limit: 100 }))).items.map((i) => i.id)).not.toContain(provider.id);
-    expect((await listRegistry(db, filter({ search: 'молодых специалистов', limit: 100 }))).items.map((i) => i.id)).toContain(provider.id);
-    await db.query(`UPDATE services SET caption = 'Помощь в Трудоустройстве Выпускников' WHERE institution_id = $1 AND caption = 'Помощь в трудоустройстве молодых специалистов'`, [provider.id]);
+    await db.query(
+      `UPDATE services SET caption = 'Помощь в трудоустройстве молодых специалистов' WHERE institution_id = $1 AND caption = 'Помощь в Трудоустройстве Выпускников'`,
+      [provider.id],
+    );
+    expect(
+      (await listRegistry(db, filter({ search: 'трудоустройстве выпускников', limit: 100 }))).items.map((i) => i.id),
+    ).not.toContain(provider.id);
+    expect(
+      (await listRegistry(db, filter({ search: 'молодых специалистов', limit: 100 }))).items.map((i) => i.id),
+    ).toContain(provider.id);
+    await db.query(
+      `UPDATE services SET caption = 'Помощь в Трудоустройстве Выпускников' WHERE institution_id = $1 AND caption = 'Помощь в трудоустройстве молодых специалистов'`,
+      [provider.id],
+    );
     // A renamed service is found by its new name only; a deleted one no more.
-    await db.query(`UPDATE services SET caption = 'Помощь в трудоустройстве молодых специалистов' WHERE institution_id = $1 AND caption = 'Помощь в Трудоустройстве Выпускников'`, [provider.id]);
-    expect((await listRegistry(db, filter({ search: 'трудоустройстве выпускников', limit: 100 }))).items.map((i) => i.id)).not.toContain(provider.id);
-    expect((await listRegistry(db, filter({ search: 'молодых специалистов', limit: 100 }))).items.map((i) => i.id)).toContain(provider.id);
-    await db.query(`UPDATE services SET caption = 'Помощь в Трудоустройстве Выпускников' WHERE institution_id = $1 AND caption = 'Помощь в трудоустройстве молодых специалистов'`, [provider.id]);
-    expect((await listRegistry(db, filter({ area: 'work', limit: 5000 }))).items.map((i) => i.id)).toContain(provider.id);
-    await db.query(`UPDATE services SET area = 'social' WHERE institution_id = $1 AND caption = 'Помощь в Трудоустройстве Выпускников'`, [provider.id]);
+    await db.query(
+      `UPDATE services SET caption = 'Помощь в трудоустройстве молодых специалистов' WHERE institution_id = $1 AND caption = 'Помощь в Трудоустройстве Выпускников'`,
+      [provider.id],
+    );
+    expect(
+      (await listRegistry(db, filter({ search: 'трудоустройстве выпускников', limit: 100 }))).items.map((i) => i.id),
+    ).not.toContain(provider.id);
+    expect(
+      (await listRegistry(db, filter({ search: 'молодых специалистов', limit: 100 }))).items.map((i) => i.id),
+    ).toContain(provider.id);
+    await db.query(
+      `UPDATE services SET caption = 'Помощь в Трудоустройстве Выпускников' WHERE institution_id = $1 AND caption = 'Помощь в трудоустройстве молодых специалистов'`,
+      [provider.id],
+    );
+    expect((await listRegistry(db, filter({ area: 'work', limit: 5000 }))).items.map((i) => i.id)).toContain(
+      provider.id,
+    );
+    await db.query(
+      `UPDATE services SET area = 'social' WHERE institution_id = $1 AND caption = 'Помощь в Трудоустройстве Выпускников'`,
+      [provider.id],
+    );
     expect((await summary(provider.id)).areas).not.toContain('work');
-    await db.query(`DELETE FROM services WHERE institution_id = $1 AND caption = 'Помощь в Трудоустройстве Выпускников'`, [provider.id]);
+    await db.query(
+      `DELETE FROM services WHERE institution_id = $1 AND caption = 'Помощь в Трудоустройстве Выпускников'`,
+      [provider.id],
+    );
     expect(await summary(provider.id)).toEqual(before);
-    expect((await listRegistry(db, filter({ search: 'трудоустройстве выпускников', limit: 100 }))).items.map((i) => i.id)).not.toContain(provider.id);
+    expect(
+      (await listRegistry(db, filter({ search: 'трудоустройстве выпускников', limit: 100 }))).items.map((i) => i.id),
+    ).not.toContain(provider.id);
     // The distinct names with their providers are what the services say, name for name.
     const differences = await db.query(
       `WITH summed AS (SELECT search_name, array_agg(DISTINCT institution_id ORDER BY institution_id) AS institution_ids FROM services GROUP BY search_name)
        (SELECT * FROM summed EXCEPT SELECT * FROM service_name_providers) UNION ALL (SELECT * FROM service_name_providers EXCEPT SELECT * FROM summed)`,
     );
     expect(differences).toEqual([]);
-    expect((await listRegistry(db, filter({ search: 'трудоустройстве выпускников', limit: 100 }))).items.map((i) => i.id)).not.toContain(provider.id);
+    expect(
+      (await listRegistry(db, filter({ search: 'трудоустройстве выпускников', limit: 100 }))).items.map((i) => i.id),
+    ).not.toContain(provider.id);
   });
 
-  it('searches the catalogue through one trigram index of the services\' kept names, read once for the page and its total', async () => {
-    const { page, totalOnPage } = catalogStatements(catalog({ scope: { kind: 'group', group: 1 }, search: 'забота', offset: 10 }));
+  it("searches the catalogue through one trigram index of the services' kept names, read once for the page and its total", async () => {
+    const { page, totalOnPage } = catalogStatements(
+      catalog({ scope: { kind: 'group', group: 1 }, search: 'забота', offset: 10 }),
+    );
     expect(totalOnPage).toBe(true);
     const text = await plan(page);
     expect(text).toMatch(/Bitmap Index Scan on services_search_text_trgm_idx/);
     expect(text).not.toMatch(/Seq Scan on services|on institutions_search_name_trgm_idx/);
     // A registry tab and the catalogue's providers pick their ids from the covering index and count its entries.
-    for (const f of [filter({ catalogOnly: true, offset: 150 }), filter({ area: 'sport', offset: 150 }), filter({ districtId: 8 })]) {
+    for (const f of [
+      filter({ catalogOnly: true, offset: 150 }),
+      filter({ area: 'sport', offset: 150 }),
+      filter({ districtId: 8 }),
+    ]) {
       const statements = registryStatements(f);
       expect(await plan(statements.count)).toMatch(/Index Only Scan using institutions_registry_idx/);
       expect(await plan(statements.page)).toMatch(/Index Only Scan using institutions_registry_idx/);
     }
   });
 
-  it('finds a catalogue service by its name or its provider\'s, the new name once a provider is renamed, never across the two', async () => {
-    const provider = region.institutions.find((i) => i.sourceType === 1 && region.services.some((s) => s.institutionId === i.id && s.catalogGroup !== null && s.catalogGroup !== 9))!;
+  it("finds a catalogue service by its name or its provider's, the new name once a provider is renamed, never across the two", async () => {
+    const provider = region.institutions.find(
+      (i) =>
+        i.sourceType === 1 &&
+        region.services.some((s) => s.institutionId === i.id && s.catalogGroup !== null && s.catalogGroup !== 9),
+    )!;
     // The provider's services of the catalogue's main section, as the database holds them.
     const theirs = await db.query<{ id: number }>(
       'SELECT id FROM services WHERE institution_id = $1 AND catalog_group IS NOT NULL AND catalog_group <> 9 AND NOT is_tourism ORDER BY id',
       [provider.id],
     );
     expect(theirs.length).toBeGreaterThan(0);
-    const ids = async (search: string) => (await listCatalogServices(db, catalog({ search, limit: 1000 }))).items.filter((s) => s.institutionId === provider.id).map((s) => s.id).sort();
+    const ids = async (search: string) =>
+      (await listCatalogServices(db, catalog({ search, limit: 1000 }))).items
+        .filter((s) => s.institutionId === provider.id)
+        .map((s) => s.id)
+        .sort();
     expect(await ids('Лучезарная Тундра')).toEqual([]);
     await db.query(`UPDATE institutions SET short_caption = 'ГБУ «Лучезарная тундра»' WHERE id = $1`, [provider.id]);
     expect(await ids('ЛУЧЕЗАРНАЯ ТУНДРА')).toEqual(theirs.map((s) => s.id).sort());
@@ -222,9 +346,14 @@ describeEachDb('public search plans at region scale', (kind) => {
     expect(await ids('лучезарная')).toEqual([]);
   });
 
-  it('keeps each tour\'s next date and places left through its dates\' inserts, updates and deletes, and sums again a tour whose next date has passed', async () => {
+  it("keeps each tour's next date and places left through its dates' inserts, updates and deletes, and sums again a tour whose next date has passed", async () => {
     const kept = async (id: number) =>
-      (await db.query<{ next: string | null; places: number | null }>(`SELECT to_char(tour_next_date, 'YYYY-MM-DD') AS next, tour_places AS places FROM services WHERE id = $1`, [id]))[0];
+      (
+        await db.query<{ next: string | null; places: number | null }>(
+          `SELECT to_char(tour_next_date, 'YYYY-MM-DD') AS next, tour_places AS places FROM services WHERE id = $1`,
+          [id],
+        )
+      )[0];
     const summed = async (id: number) =>
       (
         await db.query<{ next: string | null; places: number | null }>(
@@ -251,17 +380,32 @@ describeEachDb('public search plans at region scale', (kind) => {
     // A next date that has passed (as at midnight) is never listed: the list sums that tour again first.
     await db.query(`UPDATE services SET tour_next_date = CURRENT_DATE - 1, tour_places = 999 WHERE id = $1`, [tour.id]);
     const again = (await listAvailableTours(db, '', 0, 5000)).items.find((t) => t.id === tour.id)!;
-    expect({ next: again.nextDate, places: again.placesLeft }).toEqual({ next: tour.nextDate, places: tour.placesLeft });
+    expect({ next: again.nextDate, places: again.placesLeft }).toEqual({
+      next: tour.nextDate,
+      places: tour.placesLeft,
+    });
     // The list walks the index of the next dates; it sums no dates per request.
-    const text = await plan({ sql: `SELECT id FROM services s WHERE s.tour_next_date >= CURRENT_DATE AND s.provider_source_type = 2 AND s.is_tourism ORDER BY s.tour_next_date, s.caption, s.id LIMIT 10`, params: [] });
+    const text = await plan({
+      sql: `SELECT id FROM services s WHERE s.tour_next_date >= CURRENT_DATE AND s.provider_source_type = 2 AND s.is_tourism ORDER BY s.tour_next_date, s.caption, s.id LIMIT 10`,
+      params: [],
+    });
     expect(text).toMatch(/Index (Only )?Scan using services_tour_next_idx/);
-    const probe = await plan({ sql: 'SELECT 1 FROM services WHERE provider_source_type = 2 AND is_tourism AND tour_next_date < CURRENT_DATE', params: [] });
+    const probe = await plan({
+      sql: 'SELECT 1 FROM services WHERE provider_source_type = 2 AND is_tourism AND tour_next_date < CURRENT_DATE',
+      params: [],
+    });
     expect(probe).toMatch(/services_tour_next_idx/);
   });
 
   it('keeps how many navigator suppliers there are and how many have a point, through inserts, updates and deletes; the unfiltered list tells them', async () => {
-    const kept = async () => (await db.query<{ total: number; located: number }>('SELECT total, located FROM soc_supplier_counts'))[0];
-    const counted = async () => (await db.query<{ total: number; located: number }>('SELECT count(*)::int AS total, count(earth_point)::int AS located FROM soc_suppliers'))[0];
+    const kept = async () =>
+      (await db.query<{ total: number; located: number }>('SELECT total, located FROM soc_supplier_counts'))[0];
+    const counted = async () =>
+      (
+        await db.query<{ total: number; located: number }>(
+          'SELECT count(*)::int AS total, count(earth_point)::int AS located FROM soc_suppliers',
+        )
+      )[0];
     const before = await counted();
     expect(before.total).toBeGreaterThan(10_000);
     expect(await kept()).toEqual(before);
@@ -276,9 +420,13 @@ describeEachDb('public search plans at region scale', (kind) => {
     expect(await kept()).toEqual({ total: before.total + 2, located: before.located + 1 });
     await db.query('UPDATE soc_suppliers SET latitude = 66.54, longitude = 66.61 WHERE id = $1', [ids[1].id]);
     expect(await kept()).toEqual({ total: before.total + 2, located: before.located + 2 });
-    await db.query('UPDATE soc_suppliers SET latitude = NULL, longitude = NULL WHERE id = ANY($1::int[])', [ids.map((r) => r.id)]);
+    await db.query('UPDATE soc_suppliers SET latitude = NULL, longitude = NULL WHERE id = ANY($1::int[])', [
+      ids.map((r) => r.id),
+    ]);
     expect(await kept()).toEqual({ total: before.total + 2, located: before.located });
-    expect((await listSuppliers(db, { origin, search: '', nearbyOnly: false, offset: 0, limit: 1 })).total).toBe(before.total + 2);
+    expect((await listSuppliers(db, { origin, search: '', nearbyOnly: false, offset: 0, limit: 1 })).total).toBe(
+      before.total + 2,
+    );
     await db.query('DELETE FROM soc_suppliers WHERE id = ANY($1::int[])', [ids.map((r) => r.id)]);
     expect(await kept()).toEqual(before);
     expect(await kept()).toEqual(await counted());

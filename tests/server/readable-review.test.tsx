@@ -22,18 +22,28 @@ const BARE_NUMBERS = /(?:^|[^\d.,])\d+, \d+, \d+/;
 const LOOKUP_KEYS = new Set(['regionId', 'cityId', 'streetId', 'wardId']);
 
 function pageText(html: string): string {
-  return html
-    // Emotion writes the styles of server-rendered MUI into <style> elements: not text a person reads.
-    .replace(/<style[^>]*>[^<]*<\/style>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
+  return (
+    html
+      // Emotion writes the styles of server-rendered MUI into <style> elements: not text a person reads.
+      .replace(/<style[^>]*>[^<]*<\/style>/g, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' ')
+  );
 }
 
 /** Every choice or lookup value in the data, with how the display layer shows it. */
-function codedValues(ctx: DisplayContext, node: unknown, ui: UiSchemaObject | undefined, value: unknown, pointer: string, key: string, found: Array<{ pointer: string; raw: string; shown: string }>): void {
+function codedValues(
+  ctx: DisplayContext,
+  node: unknown,
+  ui: UiSchemaObject | undefined,
+  value: unknown,
+  pointer: string,
+  key: string,
+  found: Array<{ pointer: string; raw: string; shown: string }>,
+): void {
   const resolved = resolveNode(ctx.schema, node);
   const childUi = (k: string) => (ui && typeof ui[k] === 'object' ? (ui[k] as UiSchemaObject) : undefined);
   if (Array.isArray(value)) {
@@ -51,9 +61,22 @@ function codedValues(ctx: DisplayContext, node: unknown, ui: UiSchemaObject | un
   }
 }
 
-function expectReadable(act: GeneratedAct, data: Record<string, unknown>, captions: Record<string, string>, what: string) {
+function expectReadable(
+  act: GeneratedAct,
+  data: Record<string, unknown>,
+  captions: Record<string, string>,
+  what: string,
+) {
   const schema = act.schema as ActSchema;
-  const html = renderToStaticMarkup(<ActDisplay schema={schema} uiSchema={act.uiSchema} blocks={act.definition.blocks} data={data} captions={captions} />);
+  const html = renderToStaticMarkup(
+    <ActDisplay
+      schema={schema}
+      uiSchema={act.uiSchema}
+      blocks={act.definition.blocks}
+      data={data}
+      captions={captions}
+    />,
+  );
   const text = pageText(html);
   expect(text, `${what}: an ISO date`).not.toMatch(ISO_DATE);
   expect(text, `${what}: a UUID`).not.toMatch(UUID);
@@ -67,7 +90,16 @@ function expectReadable(act: GeneratedAct, data: Record<string, unknown>, captio
 
   const coded: Parameters<typeof codedValues>[6] = [];
   const ctx = { schema, uiSchema: act.uiSchema, captions };
-  for (const [field, value] of Object.entries(data)) codedValues(ctx, schema.properties[field], act.uiSchema[field] as UiSchemaObject | undefined, value, `/${field}`, field, coded);
+  for (const [field, value] of Object.entries(data))
+    codedValues(
+      ctx,
+      schema.properties[field],
+      act.uiSchema[field] as UiSchemaObject | undefined,
+      value,
+      `/${field}`,
+      field,
+      coded,
+    );
   const bare = coded.filter((c) => c.shown === c.raw);
   expect(bare, `${what}: codes shown as they are stored`).toEqual([]);
 }
@@ -80,7 +112,9 @@ describe('the review of an act reads as a person reads it', () => {
   afterAll(() => t?.close());
 
   it('for every demo act', async () => {
-    const rows = await t.db.query<{ id: number; actType: string; data: Record<string, unknown> }>('SELECT id, act_type AS "actType", data FROM acts ORDER BY id');
+    const rows = await t.db.query<{ id: number; actType: string; data: Record<string, unknown> }>(
+      'SELECT id, act_type AS "actType", data FROM acts ORDER BY id',
+    );
     expect(rows.length).toBeGreaterThanOrEqual(15);
     for (const row of rows) {
       const act = ACTS[row.actType as keyof typeof ACTS] as GeneratedAct;

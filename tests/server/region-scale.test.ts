@@ -27,8 +27,12 @@ describe('the region of the scale bench', () => {
     expect(new Set(region.news.map((n) => n.kind))).toEqual(new Set(['news', 'every-mother', 'subsidy-contest']));
     // Every catalogue group 1..8 and the tours, every area and rate type.
     expect(new Set(region.services.map((s) => s.catalogGroup))).toEqual(new Set([null, 1, 2, 3, 4, 5, 6, 7, 8]));
-    expect(new Set(region.services.map((s) => s.area))).toEqual(new Set(['social', 'education', 'sport', 'medical', 'work', 'culture']));
-    expect(new Set(region.services.map((s) => s.rateType))).toEqual(new Set(['free', 'fixed', 'contract', 'certificate', 'rate']));
+    expect(new Set(region.services.map((s) => s.area))).toEqual(
+      new Set(['social', 'education', 'sport', 'medical', 'work', 'culture']),
+    );
+    expect(new Set(region.services.map((s) => s.rateType))).toEqual(
+      new Set(['free', 'fixed', 'contract', 'certificate', 'rate']),
+    );
     expect(region.services.some((s) => s.isTourism)).toBe(true);
     expect(region.tourDates.some((d) => d.placesLeft > 0 && d.startsIn > 0)).toBe(true);
   });
@@ -62,6 +66,8 @@ describe('the region of the scale bench', () => {
       expect(s.longitude).toBeLessThan(84);
     }
     expect(region.institutions.every((i) => !i.caption.includes('"'))).toBe(true);
-    expect(region.institutions.filter((i) => i.institutionTypeId !== 2)[0].shortCaption).toMatch(/^ГБУ ЯНАО «.+„.+“ № 1»$/);
+    expect(region.institutions.filter((i) => i.institutionTypeId !== 2)[0].shortCaption).toMatch(
+      /^ГБУ ЯНАО «.+„.+“ № 1»$/,
+    );
   });
 });

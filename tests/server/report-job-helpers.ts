@@ -4,7 +4,12 @@ import { isFinalJobState, JOB_TRANSITIONS, type JobStateId } from '../../common/
 import type { PageHeaders } from './test-app.ts';
 
 /** Polls a job's state until it is final (the button's loop, faster), noting each state seen. */
-export async function waitForFinal(t: { app: FastifyInstance }, headers: PageHeaders, key: { typeId: number; id: string }, seen: number[] = []): Promise<number> {
+export async function waitForFinal(
+  t: { app: FastifyInstance },
+  headers: PageHeaders,
+  key: { typeId: number; id: string },
+  seen: number[] = [],
+): Promise<number> {
   for (let i = 0; i < 600; i += 1) {
     const answer = await t.app.inject({ url: `/api/jobs/${key.typeId}/${key.id}`, headers });
     expect(answer.statusCode).toBe(200);

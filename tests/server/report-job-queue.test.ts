@@ -14,7 +14,13 @@ import { createLogger } from '../../server/logger.ts';
 import { hashId, newOpaqueId, SESSION_COOKIE } from '../../server/auth/session.ts';
 import { createSession } from '../../server/repositories/sessions.ts';
 import { JOB_MSG } from '../../server/jobs/messages.ts';
-import { FINAL_JOB_STATES, JOB_TRANSITIONS, JobState, unwrapJobMessage, type JobStateId } from '../../common/report-jobs.ts';
+import {
+  FINAL_JOB_STATES,
+  JOB_TRANSITIONS,
+  JobState,
+  unwrapJobMessage,
+  type JobStateId,
+} from '../../common/report-jobs.ts';
 import { createTestApp, describeEachDb, FRESH_DB_TEST_TIMEOUT_MS, type DbKind, type PageHeaders } from './test-app.ts';
 import { expectAllowed, waitForFinal } from './report-job-helpers.ts';
 
@@ -58,7 +64,9 @@ describeEachDb('report job queue', (kind) => {
     const reached = new Set<number>([JobState.New]);
     for (let changed = true; changed; ) {
       changed = false;
-      for (const from of [...reached]) for (const to of JOB_TRANSITIONS[from as JobStateId]) if (!reached.has(to)) changed = reached.add(to) !== undefined;
+      for (const from of [...reached])
+        for (const to of JOB_TRANSITIONS[from as JobStateId])
+          if (!reached.has(to)) changed = reached.add(to) !== undefined;
     }
     expect([...reached].sort()).toEqual([1, 2, 3, 4, 5, 6]);
   });
@@ -70,12 +78,18 @@ describeEachDb('report job queue', (kind) => {
       cleanups.push(() => t.close());
       const citizen = await t.signIn('citizen');
       const [{ count: before }] = await t.db.query<{ count: number }>('SELECT count(*)::int AS count FROM files');
-      const started = await t.app.inject({ method: 'POST', url: '/api/jobs', payload: { type: 'personServiceInformation' }, headers: citizen });
+      const started = await t.app.inject({
+        method: 'POST',
+        url: '/api/jobs',
+        payload: { type: 'personServiceInformation' },
+        headers: citizen,
+      });
       const key = started.json().data;
       const seen: number[] = [];
       expect(await waitForFinal(t, citizen, key, seen)).toBe(JobState.Terminated);
       expectAllowed(seen);
-      const data = (await t.app.inject({ url: `/api/jobs/data/${key.typeId}/${key.id}`, headers: citizen })).json().data;
+      const data = (await t.app.inject({ url: `/api/jobs/data/${key.typeId}/${key.id}`, headers: citizen })).json()
+        .data;
       expect(data).toMatchObject({ stateId: JobState.Terminated, result: null });
       expect(unwrapJobMessage(data.message)).toBe(JOB_MSG.timeLimit);
       const [{ count: after }] = await t.db.query<{ count: number }>('SELECT count(*)::int AS count FROM files');
@@ -103,11 +117,23 @@ describeEachDb('report job queue', (kind) => {
       const sid = newOpaqueId();
       await createSession(db, hashId(sid), user.id, null);
       const citizen: PageHeaders = { cookie: `${SESSION_COOKIE}=${sid}`, 'sec-fetch-site': 'same-origin' };
-      const key = (await app.inject({ method: 'POST', url: '/api/jobs', payload: { type: 'personServiceInformation' }, headers: citizen })).json().data;
-      const schema = db.kind === 'pglite' ? 'pgboss' : (await db.query<{ s: string }>('SELECT current_schema() AS s'))[0].s + '_jobs';
+      const key = (
+        await app.inject({
+          method: 'POST',
+          url: '/api/jobs',
+          payload: { type: 'personServiceInformation' },
+          headers: citizen,
+        })
+      ).json().data;
+      const schema =
+        db.kind === 'pglite'
+          ? 'pgboss'
+          : (await db.query<{ s: string }>('SELECT current_schema() AS s'))[0].s + '_jobs';
       // What a worker's fetch leaves in the table: the job active since it was taken.
       await db.query(`UPDATE ${schema}.job SET state = 'active', started_on = now() WHERE id = $1`, [key.id]);
-      expect((await app.inject({ url: `/api/jobs/${key.typeId}/${key.id}`, headers: citizen })).json().data.state).toBe(JobState.Running);
+      expect((await app.inject({ url: `/api/jobs/${key.typeId}/${key.id}`, headers: citizen })).json().data.state).toBe(
+        JobState.Running,
+      );
       await app.close();
 
       // The restarted server finds it, lets the expiry pass, and runs it again to the end.
@@ -119,7 +145,9 @@ describeEachDb('report job queue', (kind) => {
       expect(final).toBe(JobState.Completed);
       expectAllowed(seen);
       const data = (await app.inject({ url: `/api/jobs/data/${key.typeId}/${key.id}`, headers: citizen })).json().data;
-      expect((await app.inject({ url: `/api/files/get?preloadId=${data.result.id}`, headers: citizen })).statusCode).toBe(200);
+      expect(
+        (await app.inject({ url: `/api/files/get?preloadId=${data.result.id}`, headers: citizen })).statusCode,
+      ).toBe(200);
     },
     FRESH_DB_TEST_TIMEOUT_MS,
   );

@@ -38,7 +38,8 @@ describeEachDb('report jobs', (kind) => {
   let worker: PageHeaders;
   let admin: PageHeaders;
 
-  const start = (headers: PageHeaders, body: object) => t.app.inject({ method: 'POST', url: '/api/jobs', payload: body, headers });
+  const start = (headers: PageHeaders, body: object) =>
+    t.app.inject({ method: 'POST', url: '/api/jobs', payload: body, headers });
   /** Starts a job, waits for it and answers its result and the downloaded file. */
   async function run(headers: PageHeaders, body: object) {
     const started = await start(headers, body);
@@ -47,7 +48,9 @@ describeEachDb('report jobs', (kind) => {
     const seen: number[] = [];
     const state = await waitForFinal(t, headers, key, seen);
     const result = (await t.app.inject({ url: `/api/jobs/data/${key.typeId}/${key.id}`, headers })).json().data;
-    const file = result.result ? await t.app.inject({ url: `/api/files/get?preloadId=${result.result.id}`, headers }) : undefined;
+    const file = result.result
+      ? await t.app.inject({ url: `/api/files/get?preloadId=${result.result.id}`, headers })
+      : undefined;
     return { key, state, seen, result, file };
   }
 
@@ -61,15 +64,24 @@ describeEachDb('report jobs', (kind) => {
   afterAll(() => t?.close());
 
   it('a provider prints the extract of their institution: a PDF with its name, requisites and page numbers', async () => {
-    const { key, state, seen, result, file } = await run(provider, { type: 'institutionInformation', institutionSourceType: 1, institutionId: providerInstitution });
+    const { key, state, seen, result, file } = await run(provider, {
+      type: 'institutionInformation',
+      institutionSourceType: 1,
+      institutionId: providerInstitution,
+    });
     expect(key.typeId).toBe(1);
     expect(state).toBe(JobState.Completed);
     // Every observed step is one the transition table allows.
     expect(seen[0]).toBeLessThanOrEqual(JobState.Running);
     expect(result.result).toMatchObject({ uri: `files/${result.result.id}`, editable: false });
-    expect(result.result.originalFileName).toMatch(/^Выписка из реестра поставщиков социальных услуг от \d\d\.\d\d\.\d{4}\.pdf$/);
+    expect(result.result.originalFileName).toMatch(
+      /^Выписка из реестра поставщиков социальных услуг от \d\d\.\d\d\.\d{4}\.pdf$/,
+    );
     expect(file!.headers['content-type']).toBe('application/pdf');
-    const [inst] = await t.db.query<{ caption: string; ogrn: string }>('SELECT caption, ogrn FROM institutions WHERE id = $1', [providerInstitution]);
+    const [inst] = await t.db.query<{ caption: string; ogrn: string }>(
+      'SELECT caption, ogrn FROM institutions WHERE id = $1',
+      [providerInstitution],
+    );
     const text = pdfText(file!.rawPayload);
     expect(text).toContain(inst.caption);
     expect(text).toContain(`ОГРН ${inst.ogrn}`);
@@ -80,11 +92,16 @@ describeEachDb('report jobs', (kind) => {
   });
 
   it('a social worker may print the extract; a citizen gets the spec text; another institution is refused', async () => {
-    const [me] = (await t.app.inject({ url: '/api/esia/current-user-info', headers: worker })).json().data.availableInstitutions;
-    expect((await run(worker, { type: 'institutionInformation', institutionId: me.institutionId })).state).toBe(JobState.Completed);
+    const [me] = (await t.app.inject({ url: '/api/esia/current-user-info', headers: worker })).json().data
+      .availableInstitutions;
+    expect((await run(worker, { type: 'institutionInformation', institutionId: me.institutionId })).state).toBe(
+      JobState.Completed,
+    );
     const refused = await start(citizen, { type: 'institutionInformation', institutionId: providerInstitution });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().messages[0].text).toBe('Для печати данной выписки необходимо быть поставщиком услуг или социальным работником');
+    expect(refused.json().messages[0].text).toBe(
+      'Для печати данной выписки необходимо быть поставщиком услуг или социальным работником',
+    );
     const other = await start(provider, { type: 'institutionInformation', institutionId: me.institutionId });
     expect(other.statusCode).toBe(403);
     expect(other.json().messages[0].text).toBe(JOB_MSG.institutionNotSelected);
@@ -99,11 +116,15 @@ describeEachDb('report jobs', (kind) => {
       expect((await t.app.inject({ url, headers: admin })).statusCode).toBe(200);
     }
     expect((await t.app.inject({ url: `/api/jobs/2/${key.id}`, headers: provider })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/api/jobs/1/00000000-0000-4000-8000-000000000000`, headers: provider })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: `/api/jobs/1/00000000-0000-4000-8000-000000000000`, headers: provider })).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ url: `/api/jobs/1/${key.id}` })).statusCode).toBe(401);
     // The file goes to its starter only.
     const data = (await t.app.inject({ url: `/api/jobs/data/1/${key.id}`, headers: provider })).json().data;
-    expect((await t.app.inject({ url: `/api/files/get?preloadId=${data.result.id}`, headers: citizen })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: `/api/files/get?preloadId=${data.result.id}`, headers: citizen })).statusCode,
+    ).toBe(404);
   });
 
   it('bad input is refused in Russian and queues nothing', async () => {
@@ -112,7 +133,11 @@ describeEachDb('report jobs', (kind) => {
       [{ type: 'salary' }, 400, /^Некорректные данные \(поле «type»\)/],
       [{}, 400, /^Некорректные данные/],
       [{ type: 'serviceContract' }, 400, JOB_MSG.noContract],
-      [{ type: 'serviceContract', serviceContractId: 'один' }, 400, /^Некорректные данные \(поле «serviceContractId»\)/],
+      [
+        { type: 'serviceContract', serviceContractId: 'один' },
+        400,
+        /^Некорректные данные \(поле «serviceContractId»\)/,
+      ],
       [{ type: 'personRequestDecisionAssign' }, 400, JOB_MSG.noRequest],
       [{ type: 'serviceContract', serviceContractId: 999999 }, 404, JOB_MSG.contractNotFound],
       [{ type: 'personRequestDecisionReject', requestId: 1 }, 400, JOB_MSG.noDecisionReject],
@@ -163,39 +188,66 @@ describeEachDb('report jobs', (kind) => {
     expect(text).toContain('Причина отказа: Заявитель проживает вне территории обслуживания');
   });
 
-  it('a service contract comes as a PDF and an editable DOCX; both parties may print it', { timeout: OFFICE_TEST_TIMEOUT_MS }, async () => {
-    const own = await run(citizen, { type: 'serviceContract', serviceContractId: 1 });
-    expect(own.state).toBe(JobState.Completed);
-    expect(own.result.result.editable).toBe(true);
-    const text = pdfText(own.file!.rawPayload);
-    expect(text).toContain('Договор о предоставлении социальных услуг');
-    expect(text).toContain('№ ДЕМО-СД-2026/0001');
-    expect(text).toContain('Итого по договору: 42 000,00 р.');
-    const editable = await t.app.inject({ url: `/api/files/get/docx-odt?preloadId=${own.result.result.id}`, headers: citizen });
-    expect(editable.statusCode).toBe(200);
-    // ODT where LibreOffice is installed (its mimetype entry comes first in the ZIP), else the DOCX itself.
-    const zip = editable.rawPayload;
-    expect(zip.subarray(0, 2).toString()).toBe('PK');
-    if (OFFICE_INSTALLED) {
-      expect(editable.headers['content-type']).toBe('application/vnd.oasis.opendocument.text');
-      expect(zip.subarray(30, 100).toString('latin1')).toContain('mimetypeapplication/vnd.oasis.opendocument.text');
-      expect(editable.headers['content-disposition']).toContain(encodeURIComponent('Договор № ДЕМО-СД-2026-0001 от 01.09.2026.odt'));
-      // Converted once: the ODT is kept and served again as it is.
-      const [kept] = await t.db.query<{ odt: string | null }>('SELECT odt_file_id AS odt FROM document_versions WHERE file_id = $1', [own.result.result.id]);
-      expect(kept.odt).not.toBeNull();
-      const again = await t.app.inject({ url: `/api/files/get/docx-odt?preloadId=${own.result.result.id}`, headers: citizen });
-      expect(Buffer.compare(again.rawPayload, zip)).toBe(0);
-    } else {
-      expect(editable.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
-      expect(editable.headers['content-disposition']).toContain(encodeURIComponent('Договор № ДЕМО-СД-2026-0001 от 01.09.2026.docx'));
-    }
-    // A PDF without an editable version (an extract) has none; another user's file is not found.
-    expect((await t.app.inject({ url: `/api/files/get/docx-odt?preloadId=${(await run(citizen, { type: 'personServiceInformation' })).result.result.id}`, headers: citizen })).json().messages[0].text).toBe(
-      JOB_MSG.noEditable,
-    );
-    expect((await t.app.inject({ url: `/api/files/get/docx-odt?preloadId=${own.result.result.id}`, headers: provider })).statusCode).toBe(404);
-    expect((await run(provider, { type: 'serviceContract', serviceContractId: 1 })).state).toBe(JobState.Completed);
-  });
+  it(
+    'a service contract comes as a PDF and an editable DOCX; both parties may print it',
+    { timeout: OFFICE_TEST_TIMEOUT_MS },
+    async () => {
+      const own = await run(citizen, { type: 'serviceContract', serviceContractId: 1 });
+      expect(own.state).toBe(JobState.Completed);
+      expect(own.result.result.editable).toBe(true);
+      const text = pdfText(own.file!.rawPayload);
+      expect(text).toContain('Договор о предоставлении социальных услуг');
+      expect(text).toContain('№ ДЕМО-СД-2026/0001');
+      expect(text).toContain('Итого по договору: 42 000,00 р.');
+      const editable = await t.app.inject({
+        url: `/api/files/get/docx-odt?preloadId=${own.result.result.id}`,
+        headers: citizen,
+      });
+      expect(editable.statusCode).toBe(200);
+      // ODT where LibreOffice is installed (its mimetype entry comes first in the ZIP), else the DOCX itself.
+      const zip = editable.rawPayload;
+      expect(zip.subarray(0, 2).toString()).toBe('PK');
+      if (OFFICE_INSTALLED) {
+        expect(editable.headers['content-type']).toBe('application/vnd.oasis.opendocument.text');
+        expect(zip.subarray(30, 100).toString('latin1')).toContain('mimetypeapplication/vnd.oasis.opendocument.text');
+        expect(editable.headers['content-disposition']).toContain(
+          encodeURIComponent('Договор № ДЕМО-СД-2026-0001 от 01.09.2026.odt'),
+        );
+        // Converted once: the ODT is kept and served again as it is.
+        const [kept] = await t.db.query<{ odt: string | null }>(
+          'SELECT odt_file_id AS odt FROM document_versions WHERE file_id = $1',
+          [own.result.result.id],
+        );
+        expect(kept.odt).not.toBeNull();
+        const again = await t.app.inject({
+          url: `/api/files/get/docx-odt?preloadId=${own.result.result.id}`,
+          headers: citizen,
+        });
+        expect(Buffer.compare(again.rawPayload, zip)).toBe(0);
+      } else {
+        expect(editable.headers['content-type']).toBe(
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        );
+        expect(editable.headers['content-disposition']).toContain(
+          encodeURIComponent('Договор № ДЕМО-СД-2026-0001 от 01.09.2026.docx'),
+        );
+      }
+      // A PDF without an editable version (an extract) has none; another user's file is not found.
+      expect(
+        (
+          await t.app.inject({
+            url: `/api/files/get/docx-odt?preloadId=${(await run(citizen, { type: 'personServiceInformation' })).result.result.id}`,
+            headers: citizen,
+          })
+        ).json().messages[0].text,
+      ).toBe(JOB_MSG.noEditable);
+      expect(
+        (await t.app.inject({ url: `/api/files/get/docx-odt?preloadId=${own.result.result.id}`, headers: provider }))
+          .statusCode,
+      ).toBe(404);
+      expect((await run(provider, { type: 'serviceContract', serviceContractId: 1 })).state).toBe(JobState.Completed);
+    },
+  );
 
   it('the act of rendered services and the tour contract', async () => {
     const act = await run(provider, { type: 'serviceContractAct', serviceContractId: 1 });

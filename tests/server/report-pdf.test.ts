@@ -29,7 +29,11 @@ const institution = {
 };
 
 it('a long report runs over pages: every page numbered "N из M", the table header repeated, text in reading order', async () => {
-  const rows = Array.from({ length: 90 }, (_, i) => [String(i + 1), `Услуга номер ${i + 1} с длинным названием для переноса строки`, '150,00 р.']);
+  const rows = Array.from({ length: 90 }, (_, i) => [
+    String(i + 1),
+    `Услуга номер ${i + 1} с длинным названием для переноса строки`,
+    '150,00 р.',
+  ]);
   const report: ReportDocument = {
     fileName: 'Проверка',
     title: 'Выписка для проверки разбивки на страницы',
@@ -44,7 +48,9 @@ it('a long report runs over pages: every page numbered "N из M", the table hea
   };
   const file = path.join(dir, 'long.pdf');
   writeFileSync(file, await renderPdf(report));
-  const pages = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).split('\f').filter((page) => page.trim());
+  const pages = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })
+    .split('\f')
+    .filter((page) => page.trim());
   expect(pages.length).toBeGreaterThan(1);
   pages.forEach((page, i) => {
     expect(page).toContain(`Проверочный документ · Страница ${i + 1} из ${pages.length}`);
@@ -54,7 +60,14 @@ it('a long report runs over pages: every page numbered "N из M", the table hea
   const text = pages.join(' ').replace(/\s+/g, ' ');
   expect(text).toContain('Ямало-Ненецкий автономный округ');
   expect(text).toContain('ИНН 8901003812, КПП 890101001, ОГРН 1028900508713');
-  const order = ['Выписка для проверки', 'Первый абзац', 'Услуга номер 1 ', 'Услуга номер 45 ', 'Услуга номер 90 ', 'Последний абзац'].map((part) => text.indexOf(part));
+  const order = [
+    'Выписка для проверки',
+    'Первый абзац',
+    'Услуга номер 1 ',
+    'Услуга номер 45 ',
+    'Услуга номер 90 ',
+    'Последний абзац',
+  ].map((part) => text.indexOf(part));
   expect(order.every((at) => at >= 0)).toBe(true);
   expect([...order].sort((a, b) => a - b)).toEqual(order);
 });

@@ -23,7 +23,7 @@ describe('crossOriginRefusal', () => {
     }
   });
 
-  it('refuses a state-changing GET unless the portal\'s own script sent it', () => {
+  it("refuses a state-changing GET unless the portal's own script sent it", () => {
     expect(verdict('GET', {}, true)).not.toBeNull(); // a navigation in a browser without Sec-Fetch-Site
     expect(verdict('GET', { 'sec-fetch-site': 'none' }, true)).not.toBeNull();
     expect(verdict('GET', { 'sec-fetch-site': 'cross-site', 'x-requested-with': 'fetch' }, true)).not.toBeNull();
@@ -40,7 +40,10 @@ describeEachDb('state changes from another site', (kind) => {
   afterAll(() => t.close());
 
   const me = async (cookie: string) =>
-    (await t.app.inject({ url: '/api/esia/current-user-info', headers: { cookie } })).json().data as { isImpersonated: boolean; roleIds: number[] };
+    (await t.app.inject({ url: '/api/esia/current-user-info', headers: { cookie } })).json().data as {
+      isImpersonated: boolean;
+      roleIds: number[];
+    };
 
   it('does not turn a signed-in admin into a citizen when another site sends the browser to /impersonate', async () => {
     const { cookie } = await t.signIn('admin');
@@ -59,13 +62,19 @@ describeEachDb('state changes from another site', (kind) => {
     }
     expect((await t.app.inject({ url, headers: { cookie, 'sec-fetch-site': 'same-origin' } })).statusCode).toBe(200);
     expect((await me(cookie)).isImpersonated).toBe(true);
-    expect((await t.app.inject({ url: '/api/esia/deimpersonate', headers: { cookie, 'sec-fetch-site': 'cross-site' } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ url: '/api/esia/deimpersonate', headers: { cookie, 'sec-fetch-site': 'cross-site' } }))
+        .statusCode,
+    ).toBe(403);
     expect((await me(cookie)).isImpersonated).toBe(true);
   });
 
-  it('keeps a worker\'s institution role when another site sends the browser to set-user-person-role', async () => {
+  it("keeps a worker's institution role when another site sends the browser to set-user-person-role", async () => {
     const { headers } = await t.signInEmployee('worker', 3);
-    const res = await t.app.inject({ url: '/api/esia/set-user-person-role', headers: { cookie: headers.cookie, 'sec-fetch-site': 'cross-site' } });
+    const res = await t.app.inject({
+      url: '/api/esia/set-user-person-role',
+      headers: { cookie: headers.cookie, 'sec-fetch-site': 'cross-site' },
+    });
     expect(res.statusCode).toBe(403);
     expect((await me(headers.cookie)).roleIds).toEqual([3]);
   });
@@ -73,7 +82,12 @@ describeEachDb('state changes from another site', (kind) => {
   it('refuses a POST from a foreign origin and takes one from its own', async () => {
     const { cookie } = await t.signIn('citizen');
     const post = (headers: Record<string, string>) =>
-      t.app.inject({ method: 'POST', url: '/api/person-note/add', headers: { cookie, ...headers }, payload: { phone: '+7 912 000-11-22' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/person-note/add',
+        headers: { cookie, ...headers },
+        payload: { phone: '+7 912 000-11-22' },
+      });
     const foreign = await post({ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().messages[0].text).toBe(MSG.noAccess);
@@ -81,7 +95,7 @@ describeEachDb('state changes from another site', (kind) => {
     expect((await post({ origin: OWN, 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
   });
 
-  it('leaves the sign-in callback to its state: a provider\'s redirect is cross-site', async () => {
+  it("leaves the sign-in callback to its state: a provider's redirect is cross-site", async () => {
     const res = await t.app.inject({
       url: `/api/esia/auth?code=abc&state=state-0123456789&redirectUri=${encodeURIComponent(`${OWN}/auth`)}`,
       headers: { 'sec-fetch-site': 'cross-site' },

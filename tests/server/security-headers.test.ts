@@ -39,11 +39,16 @@ describeEachDb('security headers of the portal', (kind) => {
       await t.app.inject('/api/esia/current-user-info'),
       await t.app.inject('/api/addresses/addr-cities?regionId=abc'),
       await t.app.inject('/api/no-such-thing'),
-      await t.app.inject({ method: 'POST', url: '/api/individual-needs-assessment-act/edit-bartel-scale', payload: {} }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/individual-needs-assessment-act/edit-bartel-scale',
+        payload: {},
+      }),
     ];
     expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 403, 400, 404, 401]);
     for (const res of answers) {
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers[name], `${res.raw.req.url} ${name}`).toBe(value);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS))
+        expect(res.headers[name], `${res.raw.req.url} ${name}`).toBe(value);
       expect(res.headers['x-powered-by']).toBeUndefined();
     }
   });

@@ -57,10 +57,13 @@ function validatorOf(actType: SurveyActId, block?: number): ValidateFunction {
 /** The block's fields of the data, as the server validates a block save (mergeBlock in server/acts/engine.ts). */
 function blockData(row: Row, block: number): Record<string, unknown> {
   const fields = ACTS[row.actType].definition.blocks.find((b) => b.number === block)?.fields ?? [];
-  return Object.fromEntries(fields.filter((field) => row.data[field] !== undefined).map((field) => [field, row.data[field]]));
+  return Object.fromEntries(
+    fields.filter((field) => row.data[field] !== undefined).map((field) => [field, row.data[field]]),
+  );
 }
 
-const errorsOf = (validate: ValidateFunction) => JSON.stringify(validate.errors?.map((e) => `${e.instancePath} ${e.message}`));
+const errorsOf = (validate: ValidateFunction) =>
+  JSON.stringify(validate.errors?.map((e) => `${e.instancePath} ${e.message}`));
 
 /** The points of each level of a scale item: the `const`s of its `oneOf`. */
 function itemPoints(scale: JsonSchemaObject, item: string): number[] {
@@ -73,7 +76,10 @@ function scaleOf(name: 'bartel' | 'lauton'): { schema: JsonSchemaObject; items: 
   const { schema, definition } = ACTS['individual-needs-assessment-act'];
   const total = definition.computed.find((field) => field.target === `/${name}/totalPoints`);
   if (!total) throw new Error(`no computed total for ${name}`);
-  return { schema: schema.properties[name] as JsonSchemaObject, items: total.sources.map((source) => parsePointer(source)[1]) };
+  return {
+    schema: schema.properties[name] as JsonSchemaObject,
+    items: total.sources.map((source) => parsePointer(source)[1]),
+  };
 }
 
 /** The total the act computes when every item of the scale takes the level `pick` chooses. */
@@ -101,8 +107,11 @@ describe('demo survey acts (needs assessment, material household, living conditi
   it('seeds each of the three acts for the social worker’s institution with ids in 2..20', () => {
     expect(WORKER).toBeDefined();
     expect(rows.length).toBe(9);
-    for (const actType of SURVEY_ACTS) expect(rows.filter((row) => row.actType === actType).length, actType).toBeGreaterThanOrEqual(2);
-    const clients = new Set(INSTITUTION_CLIENTS.filter((c) => c.institutionId === INSTITUTION.csoSalekhard).map((c) => c.personId));
+    for (const actType of SURVEY_ACTS)
+      expect(rows.filter((row) => row.actType === actType).length, actType).toBeGreaterThanOrEqual(2);
+    const clients = new Set(
+      INSTITUTION_CLIENTS.filter((c) => c.institutionId === INSTITUTION.csoSalekhard).map((c) => c.personId),
+    );
     for (const row of rows) {
       // 1..20 is the survey acts' range; id 1 stays free for the access-matrix sweep.
       expect(row.id, `act ${row.id}`).toBeGreaterThan(1);
@@ -111,8 +120,11 @@ describe('demo survey acts (needs assessment, material household, living conditi
       expect(row.createdBy, `act ${row.id}`).toBe(WORKER?.userId);
       expect(row.schemaVersion, `act ${row.id}`).toBe(ACTS[row.actType].definition.schemaVersion);
       // A living-conditions act is about a client's child; the others about the client.
-      const parents = PERSON_RELATIONS.filter((r) => r.relativeId === row.personId && r.kind === 'child').map((r) => r.personId);
-      const isClientFamily = clients.has(row.personId) || (row.actType === 'living-conditions-act' && parents.some((p) => clients.has(p)));
+      const parents = PERSON_RELATIONS.filter((r) => r.relativeId === row.personId && r.kind === 'child').map(
+        (r) => r.personId,
+      );
+      const isClientFamily =
+        clients.has(row.personId) || (row.actType === 'living-conditions-act' && parents.some((p) => clients.has(p)));
       expect(isClientFamily, `act ${row.id}: person ${row.personId}`).toBe(true);
     }
   });
@@ -120,8 +132,14 @@ describe('demo survey acts (needs assessment, material household, living conditi
   it('has acts in progress and signed acts of every type', () => {
     for (const actType of SURVEY_ACTS) {
       const ofType = rows.filter((row) => row.actType === actType);
-      expect(ofType.some((row) => row.signedAt !== null), actType).toBe(true);
-      expect(ofType.some((row) => row.signedAt === null && Object.keys(row.blocks).length > 0), actType).toBe(true);
+      expect(
+        ofType.some((row) => row.signedAt !== null),
+        actType,
+      ).toBe(true);
+      expect(
+        ofType.some((row) => row.signedAt === null && Object.keys(row.blocks).length > 0),
+        actType,
+      ).toBe(true);
     }
   });
 
@@ -129,7 +147,10 @@ describe('demo survey acts (needs assessment, material household, living conditi
     for (const row of rows) {
       const { definition } = ACTS[row.actType];
       const saved = Object.keys(row.blocks).map(Number);
-      expect(Object.values(row.blocks).every((state) => state === 'saved'), `act ${row.id}`).toBe(true);
+      expect(
+        Object.values(row.blocks).every((state) => state === 'saved'),
+        `act ${row.id}`,
+      ).toBe(true);
       for (const block of saved) {
         const validate = validatorOf(row.actType, block);
         expect(validate(blockData(row, block)), `act ${row.id} block ${block}: ${errorsOf(validate)}`).toBe(true);
@@ -151,7 +172,9 @@ describe('demo survey acts (needs assessment, material household, living conditi
     const signed = rows.filter((row) => row.signedAt !== null);
     expect(signed.length).toBe(3);
     for (const row of signed) {
-      expect(Object.keys(row.blocks).map(Number).sort(), `act ${row.id}`).toEqual(ACTS[row.actType].definition.blocks.map((b) => b.number));
+      expect(Object.keys(row.blocks).map(Number).sort(), `act ${row.id}`).toEqual(
+        ACTS[row.actType].definition.blocks.map((b) => b.number),
+      );
       const validate = validatorOf(row.actType);
       expect(validate(row.data), `act ${row.id}: ${errorsOf(validate)}`).toBe(true);
       expect(row.signedBy).toBe(WORKER?.userId);
@@ -195,10 +218,14 @@ describe('needs assessment scales', () => {
     const { items } = scaleOf('bartel');
     const full = Object.fromEntries(items.map((item) => [item, 0]));
     const { eating: _eating, ...missingOne } = full;
-    expect(validate({ fillBartel: false, bartel: { totalPoints: 0 }, fillLauton: false, lauton: { totalPoints: 0 } })).toBe(true);
+    expect(
+      validate({ fillBartel: false, bartel: { totalPoints: 0 }, fillLauton: false, lauton: { totalPoints: 0 } }),
+    ).toBe(true);
     expect(validate({ fillBartel: true, bartel: { ...full, totalPoints: 0 } })).toBe(true);
     expect(validate({ fillBartel: true, bartel: { ...missingOne, totalPoints: 0 } })).toBe(false);
-    expect(validate.errors?.some((e) => e.instancePath === '/bartel' && e.params.missingProperty === 'eating')).toBe(true);
+    expect(validate.errors?.some((e) => e.instancePath === '/bartel' && e.params.missingProperty === 'eating')).toBe(
+      true,
+    );
     expect(validate({ fillLauton: true })).toBe(false);
   });
 });

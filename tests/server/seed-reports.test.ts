@@ -53,10 +53,15 @@ function validatorOf(actType: ReportActId, block?: number): ValidateFunction {
 /** The block's fields of the data, as the server validates a block save (server/acts/engine.ts mergeBlock). */
 function blockData(row: Row, block: number): Record<string, unknown> {
   const fields = ACTS[row.actType].definition.blocks.find((b) => b.number === block)?.fields ?? [];
-  return Object.fromEntries(fields.filter((field) => row.data[field] !== undefined).map((field) => [field, row.data[field]]));
+  return Object.fromEntries(
+    fields.filter((field) => row.data[field] !== undefined).map((field) => [field, row.data[field]]),
+  );
 }
 
-const isSent = (row: Row) => row.status === GUARDIAN_REPORT_STATUS.DirectedByPerson || row.status === GUARDIAN_REPORT_STATUS.Checked || row.status === GUARDIAN_REPORT_STATUS.FormedByUszn;
+const isSent = (row: Row) =>
+  row.status === GUARDIAN_REPORT_STATUS.DirectedByPerson ||
+  row.status === GUARDIAN_REPORT_STATUS.Checked ||
+  row.status === GUARDIAN_REPORT_STATUS.FormedByUszn;
 
 describe('demo guardian reports and social passports', () => {
   let db: Db;
@@ -98,7 +103,9 @@ describe('demo guardian reports and social passports', () => {
   });
 
   it('has every block saved in complete acts, and complete acts pass the whole-act validator', () => {
-    const complete = rows.filter((row) => Object.keys(row.blocks).length === ACTS[row.actType].definition.blocks.length);
+    const complete = rows.filter(
+      (row) => Object.keys(row.blocks).length === ACTS[row.actType].definition.blocks.length,
+    );
     expect(complete.length).toBe(6);
     for (const row of complete) {
       const validate = validatorOf(row.actType);
@@ -145,7 +152,8 @@ describe('demo guardian reports and social passports', () => {
       expect(row.data.wardId, `report ${row.id}`).toBe(wardId);
       if (isSent(row)) {
         expect(row.signedAt, `report ${row.id}`).not.toBeNull();
-        const signature = row.signatureKind === 'graphic' ? row.data.personSignatureGraphic : row.data.personSignatureElectronic;
+        const signature =
+          row.signatureKind === 'graphic' ? row.data.personSignatureGraphic : row.data.personSignatureElectronic;
         expect(signature, `report ${row.id}`).toBeTruthy();
       } else {
         expect(row.signedAt, `report ${row.id}`).toBeNull();
@@ -163,9 +171,15 @@ describe('demo guardian reports and social passports', () => {
     );
     for (const row of passports) {
       const categories = row.data.familyCategories as { familyCategoryId: number; isBasic: boolean }[];
-      expect(categories.filter((category) => category.isBasic), `passport ${row.id}`).toHaveLength(1);
+      expect(
+        categories.filter((category) => category.isBasic),
+        `passport ${row.id}`,
+      ).toHaveLength(1);
       expect(categories[0].isBasic, `passport ${row.id}`).toBe(true);
-      expect(clients.some((client) => client.personId === row.personId && client.institutionId === row.institutionId), `passport ${row.id}`).toBe(true);
+      expect(
+        clients.some((client) => client.personId === row.personId && client.institutionId === row.institutionId),
+        `passport ${row.id}`,
+      ).toBe(true);
     }
   });
 });

@@ -54,10 +54,9 @@ describe.each(DB_KINDS)('demo seed [%s]', (kind) => {
     await db.transaction((tx) => seedDemoData(tx));
     firstCounts = await countRows(db);
     // A "user" edits seeded rows between the runs.
-    await db.query(
-      `UPDATE persons SET phone = $1 WHERE id = (SELECT person_id FROM users WHERE login = 'citizen')`,
-      [CHANGED_PHONE],
-    );
+    await db.query(`UPDATE persons SET phone = $1 WHERE id = (SELECT person_id FROM users WHERE login = 'citizen')`, [
+      CHANGED_PHONE,
+    ]);
     await db.query(`UPDATE institutions SET work_hours = 'Круглосуточно' WHERE id = 1`);
     const spy = counting(db);
     await seedDemoData(spy);
@@ -84,7 +83,9 @@ describe.each(DB_KINDS)('demo seed [%s]', (kind) => {
       `SELECT p.phone FROM persons p JOIN users u ON u.person_id = p.id WHERE u.login = 'citizen'`,
     );
     expect(citizen.phone).toBe(CHANGED_PHONE);
-    const [institution] = await db.query<{ workHours: string }>('SELECT work_hours AS "workHours" FROM institutions WHERE id = 1');
+    const [institution] = await db.query<{ workHours: string }>(
+      'SELECT work_hours AS "workHours" FROM institutions WHERE id = 1',
+    );
     expect(institution.workHours).toBe('Круглосуточно');
   });
 
@@ -112,7 +113,9 @@ describe.each(DB_KINDS)('demo seed [%s]', (kind) => {
   it('has ЯНАО as region 1 with Салехард as its default city', async () => {
     const [region] = await db.query<{ caption: string }>('SELECT caption FROM regions WHERE id = 1');
     expect(region.caption).toBe('Ямало-Ненецкий автономный округ');
-    const defaults = await db.query<{ caption: string }>('SELECT caption FROM cities WHERE region_id = 1 AND is_default');
+    const defaults = await db.query<{ caption: string }>(
+      'SELECT caption FROM cities WHERE region_id = 1 AND is_default',
+    );
     expect(defaults).toEqual([{ caption: 'Салехард' }]);
     const [streets] = await db.query<{ n: number }>(
       'SELECT min(n)::int AS n FROM (SELECT count(s.id) AS n FROM cities c LEFT JOIN streets s ON s.city_id = c.id WHERE c.region_id = 1 GROUP BY c.id) t',
@@ -188,9 +191,15 @@ describe.each(DB_KINDS)('demo seed [%s]', (kind) => {
   });
 
   it('gives every institution a valid OGRN or OGRNIP, INN and KPP', async () => {
-    const rows = await db.query<{ short_caption: string; type: number; ogrn: string; inn: string; kpp: string | null; phone: string; email: string }>(
-      'SELECT short_caption, institution_type_id AS type, ogrn, inn, kpp, phone, email FROM institutions',
-    );
+    const rows = await db.query<{
+      short_caption: string;
+      type: number;
+      ogrn: string;
+      inn: string;
+      kpp: string | null;
+      phone: string;
+      email: string;
+    }>('SELECT short_caption, institution_type_id AS type, ogrn, inn, kpp, phone, email FROM institutions');
     for (const row of rows) {
       const who = row.short_caption;
       if (row.type === 2) {

@@ -48,15 +48,25 @@ describe('the sign-in rate limit', () => {
     // The anonymous budget of this address is spent by the test above; current-user-info counts too.
     expect((await t.app.inject('/api/esia/current-user-info')).statusCode).toBe(429);
     const admin = await t.signIn('admin');
-    const calls = ['/api/esia/current-user-info', '/api/esia/deimpersonate', '/api/esia/set-user-person-role', '/api/esia/impersonate'];
+    const calls = [
+      '/api/esia/current-user-info',
+      '/api/esia/deimpersonate',
+      '/api/esia/set-user-person-role',
+      '/api/esia/impersonate',
+    ];
     const codes: number[] = [];
     for (let i = 0; i < LIMIT + 1; i++) {
-      codes.push((await t.app.inject({ url: calls[i % calls.length], headers: { ...admin, 'sec-fetch-site': 'same-origin' } })).statusCode);
+      codes.push(
+        (await t.app.inject({ url: calls[i % calls.length], headers: { ...admin, 'sec-fetch-site': 'same-origin' } }))
+          .statusCode,
+      );
     }
     expect(codes.slice(0, LIMIT)).not.toContain(429);
     expect(codes[LIMIT]).toBe(429);
     // Another session from the same address has its own budget.
-    expect((await t.app.inject({ url: '/api/esia/current-user-info', headers: await t.signIn('citizen') })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/esia/current-user-info', headers: await t.signIn('citizen') })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -68,11 +78,14 @@ describe('the sign-in rate limit behind a trusted proxy', () => {
   afterAll(() => t.close());
 
   it('counts each client the proxy names apart, and only the hop it trusts', async () => {
-    for (let i = 0; i < LIMIT; i++) expect((await t.app.inject({ url: loginUrl, headers: fromAddress('203.0.113.1') })).statusCode).toBe(200);
+    for (let i = 0; i < LIMIT; i++)
+      expect((await t.app.inject({ url: loginUrl, headers: fromAddress('203.0.113.1') })).statusCode).toBe(200);
     expect((await t.app.inject({ url: loginUrl, headers: fromAddress('203.0.113.1') })).statusCode).toBe(429);
     expect((await t.app.inject({ url: loginUrl, headers: fromAddress('203.0.113.2') })).statusCode).toBe(200);
     // An address the client itself put in front of the proxy's is not believed.
-    expect((await t.app.inject({ url: loginUrl, headers: fromAddress('192.0.2.9, 203.0.113.1') })).statusCode).toBe(429);
+    expect((await t.app.inject({ url: loginUrl, headers: fromAddress('192.0.2.9, 203.0.113.1') })).statusCode).toBe(
+      429,
+    );
   });
 });
 
@@ -83,7 +96,8 @@ describeEachDb('pending logins', (kind) => {
   });
   afterAll(() => t.close());
 
-  const pending = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM login_transactions'))[0].n;
+  const pending = async () =>
+    (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM login_transactions'))[0].n;
 
   it('keeps one pending login per browser however often it starts again', async () => {
     await t.db.query('DELETE FROM login_transactions');

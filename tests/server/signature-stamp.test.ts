@@ -13,12 +13,16 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function pdfPages(bytes: Uint8Array): string[] {
   const file = path.join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
   writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).split('\f').filter((page) => page.trim());
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+    .split('\f')
+    .filter((page) => page.trim());
 }
 
 async function onePagePdf(): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.addPage([595, 842]).drawText('Contract', { x: 50, y: 780, size: 12, font: await doc.embedFont(StandardFonts.Helvetica) });
+  doc
+    .addPage([595, 842])
+    .drawText('Contract', { x: 50, y: 780, size: 12, font: await doc.embedFont(StandardFonts.Helvetica) });
   return doc.save();
 }
 
@@ -46,7 +50,10 @@ describe('signature stamps', () => {
   });
 
   it('prints a long role whole, on lines within the page, and the next stamp below it', async () => {
-    const signed = await stampSignatures(await onePagePdf(), 'Договор № ДЕМО-1', [stamp(), stamp({ signerName: 'Иванова Мария Петровна', signerRole: 'Получатель услуг' })]);
+    const signed = await stampSignatures(await onePagePdf(), 'Договор № ДЕМО-1', [
+      stamp(),
+      stamp({ signerName: 'Иванова Мария Петровна', signerRole: 'Получатель услуг' }),
+    ]);
     const pages = pdfPages(signed);
     expect(pages).toHaveLength(2);
     const sheet = pages[1];

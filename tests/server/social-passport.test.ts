@@ -32,7 +32,12 @@ describeEachDb('social passport calls', (kind) => {
           { familyCategoryId: 1, isBasic: true },
           { familyCategoryId: 2, isBasic: true },
         ];
-        const refused = await call('POST', '/edit', { id: doc.id, version: doc.version, block: block.number, data: { ...data, familyCategories: twoBasic } });
+        const refused = await call('POST', '/edit', {
+          id: doc.id,
+          version: doc.version,
+          block: block.number,
+          data: { ...data, familyCategories: twoBasic },
+        });
         expect(refused.statusCode).toBe(400);
         expect(refused.json().errors).toEqual([{ pointer: '/familyCategories', message: ONE_BASIC_CATEGORY }]);
         data.familyCategories = [

@@ -5,7 +5,12 @@ import { validationMessages } from '../../common/validation/messages.ts';
 import { createTestApp, describeEachDb, type PageHeaders, type TestApp } from './test-app.ts';
 import { multipart, PDF, unzip } from './news-card-helpers.ts';
 
-type Contest = { id: number; title: string; content: string; documents: Array<{ id: string; name: string; sizeBytes: number }> };
+type Contest = {
+  id: number;
+  title: string;
+  content: string;
+  documents: Array<{ id: string; name: string; sizeBytes: number }>;
+};
 
 /** The catalogue group of the subsidy contests, the first number of the write paths. */
 const GROUP = 9;
@@ -17,10 +22,16 @@ describeEachDb('subsidy-contest writes API', (kind) => {
   let provider: PageHeaders;
   const seeded = NEWS.filter((item) => item.kind === 'subsidy-contest');
   const get = (url: string, headers?: PageHeaders) => t.app.inject({ url: `/api${url}`, headers });
-  const post = (url: string, body: unknown, headers?: PageHeaders) => t.app.inject({ method: 'POST', url: `/api${url}`, payload: body as object, headers });
+  const post = (url: string, body: unknown, headers?: PageHeaders) =>
+    t.app.inject({ method: 'POST', url: `/api${url}`, payload: body as object, headers });
   const send = (group: number, id: number, name: string, content: Buffer, headers?: PageHeaders) => {
     const body = multipart(name, content);
-    return t.app.inject({ method: 'POST', url: `/api/subsidy-contests/send-file/${group}/${id}`, payload: body.payload, headers: { ...body.headers, ...headers } });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/subsidy-contests/send-file/${group}/${id}`,
+      payload: body.payload,
+      headers: { ...body.headers, ...headers },
+    });
   };
   const contest = async (id: number) => (await get(`/public/subsidy-contests/${id}`)).json().data as Contest;
   const create = async (title = 'Конкурс', content = '<p>Условия</p>') => {
@@ -47,8 +58,13 @@ describeEachDb('subsidy-contest writes API', (kind) => {
       [`/subsidy-contests/delete-record/${GROUP}/${target}`, {}],
       [`/subsidy-contests/delete-files/${GROUP}/${target}`, { fileIds: [documents[0].id] }],
     ];
-    for (const [headers, status] of [[undefined, 401], [citizen, 403], [provider, 403]] as const) {
-      for (const [url, body] of writes) expect((await post(url, body, headers)).statusCode, `${url} ${status}`).toBe(status);
+    for (const [headers, status] of [
+      [undefined, 401],
+      [citizen, 403],
+      [provider, 403],
+    ] as const) {
+      for (const [url, body] of writes)
+        expect((await post(url, body, headers)).statusCode, `${url} ${status}`).toBe(status);
       expect((await send(GROUP, target, 'Справка.pdf', PDF(), headers)).statusCode).toBe(status);
     }
     expect(await total()).toBe(seeded.length);
@@ -56,13 +72,24 @@ describeEachDb('subsidy-contest writes API', (kind) => {
   });
 
   it('lets an admin create, edit and delete an announcement, each write seen at once by the public reads', async () => {
-    const id = await create('Конкурс субсидий на проекты для семей с детьми', '<p>Приём заявок до <strong>1 марта</strong>.</p><script>alert(1)</script>');
+    const id = await create(
+      'Конкурс субсидий на проекты для семей с детьми',
+      '<p>Приём заявок до <strong>1 марта</strong>.</p><script>alert(1)</script>',
+    );
     expect(await total()).toBe(seeded.length + 1);
     expect((await get('/public/subsidy-contests?pageSize=1')).json().data.items[0].id).toBe(id);
-    expect(await contest(id)).toMatchObject({ title: 'Конкурс субсидий на проекты для семей с детьми', content: '<p>Приём заявок до <strong>1 марта</strong>.</p>', documents: [] });
+    expect(await contest(id)).toMatchObject({
+      title: 'Конкурс субсидий на проекты для семей с детьми',
+      content: '<p>Приём заявок до <strong>1 марта</strong>.</p>',
+      documents: [],
+    });
     expect((await get(`/subsidy-contests/${id}/access`, admin)).json().data).toEqual({ canEdit: true });
 
-    const updated = await post(`/subsidy-contests/update-card/${id}`, { id, title: 'Конкурс продлён', content: '<p>Приём заявок до 15 марта.</p>' }, admin);
+    const updated = await post(
+      `/subsidy-contests/update-card/${id}`,
+      { id, title: 'Конкурс продлён', content: '<p>Приём заявок до 15 марта.</p>' },
+      admin,
+    );
     expect([updated.statusCode, updated.json().messages[0].text]).toEqual([200, NEWS_CARD_MSG.saved]);
     expect(await contest(id)).toMatchObject({ title: 'Конкурс продлён', content: '<p>Приём заявок до 15 марта.</p>' });
 
@@ -79,18 +106,47 @@ describeEachDb('subsidy-contest writes API', (kind) => {
     const cases: Array<[string, unknown, number, string]> = [
       ['/subsidy-contests/3', { title: 'Т', content: '<p>Т</p>' }, 404, CATALOG_MSG.sectionNotFound],
       [`/subsidy-contests/delete-record/1/${id}`, {}, 404, CATALOG_MSG.sectionNotFound],
-      [`/subsidy-contests/update-card/${id}`, { id: id + 1, title: 'Т', content: '<p>Т</p>' }, 400, NEWS_CARD_MSG.idMismatch],
-      [`/subsidy-contests/update-card/${id}`, { id, title: '', content: '<p>Т</p>' }, 400, `${NEWS_CARD_MSG.titleField}: ${validationMessages.required}`],
-      [`/subsidy-contests/${GROUP}`, { title: 'Т', content: '<img src=x onerror=alert(1)>' }, 400, `${NEWS_CARD_MSG.contentField}: ${validationMessages.required}`],
-      ['/subsidy-contests/update-card/99999999', { id: 99999999, title: 'Т', content: '<p>Т</p>' }, 404, CATALOG_MSG.contestNotFound],
+      [
+        `/subsidy-contests/update-card/${id}`,
+        { id: id + 1, title: 'Т', content: '<p>Т</p>' },
+        400,
+        NEWS_CARD_MSG.idMismatch,
+      ],
+      [
+        `/subsidy-contests/update-card/${id}`,
+        { id, title: '', content: '<p>Т</p>' },
+        400,
+        `${NEWS_CARD_MSG.titleField}: ${validationMessages.required}`,
+      ],
+      [
+        `/subsidy-contests/${GROUP}`,
+        { title: 'Т', content: '<img src=x onerror=alert(1)>' },
+        400,
+        `${NEWS_CARD_MSG.contentField}: ${validationMessages.required}`,
+      ],
+      [
+        '/subsidy-contests/update-card/99999999',
+        { id: 99999999, title: 'Т', content: '<p>Т</p>' },
+        404,
+        CATALOG_MSG.contestNotFound,
+      ],
       [`/subsidy-contests/delete-record/${GROUP}/99999999`, {}, 404, CATALOG_MSG.contestNotFound],
-      [`/subsidy-contests/delete-files/${GROUP}/99999999`, { fileIds: ['00000000-0000-4000-8000-000000000006'] }, 404, CATALOG_MSG.contestNotFound],
+      [
+        `/subsidy-contests/delete-files/${GROUP}/99999999`,
+        { fileIds: ['00000000-0000-4000-8000-000000000006'] },
+        404,
+        CATALOG_MSG.contestNotFound,
+      ],
     ];
     for (const [url, body, status, text] of cases) {
       const res = await post(url, body, admin);
       expect([res.statusCode, res.json().messages[0].text], url).toEqual([status, text]);
     }
-    for (const url of [`/subsidy-contests/0`, `/subsidy-contests/delete-record/${GROUP}/abc`, `/subsidy-contests/delete-files/${GROUP}/${id}`]) {
+    for (const url of [
+      `/subsidy-contests/0`,
+      `/subsidy-contests/delete-record/${GROUP}/abc`,
+      `/subsidy-contests/delete-files/${GROUP}/${id}`,
+    ]) {
       const res = await post(url, {}, admin);
       expect(res.statusCode, url).toBe(400);
       expect(res.body, url).toMatch(/[а-яё]{4}/i);
@@ -103,7 +159,9 @@ describeEachDb('subsidy-contest writes API', (kind) => {
     const first = await send(GROUP, id, 'Положение.pdf', PDF('положение'), admin);
     expect([first.statusCode, first.json().messages[0].text]).toEqual([200, NEWS_CARD_MSG.fileAttached]);
     await send(GROUP, id, 'Форма заявки.pdf', PDF('форма'), admin);
-    expect((await send(GROUP, id, 'Положение.pdf', PDF(), admin)).json().messages[0].text).toBe(NEWS_CARD_MSG.duplicateFile);
+    expect((await send(GROUP, id, 'Положение.pdf', PDF(), admin)).json().messages[0].text).toBe(
+      NEWS_CARD_MSG.duplicateFile,
+    );
     expect((await send(5, id, 'Иное.pdf', PDF(), admin)).statusCode).toBe(404);
     const documents = (await contest(id)).documents;
     expect(documents.map((doc) => doc.name)).toEqual(['Положение.pdf', 'Форма заявки.pdf']);
@@ -118,6 +176,8 @@ describeEachDb('subsidy-contest writes API', (kind) => {
     const res = await post(`/subsidy-contests/delete-files/${GROUP}/${id}`, { fileIds: [documents[0].id] }, admin);
     expect([res.statusCode, res.json().messages[0].text]).toEqual([200, NEWS_CARD_MSG.filesDeleted]);
     expect((await contest(id)).documents.map((doc) => doc.name)).toEqual(['Форма заявки.pdf']);
-    expect(unzip((await get(`/files/subsidy-contests-files?id=${id}`)).rawPayload).map((entry) => entry.name)).toEqual(['Форма заявки.pdf']);
+    expect(unzip((await get(`/files/subsidy-contests-files?id=${id}`)).rawPayload).map((entry) => entry.name)).toEqual([
+      'Форма заявки.pdf',
+    ]);
   });
 });

@@ -83,7 +83,14 @@ export async function openTestDb(kind: DbKind): Promise<{ db: Db; drop: () => Pr
  */
 export async function createTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: path.join(dataDir, 'no-client'), LOG_LEVEL: 'info', ENABLE_TEST_ACTS: 'true', AUTH_RATE_LIMIT_PER_MINUTE: '100000', ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    CLIENT_DIR: path.join(dataDir, 'no-client'),
+    LOG_LEVEL: 'info',
+    ENABLE_TEST_ACTS: 'true',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    ...env,
+  });
   const { db, drop } = await openTestDb(kind);
   await migrate(db);
   await db.transaction((tx) => seedDemoData(tx));
@@ -104,7 +111,10 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
     return { cookie: `${SESSION_COOKIE}=${id}`, 'sec-fetch-site': 'same-origin' as const };
   };
   /** Chooses, as the portal's institution menu does, the first available institution that fits; none when nothing fits. */
-  const choose = async (headers: PageHeaders, fits: (i: AvailableInstitution) => boolean): Promise<AvailableInstitution | undefined> => {
+  const choose = async (
+    headers: PageHeaders,
+    fits: (i: AvailableInstitution) => boolean,
+  ): Promise<AvailableInstitution | undefined> => {
     const me = (await app.inject({ url: '/api/esia/current-user-info', headers })).json().data;
     const inst = (me.availableInstitutions as AvailableInstitution[]).find(fits);
     if (!inst) return undefined;
@@ -127,7 +137,10 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
     },
     async signInAt(login: string, institutionId: number, institutionRole: InstitutionRole) {
       const headers = await signIn(login);
-      const inst = await choose(headers, (i) => i.institutionId === institutionId && i.institutionRole === institutionRole);
+      const inst = await choose(
+        headers,
+        (i) => i.institutionId === institutionId && i.institutionRole === institutionRole,
+      );
       if (!inst) throw new Error(`${login} has no institution ${institutionId} with role ${institutionRole}`);
       return headers;
     },

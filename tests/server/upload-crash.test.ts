@@ -29,7 +29,11 @@ function freePort(): Promise<number> {
 function startServer(env: Record<string, string>): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     // Node itself with the TypeScript loader, not the tsx wrapper: SIGKILL must hit the server.
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests/server/fixtures/serve.ts')], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests/server/fixtures/serve.ts')], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const collect = (chunk: Buffer) => {
       output += String(chunk);
@@ -47,7 +51,10 @@ const DEMO_KEYS = new Set(DEMO_FILES.map((file) => file.storageKey));
 
 async function filesUnder(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(folder, path.join(e.parentPath, e.name))).filter((file) => !DEMO_KEYS.has(file));
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(folder, path.join(e.parentPath, e.name)))
+    .filter((file) => !DEMO_KEYS.has(file));
 }
 
 describe('uploads cut short by a crash', () => {
@@ -62,7 +69,14 @@ describe('uploads cut short by a crash', () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'portal-crash-'));
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
-    const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CLIENT_DIR: path.join(dataDir, 'no-client'), LOG_LEVEL: 'warn', PUBLIC_CACHE_SECONDS: '0' };
+    const env = {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CLIENT_DIR: path.join(dataDir, 'no-client'),
+      LOG_LEVEL: 'warn',
+      PUBLIC_CACHE_SECONDS: '0',
+    };
 
     // A signed-in citizen: a session row written before the server owns the database.
     const db = await openDatabase({ dataDir, seedDemoData: true });
@@ -80,10 +94,17 @@ describe('uploads cut short by a crash', () => {
     const uploads = [1, 2, 3].map((n) => {
       const req = request(`${origin}/api/files/upload`, {
         method: 'POST',
-        headers: { cookie, origin, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(5 * 1024 * 1024) },
+        headers: {
+          cookie,
+          origin,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(5 * 1024 * 1024),
+        },
       });
       req.on('error', () => {});
-      req.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan-${n}.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`);
+      req.write(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan-${n}.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
+      );
       req.write(Buffer.alloc(1024 * 1024, 0x20));
       return req;
     });
@@ -115,9 +136,15 @@ describe('uploads cut short by a crash', () => {
 
     // The restarted server still takes uploads, and keeps exactly the one it acknowledged.
     const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="after.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 after\r\n--${boundary}--\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="after.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 after\r\n--${boundary}--\r\n`,
+      ),
     ]);
-    const res = await fetch(`${origin}/api/files/upload`, { method: 'POST', headers: { cookie, origin, 'content-type': `multipart/form-data; boundary=${boundary}` }, body });
+    const res = await fetch(`${origin}/api/files/upload`, {
+      method: 'POST',
+      headers: { cookie, origin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body,
+    });
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as { data: { id: string } };
     expect(await filesUnder(filesDir)).toEqual([data.id]);

@@ -17,7 +17,9 @@ const modules = import.meta.glob<StoryModule>('../../src/**/*.stories.tsx', { ea
 
 const realFetch = globalThis.fetch;
 beforeAll(() => {
-  globalThis.fetch = vi.fn(async () => new Response('{}', { status: 503, headers: { 'content-type': 'application/json' } }));
+  globalThis.fetch = vi.fn(
+    async () => new Response('{}', { status: 503, headers: { 'content-type': 'application/json' } }),
+  );
 });
 afterAll(() => {
   globalThis.fetch = realFetch;
@@ -42,7 +44,11 @@ describe('every story renders', () => {
             // Renders the story as Storybook does (loaders, decorators, play function) into the page.
             await Story.run();
             await waitFor(() => expect(document.body.textContent?.trim().length).toBeGreaterThan(0), { timeout: 5000 });
-            expect(consoleErrors.filter((m) => /inside another <Router>|The above error occurred|is not a function|Cannot read properties/.test(m))).toEqual([]);
+            expect(
+              consoleErrors.filter((m) =>
+                /inside another <Router>|The above error occurred|is not a function|Cannot read properties/.test(m),
+              ),
+            ).toEqual([]);
           } finally {
             spy.mockRestore();
           }

@@ -27,7 +27,15 @@ export function ruDate(iso: string | null | undefined): string {
 
 function regionParts(moment: Date): { date: string; time: string } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('ru-RU', { timeZone: REGION_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('ru-RU', {
+      timeZone: REGION_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(moment)
       .map((p) => [p.type, p.value]),
   );

@@ -50,9 +50,12 @@ export interface DisplayContext {
 const text = (value: string): Shown => ({ kind: 'text', text: value });
 const EMPTY: Shown = text(EMPTY_VALUE);
 const SCORE_FORMS = ['балл', 'балла', 'баллов'] as const;
-const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
-const isSignatureImage = (value: unknown): value is string => typeof value === 'string' && value.startsWith('data:image/');
-const uiOf = (ui: unknown, key: string): UiSchemaObject | undefined => (isRecord(ui) && isRecord(ui[key]) ? ui[key] : undefined);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+const isSignatureImage = (value: unknown): value is string =>
+  typeof value === 'string' && value.startsWith('data:image/');
+const uiOf = (ui: unknown, key: string): UiSchemaObject | undefined =>
+  isRecord(ui) && isRecord(ui[key]) ? ui[key] : undefined;
 
 /** Nothing typed: no value, an empty string, an empty list, or an object of empty values. */
 export function isEmptyValue(value: unknown): boolean {
@@ -73,7 +76,8 @@ function orderedKeys(properties: Record<string, unknown>, ui: UiSchemaObject | u
   return ordered.filter((k) => uiOf(ui, k)?.['ui:widget'] !== 'hidden');
 }
 
-const titleOf = (node: JsonSchemaObject | undefined, key: string) => (typeof node?.title === 'string' ? node.title : key);
+const titleOf = (node: JsonSchemaObject | undefined, key: string) =>
+  typeof node?.title === 'string' ? node.title : key;
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 /** A choice's caption from `oneOf` (const + title) or `enum` with `enumNames`. */
@@ -90,12 +94,21 @@ function choiceTitle(node: JsonSchemaObject | undefined, value: unknown): string
 }
 
 /** One scalar value: caption from the server, a choice's title, then by type, format and keyword. */
-function scalarText(ctx: DisplayContext, node: JsonSchemaObject | undefined, ui: UiSchemaObject | undefined, value: unknown, pointer: string, money: boolean): string {
+function scalarText(
+  ctx: DisplayContext,
+  node: JsonSchemaObject | undefined,
+  ui: UiSchemaObject | undefined,
+  value: unknown,
+  pointer: string,
+  money: boolean,
+): string {
   const caption = ctx.captions?.[pointer];
   if (caption !== undefined) return caption;
   const choice = choiceTitle(node, value);
   if (choice !== undefined) {
-    return ui?.['ui:widget'] === 'scoreScale' && typeof value === 'number' ? `${choice} — ${value} ${plural(value, SCORE_FORMS)}` : choice;
+    return ui?.['ui:widget'] === 'scoreScale' && typeof value === 'number'
+      ? `${choice} — ${value} ${plural(value, SCORE_FORMS)}`
+      : choice;
   }
   if (typeof value === 'boolean') return value ? 'Да' : 'Нет';
   if (typeof value === 'number') return money ? ruMoney(value) : ruNumber(value);
@@ -122,30 +135,52 @@ const isAddressNode = (props: Record<string, unknown>, ui: UiSchemaObject | unde
 const isFileNode = (props: Record<string, unknown>) => 'id' in props && 'uri' in props && 'originalFileName' in props;
 
 /** «Соколов Николай Петрович, 04.10.1938, СНИЛС 013-847-256 46», other known details after it. */
-function personLine(ctx: DisplayContext, props: Record<string, unknown>, ui: UiSchemaObject | undefined, value: Record<string, unknown>, pointer: string): string {
-  const name = ['lastName', 'firstName', 'middleName'].map((k) => value[k]).filter((v) => typeof v === 'string' && v).join(' ');
+function personLine(
+  ctx: DisplayContext,
+  props: Record<string, unknown>,
+  ui: UiSchemaObject | undefined,
+  value: Record<string, unknown>,
+  pointer: string,
+): string {
+  const name = ['lastName', 'firstName', 'middleName']
+    .map((k) => value[k])
+    .filter((v) => typeof v === 'string' && v)
+    .join(' ');
   const parts = [name];
   if (typeof value.birthDate === 'string' && value.birthDate) parts.push(ruDate(value.birthDate));
   if (typeof value.snils === 'string' && value.snils) parts.push(`СНИЛС ${ruSnils(value.snils)}`);
   for (const key of orderedKeys(props, ui)) {
     if (PERSON_PARTS.includes(key) || isEmptyValue(value[key])) continue;
     const node = resolveNode(ctx.schema, props[key]);
-    parts.push(`${lowerFirst(titleOf(node, key))}: ${shownText(showValue(ctx, props[key], uiOf(ui, key), value[key], `${pointer}/${key}`))}`);
+    parts.push(
+      `${lowerFirst(titleOf(node, key))}: ${shownText(showValue(ctx, props[key], uiOf(ui, key), value[key], `${pointer}/${key}`))}`,
+    );
   }
   return parts.filter(Boolean).join(', ');
 }
 
 /** «Ямало-Ненецкий автономный округ, г. Салехард, ул. Республики, д. 14, корп. 1, кв. 104». */
-function addressLine(ctx: DisplayContext, props: Record<string, unknown>, ui: UiSchemaObject | undefined, value: Record<string, unknown>, pointer: string): string {
+function addressLine(
+  ctx: DisplayContext,
+  props: Record<string, unknown>,
+  ui: UiSchemaObject | undefined,
+  value: Record<string, unknown>,
+  pointer: string,
+): string {
   const parts: string[] = [];
   for (const [key, prefix] of ADDRESS_PARTS) {
     if (isEmptyValue(value[key])) continue;
-    parts.push(prefix + scalarText(ctx, resolveNode(ctx.schema, props[key]), uiOf(ui, key), value[key], `${pointer}/${key}`, false));
+    parts.push(
+      prefix +
+        scalarText(ctx, resolveNode(ctx.schema, props[key]), uiOf(ui, key), value[key], `${pointer}/${key}`, false),
+    );
   }
   for (const key of orderedKeys(props, ui)) {
     if (ADDRESS_PARTS.some(([k]) => k === key) || isEmptyValue(value[key])) continue;
     const node = resolveNode(ctx.schema, props[key]);
-    parts.push(`${lowerFirst(titleOf(node, key))} ${shownText(showValue(ctx, props[key], uiOf(ui, key), value[key], `${pointer}/${key}`))}`);
+    parts.push(
+      `${lowerFirst(titleOf(node, key))} ${shownText(showValue(ctx, props[key], uiOf(ui, key), value[key], `${pointer}/${key}`))}`,
+    );
   }
   return parts.join(', ');
 }
@@ -156,14 +191,22 @@ function addressLine(ctx: DisplayContext, props: Record<string, unknown>, ui: Ui
  * dd.mm.yyyy, money '12 345,50 р.', phones '+7 (922) 051-12-34', lists as tables, signatures as
  * images, files as names; 'Нет' for false and 'отсутствует' only for an empty value.
  */
-export function showValue(ctx: DisplayContext, nodeRaw: unknown, ui: UiSchemaObject | undefined, value: unknown, pointer = ''): Shown {
+export function showValue(
+  ctx: DisplayContext,
+  nodeRaw: unknown,
+  ui: UiSchemaObject | undefined,
+  value: unknown,
+  pointer = '',
+): Shown {
   if (isEmptyValue(value)) return EMPTY;
   const node = resolveNode(ctx.schema, nodeRaw);
   if (isSignatureImage(value)) return { kind: 'signature', image: value, note: '' };
   const props = isRecord(node?.properties) ? node.properties : undefined;
   if (isRecord(value) && props) {
     if (isSignatureImage(value.image)) {
-      const note = [value.signer, typeof value.signedAt === 'string' ? ruDate(value.signedAt) : undefined].filter((v) => typeof v === 'string' && v).join(', ');
+      const note = [value.signer, typeof value.signedAt === 'string' ? ruDate(value.signedAt) : undefined]
+        .filter((v) => typeof v === 'string' && v)
+        .join(', ');
       return { kind: 'signature', image: value.image, note };
     }
     if (isAddressNode(props, ui)) return text(addressLine(ctx, props, ui, value, pointer));
@@ -182,19 +225,38 @@ export function showValue(ctx: DisplayContext, nodeRaw: unknown, ui: UiSchemaObj
     const itemProps = isRecord(itemNode?.properties) ? itemNode.properties : undefined;
     const itemUi = uiOf(ui, 'items');
     if (itemProps && isFileNode(itemProps)) {
-      return { kind: 'files', files: value.filter(isRecord).map((f) => ({ id: String(f.id ?? ''), name: String(f.originalFileName ?? f.id ?? '') })) };
+      return {
+        kind: 'files',
+        files: value
+          .filter(isRecord)
+          .map((f) => ({ id: String(f.id ?? ''), name: String(f.originalFileName ?? f.id ?? '') })),
+      };
     }
     if (itemProps && value.some(isRecord)) {
-      const keys = orderedKeys(itemProps, itemUi).filter((key) => value.some((row) => isRecord(row) && !isEmptyValue(row[key])));
+      const keys = orderedKeys(itemProps, itemUi).filter((key) =>
+        value.some((row) => isRecord(row) && !isEmptyValue(row[key])),
+      );
       return {
         kind: 'table',
         columns: keys.map((key) => titleOf(resolveNode(ctx.schema, itemProps[key]), key)),
         rows: value.map((row, index) =>
-          keys.map((key) => showValue(ctx, itemProps[key], uiOf(itemUi, key), isRecord(row) ? row[key] : undefined, `${pointer}/${index}/${key}`)),
+          keys.map((key) =>
+            showValue(
+              ctx,
+              itemProps[key],
+              uiOf(itemUi, key),
+              isRecord(row) ? row[key] : undefined,
+              `${pointer}/${index}/${key}`,
+            ),
+          ),
         ),
       };
     }
-    return text(value.map((item, index) => shownText(showValue(ctx, node?.items, itemUi, item, `${pointer}/${index}`))).join('; '));
+    return text(
+      value
+        .map((item, index) => shownText(showValue(ctx, node?.items, itemUi, item, `${pointer}/${index}`)))
+        .join('; '),
+    );
   }
   const money = ui?.['ui:widget'] === 'currency' || (isRecord(nodeRaw) && nodeRaw.$ref === '#/definitions/money');
   return text(scalarText(ctx, node, ui, value, pointer, money));
@@ -212,10 +274,12 @@ export function shownText(shown: Shown): string {
     case 'table':
       return shown.rows.map((row, i) => `${i + 1}) ${row.map(shownText).join(', ')}`).join('; ');
     case 'fields':
-      return shown.fields
-        .filter((f) => !(f.value.kind === 'text' && f.value.text === EMPTY_VALUE))
-        .map((f) => `${f.label}: ${shownText(f.value)}`)
-        .join('; ') || EMPTY_VALUE;
+      return (
+        shown.fields
+          .filter((f) => !(f.value.kind === 'text' && f.value.text === EMPTY_VALUE))
+          .map((f) => `${f.label}: ${shownText(f.value)}`)
+          .join('; ') || EMPTY_VALUE
+      );
   }
 }
 
@@ -230,7 +294,8 @@ export function uiSwitches(schema: ActSchema): Map<string, string[]> {
   for (const [field, rule] of Object.entries(dependencies)) {
     const node = resolveNode(schema, schema.properties[field]);
     const then = isRecord(rule) && isRecord(rule.then) ? rule.then : undefined;
-    if (node?.type === 'boolean' && then && Array.isArray(then.required)) switches.set(field, then.required as string[]);
+    if (node?.type === 'boolean' && then && Array.isArray(then.required))
+      switches.set(field, then.required as string[]);
   }
   return switches;
 }
@@ -243,7 +308,9 @@ function notFilled(title: string): Shown {
 /** Every block of an act as shown fields, in the blocks' field order, without UI-only switches. */
 export function showAct(ctx: DisplayContext, blocks: readonly ActBlock[], data: Record<string, unknown>): ShownBlock[] {
   const switches = uiSwitches(ctx.schema);
-  const switchedOff = new Set([...switches].filter(([field]) => data[field] !== true).flatMap(([, governed]) => governed));
+  const switchedOff = new Set(
+    [...switches].filter(([field]) => data[field] !== true).flatMap(([, governed]) => governed),
+  );
   return blocks.map((block) => ({
     number: block.number,
     title: block.title,
@@ -252,7 +319,9 @@ export function showAct(ctx: DisplayContext, blocks: readonly ActBlock[], data: 
       .map((field) => {
         const node = ctx.schema.properties[field];
         const label = titleOf(resolveNode(ctx.schema, node), field);
-        const value = switchedOff.has(field) ? notFilled(label) : showValue(ctx, node, uiOf(ctx.uiSchema, field), data[field], `/${field}`);
+        const value = switchedOff.has(field)
+          ? notFilled(label)
+          : showValue(ctx, node, uiOf(ctx.uiSchema, field), data[field], `/${field}`);
         return { key: field, label, value };
       }),
   }));

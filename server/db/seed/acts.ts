@@ -39,8 +39,21 @@ export interface SurveyActSeed {
 
 /** The columns of {@link SurveyActSeed} in the order SEED_TABLES inserts them. */
 export const SURVEY_ACT_COLUMNS = [
-  'id', 'actType', 'personId', 'institutionId', 'createdBy', 'schemaVersion', 'data', 'blocks', 'version', 'signedAt',
-  'signedBy', 'signatureKind', 'contentHash', 'createdAt', 'updatedAt',
+  'id',
+  'actType',
+  'personId',
+  'institutionId',
+  'createdBy',
+  'schemaVersion',
+  'data',
+  'blocks',
+  'version',
+  'signedAt',
+  'signedBy',
+  'signatureKind',
+  'contentHash',
+  'createdAt',
+  'updatedAt',
 ] as const satisfies readonly (keyof SurveyActSeed)[];
 
 // ---------------------------------------------------------------- helpers
@@ -126,7 +139,11 @@ const workerCard = personOf(PERSON.worker);
 const WORKER_FIO = [workerCard.lastName, workerCard.firstName, workerCard.middleName].join(' ');
 const WORKER_POSITION = `ГБУ ЯНАО «ЦСО г. Салехард», ${worker.position}`;
 
-const signature = (signer: string, signedAt: string, variant: number) => ({ image: signaturePng(variant), signer, signedAt });
+const signature = (signer: string, signedAt: string, variant: number) => ({
+  image: signaturePng(variant),
+  signer,
+  signedAt,
+});
 
 /** The `blocks` column: each given block number marked 'saved'. */
 const savedBlocks = (...numbers: number[]): Record<string, 'saved'> =>
@@ -167,7 +184,12 @@ function act(args: ActArgs): SurveyActSeed {
     signatureKind: signed ? 'electronic' : null,
     // The SHA-256 the server itself records at signing, so the demo signature checks out.
     contentHash: signed
-      ? contentHash({ actType: args.actType, personId: args.personId, schemaVersion, data: args.data as Record<string, unknown> })
+      ? contentHash({
+          actType: args.actType,
+          personId: args.personId,
+          schemaVersion,
+          data: args.data as Record<string, unknown>,
+        })
       : null,
     createdAt: localTime(args.created),
     // Signing is the last change of a signed act.
@@ -463,7 +485,10 @@ const householdPopov: MaterialHouseholdAct = {
       positionWork: 'ГБУ ЯНАО «ЦСО г. Салехард», директор',
       signature: signature('Тимофеева Наталья Викторовна', '2026-09-24', 2),
     },
-    { fio: 'Хороля Анна Петровна', positionWork: 'Управление социальной защиты населения г. Салехард, главный специалист' },
+    {
+      fio: 'Хороля Анна Петровна',
+      positionWork: 'Управление социальной защиты населения г. Салехард, главный специалист',
+    },
   ],
   personSignature: signature('Попов Виктор Алексеевич', '2026-09-24', 4),
   employeeSignature: signature(WORKER_FIO, '2026-09-24', 1),
@@ -489,7 +514,12 @@ const householdGrigoriev: Partial<MaterialHouseholdAct> = {
   vehicle: false,
   debts: false,
   familyMembers: [
-    { ...namesOf(PERSON.largeFamilyMother), relationDegree: 1, typeActivity: 'ГБДОУ «Детский сад „Сказка“», воспитатель (отпуск по уходу за ребёнком)', categories: [12] },
+    {
+      ...namesOf(PERSON.largeFamilyMother),
+      relationDegree: 1,
+      typeActivity: 'ГБДОУ «Детский сад „Сказка“», воспитатель (отпуск по уходу за ребёнком)',
+      categories: [12],
+    },
     { ...namesOf(23), relationDegree: 2, typeActivity: 'Ученик 9 класса МБОУ СОШ № 2', categories: [12] },
     { ...namesOf(24), relationDegree: 3, typeActivity: 'Ученица 5 класса МБОУ СОШ № 2', categories: [12] },
     { ...namesOf(25), relationDegree: 2, typeActivity: 'Воспитанник детского сада', categories: [12] },
@@ -574,7 +604,13 @@ const grigorievChildren = (except: number): Resident[] =>
 /** Григорьева Дарья, 11 лет: signed, no threat found. */
 const livingDaria: LivingConditionsAct = {
   person: personOf(24),
-  childDocument: { docKind: 1, series: 'I-ПК', number: '584213', issuedBy: 'Отдел ЗАГС г. Салехарда', issuedAt: '2015-04-27' },
+  childDocument: {
+    docKind: 1,
+    series: 'I-ПК',
+    number: '584213',
+    issuedBy: 'Отдел ЗАГС г. Салехарда',
+    issuedAt: '2015-04-27',
+  },
   regAddress: addressOf(24),
   factAddress: addressOf(24),
   legalRepresentatives: grigorievParents,
@@ -623,16 +659,25 @@ const livingDaria: LivingConditionsAct = {
   actNumber: 'УЖ-2026/0093',
   childRightsThreatened: false,
   findings: 'Условия жизни ребёнка удовлетворительные; угрозы жизни и здоровью ребёнка не выявлено.',
-  recommendations: 'Мер защиты прав ребёнка не требуется. Рекомендовано содействие в получении путёвки в летний лагерь.',
+  recommendations:
+    'Мер защиты прав ребёнка не требуется. Рекомендовано содействие в получении путёвки в летний лагерь.',
   inspector: { fio: WORKER_FIO, positionWork: WORKER_POSITION, signature: signature(WORKER_FIO, '2026-11-09', 1) },
-  commissionMembers: [{ fio: 'Салиндер Ирина Олеговна', positionWork: 'МБОУ СОШ № 2 г. Салехарда, социальный педагог' }],
+  commissionMembers: [
+    { fio: 'Салиндер Ирина Олеговна', positionWork: 'МБОУ СОШ № 2 г. Салехарда, социальный педагог' },
+  ],
   representativeSignature: signature('Григорьева Анна Сергеевна', '2026-11-09', 5),
 };
 
 /** Григорьев Тимофей, 6 лет: block 1 saved. */
 const livingTimofey: Partial<LivingConditionsAct> = {
   person: personOf(25),
-  childDocument: { docKind: 1, series: 'I-ПК', number: '731052', issuedBy: 'Отдел ЗАГС г. Салехарда', issuedAt: '2020-11-05' },
+  childDocument: {
+    docKind: 1,
+    series: 'I-ПК',
+    number: '731052',
+    issuedBy: 'Отдел ЗАГС г. Салехарда',
+    issuedAt: '2020-11-05',
+  },
   regAddress: addressOf(25),
   factAddress: addressOf(25),
   legalRepresentatives: grigorievParents,
@@ -648,22 +693,88 @@ const livingTimofey: Partial<LivingConditionsAct> = {
  * a 403 for another institution's act for a refused role.
  */
 export const SURVEY_ACTS: SurveyActSeed[] = [
-  act({ id: 11, actType: NEEDS, personId: 11, data: needsMorozova, saved: [1, 2, 3, 4, 5],
-        created: '2026-10-12 10:05', updated: '2026-10-14 16:20', signed: '2026-10-14 16:40' }),
-  act({ id: 12, actType: NEEDS, personId: 12, data: needsSokolov, saved: [1, 2, 3],
-        created: '2026-11-16 11:00', updated: '2026-11-16 12:15' }),
-  act({ id: 13, actType: NEEDS, personId: 20, data: needsKozlova, saved: [1, 2, 3, 4],
-        created: '2026-11-18 09:40', updated: '2026-11-19 15:05' }),
-  act({ id: 14, actType: NEEDS, personId: 13, data: needsFedorova, saved: [1],
-        created: '2026-11-20 14:30', updated: '2026-11-20 14:50' }),
-  act({ id: 15, actType: HOUSEHOLD, personId: 14, data: householdPopov, saved: [1, 2, 3, 4, 5, 6, 7],
-        created: '2026-09-24 10:00', updated: '2026-09-24 13:10', signed: '2026-09-30 11:30' }),
-  act({ id: 16, actType: HOUSEHOLD, personId: PERSON.largeFamilyFather, data: householdGrigoriev, saved: [1, 2, 3, 4, 5],
-        created: '2026-11-11 15:00', updated: '2026-11-12 10:45' }),
-  act({ id: 17, actType: HOUSEHOLD, personId: 16, data: householdSemenov, saved: [1, 2],
-        created: '2026-11-19 10:20', updated: '2026-11-19 11:05' }),
-  act({ id: 18, actType: LIVING, personId: 24, data: livingDaria, saved: [1, 2, 3],
-        created: '2026-11-06 16:00', updated: '2026-11-09 12:00', signed: '2026-11-09 12:20' }),
-  act({ id: 19, actType: LIVING, personId: 25, data: livingTimofey, saved: [1],
-        created: '2026-11-21 10:00', updated: '2026-11-21 10:40' }),
+  act({
+    id: 11,
+    actType: NEEDS,
+    personId: 11,
+    data: needsMorozova,
+    saved: [1, 2, 3, 4, 5],
+    created: '2026-10-12 10:05',
+    updated: '2026-10-14 16:20',
+    signed: '2026-10-14 16:40',
+  }),
+  act({
+    id: 12,
+    actType: NEEDS,
+    personId: 12,
+    data: needsSokolov,
+    saved: [1, 2, 3],
+    created: '2026-11-16 11:00',
+    updated: '2026-11-16 12:15',
+  }),
+  act({
+    id: 13,
+    actType: NEEDS,
+    personId: 20,
+    data: needsKozlova,
+    saved: [1, 2, 3, 4],
+    created: '2026-11-18 09:40',
+    updated: '2026-11-19 15:05',
+  }),
+  act({
+    id: 14,
+    actType: NEEDS,
+    personId: 13,
+    data: needsFedorova,
+    saved: [1],
+    created: '2026-11-20 14:30',
+    updated: '2026-11-20 14:50',
+  }),
+  act({
+    id: 15,
+    actType: HOUSEHOLD,
+    personId: 14,
+    data: householdPopov,
+    saved: [1, 2, 3, 4, 5, 6, 7],
+    created: '2026-09-24 10:00',
+    updated: '2026-09-24 13:10',
+    signed: '2026-09-30 11:30',
+  }),
+  act({
+    id: 16,
+    actType: HOUSEHOLD,
+    personId: PERSON.largeFamilyFather,
+    data: householdGrigoriev,
+    saved: [1, 2, 3, 4, 5],
+    created: '2026-11-11 15:00',
+    updated: '2026-11-12 10:45',
+  }),
+  act({
+    id: 17,
+    actType: HOUSEHOLD,
+    personId: 16,
+    data: householdSemenov,
+    saved: [1, 2],
+    created: '2026-11-19 10:20',
+    updated: '2026-11-19 11:05',
+  }),
+  act({
+    id: 18,
+    actType: LIVING,
+    personId: 24,
+    data: livingDaria,
+    saved: [1, 2, 3],
+    created: '2026-11-06 16:00',
+    updated: '2026-11-09 12:00',
+    signed: '2026-11-09 12:20',
+  }),
+  act({
+    id: 19,
+    actType: LIVING,
+    personId: 25,
+    data: livingTimofey,
+    saved: [1],
+    created: '2026-11-21 10:00',
+    updated: '2026-11-21 10:40',
+  }),
 ];

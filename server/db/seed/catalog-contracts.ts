@@ -3,7 +3,11 @@
  * citizen (for herself and her children) at the demo provider's two institutions, and a few of other
  * people. Each one's history is replayed through the state table, so status and history agree.
  */
-import { CatalogContractStatus, decideCatalogContract, type CatalogContractAction } from '../../../common/contracts/catalog-contract-machine.ts';
+import {
+  CatalogContractStatus,
+  decideCatalogContract,
+  type CatalogContractAction,
+} from '../../../common/contracts/catalog-contract-machine.ts';
 import type { ContractSide } from '../../../common/contracts/service-contract-machine.ts';
 import { INSTITUTION as I } from './institutions.ts';
 import { PERSON } from './people.ts';
@@ -40,7 +44,8 @@ export interface CatalogContractHistorySeed {
 /** Catalogue services of the demo provider's institutions (services.ts, catalog.ts). */
 const SERVICE = { zabotaNurse: 3, zabotaTaxi: 60, kcsonSilverClub: 13, kcsonAirportTaxi: 61 } as const;
 
-interface Head extends Omit<CatalogContractSeed, 'status' | 'rejectReason' | 'paidAt' | 'version' | 'createdAt' | 'number'> {
+interface Head
+  extends Omit<CatalogContractSeed, 'status' | 'rejectReason' | 'paidAt' | 'version' | 'createdAt' | 'number'> {
   createdAt: string;
   steps: Array<{ action: CatalogContractAction; by: ContractSide; at: string; reason?: string }>;
   /** The expected status after the steps: the seed refuses to start if the table disagrees. */
@@ -50,45 +55,125 @@ interface Head extends Omit<CatalogContractSeed, 'status' | 'rejectReason' | 'pa
 const S = CatalogContractStatus;
 const HEADS: Head[] = [
   {
-    id: 1, personId: PERSON.citizen, targetPersonId: null, institutionId: I.severnayaZabota, serviceId: SERVICE.zabotaTaxi, status: S.New,
-    desiredDateFrom: '2026-12-07', phone: '+79220511234', comment: 'Поездки в окружную больницу на процедуры два раза в месяц, нужен автомобиль с пандусом',
-    createdAt: '2026-11-23 20:14', steps: [],
+    id: 1,
+    personId: PERSON.citizen,
+    targetPersonId: null,
+    institutionId: I.severnayaZabota,
+    serviceId: SERVICE.zabotaTaxi,
+    status: S.New,
+    desiredDateFrom: '2026-12-07',
+    phone: '+79220511234',
+    comment: 'Поездки в окружную больницу на процедуры два раза в месяц, нужен автомобиль с пандусом',
+    createdAt: '2026-11-23 20:14',
+    steps: [],
   },
   {
-    id: 2, personId: PERSON.citizen, targetPersonId: PERSON.citizenDaughter, institutionId: I.severnayaZabota, serviceId: SERVICE.zabotaNurse, status: S.Accepted,
-    desiredDateFrom: '2026-12-01', phone: '+79220511234', comment: 'Дочь после операции, нужна сиделка с 9:00 до 18:00 в будни, пока я на работе',
-    createdAt: '2026-11-19 08:47', steps: [{ action: 'save', by: 'provider', at: '2026-11-20 10:05' }],
+    id: 2,
+    personId: PERSON.citizen,
+    targetPersonId: PERSON.citizenDaughter,
+    institutionId: I.severnayaZabota,
+    serviceId: SERVICE.zabotaNurse,
+    status: S.Accepted,
+    desiredDateFrom: '2026-12-01',
+    phone: '+79220511234',
+    comment: 'Дочь после операции, нужна сиделка с 9:00 до 18:00 в будни, пока я на работе',
+    createdAt: '2026-11-19 08:47',
+    steps: [{ action: 'save', by: 'provider', at: '2026-11-20 10:05' }],
   },
   {
-    id: 3, personId: PERSON.citizen, targetPersonId: null, institutionId: I.kcsonNoyabrsk, serviceId: SERVICE.kcsonSilverClub, status: S.Rejected,
-    desiredDateFrom: '2026-11-16', phone: '+79220511234', comment: null,
+    id: 3,
+    personId: PERSON.citizen,
+    targetPersonId: null,
+    institutionId: I.kcsonNoyabrsk,
+    serviceId: SERVICE.kcsonSilverClub,
+    status: S.Rejected,
+    desiredDateFrom: '2026-11-16',
+    phone: '+79220511234',
+    comment: null,
     createdAt: '2026-11-09 19:30',
-    steps: [{ action: 'reject', by: 'provider', at: '2026-11-10 11:20', reason: 'Клуб «Серебряный возраст» принимает граждан старше 55 лет; предлагаем мастерские центра «Семья» по субботам' }],
+    steps: [
+      {
+        action: 'reject',
+        by: 'provider',
+        at: '2026-11-10 11:20',
+        reason:
+          'Клуб «Серебряный возраст» принимает граждан старше 55 лет; предлагаем мастерские центра «Семья» по субботам',
+      },
+    ],
   },
   {
-    id: 4, personId: PERSON.citizen, targetPersonId: null, institutionId: I.kcsonNoyabrsk, serviceId: SERVICE.kcsonAirportTaxi, status: S.Paid,
-    desiredDateFrom: '2026-10-28', phone: '+79220511234', comment: 'Рейс в Тюмень в 06:40, нужна помощь с багажом',
-    createdAt: '2026-10-20 12:02', steps: [{ action: 'save', by: 'provider', at: '2026-10-20 15:40' }, { action: 'setPayed', by: 'provider', at: '2026-10-28 09:15' }],
+    id: 4,
+    personId: PERSON.citizen,
+    targetPersonId: null,
+    institutionId: I.kcsonNoyabrsk,
+    serviceId: SERVICE.kcsonAirportTaxi,
+    status: S.Paid,
+    desiredDateFrom: '2026-10-28',
+    phone: '+79220511234',
+    comment: 'Рейс в Тюмень в 06:40, нужна помощь с багажом',
+    createdAt: '2026-10-20 12:02',
+    steps: [
+      { action: 'save', by: 'provider', at: '2026-10-20 15:40' },
+      { action: 'setPayed', by: 'provider', at: '2026-10-28 09:15' },
+    ],
   },
   {
-    id: 5, personId: PERSON.citizen, targetPersonId: PERSON.citizenSon, institutionId: I.kcsonNoyabrsk, serviceId: SERVICE.kcsonAirportTaxi, status: S.Cancelled,
-    desiredDateFrom: '2026-11-30', phone: '+79220511234', comment: 'Сын летит на соревнования в Салехард',
-    createdAt: '2026-11-14 21:10', steps: [{ action: 'save', by: 'provider', at: '2026-11-16 09:30' }, { action: 'cancel', by: 'person', at: '2026-11-18 18:45' }],
+    id: 5,
+    personId: PERSON.citizen,
+    targetPersonId: PERSON.citizenSon,
+    institutionId: I.kcsonNoyabrsk,
+    serviceId: SERVICE.kcsonAirportTaxi,
+    status: S.Cancelled,
+    desiredDateFrom: '2026-11-30',
+    phone: '+79220511234',
+    comment: 'Сын летит на соревнования в Салехард',
+    createdAt: '2026-11-14 21:10',
+    steps: [
+      { action: 'save', by: 'provider', at: '2026-11-16 09:30' },
+      { action: 'cancel', by: 'person', at: '2026-11-18 18:45' },
+    ],
   },
   {
-    id: 6, personId: PERSON.guardian, targetPersonId: PERSON.guardianWard, institutionId: I.severnayaZabota, serviceId: SERVICE.zabotaTaxi, status: S.New,
-    desiredDateFrom: '2026-12-03', phone: '+79044567812', comment: 'Поездки подопечной на занятия в реабилитационный центр',
-    createdAt: '2026-11-24 09:12', steps: [],
+    id: 6,
+    personId: PERSON.guardian,
+    targetPersonId: PERSON.guardianWard,
+    institutionId: I.severnayaZabota,
+    serviceId: SERVICE.zabotaTaxi,
+    status: S.New,
+    desiredDateFrom: '2026-12-03',
+    phone: '+79044567812',
+    comment: 'Поездки подопечной на занятия в реабилитационный центр',
+    createdAt: '2026-11-24 09:12',
+    steps: [],
   },
   {
-    id: 7, personId: 14, targetPersonId: null, institutionId: I.kcsonNoyabrsk, serviceId: SERVICE.kcsonAirportTaxi, status: S.Accepted,
-    desiredDateFrom: '2026-12-10', phone: '+79088571402', comment: null,
-    createdAt: '2026-11-21 14:55', steps: [{ action: 'save', by: 'provider', at: '2026-11-22 10:10' }],
+    id: 7,
+    personId: 14,
+    targetPersonId: null,
+    institutionId: I.kcsonNoyabrsk,
+    serviceId: SERVICE.kcsonAirportTaxi,
+    status: S.Accepted,
+    desiredDateFrom: '2026-12-10',
+    phone: '+79088571402',
+    comment: null,
+    createdAt: '2026-11-21 14:55',
+    steps: [{ action: 'save', by: 'provider', at: '2026-11-22 10:10' }],
   },
   {
-    id: 8, personId: 12, targetPersonId: null, institutionId: I.severnayaZabota, serviceId: SERVICE.zabotaNurse, status: S.Paid,
-    desiredDateFrom: '2026-09-01', phone: '+79028110925', comment: 'Уход после выписки из больницы',
-    createdAt: '2026-08-25 10:00', steps: [{ action: 'save', by: 'provider', at: '2026-08-25 16:20' }, { action: 'setPayed', by: 'provider', at: '2026-09-30 12:00' }],
+    id: 8,
+    personId: 12,
+    targetPersonId: null,
+    institutionId: I.severnayaZabota,
+    serviceId: SERVICE.zabotaNurse,
+    status: S.Paid,
+    desiredDateFrom: '2026-09-01',
+    phone: '+79028110925',
+    comment: 'Уход после выписки из больницы',
+    createdAt: '2026-08-25 10:00',
+    steps: [
+      { action: 'save', by: 'provider', at: '2026-08-25 16:20' },
+      { action: 'setPayed', by: 'provider', at: '2026-09-30 12:00' },
+    ],
   },
 ];
 
@@ -102,20 +187,45 @@ function replay() {
     let status: number = S.New;
     let rejectReason: string | null = null;
     let paidAt: string | null = null;
-    const row = (r: Omit<CatalogContractHistorySeed, 'id' | 'contractId'>) => history.push({ id: history.length + 1, contractId: head.id, ...r });
-    row({ action: 'create', side: 'person', actorPersonId: head.personId, actedAt: regionTime(head.createdAt), fromStatus: null, toStatus: S.New, note: null });
+    const row = (r: Omit<CatalogContractHistorySeed, 'id' | 'contractId'>) =>
+      history.push({ id: history.length + 1, contractId: head.id, ...r });
+    row({
+      action: 'create',
+      side: 'person',
+      actorPersonId: head.personId,
+      actedAt: regionTime(head.createdAt),
+      fromStatus: null,
+      toStatus: S.New,
+      note: null,
+    });
     for (const step of steps) {
-      const decision = decideCatalogContract(status as CatalogContractStatus, step.by, step.action, { reason: step.reason });
+      const decision = decideCatalogContract(status as CatalogContractStatus, step.by, step.action, {
+        reason: step.reason,
+      });
       if (!decision.ok) throw new Error(`Демо-заявление ${head.id}: ${step.action} (${step.by}) — ${decision.message}`);
-      row({ action: step.action, side: step.by, actorPersonId: step.by === 'person' ? head.personId : PERSON.provider, actedAt: regionTime(step.at), fromStatus: status, toStatus: decision.to, note: step.reason ?? null });
+      row({
+        action: step.action,
+        side: step.by,
+        actorPersonId: step.by === 'person' ? head.personId : PERSON.provider,
+        actedAt: regionTime(step.at),
+        fromStatus: status,
+        toStatus: decision.to,
+        note: step.reason ?? null,
+      });
       status = decision.to;
       if (step.reason) rejectReason = step.reason;
       if (step.action === 'setPayed') paidAt = regionTime(step.at);
     }
-    if (status !== head.status) throw new Error(`Демо-заявление ${head.id}: история ведёт в статус ${status}, а не ${head.status}`);
+    if (status !== head.status)
+      throw new Error(`Демо-заявление ${head.id}: история ведёт в статус ${status}, а не ${head.status}`);
     contracts.push({
-      ...head, number: `ЗК-${head.createdAt.slice(0, 4)}/${String(head.id).padStart(6, '0')}`, status, rejectReason, paidAt,
-      createdAt: regionTime(head.createdAt), version: steps.length + 1,
+      ...head,
+      number: `ЗК-${head.createdAt.slice(0, 4)}/${String(head.id).padStart(6, '0')}`,
+      status,
+      rejectReason,
+      paidAt,
+      createdAt: regionTime(head.createdAt),
+      version: steps.length + 1,
     });
   }
   return { contracts, history };

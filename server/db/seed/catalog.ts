@@ -6,7 +6,11 @@
 import { INSTITUTION as I } from './institutions.ts';
 import { CATALOG_GROUP as G, type ServiceSeed } from './services.ts';
 
-const catalogService = (row: Omit<ServiceSeed, 'serviceTypeCode' | 'isTourism'>): ServiceSeed => ({ ...row, serviceTypeCode: null, isTourism: false });
+const catalogService = (row: Omit<ServiceSeed, 'serviceTypeCode' | 'isTourism'>): ServiceSeed => ({
+  ...row,
+  serviceTypeCode: null,
+  isTourism: false,
+});
 
 export const CATALOG_SERVICES: ServiceSeed[] = [
   catalogService({
@@ -14,7 +18,8 @@ export const CATALOG_SERVICES: ServiceSeed[] = [
     institutionId: I.severnayaZabota,
     catalogGroup: G.socialTaxi,
     caption: 'Социальное такси по Салехарду для инвалидов-колясочников',
-    description: 'Автомобиль с пандусом и креплениями для кресла-коляски; водитель помогает выйти из дома и подняться в учреждение. Заказ по телефону за сутки.',
+    description:
+      'Автомобиль с пандусом и креплениями для кресла-коляски; водитель помогает выйти из дома и подняться в учреждение. Заказ по телефону за сутки.',
     area: 'social',
     rateType: 'fixed',
     rateUnit: 'km',
@@ -25,7 +30,8 @@ export const CATALOG_SERVICES: ServiceSeed[] = [
     institutionId: I.kcsonNoyabrsk,
     catalogGroup: G.socialTaxi,
     caption: 'Социальное такси в аэропорт и на вокзал',
-    description: 'Поездки пенсионеров старше 70 лет и инвалидов I и II групп к поездам и самолётам с помощью с багажом.',
+    description:
+      'Поездки пенсионеров старше 70 лет и инвалидов I и II групп к поездам и самолётам с помощью с багажом.',
     area: 'social',
     rateType: 'certificate',
     rateUnit: 'piece',
@@ -36,7 +42,8 @@ export const CATALOG_SERVICES: ServiceSeed[] = [
     institutionId: I.zabotaGubkinsky,
     catalogGroup: G.nurses,
     caption: 'Сиделка в стационаре на время госпитализации',
-    description: 'Уход за пожилым человеком в больнице: кормление, гигиена, смена белья, помощь при передвижении по отделению.',
+    description:
+      'Уход за пожилым человеком в больнице: кормление, гигиена, смена белья, помощь при передвижении по отделению.',
     area: 'medical',
     rateType: 'contract',
     rateUnit: 'fullDay',
@@ -47,7 +54,8 @@ export const CATALOG_SERVICES: ServiceSeed[] = [
     institutionId: I.csoSalekhard,
     catalogGroup: G.nurses,
     caption: 'Патронажная сестра на дому',
-    description: 'Измерение давления и сахара крови, перевязки, контроль приёма лекарств по назначению врача у маломобильных граждан.',
+    description:
+      'Измерение давления и сахара крови, перевязки, контроль приёма лекарств по назначению врача у маломобильных граждан.',
     area: 'medical',
     rateType: 'rate',
     rateUnit: 'hour',
@@ -58,7 +66,8 @@ export const CATALOG_SERVICES: ServiceSeed[] = [
     institutionId: I.familyCentreUrengoy,
     catalogGroup: G.babysitting,
     caption: 'Присмотр за детьми в группе кратковременного пребывания',
-    description: 'Группа до 4 часов для детей от 3 до 7 лет из многодетных семей, пока родители на приёме или на работе.',
+    description:
+      'Группа до 4 часов для детей от 3 до 7 лет из многодетных семей, пока родители на приёме или на работе.',
     area: 'education',
     rateType: 'free',
     rateUnit: null,
@@ -69,7 +78,8 @@ export const CATALOG_SERVICES: ServiceSeed[] = [
     institutionId: I.oporaMuravlenko,
     catalogGroup: G.babysitting,
     caption: 'Присмотр за ребёнком с ОВЗ на дому',
-    description: 'Специалист с педагогическим образованием остаётся с ребёнком, пока родители заняты; занятия по программе реабилитации.',
+    description:
+      'Специалист с педагогическим образованием остаётся с ребёнком, пока родители заняты; занятия по программе реабилитации.',
     area: 'social',
     rateType: 'certificate',
     rateUnit: 'hour',
@@ -80,7 +90,8 @@ export const CATALOG_SERVICES: ServiceSeed[] = [
     institutionId: I.kcsonTarkoSale,
     catalogGroup: G.fosterFamily,
     caption: 'Подбор приёмной семьи для пожилого человека',
-    description: 'Подбор семьи, проверка условий проживания, заключение договора о приёмной семье и сопровождение первые полгода.',
+    description:
+      'Подбор семьи, проверка условий проживания, заключение договора о приёмной семье и сопровождение первые полгода.',
     area: 'social',
     rateType: 'free',
     rateUnit: null,
@@ -113,7 +124,8 @@ export const CATALOG_SERVICES: ServiceSeed[] = [
     institutionId: I.csoSalekhard,
     catalogGroup: G.sport,
     caption: 'Оздоровительная гимнастика для граждан старшего возраста',
-    description: 'Занятия с инструктором ЛФК два раза в неделю в группах до 12 человек; программа «Активное долголетие».',
+    description:
+      'Занятия с инструктором ЛФК два раза в неделю в группах до 12 человек; программа «Активное долголетие».',
     area: 'sport',
     rateType: 'free',
     rateUnit: null,
@@ -135,7 +147,8 @@ export const CATALOG_SERVICES: ServiceSeed[] = [
     institutionId: I.kcsonTarkoSale,
     catalogGroup: G.culture,
     caption: 'Клуб «Серебряный возраст»: хор и рукоделие',
-    description: 'Встречи клуба по интересам для пожилых людей: хоровое пение, вязание, роспись по дереву, праздничные концерты.',
+    description:
+      'Встречи клуба по интересам для пожилых людей: хоровое пение, вязание, роспись по дереву, праздничные концерты.',
     area: 'culture',
     rateType: 'free',
     rateUnit: null,
@@ -146,7 +159,8 @@ export const CATALOG_SERVICES: ServiceSeed[] = [
     institutionId: I.dobryeRuki,
     catalogGroup: G.culture,
     caption: 'Экскурсии по музеям Ноябрьска для старшего поколения',
-    description: 'Групповые экскурсии в краеведческий музей и галерею с сопровождением и доставкой маломобильных участников.',
+    description:
+      'Групповые экскурсии в краеведческий музей и галерею с сопровождением и доставкой маломобильных участников.',
     area: 'culture',
     rateType: 'fixed',
     rateUnit: 'piece',
@@ -157,7 +171,8 @@ export const CATALOG_SERVICES: ServiceSeed[] = [
     institutionId: I.ipVanuito,
     catalogGroup: G.nannies,
     caption: 'Няня для детей дошкольного возраста',
-    description: 'Няня с медицинской книжкой: прогулки, кормление, развивающие игры; выход на полный или неполный день.',
+    description:
+      'Няня с медицинской книжкой: прогулки, кормление, развивающие игры; выход на полный или неполный день.',
     area: 'education',
     rateType: 'contract',
     rateUnit: 'hour',

@@ -17,14 +17,39 @@ export interface BankSeed {
 }
 
 export const BANKS: BankSeed[] = [
-  { bik: '040173001', caption: 'Отделение Салехард Банка России // УФК по Ямало-Ненецкому автономному округу', corrAccount: '40102810145370000008', city: 'Салехард' },
-  { bik: '047102651', caption: 'Западно-Сибирское отделение № 8647 ПАО Сбербанк', corrAccount: '30101810800000000651', city: 'Тюмень' },
-  { bik: '047162782', caption: 'Ф-л Западно-Сибирский ПАО Банка «ФК Открытие»', corrAccount: '30101810771020000782', city: 'Ханты-Мансийск' },
+  {
+    bik: '040173001',
+    caption: 'Отделение Салехард Банка России // УФК по Ямало-Ненецкому автономному округу',
+    corrAccount: '40102810145370000008',
+    city: 'Салехард',
+  },
+  {
+    bik: '047102651',
+    caption: 'Западно-Сибирское отделение № 8647 ПАО Сбербанк',
+    corrAccount: '30101810800000000651',
+    city: 'Тюмень',
+  },
+  {
+    bik: '047162782',
+    caption: 'Ф-л Западно-Сибирский ПАО Банка «ФК Открытие»',
+    corrAccount: '30101810771020000782',
+    city: 'Ханты-Мансийск',
+  },
   { bik: '044525225', caption: 'ПАО Сбербанк', corrAccount: '30101810400000000225', city: 'Москва' },
   { bik: '044525187', caption: 'Банк ВТБ (ПАО)', corrAccount: '30101810700000000187', city: 'Москва' },
-  { bik: '047102613', caption: 'Филиал Западно-Сибирский ПАО «Запсибкомбанк»', corrAccount: '30101810800000000613', city: 'Тюмень' },
+  {
+    bik: '047102613',
+    caption: 'Филиал Западно-Сибирский ПАО «Запсибкомбанк»',
+    corrAccount: '30101810800000000613',
+    city: 'Тюмень',
+  },
   { bik: '044525593', caption: 'АО «Альфа-Банк»', corrAccount: '30101810200000000593', city: 'Москва' },
-  { bik: '047162812', caption: 'Ф-л Западно-Сибирский ПАО «Ханты-Мансийский банк Открытие»', corrAccount: '30101810465777100812', city: 'Ханты-Мансийск' },
+  {
+    bik: '047162812',
+    caption: 'Ф-л Западно-Сибирский ПАО «Ханты-Мансийский банк Открытие»',
+    corrAccount: '30101810465777100812',
+    city: 'Ханты-Мансийск',
+  },
 ];
 
 /** A demo document: its row in `files` and the text its PDF holds. */
@@ -39,7 +64,13 @@ export interface DemoFileSeed {
   text: { title: string; lines: string[] };
 }
 
-const demoFile = (n: number, originalName: string, uploadedBy: number | null, title: string, ...lines: string[]): DemoFileSeed => ({
+const demoFile = (
+  n: number,
+  originalName: string,
+  uploadedBy: number | null,
+  title: string,
+  ...lines: string[]
+): DemoFileSeed => ({
   id: demoFileId(n),
   originalName,
   storageKey: demoFileId(n),
@@ -53,16 +84,80 @@ const demoFile = (n: number, originalName: string, uploadedBy: number | null, ti
 const USER = { citizen: 1, provider: 4, admin: 6 } as const;
 
 export const DEMO_FILES: DemoFileSeed[] = [
-  demoFile(1, 'Приказ о назначении социальных услуг.pdf', USER.admin, 'Приказ № 1842-СО от 14.10.2026', 'О предоставлении социальных услуг в форме социального обслуживания на дому', 'Получатель: Иванова Мария Петровна'),
-  demoFile(2, 'Индивидуальная программа.pdf', USER.admin, 'Индивидуальная программа предоставления социальных услуг', 'Получатель: Иванова Мария Петровна', 'Срок действия: с 15.10.2026 по 14.10.2027'),
-  demoFile(3, 'Уведомление об отказе.pdf', USER.admin, 'Уведомление № 77-У от 02.11.2026', 'Об отказе в предоставлении компенсации расходов на оплату услуг', 'Причина: не представлены документы, подтверждающие оплату'),
-  demoFile(4, 'График посещений на декабрь.pdf', USER.admin, 'График посещений социального работника на декабрь 2026 года', 'Понедельник и четверг, с 10:00 до 12:00'),
-  demoFile(5, 'Памятка получателя услуг.pdf', USER.admin, 'Памятка получателя социальных услуг', 'Права и обязанности получателя услуг', 'Телефон горячей линии: 8-800-100-89-89'),
-  demoFile(6, 'Положение о конкурсе.pdf', USER.admin, 'Положение о конкурсе субсидий для СОНКО', 'Порядок подачи и рассмотрения заявок'),
-  demoFile(7, 'Форма заявки.pdf', USER.admin, 'Форма заявки на участие в конкурсе субсидий', 'Заполняется руководителем организации'),
-  demoFile(8, 'Смета расходов (образец).pdf', USER.admin, 'Смета расходов на оказание социальных услуг на дому (образец)'),
-  demoFile(9, 'Выписка из ЕГРЮЛ.pdf', USER.provider, 'Выписка из ЕГРЮЛ', 'АНО «Северная забота»', 'Изменение адреса местонахождения'),
-  demoFile(10, 'Новая лицензия.pdf', USER.provider, 'Лицензия на осуществление медицинской деятельности', 'АНО «Северная забота»'),
+  demoFile(
+    1,
+    'Приказ о назначении социальных услуг.pdf',
+    USER.admin,
+    'Приказ № 1842-СО от 14.10.2026',
+    'О предоставлении социальных услуг в форме социального обслуживания на дому',
+    'Получатель: Иванова Мария Петровна',
+  ),
+  demoFile(
+    2,
+    'Индивидуальная программа.pdf',
+    USER.admin,
+    'Индивидуальная программа предоставления социальных услуг',
+    'Получатель: Иванова Мария Петровна',
+    'Срок действия: с 15.10.2026 по 14.10.2027',
+  ),
+  demoFile(
+    3,
+    'Уведомление об отказе.pdf',
+    USER.admin,
+    'Уведомление № 77-У от 02.11.2026',
+    'Об отказе в предоставлении компенсации расходов на оплату услуг',
+    'Причина: не представлены документы, подтверждающие оплату',
+  ),
+  demoFile(
+    4,
+    'График посещений на декабрь.pdf',
+    USER.admin,
+    'График посещений социального работника на декабрь 2026 года',
+    'Понедельник и четверг, с 10:00 до 12:00',
+  ),
+  demoFile(
+    5,
+    'Памятка получателя услуг.pdf',
+    USER.admin,
+    'Памятка получателя социальных услуг',
+    'Права и обязанности получателя услуг',
+    'Телефон горячей линии: 8-800-100-89-89',
+  ),
+  demoFile(
+    6,
+    'Положение о конкурсе.pdf',
+    USER.admin,
+    'Положение о конкурсе субсидий для СОНКО',
+    'Порядок подачи и рассмотрения заявок',
+  ),
+  demoFile(
+    7,
+    'Форма заявки.pdf',
+    USER.admin,
+    'Форма заявки на участие в конкурсе субсидий',
+    'Заполняется руководителем организации',
+  ),
+  demoFile(
+    8,
+    'Смета расходов (образец).pdf',
+    USER.admin,
+    'Смета расходов на оказание социальных услуг на дому (образец)',
+  ),
+  demoFile(
+    9,
+    'Выписка из ЕГРЮЛ.pdf',
+    USER.provider,
+    'Выписка из ЕГРЮЛ',
+    'АНО «Северная забота»',
+    'Изменение адреса местонахождения',
+  ),
+  demoFile(
+    10,
+    'Новая лицензия.pdf',
+    USER.provider,
+    'Лицензия на осуществление медицинской деятельности',
+    'АНО «Северная забота»',
+  ),
 ];
 
 export interface RequestOrderSeed {
@@ -130,7 +225,9 @@ export const TOURISM_REQUISITES = [
   },
 ];
 
-export const REGISTRY_CHANGE_REQUESTS = [{ id: 1, institutionId: INSTITUTION.severnayaZabota, employeeId: 2, createdAt: '2026-11-05T11:20:00+05:00' }];
+export const REGISTRY_CHANGE_REQUESTS = [
+  { id: 1, institutionId: INSTITUTION.severnayaZabota, employeeId: 2, createdAt: '2026-11-05T11:20:00+05:00' },
+];
 export const REGISTRY_CHANGE_REQUEST_FILES = [
   { requestId: 1, fileId: demoFileId(9) },
   { requestId: 1, fileId: demoFileId(10) },
@@ -138,8 +235,44 @@ export const REGISTRY_CHANGE_REQUEST_FILES = [
 
 /** Who acted as whom: the demo admin (user 6) as the citizen and as the social worker. */
 export const IMPERSONATION_AUDIT = [
-  { adminUserId: USER.admin, action: 'start', kind: 'person', targetUserId: 1, targetPersonId: PERSON.citizen, institutionRole: null, institutionSourceType: null, createdAt: '2026-11-18T09:02:00+05:00' },
-  { adminUserId: USER.admin, action: 'stop', kind: null, targetUserId: null, targetPersonId: null, institutionRole: null, institutionSourceType: null, createdAt: '2026-11-18T09:10:00+05:00' },
-  { adminUserId: USER.admin, action: 'start', kind: 'institution-role', targetUserId: 3, targetPersonId: null, institutionRole: 3, institutionSourceType: 1, createdAt: '2026-11-21T15:40:00+05:00' },
-  { adminUserId: USER.admin, action: 'stop', kind: null, targetUserId: null, targetPersonId: null, institutionRole: null, institutionSourceType: null, createdAt: '2026-11-21T15:52:00+05:00' },
+  {
+    adminUserId: USER.admin,
+    action: 'start',
+    kind: 'person',
+    targetUserId: 1,
+    targetPersonId: PERSON.citizen,
+    institutionRole: null,
+    institutionSourceType: null,
+    createdAt: '2026-11-18T09:02:00+05:00',
+  },
+  {
+    adminUserId: USER.admin,
+    action: 'stop',
+    kind: null,
+    targetUserId: null,
+    targetPersonId: null,
+    institutionRole: null,
+    institutionSourceType: null,
+    createdAt: '2026-11-18T09:10:00+05:00',
+  },
+  {
+    adminUserId: USER.admin,
+    action: 'start',
+    kind: 'institution-role',
+    targetUserId: 3,
+    targetPersonId: null,
+    institutionRole: 3,
+    institutionSourceType: 1,
+    createdAt: '2026-11-21T15:40:00+05:00',
+  },
+  {
+    adminUserId: USER.admin,
+    action: 'stop',
+    kind: null,
+    targetUserId: null,
+    targetPersonId: null,
+    institutionRole: null,
+    institutionSourceType: null,
+    createdAt: '2026-11-21T15:52:00+05:00',
+  },
 ];

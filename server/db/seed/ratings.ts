@@ -4,7 +4,13 @@
  * (the view institution_ratings); there is no rating typed in anywhere else. Every contract's
  * history is replayed through the state table, as the other demo contracts are.
  */
-import { decide, ServiceContractStatus, type ContractSide, type ServiceContractAction, type ServiceContractFacts } from '../../../common/contracts/service-contract-machine.ts';
+import {
+  decide,
+  ServiceContractStatus,
+  type ContractSide,
+  type ServiceContractAction,
+  type ServiceContractFacts,
+} from '../../../common/contracts/service-contract-machine.ts';
 import type { ContractHistorySeed, ContractServiceSeed, ServiceContractSeed } from './contracts.ts';
 import { CATALOG_SERVICES } from './catalog.ts';
 import { INSTITUTION as I } from './institutions.ts';
@@ -36,7 +42,10 @@ const FEEDBACK: Record<number, string[]> = {
     'Приходили даже в сильные морозы, ни одного пропущенного визита.',
     'Внимательные и вежливые сотрудники, помогли оформить документы.',
   ],
-  4: ['В целом хорошо, но пару раз визит переносили без предупреждения.', 'Услуги оказаны качественно, хотелось бы больше свободного времени для записи.'],
+  4: [
+    'В целом хорошо, но пару раз визит переносили без предупреждения.',
+    'Услуги оказаны качественно, хотелось бы больше свободного времени для записи.',
+  ],
   3: ['Машину приходилось ждать по 30–40 минут, диспетчер не всегда отвечает.'],
 };
 
@@ -80,22 +89,66 @@ function build() {
         ...(text ? [['feedback', 'person', `${dateTo} 18:10`] as [ServiceContractAction, ContractSide, string]] : []),
       ];
       let facts: ServiceContractFacts = {
-        status: ServiceContractStatus.Waiting, signedByPerson: false, signedByServiceProvider: false, actSignedByProvider: false,
-        actSignedByPerson: false, rateByPerson: null, openServices: 1, isTour: false, dateTo,
+        status: ServiceContractStatus.Waiting,
+        signedByPerson: false,
+        signedByServiceProvider: false,
+        actSignedByProvider: false,
+        actSignedByPerson: false,
+        rateByPerson: null,
+        openServices: 1,
+        isTour: false,
+        dateTo,
       };
-      history.push({ id: FIRST_HISTORY_ID + history.length, contractId: id, action: 'create', side: 'provider', actorPersonId: null, actedAt: `${dateFrom} 08:30:00+05`, fromStatus: null, toStatus: 1, note: null });
+      history.push({
+        id: FIRST_HISTORY_ID + history.length,
+        contractId: id,
+        action: 'create',
+        side: 'provider',
+        actorPersonId: null,
+        actedAt: `${dateFrom} 08:30:00+05`,
+        fromStatus: null,
+        toStatus: 1,
+        note: null,
+      });
       for (const [action, by, at] of steps) {
         const decision = decide(facts, by, action, { rating });
         if (!decision.ok) throw new Error(`Демо-оценки: договор ${id}: ${action} — ${decision.message}`);
         const note = action === 'rate' ? `Оценка: ${rating}` : action === 'feedback' ? text! : null;
         // Most demo providers have no employee account: the history names no one on their side.
-        history.push({ id: FIRST_HISTORY_ID + history.length, contractId: id, action, side: by, actorPersonId: by === 'person' ? personId : null, actedAt: `${at}:00+05`, fromStatus: facts.status, toStatus: decision.next.status, note });
+        history.push({
+          id: FIRST_HISTORY_ID + history.length,
+          contractId: id,
+          action,
+          side: by,
+          actorPersonId: by === 'person' ? personId : null,
+          actedAt: `${at}:00+05`,
+          fromStatus: facts.status,
+          toStatus: decision.next.status,
+          note,
+        });
         facts = decision.next;
       }
       contracts.push({
-        id, number: `ДЕМО-ОЦ-2026/${String(id).padStart(4, '0')}`, contractDate: dateFrom, personId, targetPersonId: null, institutionId, status: facts.status,
-        dateFrom, dateTo, paymentKind: 'contract', version: steps.length + 1, signedByPerson: true, signedByServiceProvider: true, actSignedByProvider: true,
-        actSignedByPerson: true, rateByPerson: rating, feedback: text ?? null, rejectReason: null, isTour: false, representativeInfo: null,
+        id,
+        number: `ДЕМО-ОЦ-2026/${String(id).padStart(4, '0')}`,
+        contractDate: dateFrom,
+        personId,
+        targetPersonId: null,
+        institutionId,
+        status: facts.status,
+        dateFrom,
+        dateTo,
+        paymentKind: 'contract',
+        version: steps.length + 1,
+        signedByPerson: true,
+        signedByServiceProvider: true,
+        actSignedByProvider: true,
+        actSignedByPerson: true,
+        rateByPerson: rating,
+        feedback: text ?? null,
+        rejectReason: null,
+        isTour: false,
+        representativeInfo: null,
       });
       services.push({ contractId: id, serviceId: serviceOf(institutionId), quantity: 10, rendered: 10 });
       n += 1;

@@ -42,16 +42,128 @@ const MEDICAL = 'Медицинская деятельность';
 const EDUCATIONAL = 'Образовательная деятельность';
 
 export const LICENSES: LicenseSeed[] = [
-  { id: 1, institutionId: I.csoSalekhard, number: 'Л041-01172-89/00318452', activity: MEDICAL, issuedBy: HEALTH, issuedOn: '2016-04-18', validUntil: null, place: '629008, ЯНАО, г. Салехард, ул. Республики, д. 72', status: 'active', works: 'доврачебная медицинская помощь по сестринскому делу, лечебной физкультуре, медицинскому массажу; первичная медико-санитарная помощь по терапии' },
-  { id: 2, institutionId: I.csoSalekhard, number: 'Л035-01277-89/00201764', activity: EDUCATIONAL, issuedBy: EDUCATION, issuedOn: '2019-09-02', validUntil: null, place: '629008, ЯНАО, г. Салехард, ул. Республики, д. 72', status: 'active', works: 'дополнительное профессиональное образование: школа ухода за маломобильными родственниками' },
-  { id: 3, institutionId: I.kcsonNoyabrsk, number: 'Л041-01172-89/00320117', activity: MEDICAL, issuedBy: HEALTH, issuedOn: '2017-02-10', validUntil: null, place: '629810, ЯНАО, г. Ноябрьск, пр-т Мира, д. 48', status: 'active', works: 'доврачебная медицинская помощь по сестринскому делу, медицинскому массажу' },
-  { id: 4, institutionId: I.familyCentreUrengoy, number: 'Л035-01277-89/00214390', activity: EDUCATIONAL, issuedBy: EDUCATION, issuedOn: '2018-05-21', validUntil: null, place: '629300, ЯНАО, г. Новый Уренгой, ул. Интернациональная, д. 12', status: 'active', works: 'дополнительное образование детей и взрослых' },
-  { id: 5, institutionId: I.rehabNadym, number: 'Л041-01172-89/00297203', activity: MEDICAL, issuedBy: HEALTH, issuedOn: '2014-11-03', validUntil: null, place: '629730, ЯНАО, г. Надым, ул. Комсомольская, д. 9', status: 'active', works: 'первичная медико-санитарная помощь по педиатрии, психиатрии, сестринскому делу в педиатрии' },
-  { id: 6, institutionId: I.rehabNadym, number: '89Л01 № 0000412', activity: EDUCATIONAL, issuedBy: EDUCATION, issuedOn: '2013-03-14', validUntil: '2018-03-14', place: '629730, ЯНАО, г. Надым, ул. Комсомольская, д. 9', status: 'revoked', works: 'дополнительное образование детей (переоформлена в бессрочную лицензию)' },
-  { id: 7, institutionId: I.severnayaZabota, number: 'Л041-01172-89/00345668', activity: MEDICAL, issuedBy: HEALTH, issuedOn: '2020-07-27', validUntil: null, place: '629007, ЯНАО, г. Салехард, ул. Матросова, д. 27, офис 3', status: 'active', works: 'доврачебная медицинская помощь по сестринскому делу' },
-  { id: 8, institutionId: I.internatLabytnangi, number: 'Л041-01172-89/00301849', activity: MEDICAL, issuedBy: HEALTH, issuedOn: '2015-06-09', validUntil: null, place: '629400, ЯНАО, г. Лабытнанги, ул. Гагарина, д. 21', status: 'active', works: 'первичная медико-санитарная помощь по терапии, неврологии, психиатрии; доврачебная помощь по сестринскому делу, физиотерапии, лечебному массажу' },
-  { id: 9, institutionId: I.earlyKrokhaNoyabrsk, number: 'Л035-01277-89/00266031', activity: EDUCATIONAL, issuedBy: EDUCATION, issuedOn: '2024-01-15', validUntil: null, place: '629811, ЯНАО, г. Ноябрьск, ул. Советская, д. 80', status: 'suspended', works: 'дополнительное образование детей (действие приостановлено до устранения нарушений)' },
-  { id: 10, institutionId: I.kcsonTarkoSale, number: 'Л041-01172-89/00327540', activity: MEDICAL, issuedBy: HEALTH, issuedOn: '2018-10-01', validUntil: null, place: '629850, ЯНАО, г. Тарко-Сале, ул. Мезенцева, д. 11', status: 'active', works: 'доврачебная медицинская помощь по сестринскому делу, лечебной физкультуре' },
+  {
+    id: 1,
+    institutionId: I.csoSalekhard,
+    number: 'Л041-01172-89/00318452',
+    activity: MEDICAL,
+    issuedBy: HEALTH,
+    issuedOn: '2016-04-18',
+    validUntil: null,
+    place: '629008, ЯНАО, г. Салехард, ул. Республики, д. 72',
+    status: 'active',
+    works:
+      'доврачебная медицинская помощь по сестринскому делу, лечебной физкультуре, медицинскому массажу; первичная медико-санитарная помощь по терапии',
+  },
+  {
+    id: 2,
+    institutionId: I.csoSalekhard,
+    number: 'Л035-01277-89/00201764',
+    activity: EDUCATIONAL,
+    issuedBy: EDUCATION,
+    issuedOn: '2019-09-02',
+    validUntil: null,
+    place: '629008, ЯНАО, г. Салехард, ул. Республики, д. 72',
+    status: 'active',
+    works: 'дополнительное профессиональное образование: школа ухода за маломобильными родственниками',
+  },
+  {
+    id: 3,
+    institutionId: I.kcsonNoyabrsk,
+    number: 'Л041-01172-89/00320117',
+    activity: MEDICAL,
+    issuedBy: HEALTH,
+    issuedOn: '2017-02-10',
+    validUntil: null,
+    place: '629810, ЯНАО, г. Ноябрьск, пр-т Мира, д. 48',
+    status: 'active',
+    works: 'доврачебная медицинская помощь по сестринскому делу, медицинскому массажу',
+  },
+  {
+    id: 4,
+    institutionId: I.familyCentreUrengoy,
+    number: 'Л035-01277-89/00214390',
+    activity: EDUCATIONAL,
+    issuedBy: EDUCATION,
+    issuedOn: '2018-05-21',
+    validUntil: null,
+    place: '629300, ЯНАО, г. Новый Уренгой, ул. Интернациональная, д. 12',
+    status: 'active',
+    works: 'дополнительное образование детей и взрослых',
+  },
+  {
+    id: 5,
+    institutionId: I.rehabNadym,
+    number: 'Л041-01172-89/00297203',
+    activity: MEDICAL,
+    issuedBy: HEALTH,
+    issuedOn: '2014-11-03',
+    validUntil: null,
+    place: '629730, ЯНАО, г. Надым, ул. Комсомольская, д. 9',
+    status: 'active',
+    works: 'первичная медико-санитарная помощь по педиатрии, психиатрии, сестринскому делу в педиатрии',
+  },
+  {
+    id: 6,
+    institutionId: I.rehabNadym,
+    number: '89Л01 № 0000412',
+    activity: EDUCATIONAL,
+    issuedBy: EDUCATION,
+    issuedOn: '2013-03-14',
+    validUntil: '2018-03-14',
+    place: '629730, ЯНАО, г. Надым, ул. Комсомольская, д. 9',
+    status: 'revoked',
+    works: 'дополнительное образование детей (переоформлена в бессрочную лицензию)',
+  },
+  {
+    id: 7,
+    institutionId: I.severnayaZabota,
+    number: 'Л041-01172-89/00345668',
+    activity: MEDICAL,
+    issuedBy: HEALTH,
+    issuedOn: '2020-07-27',
+    validUntil: null,
+    place: '629007, ЯНАО, г. Салехард, ул. Матросова, д. 27, офис 3',
+    status: 'active',
+    works: 'доврачебная медицинская помощь по сестринскому делу',
+  },
+  {
+    id: 8,
+    institutionId: I.internatLabytnangi,
+    number: 'Л041-01172-89/00301849',
+    activity: MEDICAL,
+    issuedBy: HEALTH,
+    issuedOn: '2015-06-09',
+    validUntil: null,
+    place: '629400, ЯНАО, г. Лабытнанги, ул. Гагарина, д. 21',
+    status: 'active',
+    works:
+      'первичная медико-санитарная помощь по терапии, неврологии, психиатрии; доврачебная помощь по сестринскому делу, физиотерапии, лечебному массажу',
+  },
+  {
+    id: 9,
+    institutionId: I.earlyKrokhaNoyabrsk,
+    number: 'Л035-01277-89/00266031',
+    activity: EDUCATIONAL,
+    issuedBy: EDUCATION,
+    issuedOn: '2024-01-15',
+    validUntil: null,
+    place: '629811, ЯНАО, г. Ноябрьск, ул. Советская, д. 80',
+    status: 'suspended',
+    works: 'дополнительное образование детей (действие приостановлено до устранения нарушений)',
+  },
+  {
+    id: 10,
+    institutionId: I.kcsonTarkoSale,
+    number: 'Л041-01172-89/00327540',
+    activity: MEDICAL,
+    issuedBy: HEALTH,
+    issuedOn: '2018-10-01',
+    validUntil: null,
+    place: '629850, ЯНАО, г. Тарко-Сале, ул. Мезенцева, д. 11',
+    status: 'active',
+    works: 'доврачебная медицинская помощь по сестринскому делу, лечебной физкультуре',
+  },
 ];
 
 export const SEATS: SeatSeed[] = [
@@ -83,7 +195,8 @@ export const SEATS: SeatSeed[] = [
  * A date this many days from the day the demo data is seeded ('YYYY-MM-DD'): a fresh start always
  * has coming tours, one that has passed and one sold out.
  */
-export const seedDay = (offset: number): string => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+export const seedDay = (offset: number): string =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** Tours 26..29 and 40..41 of services.ts: past, near and sold-out dates. */
 export const TOUR_DATES: TourDateSeed[] = [

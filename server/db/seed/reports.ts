@@ -15,7 +15,16 @@ import type { FamilyRelative, SocialPassport } from '../../../common/acts/genera
 import { contentHash } from '../../acts/engine.ts';
 import { withoutConsents } from '../../acts/prefill.ts';
 import { snils } from './checksums.ts';
-import { ADDRESSES, EMPLOYEES, PERSON, PERSON_RELATIONS, PERSONS, USERS, type AddressSeed, type PersonSeed } from './people.ts';
+import {
+  ADDRESSES,
+  EMPLOYEES,
+  PERSON,
+  PERSON_RELATIONS,
+  PERSONS,
+  USERS,
+  type AddressSeed,
+  type PersonSeed,
+} from './people.ts';
 
 /** One row of the acts table (server/db/migrations/0003_acts.sql). */
 export interface ActSeed {
@@ -43,12 +52,33 @@ export interface ActSeed {
 
 /** The columns of {@link ActSeed} in the order SEED_TABLES inserts them. */
 export const ACT_SEED_COLUMNS = [
-  'id', 'actType', 'personId', 'institutionId', 'createdBy', 'schemaVersion', 'data', 'blocks', 'version', 'status',
-  'statusNote', 'signedAt', 'signedBy', 'signatureKind', 'signatureImage', 'contentHash', 'createdAt', 'updatedAt',
+  'id',
+  'actType',
+  'personId',
+  'institutionId',
+  'createdBy',
+  'schemaVersion',
+  'data',
+  'blocks',
+  'version',
+  'status',
+  'statusNote',
+  'signedAt',
+  'signedBy',
+  'signatureKind',
+  'signatureImage',
+  'contentHash',
+  'createdAt',
+  'updatedAt',
 ] as const satisfies readonly (keyof ActSeed)[];
 
 /** Guardian report statuses (workflows.md section 4). */
-export const GUARDIAN_REPORT_STATUS = { DirectedByPerson: 1, Checked: 2, ReturnedToPerson: 3, FormedByUszn: 4 } as const;
+export const GUARDIAN_REPORT_STATUS = {
+  DirectedByPerson: 1,
+  Checked: 2,
+  ReturnedToPerson: 3,
+  FormedByUszn: 4,
+} as const;
 const S = GUARDIAN_REPORT_STATUS;
 
 /** A drawn signature as the signaturePad widget stores it (a small PNG). */
@@ -100,7 +130,9 @@ function onlyBlocks(actType: 'guardian-report' | 'social-passport', data: Record
 
 /** A row with its content hash when signed: the server's own hash (server/acts/engine.ts), so the demo verifies like a real signature. */
 function withHash(row: Omit<ActSeed, 'contentHash'>): ActSeed {
-  const hash = row.signedAt ? contentHash({ actType: row.actType, personId: row.personId, data: row.data, schemaVersion: row.schemaVersion }) : null;
+  const hash = row.signedAt
+    ? contentHash({ actType: row.actType, personId: row.personId, data: row.data, schemaVersion: row.schemaVersion })
+    : null;
   return { ...row, contentHash: hash };
 }
 
@@ -128,7 +160,8 @@ function reportHeader(year: number, dateReport: string): GuardianReport {
     periodTo: `${year}-12-31`,
     dateReport,
     regionId: byId(ADDRESSES, guardian.regAddressId, 'адрес').regionId,
-    guardianshipOrganization: 'Отдел опеки и попечительства Управления социальной защиты населения Администрации города Ноябрьска',
+    guardianshipOrganization:
+      'Отдел опеки и попечительства Управления социальной защиты населения Администрации города Ноябрьска',
     guardianshipOrganizationActDate: '2019-03-14',
     guardianshipOrganizationActNumber: '412-о',
     limitationTypeId: 1,
@@ -157,59 +190,126 @@ const DEPOSIT_ACCOUNT = '42306810967000017354';
 
 const REALTY: GuardianReport['realty'] = [
   {
-    type: 2, caption: '1/2 доли в праве собственности на двухкомнатную квартиру', reason: 4, docDate: '2019-06-18',
-    docNumber: '89АА 1047852', address: FLAT_ADDRESS, area: 54.3,
+    type: 2,
+    caption: '1/2 доли в праве собственности на двухкомнатную квартиру',
+    reason: 4,
+    docDate: '2019-06-18',
+    docNumber: '89АА 1047852',
+    address: FLAT_ADDRESS,
+    area: 54.3,
     gosRegistration: 'Запись в ЕГРН № 89:12:110603:1245-89/053/2019-3 от 25.06.2019',
   },
   {
-    type: 5, caption: 'Земельный участок', landPlotType: 3, reason: 4, docDate: '2019-06-18', docNumber: '89АА 1047853',
-    address: 'ЯНАО, г. Ноябрьск, СНТ «Строитель», участок 112', area: 600,
+    type: 5,
+    caption: 'Земельный участок',
+    landPlotType: 3,
+    reason: 4,
+    docDate: '2019-06-18',
+    docNumber: '89АА 1047853',
+    address: 'ЯНАО, г. Ноябрьск, СНТ «Строитель», участок 112',
+    area: 600,
     gosRegistration: 'Запись в ЕГРН № 89:12:020105:112-89/053/2019-1 от 27.06.2019',
   },
 ];
 
 const CAR: NonNullable<GuardianReport['cars']>[number] = {
-  carType: 1, carsText: 'ВАЗ 21140 LADA Samara, 2008 г. в.', reason: 4, docDate: '2019-06-18', docNumber: '89АА 1047854',
+  carType: 1,
+  carsText: 'ВАЗ 21140 LADA Samara, 2008 г. в.',
+  reason: 4,
+  docDate: '2019-06-18',
+  docNumber: '89АА 1047854',
   registrationPlace: 'РЭО ГИБДД ОМВД России по г. Ноябрьску',
 };
 
 const SHARE: NonNullable<GuardianReport['shares']>[number] = {
-  title: 'ООО «Северная торговая компания»', organizationalForm: 1, address: 'ЯНАО, г. Ноябрьск, ул. Магистральная, д. 9',
-  authorizedCapital: 100000, equityParticipation: '10 %', docType: 'Свидетельство о праве на наследство по закону',
-  docDate: '2019-06-18', docNumber: '89АА 1047855',
+  title: 'ООО «Северная торговая компания»',
+  organizationalForm: 1,
+  address: 'ЯНАО, г. Ноябрьск, ул. Магистральная, д. 9',
+  authorizedCapital: 100000,
+  equityParticipation: '10 %',
+  docType: 'Свидетельство о праве на наследство по закону',
+  docDate: '2019-06-18',
+  docNumber: '89АА 1047855',
 };
 
-const SAVINGS_CERTIFICATE = { type: 3, legalEntity: 'ПАО Сбербанк', securityPrice: 50000, numberSecurities: 2, totalPrice: 100000 } as const;
+const SAVINGS_CERTIFICATE = {
+  type: 3,
+  legalEntity: 'ПАО Сбербанк',
+  securityPrice: 50000,
+  numberSecurities: 2,
+  totalPrice: 100000,
+} as const;
 const FEDERAL_BONDS = {
-  type: 1, legalEntity: 'Министерство финансов Российской Федерации (ОФЗ-н)', securityPrice: 1000, numberSecurities: 50, totalPrice: 50000,
+  type: 1,
+  legalEntity: 'Министерство финансов Российской Федерации (ОФЗ-н)',
+  securityPrice: 1000,
+  numberSecurities: 50,
+  totalPrice: 50000,
 } as const;
 
 function accounts(nominal: number, deposit: number, rate: number): GuardianReport['moneyInBank'] {
   return [
-    { organizationTitle: BANK, accountType: 4, currency: 1, openingDate: '2019-04-02', number: NOMINAL_ACCOUNT, balance: nominal, interestRate: 0 },
-    { organizationTitle: BANK, accountType: 1, currency: 1, openingDate: '2021-03-15', number: DEPOSIT_ACCOUNT, balance: deposit, interestRate: rate },
+    {
+      organizationTitle: BANK,
+      accountType: 4,
+      currency: 1,
+      openingDate: '2019-04-02',
+      number: NOMINAL_ACCOUNT,
+      balance: nominal,
+      interestRate: 0,
+    },
+    {
+      organizationTitle: BANK,
+      accountType: 1,
+      currency: 1,
+      openingDate: '2021-03-15',
+      number: DEPOSIT_ACCOUNT,
+      balance: deposit,
+      interestRate: rate,
+    },
   ];
 }
 
-function incomes(year: number, pension: number, allowance: number, deposit: number, rent: number): GuardianReport['income'] {
+function incomes(
+  year: number,
+  pension: number,
+  allowance: number,
+  deposit: number,
+  rent: number,
+): GuardianReport['income'] {
   return [
     { type: 1, amountIncome: pension },
     { type: 2, typeCustom: 'Ежемесячная выплата на содержание подопечного', amountIncome: allowance },
     { type: 4, amountIncome: deposit },
     { type: 6, amountIncome: rent },
-    ...(year === 2023 ? [{ type: 7 as const, typeCustom: 'Продажа автомобиля по разрешению органа опеки', amountIncome: 150000 }] : []),
+    ...(year === 2023
+      ? [{ type: 7 as const, typeCustom: 'Продажа автомобиля по разрешению органа опеки', amountIncome: 150000 }]
+      : []),
     ...(year >= 2025 ? [{ type: 5 as const, amountIncome: 4512.35 }] : []),
   ];
 }
 
 function propertyIncomes(year: number, rent: number, deposit: number): GuardianReport['incomeProperty'] {
-  const bank = { creditInstitutionTitle: 'Западно-Сибирское отделение № 8647 ПАО Сбербанк', creditInstitutionAddress: 'ЯНАО, г. Ноябрьск, пр-т Мира, д. 52' };
+  const bank = {
+    creditInstitutionTitle: 'Западно-Сибирское отделение № 8647 ПАО Сбербанк',
+    creditInstitutionAddress: 'ЯНАО, г. Ноябрьск, пр-т Мира, д. 52',
+  };
   return [
     {
-      type: 1, address: FLAT_ADDRESS, amountIncome: rent, currentAccount: NOMINAL_ACCOUNT, ...bank,
+      type: 1,
+      address: FLAT_ADDRESS,
+      amountIncome: rent,
+      currentAccount: NOMINAL_ACCOUNT,
+      ...bank,
       actInfo: `Договор найма жилого помещения от 01.02.${year} б/н; разрешение органа опеки и попечительства от 20.01.${year} № 37-р`,
     },
-    { type: 2, amountIncome: deposit, currentAccount: DEPOSIT_ACCOUNT, actInfo: 'Договор срочного вклада от 15.03.2021 № 8647/112', ...bank },
+    {
+      type: 2,
+      amountIncome: deposit,
+      currentAccount: DEPOSIT_ACCOUNT,
+      actInfo: 'Договор срочного вклада от 15.03.2021 № 8647/112',
+      ...bank,
+    },
   ];
 }
 
@@ -217,22 +317,58 @@ function expenses(year: number, scale: number): GuardianReport['expenses'] {
   const amount = (base: number) => Math.round(base * scale * 100) / 100;
   return [
     { type: 1, amount: amount(96000), title: 'Кассовые чеки магазинов, ежемесячно', dateExpenses: `${year}-12-31` },
-    { type: 2, amount: amount(38450.5), title: 'Кассовые чеки ООО «Детский мир» от 28.08 и 14.11', dateExpenses: `${year}-11-14` },
-    { type: 3, amount: amount(7820.4), title: 'Кассовые чеки аптеки «Живика»', dateExpenses: `${year}-10-05` },
-    { type: 4, amount: amount(28800), title: `Договор с ДШИ № 2 от 01.09.${year - 1} № 118, квитанции об оплате`, dateExpenses: `${year}-05-31` },
     {
-      type: 5, amount: amount(34500), title: `Путёвка в детский лагерь «Ямал» от 10.06.${year} № 2231`,
-      dateReceipt: `${year}-05-20`, dateExpenses: `${year}-06-10`,
+      type: 2,
+      amount: amount(38450.5),
+      title: 'Кассовые чеки ООО «Детский мир» от 28.08 и 14.11',
+      dateExpenses: `${year}-11-14`,
     },
-    { type: 6, amount: amount(41230.76), title: 'Квитанции об оплате жилого помещения и коммунальных услуг', dateExpenses: `${year}-12-20` },
+    { type: 3, amount: amount(7820.4), title: 'Кассовые чеки аптеки «Живика»', dateExpenses: `${year}-10-05` },
+    {
+      type: 4,
+      amount: amount(28800),
+      title: `Договор с ДШИ № 2 от 01.09.${year - 1} № 118, квитанции об оплате`,
+      dateExpenses: `${year}-05-31`,
+    },
+    {
+      type: 5,
+      amount: amount(34500),
+      title: `Путёвка в детский лагерь «Ямал» от 10.06.${year} № 2231`,
+      dateReceipt: `${year}-05-20`,
+      dateExpenses: `${year}-06-10`,
+    },
+    {
+      type: 6,
+      amount: amount(41230.76),
+      title: 'Квитанции об оплате жилого помещения и коммунальных услуг',
+      dateExpenses: `${year}-12-20`,
+    },
   ];
 }
 
 function taxes(year: number): GuardianReport['taxes'] {
   return [
-    { taxType: 1, taxPaymentDate: `${year}-11-21`, taxDocTitle: 'Платёжное поручение', taxDocNumber: `${year}1121`, taxDocDate: `${year}-11-21` },
-    { taxType: 2, taxPaymentDate: `${year}-11-21`, taxDocTitle: 'Платёжное поручение', taxDocNumber: `${year}1122`, taxDocDate: `${year}-11-21` },
-    { taxType: 4, taxPaymentDate: `${year}-07-10`, taxDocTitle: 'Чек-ордер ПАО Сбербанк', taxDocNumber: `4471${year}`, taxDocDate: `${year}-07-10` },
+    {
+      taxType: 1,
+      taxPaymentDate: `${year}-11-21`,
+      taxDocTitle: 'Платёжное поручение',
+      taxDocNumber: `${year}1121`,
+      taxDocDate: `${year}-11-21`,
+    },
+    {
+      taxType: 2,
+      taxPaymentDate: `${year}-11-21`,
+      taxDocTitle: 'Платёжное поручение',
+      taxDocNumber: `${year}1122`,
+      taxDocDate: `${year}-11-21`,
+    },
+    {
+      taxType: 4,
+      taxPaymentDate: `${year}-07-10`,
+      taxDocTitle: 'Чек-ордер ПАО Сбербанк',
+      taxDocNumber: `4471${year}`,
+      taxDocDate: `${year}-07-10`,
+    },
   ];
 }
 
@@ -250,16 +386,32 @@ interface ReportYear {
 
 /** The whole report of a year: the federal form's sections one after another. */
 function fullReport(y: ReportYear): GuardianReport {
-  const securities = y.year >= 2024 ? [SAVINGS_CERTIFICATE, FEDERAL_BONDS] : y.year >= 2023 ? [SAVINGS_CERTIFICATE] : [];
+  const securities =
+    y.year >= 2024 ? [SAVINGS_CERTIFICATE, FEDERAL_BONDS] : y.year >= 2023 ? [SAVINGS_CERTIFICATE] : [];
   const changes: GuardianReport['propertyChanges'] = [
     ...(y.year === 2023
       ? [
-          { propertyType: 2 as const, changeCompositionProperty: 'Продан автомобиль ВАЗ 21140 по разрешению органа опеки и попечительства от 02.03.2023 № 58-р, 150 000 р. зачислены на номинальный счёт' },
-          { propertyType: 5 as const, changeCompositionProperty: 'Приобретены 2 сберегательных сертификата ПАО Сбербанк на 100 000 р. по разрешению от 11.04.2023 № 71-р' },
+          {
+            propertyType: 2 as const,
+            changeCompositionProperty:
+              'Продан автомобиль ВАЗ 21140 по разрешению органа опеки и попечительства от 02.03.2023 № 58-р, 150 000 р. зачислены на номинальный счёт',
+          },
+          {
+            propertyType: 5 as const,
+            changeCompositionProperty:
+              'Приобретены 2 сберегательных сертификата ПАО Сбербанк на 100 000 р. по разрешению от 11.04.2023 № 71-р',
+          },
         ]
       : []),
     ...(y.year === 2024
-      ? [{ propertyType: 5 as const, changeCompositionProperty: 'Приобретены 50 облигаций федерального займа ОФЗ-н на 50 000 р. по разрешению от 16.05.2024 № 93-р', note: 'Купонный доход зачисляется на номинальный счёт' }]
+      ? [
+          {
+            propertyType: 5 as const,
+            changeCompositionProperty:
+              'Приобретены 50 облигаций федерального займа ОФЗ-н на 50 000 р. по разрешению от 16.05.2024 № 93-р',
+            note: 'Купонный доход зачисляется на номинальный счёт',
+          },
+        ]
       : []),
   ];
   const report: GuardianReport = {
@@ -281,10 +433,50 @@ function fullReport(y: ReportYear): GuardianReport {
 }
 
 const REPORT_YEARS: ReportYear[] = [
-  { year: 2022, dateReport: '2023-01-20', nominal: 412350.18, deposit: 315600, rate: 5.2, pension: 158400, allowance: 246000, depositIncome: 16410, rent: 180000 },
-  { year: 2023, dateReport: '2024-01-19', nominal: 598640.55, deposit: 332011.2, rate: 5.2, pension: 171240.36, allowance: 261600, depositIncome: 16411.2, rent: 180000 },
-  { year: 2024, dateReport: '2025-01-24', nominal: 771905.4, deposit: 390000, rate: 17.5, pension: 184912.8, allowance: 276000, depositIncome: 57988.8, rent: 198000 },
-  { year: 2025, dateReport: '2026-01-23', nominal: 948212.07, deposit: 464100, rate: 19, pension: 203418.6, allowance: 294000, depositIncome: 74100, rent: 216000 },
+  {
+    year: 2022,
+    dateReport: '2023-01-20',
+    nominal: 412350.18,
+    deposit: 315600,
+    rate: 5.2,
+    pension: 158400,
+    allowance: 246000,
+    depositIncome: 16410,
+    rent: 180000,
+  },
+  {
+    year: 2023,
+    dateReport: '2024-01-19',
+    nominal: 598640.55,
+    deposit: 332011.2,
+    rate: 5.2,
+    pension: 171240.36,
+    allowance: 261600,
+    depositIncome: 16411.2,
+    rent: 180000,
+  },
+  {
+    year: 2024,
+    dateReport: '2025-01-24',
+    nominal: 771905.4,
+    deposit: 390000,
+    rate: 17.5,
+    pension: 184912.8,
+    allowance: 276000,
+    depositIncome: 57988.8,
+    rent: 198000,
+  },
+  {
+    year: 2025,
+    dateReport: '2026-01-23',
+    nominal: 948212.07,
+    deposit: 464100,
+    rate: 19,
+    pension: 203418.6,
+    allowance: 294000,
+    depositIncome: 74100,
+    rent: 216000,
+  },
 ];
 
 const ALL_BLOCKS = ACTS['guardian-report'].definition.blocks.length;
@@ -300,7 +492,12 @@ interface ReportState {
 
 function guardianReport(id: number, y: ReportYear, { status, sent, updatedAt, note }: ReportState): ActSeed {
   const base = fullReport(y);
-  const signature = sent?.kind === 'graphic' ? { personSignatureGraphic: SIGNATURE_PNG } : sent ? { personSignatureElectronic: true } : {};
+  const signature =
+    sent?.kind === 'graphic'
+      ? { personSignatureGraphic: SIGNATURE_PNG }
+      : sent
+        ? { personSignatureElectronic: true }
+        : {};
   return withHash({
     id,
     actType: 'guardian-report',
@@ -331,15 +528,26 @@ const DRAFT_BLOCKS = 3;
  */
 export const GUARDIAN_REPORTS: ActSeed[] = [
   guardianReport(50, REPORT_YEARS[0], {
-    status: S.FormedByUszn, sent: { at: at('2023-01-20', '11:05'), kind: 'electronic' }, updatedAt: at('2023-02-14', '10:40'),
+    status: S.FormedByUszn,
+    sent: { at: at('2023-01-20', '11:05'), kind: 'electronic' },
+    updatedAt: at('2023-02-14', '10:40'),
   }),
   guardianReport(51, REPORT_YEARS[1], {
-    status: S.Checked, sent: { at: at('2024-01-19', '18:42'), kind: 'graphic' }, updatedAt: at('2024-02-06', '15:25'),
+    status: S.Checked,
+    sent: { at: at('2024-01-19', '18:42'), kind: 'graphic' },
+    updatedAt: at('2024-02-06', '15:25'),
   }),
   guardianReport(52, REPORT_YEARS[2], {
-    status: S.ReturnedToPerson, sent: null, updatedAt: at('2025-02-04', '12:10'), note: 'Не приложены документы о расходах',
+    status: S.ReturnedToPerson,
+    sent: null,
+    updatedAt: at('2025-02-04', '12:10'),
+    note: 'Не приложены документы о расходах',
   }),
-  guardianReport(53, REPORT_YEARS[3], { status: S.DirectedByPerson, sent: { at: at('2026-01-23', '20:17'), kind: 'graphic' }, updatedAt: at('2026-01-23', '20:17') }),
+  guardianReport(53, REPORT_YEARS[3], {
+    status: S.DirectedByPerson,
+    sent: { at: at('2026-01-23', '20:17'), kind: 'graphic' },
+    updatedAt: at('2026-01-23', '20:17'),
+  }),
   withHash({
     id: 54,
     actType: 'guardian-report',
@@ -350,7 +558,10 @@ export const GUARDIAN_REPORTS: ActSeed[] = [
     // A draft of the current year: blocks 1-3 saved; the server adds computed totals on every save.
     // The ward has not yet read this year's report, so their consent is not given (never in advance).
     data: applyComputed(
-      withoutConsents(ACTS['guardian-report'].definition, onlyBlocks('guardian-report', fullReport(DRAFT_YEAR) as unknown as Record<string, unknown>, DRAFT_BLOCKS)),
+      withoutConsents(
+        ACTS['guardian-report'].definition,
+        onlyBlocks('guardian-report', fullReport(DRAFT_YEAR) as unknown as Record<string, unknown>, DRAFT_BLOCKS),
+      ),
       ACTS['guardian-report'].definition.computed,
     ),
     blocks: savedBlocks(DRAFT_BLOCKS),
@@ -369,7 +580,10 @@ export const GUARDIAN_REPORTS: ActSeed[] = [
 // ---------------------------------------------------------------- social passports
 
 const worker = byId(PERSONS, PERSON.worker, 'сотрудник');
-const EMPLOYEE = { fio: [worker.lastName, worker.firstName, worker.middleName].filter(Boolean).join(' '), position: workerEmployee.position };
+const EMPLOYEE = {
+  fio: [worker.lastName, worker.firstName, worker.middleName].filter(Boolean).join(' '),
+  position: workerEmployee.position,
+};
 /** Clients of the social worker's institution (people.ts) who head the other two families. */
 const POPOV = 14;
 const SEMYONOV = 16;
@@ -377,7 +591,13 @@ const SEMYONOV = 16;
 /** A family member who is a person of the demo data. */
 function member(index: number, personId: number, relationDegree: FamilyRelative['relationDegree']): FamilyRelative {
   const person = byId(PERSONS, personId, 'член семьи');
-  return { index, ...nameOf(person), address: addressValue(byId(ADDRESSES, person.factAddressId, 'адрес')), snils: person.snils, relationDegree };
+  return {
+    index,
+    ...nameOf(person),
+    address: addressValue(byId(ADDRESSES, person.factAddressId, 'адрес')),
+    snils: person.snils,
+    relationDegree,
+  };
 }
 
 /** A family member known only to the passport (no person record). */
@@ -390,7 +610,16 @@ function relative(
   addressId: number,
 ): FamilyRelative {
   const [lastName, firstName, middleName] = fio;
-  return { index, lastName, firstName, middleName, birthDate, address: addressValue(byId(ADDRESSES, addressId, 'адрес')), snils: snils(snilsBody), relationDegree };
+  return {
+    index,
+    lastName,
+    firstName,
+    middleName,
+    birthDate,
+    address: addressValue(byId(ADDRESSES, addressId, 'адрес')),
+    snils: snils(snilsBody),
+    relationDegree,
+  };
 }
 
 function passportHeader(personId: number, creationDate: string, socialAreaNumber: string) {
@@ -405,32 +634,55 @@ function passportHeader(personId: number, creationDate: string, socialAreaNumber
 }
 
 const LIVING_IN_FLAT: SocialPassport['livingConditions'] = {
-  centralHeating: true, waterSupply: true, hotWater: true, sewerage: true, gasSupply: false, gasSupplyNote: 'Электроплита',
-  sanitaryState: true, childrenPlace: true, furniture: true, appliances: true,
+  centralHeating: true,
+  waterSupply: true,
+  hotWater: true,
+  sewerage: true,
+  gasSupply: false,
+  gasSupplyNote: 'Электроплита',
+  sanitaryState: true,
+  childrenPlace: true,
+  furniture: true,
+  appliances: true,
 };
 
 const LARGE_FAMILY: SocialPassport = {
   ...passportHeader(PERSON.largeFamilyFather, '2026-03-12', '3'),
-  familyCategories: [{ familyCategoryId: 1, isBasic: true }, { familyCategoryId: 7, isBasic: false }],
-  familySituation: { svoParticipant: true, svoParticipantNote: 'Григорьев А. В. проходит военную службу по контракту с 2025 года' },
-  relatives: [
-    member(1, PERSON.largeFamilyMother, 1),
-    member(2, 23, 2),
-    member(3, 24, 3),
-    member(4, 25, 2),
+  familyCategories: [
+    { familyCategoryId: 1, isBasic: true },
+    { familyCategoryId: 7, isBasic: false },
   ],
+  familySituation: {
+    svoParticipant: true,
+    svoParticipantNote: 'Григорьев А. В. проходит военную службу по контракту с 2025 года',
+  },
+  relatives: [member(1, PERSON.largeFamilyMother, 1), member(2, 23, 2), member(3, 24, 3), member(4, 25, 2)],
   income: {
-    wage: true, wageSum: 68500, wageNote: 'Денежное довольствие военнослужащего',
-    childBenefit: true, childBenefitSum: 45360, childBenefitNote: 'Единое пособие на троих детей',
-    socialSupport: true, socialSupportSum: 4200, socialSupportNote: 'Компенсация расходов на ЖКУ многодетной семье',
+    wage: true,
+    wageSum: 68500,
+    wageNote: 'Денежное довольствие военнослужащего',
+    childBenefit: true,
+    childBenefitSum: 45360,
+    childBenefitNote: 'Единое пособие на троих детей',
+    socialSupport: true,
+    socialSupportSum: 4200,
+    socialSupportNote: 'Компенсация расходов на ЖКУ многодетной семье',
   },
   incomeLevelId: 2,
-  housing: { ownHousing: true, ownHousingNote: 'Трёхкомнатная квартира 74 кв. м в общей собственности супругов', housingQueue: false },
+  housing: {
+    ownHousing: true,
+    ownHousingNote: 'Трёхкомнатная квартира 74 кв. м в общей собственности супругов',
+    housingQueue: false,
+  },
   livingConditions: LIVING_IN_FLAT,
   assistance: {
-    materialAid: true, materialAidSum: 15000, materialAidNote: 'Единовременная помощь к началу учебного года',
-    psychologicalAid: true, psychologicalAidNote: 'Консультации психолога ЦСО для супруги и детей',
-    childrenRecreation: true, childrenRecreationNote: 'Путёвки в детский оздоровительный лагерь на двоих детей, июль 2026',
+    materialAid: true,
+    materialAidSum: 15000,
+    materialAidNote: 'Единовременная помощь к началу учебного года',
+    psychologicalAid: true,
+    psychologicalAidNote: 'Консультации психолога ЦСО для супруги и детей',
+    childrenRecreation: true,
+    childrenRecreationNote: 'Путёвки в детский оздоровительный лагерь на двоих детей, июль 2026',
   },
   employee: EMPLOYEE,
   signature: { image: SIGNATURE_PNG, signer: 'Григорьева Анна Сергеевна', signedAt: '2026-03-12' },
@@ -438,39 +690,59 @@ const LARGE_FAMILY: SocialPassport = {
 
 const GUARDIAN_FAMILY: SocialPassport = {
   ...passportHeader(POPOV, '2026-09-08', '5'),
-  familyCategories: [{ familyCategoryId: 5, isBasic: true }, { familyCategoryId: 11, isBasic: false }],
+  familyCategories: [
+    { familyCategoryId: 5, isBasic: true },
+    { familyCategoryId: 11, isBasic: false },
+  ],
   familySituation: { unemployedAdult: false },
   relatives: [
     relative(1, ['Попова', 'Людмила', 'Ивановна'], '1955-03-02', '032758196', 1, 10),
     relative(2, ['Попов', 'Кирилл', 'Андреевич'], '2012-05-17', '162470385', 8, 10),
   ],
   income: {
-    pension: true, pensionSum: 38400, pensionNote: 'Страховые пенсии по старости супругов',
-    socialSupport: true, socialSupportSum: 6100, socialSupportNote: 'ЕДВ ветерану труда',
-    otherIncome: true, otherIncomeSum: 24500, otherIncomeNote: 'Выплата на содержание внука, находящегося под опекой',
+    pension: true,
+    pensionSum: 38400,
+    pensionNote: 'Страховые пенсии по старости супругов',
+    socialSupport: true,
+    socialSupportSum: 6100,
+    socialSupportNote: 'ЕДВ ветерану труда',
+    otherIncome: true,
+    otherIncomeSum: 24500,
+    otherIncomeNote: 'Выплата на содержание внука, находящегося под опекой',
   },
   incomeLevelId: 2,
   housing: { ownHousing: true, ownHousingNote: 'Двухкомнатная квартира в собственности', housingDebt: false },
   livingConditions: LIVING_IN_FLAT,
   assistance: {
-    socialServices: true, socialServicesNote: 'Социальное обслуживание на дому супруги: покупка продуктов, уборка',
-    legalAid: true, legalAidNote: 'Консультация по выплатам на подопечного',
-    diagnostics: true, diagnosticsTypeId: 2, diagnosticsNote: 'Социально-педагогическая диагностика подопечного, сентябрь 2026',
+    socialServices: true,
+    socialServicesNote: 'Социальное обслуживание на дому супруги: покупка продуктов, уборка',
+    legalAid: true,
+    legalAidNote: 'Консультация по выплатам на подопечного',
+    diagnostics: true,
+    diagnosticsTypeId: 2,
+    diagnosticsNote: 'Социально-педагогическая диагностика подопечного, сентябрь 2026',
   },
   employee: EMPLOYEE,
 };
 
 const DISABLED_SON_FAMILY: SocialPassport = {
   ...passportHeader(SEMYONOV, '2026-11-16', '5'),
-  familyCategories: [{ familyCategoryId: 10, isBasic: true }, { familyCategoryId: 2, isBasic: false }],
+  familyCategories: [
+    { familyCategoryId: 10, isBasic: true },
+    { familyCategoryId: 2, isBasic: false },
+  ],
   familySituation: { disabledMember: true, disabledMemberNote: 'Сын — инвалид II группы с детства' },
   relatives: [
     relative(1, ['Семёнова', 'Раиса', 'Павловна'], '1951-07-14', '029837461', 1, 12),
     relative(2, ['Семёнов', 'Олег', 'Анатольевич'], '1979-02-03', '087214639', 2, 12),
   ],
   income: {
-    pension: true, pensionSum: 42800, pensionNote: 'Пенсии супругов и социальная пенсия сына по инвалидности',
-    socialSupport: true, socialSupportSum: 3900, socialSupportNote: 'Субсидия на оплату ЖКУ',
+    pension: true,
+    pensionSum: 42800,
+    pensionNote: 'Пенсии супругов и социальная пенсия сына по инвалидности',
+    socialSupport: true,
+    socialSupportSum: 3900,
+    socialSupportNote: 'Субсидия на оплату ЖКУ',
   },
   incomeLevelId: 1,
   employee: EMPLOYEE,
@@ -478,7 +750,13 @@ const DISABLED_SON_FAMILY: SocialPassport = {
 
 const PASSPORT_BLOCKS = ACTS['social-passport'].definition.blocks.length;
 
-function passport(id: number, personId: number, data: SocialPassport, blocks: number, signedAt: string | null): ActSeed {
+function passport(
+  id: number,
+  personId: number,
+  data: SocialPassport,
+  blocks: number,
+  signedAt: string | null,
+): ActSeed {
   return withHash({
     id,
     actType: 'social-passport',

@@ -46,7 +46,8 @@ export const SERVICES: ServiceSeed[] = [
     catalogGroup: G.socialTaxi,
     serviceTypeCode: null,
     caption: 'Социальное такси по городу',
-    description: 'Поездки инвалидов и маломобильных граждан по городу на автомобиле с подъёмником. Заказ не позднее чем за сутки.',
+    description:
+      'Поездки инвалидов и маломобильных граждан по городу на автомобиле с подъёмником. Заказ не позднее чем за сутки.',
     area: 'social',
     rateType: 'fixed',
     rateUnit: 'km',
@@ -59,7 +60,8 @@ export const SERVICES: ServiceSeed[] = [
     catalogGroup: G.socialTaxi,
     serviceTypeCode: null,
     caption: 'Доставка маломобильных граждан в медицинские организации',
-    description: 'Доставка на приём к врачу, на диализ и обследования с сопровождением специалиста до кабинета и обратно.',
+    description:
+      'Доставка на приём к врачу, на диализ и обследования с сопровождением специалиста до кабинета и обратно.',
     area: 'medical',
     rateType: 'fixed',
     rateUnit: 'piece',
@@ -73,7 +75,8 @@ export const SERVICES: ServiceSeed[] = [
     catalogGroup: G.nurses,
     serviceTypeCode: null,
     caption: 'Услуги сиделки на дому',
-    description: 'Гигиенический уход, кормление, контроль приёма лекарств, смена постельного белья для лежачих больных.',
+    description:
+      'Гигиенический уход, кормление, контроль приёма лекарств, смена постельного белья для лежачих больных.',
     area: 'medical',
     rateType: 'rate',
     rateUnit: 'hour',
@@ -127,7 +130,8 @@ export const SERVICES: ServiceSeed[] = [
     catalogGroup: G.fosterFamily,
     serviceTypeCode: 616,
     caption: 'Школа приёмных родителей',
-    description: 'Подготовка граждан, желающих принять ребёнка на воспитание в семью: 10 занятий с психологом и юристом, свидетельство о прохождении подготовки.',
+    description:
+      'Подготовка граждан, желающих принять ребёнка на воспитание в семью: 10 занятий с психологом и юристом, свидетельство о прохождении подготовки.',
     area: 'social',
     rateType: 'free',
     rateUnit: null,
@@ -262,7 +266,8 @@ export const SERVICES: ServiceSeed[] = [
     catalogGroup: G.subsidyContests,
     serviceTypeCode: null,
     caption: 'Конкурс субсидий СОНКО на социальное обслуживание на дому',
-    description: 'Субсидия социально ориентированным некоммерческим организациям на оказание социальных услуг на дому гражданам пожилого возраста.',
+    description:
+      'Субсидия социально ориентированным некоммерческим организациям на оказание социальных услуг на дому гражданам пожилого возраста.',
     area: 'social',
     rateType: 'free',
     rateUnit: null,
@@ -381,7 +386,8 @@ export const SERVICES: ServiceSeed[] = [
     catalogGroup: null,
     serviceTypeCode: null,
     caption: 'Этнотур на стойбище оленеводов',
-    description: 'Поездка на вездеходе на стойбище ненецкой семьи: чум, катание на оленьих упряжках, национальная кухня, ночёвка в чуме.',
+    description:
+      'Поездка на вездеходе на стойбище ненецкой семьи: чум, катание на оленьих упряжках, национальная кухня, ночёвка в чуме.',
     area: 'culture',
     rateType: 'fixed',
     rateUnit: 'day',
@@ -394,7 +400,8 @@ export const SERVICES: ServiceSeed[] = [
     catalogGroup: null,
     serviceTypeCode: null,
     caption: 'Экскурсия «Салехард — город на Полярном круге»',
-    description: 'Обзорная экскурсия по Салехарду со стелой «Полярный круг» и музейно-выставочным комплексом им. И. С. Шемановского.',
+    description:
+      'Обзорная экскурсия по Салехарду со стелой «Полярный круг» и музейно-выставочным комплексом им. И. С. Шемановского.',
     area: 'culture',
     rateType: 'fixed',
     rateUnit: 'piece',
@@ -434,7 +441,8 @@ export const SERVICES: ServiceSeed[] = [
     catalogGroup: null,
     serviceTypeCode: 602,
     caption: 'Стационарное социальное обслуживание',
-    description: 'Круглосуточное проживание, питание, уход и медицинское наблюдение для граждан пожилого возраста и инвалидов.',
+    description:
+      'Круглосуточное проживание, питание, уход и медицинское наблюдение для граждан пожилого возраста и инвалидов.',
     area: 'social',
     rateType: 'contract',
     rateUnit: 'month',
@@ -512,7 +520,8 @@ export const SERVICES: ServiceSeed[] = [
     catalogGroup: null,
     serviceTypeCode: 611,
     caption: 'Предоставление ночлега',
-    description: 'Койко-место, постельное бельё, горячее питание и санитарная обработка для лиц без определённого места жительства.',
+    description:
+      'Койко-место, постельное бельё, горячее питание и санитарная обработка для лиц без определённого места жительства.',
     area: 'social',
     rateType: 'free',
     rateUnit: 'fullDay',
@@ -538,7 +547,8 @@ export const SERVICES: ServiceSeed[] = [
     catalogGroup: null,
     serviceTypeCode: null,
     caption: 'Программа ранней помощи ребёнку и семье',
-    description: 'Оценка развития ребёнка, индивидуальная программа, занятия с дефектологом и логопедом дома и в центре.',
+    description:
+      'Оценка развития ребёнка, индивидуальная программа, занятия с дефектологом и логопедом дома и в центре.',
     area: 'education',
     rateType: 'free',
     rateUnit: null,

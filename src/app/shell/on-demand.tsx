@@ -6,7 +6,9 @@ import { onDemand } from '@/components/on-demand';
  */
 export const SignedInTools = onDemand(() => import('./signed-in-tools').then((m) => m.SignedInTools));
 export const SessionDialogs = onDemand(() => import('@/features/auth/session-dialogs').then((m) => m.SessionDialogs));
-export const NotificationHost = onDemand(() => import('@/components/notification-host').then((m) => m.NotificationHost));
+export const NotificationHost = onDemand(() =>
+  import('@/components/notification-host').then((m) => m.NotificationHost),
+);
 export const NavDrawer = onDemand(() => import('./nav-drawer').then((m) => m.NavDrawer));
 
 /**

@@ -26,7 +26,6 @@ import { useLatch } from './use-latch';
 import { RouteErrorBoundary } from '../route-error';
 import { routeHandles, type RouteHandle } from '../route-handles';
 
-
 /** Sets the browser tab title from the matched route's title. */
 function useRouteTitle(handle: RouteHandle | undefined) {
   const title = handle?.title;
@@ -51,7 +50,9 @@ function useGuard() {
   }, [wantsSignIn]);
   if (!ready) return null;
   if (signingIn) return { kind: 'allow' as const };
-  const routes = handles.filter((h): h is Required<Pick<RouteHandle, 'roles'>> => !!h?.roles).map((h) => ({ roles: h.roles }));
+  const routes = handles
+    .filter((h): h is Required<Pick<RouteHandle, 'roles'>> => !!h?.roles)
+    .map((h) => ({ roles: h.roles }));
   return guardRoute(user, routes, location);
 }
 
@@ -91,7 +92,16 @@ export function Shell() {
             component={RouterLink}
             to="/"
             variant="h6"
-            sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1, flexShrink: mobile ? 1 : 0, whiteSpace: 'nowrap', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}
+            sx={{
+              color: 'inherit',
+              textDecoration: 'none',
+              flexGrow: 1,
+              flexShrink: mobile ? 1 : 0,
+              whiteSpace: 'nowrap',
+              minWidth: 0,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+            }}
           >
             Социальные услуги
           </Typography>
@@ -106,7 +116,12 @@ export function Shell() {
         </Toolbar>
         {/* The sections on a row of their own: the top bar never wraps or cuts the site name, whatever the items. */}
         {!mobile && (
-          <Toolbar component="nav" aria-label="Основная навигация" variant="dense" sx={{ flexWrap: 'wrap', columnGap: 0.5, borderTop: 1, borderColor: 'rgba(255,255,255,0.24)' }}>
+          <Toolbar
+            component="nav"
+            aria-label="Основная навигация"
+            variant="dense"
+            sx={{ flexWrap: 'wrap', columnGap: 0.5, borderTop: 1, borderColor: 'rgba(255,255,255,0.24)' }}
+          >
             {items.map((item) => (
               <Button key={item.to} color="inherit" component={RouterLink} to={item.to} sx={{ whiteSpace: 'nowrap' }}>
                 {item.label}

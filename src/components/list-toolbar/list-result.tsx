@@ -27,7 +27,13 @@ export interface ListResultProps<P extends { total: number }> {
  * Russian, the rows and the footer with the range and the page numbers. While another page or
  * filter loads, the previous rows stay in place (the hooks keep the previous data).
  */
-export function ListResult<P extends { total: number }>({ load: { data, error, isLoading }, page, errorText, onPage, children }: ListResultProps<P>) {
+export function ListResult<P extends { total: number }>({
+  load: { data, error, isLoading },
+  page,
+  errorText,
+  onPage,
+  children,
+}: ListResultProps<P>) {
   return (
     <>
       {isLoading && <LinearProgress aria-label="Загрузка" />}

@@ -35,4 +35,7 @@ export const WithToggle: Story = {
   },
 };
 /** A phone (390 px): the field, the select and the button wrap, nothing runs off the screen. */
-export const Phone: Story = { args: { status: { value: undefined, options, onChange: fn() } }, globals: { viewport: { value: 'mobile' } } };
+export const Phone: Story = {
+  args: { status: { value: undefined, options, onChange: fn() } },
+  globals: { viewport: { value: 'mobile' } },
+};

@@ -30,22 +30,43 @@ export interface ListToolbarProps<S extends number = number> {
  * The toolbar above a list: a «Поиск» field run by «Найти» (or Enter), an optional status select
  * and other filters. It keeps nothing itself: the caller keeps the values in the address.
  */
-export function ListToolbar<S extends number>({ search, placeholder, onSearch, status, children }: ListToolbarProps<S>) {
+export function ListToolbar<S extends number>({
+  search,
+  placeholder,
+  onSearch,
+  status,
+  children,
+}: ListToolbarProps<S>) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSearch(String(new FormData(event.currentTarget).get('search') ?? '').trim());
   };
   return (
-    <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center' }}>
+    <Box
+      component="form"
+      role="search"
+      onSubmit={submit}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center' }}
+    >
       {/* Uncontrolled: the address holds the search; a new one (the back button) starts the field over. */}
-      <TextField key={search} name="search" size="small" label="Поиск" placeholder={placeholder} defaultValue={search} sx={{ flex: '1 1 240px', minWidth: 0 }} />
+      <TextField
+        key={search}
+        name="search"
+        size="small"
+        label="Поиск"
+        placeholder={placeholder}
+        defaultValue={search}
+        sx={{ flex: '1 1 240px', minWidth: 0 }}
+      />
       {status && (
         <TextField
           select
           size="small"
           label="Статус"
           value={status.value ?? ''}
-          onChange={(e) => status.onChange(status.options.find((option) => String(option.value) === String(e.target.value))?.value)}
+          onChange={(e) =>
+            status.onChange(status.options.find((option) => String(option.value) === String(e.target.value))?.value)
+          }
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           sx={{ flex: '1 1 220px', minWidth: 0, maxWidth: { sm: 280 } }}
         >

@@ -41,7 +41,8 @@ export function useListQuery<F extends number = never>({ param, values }: ListQu
     (change: Partial<ListQuery<F>>) => {
       setParams((current) => {
         const next = new URLSearchParams(current);
-        const set = (name: string, value: string | number | undefined) => (value === undefined || value === '' ? next.delete(name) : next.set(name, String(value)));
+        const set = (name: string, value: string | number | undefined) =>
+          value === undefined || value === '' ? next.delete(name) : next.set(name, String(value));
         if ('search' in change) set('search', change.search);
         if ('filter' in change) set(param, change.filter);
         if ('page' in change) set('page', change.page);

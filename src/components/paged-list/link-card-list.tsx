@@ -18,7 +18,13 @@ export interface LinkCardListProps<T> {
 }
 
 /** A numbered list of cards, each one link to its item's page (registry, catalogue, contests). */
-export function LinkCardList<T>({ items, itemKey, itemPath, renderItem, emptyText = 'Ничего не найдено. Измените условия поиска.' }: LinkCardListProps<T>) {
+export function LinkCardList<T>({
+  items,
+  itemKey,
+  itemPath,
+  renderItem,
+  emptyText = 'Ничего не найдено. Измените условия поиска.',
+}: LinkCardListProps<T>) {
   if (!items.length) return <Typography color="text.secondary">{emptyText}</Typography>;
   return (
     <Box

@@ -39,7 +39,10 @@ export function PageSwitcher({ total, pageSize, page, onPage, align = 'center', 
   if (pages <= 1) return null;
   return (
     <Pagination
-      sx={[{ mt: 2, '& ul': { justifyContent: align === 'center' ? 'center' : 'flex-end' } }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[
+        { mt: 2, '& ul': { justifyContent: align === 'center' ? 'center' : 'flex-end' } },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
       count={pages}
       page={Math.min(Math.max(page, 1), pages)}
       siblingCount={0}

@@ -24,7 +24,9 @@ export function pageRangeCaption(page: number, pageSize: number, total: number):
  */
 export function PagedListFooter({ page, pageSize, total, onPage }: PagedListFooterProps) {
   return (
-    <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, justifyContent: 'space-between' }}>
+    <Box
+      sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, justifyContent: 'space-between' }}
+    >
       <Typography variant="body2" color="text.secondary" aria-live="polite">
         {pageRangeCaption(page, pageSize, total)}
       </Typography>

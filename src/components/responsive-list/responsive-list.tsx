@@ -79,7 +79,16 @@ function CardList<Row>({ label, rows, rowKey, columns, empty }: ResponsiveListPr
       {rows.map((row) => (
         <Paper component="li" variant="outlined" key={rowKey(row)} sx={{ p: 1.5, minWidth: 0 }}>
           <Box sx={{ fontWeight: 500, mb: 1, overflowWrap: 'anywhere' }}>{title.render(row)}</Box>
-          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 7.5em) minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.75 }}>
+          <Box
+            component="dl"
+            sx={{
+              m: 0,
+              display: 'grid',
+              gridTemplateColumns: 'minmax(0, 7.5em) minmax(0, 1fr)',
+              columnGap: 1.5,
+              rowGap: 0.75,
+            }}
+          >
             {rest.map((column) => (
               <Box key={column.key} sx={{ display: 'contents' }}>
                 <Typography component="dt" variant="body2" color="text.secondary">

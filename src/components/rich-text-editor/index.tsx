@@ -12,7 +12,9 @@ const Editor = lazy(() => import('./rich-text-editor'));
  */
 export function RichTextEditor(props: RichTextEditorProps) {
   return (
-    <Suspense fallback={<Skeleton variant="rounded" height={(props.minHeight ?? 220) + 48} aria-label="Загрузка редактора" />}>
+    <Suspense
+      fallback={<Skeleton variant="rounded" height={(props.minHeight ?? 220) + 48} aria-label="Загрузка редактора" />}
+    >
       <Editor {...props} />
     </Suspense>
   );

@@ -22,14 +22,25 @@ const meta: Meta<typeof Controlled> = {
 };
 export default meta;
 
-export const Empty: StoryObj<typeof Controlled> = { args: { id: 'story-editor', label: 'Текст публикации', value: '' } };
+export const Empty: StoryObj<typeof Controlled> = {
+  args: { id: 'story-editor', label: 'Текст публикации', value: '' },
+};
 
 export const WithContent: StoryObj<typeof Controlled> = {
   args: {
     id: 'story-editor-filled',
     label: 'Текст публикации',
-    value: '<p>Семьи получают <strong>350 000 рублей</strong>.</p><h2>Как получить</h2><ul><li>Подайте заявление</li></ul><p><a href="https://www.yanao.ru/">Сайт округа</a></p>',
+    value:
+      '<p>Семьи получают <strong>350 000 рублей</strong>.</p><h2>Как получить</h2><ul><li>Подайте заявление</li></ul><p><a href="https://www.yanao.ru/">Сайт округа</a></p>',
   },
 };
 
-export const WithError: StoryObj<typeof Controlled> = { args: { id: 'story-editor-error', label: 'Текст публикации', value: '', error: true, helperText: 'Обязательное поле' } };
+export const WithError: StoryObj<typeof Controlled> = {
+  args: {
+    id: 'story-editor-error',
+    label: 'Текст публикации',
+    value: '',
+    error: true,
+    helperText: 'Обязательное поле',
+  },
+};

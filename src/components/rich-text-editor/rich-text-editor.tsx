@@ -66,11 +66,31 @@ function useActive(editor: Editor) {
   });
 }
 
-function ToolButton({ label, pressed, disabled, onClick, children }: { label: string; pressed?: boolean; disabled?: boolean; onClick: () => void; children: ReactNode }) {
+function ToolButton({
+  label,
+  pressed,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  pressed?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <Tooltip title={label}>
       <span>
-        <IconButton size="small" aria-label={label} aria-pressed={pressed} disabled={disabled} onClick={onClick} color={pressed ? 'primary' : 'default'} sx={pressed ? { bgcolor: 'action.selected' } : undefined}>
+        <IconButton
+          size="small"
+          aria-label={label}
+          aria-pressed={pressed}
+          disabled={disabled}
+          onClick={onClick}
+          color={pressed ? 'primary' : 'default'}
+          sx={pressed ? { bgcolor: 'action.selected' } : undefined}
+        >
           {children}
         </IconButton>
       </span>
@@ -79,7 +99,17 @@ function ToolButton({ label, pressed, disabled, onClick, children }: { label: st
 }
 
 /** The link dialog: an http, https or mailto address for the selected words. */
-function LinkDialog({ open, initial, onClose, onSave }: { open: boolean; initial: string; onClose: () => void; onSave: (href: string) => void }) {
+function LinkDialog({
+  open,
+  initial,
+  onClose,
+  onSave,
+}: {
+  open: boolean;
+  initial: string;
+  onClose: () => void;
+  onSave: (href: string) => void;
+}) {
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
       {/* Mounted while open only: each opening starts from the link under the cursor. */}
@@ -88,7 +118,15 @@ function LinkDialog({ open, initial, onClose, onSave }: { open: boolean; initial
   );
 }
 
-function LinkForm({ initial, onClose, onSave }: { initial: string; onClose: () => void; onSave: (href: string) => void }) {
+function LinkForm({
+  initial,
+  onClose,
+  onSave,
+}: {
+  initial: string;
+  onClose: () => void;
+  onSave: (href: string) => void;
+}) {
   const [href, setHref] = useState(initial);
   const [error, setError] = useState('');
   const save = () => {
@@ -137,7 +175,19 @@ function Toolbar({ editor }: { editor: Editor }) {
   const [linkOpen, setLinkOpen] = useState(false);
   const chain = () => editor.chain().focus();
   return (
-    <Box role="toolbar" aria-label="Оформление текста" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.25, p: 0.5, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      role="toolbar"
+      aria-label="Оформление текста"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 0.25,
+        p: 0.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
       <ToolButton label="Полужирный" pressed={active.bold} onClick={() => chain().toggleBold().run()}>
         <FormatBoldIcon />
       </ToolButton>
@@ -145,16 +195,28 @@ function Toolbar({ editor }: { editor: Editor }) {
         <FormatItalicIcon />
       </ToolButton>
       <Divider orientation="vertical" flexItem />
-      <ToolButton label="Заголовок раздела" pressed={active.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
-        <Box component="span" sx={{ fontWeight: 700, fontSize: 15, width: 24 }}>H2</Box>
+      <ToolButton
+        label="Заголовок раздела"
+        pressed={active.h2}
+        onClick={() => chain().toggleHeading({ level: 2 }).run()}
+      >
+        <Box component="span" sx={{ fontWeight: 700, fontSize: 15, width: 24 }}>
+          H2
+        </Box>
       </ToolButton>
       <ToolButton label="Подзаголовок" pressed={active.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
-        <Box component="span" sx={{ fontWeight: 700, fontSize: 13, width: 24 }}>H3</Box>
+        <Box component="span" sx={{ fontWeight: 700, fontSize: 13, width: 24 }}>
+          H3
+        </Box>
       </ToolButton>
       <ToolButton label="Маркированный список" pressed={active.bullet} onClick={() => chain().toggleBulletList().run()}>
         <FormatListBulletedIcon />
       </ToolButton>
-      <ToolButton label="Нумерованный список" pressed={active.ordered} onClick={() => chain().toggleOrderedList().run()}>
+      <ToolButton
+        label="Нумерованный список"
+        pressed={active.ordered}
+        onClick={() => chain().toggleOrderedList().run()}
+      >
         <FormatListNumberedIcon />
       </ToolButton>
       <ToolButton label="Цитата" pressed={active.quote} onClick={() => chain().toggleBlockquote().run()}>
@@ -164,7 +226,11 @@ function Toolbar({ editor }: { editor: Editor }) {
       <ToolButton label="Ссылка" pressed={active.link} onClick={() => setLinkOpen(true)}>
         <LinkIcon />
       </ToolButton>
-      <ToolButton label="Убрать ссылку" disabled={!active.link} onClick={() => chain().extendMarkRange('link').unsetLink().run()}>
+      <ToolButton
+        label="Убрать ссылку"
+        disabled={!active.link}
+        onClick={() => chain().extendMarkRange('link').unsetLink().run()}
+      >
         <LinkOffIcon />
       </ToolButton>
       <Divider orientation="vertical" flexItem />
@@ -180,7 +246,10 @@ function Toolbar({ editor }: { editor: Editor }) {
         onClose={() => setLinkOpen(false)}
         onSave={(href) => {
           setLinkOpen(false);
-          if (editor.state.selection.empty && !active.link) chain().insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+          if (editor.state.selection.empty && !active.link)
+            chain()
+              .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
+              .run();
           else chain().extendMarkRange('link').setLink({ href }).run();
         }}
       />
@@ -193,7 +262,15 @@ function Toolbar({ editor }: { editor: Editor }) {
  * formatting and an editable area labelled for screen readers. Loaded on demand (index.tsx):
  * only an administrator's form needs it.
  */
-export default function RichTextEditor({ id, label, value, onChange, error, helperText, minHeight = 220 }: RichTextEditorProps) {
+export default function RichTextEditor({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  helperText,
+  minHeight = 220,
+}: RichTextEditorProps) {
   const editor = useEditor({
     extensions,
     content: value,
@@ -213,7 +290,8 @@ export default function RichTextEditor({ id, label, value, onChange, error, help
   // that TipTap has already destroyed (its component left the page and came back, as a dialog's
   // content does) has no schema to read: the effect waits for the new one.
   useEffect(() => {
-    if (editor && !editor.isDestroyed && value !== editor.getHTML() && !(value === '' && editor.isEmpty)) editor.commands.setContent(value, { emitUpdate: false });
+    if (editor && !editor.isDestroyed && value !== editor.getHTML() && !(value === '' && editor.isEmpty))
+      editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
   if (!editor) return null;
   return (
@@ -222,7 +300,10 @@ export default function RichTextEditor({ id, label, value, onChange, error, help
         border: 1,
         borderColor: error ? 'error.main' : 'grey.500',
         borderRadius: 1,
-        '&:focus-within': { borderColor: error ? 'error.main' : 'primary.main', boxShadow: `0 0 0 1px ${error ? theme.palette.error.main : theme.palette.primary.main}` },
+        '&:focus-within': {
+          borderColor: error ? 'error.main' : 'primary.main',
+          boxShadow: `0 0 0 1px ${error ? theme.palette.error.main : theme.palette.primary.main}`,
+        },
         '& .tiptap': {
           ...theme.typography.body1,
           minHeight,

@@ -47,5 +47,7 @@ export function StatusHistory({ label, entries, captions, empty = 'Измене�
     { key: 'status', header: header.status, render: (e) => e.status },
   ];
   // A history is only ever appended to: a step's position is its stable key.
-  return <ResponsiveList label={label} rows={entries} rowKey={(e) => entries.indexOf(e)} columns={columns} empty={empty} />;
+  return (
+    <ResponsiveList label={label} rows={entries} rowKey={(e) => entries.indexOf(e)} columns={columns} empty={empty} />
+  );
 }

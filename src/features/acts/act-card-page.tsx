@@ -36,8 +36,15 @@ export function actCardPage(act: ActCard, options: ActCardOptions = {}): Compone
     };
     const actions = (view: ActView) => (
       <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
-        <Typography sx={{ flexGrow: 1 }}>{view.person ? `${view.person.lastName} ${view.person.firstName} ${view.person.middleName ?? ''}` : ''}</Typography>
-        <Button startIcon={<PrintIcon />} href={`/api${act.definition.apiPrefix}/print/${numeric}`} target="_blank" rel="noopener">
+        <Typography sx={{ flexGrow: 1 }}>
+          {view.person ? `${view.person.lastName} ${view.person.firstName} ${view.person.middleName ?? ''}` : ''}
+        </Typography>
+        <Button
+          startIcon={<PrintIcon />}
+          href={`/api${act.definition.apiPrefix}/print/${numeric}`}
+          target="_blank"
+          rel="noopener"
+        >
           Печать (PDF)
         </Button>
         {options.actions?.(view)}

@@ -21,13 +21,14 @@ import { DraftOfferDialog } from './draft-offer-dialog';
 import { PersonSearch } from './person-search';
 import { cardPath } from './card-paths';
 
-
 /** Schema node of a list column pointer, for showing captions and dates. */
 function columnNode(act: GeneratedAct, pointer: string): unknown {
   let node: unknown = act.schema;
   for (const token of pointer.split('/').filter(Boolean)) {
     const resolved = resolveNode(act.schema, node);
-    node = /^\d+$/.test(token) ? resolved?.items : (resolved?.properties as Record<string, unknown> | undefined)?.[token];
+    node = /^\d+$/.test(token)
+      ? resolved?.items
+      : (resolved?.properties as Record<string, unknown> | undefined)?.[token];
   }
   return node;
 }
@@ -35,7 +36,8 @@ function columnNode(act: GeneratedAct, pointer: string): unknown {
 /** The UI schema entry of a list column (its widget says, for one, that a number is money). */
 function columnUi(act: GeneratedAct, pointer: string): UiSchemaObject | undefined {
   let ui: unknown = act.uiSchema;
-  for (const token of pointer.split('/').filter(Boolean)) ui = (ui as Record<string, unknown> | undefined)?.[/^\d+$/.test(token) ? 'items' : token];
+  for (const token of pointer.split('/').filter(Boolean))
+    ui = (ui as Record<string, unknown> | undefined)?.[/^\d+$/.test(token) ? 'items' : token];
   return ui && typeof ui === 'object' ? (ui as UiSchemaObject) : undefined;
 }
 
@@ -83,7 +85,13 @@ export function actListPage(act: GeneratedAct, options: ActListOptions = {}): Co
         <Typography variant="h4" component="h1" gutterBottom>
           {act.definition.title}
         </Typography>
-        <PersonSearch definition={act.definition} busy={busy} onCreate={(p) => void start(p)} onShowActs={setPerson} personAction={personAction} />
+        <PersonSearch
+          definition={act.definition}
+          busy={busy}
+          onCreate={(p) => void start(p)}
+          onShowActs={setPerson}
+          personAction={personAction}
+        />
         {offer && (
           <DraftOfferDialog
             person={[offer.person.lastName, offer.person.firstName, offer.person.middleName].filter(Boolean).join(' ')}
@@ -131,9 +139,22 @@ export function actListPage(act: GeneratedAct, options: ActListOptions = {}): Co
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.number}</TableCell>
                     <TableCell>{item.personCaption}</TableCell>
                     {act.definition.listColumns.map((c) => (
-                      <TableCell key={c.pointer}>{displayValue(act.schema, columnNode(act, c.pointer), item.columns[c.pointer] ?? getPointer({}, c.pointer), columnUi(act, c.pointer))}</TableCell>
+                      <TableCell key={c.pointer}>
+                        {displayValue(
+                          act.schema,
+                          columnNode(act, c.pointer),
+                          item.columns[c.pointer] ?? getPointer({}, c.pointer),
+                          columnUi(act, c.pointer),
+                        )}
+                      </TableCell>
                     ))}
-                    <TableCell>{item.signedAt ? <Chip size="small" color="success" label="Подписан" /> : <Chip size="small" label="Черновик" />}</TableCell>
+                    <TableCell>
+                      {item.signedAt ? (
+                        <Chip size="small" color="success" label="Подписан" />
+                      ) : (
+                        <Chip size="small" label="Черновик" />
+                      )}
+                    </TableCell>
                     <TableCell align="right">
                       <Button size="small" component={RouterLink} to={card(item.id)}>
                         Открыть
@@ -150,7 +171,9 @@ export function actListPage(act: GeneratedAct, options: ActListOptions = {}): Co
             </Table>
           </TableContainer>
         )}
-        {data && data.total > 20 && <Pagination sx={{ mt: 2 }} count={Math.ceil(data.total / 20)} page={page} onChange={(_, v) => setPage(v)} />}
+        {data && data.total > 20 && (
+          <Pagination sx={{ mt: 2 }} count={Math.ceil(data.total / 20)} page={page} onChange={(_, v) => setPage(v)} />
+        )}
       </>
     );
   };

@@ -29,41 +29,58 @@ export type ActListItem = ApiSchema<'ActListPage'>['items'][number];
 
 /** POST persons/search of the act. */
 export const searchPersons = (definition: ActDefinition, form: PersonSearchForm) =>
-  apiRequest<PersonFound[]>('POST', callPath(definition.apiPrefix, actCalls(definition).personSearch), { body: dropEmpty(form) });
+  apiRequest<PersonFound[]>('POST', callPath(definition.apiPrefix, actCalls(definition).personSearch), {
+    body: dropEmpty(form),
+  });
 
 /** POST create/{personId}: a new act for the person. */
 export const createAct = (definition: ActDefinition, personId: number) =>
   apiRequest<ActView>('POST', callPath(definition.apiPrefix, actCalls(definition).create, personId), { body: {} });
 
 /** POST create-based-current/{id}: a new act copied from this one. */
-export const copyAct = (definition: ActDefinition, id: number) => apiRequest<ActView>('POST', callPath(definition.apiPrefix, actCalls(definition).copy, id), { body: {} });
+export const copyAct = (definition: ActDefinition, id: number) =>
+  apiRequest<ActView>('POST', callPath(definition.apiPrefix, actCalls(definition).copy, id), { body: {} });
 
 /** The act list (POST acts/search), newest first. */
 export function useActList(definition: ActDefinition, personId: number | null, page: number) {
   const path = callPath(definition.apiPrefix, actCalls(definition).search);
   return useSWR([path, personId, page] as const, ([p, person, pg]) =>
-    apiRequest<ApiSchema<'ActListPage'>>('POST', p, { body: { ...(person ? { personId: person } : {}), page: pg, pageSize: 20 } }),
+    apiRequest<ApiSchema<'ActListPage'>>('POST', p, {
+      body: { ...(person ? { personId: person } : {}), page: pg, pageSize: 20 },
+    }),
   );
 }
 
 /** The person's unsigned acts of this kind in the institution, newest first (the first page of acts/search). */
 export async function findDrafts(definition: ActDefinition, personId: number): Promise<ActListItem[]> {
-  const page = await apiRequest<ApiSchema<'ActListPage'>>('POST', callPath(definition.apiPrefix, actCalls(definition).search), { body: { personId, page: 1, pageSize: 20 } });
+  const page = await apiRequest<ApiSchema<'ActListPage'>>(
+    'POST',
+    callPath(definition.apiPrefix, actCalls(definition).search),
+    { body: { personId, page: 1, pageSize: 20 } },
+  );
   return page.items.filter((item) => item.signedAt === null);
 }
 
 function dropEmpty(form: PersonSearchForm): PersonSearchForm {
-  return Object.fromEntries(Object.entries(form).filter(([, v]) => typeof v === 'string' && v.trim() !== '')) as PersonSearchForm;
+  return Object.fromEntries(
+    Object.entries(form).filter(([, v]) => typeof v === 'string' && v.trim() !== ''),
+  ) as PersonSearchForm;
 }
 
 /** A child or ward of a client (GET relatives-601/{id} of the living-conditions act). */
 export type RelativeFound = ApiSchema<'RelativeFound'>;
 
 /** GET relatives-601/{personId}: the minors a living-conditions survey of the client's family is made for. */
-export const listRelatives = (definition: ActDefinition, personId: number) => apiRequest<RelativeFound[]>('GET', callPath(definition.apiPrefix, 'relatives-601/{id}', personId));
+export const listRelatives = (definition: ActDefinition, personId: number) =>
+  apiRequest<RelativeFound[]>('GET', callPath(definition.apiPrefix, 'relatives-601/{id}', personId));
 
 /** POST create-for-relative/{client}/{child}: a new living-conditions act about the child. */
 export const createForRelative = (definition: ActDefinition, personId: number, relativeId: number) =>
-  apiRequest<ApiAnswer<'/living-conditions-act/create-for-relative/{personId}/{relativeId}', 'post'>>('POST', `${definition.apiPrefix}/create-for-relative/${personId}/${relativeId}`, { body: {} });
+  apiRequest<ApiAnswer<'/living-conditions-act/create-for-relative/{personId}/{relativeId}', 'post'>>(
+    'POST',
+    `${definition.apiPrefix}/create-for-relative/${personId}/${relativeId}`,
+    { body: {} },
+  );
 
-export const loadIppsu = (definition: ActDefinition, personId: number, actId: number) => apiRequest<ApiSchema<'IppsuProject'>>('GET', `${definition.apiPrefix}/ippsu/${personId}/${actId}`);
+export const loadIppsu = (definition: ActDefinition, personId: number, actId: number) =>
+  apiRequest<ApiSchema<'IppsuProject'>>('GET', `${definition.apiPrefix}/ippsu/${personId}/${actId}`);

@@ -32,7 +32,9 @@ export const OneDraft: Story = {};
 
 /** Several drafts are listed, each opening its own. */
 export const SeveralDrafts: Story = {
-  args: { drafts: [draft(31, 'ОИП-2026/0031', '2026-11-20T12:05:00Z'), draft(12, 'ОИП-2026/0012', '2026-11-18T09:40:00Z')] },
+  args: {
+    drafts: [draft(31, 'ОИП-2026/0031', '2026-11-20T12:05:00Z'), draft(12, 'ОИП-2026/0012', '2026-11-18T09:40:00Z')],
+  },
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -32,9 +32,21 @@ export function hoursAndMinutes(minutes: number): string {
 const dash = (value: number | null) => (value === null ? '—' : value.toLocaleString('ru-RU'));
 
 /** The programme drawn up from the act, in a dialog: downloaded when the person first asks for it ('Проект ИППСУ' on the card). */
-export function IppsuDialog({ definition, personId, actId, onClose }: { definition: ActDefinition; personId: number; actId: number; onClose: () => void }) {
+export function IppsuDialog({
+  definition,
+  personId,
+  actId,
+  onClose,
+}: {
+  definition: ActDefinition;
+  personId: number;
+  actId: number;
+  onClose: () => void;
+}) {
   const phone = usePhone();
-  const { data: project, error } = useSWR([definition.apiPrefix, 'ippsu', personId, actId], () => loadIppsu(definition, personId, actId));
+  const { data: project, error } = useSWR([definition.apiPrefix, 'ippsu', personId, actId], () =>
+    loadIppsu(definition, personId, actId),
+  );
   const failed = Boolean(error);
   return (
     <Dialog open fullWidth fullScreen={phone} maxWidth="lg" onClose={onClose} aria-labelledby="ippsu-title">
@@ -101,7 +113,9 @@ function IppsuContent({ project: p }: { project: IppsuProject }) {
                   <TableCell>{s.periodicity}</TableCell>
                   <TableCell align="right">{dash(s.standardMinutes)}</TableCell>
                   <TableCell align="right">{dash(s.minutesPerPeriod)}</TableCell>
-                  <TableCell align="right">{s.periodicityAmountId === 6 ? 'однократно' : dash(s.minutesPerMonth)}</TableCell>
+                  <TableCell align="right">
+                    {s.periodicityAmountId === 6 ? 'однократно' : dash(s.minutesPerMonth)}
+                  </TableCell>
                 </TableRow>
               ))}
               <TableRow>
@@ -131,7 +145,11 @@ function IppsuContent({ project: p }: { project: IppsuProject }) {
       <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
         Рекомендуемые поставщики социальных услуг
       </Typography>
-      <Organisations items={p.allRecommendedOrganisations} empty="В регионе нет поставщиков, оказывающих эти услуги." label="Рекомендуемые поставщики" />
+      <Organisations
+        items={p.allRecommendedOrganisations}
+        empty="В регионе нет поставщиков, оказывающих эти услуги."
+        label="Рекомендуемые поставщики"
+      />
       {p.otherOrganisationsWithContracts.length > 0 && (
         <>
           <Typography variant="h6" component="h3" sx={{ mt: 2 }}>

@@ -14,7 +14,12 @@ function IppsuButton({ definition, view }: { definition: ActDefinition; view: Ac
   const close = () => setOpen(0);
   return (
     <>
-      <Button variant="outlined" onClick={() => setOpen((n) => n + 1)} onPointerEnter={IppsuDialog.prefetch} onFocus={IppsuDialog.prefetch}>
+      <Button
+        variant="outlined"
+        onClick={() => setOpen((n) => n + 1)}
+        onPointerEnter={IppsuDialog.prefetch}
+        onFocus={IppsuDialog.prefetch}
+      >
         Проект ИППСУ
       </Button>
       {open > 0 && (

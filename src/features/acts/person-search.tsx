@@ -74,7 +74,13 @@ export function PersonSearch({ definition, onCreate, onShowActs, personAction, b
             helperText={name === 'snils' ? snilsError : undefined}
           />
         ))}
-        <RuDateField id="search-birth-date" label="Дата рождения" value={form.birthDate} maxDate="today" onChange={(birthDate) => setForm((f) => ({ ...f, birthDate }))} />
+        <RuDateField
+          id="search-birth-date"
+          label="Дата рождения"
+          value={form.birthDate}
+          maxDate="today"
+          onChange={(birthDate) => setForm((f) => ({ ...f, birthDate }))}
+        />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Button type="submit" variant="contained">
             Найти
@@ -90,7 +96,11 @@ export function PersonSearch({ definition, onCreate, onShowActs, personAction, b
         </Stack>
       </Box>
       {found && (
-        <TableContainer tabIndex={0} role="region" aria-label="Найденные граждане: таблица, прокручивается по горизонтали">
+        <TableContainer
+          tabIndex={0}
+          role="region"
+          aria-label="Найденные граждане: таблица, прокручивается по горизонтали"
+        >
           <Table size="small" sx={{ mt: 2 }} aria-label="Найденные граждане">
             <TableHead>
               <TableRow>

@@ -18,13 +18,22 @@ import { ruDate } from '@common/acts/display-value';
 import { createForRelative, listRelatives, type PersonFound, type RelativeFound } from './api';
 import { usePhone } from '@/components/use-phone';
 
-const fio = (p: { lastName: string; firstName: string; middleName: string | null }) => [p.lastName, p.firstName, p.middleName].filter(Boolean).join(' ');
+const fio = (p: { lastName: string; firstName: string; middleName: string | null }) =>
+  [p.lastName, p.firstName, p.middleName].filter(Boolean).join(' ');
 
 /**
  * 'Акт на ребёнка' beside a found client of the living-conditions act: their children and wards
  * (relatives-601/{id}), and a new act about the chosen one (create-for-relative/{client}/{child}).
  */
-export function RelativeActButton({ definition, person, card }: { definition: ActDefinition; person: PersonFound; card: (id: number) => string }) {
+export function RelativeActButton({
+  definition,
+  person,
+  card,
+}: {
+  definition: ActDefinition;
+  person: PersonFound;
+  card: (id: number) => string;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -36,10 +45,22 @@ export function RelativeActButton({ definition, person, card }: { definition: Ac
   );
 }
 
-function RelativeActDialog({ definition, person, card, onClose }: { definition: ActDefinition; person: PersonFound; card: (id: number) => string; onClose: () => void }) {
+function RelativeActDialog({
+  definition,
+  person,
+  card,
+  onClose,
+}: {
+  definition: ActDefinition;
+  person: PersonFound;
+  card: (id: number) => string;
+  onClose: () => void;
+}) {
   const navigate = useNavigate();
   const phone = usePhone();
-  const { data: relatives, error } = useSWR([definition.apiPrefix, 'relatives-601', person.id], () => listRelatives(definition, person.id));
+  const { data: relatives, error } = useSWR([definition.apiPrefix, 'relatives-601', person.id], () =>
+    listRelatives(definition, person.id),
+  );
   const failed = Boolean(error);
   const [busy, setBusy] = useState(false);
   const create = async (child: RelativeFound) => {
@@ -56,7 +77,9 @@ function RelativeActDialog({ definition, person, card, onClose }: { definition: 
       <DialogContent>
         {!relatives && !failed && <LinearProgress aria-label="Загрузка" />}
         {failed && <Alert severity="error">Не удалось загрузить детей и подопечных. Попробуйте ещё раз.</Alert>}
-        {relatives && relatives.length === 0 && <Alert severity="info">У гражданина нет детей или подопечных в базе.</Alert>}
+        {relatives && relatives.length === 0 && (
+          <Alert severity="info">У гражданина нет детей или подопечных в базе.</Alert>
+        )}
         {relatives && relatives.length > 0 && (
           <Table size="small" aria-label="Дети и подопечные">
             <TableHead>
@@ -74,7 +97,13 @@ function RelativeActDialog({ definition, person, card, onClose }: { definition: 
                   <TableCell>{ruDate(r.birthDate)}</TableCell>
                   <TableCell>{r.kind === 'ward' ? 'Подопечный' : 'Ребёнок'}</TableCell>
                   <TableCell align="right">
-                    <Button size="small" variant="outlined" disabled={busy} onClick={() => void create(r)} aria-label={`Создать акт: ${fio(r)}`}>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      disabled={busy}
+                      onClick={() => void create(r)}
+                      aria-label={`Создать акт: ${fio(r)}`}
+                    >
                       Создать акт
                     </Button>
                   </TableCell>

@@ -16,7 +16,10 @@ export default function ImpersonatePage() {
   const options = useSession((s) => s.user?.availableToImpersonate ?? []);
   const [filter, setFilter] = useState('');
   const [busy, setBusy] = useState(false);
-  const shown = useMemo(() => options.filter((o) => o.caption.toLowerCase().includes(filter.trim().toLowerCase())), [options, filter]);
+  const shown = useMemo(
+    () => options.filter((o) => o.caption.toLowerCase().includes(filter.trim().toLowerCase())),
+    [options, filter],
+  );
   const run = (call: () => Promise<unknown>) => {
     setBusy(true);
     call().then(
@@ -26,7 +29,12 @@ export default function ImpersonatePage() {
   };
   const actions = (o: ImpersonationOption) =>
     o.institutionRole && o.institutionSourceType ? (
-      <Button disabled={busy} onClick={() => run(() => impersonation.asInstitutionRole(o.userId, o.institutionRole!, o.institutionSourceType!))}>
+      <Button
+        disabled={busy}
+        onClick={() =>
+          run(() => impersonation.asInstitutionRole(o.userId, o.institutionRole!, o.institutionSourceType!))
+        }
+      >
         Войти как {ROLE_CAPTIONS[o.institutionRole].toLowerCase()}
       </Button>
     ) : o.personId ? (
@@ -47,11 +55,24 @@ export default function ImpersonatePage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Каждый вход от имени другого пользователя записывается в журнал.
       </Typography>
-      <TextField label="Поиск по ФИО или организации" value={filter} onChange={(e) => setFilter(e.target.value)} fullWidth sx={{ mb: 2, maxWidth: 480 }} />
+      <TextField
+        label="Поиск по ФИО или организации"
+        value={filter}
+        onChange={(e) => setFilter(e.target.value)}
+        fullWidth
+        sx={{ mb: 2, maxWidth: 480 }}
+      />
       <List>
         {shown.map((o) => (
-          <ListItem key={`${o.userId}-${o.institutionId ?? 0}-${o.institutionRole ?? 0}`} divider secondaryAction={actions(o)}>
-            <ListItemText primary={o.caption} secondary={o.institutionRole ? ROLE_CAPTIONS[o.institutionRole] : 'Гражданин'} />
+          <ListItem
+            key={`${o.userId}-${o.institutionId ?? 0}-${o.institutionRole ?? 0}`}
+            divider
+            secondaryAction={actions(o)}
+          >
+            <ListItemText
+              primary={o.caption}
+              secondary={o.institutionRole ? ROLE_CAPTIONS[o.institutionRole] : 'Гражданин'}
+            />
           </ListItem>
         ))}
       </List>

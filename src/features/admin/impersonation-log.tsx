@@ -11,7 +11,11 @@ import Typography from '@mui/material/Typography';
 import { ROLE_CAPTIONS } from '@common/roles';
 import { useImpersonationLog, type LogPage } from './api';
 
-const KIND: Record<string, string> = { person: 'как гражданин', representative: 'как представитель', 'institution-role': 'как сотрудник' };
+const KIND: Record<string, string> = {
+  person: 'как гражданин',
+  representative: 'как представитель',
+  'institution-role': 'как сотрудник',
+};
 
 /** What an entry says the admin did. */
 export function logAction(row: LogPage['items'][number]): string {
@@ -41,7 +45,9 @@ export function ImpersonationLog() {
           <TableBody>
             {(data?.items ?? []).map((row) => (
               <TableRow key={row.id}>
-                <TableCell>{new Date(row.at).toLocaleString('ru-RU', { dateStyle: 'short', timeStyle: 'short' })}</TableCell>
+                <TableCell>
+                  {new Date(row.at).toLocaleString('ru-RU', { dateStyle: 'short', timeStyle: 'short' })}
+                </TableCell>
                 <TableCell>
                   {row.adminCaption} ({row.adminLogin})
                 </TableCell>
@@ -61,7 +67,15 @@ export function ImpersonationLog() {
         rowsPerPageOptions={[pageSize]}
         onPageChange={(_e, next) => setPage(next)}
         labelDisplayedRows={({ from, to, count }) => `${from}–${to} из ${count}`}
-        getItemAriaLabel={(type) => (type === 'next' ? 'Следующая страница' : type === 'previous' ? 'Предыдущая страница' : type === 'first' ? 'Первая страница' : 'Последняя страница')}
+        getItemAriaLabel={(type) =>
+          type === 'next'
+            ? 'Следующая страница'
+            : type === 'previous'
+              ? 'Предыдущая страница'
+              : type === 'first'
+                ? 'Первая страница'
+                : 'Последняя страница'
+        }
       />
     </Paper>
   );

@@ -34,7 +34,11 @@ export default function SelfCheckPage() {
           {(data ?? []).map((check) => (
             <ListItem key={check.id} divider>
               <ListItemIcon>
-                {check.ok ? <CheckCircleIcon sx={{ color: 'success.dark' }} titleAccess="Работает" /> : <ErrorIcon color="error" titleAccess="Не работает" />}
+                {check.ok ? (
+                  <CheckCircleIcon sx={{ color: 'success.dark' }} titleAccess="Работает" />
+                ) : (
+                  <ErrorIcon color="error" titleAccess="Не работает" />
+                )}
               </ListItemIcon>
               <ListItemText
                 primary={`${check.caption}: ${check.ok ? 'работает' : 'не работает'}`}

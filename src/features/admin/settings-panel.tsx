@@ -30,7 +30,10 @@ function SettingForm({ setting, onSaved }: { setting: Setting; onSaved: () => vo
   const save = async () => {
     setBusy(true);
     try {
-      await saveSetting(setting.id, Object.fromEntries(fields.map((f) => [f.key, f.type === 'number' ? Number(values[f.key]) : values[f.key]])));
+      await saveSetting(
+        setting.id,
+        Object.fromEntries(fields.map((f) => [f.key, f.type === 'number' ? Number(values[f.key]) : values[f.key]])),
+      );
       onSaved();
     } catch {
       // The HTTP client has shown the server's reason.
@@ -39,7 +42,13 @@ function SettingForm({ setting, onSaved }: { setting: Setting; onSaved: () => vo
     }
   };
   return (
-    <Paper variant="outlined" component="form" aria-labelledby={`setting-${setting.id}`} sx={{ p: 2 }} onSubmit={(e) => (e.preventDefault(), void save())}>
+    <Paper
+      variant="outlined"
+      component="form"
+      aria-labelledby={`setting-${setting.id}`}
+      sx={{ p: 2 }}
+      onSubmit={(e) => (e.preventDefault(), void save())}
+    >
       <Typography variant="h6" component="h3" id={`setting-${setting.id}`}>
         {setting.caption}
       </Typography>
@@ -58,16 +67,16 @@ function SettingForm({ setting, onSaved }: { setting: Setting; onSaved: () => vo
               onChange={(next) => setValues({ ...values, [f.key]: next ?? '' })}
             />
           ) : (
-          <TextField
-            key={f.key}
-            id={`setting-${setting.id}-${f.key}`}
-            label={f.label}
-            type={f.type}
-            value={values[f.key] ?? ''}
-            onChange={(e) => setValues({ ...values, [f.key]: e.target.value })}
-            sx={{ minWidth: { sm: 260 } }}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: 1, inputMode: 'numeric' } }}
-          />
+            <TextField
+              key={f.key}
+              id={`setting-${setting.id}-${f.key}`}
+              label={f.label}
+              type={f.type}
+              value={values[f.key] ?? ''}
+              onChange={(e) => setValues({ ...values, [f.key]: e.target.value })}
+              sx={{ minWidth: { sm: 260 } }}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: 1, inputMode: 'numeric' } }}
+            />
           ),
         )}
         <Button type="submit" variant="contained" disabled={busy} sx={{ mt: { sm: 1 } }}>

@@ -28,7 +28,12 @@ export const setPersonRole = () => api.get('/esia/set-user-person-role');
 /** Chooses an institution role. */
 export const setInstitutionRole = (institutionSourceType: number, institutionId: number, institutionRole: number) =>
   // The role comes from the server's own answer (availableInstitutions); it checks it again.
-  api.get('/esia/set-user-institution-role', { query: { institutionSourceType, institutionId, institutionRole } as ApiQuery<'/esia/set-user-institution-role', 'get'> });
+  api.get('/esia/set-user-institution-role', {
+    query: { institutionSourceType, institutionId, institutionRole } as ApiQuery<
+      '/esia/set-user-institution-role',
+      'get'
+    >,
+  });
 
 /** Ends the session on the server and goes to the provider's logout page. */
 export async function logout(): Promise<void> {

@@ -44,7 +44,8 @@ export default function AuthPage() {
     clearPendingLogin();
     useSession.getState().setSigningIn(true);
     const query = { code, state, iss: iss ?? undefined, redirectUri: `${window.location.origin}/auth` };
-    api.get('/esia/auth', { query, quiet: true })
+    api
+      .get('/esia/auth', { query, quiet: true })
       .then(async () => {
         if (pending.popup && window.opener) {
           (window.opener as Window).postMessage({ type: SIGNED_IN_MESSAGE }, window.location.origin);
@@ -61,7 +62,10 @@ export default function AuthPage() {
         await navigate(landingRoute(pending.origin, hasChoice), { replace: true });
       })
       .catch((reason: unknown) => {
-        const text = reason instanceof ApiError ? (reason.body as { messages?: Array<{ text?: string }> })?.messages?.[0]?.text : undefined;
+        const text =
+          reason instanceof ApiError
+            ? (reason.body as { messages?: Array<{ text?: string }> })?.messages?.[0]?.text
+            : undefined;
         setFailure(text ?? MESSAGES.invalidAppState);
         useSession.getState().setSigningIn(false);
       });

@@ -21,7 +21,10 @@ export interface PendingLogin {
 
 function randomState(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** The pending login stored before going to the identity provider, or null. */
@@ -58,7 +61,9 @@ export async function startLogin(origin: string, popup = false): Promise<void> {
   const pending: PendingLogin = { state, origin, popup: loginWindow !== null, createdAt: Date.now() };
   localStorage.setItem(PENDING_KEY, JSON.stringify(pending));
   try {
-    const { url } = await api.get('/esia/get-login-url', { query: { state, redirectUri: `${window.location.origin}/auth` } });
+    const { url } = await api.get('/esia/get-login-url', {
+      query: { state, redirectUri: `${window.location.origin}/auth` },
+    });
     if (loginWindow) loginWindow.location.href = url;
     else window.location.assign(url);
   } catch (error) {

@@ -59,7 +59,8 @@ export default function SelectRolePage() {
                   {ROLE_CAPTIONS[SystemRole.Public]}
                 </Typography>
                 <Typography color="text.secondary">
-                  {[user.lastName, user.firstName, user.middleName].filter(Boolean).join(' ')}: личные услуги, заявления, договоры
+                  {[user.lastName, user.firstName, user.middleName].filter(Boolean).join(' ')}: личные услуги,
+                  заявления, договоры
                 </Typography>
               </CardContent>
             </CardActionArea>
@@ -69,7 +70,12 @@ export default function SelectRolePage() {
           <Card
             key={`${inst.institutionId}-${inst.institutionRole}`}
             variant="outlined"
-            sx={{ borderColor: current?.institutionId === inst.institutionId && current.institutionRole === inst.institutionRole ? 'primary.main' : undefined }}
+            sx={{
+              borderColor:
+                current?.institutionId === inst.institutionId && current.institutionRole === inst.institutionRole
+                  ? 'primary.main'
+                  : undefined,
+            }}
           >
             <CardActionArea disabled={busy} onClick={() => chooseInstitution(inst)}>
               <CardContent>

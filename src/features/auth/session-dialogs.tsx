@@ -22,7 +22,8 @@ export function SessionDialogs() {
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin || (event.data as { type?: string })?.type !== SIGNED_IN_MESSAGE) return;
+      if (event.origin !== window.location.origin || (event.data as { type?: string })?.type !== SIGNED_IN_MESSAGE)
+        return;
       void refreshSession().then((user) => {
         if (user) setDialog(null);
       });
@@ -58,7 +59,10 @@ export function SessionDialogs() {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setDialog(null)}>Отмена</Button>
-          <Button variant="contained" onClick={() => void startLogin(new URLSearchParams(location.search).get('redirect') ?? here)}>
+          <Button
+            variant="contained"
+            onClick={() => void startLogin(new URLSearchParams(location.search).get('redirect') ?? here)}
+          >
             Войти
           </Button>
         </DialogActions>

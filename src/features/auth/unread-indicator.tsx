@@ -7,11 +7,20 @@ import { api } from '@/api/client';
 
 /** Envelope icon with a dot when the signed-in user has unread messages; checked every minute. */
 export function UnreadIndicator() {
-  const { data: unread } = useSWR('/patronage/is-unread-message-exist', () => api.get('/patronage/is-unread-message-exist', { quiet: true }), {
-    refreshInterval: 60_000,
-  });
+  const { data: unread } = useSWR(
+    '/patronage/is-unread-message-exist',
+    () => api.get('/patronage/is-unread-message-exist', { quiet: true }),
+    {
+      refreshInterval: 60_000,
+    },
+  );
   return (
-    <IconButton color="inherit" component={RouterLink} to="/user/messages" aria-label={unread ? 'Сообщения: есть непрочитанные' : 'Сообщения'}>
+    <IconButton
+      color="inherit"
+      component={RouterLink}
+      to="/user/messages"
+      aria-label={unread ? 'Сообщения: есть непрочитанные' : 'Сообщения'}
+    >
       <Badge color="error" variant="dot" invisible={!unread}>
         <MailIcon />
       </Badge>

@@ -32,12 +32,22 @@ export function UserMenu() {
       </Button>
     );
   }
-  const role = user.selectedInstitution ? ROLE_CAPTIONS[user.selectedInstitution.institutionRole] : user.administrator ? ROLE_CAPTIONS[1] : ROLE_CAPTIONS[0];
+  const role = user.selectedInstitution
+    ? ROLE_CAPTIONS[user.selectedInstitution.institutionRole]
+    : user.administrator
+      ? ROLE_CAPTIONS[1]
+      : ROLE_CAPTIONS[0];
   const canChangeRole = !user.isImpersonated && user.availableInstitutions.length > 0;
   const close = () => setAnchor(null);
   return (
     <>
-      <Button color="inherit" startIcon={<AccountCircle />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" sx={compactOnPhones}>
+      <Button
+        color="inherit"
+        startIcon={<AccountCircle />}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-haspopup="menu"
+        sx={compactOnPhones}
+      >
         <span className="user-name">
           {user.lastName} {user.firstName?.[0] ? `${user.firstName[0]}.` : ''}
           {user.isImpersonated ? ' (от имени)' : ''}
@@ -63,7 +73,9 @@ export function UserMenu() {
           </MenuItem>
         )}
         {user.isImpersonated && (
-          <MenuItem onClick={() => void impersonation.stop().then(() => reloadApp('/admin/impersonate'))}>Завершить вход от имени пользователя</MenuItem>
+          <MenuItem onClick={() => void impersonation.stop().then(() => reloadApp('/admin/impersonate'))}>
+            Завершить вход от имени пользователя
+          </MenuItem>
         )}
         <MenuItem onClick={() => void logout()}>Выйти</MenuItem>
       </Menu>

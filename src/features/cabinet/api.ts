@@ -10,19 +10,25 @@ export const PROFILE_KEY = '/user';
 export const useProfile = () => useSWR(PROFILE_KEY, () => api.get('/user'));
 
 /** POST /api/person-note/add: a new phone and/or e-mail. */
-export const addContacts = (contacts: { phone?: string; mail?: string }) => api.post('/person-note/add', { body: contacts });
+export const addContacts = (contacts: { phone?: string; mail?: string }) =>
+  api.post('/person-note/add', { body: contacts });
 
 /** The tourism provider's requisites. */
 export type TourismRequisites = ApiAnswer<'/institution/tourism-requisites', 'get'>;
-export type RequisitesForm = Omit<TourismRequisites, 'dateIncluded' | 'dateRegistered' | 'createdTime' | 'shortCaption'>;
+export type RequisitesForm = Omit<
+  TourismRequisites,
+  'dateIncluded' | 'dateRegistered' | 'createdTime' | 'shortCaption'
+>;
 
 export const REQUISITES_KEY = '/institution/tourism-requisites';
 
 /** GET /api/institution/tourism-requisites (tourism providers). */
-export const useTourismRequisites = (enabled: boolean) => useSWR(enabled ? REQUISITES_KEY : null, () => api.get('/institution/tourism-requisites'));
+export const useTourismRequisites = (enabled: boolean) =>
+  useSWR(enabled ? REQUISITES_KEY : null, () => api.get('/institution/tourism-requisites'));
 
 /** POST /api/institution/tourism-requisites: save; quiet, the form tells success and failure itself. */
-export const saveTourismRequisites = (body: RequisitesForm) => api.post('/institution/tourism-requisites', { body, quiet: true });
+export const saveTourismRequisites = (body: RequisitesForm) =>
+  api.post('/institution/tourism-requisites', { body, quiet: true });
 
 /** POST /api/institution-request/application-registry-change with the uploaded files. */
 export const sendRegistryChange = async (fileIds: string[]) => {

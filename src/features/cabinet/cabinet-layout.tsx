@@ -26,7 +26,13 @@ function MenuList({ items, onPick }: { items: CabinetMenuItem[]; onPick?: () => 
     <List dense>
       {items.map((item) => (
         <ListItem key={item.to} disablePadding>
-          <ListItemButton component={NavLink} to={item.to} end onClick={onPick} sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}>
+          <ListItemButton
+            component={NavLink}
+            to={item.to}
+            end
+            onClick={onPick}
+            sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+          >
             <ListItemText primary={item.label} />
           </ListItemButton>
         </ListItem>
@@ -41,7 +47,9 @@ function MenuList({ items, onPick }: { items: CabinetMenuItem[]; onPick?: () => 
  */
 export function tourismCabinetClosed(user: CurrentUser | null, today = new Date()): boolean {
   const inst = user?.selectedInstitution;
-  return !!inst && inst.institutionRole === SystemRole.TourismProvider && !tourismCabinetAvailable(inst.dateIncluded, today);
+  return (
+    !!inst && inst.institutionRole === SystemRole.TourismProvider && !tourismCabinetAvailable(inst.dateIncluded, today)
+  );
 }
 
 /**
@@ -62,7 +70,11 @@ export function CabinetLayout() {
   // The page's own item, else the deepest section it is under (an act's card under the act's list, not under the profile).
   const here =
     items.find((item) => item.to === pathname) ??
-    items.filter((item) => pathname.startsWith(`${item.to}/`)).reduce<(typeof items)[number] | undefined>((best, item) => (!best || item.to.length > best.to.length ? item : best), undefined);
+    items
+      .filter((item) => pathname.startsWith(`${item.to}/`))
+      .reduce<
+        (typeof items)[number] | undefined
+      >((best, item) => (!best || item.to.length > best.to.length ? item : best), undefined);
   return (
     <Box sx={{ display: 'flex', gap: 3, flexDirection: { xs: 'column', md: 'row' }, alignItems: 'flex-start' }}>
       {phone ? (

@@ -27,14 +27,23 @@ export function ProfileExtracts() {
         Выписки из реестров
       </Typography>
       {personal && (
-        <ReportJobButton key={`person-${user.userId}`} label="Выписка из реестра получателей социальных услуг" request={{ type: 'personServiceInformation' }} userId={user.userId} />
+        <ReportJobButton
+          key={`person-${user.userId}`}
+          label="Выписка из реестра получателей социальных услуг"
+          request={{ type: 'personServiceInformation' }}
+          userId={user.userId}
+        />
       )}
       {institution &&
         (EXTRACT_ROLES.includes(institution.institutionRole) ? (
           <ReportJobButton
             key={`institution-${user.userId}-${institution.institutionId}`}
             label="Выписка из реестра поставщиков социальных услуг"
-            request={{ type: 'institutionInformation', institutionSourceType: institution.institutionSourceType as 1 | 2 | 3, institutionId: institution.institutionId }}
+            request={{
+              type: 'institutionInformation',
+              institutionSourceType: institution.institutionSourceType as 1 | 2 | 3,
+              institutionId: institution.institutionId,
+            }}
             userId={user.userId}
           />
         ) : (

@@ -5,13 +5,17 @@ import Typography from '@mui/material/Typography';
 export const EMPTY_TEXT = 'отсутствует';
 
 /** 'ГГГГ-ММ-ДД' -> 'ДД.ММ.ГГГГ' */
-export const ruDate = (iso: string | null | undefined) => (iso ? iso.slice(0, 10).split('-').reverse().join('.') : null);
+export const ruDate = (iso: string | null | undefined) =>
+  iso ? iso.slice(0, 10).split('-').reverse().join('.') : null;
 
 /** A read-only field of the profile: its label and value, 'отсутствует' when empty. */
 export function ProfileField({ label, value }: { label: string; value: string | number | null | undefined }) {
   const shown = value === null || value === undefined || value === '' ? EMPTY_TEXT : String(value);
   return (
-    <Box component="div" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '240px 1fr' }, gap: { xs: 0, sm: 1 }, py: 0.75 }}>
+    <Box
+      component="div"
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '240px 1fr' }, gap: { xs: 0, sm: 1 }, py: 0.75 }}
+    >
       <Typography color="text.secondary">{label}</Typography>
       <Typography sx={{ overflowWrap: 'anywhere' }}>{shown}</Typography>
     </Box>

@@ -23,7 +23,8 @@ import { NonStateProviderInfo, TourismProviderInfo } from './provider-info';
 const NON_STATE = 1;
 
 /** Whether the user may change role now: institutions or impersonation options, and not impersonated (platform.md section 6). */
-export const canChangeRole = (user: CurrentUser) => !user.isImpersonated && (user.availableInstitutions.length > 0 || user.availableToImpersonate.length > 0);
+export const canChangeRole = (user: CurrentUser) =>
+  !user.isImpersonated && (user.availableInstitutions.length > 0 || user.availableToImpersonate.length > 0);
 
 /** The tourism provider's requisites as the profile shows them, with the way to change them. */
 function TourismRequisitesSummary() {
@@ -32,7 +33,10 @@ function TourismRequisitesSummary() {
   if (!data) return null;
   return (
     <>
-      <TourismProviderInfo windowOpen={window.data?.tourismApplicationWindow.isOpen ?? false} dateTo={window.data?.tourismApplicationWindow.dateTo ?? null} />
+      <TourismProviderInfo
+        windowOpen={window.data?.tourismApplicationWindow.isOpen ?? false}
+        dateTo={window.data?.tourismApplicationWindow.dateTo ?? null}
+      />
       <Paper variant="outlined" component="section" aria-labelledby="requisites-heading" sx={{ p: 2, mb: 2 }}>
         <Typography variant="h6" component="h2" id="requisites-heading" gutterBottom>
           Реквизиты туроператора
@@ -60,12 +64,21 @@ export default function ProfilePage() {
   const inst = data.institution;
   return (
     <>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+      >
         <Typography variant="h4" component="h1">
           Профиль
         </Typography>
         {canChangeRole(user) && (
-          <Button component={RouterLink} to="/select-role?redirectRoute=/user" variant="outlined" startIcon={<SwapHorizIcon />}>
+          <Button
+            component={RouterLink}
+            to="/select-role?redirectRoute=/user"
+            variant="outlined"
+            startIcon={<SwapHorizIcon />}
+          >
             Сменить роль
           </Button>
         )}
@@ -91,7 +104,9 @@ export default function ProfilePage() {
           />
         )}
       </Paper>
-      {inst && inst.institutionTypeId === NON_STATE && inst.institutionRole === SystemRole.ServiceProvider && <NonStateProviderInfo />}
+      {inst && inst.institutionTypeId === NON_STATE && inst.institutionRole === SystemRole.ServiceProvider && (
+        <NonStateProviderInfo />
+      )}
       {inst && <InstitutionBlock institution={inst} />}
       {inst?.institutionRole === SystemRole.TourismProvider && <TourismRequisitesSummary />}
       <ProfileExtracts />

@@ -35,7 +35,10 @@ export function RegistryChangeDialog({ open, onClose }: RegistryChangeDialogProp
   const [files, setFiles] = useState<StoredFile[]>([]);
   const [sending, setSending] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const { uploading, failed, refusals, choose, remove, dismiss } = useFileUploads(files, setFiles, { maxFileSizeMb: limits.maxReportFileSizeMb, maxFiles: limits.maxReportFilesCount });
+  const { uploading, failed, refusals, choose, remove, dismiss } = useFileUploads(files, setFiles, {
+    maxFileSizeMb: limits.maxReportFileSizeMb,
+    maxFiles: limits.maxReportFilesCount,
+  });
   const close = () => {
     setFiles([]);
     onClose();
@@ -52,13 +55,25 @@ export function RegistryChangeDialog({ open, onClose }: RegistryChangeDialogProp
     }
   };
   return (
-    <Dialog open={open} onClose={sending ? undefined : close} fullWidth maxWidth="sm" aria-labelledby="registry-change-title">
+    <Dialog
+      open={open}
+      onClose={sending ? undefined : close}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="registry-change-title"
+    >
       <DialogTitle id="registry-change-title">{REGISTRY_CHANGE_TITLE}</DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 2 }}>
-          Приложите документы, подтверждающие изменения: не более {limits.maxReportFilesCount} файлов, каждый до {limits.maxReportFileSizeMb} МБ.
+          Приложите документы, подтверждающие изменения: не более {limits.maxReportFilesCount} файлов, каждый до{' '}
+          {limits.maxReportFileSizeMb} МБ.
         </Typography>
-        <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} disabled={sending}>
+        <Button
+          variant="outlined"
+          startIcon={<UploadFileIcon />}
+          onClick={() => input.current?.click()}
+          disabled={sending}
+        >
           Выбрать файлы
         </Button>
         <input
@@ -74,7 +89,13 @@ export function RegistryChangeDialog({ open, onClose }: RegistryChangeDialogProp
           }}
         />
         {files.length + uploading.length + failed.length > 0 && (
-          <Stack component="ul" direction="row" useFlexGap aria-label="Выбранные файлы" sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, mt: 2 }}>
+          <Stack
+            component="ul"
+            direction="row"
+            useFlexGap
+            aria-label="Выбранные файлы"
+            sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, mt: 2 }}
+          >
             {files.map((file) => (
               <Box component="li" key={file.id}>
                 <Chip label={file.originalFileName} onDelete={sending ? undefined : () => remove(file.id)} />
@@ -82,12 +103,20 @@ export function RegistryChangeDialog({ open, onClose }: RegistryChangeDialogProp
             ))}
             {uploading.map((entry) => (
               <Box component="li" key={entry.key}>
-                <Chip label={entry.name} icon={<CircularProgress size={16} aria-label={`Загружается ${entry.name}`} />} />
+                <Chip
+                  label={entry.name}
+                  icon={<CircularProgress size={16} aria-label={`Загружается ${entry.name}`} />}
+                />
               </Box>
             ))}
             {failed.map((entry) => (
               <Box component="li" key={entry.key}>
-                <Chip label={`${entry.name}: Ошибка загрузки`} color="error" variant="outlined" onDelete={() => dismiss(entry.key)} />
+                <Chip
+                  label={`${entry.name}: Ошибка загрузки`}
+                  color="error"
+                  variant="outlined"
+                  onDelete={() => dismiss(entry.key)}
+                />
               </Box>
             ))}
           </Stack>
@@ -104,7 +133,11 @@ export function RegistryChangeDialog({ open, onClose }: RegistryChangeDialogProp
         <Button onClick={close} disabled={sending}>
           Отмена
         </Button>
-        <Button variant="contained" onClick={() => void send()} disabled={!canSend(files.length, uploading.length, sending)}>
+        <Button
+          variant="contained"
+          onClick={() => void send()}
+          disabled={!canSend(files.length, uploading.length, sending)}
+        >
           Отправить
         </Button>
       </DialogActions>

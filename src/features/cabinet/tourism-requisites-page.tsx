@@ -12,9 +12,20 @@ import Typography from '@mui/material/Typography';
 import { ApiError } from '@/api/client';
 import { useNotifications } from '@/stores/notifications';
 import { BackButton } from '@/components/back-button';
-import { DIGIT_FIELDS, REQUISITE_FIELDS, tourismRequisitesSchema, type RequisiteField } from '@common/tourism-requisites';
+import {
+  DIGIT_FIELDS,
+  REQUISITE_FIELDS,
+  tourismRequisitesSchema,
+  type RequisiteField,
+} from '@common/tourism-requisites';
 import { checkRequisites } from '@common/validation';
-import { findBank, saveTourismRequisites, useTourismRequisites, type RequisitesForm, type TourismRequisites } from './api';
+import {
+  findBank,
+  saveTourismRequisites,
+  useTourismRequisites,
+  type RequisitesForm,
+  type TourismRequisites,
+} from './api';
 
 export const REQUISITES_TEXTS = {
   failed: 'Произошла ошибка при сохранении реквизитов',
@@ -33,7 +44,8 @@ export function requisitesErrors(form: RequisitesForm): Partial<Record<Requisite
 
 /** The text of a failed save: the server's message, else the spec's fallback. */
 function failureText(error: unknown): string {
-  const body = error instanceof ApiError ? (error.body as { messages?: Array<{ text?: string }> } | undefined) : undefined;
+  const body =
+    error instanceof ApiError ? (error.body as { messages?: Array<{ text?: string }> } | undefined) : undefined;
   return body?.messages?.[0]?.text || REQUISITES_TEXTS.failed;
 }
 
@@ -92,7 +104,13 @@ function RequisitesEditor({ requisites: data, onSaved }: { requisites: TourismRe
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {data.shortCaption}
       </Typography>
-      <Paper variant="outlined" component="form" noValidate sx={{ p: 2 }} onSubmit={(e) => (e.preventDefault(), void save())}>
+      <Paper
+        variant="outlined"
+        component="form"
+        noValidate
+        sx={{ p: 2 }}
+        onSubmit={(e) => (e.preventDefault(), void save())}
+      >
         <Stack spacing={2} sx={{ maxWidth: 640 }}>
           {REQUISITE_FIELDS.map((field) => (
             <TextField
@@ -104,11 +122,18 @@ function RequisitesEditor({ requisites: data, onSaved }: { requisites: TourismRe
               error={!!errors[field]}
               helperText={errors[field]}
               multiline={rule(field).maxLength > 20}
-              slotProps={{ htmlInput: { maxLength: rule(field).maxLength, inputMode: digitsOnly(field) ? 'numeric' : undefined } }}
+              slotProps={{
+                htmlInput: { maxLength: rule(field).maxLength, inputMode: digitsOnly(field) ? 'numeric' : undefined },
+              }}
             />
           ))}
           <FormControlLabel
-            control={<Checkbox checked={form.isUpdateInstitutionDetails} onChange={(e) => setForm({ ...form, isUpdateInstitutionDetails: e.target.checked })} />}
+            control={
+              <Checkbox
+                checked={form.isUpdateInstitutionDetails}
+                onChange={(e) => setForm({ ...form, isUpdateInstitutionDetails: e.target.checked })}
+              />
+            }
             label={tourismRequisitesSchema.properties.isUpdateInstitutionDetails.title}
           />
           <Stack direction="row" spacing={1}>

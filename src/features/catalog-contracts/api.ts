@@ -23,26 +23,36 @@ export const useApplicationList = (query: ApplicationListQuery) =>
   useSWR([LIST_KEY, query], () => api.get('/service-catalog-contract', { query }), { keepPreviousData: true });
 
 /** The card's SWR key. */
-export const applicationKey = (personId: number, id: number) => ['/service-catalog-contract/{personId}/{id}', personId, id] as const;
+export const applicationKey = (personId: number, id: number) =>
+  ['/service-catalog-contract/{personId}/{id}', personId, id] as const;
 
 /** One application's card. */
 export const useApplicationCard = (personId: number | null, id: number | null) =>
-  useSWR(personId && id ? applicationKey(personId, id) : null, () => api.get('/service-catalog-contract/{personId}/{id}', { params: { personId: personId!, id: id! }, quiet: true }));
+  useSWR(personId && id ? applicationKey(personId, id) : null, () =>
+    api.get('/service-catalog-contract/{personId}/{id}', { params: { personId: personId!, id: id! }, quiet: true }),
+  );
 
 /** The application form's data for a provider's service (citizens only). */
 export const useApplicationForm = (institutionId: number | null, serviceId: number | null) =>
   useSWR(institutionId && serviceId ? ['/service-catalog-contract/form', institutionId, serviceId] : null, () =>
-    api.get('/service-catalog-contract/form/{institutionId}/{serviceId}', { params: { institutionId: institutionId!, serviceId: serviceId! }, quiet: true }),
+    api.get('/service-catalog-contract/form/{institutionId}/{serviceId}', {
+      params: { institutionId: institutionId!, serviceId: serviceId! },
+      quiet: true,
+    }),
   );
 
 /** The service applied for, with its provider. */
 export const useServiceSummary = (institutionId: number | null, serviceId: number | null) =>
   useSWR(institutionId && serviceId ? ['service-catalog-card', institutionId, serviceId] : null, () =>
-    api.get('/public/registry/{id}/services-catalog/{serviceId}/card', { params: { id: institutionId!, serviceId: serviceId! }, quiet: true }),
+    api.get('/public/registry/{id}/services-catalog/{serviceId}/card', {
+      params: { id: institutionId!, serviceId: serviceId! },
+      quiet: true,
+    }),
   );
 
 /** The citizen's application as the server takes it. */
-export type NewApplication = paths['/api/service-catalog-contract']['post']['requestBody']['content']['application/json'];
+export type NewApplication =
+  paths['/api/service-catalog-contract']['post']['requestBody']['content']['application/json'];
 
 /** Sends the citizen's application; the answer's success message is shown by the client. */
 export const submitApplication = (body: NewApplication) => api.post('/service-catalog-contract', { body, quiet: true });
@@ -55,10 +65,17 @@ export interface ApplicationRef {
 }
 
 // Each call is quiet: the card shows a version conflict as its dialog, other refusals as notifications.
-export const acceptApplication = (ref: ApplicationRef) => api.post('/service-catalog-contract/save', { body: ref, quiet: true });
-export const rejectApplication = (ref: ApplicationRef, reason: string) => api.post('/service-catalog-contract/reject', { body: { ...ref, reason }, quiet: true });
-export const cancelApplication = (ref: ApplicationRef) => api.post('/service-catalog-contract/cancel', { body: ref, quiet: true });
+export const acceptApplication = (ref: ApplicationRef) =>
+  api.post('/service-catalog-contract/save', { body: ref, quiet: true });
+export const rejectApplication = (ref: ApplicationRef, reason: string) =>
+  api.post('/service-catalog-contract/reject', { body: { ...ref, reason }, quiet: true });
+export const cancelApplication = (ref: ApplicationRef) =>
+  api.post('/service-catalog-contract/cancel', { body: ref, quiet: true });
 export const markPaid = ({ personId, id, version }: ApplicationRef) =>
-  api.get('/service-catalog-contract/set-payed/{personId}/{id}', { params: { personId, id }, query: { version }, quiet: true });
+  api.get('/service-catalog-contract/set-payed/{personId}/{id}', {
+    params: { personId, id },
+    query: { version },
+    quiet: true,
+  });
 
 export { ruDate, ruDateTime } from '@common/acts/display-value';

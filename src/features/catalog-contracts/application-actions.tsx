@@ -6,7 +6,9 @@ import { CATALOG_CONTRACT_ACTION_CAPTIONS } from '@common/contracts/catalog-cont
 import type { ApplicationAction } from './api';
 
 /** What the person confirmed in an action's dialog. */
-export type ApplicationActionRequest = { action: Exclude<ApplicationAction, 'reject'> } | { action: 'reject'; reason: string };
+export type ApplicationActionRequest =
+  | { action: Exclude<ApplicationAction, 'reject'> }
+  | { action: 'reject'; reason: string };
 
 /** The question each confirmation asks. */
 const CONFIRM: Record<Exclude<ApplicationAction, 'reject'>, string> = {
@@ -33,7 +35,13 @@ export function ApplicationActions({ allowed, busy, onAction }: ApplicationActio
   };
   return (
     <>
-      <ActionBar actions={allowed} captions={CATALOG_CONTRACT_ACTION_CAPTIONS} negative={NEGATIVE} busy={busy} onAction={setOpen} />
+      <ActionBar
+        actions={allowed}
+        captions={CATALOG_CONTRACT_ACTION_CAPTIONS}
+        negative={NEGATIVE}
+        busy={busy}
+        onAction={setOpen}
+      />
       {open && open !== 'reject' && (
         <ConfirmDialog
           open
@@ -47,7 +55,13 @@ export function ApplicationActions({ allowed, busy, onAction }: ApplicationActio
         />
       )}
       {open === 'reject' && (
-        <ReasonDialog title="Отклонить заявление" text="Заявитель увидит причину в своём личном кабинете." busy={busy} onClose={close} onSubmit={(reason) => run({ action: 'reject', reason })} />
+        <ReasonDialog
+          title="Отклонить заявление"
+          text="Заявитель увидит причину в своём личном кабинете."
+          busy={busy}
+          onClose={close}
+          onSubmit={(reason) => run({ action: 'reject', reason })}
+        />
       )}
     </>
   );

@@ -61,10 +61,23 @@ function historyEntry(h: ApplicationCard['history'][number]): StatusHistoryEntry
 }
 
 /** The application as both sides read it: status, service, recipient, contacts, history, and the actions of the table. */
-export function ApplicationCardView({ card, busy, onAction }: { card: ApplicationCard; busy?: boolean; onAction: (request: ApplicationActionRequest) => Promise<boolean> }) {
+export function ApplicationCardView({
+  card,
+  busy,
+  onAction,
+}: {
+  card: ApplicationCard;
+  busy?: boolean;
+  onAction: (request: ApplicationActionRequest) => Promise<boolean>;
+}) {
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere', fontSize: { xs: '1.5rem', sm: '2.125rem' } }}>
+      <Typography
+        variant="h4"
+        component="h1"
+        gutterBottom
+        sx={{ overflowWrap: 'anywhere', fontSize: { xs: '1.5rem', sm: '2.125rem' } }}
+      >
         Заявление № {card.number} от {ruDate(card.createdAt)}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }} data-testid="application-status">

@@ -28,5 +28,12 @@ export const WithChildren: StoryObj<typeof meta> = {};
 
 /** Someone with no children or wards and no phone in the profile: the recipient is chosen already. */
 export const AloneWithoutPhone: StoryObj<typeof meta> = {
-  args: { form: { recipients: [{ personId: 12, fio: 'Соколов Николай Петрович', birthDate: '1938-10-04', relation: 'self' }], phone: null, minDate: '2026-11-25', maxDate: '2027-11-25' } },
+  args: {
+    form: {
+      recipients: [{ personId: 12, fio: 'Соколов Николай Петрович', birthDate: '1938-10-04', relation: 'self' }],
+      phone: null,
+      minDate: '2026-11-25',
+      maxDate: '2027-11-25',
+    },
+  },
 };

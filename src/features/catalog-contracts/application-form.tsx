@@ -25,7 +25,8 @@ export function applicationErrors(v: Values, form: Pick<ApplicationFormData, 'mi
   const errors: Errors = {};
   if (!v.recipient) errors.recipient = REQUIRED;
   if (!v.desiredDateFrom) errors.desiredDateFrom = REQUIRED;
-  else if (v.desiredDateFrom < form.minDate) errors.desiredDateFrom = 'Желаемая дата начала не может быть раньше сегодняшнего дня';
+  else if (v.desiredDateFrom < form.minDate)
+    errors.desiredDateFrom = 'Желаемая дата начала не может быть раньше сегодняшнего дня';
   else if (v.desiredDateFrom > form.maxDate) errors.desiredDateFrom = 'Желаемая дата начала — не позднее чем через год';
   if (!v.phone.trim()) errors.phone = REQUIRED;
   else if (checkPhone(v.phone)) errors.phone = checkPhone(v.phone);
@@ -68,15 +69,30 @@ export function ApplicationForm({ form, institutionId, serviceId, busy, onSubmit
     }
     const target = Number(values.recipient);
     onSubmit({
-      institutionId, serviceId, targetPersonId: target === self?.personId ? null : target, desiredDateFrom: values.desiredDateFrom, phone: values.phone.trim(),
+      institutionId,
+      serviceId,
+      targetPersonId: target === self?.personId ? null : target,
+      desiredDateFrom: values.desiredDateFrom,
+      phone: values.phone.trim(),
       ...(values.comment.trim() ? { comment: values.comment.trim() } : {}),
     });
   };
 
   const listed = Object.entries(errors) as Array<[keyof Values, string]>;
-  const LABELS: Record<keyof Values, string> = { recipient: 'Получатель услуги', desiredDateFrom: 'Желаемая дата начала', phone: 'Контактный телефон', comment: 'Комментарий' };
+  const LABELS: Record<keyof Values, string> = {
+    recipient: 'Получатель услуги',
+    desiredDateFrom: 'Желаемая дата начала',
+    phone: 'Контактный телефон',
+    comment: 'Комментарий',
+  };
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Заявление на услугу" sx={{ display: 'grid', gap: 2.5, maxWidth: 640 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label="Заявление на услугу"
+      sx={{ display: 'grid', gap: 2.5, maxWidth: 640 }}
+    >
       {listed.length > 0 && (
         <Alert severity="error" id={`${ids}-summary`} tabIndex={-1}>
           <Typography sx={{ fontWeight: 600 }}>Исправьте ошибки</Typography>
@@ -91,7 +107,11 @@ export function ApplicationForm({ form, institutionId, serviceId, busy, onSubmit
       )}
       <FormControl error={!!errors.recipient} required>
         <FormLabel id={`${ids}-recipient-label`}>{LABELS.recipient}</FormLabel>
-        <RadioGroup aria-labelledby={`${ids}-recipient-label`} value={values.recipient} onChange={(e) => set('recipient')(e.target.value)}>
+        <RadioGroup
+          aria-labelledby={`${ids}-recipient-label`}
+          value={values.recipient}
+          onChange={(e) => set('recipient')(e.target.value)}
+        >
           {form.recipients.map((r, i) => (
             <FormControlLabel
               key={r.personId}
@@ -101,7 +121,11 @@ export function ApplicationForm({ form, institutionId, serviceId, busy, onSubmit
             />
           ))}
         </RadioGroup>
-        {errors.recipient && <Typography variant="caption" color="error">{errors.recipient}</Typography>}
+        {errors.recipient && (
+          <Typography variant="caption" color="error">
+            {errors.recipient}
+          </Typography>
+        )}
       </FormControl>
       <Box sx={{ maxWidth: 260 }}>
         <RuDateField
@@ -139,7 +163,10 @@ export function ApplicationForm({ form, institutionId, serviceId, busy, onSubmit
         value={values.comment}
         onChange={(e) => set('comment')(e.target.value)}
         error={!!errors.comment}
-        helperText={errors.comment ?? `Например, удобное время или особенности ухода. Осталось символов: ${Math.max(0, COMMENT_MAX - values.comment.length)}`}
+        helperText={
+          errors.comment ??
+          `Например, удобное время или особенности ухода. Осталось символов: ${Math.max(0, COMMENT_MAX - values.comment.length)}`
+        }
       />
       <Box>
         <Button type="submit" variant="contained" size="large" disabled={busy}>

@@ -6,20 +6,32 @@ import { ListResult } from '@/components/list-toolbar/list-result';
 import { ListToolbar } from '@/components/list-toolbar/list-toolbar';
 import { LIST_PAGE_SIZE, useListQuery } from '@/components/list-toolbar/use-list-query';
 import { ResponsiveList, type ListColumn } from '@/components/responsive-list/responsive-list';
-import { CATALOG_CONTRACT_STATUS_CAPTIONS, CATALOG_CONTRACT_STATUSES } from '@common/contracts/catalog-contract-machine';
+import {
+  CATALOG_CONTRACT_STATUS_CAPTIONS,
+  CATALOG_CONTRACT_STATUSES,
+} from '@common/contracts/catalog-contract-machine';
 import { ruDate, useApplicationList, type ApplicationListItem, type ApplicationPage } from './api';
 import { ApplicationStatusChip } from './status-chip';
 
-const STATUSES = CATALOG_CONTRACT_STATUSES.map((value) => ({ value, caption: CATALOG_CONTRACT_STATUS_CAPTIONS[value] }));
+const STATUSES = CATALOG_CONTRACT_STATUSES.map((value) => ({
+  value,
+  caption: CATALOG_CONTRACT_STATUS_CAPTIONS[value],
+}));
 const STATUS_FILTER = { param: 'status', values: CATALOG_CONTRACT_STATUSES };
 
 /** Where an application's card opens. */
-export const applicationPath = (row: Pick<ApplicationListItem, 'personId' | 'id'>) => `/user/catalog-contracts/${row.personId}/${row.id}`;
+export const applicationPath = (row: Pick<ApplicationListItem, 'personId' | 'id'>) =>
+  `/user/catalog-contracts/${row.personId}/${row.id}`;
 
 /** The applications of one side: search, status filter and paging over GET /service-catalog-contract, kept in the address. */
 export function ApplicationList({ side }: { side: 'person' | 'provider' }) {
   const { query, update } = useListQuery(STATUS_FILTER);
-  const load = useApplicationList({ search: query.search || undefined, status: query.filter, page: query.page, pageSize: LIST_PAGE_SIZE });
+  const load = useApplicationList({
+    search: query.search || undefined,
+    status: query.filter,
+    page: query.page,
+    pageSize: LIST_PAGE_SIZE,
+  });
   return (
     <>
       <ListToolbar
@@ -28,7 +40,12 @@ export function ApplicationList({ side }: { side: 'person' | 'provider' }) {
         onSearch={(search) => update({ search })}
         status={{ value: query.filter, options: STATUSES, onChange: (filter) => update({ filter }) }}
       />
-      <ListResult load={load} page={query.page} errorText="Не удалось загрузить заявления." onPage={(page) => update({ page })}>
+      <ListResult
+        load={load}
+        page={query.page}
+        errorText="Не удалось загрузить заявления."
+        onPage={(page) => update({ page })}
+      >
         {(page) => <ApplicationTable page={page} side={side} />}
       </ListResult>
     </>
@@ -68,11 +85,23 @@ function columns(side: 'person' | 'provider'): ListColumn<ApplicationListItem>[]
       ),
     },
     { key: 'from', header: 'Начало', nowrap: true, render: (row) => ruDate(row.desiredDateFrom) },
-    { key: 'status', header: 'Статус', render: (row) => <ApplicationStatusChip status={row.status} caption={row.statusCaption} /> },
+    {
+      key: 'status',
+      header: 'Статус',
+      render: (row) => <ApplicationStatusChip status={row.status} caption={row.statusCaption} />,
+    },
   ];
 }
 
 /** The rows of one page: a table, or cards on a phone (the shared responsive list). */
 export function ApplicationTable({ page, side }: { page: ApplicationPage; side: 'person' | 'provider' }) {
-  return <ResponsiveList label="Заявления" rows={page.items} rowKey={(row) => row.id} columns={columns(side)} empty="Заявлений не найдено." />;
+  return (
+    <ResponsiveList
+      label="Заявления"
+      rows={page.items}
+      rowKey={(row) => row.id}
+      columns={columns(side)}
+      empty="Заявлений не найдено."
+    />
+  );
 }

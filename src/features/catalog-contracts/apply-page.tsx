@@ -14,7 +14,8 @@ import { LIST_KEY, submitApplication, useApplicationForm, useServiceSummary, typ
 import { ApplicationForm } from './application-form';
 
 /** A number from a URL parameter, or null when it is not a positive id. */
-const idFrom = (text: string | undefined): number | null => (/^\d{1,9}$/.test(text ?? '') && Number(text) > 0 ? Number(text) : null);
+const idFrom = (text: string | undefined): number | null =>
+  /^\d{1,9}$/.test(text ?? '') && Number(text) > 0 ? Number(text) : null;
 
 /**
  * /services/catalog/card/{id}/services/{serviceId}/contract: a signed-in citizen applies for a
@@ -31,7 +32,8 @@ export default function ApplyPage() {
   const form = useApplicationForm(institutionId, serviceId);
   const [busy, setBusy] = useState(false);
   const missing = (e: unknown) => e instanceof ApiError && (e.status === 404 || e.status === 400);
-  if (institutionId === null || serviceId === null || missing(service.error) || missing(form.error)) return <Navigate to="/404" replace />;
+  if (institutionId === null || serviceId === null || missing(service.error) || missing(form.error))
+    return <Navigate to="/404" replace />;
 
   const send = async (application: NewApplication) => {
     setBusy(true);
@@ -61,9 +63,21 @@ export default function ApplyPage() {
         </Paper>
       )}
       {(service.isLoading || form.isLoading) && <LinearProgress aria-label="Загрузка" />}
-      {form.error instanceof ApiError && form.error.status === 403 && <Alert severity="info">Заявление на услугу из каталога подаёт гражданин: войдите как гражданин.</Alert>}
-      {form.error && !(form.error instanceof ApiError && form.error.status === 403) && <Alert severity="error">Не удалось загрузить форму заявления. Обновите страницу.</Alert>}
-      {form.data && <ApplicationForm form={form.data} institutionId={institutionId} serviceId={serviceId} busy={busy} onSubmit={send} />}
+      {form.error instanceof ApiError && form.error.status === 403 && (
+        <Alert severity="info">Заявление на услугу из каталога подаёт гражданин: войдите как гражданин.</Alert>
+      )}
+      {form.error && !(form.error instanceof ApiError && form.error.status === 403) && (
+        <Alert severity="error">Не удалось загрузить форму заявления. Обновите страницу.</Alert>
+      )}
+      {form.data && (
+        <ApplicationForm
+          form={form.data}
+          institutionId={institutionId}
+          serviceId={serviceId}
+          busy={busy}
+          onSubmit={send}
+        />
+      )}
     </>
   );
 }

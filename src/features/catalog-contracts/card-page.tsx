@@ -6,7 +6,8 @@ import { BackButton } from '@/components/back-button';
 import { useApplicationCard } from './api';
 import { ApplicationCardContainer } from './application-card';
 
-const idFrom = (text: string | undefined): number | null => (/^\d{1,9}$/.test(text ?? '') && Number(text) > 0 ? Number(text) : null);
+const idFrom = (text: string | undefined): number | null =>
+  /^\d{1,9}$/.test(text ?? '') && Number(text) > 0 ? Number(text) : null;
 
 /** /user/catalog-contracts/{personId}/{id}: one application for the applicant or the provider's employee. */
 export default function ApplicationCardPage() {
@@ -14,7 +15,8 @@ export default function ApplicationCardPage() {
   const personId = idFrom(params.personId);
   const id = idFrom(params.id);
   const { data, error, isLoading } = useApplicationCard(personId, id);
-  if (personId === null || id === null || (error instanceof ApiError && (error.status === 404 || error.status === 400))) return <Navigate to="/404" replace />;
+  if (personId === null || id === null || (error instanceof ApiError && (error.status === 404 || error.status === 400)))
+    return <Navigate to="/404" replace />;
   return (
     <>
       <BackButton to="/user/catalog-contracts" caption="К списку заявлений" />

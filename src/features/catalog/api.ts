@@ -18,35 +18,49 @@ export interface CatalogQuery {
 
 /** A page of a catalogue section: its services with their providers. */
 export function useCatalogPage(query: CatalogQuery) {
-  return useSWR(['service-catalog', JSON.stringify(query)], () => api.get('/public/service/catalog', { query }), { keepPreviousData: true });
+  return useSWR(['service-catalog', JSON.stringify(query)], () => api.get('/public/service/catalog', { query }), {
+    keepPreviousData: true,
+  });
 }
 
 /** A catalogue service with its provider's contacts. */
 export const useCatalogServiceCard = (id: number | null, serviceId: number | null) =>
   useSWR(id && serviceId ? ['service-catalog-card', id, serviceId] : null, () =>
-    api.get('/public/registry/{id}/services-catalog/{serviceId}/card', { params: { id: id!, serviceId: serviceId! }, quiet: true }),
+    api.get('/public/registry/{id}/services-catalog/{serviceId}/card', {
+      params: { id: id!, serviceId: serviceId! },
+      quiet: true,
+    }),
   );
 
 /** A number from a URL parameter, or null when it is not a positive id. */
-export const idFrom = (text: string | undefined): number | null => (/^\d{1,9}$/.test(text ?? '') && Number(text) > 0 ? Number(text) : null);
+export const idFrom = (text: string | undefined): number | null =>
+  /^\d{1,9}$/.test(text ?? '') && Number(text) > 0 ? Number(text) : null;
 
 export type ContestPage = ApiAnswer<'/public/subsidy-contests', 'get'>;
 export type ContestCard = ApiAnswer<'/public/subsidy-contests/{id}', 'get'>;
 
 /** A page of subsidy-contest announcements, newest first. */
 export const useContestPage = (page: number, pageSize: number) =>
-  useSWR(['subsidy-contests', page, pageSize], () => api.get('/public/subsidy-contests', { query: { page, pageSize } }), { keepPreviousData: true });
+  useSWR(
+    ['subsidy-contests', page, pageSize],
+    () => api.get('/public/subsidy-contests', { query: { page, pageSize } }),
+    { keepPreviousData: true },
+  );
 
 /** One announcement with its documents. */
 export const useContestCard = (id: number | null) =>
-  useSWR(id ? ['subsidy-contest', id] : null, () => api.get('/public/subsidy-contests/{id}', { params: { id: id! }, quiet: true }));
+  useSWR(id ? ['subsidy-contest', id] : null, () =>
+    api.get('/public/subsidy-contests/{id}', { params: { id: id! }, quiet: true }),
+  );
 
 /** The zip of an announcement's documents. */
 export const contestFilesUrl = (id: number) => `/api/files/subsidy-contests-files?id=${id}`;
 
 /** Whether the caller may edit an announcement (the server decides: an administrator). */
 export const useContestAccess = (id: number | null, signedIn: boolean) =>
-  useSWR(id && signedIn ? ['subsidy-contest-access', id] : null, () => api.get('/subsidy-contests/{id}/access', { params: { id: id! }, quiet: true }));
+  useSWR(id && signedIn ? ['subsidy-contest-access', id] : null, () =>
+    api.get('/subsidy-contests/{id}/access', { params: { id: id! }, quiet: true }),
+  );
 
 /** The catalogue group of the contests: the first number of the write paths ({id} of the create, {a}). */
 const GROUP = catalogSection('subsidy-contests')!.group!;

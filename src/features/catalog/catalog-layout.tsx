@@ -17,9 +17,18 @@ export function CatalogLayout({ current, children }: { current: string; children
       <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
         Каталог услуг
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: compact ? '1fr' : '260px minmax(0, 1fr)', gap: 3, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: compact ? '1fr' : '260px minmax(0, 1fr)',
+          gap: 3,
+          alignItems: 'start',
+        }}
+      >
         <CatalogMenu current={current} compact={compact} />
-        <Box component="section" sx={{ minWidth: 0 }}>{children}</Box>
+        <Box component="section" sx={{ minWidth: 0 }}>
+          {children}
+        </Box>
       </Box>
     </>
   );

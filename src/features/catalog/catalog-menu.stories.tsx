@@ -4,7 +4,13 @@ import { CatalogMenu } from './catalog-menu';
 const meta: Meta<typeof CatalogMenu> = {
   title: 'Каталог услуг/Категории услуги',
   component: CatalogMenu,
-  decorators: [(Story) => <div style={{ maxWidth: 300 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 export default meta;
 

@@ -14,7 +14,10 @@ import { visuallyHidden } from '@/components/visually-hidden';
 import { CATALOG_EXTERNAL_LINKS, CATALOG_SECTIONS } from '@common/catalog-groups';
 
 /** The menu's internal items: every group on 'main', then the sections. */
-export const MENU_ITEMS: ReadonlyArray<{ slug: string; caption: string }> = [{ slug: 'main', caption: 'Все услуги' }, ...CATALOG_SECTIONS];
+export const MENU_ITEMS: ReadonlyArray<{ slug: string; caption: string }> = [
+  { slug: 'main', caption: 'Все услуги' },
+  ...CATALOG_SECTIONS,
+];
 
 export interface CatalogMenuProps {
   /** The section on screen. */
@@ -24,7 +27,12 @@ export interface CatalogMenuProps {
 }
 
 const ExternalLink = ({ caption, href }: { caption: string; href: string }) => (
-  <Link href={href} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+  <Link
+    href={href}
+    target="_blank"
+    rel="noopener noreferrer"
+    sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+  >
     {caption}
     <OpenInNewIcon fontSize="inherit" aria-hidden />
     <Box component="span" sx={visuallyHidden}>
@@ -41,7 +49,18 @@ export function CatalogMenu({ current, compact }: CatalogMenuProps) {
   const navigate = useNavigate();
   const headingId = useId();
   const links = (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: compact ? 'row' : 'column', flexWrap: 'wrap', gap: compact ? 2 : 1 }}>
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'flex',
+        flexDirection: compact ? 'row' : 'column',
+        flexWrap: 'wrap',
+        gap: compact ? 2 : 1,
+      }}
+    >
       {CATALOG_EXTERNAL_LINKS.map((link) => (
         <li key={link.href}>
           <ExternalLink {...link} />
@@ -79,7 +98,12 @@ export function CatalogMenu({ current, compact }: CatalogMenuProps) {
       <List dense disablePadding>
         {MENU_ITEMS.map((item) => (
           <li key={item.slug}>
-            <ListItemButton component={RouterLink} to={`/services/catalog/${item.slug}`} selected={item.slug === current} aria-current={item.slug === current ? 'page' : undefined}>
+            <ListItemButton
+              component={RouterLink}
+              to={`/services/catalog/${item.slug}`}
+              selected={item.slug === current}
+              aria-current={item.slug === current ? 'page' : undefined}
+            >
               <ListItemText primary={item.caption} />
             </ListItemButton>
           </li>

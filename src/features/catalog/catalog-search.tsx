@@ -18,8 +18,21 @@ export function CatalogSearch({ search, onSearch }: { search: string; onSearch(s
     onSearch(text.trim());
   };
   return (
-    <Box component="form" role="search" aria-label="Поиск в каталоге услуг" onSubmit={submit} sx={{ display: 'flex', gap: 1, mb: 2 }}>
-      <TextField label="Услуга или поставщик" size="small" fullWidth value={text} onChange={(e) => setText(e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
+    <Box
+      component="form"
+      role="search"
+      aria-label="Поиск в каталоге услуг"
+      onSubmit={submit}
+      sx={{ display: 'flex', gap: 1, mb: 2 }}
+    >
+      <TextField
+        label="Услуга или поставщик"
+        size="small"
+        fullWidth
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
       <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ flexShrink: 0 }}>
         Найти
       </Button>

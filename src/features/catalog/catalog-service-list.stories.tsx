@@ -25,7 +25,13 @@ const meta: Meta<typeof LinkCardList<CatalogService>> = {
     itemPath: (s: CatalogService) => `/services/catalog/card/${s.institutionId}/services/${s.id}`,
     renderItem: (s: CatalogService) => <CatalogServiceSummary service={s} />,
   },
-  decorators: [(Story) => <div style={{ maxWidth: 900 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 900 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 export default meta;
 
@@ -33,9 +39,33 @@ export const Services: StoryObj<typeof LinkCardList<CatalogService>> = {
   args: {
     items: [
       service({ id: 60, caption: 'Социальное такси по Салехарду для инвалидов-колясочников' }),
-      service({ id: 61, caption: 'Социальное такси в аэропорт и на вокзал', rateType: 'certificate', rateUnit: 'piece', price: 400, provider: { id: 2, shortCaption: 'ГБУ ЯНАО «КЦСОН „Участие“ г. Ноябрьск»', city: 'Ноябрьск' } }),
-      service({ id: 69, caption: 'Оздоровительная гимнастика для граждан старшего возраста', area: 'sport', rateType: 'free', rateUnit: null, price: null, catalogGroup: 6 }),
-      service({ id: 62, caption: 'Сиделка в стационаре на время госпитализации', area: 'medical', rateType: 'contract', rateUnit: 'fullDay', price: 2800, catalogGroup: 2, provider: { id: 11, shortCaption: 'ООО «Забота Севера»', city: null } }),
+      service({
+        id: 61,
+        caption: 'Социальное такси в аэропорт и на вокзал',
+        rateType: 'certificate',
+        rateUnit: 'piece',
+        price: 400,
+        provider: { id: 2, shortCaption: 'ГБУ ЯНАО «КЦСОН „Участие“ г. Ноябрьск»', city: 'Ноябрьск' },
+      }),
+      service({
+        id: 69,
+        caption: 'Оздоровительная гимнастика для граждан старшего возраста',
+        area: 'sport',
+        rateType: 'free',
+        rateUnit: null,
+        price: null,
+        catalogGroup: 6,
+      }),
+      service({
+        id: 62,
+        caption: 'Сиделка в стационаре на время госпитализации',
+        area: 'medical',
+        rateType: 'contract',
+        rateUnit: 'fullDay',
+        price: 2800,
+        catalogGroup: 2,
+        provider: { id: 11, shortCaption: 'ООО «Забота Севера»', city: null },
+      }),
     ],
   },
 };

@@ -29,11 +29,7 @@ export function CatalogServiceSummary({ service }: CatalogServiceSummaryProps) {
         {service.provider.city ? `, ${service.provider.city}` : ''}
       </Typography>
       <Chip size="small" variant="outlined" label={SERVICE_AREAS[service.area]} sx={{ mb: 1 }} />
-      <DetailsList
-        variant="compact"
-        pairsPerLine={3}
-        rows={tariffRows(service)}
-      />
+      <DetailsList variant="compact" pairsPerLine={3} rows={tariffRows(service)} />
     </>
   );
 }

@@ -27,7 +27,8 @@ export default function ContestCardPage() {
   const signedIn = useSession((s) => s.user !== null);
   const { data, error, isLoading } = useContestCard(id);
   const canEdit = useContestAccess(id, signedIn).data?.canEdit === true;
-  if (id === null || (error instanceof ApiError && (error.status === 404 || error.status === 400))) return <Navigate to="/404" replace />;
+  if (id === null || (error instanceof ApiError && (error.status === 404 || error.status === 400)))
+    return <Navigate to="/404" replace />;
   return (
     <CatalogLayout current="subsidy-contests">
       <BackButton to={LIST} caption="К конкурсам субсидий" />

@@ -28,7 +28,13 @@ export function ServiceCardView({ card }: { card: CatalogServiceCard }) {
       <Chip size="small" variant="outlined" label={SERVICE_AREAS[card.area]} sx={{ my: 1 }} />
       <Typography sx={{ mb: 2 }}>{card.description}</Typography>
       <DetailsList rows={tariffRows(card)} />
-      <Button component={RouterLink} to={contractPath(provider.id, card.id)} variant="contained" size="large" sx={{ mt: 3, mb: 3 }}>
+      <Button
+        component={RouterLink}
+        to={contractPath(provider.id, card.id)}
+        variant="contained"
+        size="large"
+        sx={{ mt: 3, mb: 3 }}
+      >
         Оформить договор
       </Button>
       <Paper variant="outlined" component="section" aria-labelledby="service-provider" sx={{ p: 2 }}>
@@ -61,11 +67,19 @@ export default function ServiceCardPage() {
   const id = idFrom(params.id);
   const serviceId = idFrom(params.serviceId);
   const { data, error, isLoading } = useCatalogServiceCard(id, serviceId);
-  if (id === null || serviceId === null || (error instanceof ApiError && (error.status === 404 || error.status === 400))) return <Navigate to="/404" replace />;
+  if (
+    id === null ||
+    serviceId === null ||
+    (error instanceof ApiError && (error.status === 404 || error.status === 400))
+  )
+    return <Navigate to="/404" replace />;
   const section = CATALOG_SECTIONS.find((item) => item.group === data?.catalogGroup);
   return (
     <CatalogLayout current={section?.slug ?? 'main'}>
-      <BackButton to={`/services/catalog/${section?.slug ?? 'main'}`} caption={section ? `К разделу «${section.caption}»` : 'Назад'} />
+      <BackButton
+        to={`/services/catalog/${section?.slug ?? 'main'}`}
+        caption={section ? `К разделу «${section.caption}»` : 'Назад'}
+      />
       {isLoading && <LinearProgress aria-label="Загрузка" />}
       {error && <Alert severity="error">Не удалось загрузить услугу. Обновите страницу.</Alert>}
       {data && <ServiceCardView card={data} />}

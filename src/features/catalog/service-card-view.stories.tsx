@@ -4,7 +4,13 @@ import { ServiceCardView } from './service-card-page';
 const meta: Meta<typeof ServiceCardView> = {
   title: 'Каталог услуг/Карточка услуги',
   component: ServiceCardView,
-  decorators: [(Story) => <div style={{ maxWidth: 800 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 800 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 export default meta;
 
@@ -27,7 +33,8 @@ export const WithPrice: StoryObj<typeof ServiceCardView> = {
       id: 67,
       institutionId: 5,
       caption: 'Сурдоперевод при посещении врача и учреждений',
-      description: 'Переводчик русского жестового языка сопровождает глухого человека в поликлинику, МФЦ, суд или банк.',
+      description:
+        'Переводчик русского жестового языка сопровождает глухого человека в поликлинику, МФЦ, суд или банк.',
       catalogGroup: 5,
       serviceTypeCode: null,
       area: 'social',
@@ -41,5 +48,13 @@ export const WithPrice: StoryObj<typeof ServiceCardView> = {
 
 /** A free service of a provider with no site or hours on record. */
 export const FreeWithGaps: StoryObj<typeof ServiceCardView> = {
-  args: { card: { ...WithPrice.args!.card!, rateType: 'free', rateUnit: null, price: null, provider: { ...provider, site: null, workHours: null, email: null } } },
+  args: {
+    card: {
+      ...WithPrice.args!.card!,
+      rateType: 'free',
+      rateUnit: null,
+      price: null,
+      provider: { ...provider, site: null, workHours: null, email: null },
+    },
+  },
 };

@@ -10,7 +10,9 @@ const CARD = 'every-mother-card';
 
 /** A page of «Каждой маме» cards, newest first. */
 export const useEveryMotherPage = (page: number, pageSize: number) =>
-  useSWR([LIST, page, pageSize], () => api.get('/public/every-mother-news', { query: { page, pageSize } }), { keepPreviousData: true });
+  useSWR([LIST, page, pageSize], () => api.get('/public/every-mother-news', { query: { page, pageSize } }), {
+    keepPreviousData: true,
+  });
 
 /** One card with its files. */
 export const useEveryMotherCard = (id: number | null) =>
@@ -51,4 +53,5 @@ export const everyMotherWrites = {
 };
 
 /** A number from a URL parameter, or null when it is not a positive id. */
-export const idFrom = (text: string | undefined | null): number | null => (/^\d{1,9}$/.test(text ?? '') && Number(text) > 0 ? Number(text) : null);
+export const idFrom = (text: string | undefined | null): number | null =>
+  /^\d{1,9}$/.test(text ?? '') && Number(text) > 0 ? Number(text) : null;

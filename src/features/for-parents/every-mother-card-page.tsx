@@ -23,7 +23,8 @@ export default function EveryMotherCardPage() {
   const navigate = useNavigate();
   const { data, error, isLoading } = useEveryMotherCard(id);
   const administrator = useSession((s) => s.user?.administrator === true);
-  if (id === null || (error instanceof ApiError && (error.status === 404 || error.status === 400))) return <Navigate to="/404" replace />;
+  if (id === null || (error instanceof ApiError && (error.status === 404 || error.status === 400)))
+    return <Navigate to="/404" replace />;
   return (
     <>
       <BackButton to={LIST} caption="Каждой маме" />

@@ -16,8 +16,22 @@ import { PARENTS_SECTIONS } from './for-parents-sections';
 function LatestEveryMother() {
   const { data } = useEveryMotherPage(1, 3);
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="every-mother-latest" sx={{ p: { xs: 2, sm: 3 }, mb: 3, bgcolor: 'grey.50' }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="every-mother-latest"
+      sx={{ p: { xs: 2, sm: 3 }, mb: 3, bgcolor: 'grey.50' }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          gap: 1,
+          mb: 1,
+        }}
+      >
         <Typography id="every-mother-latest" component="h2" variant="h5">
           Каждой маме
         </Typography>
@@ -28,13 +42,27 @@ function LatestEveryMother() {
       <Typography color="text.secondary" sx={{ mb: 1.5 }}>
         Выплаты, льготы и услуги для беременных женщин и мам с детьми.
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+        }}
+      >
         {data?.items.map((item) => (
           <li key={item.id}>
             <Typography variant="body2" color="text.secondary">
               {formatDay(item.publishedAt)}
             </Typography>
-            <Link component={RouterLink} to={`/for-parents/every-mother/${item.id}`} sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+            <Link
+              component={RouterLink}
+              to={`/for-parents/every-mother/${item.id}`}
+              sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}
+            >
               {item.title}
             </Link>
           </li>
@@ -52,11 +80,21 @@ export default function ForParentsPage() {
         Родителям
       </Typography>
       <Typography sx={{ mb: 3, maxWidth: 860 }}>
-        Поддержка семей с детьми в Ямало-Ненецком автономном округе: выплаты и пособия, услуги по присмотру за детьми, ранняя помощь, отдых и
-        помощь специалистов. Выберите, что вам нужно, — портал подскажет, где и как это получить.
+        Поддержка семей с детьми в Ямало-Ненецком автономном округе: выплаты и пособия, услуги по присмотру за детьми,
+        ранняя помощь, отдых и помощь специалистов. Выберите, что вам нужно, — портал подскажет, где и как это получить.
       </Typography>
       <LatestEveryMother />
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+        }}
+      >
         {PARENTS_SECTIONS.map((section) => (
           <Card component="li" variant="outlined" key={section.title} sx={{ display: 'flex' }}>
             <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
@@ -80,8 +118,8 @@ export default function ForParentsPage() {
       <Paper variant="outlined" component="aside" sx={{ mt: 3, p: 2, display: 'flex', alignItems: 'center', gap: 2 }}>
         <PhoneIcon color="primary" aria-hidden />
         <Typography>
-          Детский телефон доверия — <Link href="tel:88002000122">8-800-2000-122</Link>, круглосуточно и бесплатно. Вопросы о мерах поддержки семей —
-          в центрах социальной помощи семье и детям по месту жительства.
+          Детский телефон доверия — <Link href="tel:88002000122">8-800-2000-122</Link>, круглосуточно и бесплатно.
+          Вопросы о мерах поддержки семей — в центрах социальной помощи семье и детям по месту жительства.
         </Typography>
       </Paper>
     </>

@@ -16,12 +16,19 @@ export const useReportList = () => useSWR(REPORT_LIST_KEY, () => api.get('/guard
 export const useWards = () => useSWR('/guardian-report/ward-person', () => api.get('/guardian-report/ward-person'));
 
 /** POST /guardian-report/report/create. */
-export const createReport = (body: { wardId: number; periodFrom: string; periodTo: string }) => api.post('/guardian-report/report/create', { body });
+export const createReport = (body: { wardId: number; periodFrom: string; periodTo: string }) =>
+  api.post('/guardian-report/report/create', { body });
 
 /** The office's decision: checked 2, returned 3 (with a note), formed 4. */
-export const changeStatus = (id: number, body: { status: 2 | 3 | 4; version: number; note?: string }) => api.post('/guardian-report/status/{id}', { params: { id }, body });
+export const changeStatus = (id: number, body: { status: 2 | 3 | 4; version: number; note?: string }) =>
+  api.post('/guardian-report/status/{id}', { params: { id }, body });
 
-export const STATUS_COLORS: Record<number, 'info' | 'success' | 'warning' | 'primary'> = { 1: 'info', 2: 'success', 3: 'warning', 4: 'primary' };
+export const STATUS_COLORS: Record<number, 'info' | 'success' | 'warning' | 'primary'> = {
+  1: 'info',
+  2: 'success',
+  3: 'warning',
+  4: 'primary',
+};
 
 /** '2025-01-01' -> '01.01.2025' */
 export { ruDate } from '@common/acts/display-value';

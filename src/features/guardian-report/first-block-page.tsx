@@ -19,7 +19,8 @@ export default function FirstBlockPage() {
   const [periodFrom, setPeriodFrom] = useState<string | undefined>(`${lastYear}-01-01`);
   const [periodTo, setPeriodTo] = useState<string | undefined>(`${lastYear}-12-31`);
   const [busy, setBusy] = useState(false);
-  const periodError = periodFrom && periodTo && periodFrom > periodTo ? 'Начало периода позже его окончания' : undefined;
+  const periodError =
+    periodFrom && periodTo && periodFrom > periodTo ? 'Начало периода позже его окончания' : undefined;
   const create = async () => {
     if (wardId === '' || !periodFrom || !periodTo || periodError) return;
     setBusy(true);
@@ -35,9 +36,17 @@ export default function FirstBlockPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         Новый отчёт опекуна
       </Typography>
-      {wards && wards.length === 0 && <Alert severity="info">У вас нет подопечных, о которых составляется отчёт.</Alert>}
+      {wards && wards.length === 0 && (
+        <Alert severity="info">У вас нет подопечных, о которых составляется отчёт.</Alert>
+      )}
       <Stack spacing={2} sx={{ maxWidth: 480 }}>
-        <TextField select label="Подопечный" value={wardId} onChange={(e) => setWardId(Number(e.target.value))} required>
+        <TextField
+          select
+          label="Подопечный"
+          value={wardId}
+          onChange={(e) => setWardId(Number(e.target.value))}
+          required
+        >
           {(wards ?? []).map((w) => (
             <MenuItem key={w.personId} value={w.personId}>
               {w.caption}, {ruDate(w.birthDate)}
@@ -45,8 +54,19 @@ export default function FirstBlockPage() {
           ))}
         </TextField>
         <RuDateField id="period-from" label="Отчётный период с" value={periodFrom} onChange={setPeriodFrom} required />
-        <RuDateField id="period-to" label="Отчётный период по" value={periodTo} onChange={setPeriodTo} required error={periodError} />
-        <Button variant="contained" disabled={busy || wardId === '' || !periodFrom || !periodTo || !!periodError} onClick={() => void create()}>
+        <RuDateField
+          id="period-to"
+          label="Отчётный период по"
+          value={periodTo}
+          onChange={setPeriodTo}
+          required
+          error={periodError}
+        />
+        <Button
+          variant="contained"
+          disabled={busy || wardId === '' || !periodFrom || !periodTo || !!periodError}
+          onClick={() => void create()}
+        >
           Создать отчёт
         </Button>
       </Stack>

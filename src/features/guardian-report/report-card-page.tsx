@@ -17,7 +17,6 @@ import { actKey, useActCard } from '@/forms/wizard/act-api';
 import { useSession } from '@/stores/session';
 import { changeStatus, REPORT_LIST_KEY, STATUS_COLORS, type ReportView } from './api';
 
-
 /** The office's actions on a sent report: check, return with a note, form. */
 function OfficeActions({ report, onChanged }: { report: ReportView; onChanged: () => void }) {
   const [returning, setReturning] = useState(false);
@@ -51,7 +50,16 @@ function OfficeActions({ report, onChanged }: { report: ReportView; onChanged: (
         <Dialog open fullWidth onClose={() => setReturning(false)} aria-labelledby="return-title">
           <DialogTitle id="return-title">Вернуть отчёт опекуну</DialogTitle>
           <DialogContent>
-            <TextField label="Что нужно исправить" value={note} onChange={(e) => setNote(e.target.value)} multiline minRows={3} fullWidth required sx={{ mt: 1 }} />
+            <TextField
+              label="Что нужно исправить"
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              multiline
+              minRows={3}
+              fullWidth
+              required
+              sx={{ mt: 1 }}
+            />
           </DialogContent>
           <DialogActions>
             <Button onClick={() => setReturning(false)}>Отмена</Button>
@@ -83,15 +91,15 @@ export default function ReportCardPage() {
     <Stack spacing={1} sx={{ mb: 2 }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <Chip label={view.statusCaption} color={view.status ? STATUS_COLORS[view.status] : 'default'} />
-        <Typography sx={{ flexGrow: 1 }}>{view.person ? `${view.person.lastName} ${view.person.firstName}` : ''}</Typography>
+        <Typography sx={{ flexGrow: 1 }}>
+          {view.person ? `${view.person.lastName} ${view.person.firstName}` : ''}
+        </Typography>
         <Button href={`/api/files/guardian-report-files?id=${view.id}`}>Документы (zip)</Button>
         <Button href={`/api/files/guardian-report-file-decision?id=${view.id}`}>Отчёт и решение (zip)</Button>
         {!user?.publicPerson && <OfficeActions report={view} onChanged={refresh} />}
       </Stack>
       {view.status === 3 && view.statusNote && (
-        <Alert severity="warning">
-          Отчёт возвращён на доработку: {view.statusNote}
-        </Alert>
+        <Alert severity="warning">Отчёт возвращён на доработку: {view.statusNote}</Alert>
       )}
     </Stack>
   );
@@ -100,7 +108,13 @@ export default function ReportCardPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         Отчёт опекуна № {numeric}
       </Typography>
-      <BlockWizard key={numeric} act={act} id={numeric} locked={!guardianMayEdit} actions={(view) => actions(view as ReportView)} />
+      <BlockWizard
+        key={numeric}
+        act={act}
+        id={numeric}
+        locked={!guardianMayEdit}
+        actions={(view) => actions(view as ReportView)}
+      />
     </>
   );
 }

@@ -32,46 +32,46 @@ export default function ReportListPage() {
       {data && (
         // On a phone the table scrolls inside its own box; the page keeps its width.
         <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Отчёты опекуна">
-          <TableHead>
-            <TableRow>
-              <TableCell>№</TableCell>
-              <TableCell>Подопечный</TableCell>
-              <TableCell>Период</TableCell>
-              <TableCell>Статус</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.map((r) => (
-              <TableRow key={r.id}>
-                <TableCell>{r.id}</TableCell>
-                <TableCell>{r.wardCaption}</TableCell>
-                <TableCell>
-                  {ruDate(r.periodFrom)} — {ruDate(r.periodTo)}
-                </TableCell>
-                <TableCell>
-                  <Chip size="small" label={r.statusCaption} color={r.status ? STATUS_COLORS[r.status] : 'default'} />
-                  {r.statusNote && (
-                    <Typography variant="body2" color="text.secondary">
-                      {r.statusNote}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell align="right">
-                  <Button size="small" component={RouterLink} to={`/user/guardian-report-card/${r.id}`}>
-                    Открыть
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-            {data.length === 0 && (
+          <Table size="small" aria-label="Отчёты опекуна">
+            <TableHead>
               <TableRow>
-                <TableCell colSpan={5}>Отчётов пока нет.</TableCell>
+                <TableCell>№</TableCell>
+                <TableCell>Подопечный</TableCell>
+                <TableCell>Период</TableCell>
+                <TableCell>Статус</TableCell>
+                <TableCell />
               </TableRow>
-            )}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {data.map((r) => (
+                <TableRow key={r.id}>
+                  <TableCell>{r.id}</TableCell>
+                  <TableCell>{r.wardCaption}</TableCell>
+                  <TableCell>
+                    {ruDate(r.periodFrom)} — {ruDate(r.periodTo)}
+                  </TableCell>
+                  <TableCell>
+                    <Chip size="small" label={r.statusCaption} color={r.status ? STATUS_COLORS[r.status] : 'default'} />
+                    {r.statusNote && (
+                      <Typography variant="body2" color="text.secondary">
+                        {r.statusNote}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell align="right">
+                    <Button size="small" component={RouterLink} to={`/user/guardian-report-card/${r.id}`}>
+                      Открыть
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+              {data.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={5}>Отчётов пока нет.</TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
         </TableContainer>
       )}
     </>

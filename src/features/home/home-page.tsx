@@ -10,9 +10,17 @@ import { NewsList } from '@/components/news-list';
 
 const SECTIONS = [
   { to: '/services/catalog', title: 'Каталог услуг', text: 'Социальное такси, сиделки, няни, спорт и культура' },
-  { to: '/registry', title: 'Реестр поставщиков', text: 'Государственные и негосударственные поставщики социальных услуг' },
+  {
+    to: '/registry',
+    title: 'Реестр поставщиков',
+    text: 'Государственные и негосударственные поставщики социальных услуг',
+  },
   { to: '/navigator', title: 'Социальный навигатор', text: 'Меры социальной поддержки и где их получить' },
-  { to: '/subsidy-calculator', title: 'Калькулятор субсидий', text: 'Расчёт субсидии на оплату жилья и коммунальных услуг' },
+  {
+    to: '/subsidy-calculator',
+    title: 'Калькулятор субсидий',
+    text: 'Расчёт субсидии на оплату жилья и коммунальных услуг',
+  },
   { to: '/for-parents', title: 'Родителям', text: 'Помощь семьям с детьми и раздел «Каждой маме»' },
   { to: '/tour-operator', title: 'Туризм', text: 'Туроператоры и туристические сертификаты' },
 ];
@@ -25,7 +33,9 @@ export default function HomePage() {
       <Typography variant="h4" component="h1" gutterBottom>
         Социальные услуги Ямало-Ненецкого автономного округа
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }, mb: 4 }}>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }, mb: 4 }}
+      >
         {SECTIONS.map((section) => (
           <Card key={section.to} variant="outlined">
             <CardActionArea component={RouterLink} to={section.to} sx={{ height: '100%' }}>

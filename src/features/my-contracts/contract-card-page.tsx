@@ -11,7 +11,8 @@ export default function ContractCardPage() {
   const id = Number(useParams().id);
   const listSearch = (useLocation().state as { listSearch?: string } | null)?.listSearch ?? '';
   const { data, error, isLoading } = useOtherContract(id);
-  const missing = !Number.isInteger(id) || id < 1 || (error instanceof ApiError && (error.status === 404 || error.status === 400));
+  const missing =
+    !Number.isInteger(id) || id < 1 || (error instanceof ApiError && (error.status === 404 || error.status === 400));
   return (
     <>
       <BackButton to={`/user/contracts${listSearch}`} caption="К списку договоров" />

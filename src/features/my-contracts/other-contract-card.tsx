@@ -30,7 +30,9 @@ function historyEntry(h: OtherContractCard['history'][number]): StatusHistoryEnt
     at: h.at,
     who: h.who,
     action: h.note ?? '—',
-    status: h.fromStatusCaption ? `${h.fromStatusCaption} → ${h.toStatusCaption}` : `Зарегистрирован: ${h.toStatusCaption}`,
+    status: h.fromStatusCaption
+      ? `${h.fromStatusCaption} → ${h.toStatusCaption}`
+      : `Зарегистрирован: ${h.toStatusCaption}`,
   };
 }
 
@@ -38,7 +40,12 @@ function historyEntry(h: OtherContractCard['history'][number]): StatusHistoryEnt
 export function OtherContractCardView({ card }: { card: OtherContractCard }) {
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere', fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
+      <Typography
+        variant="h4"
+        component="h1"
+        gutterBottom
+        sx={{ overflowWrap: 'anywhere', fontSize: { xs: '1.6rem', sm: '2.125rem' } }}
+      >
         Договор № {card.number} от {ruDate(card.date)}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }} data-testid="contract-status">
@@ -88,7 +95,11 @@ export function OtherContractCardView({ card }: { card: OtherContractCard }) {
             <Box component="li" key={doc.fileId} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
               <DescriptionOutlinedIcon color="action" aria-hidden />
               <Box sx={{ minWidth: 0 }}>
-                <Link href={documentHref(card.id, doc.fileId)} download={doc.fileName} sx={{ overflowWrap: 'anywhere' }}>
+                <Link
+                  href={documentHref(card.id, doc.fileId)}
+                  download={doc.fileName}
+                  sx={{ overflowWrap: 'anywhere' }}
+                >
                   {doc.caption}
                 </Link>
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
@@ -102,7 +113,11 @@ export function OtherContractCardView({ card }: { card: OtherContractCard }) {
       <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 1 }}>
         История статусов
       </Typography>
-      <StatusHistory label="История статусов" entries={card.history.map(historyEntry)} captions={{ action: 'Примечание' }} />
+      <StatusHistory
+        label="История статусов"
+        entries={card.history.map(historyEntry)}
+        captions={{ action: 'Примечание' }}
+      />
     </>
   );
 }

@@ -6,7 +6,8 @@ import { ruDate, type OtherContractRow } from './api';
 import { OtherContractStatusChip } from './other-contract-status-chip';
 
 /** The period of a contract; an open-ended one has only its start. */
-export const period = (from: string, to: string | null) => (to ? `${ruDate(from)} — ${ruDate(to)}` : `с ${ruDate(from)}, бессрочно`);
+export const period = (from: string, to: string | null) =>
+  to ? `${ruDate(from)} — ${ruDate(to)}` : `с ${ruDate(from)}, бессрочно`;
 
 /** The columns of the list: the citizen reads the other party, the provider the citizen. */
 function columns(side: 'person' | 'provider', listSearch: string): ListColumn<OtherContractRow>[] {
@@ -39,10 +40,18 @@ function columns(side: 'person' | 'provider', listSearch: string): ListColumn<Ot
       ),
     },
     side === 'provider'
-      ? { key: 'party', header: 'Гражданин', render: (row) => (row.targetFio ? `${row.targetFio} (представитель: ${row.personFio})` : row.personFio) }
+      ? {
+          key: 'party',
+          header: 'Гражданин',
+          render: (row) => (row.targetFio ? `${row.targetFio} (представитель: ${row.personFio})` : row.personFio),
+        }
       : { key: 'party', header: 'Сторона договора', render: (row) => row.institution },
     { key: 'period', header: 'Срок действия', render: (row) => period(row.dateFrom, row.dateTo) },
-    { key: 'status', header: 'Статус', render: (row) => <OtherContractStatusChip status={row.status} caption={row.statusCaption} /> },
+    {
+      key: 'status',
+      header: 'Статус',
+      render: (row) => <OtherContractStatusChip status={row.status} caption={row.statusCaption} />,
+    },
   ];
 }
 
@@ -50,5 +59,13 @@ function columns(side: 'person' | 'provider', listSearch: string): ListColumn<Ot
 export function OtherContractList({ rows, side }: { rows: readonly OtherContractRow[]; side: 'person' | 'provider' }) {
   // The card's «back» returns to this list as it is: filter, search and page.
   const listSearch = useLocation().search;
-  return <ResponsiveList label="Договоры" rows={rows} rowKey={(row) => row.id} columns={columns(side, listSearch)} empty="Договоров не найдено." />;
+  return (
+    <ResponsiveList
+      label="Договоры"
+      rows={rows}
+      rowKey={(row) => row.id}
+      columns={columns(side, listSearch)}
+      empty="Договоров не найдено."
+    />
+  );
 }

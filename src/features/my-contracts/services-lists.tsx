@@ -5,7 +5,13 @@ import { ResponsiveList } from '@/components/responsive-list/responsive-list';
 import { ruDate, type ReceivedService, type RenderedService } from './api';
 
 /** The services a citizen receives: service, provider, rate and unit, period and the contract. */
-export function ReceivedServiceList({ rows, personId }: { rows: readonly ReceivedService[]; personId?: number | null }) {
+export function ReceivedServiceList({
+  rows,
+  personId,
+}: {
+  rows: readonly ReceivedService[];
+  personId?: number | null;
+}) {
   return (
     <ResponsiveList
       label="Мои услуги"
@@ -41,13 +47,22 @@ export function ReceivedServiceList({ rows, personId }: { rows: readonly Receive
             </>
           ),
         },
-        { key: 'period', header: 'Период', nowrap: true, render: (row) => `${ruDate(row.dateFrom)} — ${ruDate(row.dateTo)}` },
+        {
+          key: 'period',
+          header: 'Период',
+          nowrap: true,
+          render: (row) => `${ruDate(row.dateFrom)} — ${ruDate(row.dateTo)}`,
+        },
         {
           key: 'contract',
           header: 'Договор',
           render: (row) => (
             <>
-              <Link component={RouterLink} to={`/user/service-contracts/${row.contractId}`} sx={{ whiteSpace: 'nowrap' }}>
+              <Link
+                component={RouterLink}
+                to={`/user/service-contracts/${row.contractId}`}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
                 № {row.contractNumber}
               </Link>
               <Typography variant="body2" color="text.secondary">

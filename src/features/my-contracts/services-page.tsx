@@ -43,13 +43,27 @@ export default function ServicesPage() {
               Услуги, которые вы и ваши дети получаете по действующим договорам на социальные услуги.
             </Typography>
           )}
-          <ListToolbar search={query.search} placeholder={side === 'provider' ? 'Название услуги' : 'Услуга, поставщик, номер договора'} onSearch={(search) => update({ search })} />
+          <ListToolbar
+            search={query.search}
+            placeholder={side === 'provider' ? 'Название услуги' : 'Услуга, поставщик, номер договора'}
+            onSearch={(search) => update({ search })}
+          />
           {side === 'person' ? (
-            <ListResult load={received} page={query.page} errorText="Не удалось загрузить услуги." onPage={(page) => update({ page })}>
+            <ListResult
+              load={received}
+              page={query.page}
+              errorText="Не удалось загрузить услуги."
+              onPage={(page) => update({ page })}
+            >
               {(page) => <ReceivedServiceList rows={page.items} personId={personId} />}
             </ListResult>
           ) : (
-            <ListResult load={rendered} page={query.page} errorText="Не удалось загрузить услуги." onPage={(page) => update({ page })}>
+            <ListResult
+              load={rendered}
+              page={query.page}
+              errorText="Не удалось загрузить услуги."
+              onPage={(page) => update({ page })}
+            >
               {(page) => <RenderedServiceList rows={page.items} />}
             </ListResult>
           )}

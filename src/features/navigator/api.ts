@@ -16,11 +16,16 @@ export type MapTiles = ApiAnswer<'/public/navigator/map-tiles', 'get'>;
 /** Measures and suppliers on one page. */
 export const PAGE_SIZE = 10;
 
-export const useSocServices = () => useSWR('/public/navigator/soc-services', () => api.get('/public/navigator/soc-services'));
-export const useMspCategories = () => useSWR('/public/navigator/soc-msp-categories', () => api.get('/public/navigator/soc-msp-categories'));
-export const useMspTags = () => useSWR('/public/navigator/soc-msp-tags', () => api.get('/public/navigator/soc-msp-tags'));
+export const useSocServices = () =>
+  useSWR('/public/navigator/soc-services', () => api.get('/public/navigator/soc-services'));
+export const useMspCategories = () =>
+  useSWR('/public/navigator/soc-msp-categories', () => api.get('/public/navigator/soc-msp-categories'));
+export const useMspTags = () =>
+  useSWR('/public/navigator/soc-msp-tags', () => api.get('/public/navigator/soc-msp-tags'));
 export const useMspSubcategories = (categoryId: number | undefined) =>
-  useSWR(categoryId ? ['navigator-subcategories', categoryId] : null, () => api.get('/public/navigator/soc-msp-subcategories/{id}', { params: { id: categoryId! }, quiet: true }));
+  useSWR(categoryId ? ['navigator-subcategories', categoryId] : null, () =>
+    api.get('/public/navigator/soc-msp-subcategories/{id}', { params: { id: categoryId! }, quiet: true }),
+  );
 
 /** What the search of measures sends. */
 export interface MspSearch {
@@ -33,21 +38,37 @@ export interface MspSearch {
 
 /** A page of measures found. */
 export const useMspSearch = (query: MspSearch) =>
-  useSWR(['navigator-msp-list', JSON.stringify(query)], () => api.post('/public/navigator/soc-msp-list', { body: { ...query, pageSize: PAGE_SIZE } }), { keepPreviousData: true });
+  useSWR(
+    ['navigator-msp-list', JSON.stringify(query)],
+    () => api.post('/public/navigator/soc-msp-list', { body: { ...query, pageSize: PAGE_SIZE } }),
+    { keepPreviousData: true },
+  );
 
 export const useMsp = (id: number | null) =>
-  useSWR(id === null ? null : ['navigator-msp', id], () => api.get('/public/navigator/soc-msp/{id}', { params: { id: id! }, quiet: true }));
+  useSWR(id === null ? null : ['navigator-msp', id], () =>
+    api.get('/public/navigator/soc-msp/{id}', { params: { id: id! }, quiet: true }),
+  );
 
 /** A page of suppliers nearest to the point first; null while the point is not known yet. */
 export const useSuppliers = (query: SuppliersQuery | null) =>
-  useSWR(query === null ? null : ['navigator-suppliers', JSON.stringify(query)], () => api.get('/public/navigator/soc-suppliers', { query: query! }), { keepPreviousData: true });
+  useSWR(
+    query === null ? null : ['navigator-suppliers', JSON.stringify(query)],
+    () => api.get('/public/navigator/soc-suppliers', { query: query! }),
+    { keepPreviousData: true },
+  );
 
 export const useSupplier = (id: number | null, point: { lat: number; lon: number } | null) =>
   useSWR(id === null || point === null ? null : ['navigator-supplier', id, point.lat, point.lon], () =>
-    api.get('/public/navigator/soc-suppliers/{id}', { params: { id: id! }, query: { lat: point!.lat, lon: point!.lon }, quiet: true }),
+    api.get('/public/navigator/soc-suppliers/{id}', {
+      params: { id: id! },
+      query: { lat: point!.lat, lon: point!.lon },
+      quiet: true,
+    }),
   );
 
-export const useMapTiles = () => useSWR('/public/navigator/map-tiles', () => api.get('/public/navigator/map-tiles'), { revalidateOnFocus: false });
+export const useMapTiles = () =>
+  useSWR('/public/navigator/map-tiles', () => api.get('/public/navigator/map-tiles'), { revalidateOnFocus: false });
 
 /** A number from a URL parameter, or undefined when it is not a positive id. */
-export const idFrom = (text: string | null | undefined): number | undefined => (/^\d{1,9}$/.test(text ?? '') && Number(text) > 0 ? Number(text) : undefined);
+export const idFrom = (text: string | null | undefined): number | undefined =>
+  /^\d{1,9}$/.test(text ?? '') && Number(text) > 0 ? Number(text) : undefined;

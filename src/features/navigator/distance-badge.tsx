@@ -12,8 +12,16 @@ export function DistanceBadge({ distance }: { distance: number }) {
   const text = formatDistance(distance);
   return (
     <Box component="span" sx={{ display: 'inline-flex', gap: 0.75, alignItems: 'center', flexWrap: 'wrap' }}>
-      <Chip size="small" variant="outlined" icon={<NearMeIcon aria-hidden />} label={text ?? 'расстояние неизвестно'} aria-label={text ? `Расстояние ${text}` : 'Расстояние неизвестно: нет координат'} />
-      {text && isNearby(distance) && <Chip size="small" label="рядом" sx={{ fontWeight: 600, bgcolor: '#e3f3df', color: '#1d5a12' }} />}
+      <Chip
+        size="small"
+        variant="outlined"
+        icon={<NearMeIcon aria-hidden />}
+        label={text ?? 'расстояние неизвестно'}
+        aria-label={text ? `Расстояние ${text}` : 'Расстояние неизвестно: нет координат'}
+      />
+      {text && isNearby(distance) && (
+        <Chip size="small" label="рядом" sx={{ fontWeight: 600, bgcolor: '#e3f3df', color: '#1d5a12' }} />
+      )}
     </Box>
   );
 }

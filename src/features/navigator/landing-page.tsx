@@ -22,8 +22,23 @@ export default function NavigatorLandingPage() {
   return (
     <NavigatorLayout>
       <Typography sx={{ mb: 2 }}>Найдите меру социальной поддержки или учреждение, где её получить.</Typography>
-      <MspSearchField search="" onSearch={(search) => navigate(search ? `/navigator/msp-list?search=${encodeURIComponent(search)}` : '/navigator/msp-list')} />
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>
+      <MspSearchField
+        search=""
+        onSearch={(search) =>
+          navigate(search ? `/navigator/msp-list?search=${encodeURIComponent(search)}` : '/navigator/msp-list')
+        }
+      />
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+          gap: 2,
+        }}
+      >
         {NAVIGATOR_PARTS.map((part) => (
           <li key={part.key}>
             <Card variant="outlined" sx={{ height: '100%' }}>
@@ -49,7 +64,14 @@ export default function NavigatorLandingPage() {
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             {categories.data.map((category) => (
               <li key={category.id}>
-                <Chip component={RouterLink} to={`/navigator/msp-list?categoryId=${category.id}`} clickable variant="outlined" color="primary" label={category.caption} />
+                <Chip
+                  component={RouterLink}
+                  to={`/navigator/msp-list?categoryId=${category.id}`}
+                  clickable
+                  variant="outlined"
+                  color="primary"
+                  label={category.caption}
+                />
               </li>
             ))}
           </Box>

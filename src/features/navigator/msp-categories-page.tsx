@@ -18,15 +18,34 @@ export default function MspCategoriesPage() {
   const navigate = useNavigate();
   return (
     <NavigatorLayout current="msp" heading="Меры социальной поддержки">
-      <MspSearchField search="" onSearch={(search) => navigate(search ? `/navigator/msp-list?search=${encodeURIComponent(search)}` : '/navigator/msp-list')} />
+      <MspSearchField
+        search=""
+        onSearch={(search) =>
+          navigate(search ? `/navigator/msp-list?search=${encodeURIComponent(search)}` : '/navigator/msp-list')
+        }
+      />
       {isLoading && <LinearProgress aria-label="Загрузка" />}
       {error && <Alert severity="error">Не удалось загрузить категории. Обновите страницу.</Alert>}
       {data && (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, gap: 2 }}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+            gap: 2,
+          }}
+        >
           {data.map((category) => (
             <li key={category.id}>
               <Card variant="outlined" sx={{ height: '100%' }}>
-                <CardActionArea component={RouterLink} to={`/navigator/msp-list?categoryId=${category.id}`} sx={{ height: '100%' }}>
+                <CardActionArea
+                  component={RouterLink}
+                  to={`/navigator/msp-list?categoryId=${category.id}`}
+                  sx={{ height: '100%' }}
+                >
                   <CardContent>
                     <Typography component="h3" variant="h6" gutterBottom>
                       {category.caption}

@@ -26,9 +26,16 @@ export function MspCardView({ card }: { card: MspCard }) {
   return (
     <>
       <Typography variant="body2" color="text.secondary">
-        <Link component={RouterLink} to={`/navigator/msp-list?categoryId=${card.category.id}`}>{card.category.caption}</Link>
+        <Link component={RouterLink} to={`/navigator/msp-list?categoryId=${card.category.id}`}>
+          {card.category.caption}
+        </Link>
         {' › '}
-        <Link component={RouterLink} to={`/navigator/msp-list?categoryId=${card.category.id}&subcategoryId=${card.subcategory.id}`}>{card.subcategory.caption}</Link>
+        <Link
+          component={RouterLink}
+          to={`/navigator/msp-list?categoryId=${card.category.id}&subcategoryId=${card.subcategory.id}`}
+        >
+          {card.subcategory.caption}
+        </Link>
       </Typography>
       <Typography component="h2" variant="h5" sx={{ my: 1, overflowWrap: 'anywhere' }}>
         {card.caption}
@@ -36,7 +43,15 @@ export function MspCardView({ card }: { card: MspCard }) {
       <Typography sx={{ mb: 1 }}>{card.summary}</Typography>
       <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', mb: 2 }}>
         {card.tags.map((tag) => (
-          <Chip key={tag.id} size="small" variant="outlined" label={tag.caption} component={RouterLink} to={`/navigator/msp-list?tags=${tag.id}`} clickable />
+          <Chip
+            key={tag.id}
+            size="small"
+            variant="outlined"
+            label={tag.caption}
+            component={RouterLink}
+            to={`/navigator/msp-list?tags=${tag.id}`}
+            clickable
+          />
         ))}
       </Box>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
@@ -58,10 +73,14 @@ export default function MspItemPage() {
   const [params] = useSearchParams();
   const id = idFrom(params.get('id')) ?? null;
   const { data, error, isLoading } = useMsp(id);
-  if (id === null || (error instanceof ApiError && (error.status === 404 || error.status === 400))) return <Navigate to="/404" replace />;
+  if (id === null || (error instanceof ApiError && (error.status === 404 || error.status === 400)))
+    return <Navigate to="/404" replace />;
   return (
     <NavigatorLayout current="msp">
-      <BackButton to={data ? `/navigator/msp-list?categoryId=${data.category.id}` : '/navigator/msp'} caption="К списку мер" />
+      <BackButton
+        to={data ? `/navigator/msp-list?categoryId=${data.category.id}` : '/navigator/msp'}
+        caption="К списку мер"
+      />
       {isLoading && <LinearProgress aria-label="Загрузка" />}
       {error && <Alert severity="error">Не удалось загрузить меру поддержки. Обновите страницу.</Alert>}
       {data && (
@@ -70,7 +89,11 @@ export default function MspItemPage() {
           <Typography component="h2" variant="h5" gutterBottom>
             Где получить
           </Typography>
-          {data.suppliersCount === 0 ? <Typography color="text.secondary">Учреждения для этой меры пока не указаны.</Typography> : <SupplierFinder mspId={data.id} />}
+          {data.suppliersCount === 0 ? (
+            <Typography color="text.secondary">Учреждения для этой меры пока не указаны.</Typography>
+          ) : (
+            <SupplierFinder mspId={data.id} />
+          )}
         </>
       )}
     </NavigatorLayout>

@@ -16,7 +16,13 @@ export default function MspListPage() {
   const categories = useMspCategories();
   const subcategories = useMspSubcategories(query.categoryId);
   const tags = useMspTags();
-  const { data, error, isLoading } = useMspSearch({ search: query.search, categoryId: query.categoryId, subcategoryId: query.categoryId ? query.subcategoryId : undefined, tagIds: query.tagIds, page: query.page });
+  const { data, error, isLoading } = useMspSearch({
+    search: query.search,
+    categoryId: query.categoryId,
+    subcategoryId: query.categoryId ? query.subcategoryId : undefined,
+    tagIds: query.tagIds,
+    page: query.page,
+  });
   const category = categories.data?.find((c) => c.id === query.categoryId);
   return (
     <NavigatorLayout current="msp" heading={category ? category.caption : 'Поиск мер социальной поддержки'}>

@@ -19,7 +19,11 @@ export function MspList({ items }: { items: MspRow[] }) {
               <Typography variant="body2" color="text.secondary">
                 {row.category.caption} › {row.subcategory.caption}
               </Typography>
-              <Typography component="h3" variant="h6" sx={{ fontSize: { xs: '1.05rem', sm: '1.2rem' }, overflowWrap: 'anywhere' }}>
+              <Typography
+                component="h3"
+                variant="h6"
+                sx={{ fontSize: { xs: '1.05rem', sm: '1.2rem' }, overflowWrap: 'anywhere' }}
+              >
                 <Link component={RouterLink} to={`/navigator/msp-item?id=${row.id}`} underline="hover">
                   {row.caption}
                 </Link>

@@ -5,7 +5,15 @@ import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 
 /** The search of measures: words of the name, of who is eligible, of a tag. */
-export function MspSearchField({ search, onSearch, autoFocus = false }: { search: string; onSearch(text: string): void; autoFocus?: boolean }) {
+export function MspSearchField({
+  search,
+  onSearch,
+  autoFocus = false,
+}: {
+  search: string;
+  onSearch(text: string): void;
+  autoFocus?: boolean;
+}) {
   const [text, setText] = useState(search);
   const [shown, setShown] = useState(search);
   if (shown !== search) {
@@ -17,8 +25,23 @@ export function MspSearchField({ search, onSearch, autoFocus = false }: { search
     onSearch(text.trim());
   };
   return (
-    <Box component="form" role="search" aria-label="Поиск мер социальной поддержки" onSubmit={submit} sx={{ display: 'flex', gap: 1, mb: 2 }}>
-      <TextField label="Какая помощь нужна?" placeholder="Например, пособие при рождении" size="small" fullWidth value={text} autoFocus={autoFocus} onChange={(e) => setText(e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
+    <Box
+      component="form"
+      role="search"
+      aria-label="Поиск мер социальной поддержки"
+      onSubmit={submit}
+      sx={{ display: 'flex', gap: 1, mb: 2 }}
+    >
+      <TextField
+        label="Какая помощь нужна?"
+        placeholder="Например, пособие при рождении"
+        size="small"
+        fullWidth
+        value={text}
+        autoFocus={autoFocus}
+        onChange={(e) => setText(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
       <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ flexShrink: 0 }}>
         Найти
       </Button>

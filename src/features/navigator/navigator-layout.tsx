@@ -13,7 +13,15 @@ export const NAVIGATOR_PARTS = [
 export type NavigatorPart = (typeof NAVIGATOR_PARTS)[number]['key'];
 
 /** The navigator's frame: its title, its parts as links (the current one marked), the screen. */
-export function NavigatorLayout({ current, heading, children }: { current?: NavigatorPart; heading?: string; children: ReactNode }) {
+export function NavigatorLayout({
+  current,
+  heading,
+  children,
+}: {
+  current?: NavigatorPart;
+  heading?: string;
+  children: ReactNode;
+}) {
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
@@ -21,7 +29,14 @@ export function NavigatorLayout({ current, heading, children }: { current?: Navi
       </Typography>
       <Box component="nav" aria-label="Разделы навигатора" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 3 }}>
         {NAVIGATOR_PARTS.map((part) => (
-          <Button key={part.key} component={RouterLink} to={part.to} variant={part.key === current ? 'contained' : 'outlined'} aria-current={part.key === current ? 'page' : undefined} size="small">
+          <Button
+            key={part.key}
+            component={RouterLink}
+            to={part.to}
+            variant={part.key === current ? 'contained' : 'outlined'}
+            aria-current={part.key === current ? 'page' : undefined}
+            size="small"
+          >
             {part.caption}
           </Button>
         ))}

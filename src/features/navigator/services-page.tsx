@@ -20,11 +20,25 @@ export default function ServicesPage() {
       {isLoading && <LinearProgress aria-label="Загрузка" />}
       {error && <Alert severity="error">Не удалось загрузить услуги. Обновите страницу.</Alert>}
       {data && (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' }, gap: 2 }}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' },
+            gap: 2,
+          }}
+        >
           {data.map((service) => (
             <li key={service.id}>
               <Card variant="outlined" sx={{ height: '100%' }}>
-                <CardActionArea component={RouterLink} to={`/navigator/suppliers?serviceId=${service.id}`} sx={{ height: '100%' }}>
+                <CardActionArea
+                  component={RouterLink}
+                  to={`/navigator/suppliers?serviceId=${service.id}`}
+                  sx={{ height: '100%' }}
+                >
                   <CardContent>
                     <Typography component="h3" variant="h6" gutterBottom>
                       {service.caption}

@@ -18,7 +18,15 @@ import { usePersonPoint } from './use-person-point';
 
 const SupplierMap = lazy(() => import('./supplier-map'));
 
-function NamedLinks({ title, items, path }: { title: string; items: Array<{ id: number; caption: string }>; path(id: number): string }) {
+function NamedLinks({
+  title,
+  items,
+  path,
+}: {
+  title: string;
+  items: Array<{ id: number; caption: string }>;
+  path(id: number): string;
+}) {
   if (!items.length) return null;
   return (
     <Box component="section" sx={{ mt: 3 }}>
@@ -28,7 +36,9 @@ function NamedLinks({ title, items, path }: { title: string; items: Array<{ id: 
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {items.map((item) => (
           <li key={item.id}>
-            <Link component={RouterLink} to={path(item.id)}>{item.caption}</Link>
+            <Link component={RouterLink} to={path(item.id)}>
+              {item.caption}
+            </Link>
           </li>
         ))}
       </Box>
@@ -50,7 +60,14 @@ export function SupplierCardView({ card, source }: { card: SupplierCard; source:
       <Box sx={{ mb: 2 }}>
         <DistanceBadge distance={card.distance} />
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: 3, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+          gap: 3,
+          alignItems: 'start',
+        }}
+      >
         <Paper variant="outlined" sx={{ p: 2 }}>
           <DetailsList
             rows={[
@@ -64,14 +81,31 @@ export function SupplierCardView({ card, source }: { card: SupplierCard; source:
         </Paper>
         {card.latitude !== null && tiles.data ? (
           <Suspense fallback={<Skeleton variant="rectangular" height={320} aria-label="Загрузка карты" />}>
-            <SupplierMap suppliers={[card]} origin={card.origin} originSource={source} tiles={tiles.data} selectedId={card.id} height={320} />
+            <SupplierMap
+              suppliers={[card]}
+              origin={card.origin}
+              originSource={source}
+              tiles={tiles.data}
+              selectedId={card.id}
+              height={320}
+            />
           </Suspense>
         ) : (
-          card.latitude === null && <Alert severity="info">Координаты учреждения не указаны: уточните адрес по телефону.</Alert>
+          card.latitude === null && (
+            <Alert severity="info">Координаты учреждения не указаны: уточните адрес по телефону.</Alert>
+          )
         )}
       </Box>
-      <NamedLinks title="Меры социальной поддержки" items={card.measures} path={(id) => `/navigator/msp-item?id=${id}`} />
-      <NamedLinks title="Социальные услуги" items={card.services} path={(id) => `/navigator/suppliers?serviceId=${id}`} />
+      <NamedLinks
+        title="Меры социальной поддержки"
+        items={card.measures}
+        path={(id) => `/navigator/msp-item?id=${id}`}
+      />
+      <NamedLinks
+        title="Социальные услуги"
+        items={card.services}
+        path={(id) => `/navigator/suppliers?serviceId=${id}`}
+      />
     </>
   );
 }
@@ -82,7 +116,8 @@ export default function SupplierCardPage() {
   const id = idFrom(params.id) ?? null;
   const person = usePersonPoint();
   const { data, error, isLoading } = useSupplier(id, person.point);
-  if (id === null || (error instanceof ApiError && (error.status === 404 || error.status === 400))) return <Navigate to="/404" replace />;
+  if (id === null || (error instanceof ApiError && (error.status === 404 || error.status === 400)))
+    return <Navigate to="/404" replace />;
   return (
     <NavigatorLayout current="suppliers">
       <BackButton to="/navigator/suppliers" caption="К списку учреждений" />

@@ -42,8 +42,21 @@ function SearchField({ search, onSearch }: { search: string; onSearch(text: stri
     onSearch(text.trim());
   };
   return (
-    <Box component="form" role="search" aria-label="Поиск учреждений" onSubmit={submit} sx={{ display: 'flex', gap: 1, flex: '1 1 320px' }}>
-      <TextField label="Название или адрес" size="small" fullWidth value={text} onChange={(e) => setText(e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
+    <Box
+      component="form"
+      role="search"
+      aria-label="Поиск учреждений"
+      onSubmit={submit}
+      sx={{ display: 'flex', gap: 1, flex: '1 1 320px' }}
+    >
+      <TextField
+        label="Название или адрес"
+        size="small"
+        fullWidth
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
       <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ flexShrink: 0 }}>
         Найти
       </Button>
@@ -81,14 +94,24 @@ export function SupplierFinder({ mspId, serviceId, withSearch = false }: Supplie
   const showMap = wide || mapShown;
   const map = data && tiles.data && showMap && (
     <Suspense fallback={<Skeleton variant="rectangular" height={wide ? 520 : 360} aria-label="Загрузка карты" />}>
-      <SupplierMap suppliers={data.items} origin={data.origin} originSource={person.source} tiles={tiles.data} selectedId={selectedId} onSelect={select} height={wide ? 520 : 360} />
+      <SupplierMap
+        suppliers={data.items}
+        origin={data.origin}
+        originSource={person.source}
+        tiles={tiles.data}
+        selectedId={selectedId}
+        onSelect={select}
+        height={wide ? 520 : 360}
+      />
     </Suspense>
   );
   return (
     <Box component="section" aria-label="Учреждения">
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
         <Typography variant="body2" color="text.secondary" role="status">
-          {person.source === 'browser' ? 'Расстояние — от вашего местоположения.' : 'Расстояние — от центра выбранного региона.'}
+          {person.source === 'browser'
+            ? 'Расстояние — от вашего местоположения.'
+            : 'Расстояние — от центра выбранного региона.'}
         </Typography>
         {person.source === 'region' && person.permission !== 'unsupported' && person.permission !== 'denied' && (
           <Button size="small" startIcon={<MyLocationIcon />} onClick={person.locate} disabled={person.locating}>
@@ -98,9 +121,22 @@ export function SupplierFinder({ mspId, serviceId, withSearch = false }: Supplie
       </Box>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
         {withSearch && <SearchField search={query.search} onSearch={(search) => update({ search })} />}
-        <FormControlLabel control={<Switch checked={query.nearby} onChange={(e) => update({ nearby: e.target.checked ? 'true' : undefined })} />} label="Только рядом (до 100 км)" />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={query.nearby}
+              onChange={(e) => update({ nearby: e.target.checked ? 'true' : undefined })}
+            />
+          }
+          label="Только рядом (до 100 км)"
+        />
         {!wide && (
-          <Button variant="outlined" startIcon={<MapIcon />} aria-expanded={mapShown} onClick={() => setMapShown((shown) => !shown)}>
+          <Button
+            variant="outlined"
+            startIcon={<MapIcon />}
+            aria-expanded={mapShown}
+            onClick={() => setMapShown((shown) => !shown)}
+          >
             {mapShown ? 'Скрыть карту' : 'Показать на карте'}
           </Button>
         )}
@@ -113,18 +149,25 @@ export function SupplierFinder({ mspId, serviceId, withSearch = false }: Supplie
             Найдено учреждений: {data.total}
           </Typography>
           {!wide && map && <Box sx={{ mb: 2 }}>{map}</Box>}
-          <Box sx={{ display: 'grid', gridTemplateColumns: wide ? 'minmax(0, 1fr) minmax(0, 1.1fr)' : '1fr', gap: 3, alignItems: 'start' }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: wide ? 'minmax(0, 1fr) minmax(0, 1.1fr)' : '1fr',
+              gap: 3,
+              alignItems: 'start',
+            }}
+          >
             <Box sx={{ minWidth: 0 }}>
               <SupplierList items={data.items} selectedId={selectedId} />
               <PageSwitcher
-            total={data.total}
-            pageSize={PAGE_SIZE}
-            page={query.page}
-            onPage={(page) => {
-              update({ page });
-              window.scrollTo({ top: 0 });
-            }}
-          />
+                total={data.total}
+                pageSize={PAGE_SIZE}
+                page={query.page}
+                onPage={(page) => {
+                  update({ page });
+                  window.scrollTo({ top: 0 });
+                }}
+              />
             </Box>
             {wide && <Box sx={{ position: 'sticky', top: 80 }}>{map}</Box>}
           </Box>

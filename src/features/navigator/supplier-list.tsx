@@ -16,15 +16,27 @@ export interface SupplierListProps {
 
 /** Suppliers nearest first: name, distance («рядом» within 100 km), address, phone, hours; each opens its card. */
 export function SupplierList({ items, selectedId }: SupplierListProps) {
-  if (!items.length) return <Typography color="text.secondary">Учреждения не найдены. Измените условия поиска.</Typography>;
+  if (!items.length)
+    return <Typography color="text.secondary">Учреждения не найдены. Измените условия поиска.</Typography>;
   return (
-    <Box component="ol" aria-label="Учреждения, ближайшие первыми" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+    <Box
+      component="ol"
+      aria-label="Учреждения, ближайшие первыми"
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+    >
       {items.map((row) => (
         <li key={row.id} id={`supplier-${row.id}`}>
-          <Card variant="outlined" sx={row.id === selectedId ? { borderColor: 'primary.main', borderWidth: 2 } : undefined}>
+          <Card
+            variant="outlined"
+            sx={row.id === selectedId ? { borderColor: 'primary.main', borderWidth: 2 } : undefined}
+          >
             <CardActionArea component={RouterLink} to={`/navigator/suppliers/${row.id}`}>
               <CardContent>
-                <Typography component="h3" variant="h6" sx={{ fontSize: { xs: '1.05rem', sm: '1.15rem' }, overflowWrap: 'anywhere' }}>
+                <Typography
+                  component="h3"
+                  variant="h6"
+                  sx={{ fontSize: { xs: '1.05rem', sm: '1.15rem' }, overflowWrap: 'anywhere' }}
+                >
                   {row.shortCaption}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
@@ -35,9 +47,15 @@ export function SupplierList({ items, selectedId }: SupplierListProps) {
                   {row.isMfc && <Chip size="small" label="МФЦ" />}
                   {row.city && <Chip size="small" variant="outlined" label={row.city} />}
                 </Box>
-                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{row.address}</Typography>
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  {row.address}
+                </Typography>
                 {row.phone && <Typography variant="body2">Телефон: {row.phone}</Typography>}
-                {row.workHours && <Typography variant="body2" color="text.secondary">Часы работы: {row.workHours}</Typography>}
+                {row.workHours && (
+                  <Typography variant="body2" color="text.secondary">
+                    Часы работы: {row.workHours}
+                  </Typography>
+                )}
               </CardContent>
             </CardActionArea>
           </Card>

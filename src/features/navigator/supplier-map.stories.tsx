@@ -19,4 +19,6 @@ type Story = StoryObj<typeof SupplierMap>;
 export const AroundTheRegionCentre: Story = {};
 export const ChosenSupplier: Story = { args: { selectedId: 8, originSource: 'browser' } };
 /** As in tests: the tile server cannot be reached, the pins and the point are still there. */
-export const NoTilesReachable: Story = { args: { tiles: { url: 'http://127.0.0.1:9/{z}/{x}/{y}.png', attribution: 'Плитки недоступны' } } };
+export const NoTilesReachable: Story = {
+  args: { tiles: { url: 'http://127.0.0.1:9/{z}/{x}/{y}.png', attribution: 'Плитки недоступны' } },
+};

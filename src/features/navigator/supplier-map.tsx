@@ -1,6 +1,15 @@
 import { useEffect, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { AttributionControl, CircleMarker, MapContainer, Marker, Popup, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import {
+  AttributionControl,
+  CircleMarker,
+  MapContainer,
+  Marker,
+  Popup,
+  TileLayer,
+  Tooltip,
+  useMap,
+} from 'react-leaflet';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import Box from '@mui/material/Box';
@@ -45,7 +54,8 @@ function FitToPoints({ points }: { points: Array<[number, number]> }) {
     // The container may have been laid out after the map was made (a phone's map shown on demand).
     map.invalidateSize();
     if (points.length === 1) map.setView(points[0], 12);
-    else if (points.length > 1) map.fitBounds(L.latLngBounds(points), { paddingTopLeft: [32, 56], paddingBottomRight: [32, 40], maxZoom: 13 });
+    else if (points.length > 1)
+      map.fitBounds(L.latLngBounds(points), { paddingTopLeft: [32, 56], paddingBottomRight: [32, 40], maxZoom: 13 });
     // The points are compared by their text: a new array of the same points keeps the view.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, key]);
@@ -57,16 +67,51 @@ function FitToPoints({ points }: { points: Array<[number, number]> }) {
  * coordinates (its name as the pin's name, a popup with the distance and a link to the card), and
  * the person's point. Tiles come from the configured server; when none loads, the pins still do.
  */
-export default function SupplierMap({ suppliers, origin, originSource, tiles, selectedId, onSelect, height = 480 }: SupplierMapProps) {
+export default function SupplierMap({
+  suppliers,
+  origin,
+  originSource,
+  tiles,
+  selectedId,
+  onSelect,
+  height = 480,
+}: SupplierMapProps) {
   const located = useMemo(() => suppliers.filter((s) => s.latitude !== null && s.longitude !== null), [suppliers]);
-  const points = useMemo((): Array<[number, number]> => [[origin.lat, origin.lon], ...located.map((s): [number, number] => [s.latitude!, s.longitude!])], [origin, located]);
+  const points = useMemo(
+    (): Array<[number, number]> => [
+      [origin.lat, origin.lon],
+      ...located.map((s): [number, number] => [s.latitude!, s.longitude!]),
+    ],
+    [origin, located],
+  );
   return (
-    <Box role="region" aria-label="Карта учреждений" sx={{ height, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider', '& .navigator-pin': { background: 'none', border: 0 } }}>
-      <MapContainer center={[origin.lat, origin.lon]} zoom={8} style={{ height: '100%', width: '100%' }} attributionControl={false}>
+    <Box
+      role="region"
+      aria-label="Карта учреждений"
+      sx={{
+        height,
+        borderRadius: 1,
+        overflow: 'hidden',
+        border: 1,
+        borderColor: 'divider',
+        '& .navigator-pin': { background: 'none', border: 0 },
+      }}
+    >
+      <MapContainer
+        center={[origin.lat, origin.lon]}
+        zoom={8}
+        style={{ height: '100%', width: '100%' }}
+        attributionControl={false}
+      >
         <TileLayer url={tiles.url} attribution={asText(tiles.attribution)} />
         <AttributionControl prefix={false} />
         <FitToPoints points={points} />
-        <CircleMarker center={[origin.lat, origin.lon]} radius={8} pathOptions={{ color: '#fff', weight: 3, fillColor: '#52af3c', fillOpacity: 1 }} interactive={false}>
+        <CircleMarker
+          center={[origin.lat, origin.lon]}
+          radius={8}
+          pathOptions={{ color: '#fff', weight: 3, fillColor: '#52af3c', fillOpacity: 1 }}
+          interactive={false}
+        >
           <Tooltip permanent direction="bottom" offset={[0, 8]}>
             {originSource === 'browser' ? 'Вы здесь' : 'Центр региона'}
           </Tooltip>

@@ -16,7 +16,9 @@ export default function SuppliersPage() {
       {(service || measure.data) && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
           {service && <Chip label={`Услуга: ${service.caption}`} onDelete={() => update({ serviceId: undefined })} />}
-          {measure.data && <Chip label={`Мера: ${measure.data.caption}`} onDelete={() => update({ mspId: undefined })} />}
+          {measure.data && (
+            <Chip label={`Мера: ${measure.data.caption}`} onDelete={() => update({ mspId: undefined })} />
+          )}
         </Box>
       )}
       <SupplierFinder serviceId={query.serviceId} mspId={query.mspId} withSearch />

@@ -14,7 +14,12 @@ export interface NavigatorQuery {
   mspId?: number;
 }
 
-type Change = Partial<Record<'search' | 'page' | 'nearby' | 'categoryId' | 'subcategoryId' | 'tags' | 'serviceId' | 'mspId', string | number | undefined>>;
+type Change = Partial<
+  Record<
+    'search' | 'page' | 'nearby' | 'categoryId' | 'subcategoryId' | 'tags' | 'serviceId' | 'mspId',
+    string | number | undefined
+  >
+>;
 
 /**
  * Reads the list's state from the URL (`?search=...&categoryId=2&tags=1,12&page=3`); values the
@@ -30,7 +35,11 @@ export function useNavigatorQuery() {
       nearby: params.get('nearby') === 'true',
       categoryId: idFrom(params.get('categoryId')),
       subcategoryId: idFrom(params.get('subcategoryId')),
-      tagIds: (params.get('tags') ?? '').split(',').map(idFrom).filter((id): id is number => id !== undefined).slice(0, 10),
+      tagIds: (params.get('tags') ?? '')
+        .split(',')
+        .map(idFrom)
+        .filter((id): id is number => id !== undefined)
+        .slice(0, 10),
       serviceId: idFrom(params.get('serviceId')),
       mspId: idFrom(params.get('mspId')),
     };

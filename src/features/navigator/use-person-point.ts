@@ -21,7 +21,9 @@ type Permission = 'granted' | 'prompt' | 'denied' | 'unsupported';
 export function usePersonPoint() {
   const regionId = useRegionStore((state) => state.regionId);
   const [browserPoint, setBrowserPoint] = useState<GeoPoint | null>(null);
-  const [permission, setPermission] = useState<Permission>(() => (typeof navigator !== 'undefined' && 'geolocation' in navigator ? 'prompt' : 'unsupported'));
+  const [permission, setPermission] = useState<Permission>(() =>
+    typeof navigator !== 'undefined' && 'geolocation' in navigator ? 'prompt' : 'unsupported',
+  );
   const [locating, setLocating] = useState(false);
 
   const locate = () => {
@@ -57,6 +59,8 @@ export function usePersonPoint() {
     };
   }, []);
 
-  const current: PersonPoint = browserPoint ? { point: browserPoint, source: 'browser' } : { point: regionDefaultPoint(regionId), source: 'region' };
+  const current: PersonPoint = browserPoint
+    ? { point: browserPoint, source: 'browser' }
+    : { point: regionDefaultPoint(regionId), source: 'region' };
   return { ...current, regionId, permission, locating, locate };
 }

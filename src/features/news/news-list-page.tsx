@@ -21,7 +21,12 @@ export default function NewsListPage() {
       {error && <Alert severity="error">Не удалось загрузить новости. Обновите страницу.</Alert>}
       {data && <NewsList items={data.items} />}
       {data && data.total > PAGE_SIZE && (
-        <Pagination sx={{ mt: 2 }} count={Math.ceil(data.total / PAGE_SIZE)} page={page} onChange={(_, value) => setPage(value)} />
+        <Pagination
+          sx={{ mt: 2 }}
+          count={Math.ceil(data.total / PAGE_SIZE)}
+          page={page}
+          onChange={(_, value) => setPage(value)}
+        />
       )}
     </>
   );

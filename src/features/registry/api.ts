@@ -29,11 +29,15 @@ export interface ListQuery {
 /** A page of a registry list: a tab of the registry, the catalogue's providers or the tour operators. */
 export function useRegistryList(kind: Exclude<RegistryKind, 'early-help'>, query: ListQuery) {
   const { tab, ...filters } = query;
-  return useSWR(['registry-list', kind, JSON.stringify(query)], () => {
-    if (kind === 'catalog') return api.get('/public/registry/catalog', { query: filters });
-    if (kind === 'tour') return api.get('/public/registry/tour-operator', { query: filters });
-    return api.get('/public/registry', { query: { ...filters, tab } });
-  }, { keepPreviousData: true });
+  return useSWR(
+    ['registry-list', kind, JSON.stringify(query)],
+    () => {
+      if (kind === 'catalog') return api.get('/public/registry/catalog', { query: filters });
+      if (kind === 'tour') return api.get('/public/registry/tour-operator', { query: filters });
+      return api.get('/public/registry', { query: { ...filters, tab } });
+    },
+    { keepPreviousData: true },
+  );
 }
 
 /** The rating tab: providers ranked by the citizens' ratings. */
@@ -62,25 +66,38 @@ export function useCardServices(kind: RegistryKind, id: number) {
 /** One licence. */
 export const useLicense = (institutionId: number | null, licenseId: number | null) =>
   useSWR(institutionId && licenseId ? ['registry-license', institutionId, licenseId] : null, () =>
-    api.get('/public/registry/{id}/licenses/{licenseId}', { params: { id: institutionId!, licenseId: licenseId! }, quiet: true }),
+    api.get('/public/registry/{id}/licenses/{licenseId}', {
+      params: { id: institutionId!, licenseId: licenseId! },
+      quiet: true,
+    }),
   );
 
 /** One tour with its dates. */
 export const useTourService = (id: number | null, serviceId: number | null) =>
   useSWR(id && serviceId ? ['registry-tour', id, serviceId] : null, () =>
-    api.get('/public/registry/tour/{id}/services/{serviceId}', { params: { id: id!, serviceId: serviceId! }, quiet: true }),
+    api.get('/public/registry/tour/{id}/services/{serviceId}', {
+      params: { id: id!, serviceId: serviceId! },
+      quiet: true,
+    }),
   );
 
 /** Our region, whose cities the city filter offers. */
 export const HOME_REGION_ID = 1;
 
 /** The cities of the region, for the city filter. */
-export const useCities = () => useSWR(['registry-cities', HOME_REGION_ID], () => api.get('/addresses/addr-cities', { query: { regionId: HOME_REGION_ID } }));
+export const useCities = () =>
+  useSWR(['registry-cities', HOME_REGION_ID], () =>
+    api.get('/addresses/addr-cities', { query: { regionId: HOME_REGION_ID } }),
+  );
 
 export type District = ApiAnswer<'/public/registry/districts', 'get'>[number];
 
 /** The municipal districts of the region with their cities, for the district filter. */
-export const useDistricts = () => useSWR(['registry-districts', HOME_REGION_ID], () => api.get('/public/registry/districts', { query: { regionId: HOME_REGION_ID } }));
+export const useDistricts = () =>
+  useSWR(['registry-districts', HOME_REGION_ID], () =>
+    api.get('/public/registry/districts', { query: { regionId: HOME_REGION_ID } }),
+  );
 
 /** A number from a URL parameter, or null when it is not a positive id. */
-export const idFrom = (text: string | undefined): number | null => (/^\d{1,9}$/.test(text ?? '') && Number(text) > 0 ? Number(text) : null);
+export const idFrom = (text: string | undefined): number | null =>
+  /^\d{1,9}$/.test(text ?? '') && Number(text) > 0 ? Number(text) : null;

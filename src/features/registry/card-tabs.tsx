@@ -58,7 +58,7 @@ export function RegisterTab({ card }: { card: ProviderCard }) {
         ['Полное наименование', card.caption],
         ['Сокращённое наименование', card.shortCaption],
         ['Организационно-правовая форма', card.legalForm],
-        ['Тип поставщика', PROVIDER_TYPES[card.institutionTypeId] ],
+        ['Тип поставщика', PROVIDER_TYPES[card.institutionTypeId]],
         [ip ? 'ОГРНИП' : 'ОГРН', card.ogrn],
         ['ИНН', card.inn],
         ['КПП', card.kpp],
@@ -95,7 +95,12 @@ export function LicensesTab({ card }: { card: ProviderCard }) {
               <TableCell>{license.activity}</TableCell>
               <TableCell>{formatDate(license.issuedOn)}</TableCell>
               <TableCell>
-                <Chip size="small" label={LICENSE_STATUS[license.status].label} color={LICENSE_STATUS[license.status].color} variant="outlined" />
+                <Chip
+                  size="small"
+                  label={LICENSE_STATUS[license.status].label}
+                  color={LICENSE_STATUS[license.status].color}
+                  variant="outlined"
+                />
               </TableCell>
             </TableRow>
           ))}
@@ -141,7 +146,11 @@ export function ServicesTab({ kind, card }: { kind: RegistryKind; card: Provider
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
       {data.map((service) => (
-        <ServiceCard key={service.id} service={service} to={kind === 'tour' ? `/registry/tour/${card.id}/services/${service.id}` : undefined} />
+        <ServiceCard
+          key={service.id}
+          service={service}
+          to={kind === 'tour' ? `/registry/tour/${card.id}/services/${service.id}` : undefined}
+        />
       ))}
     </Box>
   );

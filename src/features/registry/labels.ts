@@ -5,7 +5,14 @@
 import { plural } from '@common/acts/display/format';
 import { EMPTY_VALUE } from '@/components/details-list';
 
-export { SERVICE_AREAS, RATE_TYPES, RATE_UNITS_PER, RATE_UNITS, formatPrice, type ServiceArea } from '@/components/service-labels';
+export {
+  SERVICE_AREAS,
+  RATE_TYPES,
+  RATE_UNITS_PER,
+  RATE_UNITS,
+  formatPrice,
+  type ServiceArea,
+} from '@/components/service-labels';
 
 /** Empty values in read-only views (platform.md section 9). */
 export const EMPTY = EMPTY_VALUE;

@@ -15,13 +15,18 @@ export default function LicensePage() {
   const institutionId = idFrom(params.institutionId);
   const licenseId = idFrom(params.id);
   const { data, error, isLoading } = useLicense(institutionId, licenseId);
-  if (institutionId === null || licenseId === null || (error instanceof ApiError && error.status === 404)) return <Navigate to="/404" replace />;
+  if (institutionId === null || licenseId === null || (error instanceof ApiError && error.status === 404))
+    return <Navigate to="/404" replace />;
   if (isLoading) return <LinearProgress aria-label="Загрузка" />;
   if (error || !data) return <Alert severity="error">Не удалось загрузить лицензию. Обновите страницу.</Alert>;
   const status = LICENSE_STATUS[data.status];
   return (
     <article>
-      <Link component={RouterLink} to={`/registry/${institutionId}?tab=licenses`} sx={{ display: 'inline-block', mb: 1 }}>
+      <Link
+        component={RouterLink}
+        to={`/registry/${institutionId}?tab=licenses`}
+        sx={{ display: 'inline-block', mb: 1 }}
+      >
         ← К карточке поставщика
       </Link>
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.4rem', sm: '2rem' }, overflowWrap: 'anywhere' }}>

@@ -55,7 +55,8 @@ export function ProviderCardScreen({ kind }: { kind: RegistryKind }) {
   const { data, error, isLoading } = useProviderCard(kind, id);
   const raw = params.get('tab');
   const tab: CardTab = CARD_TABS.some((t) => t.value === raw) ? (raw as CardTab) : 'address';
-  if (id === null || (error instanceof ApiError && (error.status === 404 || error.status === 400))) return <Navigate to="/404" replace />;
+  if (id === null || (error instanceof ApiError && (error.status === 404 || error.status === 400)))
+    return <Navigate to="/404" replace />;
   if (isLoading) return <LinearProgress aria-label="Загрузка" />;
   if (error || !data) return <Alert severity="error">Не удалось загрузить карточку. Обновите страницу.</Alert>;
   return (
@@ -67,7 +68,10 @@ export function ProviderCardScreen({ kind }: { kind: RegistryKind }) {
         {data.shortCaption}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', my: 1 }}>
-        <Chip size="small" label={kind === 'tour' ? 'Туроператор' : (PROVIDER_TYPES[data.institutionTypeId] ?? 'Поставщик')} />
+        <Chip
+          size="small"
+          label={kind === 'tour' ? 'Туроператор' : (PROVIDER_TYPES[data.institutionTypeId] ?? 'Поставщик')}
+        />
         {data.city && <Chip size="small" variant="outlined" label={data.city} />}
       </Box>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
@@ -80,7 +84,13 @@ export function ProviderCardScreen({ kind }: { kind: RegistryKind }) {
           aria-label="Разделы карточки"
         >
           {CARD_TABS.map((t) => (
-            <Tab key={t.value} value={t.value} label={t.label} id={`card-tab-${t.value}`} aria-controls="card-tabpanel" />
+            <Tab
+              key={t.value}
+              value={t.value}
+              label={t.label}
+              id={`card-tab-${t.value}`}
+              aria-controls="card-tabpanel"
+            />
           ))}
         </Tabs>
       </Box>

@@ -46,7 +46,14 @@ export function ProviderSummary({ row, rank }: ProviderSummaryProps) {
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1 }}>
         <Chip size="small" label={PROVIDER_TYPES[row.institutionTypeId] ?? 'Поставщик'} />
         {row.city && <Chip size="small" variant="outlined" label={row.city} />}
-        {row.rating !== null && <Chip size="small" variant="outlined" icon={<StarIcon aria-hidden />} label={`Рейтинг ${ratingCaption(row.rating, row.ratingCount)}`} />}
+        {row.rating !== null && (
+          <Chip
+            size="small"
+            variant="outlined"
+            icon={<StarIcon aria-hidden />}
+            label={`Рейтинг ${ratingCaption(row.rating, row.ratingCount)}`}
+          />
+        )}
       </Box>
       <Typography variant="body2">{row.address}</Typography>
       <Typography variant="body2">Телефон: {orEmpty(row.phone)}</Typography>
@@ -68,6 +75,13 @@ export interface ProviderListProps {
 /** Providers as cards without paging (the rating tab); each opens its card. */
 export function ProviderList({ items, cardPath, rankFrom }: ProviderListProps) {
   return (
-    <LinkCardList items={items} itemKey={(row) => row.id} itemPath={cardPath} renderItem={(row, index) => <ProviderSummary row={row} rank={rankFrom === undefined ? undefined : rankFrom + index} />} />
+    <LinkCardList
+      items={items}
+      itemKey={(row) => row.id}
+      itemPath={cardPath}
+      renderItem={(row, index) => (
+        <ProviderSummary row={row} rank={rankFrom === undefined ? undefined : rankFrom + index} />
+      )}
+    />
   );
 }

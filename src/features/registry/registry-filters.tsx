@@ -31,7 +31,19 @@ export interface RegistryFiltersProps {
  * chosen district narrows the cities offered to its own. On a phone the filters fold under a
  * «Фильтры» button; the search stays in sight.
  */
-export function RegistryFilters({ search, districtId, cityId, area, districts, cities, withArea = true, onSearch, onDistrict, onCity, onArea }: RegistryFiltersProps) {
+export function RegistryFilters({
+  search,
+  districtId,
+  cityId,
+  area,
+  districts,
+  cities,
+  withArea = true,
+  onSearch,
+  onDistrict,
+  onCity,
+  onArea,
+}: RegistryFiltersProps) {
   const phone = usePhone();
   const [text, setText] = useState(search);
   const [open, setOpen] = useState(Boolean(districtId || cityId || area));
@@ -93,7 +105,14 @@ export function RegistryFilters({ search, districtId, cityId, area, districts, c
         ))}
       </TextField>
       {withArea && (
-        <TextField select label="Сфера услуг" size="small" value={area ?? ''} onChange={(e) => onArea(e.target.value || undefined)} sx={{ minWidth: 240 }}>
+        <TextField
+          select
+          label="Сфера услуг"
+          size="small"
+          value={area ?? ''}
+          onChange={(e) => onArea(e.target.value || undefined)}
+          sx={{ minWidth: 240 }}
+        >
           <MenuItem value="">Все</MenuItem>
           {Object.entries(SERVICE_AREAS).map(([code, caption]) => (
             <MenuItem key={code} value={code}>
@@ -118,12 +137,26 @@ export function RegistryFilters({ search, districtId, cityId, area, districts, c
           flexWrap: phone ? 'wrap' : 'nowrap',
         }}
       >
-        <TextField label="Название, ИНН, ОГРН или услуга" size="small" fullWidth value={text} onChange={(e) => setText(e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
+        <TextField
+          label="Название, ИНН, ОГРН или услуга"
+          size="small"
+          fullWidth
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
         <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ flexShrink: 0 }}>
           Найти
         </Button>
         {phone && (
-          <Button variant="outlined" startIcon={<TuneIcon />} aria-expanded={open} aria-controls={filtersId} onClick={() => setOpen((value) => !value)} sx={{ flexShrink: 0 }}>
+          <Button
+            variant="outlined"
+            startIcon={<TuneIcon />}
+            aria-expanded={open}
+            aria-controls={filtersId}
+            onClick={() => setOpen((value) => !value)}
+            sx={{ flexShrink: 0 }}
+          >
             Фильтры
           </Button>
         )}

@@ -8,7 +8,10 @@ import { ProviderSummary } from './provider-list';
 import { PAGE_SIZE, useListQuery } from './use-list-query';
 
 /** '12 поставщиков' with the right Russian plural. */
-export const providersCount = (n: number, words: [string, string, string] = ['поставщик', 'поставщика', 'поставщиков']): string => countText(n, words);
+export const providersCount = (
+  n: number,
+  words: [string, string, string] = ['поставщик', 'поставщика', 'поставщиков'],
+): string => countText(n, words);
 
 export interface RegistryListProps {
   kind: 'registry' | 'catalog' | 'tour';

@@ -55,7 +55,13 @@ export default function RegistryPage() {
           aria-label="Вкладки реестра"
         >
           {TABS.map((t) => (
-            <Tab key={t.value} value={t.value} label={t.label} id={`registry-tab-${t.value}`} aria-controls="registry-tabpanel" />
+            <Tab
+              key={t.value}
+              value={t.value}
+              label={t.label}
+              id={`registry-tab-${t.value}`}
+              aria-controls="registry-tabpanel"
+            />
           ))}
         </Tabs>
       </Box>

@@ -8,7 +8,11 @@ export default function TourOperatorPage() {
       <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
         Реестр туроператоров
       </Typography>
-      <RegistryList kind="tour" cardPath={(row) => `/registry/tour/${row.id}`} countWords={['туроператор', 'туроператора', 'туроператоров']} />
+      <RegistryList
+        kind="tour"
+        cardPath={(row) => `/registry/tour/${row.id}`}
+        countWords={['туроператор', 'туроператора', 'туроператоров']}
+      />
     </>
   );
 }

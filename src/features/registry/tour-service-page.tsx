@@ -25,7 +25,8 @@ export default function TourServicePage() {
   const id = idFrom(params.id);
   const serviceId = idFrom(params.serviceId);
   const { data, error, isLoading } = useTourService(id, serviceId);
-  if (id === null || serviceId === null || (error instanceof ApiError && error.status === 404)) return <Navigate to="/404" replace />;
+  if (id === null || serviceId === null || (error instanceof ApiError && error.status === 404))
+    return <Navigate to="/404" replace />;
   if (isLoading) return <LinearProgress aria-label="Загрузка" />;
   if (error || !data) return <Alert severity="error">Не удалось загрузить тур. Обновите страницу.</Alert>;
   const now = today();
@@ -67,10 +68,16 @@ export default function TourServicePage() {
                 const past = date.startsOn < now;
                 return (
                   <TableRow key={date.id}>
-                    <TableCell>{date.startsOn === date.endsOn ? formatDate(date.startsOn) : `${formatDate(date.startsOn)} — ${formatDate(date.endsOn)}`}</TableCell>
+                    <TableCell>
+                      {date.startsOn === date.endsOn
+                        ? formatDate(date.startsOn)
+                        : `${formatDate(date.startsOn)} — ${formatDate(date.endsOn)}`}
+                    </TableCell>
                     <TableCell align="right">{date.placesTotal}</TableCell>
                     <TableCell align="right">{past ? '—' : date.placesLeft}</TableCell>
-                    <TableCell>{past ? 'заезд состоялся' : date.placesLeft === 0 ? 'мест нет' : 'есть места'}</TableCell>
+                    <TableCell>
+                      {past ? 'заезд состоялся' : date.placesLeft === 0 ? 'мест нет' : 'есть места'}
+                    </TableCell>
                   </TableRow>
                 );
               })}

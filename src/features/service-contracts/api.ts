@@ -15,15 +15,20 @@ export const useContractList = (query: ContractListQuery) =>
   useSWR(['/service-contract', query], () => api.get('/service-contract', { query }), { keepPreviousData: true });
 
 /** The card's SWR key: actions revalidate it. */
-export const contractKey = (personId: number, id: number) => ['/service-contract/{personId}/{id}', personId, id] as const;
+export const contractKey = (personId: number, id: number) =>
+  ['/service-contract/{personId}/{id}', personId, id] as const;
 
 /** One contract's card. */
 export const useContractCard = (personId: number | undefined, id: number) =>
-  useSWR(personId ? contractKey(personId, id) : null, () => api.get('/service-contract/{personId}/{id}', { params: { personId: personId!, id } }));
+  useSWR(personId ? contractKey(personId, id) : null, () =>
+    api.get('/service-contract/{personId}/{id}', { params: { personId: personId!, id } }),
+  );
 
 /** The holder of a contract the citizen's card route names only by id: the citizen's list filtered by id. */
 export const useContractHolder = (id: number) =>
-  useSWR(['/service-contract', { id }], () => api.get('/service-contract', { query: { id } }).then((page) => page.items[0]?.personId ?? null));
+  useSWR(['/service-contract', { id }], () =>
+    api.get('/service-contract', { query: { id } }).then((page) => page.items[0]?.personId ?? null),
+  );
 
 /** The endpoints of the actions that take only the version, by the table's action. */
 const PATH_ACTIONS = {
@@ -48,11 +53,18 @@ export interface ContractRef {
 // Each call is quiet: the card shows a version conflict as its dialog, other refusals as notifications.
 export const simpleAction = (action: SimpleAction, { personId, id, version }: ContractRef) =>
   api.post(PATH_ACTIONS[action], { params: { personId, id }, body: { version }, quiet: true });
-export const rejectContract = (ref: ContractRef, reason: string) => api.post('/service-contract/reject', { body: { ...ref, reason }, quiet: true });
-export const sendFeedback = (ref: ContractRef, body: { rating?: number; text?: string }) => api.post('/service-contract/feedback', { body: { ...ref, ...body }, quiet: true });
-export const extendValidity = (ref: ContractRef, dateTo: string) => api.post('/service-contract/add-validity-period', { body: { ...ref, dateTo }, quiet: true });
+export const rejectContract = (ref: ContractRef, reason: string) =>
+  api.post('/service-contract/reject', { body: { ...ref, reason }, quiet: true });
+export const sendFeedback = (ref: ContractRef, body: { rating?: number; text?: string }) =>
+  api.post('/service-contract/feedback', { body: { ...ref, ...body }, quiet: true });
+export const extendValidity = (ref: ContractRef, dateTo: string) =>
+  api.post('/service-contract/add-validity-period', { body: { ...ref, dateTo }, quiet: true });
 export const removeService = ({ personId, id, version }: ContractRef, serviceId: number) =>
-  api.post('/service-contract/{personId}/{id}/remove-service/{serviceId}', { params: { personId, id, serviceId }, body: { version }, quiet: true });
+  api.post('/service-contract/{personId}/{id}/remove-service/{serviceId}', {
+    params: { personId, id, serviceId },
+    body: { version },
+    quiet: true,
+  });
 
 export { ruDate, ruDateTime } from '@common/acts/display-value';
 
@@ -64,13 +76,19 @@ export type DocumentPreview = ApiAnswer<'/service-contract/{personId}/{id}/docum
 
 /** The document of a contract as it reads now, for the person to read before signing; loaded when the dialog opens. */
 export const useContractDocument = (personId: number, id: number, document: SignedDocument | null, version: number) =>
-  useSWR(document ? ['/service-contract/{personId}/{id}/document/{document}', personId, id, document, version] : null, () =>
-    api.get('/service-contract/{personId}/{id}/document/{document}', { params: { personId, id, document: document! } }),
+  useSWR(
+    document ? ['/service-contract/{personId}/{id}/document/{document}', personId, id, document, version] : null,
+    () =>
+      api.get('/service-contract/{personId}/{id}/document/{document}', {
+        params: { personId, id, document: document! },
+      }),
   );
 
 /** Signs the document read (its SHA-256): 1 simple electronic signature, 2 qualified. */
-export const signElectronically = (ref: ContractRef, body: { document: SignedDocument; signatureType: 1 | 2; documentSha256: string }) =>
-  api.post('/service-contract/electronic-signature', { body: { ...ref, ...body }, quiet: true });
+export const signElectronically = (
+  ref: ContractRef,
+  body: { document: SignedDocument; signatureType: 1 | 2; documentSha256: string },
+) => api.post('/service-contract/electronic-signature', { body: { ...ref, ...body }, quiet: true });
 
 /** Where the signed document (as signed, with its stamps) is downloaded. */
 export const signedDocumentUrl = (personId: number, id: number, signatureId: number) =>

@@ -25,7 +25,8 @@ export type ActionRequest =
 /** The actions that sign a document: the card opens the document to read and sign instead of a confirmation. */
 export const SIGNING_ACTIONS = ['sign', 'signAct', 'signActByProvider'] as const;
 export type SigningAction = (typeof SIGNING_ACTIONS)[number];
-export const isSigningAction = (action: ContractAction): action is SigningAction => (SIGNING_ACTIONS as readonly string[]).includes(action);
+export const isSigningAction = (action: ContractAction): action is SigningAction =>
+  (SIGNING_ACTIONS as readonly string[]).includes(action);
 
 /** The question each confirmation asks, by action. */
 const CONFIRM: Record<Exclude<SimpleAction, SigningAction>, string> = {
@@ -64,7 +65,13 @@ export function ContractActions({ allowed, dateTo, busy, onAction, onSign }: Con
   };
   return (
     <>
-      <ActionBar actions={actions} captions={SERVICE_CONTRACT_ACTION_CAPTIONS} negative={NEGATIVE} busy={busy} onAction={(action) => (isSigningAction(action) ? onSign(action) : setOpen(action))} />
+      <ActionBar
+        actions={actions}
+        captions={SERVICE_CONTRACT_ACTION_CAPTIONS}
+        negative={NEGATIVE}
+        busy={busy}
+        onAction={(action) => (isSigningAction(action) ? onSign(action) : setOpen(action))}
+      />
       {open && isSimpleAction(open) && !isSigningAction(open) && (
         <ConfirmDialog
           open
@@ -77,34 +84,88 @@ export function ContractActions({ allowed, dateTo, busy, onAction, onSign }: Con
           onConfirm={() => run({ action: open })}
         />
       )}
-      {open === 'reject' && <ReasonDialog title="Отклонить договор" busy={busy} onClose={close} onSubmit={(reason) => run({ action: 'reject', reason })} />}
-      {(open === 'rate' || open === 'feedback') && <FeedbackDialog withRating={open === 'rate'} busy={busy} onClose={close} onSubmit={(r) => run(r)} />}
-      {open === 'extendValidity' && <ExtendDialog dateTo={dateTo} busy={busy} onClose={close} onSubmit={(d) => run({ action: 'extendValidity', dateTo: d })} />}
+      {open === 'reject' && (
+        <ReasonDialog
+          title="Отклонить договор"
+          busy={busy}
+          onClose={close}
+          onSubmit={(reason) => run({ action: 'reject', reason })}
+        />
+      )}
+      {(open === 'rate' || open === 'feedback') && (
+        <FeedbackDialog withRating={open === 'rate'} busy={busy} onClose={close} onSubmit={(r) => run(r)} />
+      )}
+      {open === 'extendValidity' && (
+        <ExtendDialog
+          dateTo={dateTo}
+          busy={busy}
+          onClose={close}
+          onSubmit={(d) => run({ action: 'extendValidity', dateTo: d })}
+        />
+      )}
     </>
   );
 }
 
-function FeedbackDialog({ withRating, busy, onClose, onSubmit }: { withRating: boolean; busy?: boolean; onClose: () => void; onSubmit: (r: ActionRequest) => void }) {
+function FeedbackDialog({
+  withRating,
+  busy,
+  onClose,
+  onSubmit,
+}: {
+  withRating: boolean;
+  busy?: boolean;
+  onClose: () => void;
+  onSubmit: (r: ActionRequest) => void;
+}) {
   const [rating, setRating] = useState<number | null>(null);
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
-  const problem = withRating ? (rating === null ? 'Поставьте оценку от 1 до 5' : null) : text.trim() === '' ? 'Напишите отзыв' : null;
+  const problem = withRating
+    ? rating === null
+      ? 'Поставьте оценку от 1 до 5'
+      : null
+    : text.trim() === ''
+      ? 'Напишите отзыв'
+      : null;
   const submit = () => {
     setTouched(true);
     if (problem) return;
-    onSubmit(withRating ? { action: 'rate', rating: rating!, text: text.trim() || undefined } : { action: 'feedback', text: text.trim() });
+    onSubmit(
+      withRating
+        ? { action: 'rate', rating: rating!, text: text.trim() || undefined }
+        : { action: 'feedback', text: text.trim() },
+    );
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby="contract-feedback-title" fullWidth maxWidth="sm">
-      <DialogTitle id="contract-feedback-title">{withRating ? 'Оценить поставщика услуг' : 'Оставить отзыв'}</DialogTitle>
+      <DialogTitle id="contract-feedback-title">
+        {withRating ? 'Оценить поставщика услуг' : 'Оставить отзыв'}
+      </DialogTitle>
       <DialogContent>
         {withRating && (
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
             <Typography component="legend">Оценка (от 1 до 5)</Typography>
-            <Rating name="contract-rating" value={rating} onChange={(_e, value) => setRating(value)} size="large" getLabelText={(value) => `Оценка ${value} из 5`} emptyLabelText="Без оценки" />
+            <Rating
+              name="contract-rating"
+              value={rating}
+              onChange={(_e, value) => setRating(value)}
+              size="large"
+              getLabelText={(value) => `Оценка ${value} из 5`}
+              emptyLabelText="Без оценки"
+            />
           </Box>
         )}
-        <TextField multiline minRows={3} fullWidth margin="dense" label={withRating ? 'Отзыв (необязательно)' : 'Отзыв'} value={text} slotProps={{ htmlInput: { maxLength: 4000 } }} onChange={(e) => setText(e.target.value)} />
+        <TextField
+          multiline
+          minRows={3}
+          fullWidth
+          margin="dense"
+          label={withRating ? 'Отзыв (необязательно)' : 'Отзыв'}
+          value={text}
+          slotProps={{ htmlInput: { maxLength: 4000 } }}
+          onChange={(e) => setText(e.target.value)}
+        />
         {touched && problem && (
           <Typography color="error" role="alert" variant="body2">
             {problem}
@@ -121,10 +182,25 @@ function FeedbackDialog({ withRating, busy, onClose, onSubmit }: { withRating: b
   );
 }
 
-function ExtendDialog({ dateTo, busy, onClose, onSubmit }: { dateTo: string; busy?: boolean; onClose: () => void; onSubmit: (dateTo: string) => void }) {
+function ExtendDialog({
+  dateTo,
+  busy,
+  onClose,
+  onSubmit,
+}: {
+  dateTo: string;
+  busy?: boolean;
+  onClose: () => void;
+  onSubmit: (dateTo: string) => void;
+}) {
   const [value, setValue] = useState('');
   const [touched, setTouched] = useState(false);
-  const problem = value === '' ? 'Укажите новую дату окончания' : value <= dateTo ? 'Новая дата окончания должна быть позже прежней' : null;
+  const problem =
+    value === ''
+      ? 'Укажите новую дату окончания'
+      : value <= dateTo
+        ? 'Новая дата окончания должна быть позже прежней'
+        : null;
   return (
     <Dialog open onClose={onClose} aria-labelledby="contract-extend-title">
       <DialogTitle id="contract-extend-title">Продлить срок действия</DialogTitle>

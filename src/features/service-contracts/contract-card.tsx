@@ -106,7 +106,8 @@ export function ContractCardView({ personId, id }: { personId: number; id: numbe
           busy={busy}
           onClose={() => setSigning(null)}
           onSign={async (signatureType, documentSha256) => {
-            if (await perform((ref) => signElectronically(ref, { document: signing, signatureType, documentSha256 }))) setSigning(null);
+            if (await perform((ref) => signElectronically(ref, { document: signing, signatureType, documentSha256 })))
+              setSigning(null);
           }}
         />
       )}
@@ -135,7 +136,11 @@ export function ContractCardView({ personId, id }: { personId: number; id: numbe
       <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 1 }}>
         Электронные подписи
       </Typography>
-      <ContractSignatures signatures={card.signatures} qualifiedAvailable={card.qualifiedSignatureAvailable} documentUrl={(signatureId) => signedDocumentUrl(personId, id, signatureId)} />
+      <ContractSignatures
+        signatures={card.signatures}
+        qualifiedAvailable={card.qualifiedSignatureAvailable}
+        documentUrl={(signatureId) => signedDocumentUrl(personId, id, signatureId)}
+      />
       <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 1 }}>
         История договора
       </Typography>
@@ -178,7 +183,14 @@ function Parties({ card }: { card: Card }) {
         <Field label="Организация" value={card.serviceProvider} />
         <Field label="Контакты" value={card.contact} />
         <Field label="Срок действия" value={`${ruDate(card.dateFrom)} — ${ruDate(card.dateTo)}`} />
-        <Field label="Подписи" value={[card.signedByServiceProvider ? 'поставщик' : null, card.signedByPerson ? 'получатель услуг' : null].filter(Boolean).join(', ') || 'нет'} />
+        <Field
+          label="Подписи"
+          value={
+            [card.signedByServiceProvider ? 'поставщик' : null, card.signedByPerson ? 'получатель услуг' : null]
+              .filter(Boolean)
+              .join(', ') || 'нет'
+          }
+        />
       </Paper>
     </Stack>
   );
@@ -193,9 +205,19 @@ function ContractDocuments({ card }: { card: Card }) {
         Документы
       </Typography>
       <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <ReportJobButton key={`contract-${userId}-${card.id}`} label="Договор (PDF)" request={{ type: 'serviceContract', serviceContractId: card.id }} userId={userId} />
+        <ReportJobButton
+          key={`contract-${userId}-${card.id}`}
+          label="Договор (PDF)"
+          request={{ type: 'serviceContract', serviceContractId: card.id }}
+          userId={userId}
+        />
         {(card.status === 3 || card.status === 7) && (
-          <ReportJobButton key={`act-${userId}-${card.id}`} label="Акт оказанных услуг (PDF)" request={{ type: 'serviceContractAct', serviceContractId: card.id }} userId={userId} />
+          <ReportJobButton
+            key={`act-${userId}-${card.id}`}
+            label="Акт оказанных услуг (PDF)"
+            request={{ type: 'serviceContractAct', serviceContractId: card.id }}
+            userId={userId}
+          />
         )}
       </Stack>
     </>

@@ -2,8 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ContractTable } from './contract-list';
 
 const row = {
-  id: 7, personId: 1, number: 'ДЕМО-СД-2026/0027', date: '2026-11-24', status: 9, statusCaption: 'Подписан поставщиком услуг', personFio: 'Иванова Мария Петровна', targetFio: null,
-  serviceProviderId: 5, serviceProvider: 'АНО «ЦСУ „Северная забота“»', serviceName: 'Услуги сиделки на дому', dateFrom: '2026-12-01', dateTo: '2027-02-28', version: 2,
+  id: 7,
+  personId: 1,
+  number: 'ДЕМО-СД-2026/0027',
+  date: '2026-11-24',
+  status: 9,
+  statusCaption: 'Подписан поставщиком услуг',
+  personFio: 'Иванова Мария Петровна',
+  targetFio: null,
+  serviceProviderId: 5,
+  serviceProvider: 'АНО «ЦСУ „Северная забота“»',
+  serviceName: 'Услуги сиделки на дому',
+  dateFrom: '2026-12-01',
+  dateTo: '2027-02-28',
+  version: 2,
 };
 
 const meta: Meta<typeof ContractTable> = {
@@ -16,7 +28,16 @@ const meta: Meta<typeof ContractTable> = {
       total: 2,
       items: [
         row,
-        { ...row, id: 8, number: 'ДЕМО-КЦСОН-2026/0038', status: 8, statusCaption: 'Подписан получателем услуг', targetFio: 'Иванов Артём Андреевич', serviceProvider: 'КЦСОН «Участие»', serviceName: 'Сопровождение замещающих семей' },
+        {
+          ...row,
+          id: 8,
+          number: 'ДЕМО-КЦСОН-2026/0038',
+          status: 8,
+          statusCaption: 'Подписан получателем услуг',
+          targetFio: 'Иванов Артём Андреевич',
+          serviceProvider: 'КЦСОН «Участие»',
+          serviceName: 'Сопровождение замещающих семей',
+        },
       ],
     },
   },

@@ -9,7 +9,10 @@ import { SERVICE_CONTRACT_STATUS_CAPTIONS } from '@common/contracts/service-cont
 import { ruDate, useContractList, type ContractListItem, type ContractPage } from './api';
 import { ContractStatusChip } from './status-chip';
 
-const STATUSES = Object.entries(SERVICE_CONTRACT_STATUS_CAPTIONS).map(([value, caption]) => ({ value: Number(value), caption }));
+const STATUSES = Object.entries(SERVICE_CONTRACT_STATUS_CAPTIONS).map(([value, caption]) => ({
+  value: Number(value),
+  caption,
+}));
 const STATUS_FILTER = { param: 'status', values: STATUSES.map((s) => s.value) };
 
 export interface ContractListProps {
@@ -23,7 +26,12 @@ export interface ContractListProps {
 /** The contracts table of one side: search, status filter and paging over GET /service-contract, kept in the address. */
 export function ContractList({ title, side, cardPath }: ContractListProps) {
   const { query, update } = useListQuery(STATUS_FILTER);
-  const load = useContractList({ search: query.search || undefined, status: query.filter, page: query.page, pageSize: LIST_PAGE_SIZE });
+  const load = useContractList({
+    search: query.search || undefined,
+    status: query.filter,
+    page: query.page,
+    pageSize: LIST_PAGE_SIZE,
+  });
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -35,7 +43,12 @@ export function ContractList({ title, side, cardPath }: ContractListProps) {
         onSearch={(search) => update({ search })}
         status={{ value: query.filter, options: STATUSES, onChange: (filter) => update({ filter }) }}
       />
-      <ListResult load={load} page={query.page} errorText="Не удалось загрузить договоры." onPage={(page) => update({ page })}>
+      <ListResult
+        load={load}
+        page={query.page}
+        errorText="Не удалось загрузить договоры."
+        onPage={(page) => update({ page })}
+      >
         {(page) => <ContractTable page={page} side={side} cardPath={cardPath} />}
       </ListResult>
     </>
@@ -43,7 +56,15 @@ export function ContractList({ title, side, cardPath }: ContractListProps) {
 }
 
 /** The rows of one page: a table, or cards on a phone (the shared responsive list). */
-export function ContractTable({ page, side, cardPath }: { page: ContractPage; side: 'person' | 'provider'; cardPath: (row: ContractListItem) => string }) {
+export function ContractTable({
+  page,
+  side,
+  cardPath,
+}: {
+  page: ContractPage;
+  side: 'person' | 'provider';
+  cardPath: (row: ContractListItem) => string;
+}) {
   const columns: ListColumn<ContractListItem>[] = [
     {
       key: 'number',
@@ -75,8 +96,25 @@ export function ContractTable({ page, side, cardPath }: { page: ContractPage; si
       ),
     },
     { key: 'services', header: 'Услуги', render: (row) => row.serviceName },
-    { key: 'period', header: 'Срок действия', nowrap: true, render: (row) => `${ruDate(row.dateFrom)} — ${ruDate(row.dateTo)}` },
-    { key: 'status', header: 'Статус', render: (row) => <ContractStatusChip status={row.status} caption={row.statusCaption} /> },
+    {
+      key: 'period',
+      header: 'Срок действия',
+      nowrap: true,
+      render: (row) => `${ruDate(row.dateFrom)} — ${ruDate(row.dateTo)}`,
+    },
+    {
+      key: 'status',
+      header: 'Статус',
+      render: (row) => <ContractStatusChip status={row.status} caption={row.statusCaption} />,
+    },
   ];
-  return <ResponsiveList label="Договоры" rows={page.items} rowKey={(row) => row.id} columns={columns} empty="Договоров не найдено." />;
+  return (
+    <ResponsiveList
+      label="Договоры"
+      rows={page.items}
+      rowKey={(row) => row.id}
+      columns={columns}
+      empty="Договоров не найдено."
+    />
+  );
 }

@@ -20,7 +20,12 @@ export interface ContractServicesProps {
 /** The services of a contract: rate, unit, volume, rendered; removed ones struck out. */
 export function ContractServices({ services, canRemove, busy, onRemove }: ContractServicesProps) {
   return (
-    <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Услуги договора, прокручиваемая таблица">
+    <TableContainer
+      sx={{ overflowX: 'auto' }}
+      tabIndex={0}
+      role="region"
+      aria-label="Услуги договора, прокручиваемая таблица"
+    >
       <Table size="small" aria-label="Услуги договора">
         <TableHead>
           <TableRow>
@@ -34,10 +39,18 @@ export function ContractServices({ services, canRemove, busy, onRemove }: Contra
         </TableHead>
         <TableBody>
           {services.map((s) => (
-            <TableRow key={s.serviceId} sx={s.removed ? { '& td': { color: 'text.secondary', textDecoration: 'line-through' } } : undefined}>
+            <TableRow
+              key={s.serviceId}
+              sx={s.removed ? { '& td': { color: 'text.secondary', textDecoration: 'line-through' } } : undefined}
+            >
               <TableCell>
                 {s.serviceName}
-                {s.removed && <Box component="span" sx={visuallyHidden}> (исключена)</Box>}
+                {s.removed && (
+                  <Box component="span" sx={visuallyHidden}>
+                    {' '}
+                    (исключена)
+                  </Box>
+                )}
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{s.priceCaption}</TableCell>
               <TableCell>{s.unitCaption ?? '—'}</TableCell>
@@ -46,7 +59,13 @@ export function ContractServices({ services, canRemove, busy, onRemove }: Contra
               {canRemove && (
                 <TableCell align="right">
                   {!s.removed && (
-                    <Button size="small" color="error" disabled={busy} onClick={() => onRemove(s.serviceId)} aria-label={`Исключить услугу «${s.serviceName}»`}>
+                    <Button
+                      size="small"
+                      color="error"
+                      disabled={busy}
+                      onClick={() => onRemove(s.serviceId)}
+                      aria-label={`Исключить услугу «${s.serviceName}»`}
+                    >
                       Исключить
                     </Button>
                   )}

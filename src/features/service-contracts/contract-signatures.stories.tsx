@@ -20,8 +20,26 @@ const base = {
 export const BothValid: Story = {
   args: {
     signatures: [
-      { ...base, id: 1, side: 'provider', signerName: 'Смирнова Екатерина Александровна', signerRole: 'Представитель поставщика услуг (АНО «Северная забота»)', signedAt: '2026-11-24T11:05:00Z', valid: true, validityCaption: 'Подпись действительна' },
-      { ...base, id: 2, side: 'person', signerName: 'Иванова Мария Петровна', signerRole: 'Получатель услуг', signedAt: '2026-11-25T04:12:00Z', valid: true, validityCaption: 'Подпись действительна' },
+      {
+        ...base,
+        id: 1,
+        side: 'provider',
+        signerName: 'Смирнова Екатерина Александровна',
+        signerRole: 'Представитель поставщика услуг (АНО «Северная забота»)',
+        signedAt: '2026-11-24T11:05:00Z',
+        valid: true,
+        validityCaption: 'Подпись действительна',
+      },
+      {
+        ...base,
+        id: 2,
+        side: 'person',
+        signerName: 'Иванова Мария Петровна',
+        signerRole: 'Получатель услуг',
+        signedAt: '2026-11-25T04:12:00Z',
+        valid: true,
+        validityCaption: 'Подпись действительна',
+      },
     ],
   },
 };
@@ -29,7 +47,16 @@ export const BothValid: Story = {
 export const ChangedAfterSigning: Story = {
   args: {
     signatures: [
-      { ...base, id: 3, side: 'person', signerName: 'Иванова Мария Петровна', signerRole: 'Получатель услуг', signedAt: '2026-09-14T14:05:00Z', valid: false, validityCaption: 'Документ изменён после подписания' },
+      {
+        ...base,
+        id: 3,
+        side: 'person',
+        signerName: 'Иванова Мария Петровна',
+        signerRole: 'Получатель услуг',
+        signedAt: '2026-09-14T14:05:00Z',
+        valid: false,
+        validityCaption: 'Документ изменён после подписания',
+      },
     ],
   },
 };

@@ -8,7 +8,10 @@ import Typography from '@mui/material/Typography';
 import { ruDateTime, type ContractSignature } from './api';
 import { QUALIFIED_UNAVAILABLE } from './sign-dialog';
 
-const DOCUMENT_CAPTIONS: Record<ContractSignature['document'], string> = { contract: 'Договор', act: 'Акт оказанных услуг' };
+const DOCUMENT_CAPTIONS: Record<ContractSignature['document'], string> = {
+  contract: 'Договор',
+  act: 'Акт оказанных услуг',
+};
 
 export interface ContractSignaturesProps {
   signatures: readonly ContractSignature[];
@@ -32,8 +35,17 @@ export function ContractSignatures({ signatures, qualifiedAvailable, documentUrl
       )}
       {signatures.length === 0 && <Typography>Документы договора ещё не подписаны электронной подписью.</Typography>}
       {signatures.map((s) => (
-        <Paper key={s.id} variant="outlined" sx={{ p: 2, borderColor: s.valid ? 'primary.main' : 'error.main' }} data-testid="contract-signature">
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
+        <Paper
+          key={s.id}
+          variant="outlined"
+          sx={{ p: 2, borderColor: s.valid ? 'primary.main' : 'error.main' }}
+          data-testid="contract-signature"
+        >
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
+          >
             <Box>
               <Typography sx={{ fontWeight: 600 }}>
                 {DOCUMENT_CAPTIONS[s.document]}: {s.signatureCaption.toLowerCase()}
@@ -45,7 +57,10 @@ export function ContractSignatures({ signatures, qualifiedAvailable, documentUrl
             </Box>
             <Chip
               // The theme's green is too light for text on white: its dark shade reads (WCAG AA).
-              sx={{ alignSelf: 'flex-start', ...(s.valid ? { color: 'success.dark', borderColor: 'success.dark' } : {}) }}
+              sx={{
+                alignSelf: 'flex-start',
+                ...(s.valid ? { color: 'success.dark', borderColor: 'success.dark' } : {}),
+              }}
               color={s.valid ? 'success' : 'error'}
               variant={s.valid ? 'outlined' : 'filled'}
               label={s.validityCaption}

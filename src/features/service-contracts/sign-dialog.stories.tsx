@@ -18,7 +18,9 @@ const meta: Meta<typeof SignDialog> = {
     }),
   ],
   // A story that sets preview (undefined: still loading) shows that; the others show the sample document.
-  render: (args, { loaded }) => <SignDialog {...args} preview={'preview' in args ? args.preview : (loaded.preview as SignDialogProps['preview'])} />,
+  render: (args, { loaded }) => (
+    <SignDialog {...args} preview={'preview' in args ? args.preview : (loaded.preview as SignDialogProps['preview'])} />
+  ),
 };
 export default meta;
 type Story = StoryObj<typeof SignDialog>;

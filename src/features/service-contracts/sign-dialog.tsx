@@ -28,8 +28,14 @@ export const SIGN_CONSENT: Record<SignatureType, string> = {
   2: 'Я ознакомился с документом и подписываю его квалифицированной электронной подписью',
 };
 export const QUALIFIED_UNAVAILABLE = 'Квалифицированная подпись недоступна: сервис подписи не подключён';
-const SIGNATURE_TYPE_CAPTIONS: Record<SignatureType, string> = { 1: 'Простая электронная подпись', 2: 'Квалифицированная электронная подпись' };
-const TITLES: Record<SignedDocument, string> = { contract: 'Подписание договора', act: 'Подписание акта оказанных услуг' };
+const SIGNATURE_TYPE_CAPTIONS: Record<SignatureType, string> = {
+  1: 'Простая электронная подпись',
+  2: 'Квалифицированная электронная подпись',
+};
+const TITLES: Record<SignedDocument, string> = {
+  contract: 'Подписание договора',
+  act: 'Подписание акта оказанных услуг',
+};
 
 export interface SignDialogProps {
   document: SignedDocument;
@@ -65,21 +71,36 @@ export function SignDialog({ document, preview, failed, qualifiedAvailable, busy
     <Dialog open onClose={onClose} aria-labelledby="sign-dialog-title" fullWidth maxWidth="md" fullScreen={phone}>
       <DialogTitle id="sign-dialog-title">{TITLES[document]}</DialogTitle>
       <DialogContent dividers>
-        {failed && <Alert severity="error">Не удалось сформировать документ. Закройте окно и попробуйте ещё раз.</Alert>}
+        {failed && (
+          <Alert severity="error">Не удалось сформировать документ. Закройте окно и попробуйте ещё раз.</Alert>
+        )}
         {!preview && !failed && <LinearProgress aria-label="Формирование документа" />}
         {preview && bytes && (
           <Stack spacing={2}>
             <Alert severity="info">Прочитайте документ полностью. Подписывается именно этот документ.</Alert>
-            <Link href={`data:application/pdf;base64,${preview.pdf}`} download={preview.fileName} sx={{ alignSelf: 'flex-start' }}>
+            <Link
+              href={`data:application/pdf;base64,${preview.pdf}`}
+              download={preview.fileName}
+              sx={{ alignSelf: 'flex-start' }}
+            >
               Скачать документ (PDF)
             </Link>
             <PdfPages data={bytes} title={caption} />
             {qualifiedAvailable ? (
               <FormControl>
                 <FormLabel id="signature-type-label">Вид электронной подписи</FormLabel>
-                <RadioGroup aria-labelledby="signature-type-label" value={type} onChange={(e) => setType(Number(e.target.value) as SignatureType)}>
+                <RadioGroup
+                  aria-labelledby="signature-type-label"
+                  value={type}
+                  onChange={(e) => setType(Number(e.target.value) as SignatureType)}
+                >
                   {([1, 2] as const).map((value) => (
-                    <FormControlLabel key={value} value={value} control={<Radio />} label={SIGNATURE_TYPE_CAPTIONS[value]} />
+                    <FormControlLabel
+                      key={value}
+                      value={value}
+                      control={<Radio />}
+                      label={SIGNATURE_TYPE_CAPTIONS[value]}
+                    />
                   ))}
                 </RadioGroup>
               </FormControl>
@@ -90,10 +111,18 @@ export function SignDialog({ document, preview, failed, qualifiedAvailable, busy
             )}
             <FormControl error={touched && missing}>
               <FormControlLabel
-                control={<Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)} aria-describedby="sign-consent-error" />}
+                control={
+                  <Checkbox
+                    checked={agreed}
+                    onChange={(e) => setAgreed(e.target.checked)}
+                    aria-describedby="sign-consent-error"
+                  />
+                }
                 label={SIGN_CONSENT[type]}
               />
-              <FormHelperText id="sign-consent-error">{touched && missing ? 'Подтвердите, что ознакомились с документом' : ' '}</FormHelperText>
+              <FormHelperText id="sign-consent-error">
+                {touched && missing ? 'Подтвердите, что ознакомились с документом' : ' '}
+              </FormHelperText>
             </FormControl>
           </Stack>
         )}

@@ -5,4 +5,6 @@ export type SubsidyStandards = ApiAnswer<'/subsidy-calculator/standards', 'get'>
 
 /** The region's figures and its cities' standards for the calculator. */
 export const useSubsidyStandards = (regionId = 1) =>
-  useSWR(['/subsidy-calculator/standards', regionId], () => api.get('/subsidy-calculator/standards', { query: { regionId } }));
+  useSWR(['/subsidy-calculator/standards', regionId], () =>
+    api.get('/subsidy-calculator/standards', { query: { regionId } }),
+  );

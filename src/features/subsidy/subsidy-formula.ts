@@ -74,7 +74,9 @@ const round2 = (x: number) => Math.round((x + Number.EPSILON) * 100) / 100;
 const round4 = (x: number) => Math.round((x + Number.EPSILON) * 10_000) / 10_000;
 /** 1234.5 -> '1 234,50'; for formulas on screen. */
 export const num = (x: number, digits = 2) =>
-  x.toLocaleString('ru-RU', { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: true }).replace(/\u00a0|\u202f/g, ' ');
+  x
+    .toLocaleString('ru-RU', { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: true })
+    .replace(/\u00a0|\u202f/g, ' ');
 
 /** The monthly subsidy and every step of its computation. Throws on a family of nobody. */
 export function computeSubsidy(input: SubsidyInput): SubsidyResult {
@@ -88,14 +90,32 @@ export function computeSubsidy(input: SubsidyInput): SubsidyResult {
     const area = n === 1 ? st.areaSingle : n === 2 ? st.areaTwo : round2(st.areaPerPerson * n);
     standardCost = round2(st.costPerM2 * area);
     standardSteps.push(
-      { symbol: 'S', caption: 'Региональный стандарт нормативной площади', formula: n > 2 ? `${num(st.areaPerPerson)} м² × ${n}` : sizeCaption, value: area, unit: 'м²' },
-      { symbol: 'ССЖКУ', caption: 'Региональный стандарт стоимости ЖКУ для семьи', formula: `${num(st.costPerM2)} р./м² × ${num(area)} м²`, value: standardCost, unit: 'р.' },
+      {
+        symbol: 'S',
+        caption: 'Региональный стандарт нормативной площади',
+        formula: n > 2 ? `${num(st.areaPerPerson)} м² × ${n}` : sizeCaption,
+        value: area,
+        unit: 'м²',
+      },
+      {
+        symbol: 'ССЖКУ',
+        caption: 'Региональный стандарт стоимости ЖКУ для семьи',
+        formula: `${num(st.costPerM2)} р./м² × ${num(area)} м²`,
+        value: standardCost,
+        unit: 'р.',
+      },
     );
   } else {
     const st = input.standard;
     const perPerson = n === 1 ? st.perPersonSingle : n === 2 ? st.perPersonTwo : st.perPersonLarger;
     standardCost = round2(perPerson * n);
-    standardSteps.push({ symbol: 'ССЖКУ', caption: 'Региональный стандарт стоимости ЖКУ для семьи', formula: `${num(perPerson)} р. на человека (${sizeCaption}) × ${n}`, value: standardCost, unit: 'р.' });
+    standardSteps.push({
+      symbol: 'ССЖКУ',
+      caption: 'Региональный стандарт стоимости ЖКУ для семьи',
+      formula: `${num(perPerson)} р. на человека (${sizeCaption}) × ${n}`,
+      value: standardCost,
+      unit: 'р.',
+    });
   }
   const income = round2(input.members.reduce((sum, m) => sum + m.income, 0));
   const perCapita = round2(income / n);
@@ -105,27 +125,66 @@ export function computeSubsidy(input: SubsidyInput): SubsidyResult {
   const share = input.maxSharePercent / 100;
   const allowed = round2(share * k * income);
   const raw = round2(standardCost - allowed);
-  const capped = input.actualExpenses !== undefined && input.actualExpenses !== null ? Math.min(raw, input.actualExpenses) : raw;
+  const capped =
+    input.actualExpenses !== undefined && input.actualExpenses !== null ? Math.min(raw, input.actualExpenses) : raw;
   const subsidy = Math.max(0, round2(capped));
   const steps: SubsidyStep[] = [
     { symbol: 'n', caption: 'Членов семьи', formula: String(n), value: n, unit: 'чел.' },
     ...standardSteps,
-    { symbol: 'ДС', caption: 'Совокупный доход семьи в месяц', formula: input.members.map((m) => num(m.income)).join(' + '), value: income, unit: 'р.' },
+    {
+      symbol: 'ДС',
+      caption: 'Совокупный доход семьи в месяц',
+      formula: input.members.map((m) => num(m.income)).join(' + '),
+      value: income,
+      unit: 'р.',
+    },
     { symbol: 'ДСД', caption: 'Среднедушевой доход', formula: `${num(income)} ÷ ${n}`, value: perCapita, unit: 'р.' },
-    { symbol: 'ПМ', caption: 'Прожиточный минимум семьи на человека', formula: `(${input.members.map((m) => num(input.minimums[m.group])).join(' + ')}) ÷ ${n}`, value: minimum, unit: 'р.' },
+    {
+      symbol: 'ПМ',
+      caption: 'Прожиточный минимум семьи на человека',
+      formula: `(${input.members.map((m) => num(input.minimums[m.group])).join(' + ')}) ÷ ${n}`,
+      value: minimum,
+      unit: 'р.',
+    },
     {
       symbol: 'К',
       caption: 'Поправочный коэффициент',
-      formula: corrected ? `ДСД < ПМ: ${num(perCapita)} ÷ ${num(minimum)}` : 'ДСД не ниже ПМ: коэффициент не применяется',
+      formula: corrected
+        ? `ДСД < ПМ: ${num(perCapita)} ÷ ${num(minimum)}`
+        : 'ДСД не ниже ПМ: коэффициент не применяется',
       value: k,
       unit: '',
     },
-    { symbol: 'МДД', caption: 'Максимально допустимая доля расходов', formula: corrected ? `${num(input.maxSharePercent)} % × ${num(k, 4)}` : `${num(input.maxSharePercent)} %`, value: round2(input.maxSharePercent * k), unit: '%' },
-    { symbol: 'МДД × ДС', caption: 'Допустимые расходы семьи на ЖКУ', formula: `${num(round2(input.maxSharePercent * k))} % × ${num(income)}`, value: allowed, unit: 'р.' },
-    { symbol: 'СС', caption: 'Размер субсидии', formula: `${num(standardCost)} − ${num(allowed)}${raw < 0 ? ' < 0: субсидия не положена' : ''}`, value: Math.max(0, raw), unit: 'р.' },
+    {
+      symbol: 'МДД',
+      caption: 'Максимально допустимая доля расходов',
+      formula: corrected ? `${num(input.maxSharePercent)} % × ${num(k, 4)}` : `${num(input.maxSharePercent)} %`,
+      value: round2(input.maxSharePercent * k),
+      unit: '%',
+    },
+    {
+      symbol: 'МДД × ДС',
+      caption: 'Допустимые расходы семьи на ЖКУ',
+      formula: `${num(round2(input.maxSharePercent * k))} % × ${num(income)}`,
+      value: allowed,
+      unit: 'р.',
+    },
+    {
+      symbol: 'СС',
+      caption: 'Размер субсидии',
+      formula: `${num(standardCost)} − ${num(allowed)}${raw < 0 ? ' < 0: субсидия не положена' : ''}`,
+      value: Math.max(0, raw),
+      unit: 'р.',
+    },
   ];
   if (input.actualExpenses !== undefined && input.actualExpenses !== null && raw > input.actualExpenses) {
-    steps.push({ symbol: 'СС ≤ Ф', caption: 'Не больше фактических расходов', formula: `фактические расходы ${num(input.actualExpenses)}`, value: subsidy, unit: 'р.' });
+    steps.push({
+      symbol: 'СС ≤ Ф',
+      caption: 'Не больше фактических расходов',
+      formula: `фактические расходы ${num(input.actualExpenses)}`,
+      value: subsidy,
+      unit: 'р.',
+    });
   }
   return { subsidy, corrected, steps };
 }

@@ -37,7 +37,8 @@ export default function SubsidyPage() {
   const resultHeading = useRef<HTMLHeadingElement>(null);
 
   const city = data?.cities.find((c) => c.cityId === (cityId === '' ? data.cities[0]?.cityId : cityId));
-  const setMember = (key: number, change: Partial<MemberRow>) => setMembers((rows) => rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
+  const setMember = (key: number, change: Partial<MemberRow>) =>
+    setMembers((rows) => rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -74,14 +75,36 @@ export default function SubsidyPage() {
         Калькулятор субсидии на оплату жилого помещения и коммунальных услуг
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Предварительный расчёт по Правилам предоставления субсидий (постановление Правительства Российской Федерации от 14.12.2005 № 761).
+        Предварительный расчёт по Правилам предоставления субсидий (постановление Правительства Российской Федерации от
+        14.12.2005 № 761).
       </Typography>
       {isLoading && <LinearProgress aria-label="Загрузка" />}
       {error && <Alert severity="error">Не удалось загрузить региональные стандарты. Обновите страницу.</Alert>}
       {data && city && (
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' }, gap: 3, alignItems: 'start' }}>
-          <Paper variant="outlined" component="form" noValidate onSubmit={submit} sx={{ p: 2 }} aria-label="Данные для расчёта">
-            <TextField select fullWidth label="Населённый пункт" value={city.cityId} onChange={(e) => setCityId(Number(e.target.value))} sx={{ mb: 1 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' },
+            gap: 3,
+            alignItems: 'start',
+          }}
+        >
+          <Paper
+            variant="outlined"
+            component="form"
+            noValidate
+            onSubmit={submit}
+            sx={{ p: 2 }}
+            aria-label="Данные для расчёта"
+          >
+            <TextField
+              select
+              fullWidth
+              label="Населённый пункт"
+              value={city.cityId}
+              onChange={(e) => setCityId(Number(e.target.value))}
+              sx={{ mb: 1 }}
+            >
               {data.cities.map((c) => (
                 <MenuItem key={c.cityId} value={c.cityId}>
                   {c.city}
@@ -89,17 +112,38 @@ export default function SubsidyPage() {
               ))}
             </TextField>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              Стандарт стоимости ЖКУ: {formatMoney(city.costPerM2)} за м² в месяц; доля расходов — не более {data.region.maxSharePercent.toString().replace('.', ',')} % дохода.
+              Стандарт стоимости ЖКУ: {formatMoney(city.costPerM2)} за м² в месяц; доля расходов — не более{' '}
+              {data.region.maxSharePercent.toString().replace('.', ',')} % дохода.
             </Typography>
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
               Члены семьи и их доход в месяц
             </Typography>
             {members.map((row, index) => (
-              <Box key={row.key} component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2, display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+              <Box
+                key={row.key}
+                component="fieldset"
+                sx={{
+                  border: 0,
+                  p: 0,
+                  m: 0,
+                  mb: 2,
+                  display: 'flex',
+                  gap: 1,
+                  alignItems: 'flex-start',
+                  flexWrap: { xs: 'wrap', sm: 'nowrap' },
+                }}
+              >
                 <Typography component="legend" variant="body2" sx={{ width: '100%', mb: 0.5 }}>
                   {index === 0 ? 'Заявитель' : `Член семьи ${index + 1}`}
                 </Typography>
-                <TextField select label="Категория" size="small" value={row.group} onChange={(e) => setMember(row.key, { group: e.target.value as MemberGroup })} sx={{ minWidth: 170, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+                <TextField
+                  select
+                  label="Категория"
+                  size="small"
+                  value={row.group}
+                  onChange={(e) => setMember(row.key, { group: e.target.value as MemberGroup })}
+                  sx={{ minWidth: 170, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+                >
                   {Object.entries(GROUPS).map(([value, caption]) => (
                     <MenuItem key={value} value={value}>
                       {caption}
@@ -117,13 +161,21 @@ export default function SubsidyPage() {
                   sx={{ flex: 1 }}
                 />
                 {members.length > 1 && (
-                  <IconButton aria-label={`Удалить: ${index === 0 ? 'заявитель' : `член семьи ${index + 1}`}`} onClick={() => setMembers((rows) => rows.filter((r) => r.key !== row.key))}>
+                  <IconButton
+                    aria-label={`Удалить: ${index === 0 ? 'заявитель' : `член семьи ${index + 1}`}`}
+                    onClick={() => setMembers((rows) => rows.filter((r) => r.key !== row.key))}
+                  >
                     <DeleteIcon />
                   </IconButton>
                 )}
               </Box>
             ))}
-            <Button startIcon={<AddIcon />} disabled={members.length >= MAX_MEMBERS} onClick={() => setMembers((rows) => [...rows, { key: nextKey.current++, group: 'child', income: '' }])} sx={{ mb: 2 }}>
+            <Button
+              startIcon={<AddIcon />}
+              disabled={members.length >= MAX_MEMBERS}
+              onClick={() => setMembers((rows) => [...rows, { key: nextKey.current++, group: 'child', income: '' }])}
+              sx={{ mb: 2 }}
+            >
               Добавить члена семьи
             </Button>
             <TextField
@@ -132,7 +184,9 @@ export default function SubsidyPage() {
               value={expenses}
               onChange={(e) => setExpenses(e.target.value)}
               error={Boolean(errors.expenses)}
-              helperText={errors.expenses ?? 'Необязательно: за месяц; субсидия не может быть больше фактических расходов'}
+              helperText={
+                errors.expenses ?? 'Необязательно: за месяц; субсидия не может быть больше фактических расходов'
+              }
               slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 20 } }}
               sx={{ mb: 2 }}
             />
@@ -141,10 +195,21 @@ export default function SubsidyPage() {
             </Button>
           </Paper>
           <Box component="section" aria-labelledby="subsidy-result">
-            <Typography id="subsidy-result" ref={resultHeading} tabIndex={-1} variant="h5" component="h2" sx={{ mb: 1, outline: 'none' }}>
+            <Typography
+              id="subsidy-result"
+              ref={resultHeading}
+              tabIndex={-1}
+              variant="h5"
+              component="h2"
+              sx={{ mb: 1, outline: 'none' }}
+            >
               Результат расчёта
             </Typography>
-            {result ? <SubsidySteps result={result} /> : <Typography color="text.secondary">Заполните данные семьи и нажмите «Рассчитать».</Typography>}
+            {result ? (
+              <SubsidySteps result={result} />
+            ) : (
+              <Typography color="text.secondary">Заполните данные семьи и нажмите «Рассчитать».</Typography>
+            )}
             {Object.keys(errors).length > 0 && (
               <Alert severity="error" sx={{ mt: 1 }}>
                 Исправьте ошибки в данных для расчёта.

@@ -10,7 +10,14 @@ import { formatMoney } from '@/components/format-money';
 import { usePhone } from '@/components/use-phone';
 import { num, type SubsidyResult, type SubsidyStep } from './subsidy-formula';
 
-const shown = (step: SubsidyStep) => (step.unit === 'р.' ? formatMoney(step.value) : step.unit === '' ? num(step.value, 4) : step.unit === 'чел.' ? `${step.value} чел.` : `${num(step.value)} ${step.unit}`);
+const shown = (step: SubsidyStep) =>
+  step.unit === 'р.'
+    ? formatMoney(step.value)
+    : step.unit === ''
+      ? num(step.value, 4)
+      : step.unit === 'чел.'
+        ? `${step.value} чел.`
+        : `${num(step.value)} ${step.unit}`;
 
 /** The result of the calculator: the subsidy (or a clear 'no subsidy') and every step of the formula. */
 export function SubsidySteps({ result }: { result: SubsidyResult }) {
@@ -24,12 +31,14 @@ export function SubsidySteps({ result }: { result: SubsidyResult }) {
         </Alert>
       ) : (
         <Alert severity="info" sx={{ mb: 2, fontSize: '1.1rem' }}>
-          Субсидия не положена: допустимые расходы семьи на оплату жилого помещения и коммунальных услуг не меньше регионального стандарта их стоимости.
+          Субсидия не положена: допустимые расходы семьи на оплату жилого помещения и коммунальных услуг не меньше
+          регионального стандарта их стоимости.
         </Alert>
       )}
       {result.corrected && (
         <Typography sx={{ mb: 1 }}>
-          Среднедушевой доход семьи ниже прожиточного минимума, поэтому максимально допустимая доля расходов уменьшена поправочным коэффициентом К.
+          Среднедушевой доход семьи ниже прожиточного минимума, поэтому максимально допустимая доля расходов уменьшена
+          поправочным коэффициентом К.
         </Typography>
       )}
       <TableContainer sx={{ overflowX: 'auto' }}>
@@ -62,7 +71,8 @@ export function SubsidySteps({ result }: { result: SubsidyResult }) {
         </Table>
       </TableContainer>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        Расчёт предварительный: размер субсидии определяет орган социальной защиты населения по документам о доходах за шесть месяцев.
+        Расчёт предварительный: размер субсидии определяет орган социальной защиты населения по документам о доходах за
+        шесть месяцев.
       </Typography>
     </>
   );

@@ -23,11 +23,20 @@ export interface ActDisplayProps {
  * and the signed act both show this, and the PDF prints the same model.
  */
 export function ActDisplay({ schema, uiSchema, blocks, data, captions, blockAction }: ActDisplayProps) {
-  const shown = useMemo(() => showAct({ schema, uiSchema, captions }, blocks, data), [schema, uiSchema, captions, blocks, data]);
+  const shown = useMemo(
+    () => showAct({ schema, uiSchema, captions }, blocks, data),
+    [schema, uiSchema, captions, blocks, data],
+  );
   return (
     <>
       {shown.map((block) => (
-        <Paper key={block.number} component="section" variant="outlined" sx={{ p: 2, mb: 2 }} aria-labelledby={`shown-block-${block.number}`}>
+        <Paper
+          key={block.number}
+          component="section"
+          variant="outlined"
+          sx={{ p: 2, mb: 2 }}
+          aria-labelledby={`shown-block-${block.number}`}
+        >
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
             <Typography variant="h6" component="h3" id={`shown-block-${block.number}`}>
               {block.number}. {block.title}

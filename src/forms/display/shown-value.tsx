@@ -17,7 +17,16 @@ function SignatureView({ image, note }: { image: string; note: string }) {
         component="img"
         src={image}
         alt={note ? `Подпись: ${note}` : 'Подпись'}
-        sx={{ display: 'block', height: 56, maxWidth: '100%', objectFit: 'contain', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
+        sx={{
+          display: 'block',
+          height: 56,
+          maxWidth: '100%',
+          objectFit: 'contain',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          bgcolor: 'background.paper',
+        }}
       />
       {note && (
         <Typography component="figcaption" variant="body2" color="text.secondary">
@@ -33,7 +42,9 @@ function SignatureView({ image, note }: { image: string; note: string }) {
  * its column by proportion, so a group inside a group never squeezes its values to a letter a line.
  */
 export function ShownFields({ fields, nested = false }: { fields: ShownField[]; nested?: boolean }) {
-  const columns = nested ? { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' } : { xs: '1fr', sm: 'minmax(160px, 260px) minmax(0, 1fr)' };
+  const columns = nested
+    ? { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' }
+    : { xs: '1fr', sm: 'minmax(160px, 260px) minmax(0, 1fr)' };
   return (
     <Box component="dl" sx={{ m: 0 }}>
       {fields.map((field) => (
@@ -57,7 +68,11 @@ export function ShownFields({ fields, nested = false }: { fields: ShownField[]; 
 export function ShownValue({ shown }: { shown: Shown }) {
   switch (shown.kind) {
     case 'text':
-      return <Typography sx={{ overflowWrap: 'break-word', hyphens: 'auto', whiteSpace: 'pre-line' }}>{shown.text}</Typography>;
+      return (
+        <Typography sx={{ overflowWrap: 'break-word', hyphens: 'auto', whiteSpace: 'pre-line' }}>
+          {shown.text}
+        </Typography>
+      );
     case 'signature':
       return <SignatureView image={shown.image} note={shown.note} />;
     case 'files':
@@ -74,7 +89,12 @@ export function ShownValue({ shown }: { shown: Shown }) {
       );
     case 'table':
       return (
-        <Box tabIndex={0} role="region" aria-label="Таблица, прокручивается по горизонтали" sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+        <Box
+          tabIndex={0}
+          role="region"
+          aria-label="Таблица, прокручивается по горизонтали"
+          sx={{ overflowX: 'auto', maxWidth: '100%' }}
+        >
           <Table size="small" sx={{ '& td, & th': { verticalAlign: 'top', px: 1 } }}>
             <TableHead>
               <TableRow>

@@ -20,7 +20,10 @@ export function widgetError(props: Pick<WidgetProps, 'rawErrors' | 'hideError'>,
 }
 
 /** Accessibility attributes of a control that has (or has not) an error text under it. */
-export function errorAria(id: string, error: string | undefined): { 'aria-invalid'?: true; 'aria-describedby'?: string } {
+export function errorAria(
+  id: string,
+  error: string | undefined,
+): { 'aria-invalid'?: true; 'aria-describedby'?: string } {
   return error ? { 'aria-invalid': true, 'aria-describedby': errorTextId(id) } : {};
 }
 

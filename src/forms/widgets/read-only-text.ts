@@ -6,7 +6,8 @@ import { WIDGET_TEXTS } from './widget-texts';
  */
 export function readOnlyText(value: unknown): string {
   if (value === null || value === undefined) return WIDGET_TEXTS.empty;
-  if (Array.isArray(value)) return value.length === 0 ? WIDGET_TEXTS.empty : value.map((item) => readOnlyText(item)).join(', ');
+  if (Array.isArray(value))
+    return value.length === 0 ? WIDGET_TEXTS.empty : value.map((item) => readOnlyText(item)).join(', ');
   const text = String(value).trim();
   return text === '' ? WIDGET_TEXTS.empty : text;
 }

@@ -18,7 +18,8 @@ export const WIDGET_LOADERS: Readonly<Record<string, Loader<WidgetProps>>> = {
   ruDateTime: () => import('./ru-date-time/date-time-widget').then((module) => module.DateTimeWidget),
   timeHm: () => import('./time-hm/time-widget').then((module) => module.TimeWidget),
   lookupSelect: () => import('./lookup-select/lookup-select-widget').then((module) => module.LookupSelectWidget),
-  lookupMultiSelect: () => import('./lookup-multi-select/lookup-multi-select-widget').then((module) => module.LookupMultiSelectWidget),
+  lookupMultiSelect: () =>
+    import('./lookup-multi-select/lookup-multi-select-widget').then((module) => module.LookupMultiSelectWidget),
   fileUpload: () => import('./file-upload/file-upload-widget').then((module) => module.FileUploadWidget),
   fileList: () => import('./file-list/file-list-widget').then((module) => module.FileListWidget),
   signaturePad: () => import('./signature-pad/signature-pad-widget').then((module) => module.SignaturePadWidget),
@@ -37,8 +38,14 @@ export const WIDGET_LOADERS: Readonly<Record<string, Loader<WidgetProps>>> = {
  */
 export const THEME_WIDGETS: Readonly<Record<string, { name: string; load: Loader<WidgetProps> }>> = {
   radio: { name: 'RadioWidget', load: () => import('./radio/radio-widget').then((module) => module.RadioWidget) },
-  textarea: { name: 'TextareaWidget', load: () => import('./textarea/textarea-widget').then((module) => module.TextareaWidget) },
-  checkboxes: { name: 'CheckboxesWidget', load: () => import('./mui/checkboxes').then((module) => module.MuiCheckboxesWidget) },
+  textarea: {
+    name: 'TextareaWidget',
+    load: () => import('./textarea/textarea-widget').then((module) => module.TextareaWidget),
+  },
+  checkboxes: {
+    name: 'CheckboxesWidget',
+    load: () => import('./mui/checkboxes').then((module) => module.MuiCheckboxesWidget),
+  },
   range: { name: 'RangeWidget', load: () => import('./mui/range').then((module) => module.MuiRangeWidget) },
 };
 
@@ -85,7 +92,10 @@ export function loadFormKit(uiSchema: unknown): Promise<FormKit> {
     const theme = THEME_WIDGETS[name];
     return theme ? [[theme.name, theme.load] as const] : [];
   });
-  const fields = [...names.fields].sort().filter((name) => FIELD_LOADERS[name]).map((name) => [name, FIELD_LOADERS[name]] as const);
+  const fields = [...names.fields]
+    .sort()
+    .filter((name) => FIELD_LOADERS[name])
+    .map((name) => [name, FIELD_LOADERS[name]] as const);
   const key = JSON.stringify([widgets.map(([name]) => name), fields.map(([name]) => name)]);
   const known = kits.get(key);
   if (known) return known;
@@ -93,7 +103,10 @@ export function loadFormKit(uiSchema: unknown): Promise<FormKit> {
     Promise.all(widgets.map(async ([name, load]) => [name, await load()] as const)),
     Promise.all(fields.map(async ([name, load]) => [name, await load()] as const)),
   ]).then(
-    ([loadedWidgets, loadedFields]): FormKit => ({ widgets: Object.fromEntries(loadedWidgets), fields: Object.fromEntries(loadedFields) }),
+    ([loadedWidgets, loadedFields]): FormKit => ({
+      widgets: Object.fromEntries(loadedWidgets),
+      fields: Object.fromEntries(loadedFields),
+    }),
     (error: unknown) => {
       kits.delete(key);
       throw error;

@@ -10,7 +10,10 @@ const MAX_PENDING = 20;
  * send (a reset, a loaded draft). Renders that still carry an older value, before the form has
  * taken every change in, leave the draft alone.
  */
-export function useDraft<D>(value: unknown, fromValue: (value: unknown) => D): [D, (draft: D, stored: unknown) => void] {
+export function useDraft<D>(
+  value: unknown,
+  fromValue: (value: unknown) => D,
+): [D, (draft: D, stored: unknown) => void] {
   const [draft, setDraft] = useState<D>(() => fromValue(value));
   const [seen, setSeen] = useState<unknown>(value);
   // Values sent to the form that it has not shown back yet, oldest first.

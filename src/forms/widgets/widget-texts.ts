@@ -39,7 +39,8 @@ export const WIDGET_TEXTS = {
   /** The pad of one signer: whose signature it is, once the name is known. */
   signatureOf: (signer?: string): string => (signer ? `Подпись: ${signer}` : 'Подпись'),
   /** The canvas of a pad, named after its pad so that two pads on a page are told apart. */
-  signatureCanvasOf: (label: string): string => (label && label !== 'Подпись' ? `Поле для подписи (${label})` : 'Поле для подписи'),
+  signatureCanvasOf: (label: string): string =>
+    label && label !== 'Подпись' ? `Поле для подписи (${label})` : 'Поле для подписи',
   signatureHint: 'Распишитесь мышью, пером или пальцем',
   clear: 'Очистить',
   saveSignature: 'Сохранить подпись',

@@ -9,7 +9,8 @@ import type { FieldError } from './schema-validator';
 export type ActView = ApiSchema<'ActView'>;
 
 /** SWR key of an act card: its read call. */
-export const actKey = (definition: ActDefinition, id: number) => callPath(definition.apiPrefix, actCalls(definition).get, id);
+export const actKey = (definition: ActDefinition, id: number) =>
+  callPath(definition.apiPrefix, actCalls(definition).get, id);
 
 export function useActCard(definition: ActDefinition, id: number) {
   return useSWR(actKey(definition, id), (path: string) => apiGet<ActView>(path), { revalidateOnFocus: false });
@@ -27,10 +28,14 @@ export async function actCall(path: string, body: unknown): Promise<SaveOutcome>
   try {
     return { kind: 'saved', act: await apiRequest<ActView>('POST', path, { body, quiet: true }) };
   } catch (error) {
-    const payload = error instanceof ApiError ? (error.body as { errors?: FieldError[]; messages?: Array<{ text: string }>; blocks?: number[] } | undefined) : undefined;
+    const payload =
+      error instanceof ApiError
+        ? (error.body as { errors?: FieldError[]; messages?: Array<{ text: string }>; blocks?: number[] } | undefined)
+        : undefined;
     const texts = payload?.messages?.map((m) => m.text) ?? [];
     if (error instanceof ApiError && error.status === 409) return { kind: 'conflict', text: texts[0] ?? '' };
-    if (error instanceof ApiError && error.status === 400) return { kind: 'invalid', errors: payload?.errors ?? [], texts, blocks: payload?.blocks };
+    if (error instanceof ApiError && error.status === 400)
+      return { kind: 'invalid', errors: payload?.errors ?? [], texts, blocks: payload?.blocks };
     notifyFromError(error, isSignedIn());
     return { kind: 'failed' };
   }

@@ -53,15 +53,34 @@ function oneHeadingPerLevel(schema: ActSchema, block: ActBlock, ui: UiSchemaObje
 }
 
 /** One block: its fields rendered by rjsf with our widgets, and its long list (if any) as a table. */
-export const BlockForm = memo(function BlockForm({ schema, uiSchema, block, kit, data, errors, readOnly, onChange, onLeave, onEnter, checkItem }: BlockFormProps) {
+export const BlockForm = memo(function BlockForm({
+  schema,
+  uiSchema,
+  block,
+  kit,
+  data,
+  errors,
+  readOnly,
+  onChange,
+  onLeave,
+  onEnter,
+  checkItem,
+}: BlockFormProps) {
   const listField = block.list?.field;
   const formSchema = useMemo(() => blockFormSchema(schema, block) as RJSFSchema, [schema, block]);
   const validator = useMemo(() => formValidator(kit.formValidators, formSchema), [kit.formValidators, formSchema]);
   const formUi = useMemo(
-    () => oneHeadingPerLevel(schema, block, { ...blockUiSchema(uiSchema, { fields: block.fields.filter((f) => f !== listField) }), 'ui:submitButtonOptions': { norender: true } }),
+    () =>
+      oneHeadingPerLevel(schema, block, {
+        ...blockUiSchema(uiSchema, { fields: block.fields.filter((f) => f !== listField) }),
+        'ui:submitButtonOptions': { norender: true },
+      }),
     [schema, uiSchema, block, listField],
   );
-  const errorSchema = useMemo(() => toErrorSchema(errors.filter((e) => !listField || !e.pointer.startsWith(`/${listField}`))), [errors, listField]);
+  const errorSchema = useMemo(
+    () => toErrorSchema(errors.filter((e) => !listField || !e.pointer.startsWith(`/${listField}`))),
+    [errors, listField],
+  );
   const formData = useMemo(() => {
     if (!listField) return data;
     const { [listField]: _list, ...rest } = data;
@@ -74,12 +93,19 @@ export const BlockForm = memo(function BlockForm({ schema, uiSchema, block, kit,
   useEffect(() => {
     latest.current = { data, onChange, checkItem };
   });
-  const listErrors = useMemo(() => (listField ? errors.filter((e) => e.pointer.startsWith(`/${listField}`)) : NO_ERRORS), [errors, listField]);
+  const listErrors = useMemo(
+    () => (listField ? errors.filter((e) => e.pointer.startsWith(`/${listField}`)) : NO_ERRORS),
+    [errors, listField],
+  );
   const checkListItem = useCallback(
-    (items: Record<string, unknown>[], index: number) => latest.current.checkItem({ ...latest.current.data, [listField!]: items }, index),
+    (items: Record<string, unknown>[], index: number) =>
+      latest.current.checkItem({ ...latest.current.data, [listField!]: items }, index),
     [listField],
   );
-  const changeList = useCallback((items: Record<string, unknown>[]) => latest.current.onChange({ ...latest.current.data, [listField!]: items }), [listField]);
+  const changeList = useCallback(
+    (items: Record<string, unknown>[]) => latest.current.onChange({ ...latest.current.data, [listField!]: items }),
+    [listField],
+  );
 
   return (
     <>
@@ -101,7 +127,9 @@ export const BlockForm = memo(function BlockForm({ schema, uiSchema, block, kit,
       {listErrorsAtTop(errors, listField)}
       {/* Entering any field is noticed here, whatever its widget reports: a reload comes back to it. */}
       {hasOtherFields && (
-        <div onFocus={(e) => e.target.id.startsWith(`${ID_PREFIX}_`) && onEnter?.(idToPointer(e.target.id.split('-')[0]))}>
+        <div
+          onFocus={(e) => e.target.id.startsWith(`${ID_PREFIX}_`) && onEnter?.(idToPointer(e.target.id.split('-')[0]))}
+        >
           <Form
             schema={formSchema}
             uiSchema={formUi}
@@ -115,7 +143,13 @@ export const BlockForm = memo(function BlockForm({ schema, uiSchema, block, kit,
             showErrorList={false}
             noHtml5Validate
             readonly={readOnly}
-            onChange={(e) => onChange(listField ? { ...(e.formData as object), [listField]: data[listField] } : ((e.formData ?? {}) as Record<string, unknown>))}
+            onChange={(e) =>
+              onChange(
+                listField
+                  ? { ...(e.formData as object), [listField]: data[listField] }
+                  : ((e.formData ?? {}) as Record<string, unknown>),
+              )
+            }
             onBlur={(id) => onLeave(idToPointer(id))}
           />
         </div>

@@ -18,7 +18,12 @@ export interface BlockKit extends FormKit {
 }
 
 /** Code is downloaded once: no revalidation, and a failure waits for the person's 'Повторить'. */
-const DOWNLOADED_ONCE = { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false } as const;
+const DOWNLOADED_ONCE = {
+  revalidateIfStale: false,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  shouldRetryOnError: false,
+} as const;
 
 /** Downloads a block's schema, validator, widgets and list table together (each module once per page). */
 export async function loadBlockKit(act: ActCard, block: ActBlock): Promise<BlockKit> {
@@ -38,7 +43,11 @@ export async function loadBlockKit(act: ActCard, block: ActBlock): Promise<Block
  * download (the connection dropped) is reported with `retry`.
  */
 export function useBlockKit(act: ActCard, block: ActBlock | undefined) {
-  const { data, error, isLoading, mutate } = useSWR(block ? kitKey(act, block) : null, () => loadBlockKit(act, block!), DOWNLOADED_ONCE);
+  const { data, error, isLoading, mutate } = useSWR(
+    block ? kitKey(act, block) : null,
+    () => loadBlockKit(act, block!),
+    DOWNLOADED_ONCE,
+  );
   return { kit: data, failed: error !== undefined && !isLoading, retry: () => void mutate() };
 }
 
@@ -61,7 +70,11 @@ const schemaKey = (act: ActCard) => ['act-schema', act.id];
  * the person heads for it (prefetchActSchema). A failed download is reported with `retry`.
  */
 export function useActSchema(act: ActCard, wanted: boolean) {
-  const { data, error, isLoading, mutate } = useSWR(wanted ? schemaKey(act) : null, () => act.loadSchema(), DOWNLOADED_ONCE);
+  const { data, error, isLoading, mutate } = useSWR(
+    wanted ? schemaKey(act) : null,
+    () => act.loadSchema(),
+    DOWNLOADED_ONCE,
+  );
   return { schema: data, failed: error !== undefined && !isLoading, retry: () => void mutate() };
 }
 

@@ -60,26 +60,31 @@ export function BlockSteps({ blocks, states, current, onSelect, onIntent }: Bloc
   }
   return (
     <nav aria-label="Блоки акта">
-    <Stepper nonLinear orientation="vertical" activeStep={current === 'review' ? blocks.length : current - 1}>
-      {blocks.map((b) => (
-        <Step key={b.number} completed={states[b.number] === 'saved'}>
+      <Stepper nonLinear orientation="vertical" activeStep={current === 'review' ? blocks.length : current - 1}>
+        {blocks.map((b) => (
+          <Step key={b.number} completed={states[b.number] === 'saved'}>
+            <StepButton
+              onClick={() => onSelect(b.number)}
+              onPointerEnter={() => onIntent?.(b.number)}
+              onFocus={() => onIntent?.(b.number)}
+              aria-current={current === b.number ? 'step' : undefined}
+              optional={<Typography variant="caption">{BLOCK_STATE_TEXT[states[b.number]]}</Typography>}
+            >
+              <StepLabel error={states[b.number] === 'error'}>{b.title}</StepLabel>
+            </StepButton>
+          </Step>
+        ))}
+        <Step>
           <StepButton
-            onClick={() => onSelect(b.number)}
-            onPointerEnter={() => onIntent?.(b.number)}
-            onFocus={() => onIntent?.(b.number)}
-            aria-current={current === b.number ? 'step' : undefined}
-            optional={<Typography variant="caption">{BLOCK_STATE_TEXT[states[b.number]]}</Typography>}
+            onClick={() => onSelect('review')}
+            onPointerEnter={() => onIntent?.('review')}
+            onFocus={() => onIntent?.('review')}
+            aria-current={current === 'review' ? 'step' : undefined}
           >
-            <StepLabel error={states[b.number] === 'error'}>{b.title}</StepLabel>
+            Проверка и подписание
           </StepButton>
         </Step>
-      ))}
-      <Step>
-        <StepButton onClick={() => onSelect('review')} onPointerEnter={() => onIntent?.('review')} onFocus={() => onIntent?.('review')} aria-current={current === 'review' ? 'step' : undefined}>
-          Проверка и подписание
-        </StepButton>
-      </Step>
-    </Stepper>
+      </Stepper>
     </nav>
   );
 }

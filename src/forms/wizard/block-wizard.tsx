@@ -108,48 +108,87 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
   return (
     <ActDefinitionContext.Provider value={definition}>
       <LeaveGuard when={!readOnly && w.unsaved.length > 0} />
-      <Box ref={topRef} sx={{ display: 'flex', gap: 3, flexDirection: { xs: 'column', md: 'row' }, scrollMarginTop: 80 }}>
+      <Box
+        ref={topRef}
+        sx={{ display: 'flex', gap: 3, flexDirection: { xs: 'column', md: 'row' }, scrollMarginTop: 80 }}
+      >
         <Box sx={{ width: { md: 280 }, flexShrink: 0 }}>
-          <BlockSteps blocks={definition.blocks} states={w.states} current={state.current} onSelect={w.go} onIntent={w.headFor} />
+          <BlockSteps
+            blocks={definition.blocks}
+            states={w.states}
+            current={state.current}
+            onSelect={w.go}
+            onIntent={w.headFor}
+          />
         </Box>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           {actions?.(view)}
           {readOnly && (
             <Alert severity="info" sx={{ mb: 2 }}>
-              {view.signedAt ? `Акт подписан ${ruDate(view.signedAt)}. Изменить его нельзя.` : 'Документ недоступен для изменения.'}
+              {view.signedAt
+                ? `Акт подписан ${ruDate(view.signedAt)}. Изменить его нельзя.`
+                : 'Документ недоступен для изменения.'}
             </Alert>
           )}
           {state.restored && <RestoredNotice savedAt={state.restored.savedAt} onDiscard={w.discardRestored} />}
           {block ? (
             <section aria-labelledby="block-title">
-              <Typography id="block-title" ref={headingRef} tabIndex={-1} variant="h5" component="h2" gutterBottom sx={{ scrollMarginTop: 80, '&:focus': { outline: 'none' }, '&:focus-visible': { outline: '2px solid', outlineOffset: 2 } }}>
+              <Typography
+                id="block-title"
+                ref={headingRef}
+                tabIndex={-1}
+                variant="h5"
+                component="h2"
+                gutterBottom
+                sx={{
+                  scrollMarginTop: 80,
+                  '&:focus': { outline: 'none' },
+                  '&:focus-visible': { outline: '2px solid', outlineOffset: 2 },
+                }}
+              >
                 Блок {block.number}. {block.title}
               </Typography>
               {state.summary && kit && blockErrors.length > 0 && (
-                <ErrorSummary ref={summaryRef} errors={blockErrors.map((e) => ({ ...e, label: fieldLabel(kit.schema, e.pointer) }))} onSelect={focusField} />
+                <ErrorSummary
+                  ref={summaryRef}
+                  errors={blockErrors.map((e) => ({ ...e, label: fieldLabel(kit.schema, e.pointer) }))}
+                  onSelect={focusField}
+                />
               )}
               {state.failed && (
                 <Alert severity="error" sx={{ mb: 2 }}>
                   Не удалось сохранить блок. Введённые данные сохранены на этом устройстве — повторите сохранение позже.
                 </Alert>
               )}
-              {w.draftOffer && <DraftBanner savedAt={w.draftOffer.savedAt} onRestore={() => w.takeOffer(true)} onDiscard={() => w.takeOffer(false)} />}
+              {w.draftOffer && (
+                <DraftBanner
+                  savedAt={w.draftOffer.savedAt}
+                  onRestore={() => w.takeOffer(true)}
+                  onDiscard={() => w.takeOffer(false)}
+                />
+              )}
               {kit ? (
                 // Tells the person's own changes from the form's announced defaults (React events come here from the list's dialogs too).
-                <div onInputCapture={w.personActs} onKeyDownCapture={w.personActs} onPointerDownCapture={w.personActs} onPasteCapture={w.personActs} onDropCapture={w.personActs}>
-                <BlockForm
-                  schema={kit.schema}
-                  uiSchema={uiSchema}
-                  block={block}
-                  kit={kit}
-                  data={w.blockData}
-                  errors={blockErrors}
-                  readOnly={readOnly}
-                  onChange={w.change}
-                  onLeave={w.leave}
-                  onEnter={w.enter}
-                  checkItem={checkItem}
-                />
+                <div
+                  onInputCapture={w.personActs}
+                  onKeyDownCapture={w.personActs}
+                  onPointerDownCapture={w.personActs}
+                  onPasteCapture={w.personActs}
+                  onDropCapture={w.personActs}
+                >
+                  <BlockForm
+                    schema={kit.schema}
+                    uiSchema={uiSchema}
+                    block={block}
+                    kit={kit}
+                    data={w.blockData}
+                    errors={blockErrors}
+                    readOnly={readOnly}
+                    onChange={w.change}
+                    onLeave={w.leave}
+                    onEnter={w.enter}
+                    checkItem={checkItem}
+                  />
                 </div>
               ) : w.kitFailed ? (
                 <DownloadFailed what="форму блока" onRetry={w.retryKit} />
@@ -163,9 +202,24 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
                 useFlexGap
                 role="group"
                 aria-label="Действия с блоком"
-                sx={{ mt: 2, py: 1, flexWrap: 'wrap', position: 'sticky', bottom: 0, zIndex: 2, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}
+                sx={{
+                  mt: 2,
+                  py: 1,
+                  flexWrap: 'wrap',
+                  position: 'sticky',
+                  bottom: 0,
+                  zIndex: 2,
+                  bgcolor: 'background.paper',
+                  borderTop: 1,
+                  borderColor: 'divider',
+                }}
               >
-                <Button disabled={back === undefined} onClick={() => w.move(block.number, -1)} onPointerEnter={() => w.headFor(back)} onFocus={() => w.headFor(back)}>
+                <Button
+                  disabled={back === undefined}
+                  onClick={() => w.move(block.number, -1)}
+                  onPointerEnter={() => w.headFor(back)}
+                  onFocus={() => w.headFor(back)}
+                >
                   Назад
                 </Button>
                 {!readOnly && (
@@ -173,32 +227,40 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
                     Сохранить
                   </Button>
                 )}
-                <Button onClick={() => w.move(block.number, 1)} onPointerEnter={() => w.headFor(next)} onFocus={() => w.headFor(next)}>
+                <Button
+                  onClick={() => w.move(block.number, 1)}
+                  onPointerEnter={() => w.headFor(next)}
+                  onFocus={() => w.headFor(next)}
+                >
                   Далее
                 </Button>
               </Stack>
             </section>
           ) : !w.whole.schema ? (
-            w.whole.failed ? <DownloadFailed what="просмотр акта" onRetry={w.whole.retry} /> : <LinearProgress aria-label="Загрузка просмотра акта" />
+            w.whole.failed ? (
+              <DownloadFailed what="просмотр акта" onRetry={w.whole.retry} />
+            ) : (
+              <LinearProgress aria-label="Загрузка просмотра акта" />
+            )
           ) : (
             <OnDemandPart
               retryKey={reviewTry}
               fallback={<LinearProgress aria-label="Загрузка просмотра акта" />}
               failed={<DownloadFailed what="просмотр акта" onRetry={() => setReviewTry((n) => n + 1)} />}
             >
-            <ReviewSign
-              schema={w.whole.schema}
-              uiSchema={uiSchema}
-              captions={view.captions}
-              blocks={definition.blocks}
-              data={view.data}
-              signedAt={readOnly ? (view.signedAt ?? 'locked') : null}
-              unsaved={w.unsaved}
-              unfilled={w.unfilled}
-              busy={state.busy}
-              onEdit={w.go}
-              onSign={(s) => void w.sign(s)}
-            />
+              <ReviewSign
+                schema={w.whole.schema}
+                uiSchema={uiSchema}
+                captions={view.captions}
+                blocks={definition.blocks}
+                data={view.data}
+                signedAt={readOnly ? (view.signedAt ?? 'locked') : null}
+                unsaved={w.unsaved}
+                unfilled={w.unfilled}
+                busy={state.busy}
+                onEdit={w.go}
+                onSign={(s) => void w.sign(s)}
+              />
             </OnDemandPart>
           )}
         </Box>
@@ -215,7 +277,8 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
                 </Button>
               }
             >
-              {state.conflict} Ваши несохранённые изменения не потеряны: их можно восстановить кнопкой «Восстановить» над формой.
+              {state.conflict} Ваши несохранённые изменения не потеряны: их можно восстановить кнопкой «Восстановить»
+              над формой.
             </Alert>
           }
         >
@@ -228,7 +291,9 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
 
 /** Moves focus to a field by its JSON pointer (a link of the error summary, the place a draft was left). */
 function focusField(pointer: string) {
-  const target = document.getElementById(pointerToId(pointer)) ?? document.querySelector<HTMLElement>(`[id^="${pointerToId(pointer)}"]`);
+  const target =
+    document.getElementById(pointerToId(pointer)) ??
+    document.querySelector<HTMLElement>(`[id^="${pointerToId(pointer)}"]`);
   target?.focus();
   target?.scrollIntoView?.({ block: 'center' });
 }

@@ -12,7 +12,8 @@ export interface Draft<T = unknown> {
 
 const PREFIX = 'portal.draft';
 
-export const draftKey = (userId: number, actType: string, actId: number, block: number) => `${PREFIX}.${userId}.${actType}.${actId}.${block}`;
+export const draftKey = (userId: number, actType: string, actId: number, block: number) =>
+  `${PREFIX}.${userId}.${actType}.${actId}.${block}`;
 
 export function readDraft<T>(key: string): Draft<T> | null {
   try {
@@ -48,7 +49,8 @@ export interface DraftPosition {
   pointer?: string;
 }
 
-export const positionKey = (userId: number, actType: string, actId: number) => `${PREFIX}.${userId}.${actType}.${actId}.at`;
+export const positionKey = (userId: number, actType: string, actId: number) =>
+  `${PREFIX}.${userId}.${actType}.${actId}.at`;
 
 /** The place kept by writePosition, or null when none is kept or it cannot be read. */
 export function readPosition(key: string): DraftPosition | null {

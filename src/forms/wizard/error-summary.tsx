@@ -11,7 +11,10 @@ export interface ErrorSummaryProps {
 }
 
 /** 'Исправьте ошибки': every error with the field's Russian label, each a link to the field. */
-export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary({ errors, onSelect }, ref) {
+export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary(
+  { errors, onSelect },
+  ref,
+) {
   return (
     <Alert severity="error" ref={ref} tabIndex={-1} sx={{ mb: 2 }} aria-labelledby="error-summary-title">
       <AlertTitle id="error-summary-title">Исправьте ошибки</AlertTitle>

@@ -13,7 +13,8 @@ export interface LeaveGuardProps {
 }
 
 export const LEAVE_TITLE = 'Уйти со страницы?';
-export const LEAVE_TEXT = 'Изменения не сохранены на сервере. Они останутся на этом устройстве, и при возвращении к акту форма восстановит их.';
+export const LEAVE_TEXT =
+  'Изменения не сохранены на сервере. Они останутся на этом устройстве, и при возвращении к акту форма восстановит их.';
 
 /**
  * Asks before the person leaves a page with unsaved changes: closing the tab or reloading (the
@@ -37,9 +38,11 @@ export function LeaveGuard({ when }: LeaveGuardProps) {
 
 /** The path of a plain left click on a link to another page of the portal, or null for any other click. */
 export function leavingLinkTarget(event: MouseEvent, here: Location): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null;
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download'))
+    return null;
   const url = new URL(link.href, here.href);
   if (url.origin !== here.origin || url.pathname === here.pathname) return null;
   return `${url.pathname}${url.search}${url.hash}`;
@@ -87,7 +90,13 @@ function InAppLeaveQuestion({ when }: LeaveGuardProps) {
     <OnDemandPart
       failed={
         // Without the dialog's code (no network for a moment) the same question, in the page.
-        <Alert role="alertdialog" aria-label={LEAVE_TITLE} severity="warning" sx={{ position: 'fixed', bottom: 16, left: 16, right: 16, zIndex: 1400 }} action={buttons}>
+        <Alert
+          role="alertdialog"
+          aria-label={LEAVE_TITLE}
+          severity="warning"
+          sx={{ position: 'fixed', bottom: 16, left: 16, right: 16, zIndex: 1400 }}
+          action={buttons}
+        >
           {LEAVE_TITLE} {LEAVE_TEXT}
         </Alert>
       }

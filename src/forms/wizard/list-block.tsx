@@ -71,7 +71,19 @@ function DialogUnavailable({ onClose }: { onClose: () => void }) {
  * A long list as a summary table: key columns, 'Добавить', one row edited at a time in a dialog,
  * delete after confirmation. Typing in a row re-renders only that dialog, at any list length.
  */
-export const ListBlock = memo(function ListBlock({ root, field, columns, uiSchema, kit, formValidators, items, readOnly, errors, checkItem, onChange }: ListBlockProps) {
+export const ListBlock = memo(function ListBlock({
+  root,
+  field,
+  columns,
+  uiSchema,
+  kit,
+  formValidators,
+  items,
+  readOnly,
+  errors,
+  checkItem,
+  onChange,
+}: ListBlockProps) {
   const listSchema = resolveNode(root, root.properties[field]) as JsonSchemaObject;
   // The same object for the person's whole visit: rjsf's validator is made for it once.
   const itemSchema = useMemo(() => listRowSchema(root, field) as RJSFSchema, [root, field]);
@@ -81,7 +93,8 @@ export const ListBlock = memo(function ListBlock({ root, field, columns, uiSchem
   const lookups = ownBlock?.list?.lookups ?? NO_LOOKUPS;
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
-  const rowHasErrors = (index: number) => errors.some((e) => e.pointer.startsWith(`/${field}/${index}/`) || e.pointer === `/${field}/${index}`);
+  const rowHasErrors = (index: number) =>
+    errors.some((e) => e.pointer.startsWith(`/${field}/${index}/`) || e.pointer === `/${field}/${index}`);
   const title = typeof listSchema.title === 'string' ? listSchema.title : field;
 
   const check = (index: number, item: Record<string, unknown>) => {
@@ -99,13 +112,20 @@ export const ListBlock = memo(function ListBlock({ root, field, columns, uiSchem
         </Typography>
       )}
       {/* Wider than a phone: the table scrolls on its own, and the keyboard can scroll it too. */}
-      <TableContainer sx={{ mb: 1 }} tabIndex={0} role="region" aria-label={`${title}: таблица, прокручивается по горизонтали`}>
+      <TableContainer
+        sx={{ mb: 1 }}
+        tabIndex={0}
+        role="region"
+        aria-label={`${title}: таблица, прокручивается по горизонтали`}
+      >
         <Table size="small" aria-label={title}>
           <TableHead>
             <TableRow>
               <TableCell>№</TableCell>
               {columns.map((c) => (
-                <TableCell key={c}>{String((resolveNode(root, itemProps[c])?.title as string | undefined) ?? c)}</TableCell>
+                <TableCell key={c}>
+                  {String((resolveNode(root, itemProps[c])?.title as string | undefined) ?? c)}
+                </TableCell>
               ))}
               {!readOnly && <TableCell align="right">Действия</TableCell>}
             </TableRow>
@@ -119,10 +139,20 @@ export const ListBlock = memo(function ListBlock({ root, field, columns, uiSchem
                 ))}
                 {!readOnly && (
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <IconButton aria-label={`Изменить строку ${index + 1}`} onClick={() => setEditing(index)} onPointerEnter={prefetchDialogs} onFocus={prefetchDialogs}>
+                    <IconButton
+                      aria-label={`Изменить строку ${index + 1}`}
+                      onClick={() => setEditing(index)}
+                      onPointerEnter={prefetchDialogs}
+                      onFocus={prefetchDialogs}
+                    >
                       <EditIcon />
                     </IconButton>
-                    <IconButton aria-label={`Удалить строку ${index + 1}`} onClick={() => setDeleting(index)} onPointerEnter={prefetchDialogs} onFocus={prefetchDialogs}>
+                    <IconButton
+                      aria-label={`Удалить строку ${index + 1}`}
+                      onClick={() => setDeleting(index)}
+                      onPointerEnter={prefetchDialogs}
+                      onFocus={prefetchDialogs}
+                    >
                       <DeleteIcon />
                     </IconButton>
                   </TableCell>
@@ -140,7 +170,12 @@ export const ListBlock = memo(function ListBlock({ root, field, columns, uiSchem
         </Table>
       </TableContainer>
       {!readOnly && (
-        <Button startIcon={<AddIcon />} onClick={() => setEditing(items.length)} onPointerEnter={prefetchDialogs} onFocus={prefetchDialogs}>
+        <Button
+          startIcon={<AddIcon />}
+          onClick={() => setEditing(items.length)}
+          onPointerEnter={prefetchDialogs}
+          onFocus={prefetchDialogs}
+        >
           Добавить
         </Button>
       )}

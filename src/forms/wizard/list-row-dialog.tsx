@@ -55,7 +55,20 @@ export interface RowDialogProps {
  * latestRef in a ref and renders again only when its errors change or a lookup fills a field, so a
  * key costs one rjsf render, not two (its own, then one more for a changed `formData`).
  */
-export function RowDialog({ title, field, schema, formValidators, uiSchema, kit, initial, apiPrefix, lookups, check, onDone, onCancel }: RowDialogProps) {
+export function RowDialog({
+  title,
+  field,
+  schema,
+  formValidators,
+  uiSchema,
+  kit,
+  initial,
+  apiPrefix,
+  lookups,
+  check,
+  onDone,
+  onCancel,
+}: RowDialogProps) {
   const phone = usePhone();
   const latestRef = useRef(initial);
   const [formData, setFormData] = useState(initial);
@@ -107,7 +120,12 @@ export function RowDialog({ title, field, schema, formValidators, uiSchema, kit,
  * A target still holding the value a lookup gave (now or for the row's first source) counts as
  * not typed, so choosing another service brings that service's norm.
  */
-function useRowLookups(apiPrefix: string | undefined, lookups: RowLookup[], latestRef: RefObject<Record<string, unknown>>, setFormData: (data: Record<string, unknown>) => void) {
+function useRowLookups(
+  apiPrefix: string | undefined,
+  lookups: RowLookup[],
+  latestRef: RefObject<Record<string, unknown>>,
+  setFormData: (data: Record<string, unknown>) => void,
+) {
   const given = useRef(new Map<string, unknown>());
   useEffect(() => {
     if (!apiPrefix) return;
@@ -135,7 +153,8 @@ function useRowLookups(apiPrefix: string | undefined, lookups: RowLookup[], late
           const current = latestRef.current;
           if (value === undefined || value === null || current[lookup.source] !== source) return;
           const target = current[lookup.target];
-          const untouched = target === undefined || (given.current.has(lookup.target) && target === given.current.get(lookup.target));
+          const untouched =
+            target === undefined || (given.current.has(lookup.target) && target === given.current.get(lookup.target));
           if (!untouched) return;
           given.current.set(lookup.target, value);
           latestRef.current = { ...current, [lookup.target]: value };
@@ -148,7 +167,15 @@ function useRowLookups(apiPrefix: string | undefined, lookups: RowLookup[], late
 }
 
 /** 'Удалить строку N?': the list changes only after the person confirms. */
-export function DeleteRowDialog({ row, onCancel, onDelete }: { row: number; onCancel: () => void; onDelete: () => void }) {
+export function DeleteRowDialog({
+  row,
+  onCancel,
+  onDelete,
+}: {
+  row: number;
+  onCancel: () => void;
+  onDelete: () => void;
+}) {
   return (
     <Dialog open onClose={onCancel} aria-labelledby="list-delete-title">
       <DialogTitle id="list-delete-title">Удалить строку {row}?</DialogTitle>

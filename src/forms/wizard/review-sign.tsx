@@ -18,7 +18,9 @@ import { ActDisplay } from '@/forms/display/act-display';
 import { UNFILLED_BLOCKS_LEAD } from '@common/acts/required-blocks';
 
 /** The drawn signature is wanted only at the end of an act: downloaded with the review, not with the card. */
-const SignaturePadWidget = onDemand(() => import('@/forms/widgets/signature-pad/signature-pad-widget').then((module) => module.SignaturePadWidget));
+const SignaturePadWidget = onDemand(() =>
+  import('@/forms/widgets/signature-pad/signature-pad-widget').then((module) => module.SignaturePadWidget),
+);
 
 /** Starts downloading what the review shows beyond the card (the person is heading for it). */
 export const prefetchReview = SignaturePadWidget.prefetch;
@@ -42,7 +44,19 @@ export interface ReviewSignProps {
 }
 
 /** 'Проверьте данные': every block read-only with 'Изменить', then signing (drawn or simple electronic). */
-export function ReviewSign({ schema, uiSchema, captions, blocks, data, signedAt, unsaved, unfilled = [], busy, onEdit, onSign }: ReviewSignProps) {
+export function ReviewSign({
+  schema,
+  uiSchema,
+  captions,
+  blocks,
+  data,
+  signedAt,
+  unsaved,
+  unfilled = [],
+  busy,
+  onEdit,
+  onSign,
+}: ReviewSignProps) {
   const [image, setImage] = useState<string | undefined>();
   const [confirm, setConfirm] = useState(false);
   return (
@@ -80,7 +94,18 @@ export function ReviewSign({ schema, uiSchema, captions, blocks, data, signedAt,
             {/* Should the pad fail to download, signing with the checkbox below still works. */}
             <OnDemandPart>
               <SignaturePadWidget
-                {...({ id: 'act-signature', name: 'act-signature', label: 'Подпись (нарисуйте)', value: image, onChange: setImage, onBlur: () => {}, onFocus: () => {}, rawErrors: [], options: {}, schema: {} } as unknown as WidgetProps)}
+                {...({
+                  id: 'act-signature',
+                  name: 'act-signature',
+                  label: 'Подпись (нарисуйте)',
+                  value: image,
+                  onChange: setImage,
+                  onBlur: () => {},
+                  onFocus: () => {},
+                  rawErrors: [],
+                  options: {},
+                  schema: {},
+                } as unknown as WidgetProps)}
               />
             </OnDemandPart>
             <FormControlLabel
@@ -88,7 +113,11 @@ export function ReviewSign({ schema, uiSchema, captions, blocks, data, signedAt,
               label="Подтверждаю достоверность сведений простой электронной подписью"
             />
             <Box>
-              <Button variant="contained" disabled={busy || unsaved.length > 0 || unfilled.length > 0 || (!image && !confirm)} onClick={() => onSign(image ? { image } : { confirm: true })}>
+              <Button
+                variant="contained"
+                disabled={busy || unsaved.length > 0 || unfilled.length > 0 || (!image && !confirm)}
+                onClick={() => onSign(image ? { image } : { confirm: true })}
+              >
                 Подписать
               </Button>
             </Box>
@@ -107,7 +136,12 @@ function UnfilledBlocks({ blocks, onEdit }: { blocks: ActBlock[]; onEdit: (block
       <Box component="ul" sx={{ m: 0, pl: 3 }}>
         {blocks.map((block) => (
           <li key={block.number}>
-            <Link component="button" type="button" onClick={() => onEdit(block.number)} sx={{ verticalAlign: 'baseline' }}>
+            <Link
+              component="button"
+              type="button"
+              onClick={() => onEdit(block.number)}
+              sx={{ verticalAlign: 'baseline' }}
+            >
               {block.number}. {block.title}
             </Link>
           </li>

@@ -26,4 +26,7 @@ function FieldErrorTemplate(props: FieldErrorProps) {
  * checkboxes, range) and the portal's own come with the block that names them (see loadFormKit):
  * `@rjsf/mui`'s ready-made Form would put all of them, the slider too, on every act card.
  */
-export const ThemedForm = withTheme({ templates: { ...muiTemplates, FieldErrorTemplate, TitleFieldTemplate: SectionTitle }, widgets: ALWAYS_WIDGETS });
+export const ThemedForm = withTheme({
+  templates: { ...muiTemplates, FieldErrorTemplate, TitleFieldTemplate: SectionTitle },
+  widgets: ALWAYS_WIDGETS,
+});

@@ -9,12 +9,22 @@ import { useSession } from '@/stores/session';
 import { actCall, useActCard } from './act-api';
 import { prefetchActSchema, prefetchBlockKit, useActSchema, useBlockKit } from './block-kit';
 import type { BlockState, StepId } from './block-steps';
-import { draftKey, positionKey, readDraft, readPosition, removeDraft, writeDraft, writePosition, type Draft } from './drafts';
+import {
+  draftKey,
+  positionKey,
+  readDraft,
+  readPosition,
+  removeDraft,
+  writeDraft,
+  writePosition,
+  type Draft,
+} from './drafts';
 import { prefetchReview } from './review-part';
 import { validateWith, type FieldError } from './schema-validator';
 import { initialWizardState, wizardReducer, type BlockData } from './wizard-state';
 
-const pick = (data: BlockData, fields: string[]) => Object.fromEntries(fields.filter((f) => data[f] !== undefined).map((f) => [f, data[f]]));
+const pick = (data: BlockData, fields: string[]) =>
+  Object.fromEntries(fields.filter((f) => data[f] !== undefined).map((f) => [f, data[f]]));
 
 /** Drops undefined values and empty objects, which a form adds without the person typing anything. */
 function prune(value: unknown): unknown {
@@ -22,7 +32,9 @@ function prune(value: unknown): unknown {
   if (!value || typeof value !== 'object') return value;
   const entries = Object.entries(value)
     .map(([k, v]) => [k, prune(v)] as const)
-    .filter(([, v]) => v !== undefined && !(v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0));
+    .filter(
+      ([, v]) => v !== undefined && !(v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0),
+    );
   return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
 }
 const same = (a: unknown, b: unknown) => JSON.stringify(prune(a)) === JSON.stringify(prune(b));
@@ -83,7 +95,11 @@ export function useBlockWizard(act: ActCard, id: number, locked = false, options
   const headFor = useCallback(
     (n: StepId | undefined) => {
       if (n === undefined) return;
-      if (n !== 'review') return prefetchBlockKit(act, definition.blocks.find((b) => b.number === n));
+      if (n !== 'review')
+        return prefetchBlockKit(
+          act,
+          definition.blocks.find((b) => b.number === n),
+        );
       prefetchReview();
       prefetchActSchema(act);
     },
@@ -108,7 +124,12 @@ export function useBlockWizard(act: ActCard, id: number, locked = false, options
     if (!numbers.length) return;
     const kept = readPosition(positionKey(userId, act.id, id));
     const known = kept && (kept.step === 'review' || definition.blocks.some((b) => b.number === kept.step));
-    dispatch({ type: 'restore', drafts, savedAt, at: known ? { step: kept.step, pointer: kept.pointer } : { step: numbers[0] } });
+    dispatch({
+      type: 'restore',
+      drafts,
+      savedAt,
+      at: known ? { step: kept.step, pointer: kept.pointer } : { step: numbers[0] },
+    });
   }, [view, readOnly, definition, key, userId, act.id, id]);
 
   // The place is kept on every move, so a reload opens the same step.
@@ -133,14 +154,20 @@ export function useBlockWizard(act: ActCard, id: number, locked = false, options
 
   // Only the block on screen is ever checked here (the checks before signing run on the server).
   // A signature line with a prefilled name but no drawing counts as empty (common/acts/unsigned-lines).
-  const validateBlock = useCallback((data: BlockData) => (kit ? validateWith(kit.validate, withoutUnsignedLines(kit.schema, kit.schema, data)) : []), [kit]);
+  const validateBlock = useCallback(
+    (data: BlockData) => (kit ? validateWith(kit.validate, withoutUnsignedLines(kit.schema, kit.schema, data)) : []),
+    [kit],
+  );
 
   const change = useCallback(
     (data: BlockData) => {
       if (!block || !view) return;
       // A row's field declared from the same row (a commission member's signature under their name)
       // follows the row as it is added or changed; single fields take their defaults when a block opens.
-      const computed = pick(applyDeclaredDefaults(applyComputed({ ...view.data, ...data }, definition.computed), rowDefaults, block.fields), block.fields);
+      const computed = pick(
+        applyDeclaredDefaults(applyComputed({ ...view.data, ...data }, definition.computed), rowDefaults, block.fields),
+        block.fields,
+      );
       // A form re-announcing what it shows (on mount, after a reload) is not a change by the person.
       // Checked only before the first edit: while typing, comparing every key would cost a full serialisation.
       if (latest.current.local[block.number] === undefined && same(computed, serverBlock(block.number))) return;
@@ -170,7 +197,10 @@ export function useBlockWizard(act: ActCard, id: number, locked = false, options
     if (typeof latest.current.current === 'number') actedIn.current = latest.current.current;
   }, []);
 
-  const move = useCallback((from: number, by: 1 | -1) => dispatch({ type: 'move', from, by, blocks: definition.blocks }), [definition]);
+  const move = useCallback(
+    (from: number, by: 1 | -1) => dispatch({ type: 'move', from, by, blocks: definition.blocks }),
+    [definition],
+  );
   const go = useCallback((step: StepId) => dispatch({ type: 'go', step }), []);
 
   /** 'Сохранить': checks the block, saves it, and opens the next step at its top. */
@@ -182,7 +212,12 @@ export function useBlockWizard(act: ActCard, id: number, locked = false, options
     dispatch({ type: 'saving' });
     options.onSaveStart?.();
     headFor(next);
-    const outcome = await actCall(callPath(prefix, block.save, id), { id, version: view.version, block: block.number, data: blockData });
+    const outcome = await actCall(callPath(prefix, block.save, id), {
+      id,
+      version: view.version,
+      block: block.number,
+      data: blockData,
+    });
     if (outcome.kind === 'saved') {
       clearTimeout(draftTimer.current);
       removeDraft(key(block.number));
@@ -205,7 +240,10 @@ export function useBlockWizard(act: ActCard, id: number, locked = false, options
   /** The required blocks not filled yet (known once the review has the whole schema). */
   const unfilled = useMemo((): ActBlock[] => {
     if (!view || !whole.schema || readOnly) return [];
-    const missing = new Set([...unfilledRequiredBlocks(definition, whole.schema, view.blocks).map((b) => b.number), ...state.unfilled]);
+    const missing = new Set([
+      ...unfilledRequiredBlocks(definition, whole.schema, view.blocks).map((b) => b.number),
+      ...state.unfilled,
+    ]);
     return definition.blocks.filter((b) => missing.has(b.number));
   }, [view, whole.schema, readOnly, definition, state.unfilled]);
 
@@ -214,7 +252,10 @@ export function useBlockWizard(act: ActCard, id: number, locked = false, options
     if (unfilled.length) return dispatch({ type: 'signRefused', byBlock: {}, unfilled: unfilled.map((b) => b.number) });
     dispatch({ type: 'saving' });
     options.onSaveStart?.();
-    const outcome = await actCall(callPath(prefix, actCalls(definition).sign, id), { version: view.version, ...signature });
+    const outcome = await actCall(callPath(prefix, actCalls(definition).sign, id), {
+      version: view.version,
+      ...signature,
+    });
     if (outcome.kind === 'saved') {
       await mutate(outcome.act, { revalidate: false });
       dispatch({ type: 'signed' });
@@ -248,13 +289,25 @@ export function useBlockWizard(act: ActCard, id: number, locked = false, options
     const out: Record<number, BlockState> = {};
     for (const b of definition.blocks) {
       const working = state.local[b.number] !== undefined && !state.announced[b.number];
-      out[b.number] = state.errors[b.number]?.length ? 'error' : working ? 'progress' : view?.blocks[b.number] === 'saved' ? 'saved' : 'empty';
+      out[b.number] = state.errors[b.number]?.length
+        ? 'error'
+        : working
+          ? 'progress'
+          : view?.blocks[b.number] === 'saved'
+            ? 'saved'
+            : 'empty';
     }
     return out;
   }, [definition, state.errors, state.local, state.announced, view]);
 
   /** Blocks with the person's changes not yet on the server (the form's own defaults are not counted). */
-  const unsaved = useMemo(() => Object.keys(state.local).map(Number).filter((n) => !state.announced[n]), [state.local, state.announced]);
+  const unsaved = useMemo(
+    () =>
+      Object.keys(state.local)
+        .map(Number)
+        .filter((n) => !state.announced[n]),
+    [state.local, state.announced],
+  );
 
   return {
     state,

@@ -122,15 +122,32 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       const { [action.block]: _was, ...announced } = state.announced;
       // Once the person has changed a block, later announcements of the form are part of that work.
       const byForm = !action.byPerson && (state.local[action.block] === undefined || state.announced[action.block]);
-      return { ...state, local: { ...state.local, [action.block]: action.data }, announced: byForm ? { ...announced, [action.block]: true } : announced, failed: false };
+      return {
+        ...state,
+        local: { ...state.local, [action.block]: action.data },
+        announced: byForm ? { ...announced, [action.block]: true } : announced,
+        failed: false,
+      };
     }
     case 'leave': {
-      const seen = state.touched[action.block]?.includes(action.pointer) ? state.touched[action.block] : [...(state.touched[action.block] ?? []), action.pointer];
+      const seen = state.touched[action.block]?.includes(action.pointer)
+        ? state.touched[action.block]
+        : [...(state.touched[action.block] ?? []), action.pointer];
       const shown = action.found.filter((f) => state.summary || seen.some((p) => f.pointer.startsWith(p)));
-      return { ...state, touched: { ...state.touched, [action.block]: seen }, errors: { ...state.errors, [action.block]: shown } };
+      return {
+        ...state,
+        touched: { ...state.touched, [action.block]: seen },
+        errors: { ...state.errors, [action.block]: shown },
+      };
     }
     case 'refused':
-      return { ...state, busy: false, summary: true, refusals: state.refusals + 1, errors: { ...state.errors, [action.block]: action.errors } };
+      return {
+        ...state,
+        busy: false,
+        summary: true,
+        refusals: state.refusals + 1,
+        errors: { ...state.errors, [action.block]: action.errors },
+      };
     case 'saving':
       return { ...state, busy: true };
     case 'saved': {
@@ -138,7 +155,20 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       const { [action.block]: _errors, ...errors } = state.errors;
       const { [action.block]: _announced, ...announced } = state.announced;
       const restored = state.restored && shrink(state.restored, action.block);
-      return arrive({ ...state, local, announced, errors, busy: false, summary: false, failed: false, restored, unfilled: state.unfilled.filter((n) => n !== action.block) }, action.next);
+      return arrive(
+        {
+          ...state,
+          local,
+          announced,
+          errors,
+          busy: false,
+          summary: false,
+          failed: false,
+          restored,
+          unfilled: state.unfilled.filter((n) => n !== action.block),
+        },
+        action.next,
+      );
     }
     case 'failed':
       return { ...state, busy: false, failed: true };
@@ -159,7 +189,11 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'restore': {
       const blocks = Object.keys(action.drafts).map(Number);
       if (!blocks.length) return state;
-      const next = { ...state, local: { ...state.local, ...action.drafts }, restored: { blocks, savedAt: action.savedAt } };
+      const next = {
+        ...state,
+        local: { ...state.local, ...action.drafts },
+        restored: { blocks, savedAt: action.savedAt },
+      };
       return action.at ? arrive(next, action.at.step, action.at.pointer) : next;
     }
     case 'discardRestored': {
@@ -171,9 +205,20 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'signed':
       return { ...state, busy: false, unfilled: [], summary: false };
     case 'signRefused': {
-      const first = action.unfilled[0] ?? Object.keys(action.byBlock).map(Number).sort((a, b) => a - b)[0];
+      const first =
+        action.unfilled[0] ??
+        Object.keys(action.byBlock)
+          .map(Number)
+          .sort((a, b) => a - b)[0];
       const withErrors = Object.keys(action.byBlock).length > 0;
-      const next = { ...state, busy: false, errors: action.byBlock, unfilled: action.unfilled, summary: withErrors, refusals: state.refusals + (withErrors ? 1 : 0) };
+      const next = {
+        ...state,
+        busy: false,
+        errors: action.byBlock,
+        unfilled: action.unfilled,
+        summary: withErrors,
+        refusals: state.refusals + (withErrors ? 1 : 0),
+      };
       // Field errors take the person to the first block with them; a list of unfilled blocks stays on the review as links.
       return action.unfilled.length === 0 && first !== undefined ? arrive(next, first) : next;
     }

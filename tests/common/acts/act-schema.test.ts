@@ -44,13 +44,20 @@ describe('blockSchema', () => {
     const { schema: actSchema, definition } = ACTS['test-act'];
     const parts = definition.blocks.map((block) => blockSchema(actSchema, block));
     expect(parts.map((part) => part.required)).toEqual([['person', 'phone'], ['scale'], ['items', 'signature']]);
-    expect(parts.flatMap((part) => Object.keys(part.properties)).sort()).toEqual(Object.keys(actSchema.properties).sort());
+    expect(parts.flatMap((part) => Object.keys(part.properties)).sort()).toEqual(
+      Object.keys(actSchema.properties).sort(),
+    );
   });
 });
 
 describe('blockUiSchema', () => {
   it("keeps root ui: options and the block's entries and orders the block's fields", () => {
-    const ui = { 'ui:submitButtonOptions': { norender: true }, 'ui:order': ['a', 'b', 'c'], a: { 'ui:widget': 'textarea' }, b: {} };
+    const ui = {
+      'ui:submitButtonOptions': { norender: true },
+      'ui:order': ['a', 'b', 'c'],
+      a: { 'ui:widget': 'textarea' },
+      b: {},
+    };
     expect(blockUiSchema(ui, { fields: ['c', 'a'] })).toEqual({
       'ui:submitButtonOptions': { norender: true },
       'ui:order': ['c', 'a'],

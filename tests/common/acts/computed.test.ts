@@ -1,9 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import type { ComputedField } from '../../../common/acts/act-definition';
-import { applyComputed, expandPointer, formatPointer, getPointer, parsePointer, setPointer, toNumber } from '../../../common/acts/computed';
+import {
+  applyComputed,
+  expandPointer,
+  formatPointer,
+  getPointer,
+  parsePointer,
+  setPointer,
+  toNumber,
+} from '../../../common/acts/computed';
 
-const BARTHEL_ITEMS = ['eating', 'personalCare', 'dressing', 'bathing', 'urination', 'goingToilet', 'getUp', 'abilityWalk', 'climbingStairs', 'fromBedToChair'];
-const barthelTotal: ComputedField = { target: '/bartel/totalPoints', op: 'sum', sources: BARTHEL_ITEMS.map((item) => `/bartel/${item}`) };
+const BARTHEL_ITEMS = [
+  'eating',
+  'personalCare',
+  'dressing',
+  'bathing',
+  'urination',
+  'goingToilet',
+  'getUp',
+  'abilityWalk',
+  'climbingStairs',
+  'fromBedToChair',
+];
+const barthelTotal: ComputedField = {
+  target: '/bartel/totalPoints',
+  op: 'sum',
+  sources: BARTHEL_ITEMS.map((item) => `/bartel/${item}`),
+};
 
 describe('applyComputed', () => {
   it('adds up a Barthel-like scale into its total', () => {
@@ -13,19 +36,31 @@ describe('applyComputed', () => {
 
   it("expands '*' over array items and reads comma decimals", () => {
     const data = { securities: [{ totalPrice: '12,5' }, { totalPrice: 7.25 }, { totalPrice: '1 000,10' }] };
-    const computed: ComputedField[] = [{ target: '/shareSecuritiesTotalPrice', op: 'sum', sources: ['/securities/*/totalPrice'] }];
+    const computed: ComputedField[] = [
+      { target: '/shareSecuritiesTotalPrice', op: 'sum', sources: ['/securities/*/totalPrice'] },
+    ];
     expect(getPointer(applyComputed(data, computed), '/shareSecuritiesTotalPrice')).toBe(1019.85);
   });
 
   it('creates missing containers for nested targets', () => {
-    const computed: ComputedField[] = [{ target: '/income/summary/incomeSum', op: 'sum', sources: ['/income/pension', '/income/wage'] }];
-    expect(applyComputed({ income: { pension: 100, wage: 200 } }, computed)).toEqual({ income: { pension: 100, wage: 200, summary: { incomeSum: 300 } } });
+    const computed: ComputedField[] = [
+      { target: '/income/summary/incomeSum', op: 'sum', sources: ['/income/pension', '/income/wage'] },
+    ];
+    expect(applyComputed({ income: { pension: 100, wage: 200 } }, computed)).toEqual({
+      income: { pension: 100, wage: 200, summary: { incomeSum: 300 } },
+    });
     expect(applyComputed({}, computed)).toEqual({ income: { summary: { incomeSum: 0 } } });
   });
 
   it('counts missing, empty and non-numeric values as 0', () => {
     const data = { a: { x: 1, y: '', z: 'нет', w: null, v: true, u: Number.NaN }, list: [{}, { n: '2' }] };
-    const computed: ComputedField[] = [{ target: '/a/sum', op: 'sum', sources: ['/a/x', '/a/y', '/a/z', '/a/w', '/a/v', '/a/u', '/a/missing', '/nothing/*/n', '/list/*/n'] }];
+    const computed: ComputedField[] = [
+      {
+        target: '/a/sum',
+        op: 'sum',
+        sources: ['/a/x', '/a/y', '/a/z', '/a/w', '/a/v', '/a/u', '/a/missing', '/nothing/*/n', '/list/*/n'],
+      },
+    ];
     expect(applyComputed(data, computed).a).toMatchObject({ sum: 3 });
   });
 
@@ -52,7 +87,10 @@ describe('applyComputed', () => {
       { target: '/incomeSum', op: 'sum', sources: ['/income/*/value'] },
       { target: '/balance', op: 'sum', sources: ['/incomeSum', '/correction'] },
     ];
-    expect(applyComputed({ income: [{ value: 10 }, { value: '5,5' }], correction: -0.5 }, computed)).toMatchObject({ incomeSum: 15.5, balance: 15 });
+    expect(applyComputed({ income: [{ value: 10 }, { value: '5,5' }], correction: -0.5 }, computed)).toMatchObject({
+      incomeSum: 15.5,
+      balance: 15,
+    });
   });
 });
 

@@ -11,7 +11,10 @@ const block5 = ['decision', 'otherData', 'actDate', 'actNumber', 'signatures'];
 describe('applyDeclaredDefaults', () => {
   it('puts the service period of block 4 into the empty decision period of block 5', () => {
     const data = { socServicesDateFrom: '2026-01-01', socServicesDateTo: '2026-12-31', decision: { serviceForm: 2 } };
-    expect(applyDeclaredDefaults(data, defaults, block5)).toEqual({ ...data, decision: { serviceForm: 2, dateFrom: '2026-01-01', dateTo: '2026-12-31' } });
+    expect(applyDeclaredDefaults(data, defaults, block5)).toEqual({
+      ...data,
+      decision: { serviceForm: 2, dateFrom: '2026-01-01', dateTo: '2026-12-31' },
+    });
     expect(data.decision).toEqual({ serviceForm: 2 });
   });
 
@@ -25,7 +28,7 @@ describe('applyDeclaredDefaults', () => {
     expect(applyDeclaredDefaults(data, defaults, ['services'])).toBe(data);
   });
 
-  it('fills a row\'s field from the same row: each commission member signs under their own name', () => {
+  it("fills a row's field from the same row: each commission member signs under their own name", () => {
     const rowDefault = [{ target: '/thirdPersons/*/signature/signer', from: '/thirdPersons/*/fio' }];
     const data = {
       thirdPersons: [
@@ -35,7 +38,11 @@ describe('applyDeclaredDefaults', () => {
       ],
     };
     const out = applyDeclaredDefaults(data, rowDefault, ['thirdPersons']);
-    expect(out.thirdPersons.map((row) => (row as { signature?: { signer?: string } }).signature?.signer)).toEqual(['Лаптева Ольга Викторовна', 'Ненянг И. П.', undefined]);
+    expect(out.thirdPersons.map((row) => (row as { signature?: { signer?: string } }).signature?.signer)).toEqual([
+      'Лаптева Ольга Викторовна',
+      'Ненянг И. П.',
+      undefined,
+    ]);
     expect(applyDeclaredDefaults({ thirdPersons: [] }, rowDefault, ['thirdPersons'])).toEqual({ thirdPersons: [] });
     expect(ACTS['material-household-act'].definition.defaults).toEqual(rowDefault);
   });

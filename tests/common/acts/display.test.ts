@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ActSchema, UiSchemaObject } from '../../../common/acts/act-schema';
-import { EMPTY_VALUE, plural, ruDate, ruDateTime, ruMoney, ruNumber, ruPhone, ruSnils } from '../../../common/acts/display/format';
+import {
+  EMPTY_VALUE,
+  plural,
+  ruDate,
+  ruDateTime,
+  ruMoney,
+  ruNumber,
+  ruPhone,
+  ruSnils,
+} from '../../../common/acts/display/format';
 import { showAct, showValue, shownText, uiSwitches, type Shown } from '../../../common/acts/display/show-value';
 import { displayValue } from '../../../common/acts/display-value';
 
@@ -17,7 +26,14 @@ const schema: ActSchema = {
         firstName: { type: 'string', title: 'Имя' },
         middleName: { type: 'string', title: 'Отчество' },
         birthDate: { type: 'string', title: 'Дата рождения', format: 'date' },
-        gender: { type: 'integer', title: 'Пол', oneOf: [{ const: 1, title: 'Мужской' }, { const: 2, title: 'Женский' }] },
+        gender: {
+          type: 'integer',
+          title: 'Пол',
+          oneOf: [
+            { const: 1, title: 'Мужской' },
+            { const: 2, title: 'Женский' },
+          ],
+        },
         snils: { $ref: '#/definitions/snils' },
       },
     },
@@ -34,8 +50,20 @@ const schema: ActSchema = {
       },
     },
     money: { type: 'number', title: 'Сумма, руб.' },
-    signature: { type: 'object', title: 'Подпись', properties: { image: { type: 'string' }, signer: { type: 'string' }, signedAt: { type: 'string', format: 'date' } } },
-    attachedFile: { type: 'object', title: 'Файл', properties: { id: { type: 'string' }, uri: { type: 'string' }, originalFileName: { type: 'string' } } },
+    signature: {
+      type: 'object',
+      title: 'Подпись',
+      properties: {
+        image: { type: 'string' },
+        signer: { type: 'string' },
+        signedAt: { type: 'string', format: 'date' },
+      },
+    },
+    attachedFile: {
+      type: 'object',
+      title: 'Файл',
+      properties: { id: { type: 'string' }, uri: { type: 'string' }, originalFileName: { type: 'string' } },
+    },
   },
   properties: {
     person: { $ref: '#/definitions/person' },
@@ -46,12 +74,36 @@ const schema: ActSchema = {
     area: { type: 'number', title: 'Площадь' },
     year: { type: 'integer', title: 'Год постройки' },
     noAddress: { type: 'boolean', title: 'Без места жительства' },
-    eating: { type: 'integer', title: 'Приём пищи', oneOf: [{ const: 10, title: 'Не нуждается в помощи' }, { const: 5, title: 'Частично нуждается в помощи' }] },
-    categories: { type: 'array', title: 'Категории', items: { type: 'integer', oneOf: [{ const: 1, title: 'Инвалид' }, { const: 2, title: 'Пенсионер' }] } },
+    eating: {
+      type: 'integer',
+      title: 'Приём пищи',
+      oneOf: [
+        { const: 10, title: 'Не нуждается в помощи' },
+        { const: 5, title: 'Частично нуждается в помощи' },
+      ],
+    },
+    categories: {
+      type: 'array',
+      title: 'Категории',
+      items: {
+        type: 'integer',
+        oneOf: [
+          { const: 1, title: 'Инвалид' },
+          { const: 2, title: 'Пенсионер' },
+        ],
+      },
+    },
     services: {
       type: 'array',
       title: 'Услуги',
-      items: { type: 'object', properties: { serviceTypeId: { type: 'integer', title: 'Вид услуги', oneOf: [{ const: 601, title: 'Услуги по ИППСУ' }] }, amount: { type: 'integer', title: 'Количество' }, note: { type: 'string', title: 'Примечание' } } },
+      items: {
+        type: 'object',
+        properties: {
+          serviceTypeId: { type: 'integer', title: 'Вид услуги', oneOf: [{ const: 601, title: 'Услуги по ИППСУ' }] },
+          amount: { type: 'integer', title: 'Количество' },
+          note: { type: 'string', title: 'Примечание' },
+        },
+      },
     },
     signature: { $ref: '#/definitions/signature' },
     documents: { type: 'array', title: 'Документы', items: { $ref: '#/definitions/attachedFile' } },
@@ -61,9 +113,22 @@ const schema: ActSchema = {
   },
   dependencies: { fillScale: { if: { properties: { fillScale: { const: true } } }, then: { required: ['scale'] } } },
 };
-const uiSchema: Record<string, UiSchemaObject> = { income: { 'ui:widget': 'currency' }, eating: { 'ui:widget': 'scoreScale' }, address: { 'ui:field': 'address' } };
-const ctx = { schema, uiSchema, captions: { '/address/regionId': 'Ямало-Ненецкий автономный округ', '/address/cityId': 'г. Салехард', '/address/streetId': 'ул. Республики' } };
-const show = (field: string, value: unknown): Shown => showValue(ctx, schema.properties[field], uiSchema[field], value, `/${field}`);
+const uiSchema: Record<string, UiSchemaObject> = {
+  income: { 'ui:widget': 'currency' },
+  eating: { 'ui:widget': 'scoreScale' },
+  address: { 'ui:field': 'address' },
+};
+const ctx = {
+  schema,
+  uiSchema,
+  captions: {
+    '/address/regionId': 'Ямало-Ненецкий автономный округ',
+    '/address/cityId': 'г. Салехард',
+    '/address/streetId': 'ул. Республики',
+  },
+};
+const show = (field: string, value: unknown): Shown =>
+  showValue(ctx, schema.properties[field], uiSchema[field], value, `/${field}`);
 const textOf = (field: string, value: unknown) => shownText(show(field, value));
 
 describe('formats of single values', () => {
@@ -91,13 +156,28 @@ describe('formats of single values', () => {
   it('keeps years whole and writes fractions with a comma; counts in Russian', () => {
     expect(ruNumber(1985)).toBe('1985');
     expect(ruNumber(54.3)).toBe('54,3');
-    expect([0, 1, 2, 5, 11, 21, 22].map((n) => plural(n, ['балл', 'балла', 'баллов']))).toEqual(['баллов', 'балл', 'балла', 'баллов', 'баллов', 'балл', 'балла']);
+    expect([0, 1, 2, 5, 11, 21, 22].map((n) => plural(n, ['балл', 'балла', 'баллов']))).toEqual([
+      'баллов',
+      'балл',
+      'балла',
+      'баллов',
+      'баллов',
+      'балл',
+      'балла',
+    ]);
   });
 });
 
 describe('values shown from the schema', () => {
   it('shows a person on one line: name, birth date, SNILS, then other details', () => {
-    const person = { lastName: 'Соколов', firstName: 'Николай', middleName: 'Петрович', birthDate: '1938-10-04', snils: '01384725646', gender: 1 };
+    const person = {
+      lastName: 'Соколов',
+      firstName: 'Николай',
+      middleName: 'Петрович',
+      birthDate: '1938-10-04',
+      snils: '01384725646',
+      gender: 1,
+    };
     expect(textOf('person', person)).toBe('Соколов Николай Петрович, 04.10.1938, СНИЛС 013-847-256 46, пол: Мужской');
   });
 
@@ -129,22 +209,43 @@ describe('values shown from the schema', () => {
   });
 
   it('shows a list of records as a table of the filled columns with their titles', () => {
-    expect(show('services', [{ serviceTypeId: 601, amount: 30 }, { serviceTypeId: 601, amount: 2 }])).toEqual({
+    expect(
+      show('services', [
+        { serviceTypeId: 601, amount: 30 },
+        { serviceTypeId: 601, amount: 2 },
+      ]),
+    ).toEqual({
       kind: 'table',
       columns: ['Вид услуги', 'Количество'],
       rows: [
-        [{ kind: 'text', text: 'Услуги по ИППСУ' }, { kind: 'text', text: '30' }],
-        [{ kind: 'text', text: 'Услуги по ИППСУ' }, { kind: 'text', text: '2' }],
+        [
+          { kind: 'text', text: 'Услуги по ИППСУ' },
+          { kind: 'text', text: '30' },
+        ],
+        [
+          { kind: 'text', text: 'Услуги по ИППСУ' },
+          { kind: 'text', text: '2' },
+        ],
       ],
     });
   });
 
   it('shows a drawn signature as its image with who signed and when', () => {
-    expect(show('signature', { image: PNG, signer: 'Иванова М. П.', signedAt: '2026-10-12' })).toEqual({ kind: 'signature', image: PNG, note: 'Иванова М. П., 12.10.2026' });
+    expect(show('signature', { image: PNG, signer: 'Иванова М. П.', signedAt: '2026-10-12' })).toEqual({
+      kind: 'signature',
+      image: PNG,
+      note: 'Иванова М. П., 12.10.2026',
+    });
   });
 
   it('shows attached files by name with their ids to download them', () => {
-    const files = [{ id: '0cf10744-1b2c-4d5e-8f90-123456789abc', uri: 'files/0cf10744-1b2c-4d5e-8f90-123456789abc', originalFileName: 'kvit.pdf' }];
+    const files = [
+      {
+        id: '0cf10744-1b2c-4d5e-8f90-123456789abc',
+        uri: 'files/0cf10744-1b2c-4d5e-8f90-123456789abc',
+        originalFileName: 'kvit.pdf',
+      },
+    ];
     expect(show('documents', files)).toEqual({ kind: 'files', files: [{ id: files[0].id, name: 'kvit.pdf' }] });
   });
 
@@ -163,6 +264,9 @@ describe('a whole act', () => {
     expect(off.fields.map((f) => f.label)).toEqual(['Шкала Бартел', 'Дата акта']);
     expect(off.fields[0].value).toEqual({ kind: 'text', text: 'Не заполнялась' });
     const [on] = showAct(ctx, blocks, { fillScale: true, scale: { eating: 10 }, actDate: '2026-11-23' });
-    expect(on.fields[0].value).toEqual({ kind: 'fields', fields: [{ key: 'eating', label: 'Приём пищи', value: { kind: 'text', text: '10' } }] });
+    expect(on.fields[0].value).toEqual({
+      kind: 'fields',
+      fields: [{ key: 'eating', label: 'Приём пищи', value: { kind: 'text', text: '10' } }],
+    });
   });
 });

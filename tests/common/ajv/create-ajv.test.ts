@@ -39,7 +39,11 @@ describe('createAjv', () => {
   it('coerces, strips unknown fields and fills defaults with forServer, as Fastify does', () => {
     const schema = {
       type: 'object',
-      properties: { id: { type: 'integer' }, ids: { type: 'array', items: { type: 'integer' } }, region: { type: 'string', default: '1' } },
+      properties: {
+        id: { type: 'integer' },
+        ids: { type: 'array', items: { type: 'integer' } },
+        region: { type: 'string', default: '1' },
+      },
       additionalProperties: false,
     };
     const data: Record<string, unknown> = { id: '5', ids: '7', extra: 1 };

@@ -74,7 +74,9 @@ describe('custom ajv keywords', () => {
   it('address fields inside arrays by their JSON pointer', () => {
     const validate = ajv.compile({
       type: 'object',
-      properties: { people: { type: 'array', items: { type: 'object', properties: { snils: { type: 'string', snils: true } } } } },
+      properties: {
+        people: { type: 'array', items: { type: 'object', properties: { snils: { type: 'string', snils: true } } } },
+      },
     });
     validate({ people: [{ snils: '112-233-445 95' }, { snils: '1' }] });
     expect(validate.errors?.map((e) => [e.instancePath, e.message])).toEqual([['/people/1/snils', m.snilsFormat]]);

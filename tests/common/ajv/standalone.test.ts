@@ -92,14 +92,18 @@ describe('standaloneImports', () => {
       'import { checkKpp } from "../validation/index";',
     );
     expect(standaloneImports('x', 'const formats0 = schemaFormats.date;')).toBe('import { schemaFormats } from "x";');
-    expect(standaloneImports('x', 'const func1 = checkKpp; const formats0 = schemaFormats.date;')).toBe('import { checkKpp, schemaFormats } from "x";');
+    expect(standaloneImports('x', 'const func1 = checkKpp; const formats0 = schemaFormats.date;')).toBe(
+      'import { checkKpp, schemaFormats } from "x";',
+    );
   });
 
-  it('imports ajv-formats\' whole table when the code reads a format the portal has not got', () => {
-    expect(standaloneImports('x', 'const formats0 = schemaFormats.date; const formats2 = schemaFormats["date-time"];')).toBe(
+  it("imports ajv-formats' whole table when the code reads a format the portal has not got", () => {
+    expect(
+      standaloneImports('x', 'const formats0 = schemaFormats.date; const formats2 = schemaFormats["date-time"];'),
+    ).toBe('import { fullFormats as schemaFormats } from "ajv-formats/dist/formats.js";');
+    expect(standaloneImports('x', 'const formats0 = schemaFormats.email;')).toBe(
       'import { fullFormats as schemaFormats } from "ajv-formats/dist/formats.js";',
     );
-    expect(standaloneImports('x', 'const formats0 = schemaFormats.email;')).toBe('import { fullFormats as schemaFormats } from "ajv-formats/dist/formats.js";');
   });
 
   it('lists every checker by default', () => {

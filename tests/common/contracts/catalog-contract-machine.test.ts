@@ -45,7 +45,11 @@ describe('the catalogue contract table', () => {
   });
 
   it('asks a rejection for its reason', () => {
-    expect(decideCatalogContract(S.New, 'provider', 'reject', { reason: '  ' })).toEqual({ ok: false, status: 400, message: CATALOG_CONTRACT_REFUSALS.noReason });
+    expect(decideCatalogContract(S.New, 'provider', 'reject', { reason: '  ' })).toEqual({
+      ok: false,
+      status: 400,
+      message: CATALOG_CONTRACT_REFUSALS.noReason,
+    });
     expect(decideCatalogContract(S.New, 'provider', 'reject')).toMatchObject({ ok: false, status: 400 });
   });
 
@@ -53,7 +57,9 @@ describe('the catalogue contract table', () => {
     for (const status of CATALOG_CONTRACT_STATUSES) {
       for (const side of SIDES) {
         const allowed = allowedCatalogContractActions(status, side);
-        expect(allowed.sort()).toEqual(ACTIONS.filter((a) => decideCatalogContract(status, side, a, { reason: 'Причина' }).ok).sort());
+        expect(allowed.sort()).toEqual(
+          ACTIONS.filter((a) => decideCatalogContract(status, side, a, { reason: 'Причина' }).ok).sort(),
+        );
         if (CATALOG_CONTRACT_FINAL_STATUSES.includes(status)) expect(allowed).toEqual([]);
       }
     }
@@ -66,7 +72,11 @@ describe('the catalogue contract table', () => {
   });
 
   it('random actions by random sides never leave the table: a payment only after acceptance, nothing after a final status', () => {
-    const step = fc.record({ action: fc.constantFrom(...ACTIONS), side: fc.constantFrom(...SIDES), reason: fc.option(fc.string(), { nil: undefined }) });
+    const step = fc.record({
+      action: fc.constantFrom(...ACTIONS),
+      side: fc.constantFrom(...SIDES),
+      reason: fc.option(fc.string(), { nil: undefined }),
+    });
     fc.assert(
       fc.property(fc.array(step, { maxLength: 12 }), (steps) => {
         let status: CatalogContractStatus = S.New;
@@ -75,7 +85,11 @@ describe('the catalogue contract table', () => {
           const d = decideCatalogContract(status, s.side, s.action, { reason: s.reason });
           if (!d.ok) continue;
           expect(CATALOG_CONTRACT_FINAL_STATUSES).not.toContain(status);
-          expect(CATALOG_CONTRACT_TRANSITIONS.some((r) => r.action === s.action && r.by === s.side && r.from.includes(status) && r.to === d.to)).toBe(true);
+          expect(
+            CATALOG_CONTRACT_TRANSITIONS.some(
+              (r) => r.action === s.action && r.by === s.side && r.from.includes(status) && r.to === d.to,
+            ),
+          ).toBe(true);
           if (d.to === S.Paid) expect(status).toBe(S.Accepted);
           if (d.to === S.Cancelled) expect(s.side).toBe('person');
           status = d.to;

@@ -14,9 +14,11 @@ import { OTHER_CONTRACT_HISTORY, OTHER_CONTRACTS } from '../../../server/db/seed
 
 const ALL = [S.Conclusion, S.InWork, S.Finished, S.Rejected] as const;
 
-describe('the other contracts\' status table', () => {
+describe("the other contracts' status table", () => {
   it('allows exactly: concluded -> in work or rejected, in work -> finished', () => {
-    const moves = ALL.flatMap((from) => ALL.filter((to) => canMoveOtherContract(from, to)).map((to) => `${from}->${to}`));
+    const moves = ALL.flatMap((from) =>
+      ALL.filter((to) => canMoveOtherContract(from, to)).map((to) => `${from}->${to}`),
+    );
     expect(moves).toEqual(['1->2', '1->4', '2->3']);
   });
 
@@ -37,12 +39,15 @@ describe('the other contracts\' status table', () => {
     expect(replayOtherContract([1, 2, 3, 2])).toEqual({ ok: false, at: 3 });
   });
 
-  it('keeps every demo contract\'s stored history in agreement with the table and its status', () => {
+  it("keeps every demo contract's stored history in agreement with the table and its status", () => {
     for (const contract of OTHER_CONTRACTS) {
       const rows = OTHER_CONTRACT_HISTORY.filter((h) => h.contractId === contract.id);
       expect(rows[0].fromStatus, contract.number).toBeNull();
       rows.slice(1).forEach((row, i) => expect(row.fromStatus, contract.number).toBe(rows[i].toStatus));
-      expect(replayOtherContract(rows.map((r) => r.toStatus as OtherContractStatus)), contract.number).toEqual({ ok: true, status: contract.status });
+      expect(replayOtherContract(rows.map((r) => r.toStatus as OtherContractStatus)), contract.number).toEqual({
+        ok: true,
+        status: contract.status,
+      });
     }
     // The demo citizen has a contract in every status.
     expect(new Set(OTHER_CONTRACTS.filter((c) => c.personId === 1).map((c) => c.status))).toEqual(new Set(ALL));

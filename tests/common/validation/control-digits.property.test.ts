@@ -65,12 +65,16 @@ describe('SNILS check number', () => {
 
   it('changing a body digit fails unless the number drops to 001-001-998 or both sums give 00', () => {
     fc.assert(
-      fc.property(mutation(9, 9, snilsCheckNumber).filter(({ valid }) => Number(valid.slice(0, 9)) > 1001998), (c) => {
-        const body = c.mutated.slice(0, 9);
-        const exempt = Number(body) <= 1001998;
-        const collides = SNILS_ZERO_SUMS.includes(snilsSum(c.valid.slice(0, 9))) && SNILS_ZERO_SUMS.includes(snilsSum(body));
-        expect(checkSnils(c.mutated) === undefined).toBe(exempt || collides);
-      }),
+      fc.property(
+        mutation(9, 9, snilsCheckNumber).filter(({ valid }) => Number(valid.slice(0, 9)) > 1001998),
+        (c) => {
+          const body = c.mutated.slice(0, 9);
+          const exempt = Number(body) <= 1001998;
+          const collides =
+            SNILS_ZERO_SUMS.includes(snilsSum(c.valid.slice(0, 9))) && SNILS_ZERO_SUMS.includes(snilsSum(body));
+          expect(checkSnils(c.mutated) === undefined).toBe(exempt || collides);
+        },
+      ),
     );
   });
 
@@ -128,8 +132,10 @@ describe('INN control digits', () => {
 });
 
 describe('OGRN and OGRNIP control digits', () => {
-  const remainderPair = (valid: string, mutated: string, length: number, modulus: number) =>
-    [decimalRemainder(valid.slice(0, length), modulus), decimalRemainder(mutated.slice(0, length), modulus)];
+  const remainderPair = (valid: string, mutated: string, length: number, modulus: number) => [
+    decimalRemainder(valid.slice(0, length), modulus),
+    decimalRemainder(mutated.slice(0, length), modulus),
+  ];
 
   it('a generated OGRN passes and agrees with the reference; a changed control digit fails', () => {
     fc.assert(

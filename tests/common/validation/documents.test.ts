@@ -69,7 +69,19 @@ describe('checkDocSeries', () => {
   });
 
   it('refuses malformed Roman numerals, Latin letters and other shapes with the spec message', () => {
-    for (const value of ['IIII-АК', 'VX-АК', 'IV-AK', 'iv-АК', 'IV-Ак', 'IV--АК', '-АК', '123', '12345', 'АБВ', 'IV АК']) {
+    for (const value of [
+      'IIII-АК',
+      'VX-АК',
+      'IV-AK',
+      'iv-АК',
+      'IV-Ак',
+      'IV--АК',
+      '-АК',
+      '123',
+      '12345',
+      'АБВ',
+      'IV АК',
+    ]) {
       expect(checkDocSeries(value)).toBe(m.docSeries);
     }
   });

@@ -26,19 +26,47 @@ describe('checkFile', () => {
   });
 
   it('refuses path tricks: parent steps, slashes, backslashes, NUL and control characters', () => {
-    for (const name of ['../etc/passwd.pdf', 'dir/file.pdf', 'C:\\file.pdf', 'a..pdf', 'file\u0000.pdf', 'file\n.pdf', '   ']) {
+    for (const name of [
+      '../etc/passwd.pdf',
+      'dir/file.pdf',
+      'C:\\file.pdf',
+      'a..pdf',
+      'file\u0000.pdf',
+      'file\n.pdf',
+      '   ',
+    ]) {
       expect(checkFile({ name, size: 10 })).toBe(m.fileName);
     }
   });
 
   it('accepts ordinary documents, including Russian names', () => {
-    for (const name of ['Заявление.pdf', 'scan 01.JPG', 'exe.pdf', 'report.docx', 'Таблица.xlsx', 'Справка.odt', 'старый.doc', 'photo.heic', 'скан.tiff']) {
+    for (const name of [
+      'Заявление.pdf',
+      'scan 01.JPG',
+      'exe.pdf',
+      'report.docx',
+      'Таблица.xlsx',
+      'Справка.odt',
+      'старый.doc',
+      'photo.heic',
+      'скан.tiff',
+    ]) {
       expect(checkFile({ name, size: 10 })).toBeUndefined();
     }
   });
 
   it('refuses names of kinds the portal does not take: no extension, pages, scripts, SVG, archives, text', () => {
-    for (const name of ['README', 'page.html', 'page.htm', 'app.js', 'logo.svg', 'a.zip', 'a.rar', 'notes.txt', 'x.php']) {
+    for (const name of [
+      'README',
+      'page.html',
+      'page.htm',
+      'app.js',
+      'logo.svg',
+      'a.zip',
+      'a.rar',
+      'notes.txt',
+      'x.php',
+    ]) {
       expect(checkFile({ name, size: 10 }), name).toBe(m.fileExtension);
     }
   });
@@ -47,7 +75,15 @@ describe('checkFile', () => {
     expect(checkFile({ name: 'a.pdf', size: 0 })).toBe(m.fileEmpty);
     expect(checkFile({ name: `${'я'.repeat(251)}.pdf`, size: 1 })).toBeUndefined();
     expect(checkFile({ name: `${'я'.repeat(252)}.pdf`, size: 1 })).toBe(m.fileNameTooLong(255));
-    for (const name of ['сводка\u202efdp.exe', 'a\u202ab.pdf', 'a\u2067b.pdf', 'a\u200eb.pdf', 'a\u061cb.pdf', 'a\u0085b.pdf', 'a\ud800b.pdf']) {
+    for (const name of [
+      'сводка\u202efdp.exe',
+      'a\u202ab.pdf',
+      'a\u2067b.pdf',
+      'a\u200eb.pdf',
+      'a\u061cb.pdf',
+      'a\u0085b.pdf',
+      'a\ud800b.pdf',
+    ]) {
       expect(checkFileName(name), JSON.stringify(name)).toBe(m.fileName);
     }
   });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkInnLegal, checkInnPerson, innLegalControl, innPersonControl, validationMessages as m } from '../../../common/validation';
+import {
+  checkInnLegal,
+  checkInnPerson,
+  innLegalControl,
+  innPersonControl,
+  validationMessages as m,
+} from '../../../common/validation';
 
 // Public registry numbers: Sberbank, Gazprom, VTB, Alfa-Bank, T-Bank.
 const LEGAL_INNS = ['7707083893', '7736050003', '7702070139', '7728168971', '7710140679'];

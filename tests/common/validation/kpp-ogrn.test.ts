@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkKpp, checkOgrn, checkOgrnip, ogrnControl, ogrnipControl, validationMessages as m } from '../../../common/validation';
+import {
+  checkKpp,
+  checkOgrn,
+  checkOgrnip,
+  ogrnControl,
+  ogrnipControl,
+  validationMessages as m,
+} from '../../../common/validation';
 
 describe('checkKpp', () => {
   it('accepts nine digits (the KPP of Sberbank, 773601001)', () => {

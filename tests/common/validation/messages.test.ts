@@ -5,7 +5,9 @@ import { UPLOAD_FAILED_MESSAGE, validationMessages as m } from '../../../common/
 // catalogue to the spec; every other test imports the catalogue.
 describe('validation message catalogue', () => {
   it('holds the SNILS messages word for word', () => {
-    expect(m.snilsFormat).toBe("Некорректный формат. СНИЛС должен состоять из 11 цифр (могут быть разделены символом '-')");
+    expect(m.snilsFormat).toBe(
+      "Некорректный формат. СНИЛС должен состоять из 11 цифр (могут быть разделены символом '-')",
+    );
     expect(m.snilsChecksum).toBe('Некорректный формат. В СНИЛС не совпадает контрольная сумма.');
     expect(m.snilsBelow1000).toBe('Запрещено внесение СНИЛС со значениями меньше 1000');
   });

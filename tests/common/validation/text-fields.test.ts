@@ -40,7 +40,8 @@ describe('checkFloat', () => {
   });
 
   it('refuses dangling separators, two separators, plus signs and letters', () => {
-    for (const value of ['1.', ',5', '1.2.3', '1,2,3', '+1', 'abc', '1e5', '--1']) expect(checkFloat(value)).toBe(m.float);
+    for (const value of ['1.', ',5', '1.2.3', '1,2,3', '+1', 'abc', '1e5', '--1'])
+      expect(checkFloat(value)).toBe(m.float);
   });
 });
 
@@ -52,7 +53,14 @@ describe('checkPhone', () => {
   });
 
   it('refuses other prefixes, wrong digit counts and letters', () => {
-    for (const value of ['79161234567', '+89161234567', '+7916123456', '891612345678', '+7 916 ABC 45 67', '+1 916 123 45 67']) {
+    for (const value of [
+      '79161234567',
+      '+89161234567',
+      '+7916123456',
+      '891612345678',
+      '+7 916 ABC 45 67',
+      '+1 916 123 45 67',
+    ]) {
       expect(checkPhone(value)).toBe(m.phone);
     }
   });

@@ -18,11 +18,23 @@ describe('the catalogue application form', () => {
   it('checks each field as the server does', () => {
     const ok = { recipient: '1', desiredDateFrom: '2026-12-01', phone: '+7 922 051-12-34', comment: '' };
     expect(applicationErrors(ok, form)).toEqual({});
-    expect(applicationErrors({ ...ok, recipient: '', desiredDateFrom: '', phone: '' }, form)).toEqual({ recipient: 'Обязательное поле', desiredDateFrom: 'Обязательное поле', phone: 'Обязательное поле' });
-    expect(applicationErrors({ ...ok, desiredDateFrom: '2026-11-24' }, form).desiredDateFrom).toBe('Желаемая дата начала не может быть раньше сегодняшнего дня');
-    expect(applicationErrors({ ...ok, desiredDateFrom: '2027-11-26' }, form).desiredDateFrom).toBe('Желаемая дата начала — не позднее чем через год');
-    expect(applicationErrors({ ...ok, phone: '12345' }, form).phone).toBe('Номер телефона должен начинаться с +7 или 8 и содержать 11 цифр');
-    expect(applicationErrors({ ...ok, comment: 'я'.repeat(1001) }, form).comment).toBe('Максимальное кол-во символов: 1000');
+    expect(applicationErrors({ ...ok, recipient: '', desiredDateFrom: '', phone: '' }, form)).toEqual({
+      recipient: 'Обязательное поле',
+      desiredDateFrom: 'Обязательное поле',
+      phone: 'Обязательное поле',
+    });
+    expect(applicationErrors({ ...ok, desiredDateFrom: '2026-11-24' }, form).desiredDateFrom).toBe(
+      'Желаемая дата начала не может быть раньше сегодняшнего дня',
+    );
+    expect(applicationErrors({ ...ok, desiredDateFrom: '2027-11-26' }, form).desiredDateFrom).toBe(
+      'Желаемая дата начала — не позднее чем через год',
+    );
+    expect(applicationErrors({ ...ok, phone: '12345' }, form).phone).toBe(
+      'Номер телефона должен начинаться с +7 или 8 и содержать 11 цифр',
+    );
+    expect(applicationErrors({ ...ok, comment: 'я'.repeat(1001) }, form).comment).toBe(
+      'Максимальное кол-во символов: 1000',
+    );
   });
 
   it('lists the errors of an empty send and sends nothing; then sends the child as the recipient with the prefilled phone', async () => {
@@ -39,6 +51,12 @@ describe('the catalogue application form', () => {
     await user.click(screen.getByRole('radio', { name: /Иванова Софья Андреевна \(ребёнок/ }));
     await user.type(screen.getByRole('textbox', { name: /Желаемая дата начала/ }), '01.12.2026');
     await user.click(screen.getByRole('button', { name: 'Отправить заявление' }));
-    expect(onSubmit).toHaveBeenCalledWith({ institutionId: 5, serviceId: 3, targetPersonId: 3, desiredDateFrom: '2026-12-01', phone: '+7 (922) 051-12-34' });
+    expect(onSubmit).toHaveBeenCalledWith({
+      institutionId: 5,
+      serviceId: 3,
+      targetPersonId: 3,
+      desiredDateFrom: '2026-12-01',
+      phone: '+7 (922) 051-12-34',
+    });
   });
 });

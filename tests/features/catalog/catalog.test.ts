@@ -7,7 +7,11 @@ import { servicesCount } from '../../../src/features/catalog/services-count';
 
 describe('the catalogue sections', () => {
   it('are the groups 1..9 once each, and the tours', () => {
-    expect(CATALOG_SECTIONS.map((s) => s.group).filter((g) => g !== null).sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(
+      CATALOG_SECTIONS.map((s) => s.group)
+        .filter((g) => g !== null)
+        .sort(),
+    ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(CATALOG_SECTIONS.filter((s) => s.group === null).map((s) => s.slug)).toEqual(['tourism']);
     expect(catalogSection('nurse')?.group).toBe(2);
     expect(catalogSection('space')).toBeUndefined();
@@ -15,7 +19,8 @@ describe('the catalogue sections', () => {
 
   it('each have a public route of their own, and so has the main section', () => {
     const paths = new Set(routeTable.map((r) => r.path));
-    for (const slug of ['main', ...CATALOG_SECTIONS.map((s) => s.slug)]) expect(paths.has(`/services/catalog/${slug}`), slug).toBe(true);
+    for (const slug of ['main', ...CATALOG_SECTIONS.map((s) => s.slug)])
+      expect(paths.has(`/services/catalog/${slug}`), slug).toBe(true);
   });
 
   it('are read from the path; an unknown or missing one is the main section', () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { formatDistance } from '@/features/navigator/format-distance';
-import { isNearby, MISSING_POINT_DISTANCE_M, NEARBY_DISTANCE_M, regionDefaultPoint, REGION_DEFAULT_POINTS } from '@common/navigator/constants';
+import {
+  isNearby,
+  MISSING_POINT_DISTANCE_M,
+  NEARBY_DISTANCE_M,
+  regionDefaultPoint,
+  REGION_DEFAULT_POINTS,
+} from '@common/navigator/constants';
 
 const nb = (text: string) => text.replace(/ /g, '\u00a0');
 

@@ -27,7 +27,11 @@ const EXAMPLES: Array<{ name: string; input: SubsidyInput; subsidy: number; corr
   {
     name: 'published standards: a family of three owners whose allowed share exceeds the standard gets nothing',
     input: {
-      members: [{ group: 'working', income: 30_000 }, { group: 'working', income: 15_000 }, { group: 'child', income: 0 }],
+      members: [
+        { group: 'working', income: 30_000 },
+        { group: 'working', income: 15_000 },
+        { group: 'child', income: 0 },
+      ],
       standard: { perPersonSingle: 4661, perPersonTwo: 3441.35, perPersonLarger: 3119.76 },
       maxSharePercent: 22,
       minimums: { working: 14_000, pensioner: 11_000, child: 13_500 },
@@ -38,7 +42,15 @@ const EXAMPLES: Array<{ name: string; input: SubsidyInput; subsidy: number; corr
   },
   {
     name: 'by hand: a couple below the minimum, Salekhard, the coefficient reduces the share',
-    input: { members: [{ group: 'pensioner', income: 18_000 }, { group: 'working', income: 0 }], standard: SALEKHARD, maxSharePercent: 22, minimums: YANAO_MINIMUMS },
+    input: {
+      members: [
+        { group: 'pensioner', income: 18_000 },
+        { group: 'working', income: 0 },
+      ],
+      standard: SALEKHARD,
+      maxSharePercent: 22,
+      minimums: YANAO_MINIMUMS,
+    },
     // ССЖКУ 142,60 × 42 = 5 989,20; ДСД 9 000; ПМ (20 540 + 26 040) / 2 = 23 290; К = 0,3864;
     // 22 % × 0,3864 × 18 000 = 1 530,14; СС = 5 989,20 − 1 530,14 = 4 459,06
     subsidy: 4459.06,
@@ -46,14 +58,28 @@ const EXAMPLES: Array<{ name: string; input: SubsidyInput; subsidy: number; corr
   },
   {
     name: 'by hand: the same couple, the subsidy is capped by actual expenses',
-    input: { members: [{ group: 'pensioner', income: 18_000 }, { group: 'working', income: 0 }], standard: SALEKHARD, maxSharePercent: 22, minimums: YANAO_MINIMUMS, actualExpenses: 4000 },
+    input: {
+      members: [
+        { group: 'pensioner', income: 18_000 },
+        { group: 'working', income: 0 },
+      ],
+      standard: SALEKHARD,
+      maxSharePercent: 22,
+      minimums: YANAO_MINIMUMS,
+      actualExpenses: 4000,
+    },
     subsidy: 4000,
     corrected: true,
   },
   {
     name: 'by hand: a family of four in Novy Urengoy below the minimum still pays its share in full',
     input: {
-      members: [{ group: 'working', income: 60_000 }, { group: 'working', income: 25_000 }, { group: 'child', income: 0 }, { group: 'child', income: 0 }],
+      members: [
+        { group: 'working', income: 60_000 },
+        { group: 'working', income: 25_000 },
+        { group: 'child', income: 0 },
+        { group: 'child', income: 0 },
+      ],
       standard: { costPerM2: 151.3, areaSingle: 33, areaTwo: 42, areaPerPerson: 18 },
       maxSharePercent: 22,
       minimums: YANAO_MINIMUMS,
@@ -64,14 +90,24 @@ const EXAMPLES: Array<{ name: string; input: SubsidyInput; subsidy: number; corr
   },
   {
     name: 'by hand: a single pensioner with no income gets the whole standard',
-    input: { members: [{ group: 'pensioner', income: 0 }], standard: SALEKHARD, maxSharePercent: 22, minimums: YANAO_MINIMUMS },
+    input: {
+      members: [{ group: 'pensioner', income: 0 }],
+      standard: SALEKHARD,
+      maxSharePercent: 22,
+      minimums: YANAO_MINIMUMS,
+    },
     // К = 0; СС = 142,60 × 33 = 4 705,80
     subsidy: 4705.8,
     corrected: true,
   },
   {
     name: 'by hand: per-capita income equal to the minimum applies no coefficient',
-    input: { members: [{ group: 'pensioner', income: 20_540 }], standard: SALEKHARD, maxSharePercent: 22, minimums: YANAO_MINIMUMS },
+    input: {
+      members: [{ group: 'pensioner', income: 20_540 }],
+      standard: SALEKHARD,
+      maxSharePercent: 22,
+      minimums: YANAO_MINIMUMS,
+    },
     // 4 705,80 − 22 % × 20 540 = 4 705,80 − 4 518,80 = 187,00
     subsidy: 187,
     corrected: false,
@@ -91,14 +127,24 @@ describe('the housing and utilities subsidy (Decree No. 761)', () => {
     const { steps } = computeSubsidy(EXAMPLES[2].input);
     expect(steps.map((s) => s.symbol)).toEqual(['n', 'S', 'ССЖКУ', 'ДС', 'ДСД', 'ПМ', 'К', 'МДД', 'МДД × ДС', 'СС']);
     const value = (symbol: string) => steps.find((s) => s.symbol === symbol)!.value;
-    expect([value('ССЖКУ'), value('ДС'), value('ДСД'), value('ПМ'), value('К'), value('МДД × ДС'), value('СС')]).toEqual([5989.2, 18_000, 9000, 23_290, 0.3864, 1530.14, 4459.06]);
+    expect([
+      value('ССЖКУ'),
+      value('ДС'),
+      value('ДСД'),
+      value('ПМ'),
+      value('К'),
+      value('МДД × ДС'),
+      value('СС'),
+    ]).toEqual([5989.2, 18_000, 9000, 23_290, 0.3864, 1530.14, 4459.06]);
     expect(steps.find((s) => s.symbol === 'ССЖКУ')!.formula).toBe('142,60 р./м² × 42,00 м²');
     expect(steps.find((s) => s.symbol === 'К')!.formula).toBe('ДСД < ПМ: 9 000,00 ÷ 23 290,00');
     const capped = computeSubsidy(EXAMPLES[3].input).steps.at(-1)!;
     expect(capped).toMatchObject({ symbol: 'СС ≤ Ф', value: 4000 });
     const perPerson = computeSubsidy(EXAMPLES[0].input).steps;
     expect(perPerson.map((s) => s.symbol)).not.toContain('S');
-    expect(perPerson.find((s) => s.symbol === 'ССЖКУ')!.formula).toBe('4 661,00 р. на человека (одиноко проживающий) × 1');
+    expect(perPerson.find((s) => s.symbol === 'ССЖКУ')!.formula).toBe(
+      '4 661,00 р. на человека (одиноко проживающий) × 1',
+    );
   });
 
   it('refuses a family of nobody', () => {

@@ -43,8 +43,10 @@ describe('address widget', () => {
     renderWidget(AddressWidget, { label, required: true });
     expect(screen.getByRole('group', { name: label })).toBeInTheDocument();
     expect(screen.getByText(label)).toHaveTextContent(`${label} *`);
-    for (const part of [WIDGET_TEXTS.region, WIDGET_TEXTS.city, WIDGET_TEXTS.street]) expect(box(part)).toBeInTheDocument();
-    for (const part of [WIDGET_TEXTS.house, WIDGET_TEXTS.building, WIDGET_TEXTS.room]) expect(screen.getByRole('textbox', { name: part })).toBeInTheDocument();
+    for (const part of [WIDGET_TEXTS.region, WIDGET_TEXTS.city, WIDGET_TEXTS.street])
+      expect(box(part)).toBeInTheDocument();
+    for (const part of [WIDGET_TEXTS.house, WIDGET_TEXTS.building, WIDGET_TEXTS.room])
+      expect(screen.getByRole('textbox', { name: part })).toBeInTheDocument();
   });
 
   it('shows the form error under the address and points aria-describedby at it', () => {
@@ -69,7 +71,9 @@ describe('address widget', () => {
     expect(onChange).toHaveBeenLastCalledWith({ regionId: 2, house: '5' });
     expect(box(WIDGET_TEXTS.city)).toHaveValue('');
     expect(box(WIDGET_TEXTS.street)).toHaveValue('');
-    await waitFor(() => expect(fetchSpy).toHaveBeenCalledWith('/api/addresses/addr-cities?regionId=2', expect.anything()));
+    await waitFor(() =>
+      expect(fetchSpy).toHaveBeenCalledWith('/api/addresses/addr-cities?regionId=2', expect.anything()),
+    );
   });
 
   it('offers streets only after a city is chosen and searches them on the server', async () => {
@@ -77,7 +81,12 @@ describe('address widget', () => {
     const { onChange } = renderWidget(AddressWidget, { label, value: { regionId: 1, cityId: 10 } });
     expect(box(WIDGET_TEXTS.street)).toBeEnabled();
     await user.type(box(WIDGET_TEXTS.street), 'Мир');
-    await waitFor(() => expect(fetchSpy).toHaveBeenCalledWith('/api/addresses/addr-street?cityId=10&search=%D0%9C%D0%B8%D1%80', expect.anything()));
+    await waitFor(() =>
+      expect(fetchSpy).toHaveBeenCalledWith(
+        '/api/addresses/addr-street?cityId=10&search=%D0%9C%D0%B8%D1%80',
+        expect.anything(),
+      ),
+    );
     await user.click(await screen.findByRole('option', { name: 'пр-кт Мира' }));
     expect(onChange).toHaveBeenLastCalledWith({ regionId: 1, cityId: 10, streetId: 101 });
   });
@@ -101,7 +110,11 @@ describe('address widget', () => {
 
   it('reads as one line in read-only mode', async () => {
     renderWidget(AddressWidget, { label, value: { ...filled, room: '2' }, readonly: true });
-    await waitFor(() => expect(screen.getByRole('textbox', { name: label })).toHaveValue('Ненецкий АО, Нарьян-Мар, ул. Ленина, д. 5, кв. 2'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: label })).toHaveValue(
+        'Ненецкий АО, Нарьян-Мар, ул. Ленина, д. 5, кв. 2',
+      ),
+    );
   });
 
   it('forgets empty parts and a new city forgets the street', () => {

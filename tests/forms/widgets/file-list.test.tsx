@@ -24,7 +24,11 @@ describe('shortenFileName', () => {
   });
 
   it('keeps the extension after an ellipsis and never passes the limit', () => {
-    for (const name of ['Заявление о внесении изменений.pdf', 'Договор на оказание услуг.docx', 'очень-длинное-имя-файла.tar.gz']) {
+    for (const name of [
+      'Заявление о внесении изменений.pdf',
+      'Договор на оказание услуг.docx',
+      'очень-длинное-имя-файла.tar.gz',
+    ]) {
       const short = shortenFileName(name);
       expect(short.length).toBeLessThanOrEqual(15);
       expect(short).toContain('…');

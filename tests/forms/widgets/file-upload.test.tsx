@@ -21,7 +21,8 @@ function file(name: string, sizeBytes = 1024): File {
 /** Answers uploads as the server would; names in `failing` get a 500. The upload limits are the portal's defaults. */
 function mockUploads(failing: string[] = []) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
-    if (String(url).endsWith('/system/application-settings')) return dataResponse({ maxReportFileSizeMb: 15, maxReportFilesCount: 10 });
+    if (String(url).endsWith('/system/application-settings'))
+      return dataResponse({ maxReportFileSizeMb: 15, maxReportFilesCount: 10 });
     const name = String((init?.body as FormData).get('fileName'));
     if (failing.includes(name)) return new Response('', { status: 500 });
     return dataResponse({ id: `id-${name}`, uri: `files/id-${name}`, originalFileName: name, size: 1024 });
@@ -29,7 +30,8 @@ function mockUploads(failing: string[] = []) {
 }
 
 /** The upload calls among the fetches (the widget also asks for the upload limits in force). */
-const uploadCalls = (spy: ReturnType<typeof mockUploads>) => spy.mock.calls.filter(([url]) => !String(url).endsWith('/system/application-settings'));
+const uploadCalls = (spy: ReturnType<typeof mockUploads>) =>
+  spy.mock.calls.filter(([url]) => !String(url).endsWith('/system/application-settings'));
 
 afterEach(() => {
   cleanup();
@@ -89,7 +91,9 @@ describe('fileUpload widget', () => {
     const fetchSpy = mockUploads();
     renderWidget(FileUploadWidget, { label, options: { maxFileSizeMb: 1 } });
     await user.upload(input(), file('скан.pdf', 2 * 1024 * 1024));
-    expect(screen.getByText(WIDGET_TEXTS.fileRefused('скан.pdf', validationMessages.fileTooLarge(1)))).toBeInTheDocument();
+    expect(
+      screen.getByText(WIDGET_TEXTS.fileRefused('скан.pdf', validationMessages.fileTooLarge(1))),
+    ).toBeInTheDocument();
     expect(uploadCalls(fetchSpy)).toHaveLength(0);
   });
 
@@ -100,7 +104,10 @@ describe('fileUpload widget', () => {
     await user.upload(input(), [file('паспорт.pdf'), file('снилс.pdf')]);
     await waitFor(() => expect(uploadCalls(onChange)).toHaveLength(1));
     expect(uploadCalls(fetchSpy)).toHaveLength(1);
-    expect(onChange.mock.calls[0][0].map((f: { originalFileName: string }) => f.originalFileName)).toEqual(['паспорт.pdf', 'снилс.pdf']);
+    expect(onChange.mock.calls[0][0].map((f: { originalFileName: string }) => f.originalFileName)).toEqual([
+      'паспорт.pdf',
+      'снилс.pdf',
+    ]);
   });
 
   it('warns when more files are chosen than ui:options.maxFiles and uploads only as many as fit', async () => {

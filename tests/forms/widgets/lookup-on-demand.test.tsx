@@ -54,7 +54,9 @@ describe('lookup fields load the Autocomplete when first used', () => {
     render(
       <>
         <LookupSelectWidget {...widgetProps({ id: 'root_a', label: 'Пол', schema: genderSchema, value: 2 })} />
-        <LookupMultiSelectWidget {...widgetProps({ id: 'root_b', label: 'Сферы', schema: areas, value: ['culture'] })} />
+        <LookupMultiSelectWidget
+          {...widgetProps({ id: 'root_b', label: 'Сферы', schema: areas, value: ['culture'] })}
+        />
         <input aria-label="Дальше" />
       </>,
     );
@@ -199,8 +201,15 @@ describe('lookup fields load the Autocomplete when first used', () => {
 
   it('shows the chosen captions of a multi-select in the stand-in, readable and removable without the Autocomplete', async () => {
     const user = userEvent.setup();
-    const { onChange } = renderWidget(LookupMultiSelectWidget, { label: 'Сферы', schema: areas, value: ['culture', 'sport'] });
-    expect(screen.getAllByRole('button', { name: /Культура|Спорт/ }).map((chip) => chip.textContent)).toEqual(['Культура', 'Спорт']);
+    const { onChange } = renderWidget(LookupMultiSelectWidget, {
+      label: 'Сферы',
+      schema: areas,
+      value: ['culture', 'sport'],
+    });
+    expect(screen.getAllByRole('button', { name: /Культура|Спорт/ }).map((chip) => chip.textContent)).toEqual([
+      'Культура',
+      'Спорт',
+    ]);
     expect(document.querySelector('.MuiChip-root')).toBeNull();
     expect(box('Сферы')).toHaveValue('');
 

@@ -107,7 +107,14 @@ describe('lookupSelect widget', () => {
 
   it('never opens an empty «Нет вариантов» box on a short list (Трудовой стаж): a text that matches nothing shows every choice', async () => {
     const user = userEvent.setup();
-    const experience = { type: 'integer' as const, oneOf: [{ const: 1, title: 'Нет стажа' }, { const: 2, title: 'До 5 лет' }, { const: 3, title: 'Свыше 25 лет' }] };
+    const experience = {
+      type: 'integer' as const,
+      oneOf: [
+        { const: 1, title: 'Нет стажа' },
+        { const: 2, title: 'До 5 лет' },
+        { const: 3, title: 'Свыше 25 лет' },
+      ],
+    };
     renderWidget(LookupSelectWidget, { label, schema: experience });
     await user.type(input(), 'стаж 40');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Нет стажа', 'До 5 лет', 'Свыше 25 лет']);
@@ -122,7 +129,13 @@ describe('lookupSelect widget', () => {
       { code: 2008, caption: 'Сопровождение в медицинские организации', group: 'Социально-медицинские услуги' },
       { code: 3003, caption: 'Социально-психологический патронаж', group: 'Социально-психологические услуги' },
     ];
-    const schema = { type: 'integer' as const, oneOf: [{ const: 601, title: 'Социальные услуги по ИППСУ' }, ...services.map((s) => ({ const: s.code, title: s.caption }))] };
+    const schema = {
+      type: 'integer' as const,
+      oneOf: [
+        { const: 601, title: 'Социальные услуги по ИППСУ' },
+        ...services.map((s) => ({ const: s.code, title: s.caption })),
+      ],
+    };
 
     it('shows the entries under their kinds and finds them by the kind as well as the caption', async () => {
       lookupCache.prime(path, undefined, services);
@@ -136,7 +149,9 @@ describe('lookupSelect widget', () => {
         'Социально-психологические услуги',
       ]);
       await user.type(input(), 'медицин');
-      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Сопровождение в медицинские организации']);
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+        'Сопровождение в медицинские организации',
+      ]);
       await user.clear(input());
       await user.type(input(), 'уборк');
       await user.click(await screen.findByRole('option', { name: 'Уборка жилых помещений' }));

@@ -27,13 +27,20 @@ describe('widget registry', () => {
   });
 
   it("a kit holds exactly the widgets its ui schema names: the portal's by name, the MUI theme's by rjsf's registry name", async () => {
-    const kit = await loadFormKit({ a: { 'ui:widget': 'ruDate' }, b: { 'ui:widget': 'radio' }, c: { 'ui:widget': 'updown' }, d: { 'ui:field': 'address' } });
+    const kit = await loadFormKit({
+      a: { 'ui:widget': 'ruDate' },
+      b: { 'ui:widget': 'radio' },
+      c: { 'ui:widget': 'updown' },
+      d: { 'ui:field': 'address' },
+    });
     expect(Object.keys(kit.widgets).sort()).toEqual(['RadioWidget', 'ruDate']);
     expect(Object.keys(kit.fields)).toEqual(['address']);
     expect(kit.widgets.ruDate).toBe(await WIDGET_LOADERS.ruDate());
     expect(kit.widgets.RadioWidget).toBe(await THEME_WIDGETS.radio.load());
     // The same names give the same kit: rjsf sees stable widgets from one render to the next.
-    expect(await loadFormKit({ x: { 'ui:widget': 'radio' }, y: { 'ui:field': 'address' }, z: { 'ui:widget': 'ruDate' } })).toBe(kit);
+    expect(
+      await loadFormKit({ x: { 'ui:widget': 'radio' }, y: { 'ui:field': 'address' }, z: { 'ui:widget': 'ruDate' } }),
+    ).toBe(kit);
   });
 
   it.each(ACT_IDS)("every widget a block of %s names is in the block's kit or is rjsf's own", async (id) => {
@@ -42,8 +49,13 @@ describe('widget registry', () => {
       const ui = blockUiSchema(act.uiSchema, block);
       const kit = await loadFormKit(ui);
       for (const name of namesInUiSchema(ui).widgets) {
-        const inKit = name in kit.widgets || (THEME_WIDGETS[name] !== undefined && THEME_WIDGETS[name].name in kit.widgets);
-        expect({ block: block.number, name, ok: inKit || (RJSF_WIDGETS as readonly string[]).includes(name) }).toEqual({ block: block.number, name, ok: true });
+        const inKit =
+          name in kit.widgets || (THEME_WIDGETS[name] !== undefined && THEME_WIDGETS[name].name in kit.widgets);
+        expect({ block: block.number, name, ok: inKit || (RJSF_WIDGETS as readonly string[]).includes(name) }).toEqual({
+          block: block.number,
+          name,
+          ok: true,
+        });
         if (THEME_WIDGETS[name]) expect(kit.widgets[THEME_WIDGETS[name].name]).toBeDefined();
       }
     }

@@ -32,7 +32,11 @@ describe('the date widgets load their calendar when it is first wanted', () => {
     expect(onChange).toHaveBeenLastCalledWith('2024-03-20');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(field('Дата рождения')).toHaveValue('20.03.2024');
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Выберите дату, выбрана дата 20.03.2024' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: 'Выберите дату, выбрана дата 20.03.2024' }),
+      ),
+    );
   });
 
   it('ruDate: Cancel and Escape close the calendar without a change; Clear empties the field', async () => {

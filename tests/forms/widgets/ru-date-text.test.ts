@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDateText, maskDateText, maxDateOption, parseDateText, type DateKind } from '@/forms/widgets/ru-date/date-text';
+import {
+  formatDateText,
+  maskDateText,
+  maxDateOption,
+  parseDateText,
+  type DateKind,
+} from '@/forms/widgets/ru-date/date-text';
 
 const mask = (raw: string, kind: DateKind = 'date') => maskDateText(raw, kind).text;
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -39,7 +45,8 @@ describe('masking a typed date', () => {
   });
 
   it('reads pasted dates with dots, slashes, dashes or none', () => {
-    for (const pasted of ['15.03.2024', '15/03/2024', '15-03-2024', '15032024', ' 15.03.2024 ']) expect(mask(pasted)).toBe('15.03.2024');
+    for (const pasted of ['15.03.2024', '15/03/2024', '15-03-2024', '15032024', ' 15.03.2024 '])
+      expect(mask(pasted)).toBe('15.03.2024');
   });
 
   it('keeps at most 8 digits (12 with the time) and drops other characters', () => {
@@ -125,7 +132,9 @@ describe('masking a typed date', () => {
       fc.property(typedText, kinds, (raw, kind) => {
         const text = mask(raw, kind);
         expect(text.length).toBeLessThanOrEqual(template[kind].length);
-        [...text].forEach((char, at) => expect(template[kind][at] === 'd' ? /\d/.test(char) : char === template[kind][at]).toBe(true));
+        [...text].forEach((char, at) =>
+          expect(template[kind][at] === 'd' ? /\d/.test(char) : char === template[kind][at]).toBe(true),
+        );
       }),
     );
   });
@@ -140,18 +149,23 @@ describe('masking a typed date', () => {
 
   it('keeps the caret after the same number of digits', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom(...'0123456789./ :'), maxLength: 20 }), fc.nat(), kinds, (raw, at, kind) => {
-        const caret = at % (raw.length + 1);
-        const masked = maskDateText(raw, kind, caret);
-        expect(masked.caret).toBeGreaterThanOrEqual(0);
-        expect(masked.caret).toBeLessThanOrEqual(masked.text.length);
-        if (caret === raw.length) expect(masked.caret).toBe(masked.text.length);
-        else if (!/[./ :]/.test(raw)) {
-          // Digits only: as many digits before the caret as were kept before it.
-          const kept = Math.min(caret, kind === 'date' ? 8 : 12);
-          expect(masked.text.slice(0, masked.caret).replace(/\D/g, '')).toHaveLength(kept);
-        }
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom(...'0123456789./ :'), maxLength: 20 }),
+        fc.nat(),
+        kinds,
+        (raw, at, kind) => {
+          const caret = at % (raw.length + 1);
+          const masked = maskDateText(raw, kind, caret);
+          expect(masked.caret).toBeGreaterThanOrEqual(0);
+          expect(masked.caret).toBeLessThanOrEqual(masked.text.length);
+          if (caret === raw.length) expect(masked.caret).toBe(masked.text.length);
+          else if (!/[./ :]/.test(raw)) {
+            // Digits only: as many digits before the caret as were kept before it.
+            const kept = Math.min(caret, kind === 'date' ? 8 : 12);
+            expect(masked.text.slice(0, masked.caret).replace(/\D/g, '')).toHaveLength(kept);
+          }
+        },
+      ),
     );
   });
 
@@ -164,7 +178,10 @@ describe('masking a typed date', () => {
         expect(mask(dateTime, 'dateTime')).toBe(dateTime);
         const stored = `${year}-${pad(month)}-${pad(day)}`;
         expect(parseDateText(date, 'date')).toEqual({ state: 'valid', value: stored });
-        expect(parseDateText(dateTime, 'dateTime')).toEqual({ state: 'valid', value: `${stored}T${pad(hours)}:${pad(minutes)}` });
+        expect(parseDateText(dateTime, 'dateTime')).toEqual({
+          state: 'valid',
+          value: `${stored}T${pad(hours)}:${pad(minutes)}`,
+        });
         expect(formatDateText(stored, 'date')).toBe(date);
         expect(formatDateText(`${stored}T${pad(hours)}:${pad(minutes)}`, 'dateTime')).toBe(dateTime);
       }),
@@ -178,10 +195,20 @@ describe('reading a typed date', () => {
     expect(parseDateText('15.03.2024', 'date')).toEqual({ state: 'valid', value: '2024-03-15' });
     expect(parseDateText('15/03/2024', 'date')).toEqual({ state: 'valid', value: '2024-03-15' });
     expect(parseDateText('29.02.2024', 'date')).toEqual({ state: 'valid', value: '2024-02-29' });
-    for (const impossible of ['31.02.2024', '29.02.2023', '31.04.2024', '00.03.2024', '15.13.2024', '15.00.2024', '31.12.1899', '01.01.2100']) {
+    for (const impossible of [
+      '31.02.2024',
+      '29.02.2023',
+      '31.04.2024',
+      '00.03.2024',
+      '15.13.2024',
+      '15.00.2024',
+      '31.12.1899',
+      '01.01.2100',
+    ]) {
       expect(parseDateText(impossible, 'date'), impossible).toEqual({ state: 'invalid' });
     }
-    for (const incomplete of ['1', '15.03', '15.03.', '15.03.202']) expect(parseDateText(incomplete, 'date'), incomplete).toEqual({ state: 'incomplete' });
+    for (const incomplete of ['1', '15.03', '15.03.', '15.03.202'])
+      expect(parseDateText(incomplete, 'date'), incomplete).toEqual({ state: 'incomplete' });
   });
 
   it('reads a date with a 24-hour time to the minute', () => {

@@ -14,13 +14,32 @@ describe('one signature pad per signer', () => {
     const act = ACTS['individual-needs-assessment-act'] as GeneratedAct;
     const block = act.definition.blocks.find((b) => b.fields.includes('signatures'))!;
     const kit = await loadBlockKit(act, block);
-    const data = { signatures: { employee: { signer: 'Лаптева Ольга Викторовна' }, person: { signer: 'Соколов Николай Петрович' } } };
-    render(<BlockForm schema={kit.schema} uiSchema={act.uiSchema} block={block} kit={kit} data={data} errors={[]} readOnly={false} onChange={noop} onLeave={noop} checkItem={() => []} />);
+    const data = {
+      signatures: { employee: { signer: 'Лаптева Ольга Викторовна' }, person: { signer: 'Соколов Николай Петрович' } },
+    };
+    render(
+      <BlockForm
+        schema={kit.schema}
+        uiSchema={act.uiSchema}
+        block={block}
+        kit={kit}
+        data={data}
+        errors={[]}
+        readOnly={false}
+        onChange={noop}
+        onLeave={noop}
+        checkItem={() => []}
+      />,
+    );
 
     const pads = screen.getAllByRole('group').filter((g) => g.querySelector('canvas'));
     expect(pads).toHaveLength(2);
-    expect(screen.getByRole('group', { name: 'Подпись: Лаптева Ольга Викторовна' })).toContainElement(screen.getByRole('img', { name: WIDGET_TEXTS.signatureCanvasOf('Подпись: Лаптева Ольга Викторовна') }));
-    expect(screen.getByRole('group', { name: 'Подпись: Соколов Николай Петрович' })).toContainElement(screen.getByRole('img', { name: WIDGET_TEXTS.signatureCanvasOf('Подпись: Соколов Николай Петрович') }));
+    expect(screen.getByRole('group', { name: 'Подпись: Лаптева Ольга Викторовна' })).toContainElement(
+      screen.getByRole('img', { name: WIDGET_TEXTS.signatureCanvasOf('Подпись: Лаптева Ольга Викторовна') }),
+    );
+    expect(screen.getByRole('group', { name: 'Подпись: Соколов Николай Петрович' })).toContainElement(
+      screen.getByRole('img', { name: WIDGET_TEXTS.signatureCanvasOf('Подпись: Соколов Николай Петрович') }),
+    );
     // The employee's line is required, so its pad is marked; the person's is not.
     expect(screen.getByText('Подпись: Лаптева Ольга Викторовна').textContent).toMatch(/\*/);
     expect(screen.getByText('Подпись: Соколов Николай Петрович').textContent).not.toMatch(/\*/);
@@ -33,7 +52,20 @@ describe('one signature pad per signer', () => {
     const act = ACTS['individual-needs-assessment-act'] as GeneratedAct;
     const block = act.definition.blocks.find((b) => b.fields.includes('signatures'))!;
     const kit = await loadBlockKit(act, block);
-    render(<BlockForm schema={kit.schema} uiSchema={act.uiSchema} block={block} kit={kit} data={{}} errors={[]} readOnly={false} onChange={noop} onLeave={noop} checkItem={() => []} />);
+    render(
+      <BlockForm
+        schema={kit.schema}
+        uiSchema={act.uiSchema}
+        block={block}
+        kit={kit}
+        data={{}}
+        errors={[]}
+        readOnly={false}
+        onChange={noop}
+        onLeave={noop}
+        checkItem={() => []}
+      />,
+    );
     expect(screen.getAllByRole('group', { name: 'Подпись' })).toHaveLength(2);
   });
 });

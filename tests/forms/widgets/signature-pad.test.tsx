@@ -9,7 +9,15 @@ import { expectErrorOn, renderWidget } from './support';
 const label = 'Подпись получателя услуг';
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 const canvas = () => screen.getByRole('img', { name: WIDGET_TEXTS.signatureCanvasOf(label) });
-const ink = { beginPath: vi.fn(), moveTo: vi.fn(), lineTo: vi.fn(), stroke: vi.fn(), clearRect: vi.fn(), fillText: vi.fn(), measureText: vi.fn(() => ({ width: 300 })) };
+const ink = {
+  beginPath: vi.fn(),
+  moveTo: vi.fn(),
+  lineTo: vi.fn(),
+  stroke: vi.fn(),
+  clearRect: vi.fn(),
+  fillText: vi.fn(),
+  measureText: vi.fn(() => ({ width: 300 })),
+};
 
 function draw(target: HTMLElement) {
   fireEvent.pointerDown(target, { pointerId: 1, clientX: 10, clientY: 10 });

@@ -58,7 +58,17 @@ describe('textarea widget', () => {
     const kit = await loadFormKit(uiSchema);
     expect(kit.widgets.TextareaWidget).toBe(TextareaWidget);
     const error = 'Не больше 5 символов';
-    render(<ThemedForm schema={schema} uiSchema={uiSchema} formData={{ note: 'Длинный текст' }} validator={validator} widgets={kit.widgets} extraErrors={new ErrorSchemaBuilder().addErrors([error], 'note').ErrorSchema} showErrorList={false} />);
+    render(
+      <ThemedForm
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={{ note: 'Длинный текст' }}
+        validator={validator}
+        widgets={kit.widgets}
+        extraErrors={new ErrorSchemaBuilder().addErrors([error], 'note').ErrorSchema}
+        showErrorList={false}
+      />,
+    );
     expect(textarea()).toHaveAttribute('rows', '2');
     expect(textarea()).toHaveValue('Длинный текст');
     expect(textarea()).toHaveAttribute('aria-invalid', 'true');

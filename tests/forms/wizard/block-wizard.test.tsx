@@ -73,7 +73,10 @@ describe('BlockWizard on the test act', () => {
     await user.type(phone, '+79991234567');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     await screen.findByRole('heading', { name: 'Блок 2. Мини-шкала' });
-    expect(server.saves[0]).toMatchObject({ path: '/api/test-act/edit', body: { id: 1, version: 1, block: 1, data: { phone: '+79991234567' } } });
+    expect(server.saves[0]).toMatchObject({
+      path: '/api/test-act/edit',
+      body: { id: 1, version: 1, block: 1, data: { phone: '+79991234567' } },
+    });
     expect(useNotifications.getState().queue.map((n) => n.text)).toContain('Блок 1 сохранён');
     expect(within(screen.getByRole('navigation', { name: 'Блоки акта' })).getByText('сохранён')).toBeVisible();
   });
@@ -101,7 +104,7 @@ describe('BlockWizard on the test act', () => {
     await waitFor(() => expect(screen.getByRole('spinbutton', { name: /Итого баллов/ })).toHaveValue(3));
   });
 
-  it("downloads the code of the block on screen, the next one when the person heads for it, and not the others", async () => {
+  it('downloads the code of the block on screen, the next one when the person heads for it, and not the others', async () => {
     fakeActServer();
     const user = userEvent.setup();
     const loadBlockValidator = vi.fn(act.loadBlockValidator);
@@ -133,7 +136,9 @@ describe('BlockWizard on the test act', () => {
     fakeActServer({ blocks: { 1: 'saved' }, data: { phone: '+79991234567' } });
     const user = userEvent.setup();
     const loadBlockSchema = vi.fn(act.loadBlockSchema);
-    const loadSchema = vi.fn(act.loadSchema).mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    const loadSchema = vi
+      .fn(act.loadSchema)
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
     renderWizard({ ...act, loadBlockSchema, loadSchema });
     await shownBlock('Блок 1. Сведения о гражданине');
     expect(loadBlockSchema.mock.calls).toEqual([[1]]);
@@ -151,7 +156,9 @@ describe('BlockWizard on the test act', () => {
   it("says so when a block's code cannot be downloaded, keeps Save off, and shows the block after 'Повторить'", async () => {
     fakeActServer();
     const user = userEvent.setup();
-    const loadBlockValidator = vi.fn(act.loadBlockValidator).mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    const loadBlockValidator = vi
+      .fn(act.loadBlockValidator)
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
     renderWizard({ ...act, loadBlockValidator });
     const alert = await screen.findByText(/Не удалось загрузить форму блока/);
     expect(alert).toBeVisible();
@@ -217,7 +224,11 @@ describe('BlockWizard on the test act', () => {
     await user.click(within(screen.getByRole('navigation', { name: 'Блоки акта' })).getByText('Проверка и подписание'));
     await screen.findByRole('heading', { name: 'Проверьте данные' });
     const refusal = screen.getByText(new RegExp(UNFILLED_BLOCKS_LEAD)).closest('[role="alert"]') as HTMLElement;
-    expect(within(refusal).getAllByRole('button').map((b) => b.textContent)).toEqual(['3. Перечень и подпись']);
+    expect(
+      within(refusal)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['3. Перечень и подпись']);
     await user.click(screen.getByRole('checkbox', { name: /простой электронной подписью/ }));
     expect(screen.getByRole('button', { name: 'Подписать' })).toBeDisabled();
     await user.click(within(refusal).getByRole('button', { name: '3. Перечень и подпись' }));
@@ -225,7 +236,10 @@ describe('BlockWizard on the test act', () => {
   });
 
   it('shows the server’s refusal to sign with the blocks it names, when the screen believed them filled', async () => {
-    const server = fakeActServer({ blocks: { 1: 'saved', 2: 'saved', 3: 'saved' }, data: { ...fakeActServer.person, phone: '+79991234567' } });
+    const server = fakeActServer({
+      blocks: { 1: 'saved', 2: 'saved', 3: 'saved' },
+      data: { ...fakeActServer.person, phone: '+79991234567' },
+    });
     const user = userEvent.setup();
     renderWizard();
     await shownBlock('Блок 1. Сведения о гражданине');
@@ -246,7 +260,15 @@ describe('BlockWizard on the test act', () => {
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <MemoryRouter initialEntries={['/act']}>
           <Routes>
-            <Route path="/act" element={<><Link to="/elsewhere">Главная</Link><BlockWizard act={act} id={1} /></>} />
+            <Route
+              path="/act"
+              element={
+                <>
+                  <Link to="/elsewhere">Главная</Link>
+                  <BlockWizard act={act} id={1} />
+                </>
+              }
+            />
             <Route path="/elsewhere" element={<p>Другая страница</p>} />
           </Routes>
         </MemoryRouter>
@@ -288,7 +310,9 @@ describe('BlockWizard on the test act', () => {
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     const dialog = await screen.findByRole('dialog', { name: 'Данные изменились' });
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /Контактный телефон/ })).toHaveValue('+79990001122'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Контактный телефон/ })).toHaveValue('+79990001122'),
+    );
     await user.click(await screen.findByRole('button', { name: 'Восстановить' }));
     expect(screen.getByRole('textbox', { name: /Контактный телефон/ })).toHaveValue('+79991112233');
   });
@@ -300,7 +324,9 @@ describe('BlockWizard on the test act', () => {
     await user.type(await screen.findByRole('textbox', { name: /Контактный телефон/ }), '+79991112233');
     server.failNext(500);
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
-    expect(await screen.findByText(/Не удалось сохранить блок. Введённые данные сохранены на этом устройстве/)).toBeVisible();
+    expect(
+      await screen.findByText(/Не удалось сохранить блок. Введённые данные сохранены на этом устройстве/),
+    ).toBeVisible();
     expect(screen.getByRole('textbox', { name: /Контактный телефон/ })).toHaveValue('+79991112233');
     expect(localStorage.getItem(draftKey(5, 'test-act', 1, 1))).toContain('+79991112233');
   });

@@ -31,7 +31,8 @@ export function fakeActServer(initial: Partial<ActView> = {}) {
   };
   const saves: Array<{ path: string; body: Record<string, unknown> }> = [];
   let nextFailure: null | 409 | 500 = null;
-  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
   const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
@@ -51,7 +52,12 @@ export function fakeActServer(initial: Partial<ActView> = {}) {
       if (url.pathname === '/api/test-act/signature/1') {
         // The server's rule: every required block saved before signing.
         const unfilled = unfilledRequiredBlocks(definition, ACTS['test-act'].schema, act.blocks);
-        if (unfilled.length) return json(400, { blocks: unfilled.map((b) => b.number), errors: [], messages: [{ severity: 'Error', text: unfilledBlocksText(unfilled) }] });
+        if (unfilled.length)
+          return json(400, {
+            blocks: unfilled.map((b) => b.number),
+            errors: [],
+            messages: [{ severity: 'Error', text: unfilledBlocksText(unfilled) }],
+          });
         act = { ...act, version: act.version + 1, signedAt: '2026-11-22T10:00:00Z', signatureKind: 'electronic' };
         return json(200, { data: act, messages: [{ severity: 'Success', text: 'Акт подписан' }] });
       }
@@ -78,4 +84,6 @@ export function fakeActServer(initial: Partial<ActView> = {}) {
 }
 
 /** The person the fake act is about, as the server prefills block 1. */
-fakeActServer.person = { person: { lastName: 'Иванова', firstName: 'Мария', birthDate: '1950-02-01', snils: '112-233-445 95' } };
+fakeActServer.person = {
+  person: { lastName: 'Иванова', firstName: 'Мария', birthDate: '1950-02-01', snils: '112-233-445 95' },
+};

@@ -38,15 +38,19 @@ function fakeServer() {
     captions: {},
   };
   const normCalls: string[] = [];
-  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/individual-needs-assessment-act/get/1') return json(200, { data: view });
-    if (url.pathname === '/api/individual-needs-assessment-act/service-types') return json(200, { data: SERVICE_TYPES });
+    if (url.pathname === '/api/individual-needs-assessment-act/service-types')
+      return json(200, { data: SERVICE_TYPES });
     const norm = /^\/api\/individual-needs-assessment-act\/standardminutes\/(\d+)$/.exec(url.pathname);
     if (norm) {
       normCalls.push(norm[1]);
-      return NORMS[norm[1]] ? json(200, { data: { serviceTypeId: Number(norm[1]), standardMinutes: NORMS[norm[1]] } }) : json(404, { messages: [{ severity: 'Error', text: 'нет нормы' }] });
+      return NORMS[norm[1]]
+        ? json(200, { data: { serviceTypeId: Number(norm[1]), standardMinutes: NORMS[norm[1]] } })
+        : json(404, { messages: [{ severity: 'Error', text: 'нет нормы' }] });
     }
     return json(404, {});
   });
@@ -60,7 +64,8 @@ async function chooseService(user: ReturnType<typeof userEvent.setup>, dialog: H
   await user.click(await screen.findByRole('option', { name: caption }));
 }
 
-const minutes = (dialog: HTMLElement) => within(dialog).getByRole('spinbutton', { name: /Норма времени/ }) as HTMLInputElement;
+const minutes = (dialog: HTMLElement) =>
+  within(dialog).getByRole('spinbutton', { name: /Норма времени/ }) as HTMLInputElement;
 
 describe('a list row’s lookup: the norm of time of the chosen service', () => {
   beforeEach(() => {
@@ -80,7 +85,11 @@ describe('a list row’s lookup: the norm of time of the chosen service', () => 
         <BlockWizard act={act} id={1} />
       </SWRConfig>,
     );
-    await user.click(await within(await screen.findByRole('navigation', { name: 'Блоки акта' })).findByText('Потребность в социальном обслуживании'));
+    await user.click(
+      await within(await screen.findByRole('navigation', { name: 'Блоки акта' })).findByText(
+        'Потребность в социальном обслуживании',
+      ),
+    );
     await user.click(await screen.findByRole('button', { name: 'Добавить' }));
     const dialog = await screen.findByRole('dialog');
     expect(minutes(dialog).value).toBe('');

@@ -23,7 +23,10 @@ describe("the wizard's rjsf validator (createPrecompiledValidator over the block
     async ({ act, block }) => {
       const part = await act.loadBlockSchema(block.number);
       const validators = await act.loadBlockFormValidators(block.number);
-      const roots = [blockFormSchema(part, block), ...(block.list ? [listRowSchema(part, block.list.field)] : [])] as RJSFSchema[];
+      const roots = [
+        blockFormSchema(part, block),
+        ...(block.list ? [listRowSchema(part, block.list.field)] : []),
+      ] as RJSFSchema[];
       for (const root of roots) {
         expect(Object.keys(validators)).toEqual(expect.arrayContaining(Object.keys(schemaParser(root))));
         expect(() => formValidator(validators, root)).not.toThrow();
@@ -54,7 +57,10 @@ describe("the wizard's rjsf validator (createPrecompiledValidator over the block
   it('refuses a schema it was not compiled for instead of guessing', async () => {
     const { part, validators } = await blockOf('test-act', 1);
     // The whole block part with a field the form never shows is another schema than the form's.
-    const other = { ...part, properties: { ...part.properties, extra: { type: 'string', title: 'Лишнее' } } } as RJSFSchema;
+    const other = {
+      ...part,
+      properties: { ...part.properties, extra: { type: 'string', title: 'Лишнее' } },
+    } as RJSFSchema;
     expect(() => formValidator(validators, other)).toThrow(/No precompiled validator function/);
   });
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ACTS } from '../../../common/acts/generated/acts';
-import { initialWizardState, neighbour, wizardReducer, type WizardAction, type WizardState } from '@/forms/wizard/wizard-state';
+import {
+  initialWizardState,
+  neighbour,
+  wizardReducer,
+  type WizardAction,
+  type WizardState,
+} from '@/forms/wizard/wizard-state';
 
 const blocks = ACTS['material-household-act'].definition.blocks;
 const run = (actions: WizardAction[], from: WizardState = initialWizardState) => actions.reduce(wizardReducer, from);
@@ -29,26 +35,53 @@ describe('the act screen state', () => {
   it('marks every move as an arrival at the top of the step, and a restore as an arrival at a field', () => {
     const moved = run([next(1)]);
     expect(moved.arrival).toEqual({ seq: 1, pointer: undefined });
-    const restored = run([{ type: 'restore', drafts: { 3: { familyMembers: [] } }, savedAt: 5, at: { step: 3, pointer: '/familyMembers' } }], moved);
-    expect(restored).toMatchObject({ current: 3, arrival: { seq: 2, pointer: '/familyMembers' }, restored: { blocks: [3], savedAt: 5 }, local: { 3: { familyMembers: [] } } });
+    const restored = run(
+      [
+        {
+          type: 'restore',
+          drafts: { 3: { familyMembers: [] } },
+          savedAt: 5,
+          at: { step: 3, pointer: '/familyMembers' },
+        },
+      ],
+      moved,
+    );
+    expect(restored).toMatchObject({
+      current: 3,
+      arrival: { seq: 2, pointer: '/familyMembers' },
+      restored: { blocks: [3], savedAt: 5 },
+      local: { 3: { familyMembers: [] } },
+    });
   });
 
   it('after a save drops the block’s changes and errors and opens the next block', () => {
-    const state = run([
-      { type: 'edit', block: 3, data: { a: 1 }, byPerson: true },
-      { type: 'refused', block: 3, errors: [{ pointer: '/a', message: 'x' }] },
-      { type: 'saving' },
-      { type: 'saved', block: 3, next: 4 },
-    ], { ...initialWizardState, current: 3 });
+    const state = run(
+      [
+        { type: 'edit', block: 3, data: { a: 1 }, byPerson: true },
+        { type: 'refused', block: 3, errors: [{ pointer: '/a', message: 'x' }] },
+        { type: 'saving' },
+        { type: 'saved', block: 3, next: 4 },
+      ],
+      { ...initialWizardState, current: 3 },
+    );
     expect(state).toMatchObject({ current: 4, local: {}, errors: {}, busy: false, summary: false });
     expect(state.arrival?.pointer).toBeUndefined();
   });
 
   it('counts refusals so each refused save sends focus to the summary, and shows only left fields’ errors before it', () => {
-    const found = [{ pointer: '/phone', message: 'Обязательное поле' }, { pointer: '/person/lastName', message: 'Обязательное поле' }];
+    const found = [
+      { pointer: '/phone', message: 'Обязательное поле' },
+      { pointer: '/person/lastName', message: 'Обязательное поле' },
+    ];
     let state = run([{ type: 'leave', block: 1, pointer: '/phone', found }]);
     expect(state.errors[1]).toEqual([found[0]]);
-    state = run([{ type: 'refused', block: 1, errors: found }, { type: 'refused', block: 1, errors: found }], state);
+    state = run(
+      [
+        { type: 'refused', block: 1, errors: found },
+        { type: 'refused', block: 1, errors: found },
+      ],
+      state,
+    );
     expect(state.refusals).toBe(2);
     expect(run([{ type: 'leave', block: 1, pointer: '/phone', found }], state).errors[1]).toEqual(found);
   });
@@ -64,14 +97,24 @@ describe('the act screen state', () => {
   });
 
   it('a save of the last restored block closes the notice', () => {
-    const state = run([{ type: 'restore', drafts: { 1: { phone: '+7' } }, savedAt: 1 }, { type: 'saved', block: 1, next: 2 }]);
+    const state = run([
+      { type: 'restore', drafts: { 1: { phone: '+7' } }, savedAt: 1 },
+      { type: 'saved', block: 1, next: 2 },
+    ]);
     expect(state.restored).toBeNull();
   });
 
   it('a sign refusal for unfilled blocks stays on the review with the list; field errors open the first block with them', () => {
     const review = { ...initialWizardState, current: 'review' as const };
-    expect(run([{ type: 'signRefused', byBlock: {}, unfilled: [1, 7] }], review)).toMatchObject({ current: 'review', unfilled: [1, 7], busy: false });
-    const withErrors = run([{ type: 'signRefused', byBlock: { 7: [{ pointer: '/actDate', message: 'Обязательное поле' }] }, unfilled: [] }], review);
+    expect(run([{ type: 'signRefused', byBlock: {}, unfilled: [1, 7] }], review)).toMatchObject({
+      current: 'review',
+      unfilled: [1, 7],
+      busy: false,
+    });
+    const withErrors = run(
+      [{ type: 'signRefused', byBlock: { 7: [{ pointer: '/actDate', message: 'Обязательное поле' }] }, unfilled: [] }],
+      review,
+    );
     expect(withErrors).toMatchObject({ current: 7, summary: true, refusals: 1 });
   });
 
@@ -88,8 +131,17 @@ describe('the act screen state', () => {
   it('keeps what the form announces by itself (its defaults) apart from the person’s work, until the person changes the block', () => {
     let state = run([{ type: 'edit', block: 5, data: { serviceForm: 2 }, byPerson: false }]);
     expect(state).toMatchObject({ local: { 5: { serviceForm: 2 } }, announced: { 5: true } });
-    state = run([{ type: 'edit', block: 5, data: { serviceForm: 1 }, byPerson: true }, { type: 'edit', block: 5, data: { serviceForm: 1, x: 1 }, byPerson: false }], state);
+    state = run(
+      [
+        { type: 'edit', block: 5, data: { serviceForm: 1 }, byPerson: true },
+        { type: 'edit', block: 5, data: { serviceForm: 1, x: 1 }, byPerson: false },
+      ],
+      state,
+    );
     expect(state.announced).toEqual({});
-    expect(run([{ type: 'saved', block: 5, next: 'review' }], run([{ type: 'edit', block: 5, data: {}, byPerson: false }])).announced).toEqual({});
+    expect(
+      run([{ type: 'saved', block: 5, next: 'review' }], run([{ type: 'edit', block: 5, data: {}, byPerson: false }]))
+        .announced,
+    ).toEqual({});
   });
 });

@@ -7,7 +7,22 @@ import { AddressWidget } from './address-widget';
  * props on in the widget's shape.
  */
 export function AddressField(props: FieldProps) {
-  const { fieldPathId, formData, onChange, onBlur, onFocus, schema, uiSchema, registry, name, required, disabled, readonly, rawErrors, hideError } = props;
+  const {
+    fieldPathId,
+    formData,
+    onChange,
+    onBlur,
+    onFocus,
+    schema,
+    uiSchema,
+    registry,
+    name,
+    required,
+    disabled,
+    readonly,
+    rawErrors,
+    hideError,
+  } = props;
   const options = getUiOptions(uiSchema, registry.globalUiOptions);
   const label = typeof options.title === 'string' ? options.title : (schema.title ?? name);
   return (

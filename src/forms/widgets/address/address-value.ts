@@ -37,7 +37,9 @@ export function changeAddress(address: AddressValue, patch: AddressValue): Addre
     next.streetId = undefined;
   }
   if ('cityId' in patch && patch.cityId !== address.cityId) next.streetId = undefined;
-  const kept = Object.fromEntries(KEYS.flatMap((key) => (next[key] === undefined || next[key] === '' ? [] : [[key, next[key]]])));
+  const kept = Object.fromEntries(
+    KEYS.flatMap((key) => (next[key] === undefined || next[key] === '' ? [] : [[key, next[key]]])),
+  );
   return Object.keys(kept).length > 0 ? (kept as AddressValue) : undefined;
 }
 

@@ -11,7 +11,14 @@ import { sameCode } from '../lookup-select/lookup-options';
 import { useLookup } from '../lookup-select/use-lookup';
 import { ReadOnlyField } from '../read-only-field';
 import { WIDGET_TEXTS } from '../widget-texts';
-import { ADDRESS_LOOKUPS, addressOf, addressText, changeAddress, streetLabel, type AddressValue } from './address-value';
+import {
+  ADDRESS_LOOKUPS,
+  addressOf,
+  addressText,
+  changeAddress,
+  streetLabel,
+  type AddressValue,
+} from './address-value';
 import { useDebouncedValue } from './use-debounced-value';
 
 const SEARCH_DELAY_MS = 300;
@@ -39,13 +46,18 @@ export function AddressWidget(props: WidgetProps) {
   const [pickedStreet, setPickedStreet] = useState<LookupItem>();
   const streetSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
   const regions = useLookup(ADDRESS_LOOKUPS.regions);
-  const cities = useLookup(address.regionId === undefined ? undefined : ADDRESS_LOOKUPS.cities, { regionId: address.regionId });
+  const cities = useLookup(address.regionId === undefined ? undefined : ADDRESS_LOOKUPS.cities, {
+    regionId: address.regionId,
+  });
   const streets = useLookup(address.cityId === undefined ? undefined : ADDRESS_LOOKUPS.streets, {
     cityId: address.cityId,
     search: streetSearch,
   });
   // The chosen street stays a choice even when a later search no longer lists it.
-  const keepPicked = pickedStreet !== undefined && sameCode(pickedStreet.code, address.streetId) && !streets.items.some((s) => sameCode(s.code, pickedStreet.code));
+  const keepPicked =
+    pickedStreet !== undefined &&
+    sameCode(pickedStreet.code, address.streetId) &&
+    !streets.items.some((s) => sameCode(s.code, pickedStreet.code));
   const streetItems = keepPicked ? [pickedStreet, ...streets.items] : streets.items;
   const failed = regions.failed || cities.failed || streets.failed;
   const error = widgetError(props, failed ? WIDGET_TEXTS.lookupFailed : undefined);

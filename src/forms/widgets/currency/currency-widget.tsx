@@ -13,7 +13,8 @@ import { formatCurrency, moneyEditText, parseMoney } from './money';
  * undefined, and an invalid one shows its message once the person leaves the field.
  */
 export function CurrencyWidget(props: WidgetProps) {
-  const { id, name, label, required, disabled, readonly, value, onChange, onBlur, onFocus, autofocus, placeholder } = props;
+  const { id, name, label, required, disabled, readonly, value, onChange, onBlur, onFocus, autofocus, placeholder } =
+    props;
   const { text, setText, edit } = useFollowedText(value, moneyEditText);
   const [focused, setFocused] = useState(false);
   const [invalidOnBlur, setInvalidOnBlur] = useState<string>();
@@ -57,7 +58,8 @@ export function CurrencyWidget(props: WidgetProps) {
         // selection made right after focusing (select all, then type) applies to the new text, and
         // text that was wholly selected (reached with Tab) stays wholly selected: typing replaces it.
         const input = event.target;
-        const wholeSelected = input.value !== '' && input.selectionStart === 0 && input.selectionEnd === input.value.length;
+        const wholeSelected =
+          input.value !== '' && input.selectionStart === 0 && input.selectionEnd === input.value.length;
         flushSync(() => setFocused(true));
         if (wholeSelected) input.select();
         onFocus(id, value);

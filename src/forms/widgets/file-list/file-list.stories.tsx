@@ -4,8 +4,16 @@ import { StatefulWidget, widgetProps } from '../widget-fixture';
 import { FileListWidget } from './file-list-widget';
 
 const storedFiles = [
-  { id: '3f1c2a9e-0000-4000-8000-000000000001', uri: 'files/3f1c2a9e-0000-4000-8000-000000000001', originalFileName: 'Заявление о внесении изменений.pdf' },
-  { id: '3f1c2a9e-0000-4000-8000-000000000002', uri: 'files/3f1c2a9e-0000-4000-8000-000000000002', originalFileName: 'скан паспорта.jpg' },
+  {
+    id: '3f1c2a9e-0000-4000-8000-000000000001',
+    uri: 'files/3f1c2a9e-0000-4000-8000-000000000001',
+    originalFileName: 'Заявление о внесении изменений.pdf',
+  },
+  {
+    id: '3f1c2a9e-0000-4000-8000-000000000002',
+    uri: 'files/3f1c2a9e-0000-4000-8000-000000000002',
+    originalFileName: 'скан паспорта.jpg',
+  },
 ];
 
 const meta: Meta<typeof StatefulWidget> = {

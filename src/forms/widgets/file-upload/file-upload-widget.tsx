@@ -22,12 +22,29 @@ function numberOption(option: unknown): number | undefined {
 }
 
 /** A file as a chip with its own remove button beside it (a button inside a chip is not allowed). */
-function FileChip(props: { name: string; icon?: ReactElement; failed?: boolean; onRemove?: () => void; disabled?: boolean }) {
+function FileChip(props: {
+  name: string;
+  icon?: ReactElement;
+  failed?: boolean;
+  onRemove?: () => void;
+  disabled?: boolean;
+}) {
   return (
     <Box component="li" sx={{ display: 'inline-flex', alignItems: 'center', maxWidth: '100%' }}>
-      <Chip label={props.name} icon={props.icon} color={props.failed ? 'error' : 'default'} variant="outlined" sx={{ maxWidth: '100%' }} />
+      <Chip
+        label={props.name}
+        icon={props.icon}
+        color={props.failed ? 'error' : 'default'}
+        variant="outlined"
+        sx={{ maxWidth: '100%' }}
+      />
       {props.onRemove && (
-        <IconButton size="small" aria-label={WIDGET_TEXTS.removeFile(props.name)} onClick={props.onRemove} disabled={props.disabled}>
+        <IconButton
+          size="small"
+          aria-label={WIDGET_TEXTS.removeFile(props.name)}
+          onClick={props.onRemove}
+          disabled={props.disabled}
+        >
           <CloseIcon fontSize="small" />
         </IconButton>
       )}
@@ -44,7 +61,10 @@ export function FileUploadWidget(props: WidgetProps) {
   const { id, label, required, disabled, readonly, value, onChange, onBlur, options, autofocus } = props;
   // The portal's limits in force (setting 1) unless the field names its own.
   const limits = useUploadLimits();
-  const rules = { maxFileSizeMb: numberOption(options.maxFileSizeMb) ?? limits.maxReportFileSizeMb, maxFiles: numberOption(options.maxFiles) ?? limits.maxReportFilesCount };
+  const rules = {
+    maxFileSizeMb: numberOption(options.maxFileSizeMb) ?? limits.maxReportFileSizeMb,
+    maxFiles: numberOption(options.maxFiles) ?? limits.maxReportFilesCount,
+  };
   const { uploading, failed, refusals, choose, remove, dismiss } = useFileUploads(value, onChange, rules);
   const files = storedFiles(value);
   const failures = failed.map((entry) => WIDGET_TEXTS.fileRefused(entry.name, WIDGET_TEXTS.uploadFailed));
@@ -56,11 +76,23 @@ export function FileUploadWidget(props: WidgetProps) {
   const labelId = `${id}-label`;
   const inputRef = useRef<HTMLInputElement>(null);
 
-  if (readonly) return <ReadOnlyField id={id} label={label} text={files.map((file) => file.originalFileName)} error={formErrors} />;
+  if (readonly)
+    return <ReadOnlyField id={id} label={label} text={files.map((file) => file.originalFileName)} error={formErrors} />;
 
   return (
-    <Box role="group" aria-labelledby={labelId} aria-busy={uploading.length > 0} onBlur={(event) => focusLeaves(event) && onBlur(id, value)}>
-      <FormLabel id={labelId} htmlFor={inputId} required={required} error={Boolean(error)} sx={{ display: 'block', mb: 1 }}>
+    <Box
+      role="group"
+      aria-labelledby={labelId}
+      aria-busy={uploading.length > 0}
+      onBlur={(event) => focusLeaves(event) && onBlur(id, value)}
+    >
+      <FormLabel
+        id={labelId}
+        htmlFor={inputId}
+        required={required}
+        error={Boolean(error)}
+        sx={{ display: 'block', mb: 1 }}
+      >
         {label}
       </FormLabel>
       <Button
@@ -89,15 +121,31 @@ export function FileUploadWidget(props: WidgetProps) {
         }}
       />
       {files.length + uploading.length + failed.length > 0 && (
-        <Stack component="ul" direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, my: 1 }}>
+        <Stack
+          component="ul"
+          direction="row"
+          useFlexGap
+          sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, my: 1 }}
+        >
           {files.map((file) => (
             <FileChip key={file.id} name={file.originalFileName} disabled={disabled} onRemove={() => remove(file.id)} />
           ))}
           {uploading.map((entry) => (
-            <FileChip key={entry.key} name={entry.name} icon={<CircularProgress size={16} aria-label={WIDGET_TEXTS.uploading(entry.name)} />} />
+            <FileChip
+              key={entry.key}
+              name={entry.name}
+              icon={<CircularProgress size={16} aria-label={WIDGET_TEXTS.uploading(entry.name)} />}
+            />
           ))}
           {failed.map((entry) => (
-            <FileChip key={entry.key} name={entry.name} failed icon={<ErrorOutlineIcon />} disabled={disabled} onRemove={() => dismiss(entry.key)} />
+            <FileChip
+              key={entry.key}
+              name={entry.name}
+              failed
+              icon={<ErrorOutlineIcon />}
+              disabled={disabled}
+              onRemove={() => dismiss(entry.key)}
+            />
           ))}
         </Stack>
       )}

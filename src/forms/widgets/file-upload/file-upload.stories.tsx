@@ -12,7 +12,10 @@ const storedFiles = [
 const meta: Meta<typeof StatefulWidget> = {
   title: 'Формы/Виджеты/Загрузка файлов (fileUpload)',
   component: StatefulWidget,
-  args: { ...widgetProps({ label: 'Документы к заявлению', required: true, value: [], options: { maxFiles: 5 } }), widget: FileUploadWidget },
+  args: {
+    ...widgetProps({ label: 'Документы к заявлению', required: true, value: [], options: { maxFiles: 5 } }),
+    widget: FileUploadWidget,
+  },
   argTypes: { widget: { control: false }, registry: { control: false } },
 };
 export default meta;

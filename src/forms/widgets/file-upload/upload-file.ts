@@ -14,7 +14,9 @@ export type StoredFile = Pick<UploadedFile, 'id' | 'uri' | 'originalFileName'>;
 /** The stored files of a form value, skipping anything that is not one. */
 export function storedFiles(value: unknown): StoredFile[] {
   if (!Array.isArray(value)) return [];
-  return value.filter((file): file is StoredFile => typeof file?.id === 'string' && typeof file?.originalFileName === 'string');
+  return value.filter(
+    (file): file is StoredFile => typeof file?.id === 'string' && typeof file?.originalFileName === 'string',
+  );
 }
 
 /** The download address of a stored file (GET /files/get?preloadId, platform.md section 7). */

@@ -23,7 +23,12 @@ let nextKey = 0;
  * one request each, and adds each stored file to the value as soon as it arrives. A failed upload
  * is listed apart ('Ошибка загрузки') and never touches the files already stored.
  */
-export function useFileUploads(value: unknown, onChange: (files: StoredFile[]) => void, rules: FileUploadRules, upload = uploadFile) {
+export function useFileUploads(
+  value: unknown,
+  onChange: (files: StoredFile[]) => void,
+  rules: FileUploadRules,
+  upload = uploadFile,
+) {
   const [uploading, setUploading] = useState<FileInProgress[]>([]);
   const [failed, setFailed] = useState<FileInProgress[]>([]);
   const [refusals, setRefusals] = useState<string[]>([]);

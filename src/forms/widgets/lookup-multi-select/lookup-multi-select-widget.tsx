@@ -27,7 +27,10 @@ export function LookupMultiSelectWidget(props: WidgetProps) {
   const error = widgetError(props, remote.failed ? WIDGET_TEXTS.lookupFailed : undefined);
 
   if (readonly) {
-    const text = remote.loading && Array.isArray(value) && value.length > 0 ? WIDGET_TEXTS.loading : selected.map((item) => item.caption);
+    const text =
+      remote.loading && Array.isArray(value) && value.length > 0
+        ? WIDGET_TEXTS.loading
+        : selected.map((item) => item.caption);
     return <ReadOnlyField id={id} label={label} text={text} error={error} />;
   }
 

@@ -22,7 +22,10 @@ const areas = {
 const meta: Meta<typeof StatefulWidget> = {
   title: 'Формы/Виджеты/Выбор нескольких (lookupMultiSelect)',
   component: StatefulWidget,
-  args: { ...widgetProps({ label: 'Сферы услуг', required: true, schema: areas, value: [] }), widget: LookupMultiSelectWidget },
+  args: {
+    ...widgetProps({ label: 'Сферы услуг', required: true, schema: areas, value: [] }),
+    widget: LookupMultiSelectWidget,
+  },
   argTypes: { widget: { control: false }, registry: { control: false } },
 };
 export default meta;
@@ -36,4 +39,7 @@ export const ReadOnly: Story = { args: { value: ['sport', 'culture'], readonly: 
 export const Mobile: Story = { args: { value: ['sport', 'culture'] }, globals: { viewport: { value: 'mobile' } } };
 
 /** Everything chosen on a phone: the chips wrap inside the field, before and after the real field takes over. */
-export const ManyChosenMobile: Story = { args: { value: ['social', 'education', 'sport', 'medical', 'work', 'culture'] }, globals: { viewport: { value: 'mobile' } } };
+export const ManyChosenMobile: Story = {
+  args: { value: ['social', 'education', 'sport', 'medical', 'work', 'culture'] },
+  globals: { viewport: { value: 'mobile' } },
+};

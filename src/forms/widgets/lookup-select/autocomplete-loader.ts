@@ -7,7 +7,9 @@ type AutocompleteModule = typeof import('./lookup-autocomplete');
  * points at, focuses or uses a lookup field. A failed download (no network for a moment, a newer
  * deployment) is not remembered: the next call downloads again.
  */
-const autocomplete = downloadOnce<AutocompleteModule>(() => import('./autocomplete-import').then((module) => module.importAutocomplete()));
+const autocomplete = downloadOnce<AutocompleteModule>(() =>
+  import('./autocomplete-import').then((module) => module.importAutocomplete()),
+);
 
 export const loadAutocomplete = autocomplete.load;
 

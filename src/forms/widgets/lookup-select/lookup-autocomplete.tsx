@@ -16,7 +16,13 @@ import { sameCode } from './lookup-options';
 
 const caption = (item: LookupItem) => item.caption;
 /** The Autocomplete's own captions, in Russian. */
-const TEXTS = { noOptionsText: WIDGET_TEXTS.noOptions, loadingText: WIDGET_TEXTS.loading, clearText: WIDGET_TEXTS.clear, openText: WIDGET_TEXTS.open, closeText: WIDGET_TEXTS.close };
+const TEXTS = {
+  noOptionsText: WIDGET_TEXTS.noOptions,
+  loadingText: WIDGET_TEXTS.loading,
+  clearText: WIDGET_TEXTS.clear,
+  openText: WIDGET_TEXTS.open,
+  closeText: WIDGET_TEXTS.close,
+};
 
 const standardFilter = createFilterOptions<LookupItem>({ stringify: caption });
 /** A grouped list is searched by the caption and by its kind: «медицин» finds every social-medical service. */
@@ -90,7 +96,17 @@ export function LookupAutocomplete({ handoff, ...props }: LookupFieldProps & { h
       onChange={(_event, item) => onChange(item?.code)}
       {...TEXTS}
       fullWidth
-      renderInput={(params) => <TextField {...params} inputRef={inputRef} label={label} required={required} error={Boolean(error)} helperText={error} onBlur={onBlur} />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          inputRef={inputRef}
+          label={label}
+          required={required}
+          error={Boolean(error)}
+          helperText={error}
+          onBlur={onBlur}
+        />
+      )}
     />
   );
 }
@@ -125,7 +141,10 @@ export function LookupMultiAutocomplete({ handoff, ...props }: LookupMultiFieldP
           helperText={error}
           onBlur={onBlur}
           // The text box stays empty once chips are chosen, so a native `required` would misfire.
-          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, required: false, 'aria-required': required } }}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, required: false, 'aria-required': required },
+          }}
         />
       )}
     />

@@ -21,10 +21,12 @@ export function schemaLookupItems(schema: RJSFSchema, enumOptions?: EnumOptionsT
   const source = schema.type === 'array' && isObject(schema.items) ? (schema.items as RJSFSchema) : schema;
   const variants = source.oneOf ?? source.anyOf;
   if (Array.isArray(variants)) {
-    return variants.filter((v): v is RJSFSchema => isObject(v) && 'const' in v).map((v) => ({
-      code: v.const as LookupItem['code'],
-      caption: typeof v.title === 'string' ? v.title : String(v.const),
-    }));
+    return variants
+      .filter((v): v is RJSFSchema => isObject(v) && 'const' in v)
+      .map((v) => ({
+        code: v.const as LookupItem['code'],
+        caption: typeof v.title === 'string' ? v.title : String(v.const),
+      }));
   }
   return (source.enum ?? []).map((code) => ({ code: code as LookupItem['code'], caption: String(code) }));
 }

@@ -15,7 +15,10 @@ function withStoredCode(items: LookupItem[], schemaItems: LookupItem[], value: u
   if (items.length === 0 || items.some((item) => sameCode(item.code, value))) return items;
   const stored = schemaItems.find((item) => sameCode(item.code, value));
   if (!stored) return items;
-  return [...items, items.some((item) => item.group !== undefined) ? { ...stored, group: WIDGET_TEXTS.retiredGroup } : stored];
+  return [
+    ...items,
+    items.some((item) => item.group !== undefined) ? { ...stored, group: WIDGET_TEXTS.retiredGroup } : stored,
+  ];
 }
 
 /**
@@ -28,7 +31,9 @@ export function LookupSelectWidget(props: WidgetProps) {
   const { id, label, required, disabled, readonly, value, onChange, onBlur, options, schema, autofocus } = props;
   const path = lookupPathOption(options.lookup);
   const remote = useLookup(path);
-  const items = path ? withStoredCode(remote.items, schemaLookupItems(schema, options.enumOptions), value) : schemaLookupItems(schema, options.enumOptions);
+  const items = path
+    ? withStoredCode(remote.items, schemaLookupItems(schema, options.enumOptions), value)
+    : schemaLookupItems(schema, options.enumOptions);
   const error = widgetError(props, remote.failed ? WIDGET_TEXTS.lookupFailed : undefined);
 
   if (readonly) {

@@ -16,7 +16,10 @@ const regions = [
 const meta: Meta<typeof StatefulWidget> = {
   title: 'Формы/Виджеты/Выбор из справочника (lookupSelect)',
   component: StatefulWidget,
-  args: { ...widgetProps({ label: 'Регион', required: true, options: { lookup: REGIONS } }), widget: LookupSelectWidget },
+  args: {
+    ...widgetProps({ label: 'Регион', required: true, options: { lookup: REGIONS } }),
+    widget: LookupSelectWidget,
+  },
   argTypes: { widget: { control: false }, registry: { control: false } },
   beforeEach: () => lookupCache.prime(REGIONS, undefined, regions),
 };
@@ -48,14 +51,39 @@ export const FromSchema: Story = {
 // The needs assessment's services: the classifier served with a kind for each entry (a part of it here).
 const SERVICES = 'individual-needs-assessment-act/service-types';
 const services = [
-  { code: 1006, caption: 'Покупка за счёт средств получателя социальных услуг и доставка на дом продуктов питания, промышленных товаров первой необходимости', group: 'Социально-бытовые услуги' },
+  {
+    code: 1006,
+    caption:
+      'Покупка за счёт средств получателя социальных услуг и доставка на дом продуктов питания, промышленных товаров первой необходимости',
+    group: 'Социально-бытовые услуги',
+  },
   { code: 1007, caption: 'Помощь в приготовлении пищи', group: 'Социально-бытовые услуги' },
   { code: 1013, caption: 'Уборка жилых помещений', group: 'Социально-бытовые услуги' },
-  { code: 2001, caption: 'Выполнение процедур, связанных с организацией ухода и наблюдением за состоянием здоровья', group: 'Социально-медицинские услуги' },
-  { code: 2008, caption: 'Сопровождение получателя социальных услуг в медицинские организации', group: 'Социально-медицинские услуги' },
-  { code: 3001, caption: 'Социально-психологическое консультирование, в том числе по вопросам внутрисемейных отношений', group: 'Социально-психологические услуги' },
-  { code: 6001, caption: 'Оказание помощи в оформлении и восстановлении документов получателей социальных услуг', group: 'Социально-правовые услуги' },
-  { code: 8001, caption: 'Обеспечение бесплатным горячим питанием или наборами продуктов', group: 'Срочные социальные услуги' },
+  {
+    code: 2001,
+    caption: 'Выполнение процедур, связанных с организацией ухода и наблюдением за состоянием здоровья',
+    group: 'Социально-медицинские услуги',
+  },
+  {
+    code: 2008,
+    caption: 'Сопровождение получателя социальных услуг в медицинские организации',
+    group: 'Социально-медицинские услуги',
+  },
+  {
+    code: 3001,
+    caption: 'Социально-психологическое консультирование, в том числе по вопросам внутрисемейных отношений',
+    group: 'Социально-психологические услуги',
+  },
+  {
+    code: 6001,
+    caption: 'Оказание помощи в оформлении и восстановлении документов получателей социальных услуг',
+    group: 'Социально-правовые услуги',
+  },
+  {
+    code: 8001,
+    caption: 'Обеспечение бесплатным горячим питанием или наборами продуктов',
+    group: 'Срочные социальные услуги',
+  },
 ];
 
 /** A long list with kinds: searched by caption or kind, shown grouped under the kinds (open it and type «медицин»). */
@@ -70,7 +98,13 @@ export const RetiredCode: Story = {
     label: 'Вид социальной услуги',
     value: 601,
     options: { lookup: SERVICES },
-    schema: { type: 'integer', oneOf: [{ const: 601, title: 'Социальные услуги по индивидуальной программе (ИППСУ)' }, ...services.map((s) => ({ const: s.code, title: s.caption }))] },
+    schema: {
+      type: 'integer',
+      oneOf: [
+        { const: 601, title: 'Социальные услуги по индивидуальной программе (ИППСУ)' },
+        ...services.map((s) => ({ const: s.code, title: s.caption })),
+      ],
+    },
   },
   beforeEach: () => lookupCache.prime(SERVICES, undefined, services),
 };

@@ -9,7 +9,8 @@ import { WIDGET_TEXTS } from '../widget-texts';
 import { loadAutocomplete, loadedAutocomplete, prefetchAutocomplete } from './autocomplete-loader';
 import type { Handoff, LookupFieldProps } from './lookup-field-types';
 
-export interface OnDemandLookupProps extends Pick<LookupFieldProps, 'id' | 'label' | 'required' | 'disabled' | 'autoFocus' | 'error' | 'onBlur'> {
+export interface OnDemandLookupProps
+  extends Pick<LookupFieldProps, 'id' | 'label' | 'required' | 'disabled' | 'autoFocus' | 'error' | 'onBlur'> {
   /** The text in the box until the person types: the chosen caption (one code), else empty. */
   text: string;
   /** Several codes: the chosen captions, shown as chips before the text. */
@@ -37,7 +38,13 @@ const CLEAR = 'data-lookup-clear';
  */
 const boxSx = (clearable: boolean) => ({
   '& .MuiOutlinedInput-root': { flexWrap: 'wrap', p: '9px', pr: clearable ? '65px' : '39px' },
-  '& .MuiInputBase-input.MuiInputBase-input': { p: '7.5px 4px 7.5px 5px', width: 0, minWidth: 30, flexGrow: 1, textOverflow: 'ellipsis' },
+  '& .MuiInputBase-input.MuiInputBase-input': {
+    p: '7.5px 4px 7.5px 5px',
+    width: 0,
+    minWidth: 30,
+    flexGrow: 1,
+    textOverflow: 'ellipsis',
+  },
   [`& [${CLEAR}]`]: { visibility: 'hidden' },
   [`& .Mui-focused [${CLEAR}]`]: { visibility: 'visible' },
   // Not on touch screens, where a first tap would only show it (as the Autocomplete does).
@@ -56,7 +63,15 @@ const chipSx = {
   fontSize: '0.8125rem',
   '& span': { px: 1.5, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   // The chip's delete mark: a cross in a pale disc.
-  '& svg': { fontSize: 18, p: '2px', m: '0 7px 0 -4px', borderRadius: '50%', color: 'common.white', bgcolor: 'rgba(0, 0, 0, 0.26)', cursor: 'pointer' },
+  '& svg': {
+    fontSize: 18,
+    p: '2px',
+    m: '0 7px 0 -4px',
+    borderRadius: '50%',
+    color: 'common.white',
+    bgcolor: 'rgba(0, 0, 0, 0.26)',
+    cursor: 'pointer',
+  },
   '& svg:hover': { bgcolor: 'rgba(0, 0, 0, 0.4)' },
 } as const;
 
@@ -74,7 +89,22 @@ const chipSx = {
  * the focus back. A failed download leaves the stand-in with a message; the next ask tries again.
  */
 export function OnDemandLookup(props: OnDemandLookupProps) {
-  const { id, label, text, chips, required, disabled, autoFocus, error, clearable, onBlur, onEmptied, onClear, onRemove, real } = props;
+  const {
+    id,
+    label,
+    text,
+    chips,
+    required,
+    disabled,
+    autoFocus,
+    error,
+    clearable,
+    onBlur,
+    onEmptied,
+    onClear,
+    onRemove,
+    real,
+  } = props;
   const input = useRef<HTMLInputElement>(null);
   const box = useRef<HTMLDivElement>(null);
   // What the person asked for and the code has not answered yet; null when nothing waits.
@@ -97,7 +127,11 @@ export function OnDemandLookup(props: OnDemandLookupProps) {
     const start = element.selectionStart ?? value.length;
     const end = element.selectionEnd ?? value.length;
     // A click selects the whole caption, as the Autocomplete's first click does, so that typing replaces it.
-    setHandoff({ text: value, open: request.open, selection: request.selectAll && start === end ? [0, value.length] : [start, end] });
+    setHandoff({
+      text: value,
+      open: request.open,
+      selection: request.selectAll && start === end ? [0, value.length] : [start, end],
+    });
   };
 
   const ask = (open: boolean, selectAll = false) => {
@@ -119,7 +153,8 @@ export function OnDemandLookup(props: OnDemandLookupProps) {
   };
 
   // The box itself, the text and the popup button open the list; a chip, the clear button and the text under the field do not (as in the Autocomplete).
-  const opensList = (target: EventTarget) => target instanceof Element && Boolean(box.current?.contains(target)) && !target.closest(`[${CHIP}], [${CLEAR}]`);
+  const opensList = (target: EventTarget) =>
+    target instanceof Element && Boolean(box.current?.contains(target)) && !target.closest(`[${CHIP}], [${CLEAR}]`);
 
   // The switch waits for the click rather than the press: the real field put under a pressed button
   // would get the rest of the press (the mouse-down that toggles its list, or a touch's late one).
@@ -194,7 +229,12 @@ export function OnDemandLookup(props: OnDemandLookupProps) {
         pressedOnBox.current = opensList(event.target);
       }}
       // A press on the buttons or chips keeps the focus where it is, as the Autocomplete does.
-      onMouseDown={(event) => event.target !== input.current && event.target instanceof Node && box.current?.contains(event.target) && event.preventDefault()}
+      onMouseDown={(event) =>
+        event.target !== input.current &&
+        event.target instanceof Node &&
+        box.current?.contains(event.target) &&
+        event.preventDefault()
+      }
       onClick={disabled ? undefined : handleClick}
       onKeyDown={handleKeyDown}
       sx={boxSx(clearable && !disabled)}
@@ -205,7 +245,15 @@ export function OnDemandLookup(props: OnDemandLookupProps) {
           startAdornment: chips?.length
             ? chips.map((caption, index) => (
                 // A role and name as the Autocomplete's chips have, so the chosen entries read the same.
-                <Box key={index} component="span" role="button" tabIndex={-1} data-lookup-chip sx={chipSx} style={disabled ? { opacity: 0.38 } : undefined}>
+                <Box
+                  key={index}
+                  component="span"
+                  role="button"
+                  tabIndex={-1}
+                  data-lookup-chip
+                  sx={chipSx}
+                  style={disabled ? { opacity: 0.38 } : undefined}
+                >
                   <span>{caption}</span>
                   {!disabled && (
                     <ClearIcon
@@ -237,7 +285,13 @@ export function OnDemandLookup(props: OnDemandLookupProps) {
                   <ClearIcon fontSize="small" />
                 </IconButton>
               )}
-              <IconButton tabIndex={-1} aria-label={WIDGET_TEXTS.open} title={WIDGET_TEXTS.open} disabled={disabled} sx={{ p: '2px', mr: '-2px' }}>
+              <IconButton
+                tabIndex={-1}
+                aria-label={WIDGET_TEXTS.open}
+                title={WIDGET_TEXTS.open}
+                disabled={disabled}
+                sx={{ p: '2px', mr: '-2px' }}
+              >
                 <ArrowDropDownIcon />
               </IconButton>
             </Box>

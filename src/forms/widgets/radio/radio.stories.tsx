@@ -15,7 +15,10 @@ const enumOptions = schema.oneOf.map((o) => ({ value: o.const, label: o.title })
 const meta: Meta<typeof StatefulWidget> = {
   title: 'Формы/Виджеты/Выбор одного варианта (radio)',
   component: StatefulWidget,
-  args: { ...widgetProps({ label: 'Форма социального обслуживания', required: true, schema, options: { enumOptions } }), widget: RadioWidget },
+  args: {
+    ...widgetProps({ label: 'Форма социального обслуживания', required: true, schema, options: { enumOptions } }),
+    widget: RadioWidget,
+  },
   argTypes: { widget: { control: false }, registry: { control: false } },
 };
 export default meta;

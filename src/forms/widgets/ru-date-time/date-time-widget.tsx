@@ -3,7 +3,9 @@ import { onDemand } from '@/components/on-demand';
 import { DateTextWidget } from '../ru-date/date-text-widget';
 
 // The calendar and clock (MUI X, dayjs's Russian locale) only with import(): a form's first paint does not download them.
-const DateTimeCalendarPopup = onDemand(() => import('./date-time-calendar-popup').then((module) => module.DateTimeCalendarPopup));
+const DateTimeCalendarPopup = onDemand(() =>
+  import('./date-time-calendar-popup').then((module) => module.DateTimeCalendarPopup),
+);
 
 /**
  * `ruDateTime`: a date plus a 24-hour time to the minute, typed as DD.MM.YYYY HH:mm or picked.

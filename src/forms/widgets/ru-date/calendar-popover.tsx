@@ -3,7 +3,9 @@ import Popover from '@mui/material/Popover';
 import { FormLocalization } from '../form-localization';
 import type { CalendarPopupProps } from './date-text-widget';
 
-type CalendarPopoverProps = Pick<CalendarPopupProps, 'open' | 'anchor' | 'above' | 'labelledBy' | 'onClose'> & { children: ReactNode };
+type CalendarPopoverProps = Pick<CalendarPopupProps, 'open' | 'anchor' | 'above' | 'labelledBy' | 'onClose'> & {
+  children: ReactNode;
+};
 
 /**
  * The popup a date field's calendar opens in, under the field (or above it near the bottom of the
@@ -21,7 +23,14 @@ export function CalendarPopover({ open, anchor, above, labelledBy, onClose, chil
       transformOrigin={{ vertical: above ? 'bottom' : 'top', horizontal: 'left' }}
       // The calendar is 320 px wide: on a 320 px screen it may touch the edges rather than scroll.
       marginThreshold={0}
-      slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': labelledBy, sx: { maxWidth: '100%', my: above ? -1 : 1 } } }}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': labelledBy,
+          sx: { maxWidth: '100%', my: above ? -1 : 1 },
+        },
+      }}
     >
       <FormLocalization>{children}</FormLocalization>
     </Popover>

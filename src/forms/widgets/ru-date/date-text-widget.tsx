@@ -10,7 +10,16 @@ import { focusLeaves, widgetError } from '../field-error';
 import { ReadOnlyField } from '../read-only-field';
 import { useFollowedText } from '../use-followed-text';
 import { WIDGET_TEXTS } from '../widget-texts';
-import { DATE_PLACEHOLDERS, dayOf, formatDateText, maskDateText, maxDateOption, parseDateText, type DateEntry, type DateKind } from './date-text';
+import {
+  DATE_PLACEHOLDERS,
+  dayOf,
+  formatDateText,
+  maskDateText,
+  maxDateOption,
+  parseDateText,
+  type DateEntry,
+  type DateKind,
+} from './date-text';
 
 /** What a date field hands its calendar popup (a module of its own, downloaded when first wanted). */
 export interface CalendarPopupProps {
@@ -56,7 +65,8 @@ function storedValue(entry: DateEntry, maxDay: string | undefined): string | und
  * digits still missing are named only once the person leaves the field, not while typing.
  */
 export function DateTextWidget({ kind, calendar: Calendar, ...props }: DateTextWidgetProps) {
-  const { id, name, label, required, disabled, readonly, value, onChange, onBlur, options, autofocus, placeholder } = props;
+  const { id, name, label, required, disabled, readonly, value, onChange, onBlur, options, autofocus, placeholder } =
+    props;
   const maxDay = maxDateOption(options.maxDate);
   // The text follows the form's value only when the form changes it (a restored draft), never while the person types.
   const { text, edit } = useFollowedText(value, (stored) => formatDateText(stored, kind));
@@ -73,14 +83,22 @@ export function DateTextWidget({ kind, calendar: Calendar, ...props }: DateTextW
 
   useLayoutEffect(() => {
     const element = input.current;
-    if (caret && element && element === element.ownerDocument.activeElement) element.setSelectionRange(caret.at, caret.at);
+    if (caret && element && element === element.ownerDocument.activeElement)
+      element.setSelectionRange(caret.at, caret.at);
   }, [caret]);
 
   const entry = parseDateText(text, kind);
   const stored = storedValue(entry, maxDay);
   const tooLate = entry.state === 'valid' && stored === undefined;
   const invalid = entry.state === 'invalid' || (entry.state === 'incomplete' && leftIncomplete);
-  const error = widgetError(props, invalid ? WIDGET_TEXTS.invalidDate : tooLate ? WIDGET_TEXTS.dateAfterMax(formatDateText(maxDay, 'date')) : undefined);
+  const error = widgetError(
+    props,
+    invalid
+      ? WIDGET_TEXTS.invalidDate
+      : tooLate
+        ? WIDGET_TEXTS.dateAfterMax(formatDateText(maxDay, 'date'))
+        : undefined,
+  );
 
   if (readonly) return <ReadOnlyField id={id} label={label} text={formatDateText(value, kind)} error={error} />;
 
@@ -120,7 +138,10 @@ export function DateTextWidget({ kind, calendar: Calendar, ...props }: DateTextW
     calendarButton.current?.focus();
     // A popover does not flip by itself: near the bottom of the window it would cover the field.
     const rect = box.current?.getBoundingClientRect();
-    if (rect) setCalendarAbove(window.innerHeight - rect.bottom < CALENDAR_HEIGHT && rect.top > window.innerHeight - rect.bottom);
+    if (rect)
+      setCalendarAbove(
+        window.innerHeight - rect.bottom < CALENDAR_HEIGHT && rect.top > window.innerHeight - rect.bottom,
+      );
     setCalendarRequests((count) => count + 1);
     setCalendarOpen(true);
   };
@@ -135,7 +156,9 @@ export function DateTextWidget({ kind, calendar: Calendar, ...props }: DateTextW
       <IconButton
         ref={calendarButton}
         edge="end"
-        aria-label={WIDGET_TEXTS.openCalendar(entry.state === 'valid' ? formatDateText(dayOf(entry.value), 'date') : undefined)}
+        aria-label={WIDGET_TEXTS.openCalendar(
+          entry.state === 'valid' ? formatDateText(dayOf(entry.value), 'date') : undefined,
+        )}
         disabled={disabled}
         onClick={openCalendar}
         onPointerEnter={Calendar.prefetch}

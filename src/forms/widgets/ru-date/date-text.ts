@@ -117,8 +117,22 @@ export function parseDateText(text: string, kind: DateKind): DateEntry {
   const match = COMPLETE[kind].exec(masked);
   if (!match) return { state: 'incomplete' };
   const [, dd = '', mm = '', yyyy = '', hh = '00', min = '00'] = match;
-  const [day, month, year, hours, minutes] = [dd, mm, yyyy, hh, min].map(Number) as [number, number, number, number, number];
-  const real = year >= MIN_YEAR && year <= MAX_YEAR && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) && hours <= 23 && minutes <= 59;
+  const [day, month, year, hours, minutes] = [dd, mm, yyyy, hh, min].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const real =
+    year >= MIN_YEAR &&
+    year <= MAX_YEAR &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth(year, month) &&
+    hours <= 23 &&
+    minutes <= 59;
   if (!real) return { state: 'invalid' };
   return { state: 'valid', value: kind === 'date' ? `${yyyy}-${mm}-${dd}` : `${yyyy}-${mm}-${dd}T${hh}:${min}` };
 }

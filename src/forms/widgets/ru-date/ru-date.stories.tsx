@@ -6,7 +6,10 @@ import { DateWidget } from './date-widget';
 const meta: Meta<typeof StatefulWidget> = {
   title: 'Формы/Виджеты/Дата (ruDate)',
   component: StatefulWidget,
-  args: { ...widgetProps({ label: 'Дата рождения', required: true, options: { maxDate: 'today' } }), widget: DateWidget },
+  args: {
+    ...widgetProps({ label: 'Дата рождения', required: true, options: { maxDate: 'today' } }),
+    widget: DateWidget,
+  },
   argTypes: { widget: { control: false }, registry: { control: false } },
 };
 export default meta;

@@ -6,7 +6,11 @@ export interface ScoreBand {
 }
 
 const isBand = (value: unknown): value is ScoreBand =>
-  !!value && typeof value === 'object' && typeof (value as ScoreBand).from === 'number' && typeof (value as ScoreBand).to === 'number' && typeof (value as ScoreBand).meaning === 'string';
+  !!value &&
+  typeof value === 'object' &&
+  typeof (value as ScoreBand).from === 'number' &&
+  typeof (value as ScoreBand).to === 'number' &&
+  typeof (value as ScoreBand).meaning === 'string';
 
 /** The bands of `ui:options.bands`, ignoring anything that is not one. */
 export function bandsOption(option: unknown): ScoreBand[] {

@@ -20,16 +20,29 @@ import { pluralPoints } from './plural-points';
  */
 export function ScoreScaleWidget(props: WidgetProps) {
   const { id, name, label, required, disabled, readonly, value, onChange, onBlur, options, schema, autofocus } = props;
-  const levels = schemaLookupItems(schema, options.enumOptions).map((item) => ({ points: Number(item.code), title: item.caption }));
+  const levels = schemaLookupItems(schema, options.enumOptions).map((item) => ({
+    points: Number(item.code),
+    title: item.caption,
+  }));
   // Lawton items give several levels the same points; remember which one the person clicked.
   const [clicked, setClicked] = useState<number>();
-  const chosen = clicked !== undefined && sameCode(levels[clicked]?.points, value) ? clicked : levels.findIndex((level) => sameCode(level.points, value));
+  const chosen =
+    clicked !== undefined && sameCode(levels[clicked]?.points, value)
+      ? clicked
+      : levels.findIndex((level) => sameCode(level.points, value));
   const error = widgetError(props);
   const labelId = `${id}-label`;
 
   if (readonly) {
     const level = levels[chosen];
-    return <ReadOnlyField id={id} label={label} text={level && `${level.title} (${pluralPoints(level.points)})`} error={error} />;
+    return (
+      <ReadOnlyField
+        id={id}
+        label={label}
+        text={level && `${level.title} (${pluralPoints(level.points)})`}
+        error={error}
+      />
+    );
   }
 
   return (

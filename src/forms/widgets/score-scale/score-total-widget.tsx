@@ -23,7 +23,12 @@ export function ScoreTotalWidget(props: WidgetProps) {
   const error = widgetError(props);
   const labelId = `${id}-label`;
   return (
-    <Box id={id} role="group" aria-labelledby={labelId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, bgcolor: 'background.default' }}>
+    <Box
+      id={id}
+      role="group"
+      aria-labelledby={labelId}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, bgcolor: 'background.default' }}
+    >
       <Typography id={labelId} component="p" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {label}
       </Typography>
@@ -39,9 +44,18 @@ export function ScoreTotalWidget(props: WidgetProps) {
         )}
       </Typography>
       {bands.length > 0 && (
-        <Box component="ul" aria-label="Что означает сумма баллов" sx={{ m: 0, mt: 1, pl: 2.5, color: 'text.secondary' }}>
+        <Box
+          component="ul"
+          aria-label="Что означает сумма баллов"
+          sx={{ m: 0, mt: 1, pl: 2.5, color: 'text.secondary' }}
+        >
           {bands.map((b) => (
-            <Typography key={b.from} component="li" variant="body2" sx={{ fontWeight: b === band ? 700 : 400, color: b === band ? 'text.primary' : undefined }}>
+            <Typography
+              key={b.from}
+              component="li"
+              variant="body2"
+              sx={{ fontWeight: b === band ? 700 : 400, color: b === band ? 'text.primary' : undefined }}
+            >
               {`${bandRange(b)} — ${b.meaning}`}
             </Typography>
           ))}

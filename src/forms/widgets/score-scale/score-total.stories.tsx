@@ -16,7 +16,12 @@ const barthel = {
 const meta: Meta<typeof ScoreTotalWidget> = {
   title: 'Формы/Виджеты/Итог шкалы (scoreTotal)',
   component: ScoreTotalWidget,
-  args: widgetProps({ label: 'Итого баллов по шкале Бартел', schema: { type: 'number', maximum: 100 }, options: barthel, readonly: true }),
+  args: widgetProps({
+    label: 'Итого баллов по шкале Бартел',
+    schema: { type: 'number', maximum: 100 },
+    options: barthel,
+    readonly: true,
+  }),
   argTypes: { registry: { control: false } },
 };
 export default meta;
@@ -25,5 +30,12 @@ type Story = StoryObj<typeof meta>;
 export const NotYetFilled: Story = {};
 export const Moderate: Story = { args: { value: 65 } };
 export const Independent: Story = { args: { value: 100 } };
-export const WithoutBands: Story = { args: { label: 'Итого баллов по шкале Лоутона', value: 21, schema: { type: 'number', maximum: 27 }, options: { source: 'Lawton M. P., Brody E. M., 1969' } } };
+export const WithoutBands: Story = {
+  args: {
+    label: 'Итого баллов по шкале Лоутона',
+    value: 21,
+    schema: { type: 'number', maximum: 27 },
+    options: { source: 'Lawton M. P., Brody E. M., 1969' },
+  },
+};
 export const Mobile: Story = { args: { value: 45 }, globals: { viewport: { value: 'mobile' } } };

@@ -5,7 +5,10 @@ export const SIGNATURE_WIDTH = 600;
 export const SIGNATURE_HEIGHT = 200;
 
 /** A pointer position in the canvas's pixels, whatever size the canvas is shown at. */
-export function canvasPoint(canvas: HTMLCanvasElement, event: PointerEvent<HTMLCanvasElement>): { x: number; y: number } {
+export function canvasPoint(
+  canvas: HTMLCanvasElement,
+  event: PointerEvent<HTMLCanvasElement>,
+): { x: number; y: number } {
   const rect = canvas.getBoundingClientRect();
   const scaleX = rect.width > 0 ? canvas.width / rect.width : 1;
   const scaleY = rect.height > 0 ? canvas.height / rect.height : 1;

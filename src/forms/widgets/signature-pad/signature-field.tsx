@@ -18,7 +18,15 @@ export function SignatureField(props: FieldProps) {
   const ObjectField = registry.fields.ObjectField;
   const signer = signerOf(props.formData);
   const image = (uiSchema?.image ?? {}) as UiSchema;
-  const labelled: UiSchema = { ...uiSchema, 'ui:field': undefined, image: { ...image, 'ui:title': WIDGET_TEXTS.signatureOf(signer), 'ui:options': { ...(image['ui:options'] as object | undefined), signer } } };
+  const labelled: UiSchema = {
+    ...uiSchema,
+    'ui:field': undefined,
+    image: {
+      ...image,
+      'ui:title': WIDGET_TEXTS.signatureOf(signer),
+      'ui:options': { ...(image['ui:options'] as object | undefined), signer },
+    },
+  };
   // A line the act does not require (the person may refuse to sign) needs no drawing either: an
   // undrawn line counts as unsigned (common/acts/unsigned-lines), so its pad shows no '*'.
   const schema = props.required ? props.schema : { ...props.schema, required: [] };

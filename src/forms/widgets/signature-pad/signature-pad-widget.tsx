@@ -10,7 +10,15 @@ import { ReadOnlyField } from '../read-only-field';
 import { WIDGET_TEXTS } from '../widget-texts';
 import { canvasPoint, inkContext, SIGNATURE_HEIGHT, SIGNATURE_WIDTH, writeName } from './signature-canvas';
 
-const surface = { display: 'block', width: '100%', maxWidth: SIGNATURE_WIDTH, height: 'auto', border: 1, borderColor: 'grey.500', borderRadius: 1 };
+const surface = {
+  display: 'block',
+  width: '100%',
+  maxWidth: SIGNATURE_WIDTH,
+  height: 'auto',
+  border: 1,
+  borderColor: 'grey.500',
+  borderRadius: 1,
+};
 
 /**
  * `signaturePad`: the person signs with a mouse, a pen or a finger (pointer events), then
@@ -86,7 +94,13 @@ export function SignaturePadWidget(props: WidgetProps) {
         {label}
       </FormLabel>
       {saved ? (
-        <Box component="img" src={saved} alt={label && label !== 'Подпись' ? `${WIDGET_TEXTS.savedSignature} (${label})` : WIDGET_TEXTS.savedSignature} sx={surface} {...errorAria(id, error)} />
+        <Box
+          component="img"
+          src={saved}
+          alt={label && label !== 'Подпись' ? `${WIDGET_TEXTS.savedSignature} (${label})` : WIDGET_TEXTS.savedSignature}
+          sx={surface}
+          {...errorAria(id, error)}
+        />
       ) : (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
@@ -100,7 +114,12 @@ export function SignaturePadWidget(props: WidgetProps) {
             role="img"
             aria-label={WIDGET_TEXTS.signatureCanvasOf(label)}
             {...errorAria(id, error)}
-            sx={{ ...surface, touchAction: 'none', cursor: disabled ? 'not-allowed' : 'crosshair', bgcolor: 'background.paper' }}
+            sx={{
+              ...surface,
+              touchAction: 'none',
+              cursor: disabled ? 'not-allowed' : 'crosshair',
+              bgcolor: 'background.paper',
+            }}
             onPointerDown={start}
             onPointerMove={move}
             onPointerUp={stop}

@@ -11,7 +11,10 @@ const demoSignature = `data:image/svg+xml;utf8,${encodeURIComponent(
 const meta: Meta<typeof StatefulWidget> = {
   title: 'Формы/Виджеты/Подпись (signaturePad)',
   component: StatefulWidget,
-  args: { ...widgetProps({ label: 'Подпись получателя социальных услуг', required: true }), widget: SignaturePadWidget },
+  args: {
+    ...widgetProps({ label: 'Подпись получателя социальных услуг', required: true }),
+    widget: SignaturePadWidget,
+  },
   argTypes: { widget: { control: false }, registry: { control: false } },
 };
 export default meta;
@@ -25,4 +28,6 @@ export const ReadOnly: Story = { args: { value: demoSignature, readonly: true } 
 export const Mobile: Story = { args: { value: demoSignature }, globals: { viewport: { value: 'mobile' } } };
 
 /** One signer's pad as the signature field shows it: labelled with the name, signable from the keyboard with «Вписать ФИО вместо росчерка». */
-export const OfNamedSigner: Story = { args: { label: 'Подпись: Соколов Николай Петрович', options: { signer: 'Соколов Николай Петрович' } } };
+export const OfNamedSigner: Story = {
+  args: { label: 'Подпись: Соколов Николай Петрович', options: { signer: 'Соколов Николай Петрович' } },
+};

@@ -23,7 +23,23 @@ export function textareaRows(rows: unknown): number {
  * read-only and disabled show the text greyed, as they do.
  */
 export function TextareaWidget(props: WidgetProps) {
-  const { id, htmlName, label, hideLabel, required, disabled, readonly, autofocus, placeholder, value, rawErrors = [], options, onChange, onBlur, onFocus } = props;
+  const {
+    id,
+    htmlName,
+    label,
+    hideLabel,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    placeholder,
+    value,
+    rawErrors = [],
+    options,
+    onChange,
+    onBlur,
+    onFocus,
+  } = props;
   const rows = textareaRows(options.rows);
   const text = (event: FocusEvent<HTMLTextAreaElement | HTMLInputElement>) => event.target.value;
   return (

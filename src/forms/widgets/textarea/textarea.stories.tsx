@@ -3,7 +3,9 @@ import { validationMessages } from '@common/validation';
 import { StatefulWidget, widgetProps } from '../widget-fixture';
 import { TextareaWidget } from './textarea-widget';
 
-const long = 'Нуждается в помощи при покупке продуктов и лекарств, уборке жилого помещения, стирке белья. '.repeat(8).trim();
+const long = 'Нуждается в помощи при покупке продуктов и лекарств, уборке жилого помещения, стирке белья. '
+  .repeat(8)
+  .trim();
 
 const meta: Meta<typeof StatefulWidget> = {
   title: 'Формы/Виджеты/Многострочный текст (textarea)',
@@ -15,7 +17,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
-export const Filled: Story = { args: { value: 'Ежемесячная денежная выплата.\nКомпенсация расходов на оплату жилья.' } };
+export const Filled: Story = {
+  args: { value: 'Ежемесячная денежная выплата.\nКомпенсация расходов на оплату жилья.' },
+};
 /** A long text grows the field up to 15 lines, then it scrolls. */
 export const LongText: Story = { args: { value: long } };
 export const WithError: Story = { args: { required: true, rawErrors: [validationMessages.required] } };
