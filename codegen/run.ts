@@ -23,8 +23,8 @@ export interface RunOptions {
  * The acts generator of `npm run codegen`: reads every act folder, bundles and lints it,
  * generates types, validators, the acts index and the acts' menu rows into common/acts/generated,
  * block stories into src/forms/generated, the acts' list and card screens and their route rows
- * into src/features/acts/generated (all git-ignored), writing only the files that changed. Returns the exit
- * code: 1 when the lint finds mistakes (then nothing is written).
+ * into src/features/acts/generated (all git-ignored), writing only the files that changed.
+ * Returns the exit code: 1 when the lint finds mistakes (then nothing is written).
  */
 export async function runCodegen(options: RunOptions): Promise<number> {
   const {

@@ -21,13 +21,18 @@ const IN_ROLE: Record<ActRole, (user: CurrentUser) => boolean> = {
   TourismProvider: (u) => u.tourismProvider,
 };
 
+/** Whether an act's menu item, naming `roles` in act.json, shows to the user: they act in one of them. */
+export function seesActItem(user: CurrentUser, roles: readonly ActRole[]): boolean {
+  return roles.some((role) => IN_ROLE[role](user));
+}
+
 /**
  * The acts' items of a menu group (act.json `screens.menu`, generated into ACT_MENU in their
  * order): each shown to the roles that open the act's screens.
  */
 const actRules = (group: ActMenuGroup): Rule[] =>
   ACT_MENU.filter((row) => row.group === group).map((row) => ({
-    shows: (u) => row.roles.some((role) => IN_ROLE[role](u)),
+    shows: (u) => seesActItem(u, row.roles),
     items: [item(row.label, row.to)],
   }));
 
