@@ -1,4 +1,4 @@
-import type { ActDefinition } from '../common/acts/act-definition';
+import type { ActDefinition, ActScreens } from '../common/acts/act-definition';
 import { blockSchema, type ActSchema, type UiSchemaObject } from '../common/acts/act-schema';
 import { actOutputs, BANNER, bindingName, blockSchemaOutput, blockValidatorOutputs, typeName } from './names';
 import { withUsedDefinitions } from './schema-walk';
@@ -9,9 +9,14 @@ import { blockValidatorName } from './validators';
 /** One act ready for generation: bundled, linted. */
 export interface PreparedAct {
   id: string;
+  /** Repository-relative folder, e.g. 'schemas/acts/test-act' (for the lint's messages). */
+  dir?: string;
   schema: ActSchema;
   uiSchema: UiSchemaObject;
+  /** act.json without `screens`. */
   definition: ActDefinition;
+  /** act.json's `screens`: the act's list, card, roles and menu entry. */
+  screens?: ActScreens;
 }
 
 function json(value: unknown): string {

@@ -6,6 +6,7 @@ import {
   type PreparedAct,
 } from './act-modules';
 import { actOutputs, blockSchemaOutput, blockValidatorOutputs } from './names';
+import { generateActMenu } from './screens';
 import { generateTypes } from './types';
 import {
   generateActValidatorModule,
@@ -41,5 +42,6 @@ export async function generateFiles(acts: readonly PreparedAct[]): Promise<Map<s
     files.set(out.module, generateActModule(act));
   }
   files.set('acts.ts', generateActsIndex(sorted));
+  files.set('act-menu.ts', generateActMenu(sorted));
   return files;
 }

@@ -7,7 +7,7 @@
  * listed in .gitignore. build, dev, start, test and Storybook run this first.
  */
 import { fileURLToPath } from 'node:url';
-import { GENERATED_DIR, OPENAPI_TYPES_DIR, OPENAPI_TYPES_FILE, STORIES_DIR } from './names';
+import { GENERATED_DIR, OPENAPI_TYPES_DIR, OPENAPI_TYPES_FILE, SCREENS_DIR, STORIES_DIR } from './names';
 import { runSteps, type CodegenStep } from './steps';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -19,7 +19,7 @@ export const CODEGEN_STEPS: readonly CodegenStep[] = [
     // The kernel holds the ajv keywords, formats and act-schema helpers the output is made with;
     // the lock file pins the ajv and json-schema-to-typescript that print it.
     inputs: ['schemas', 'codegen', 'common', 'package-lock.json'],
-    outputs: [GENERATED_DIR, STORIES_DIR],
+    outputs: [GENERATED_DIR, STORIES_DIR, SCREENS_DIR],
     // Loaded only when it has to run: an up-to-date check costs no ajv or TypeScript printer.
     run: async (log) => (await import('./run')).runCodegen({ root, log }),
   },

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ActDefinition } from '../common/acts/act-definition';
+import type { ActDefinition, ActFile } from '../common/acts/act-definition';
 import type { UiSchemaObject } from '../common/acts/act-schema';
 import type { PreparedAct } from './act-modules';
 import { bundleSchema, bundleUi, BundleError, type ReadJson } from './bundle';
@@ -74,11 +74,15 @@ export function prepareAct(
   }
   const errors = lintAct(files, options);
   if (errors.length > 0) return { errors };
+  // The screens become routes and a menu row; the act's modules carry the definition without them.
+  const { screens, ...definition } = source.act as ActFile;
   const act: PreparedAct = {
     id: source.id,
+    dir: source.dir,
     schema: files.schema as PreparedAct['schema'],
     uiSchema: files.ui as UiSchemaObject,
-    definition: source.act as ActDefinition,
+    definition: definition as ActDefinition,
+    ...(screens === undefined ? {} : { screens }),
   };
   return { act, errors };
 }

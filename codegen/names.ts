@@ -9,6 +9,8 @@ export const ACTS_DIR = 'schemas/acts';
 export const GENERATED_DIR = 'common/acts/generated';
 /** What only the client reads: the Storybook stories of every act block. */
 export const STORIES_DIR = 'src/forms/generated';
+/** What only the client reads: each act's list and card screens and their route rows (act.json `screens`). */
+export const SCREENS_DIR = 'src/features/acts/generated';
 /** What only the client reads: the API's types from the server's OpenAPI document. */
 export const OPENAPI_TYPES_DIR = 'src/api/generated';
 export const OPENAPI_TYPES_FILE = `${OPENAPI_TYPES_DIR}/openapi.ts`;

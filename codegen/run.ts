@@ -3,7 +3,8 @@ import type { PreparedAct } from './act-modules';
 import { generateFiles } from './generate';
 import { formatLintError, type LintError } from './lint-types';
 import { jsonReader, prepareAct, readActSources } from './load';
-import { ACTS_DIR, GENERATED_DIR, STORIES_DIR } from './names';
+import { ACTS_DIR, GENERATED_DIR, SCREENS_DIR, STORIES_DIR } from './names';
+import { generateScreenFiles, lintScreens } from './screens';
 import { writeGenerated } from './output';
 import { generateStoryFiles } from './stories';
 
@@ -14,17 +15,26 @@ export interface RunOptions {
   actsDir?: string;
   outDir?: string;
   storiesDir?: string;
+  screensDir?: string;
   log?: (line: string) => void;
 }
 
 /**
  * The acts generator of `npm run codegen`: reads every act folder, bundles and lints it,
- * generates types, validators and the acts index into common/acts/generated, block stories into
- * src/forms/generated (both git-ignored), writing only the files that changed. Returns the exit
- * code: 1 when the lint finds mistakes (then nothing is written).
+ * generates types, validators, the acts index and the acts' menu rows into common/acts/generated,
+ * block stories into src/forms/generated, the acts' list and card screens and their route rows
+ * into src/features/acts/generated (all git-ignored), writing only the files that changed.
+ * Returns the exit code: 1 when the lint finds mistakes (then nothing is written).
  */
 export async function runCodegen(options: RunOptions): Promise<number> {
-  const { root, actsDir = ACTS_DIR, outDir = GENERATED_DIR, storiesDir = STORIES_DIR, log = console.log } = options;
+  const {
+    root,
+    actsDir = ACTS_DIR,
+    outDir = GENERATED_DIR,
+    storiesDir = STORIES_DIR,
+    screensDir = SCREENS_DIR,
+    log = console.log,
+  } = options;
   const { sources, errors } = readActSources(root, actsDir);
   const readJson = jsonReader(root);
   const acts: PreparedAct[] = [];
@@ -34,6 +44,8 @@ export async function runCodegen(options: RunOptions): Promise<number> {
     lintErrors.push(...prepared.errors);
     if (prepared.act !== undefined) acts.push(prepared.act);
   }
+  // Addresses and menu places are shared by all acts: checked once every act has passed its own lint.
+  if (lintErrors.length === 0) lintErrors.push(...lintScreens(acts));
   if (lintErrors.length > 0) {
     log(`Schema lint found ${lintErrors.length} error(s):`);
     for (const error of lintErrors) log(`  ${formatLintError(error)}`);
@@ -43,6 +55,7 @@ export async function runCodegen(options: RunOptions): Promise<number> {
   const outputs: Array<[string, ReadonlyMap<string, string>]> = [
     [outDir, await generateFiles(acts)],
     [storiesDir, generateStoryFiles(acts)],
+    [screensDir, generateScreenFiles(acts)],
   ];
   const total = outputs.reduce((sum, [, files]) => sum + files.size, 0);
   let changedCount = 0;

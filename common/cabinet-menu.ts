@@ -1,3 +1,5 @@
+import type { ActMenuGroup, ActRole } from './acts/act-definition';
+import { ACT_MENU } from './acts/generated/act-menu';
 import type { CurrentUser } from './current-user';
 
 /** An item of the personal cabinet menu. */
@@ -9,6 +11,30 @@ export interface CabinetMenuItem {
 type Rule = { shows: (user: CurrentUser) => boolean; items: CabinetMenuItem[] };
 
 const item = (label: string, to: string): CabinetMenuItem => ({ label, to });
+
+/** Whether the user acts in a role an act's screens name (the flags the menu's other rules read). */
+const IN_ROLE: Record<ActRole, (user: CurrentUser) => boolean> = {
+  Public: (u) => u.publicPerson,
+  Admin: (u) => u.administrator,
+  ServiceProvider: (u) => u.serviceProvider,
+  SocialWorker: (u) => u.socialWorker,
+  TourismProvider: (u) => u.tourismProvider,
+};
+
+/** Whether an act's menu item, naming `roles` in act.json, shows to the user: they act in one of them. */
+export function seesActItem(user: CurrentUser, roles: readonly ActRole[]): boolean {
+  return roles.some((role) => IN_ROLE[role](user));
+}
+
+/**
+ * The acts' items of a menu group (act.json `screens.menu`, generated into ACT_MENU in their
+ * order): each shown to the roles that open the act's screens.
+ */
+const actRules = (group: ActMenuGroup): Rule[] =>
+  ACT_MENU.filter((row) => row.group === group).map((row) => ({
+    shows: (u) => seesActItem(u, row.roles),
+    items: [item(row.label, row.to)],
+  }));
 
 const serviceContracts = item('Договоры на услуги', '/user/service-contracts');
 const myServices = item('Мои услуги', '/user/services');
@@ -77,12 +103,9 @@ const RULES: readonly Rule[] = [
       item('Анкеты', '/user/institution-service-questionnaires'),
       item('Дневники ухода', '/user/user-care-diary'),
       item('Получатели услуг', '/user/clients'),
-      item('Социальные паспорта', '/user/socPassport'),
-      item('Акты оценки индивидуальной потребности', '/user/individual-needs-assessment-act'),
-      item('Акты материально-бытового обследования', '/user/material-household-act'),
-      item('Акты обследования условий жизни', '/user/living-conditions-act'),
     ],
   },
+  ...actRules('staff'),
   { shows: (u) => u.administrator, items: [item('Модерация услуг', '/user/service-moderation')] },
 ];
 

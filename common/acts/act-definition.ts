@@ -1,7 +1,8 @@
 /**
  * act.json: how an act's schema is split into numbered blocks, which API call saves each block,
  * which values are computed, which columns the list shows and what locks once signed.
- * An analyst edits this file and schema.json/ui.json; no act has hand-written screens.
+ * An analyst edits this file and schema.json/ui.json; no act has hand-written screens (ActFile
+ * adds the screens' paths, roles and menu entry).
  */
 export interface ActDefinition {
   /** Folder name under schemas/acts, also the route segment (e.g. 'individual-needs-assessment-act'). */
@@ -29,6 +30,51 @@ export interface ActDefinition {
   defaults?: DeclaredDefault[];
   /** The route sets the server serves the act with (ROUTE_SETS); ['survey'] when absent. */
   routes?: RouteSet[];
+}
+
+/**
+ * act.json as the analyst writes it: the definition above and the act's screens. The codegen
+ * makes the screens, their routes and the menu entry from `screens` and keeps it out of the
+ * definition the act's modules carry (the client's card has no use for it).
+ */
+export interface ActFile extends ActDefinition {
+  screens?: ActScreens;
+}
+
+/**
+ * An act's list and card in the personal cabinet (act.json `screens`): the codegen generates
+ * both screens, their rows of the route table and the act's row of the cabinet menu.
+ */
+export interface ActScreens {
+  /** The list: find a person, create an act, the acts (e.g. '/user/material-household-act'). */
+  list: ActScreen;
+  /** The card with the act's blocks; its path ends with ':id' (e.g. '/user/material-household-act-card/:id'). */
+  card: ActScreen;
+  /** Who opens both screens and sees the menu entry: names of SystemRole. */
+  roles: ActRole[];
+  /** The entry of the cabinet menu; an act without one is reached by its address only. */
+  menu?: ActMenuEntry;
+}
+
+/** A screen's address and the title the shell shows for it. */
+export interface ActScreen {
+  path: string;
+  title: string;
+}
+
+/** Roles an act's screens can name: signed-in roles of SystemRole (the cabinet has no anonymous screens). */
+export const ACT_ROLES = ['Public', 'Admin', 'ServiceProvider', 'SocialWorker', 'TourismProvider'] as const;
+export type ActRole = (typeof ACT_ROLES)[number];
+
+/** Groups of the cabinet menu acts join (cabinet-menu.ts): `staff` follows the items of providers' and social workers' staff. */
+export const ACT_MENU_GROUPS = ['staff'] as const;
+export type ActMenuGroup = (typeof ACT_MENU_GROUPS)[number];
+
+/** An act's item of the cabinet menu: its label, the group it joins and its place there (1 first). */
+export interface ActMenuEntry {
+  title: string;
+  group: ActMenuGroup;
+  order: number;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { SystemRole as R } from '@common/roles';
+import { ACT_ROUTES } from '@/features/acts/generated/routes';
 
 /** A lazily loaded screen module. */
 export type ScreenLoader = () => Promise<{ default: ComponentType }>;
@@ -26,15 +27,6 @@ const selfCheck: ScreenLoader = () => import('@/features/admin/self-check-page')
 const about: ScreenLoader = () => import('@/features/about/about-page');
 const tourismRequisites: ScreenLoader = () => import('@/features/cabinet/tourism-requisites-page');
 const profile: ScreenLoader = () => import('@/features/cabinet/profile-page');
-// Each act's list and card are modules of their own, importing only that act's schema.
-const passportList: ScreenLoader = () => import('@/features/acts/social-passport-list');
-const passportCard: ScreenLoader = () => import('@/features/acts/social-passport-card');
-const needsList: ScreenLoader = () => import('@/features/acts/needs-assessment-list');
-const needsCard: ScreenLoader = () => import('@/features/acts/needs-assessment-card');
-const householdList: ScreenLoader = () => import('@/features/acts/material-household-list');
-const householdCard: ScreenLoader = () => import('@/features/acts/material-household-card');
-const livingList: ScreenLoader = () => import('@/features/acts/living-conditions-list');
-const livingCard: ScreenLoader = () => import('@/features/acts/living-conditions-card');
 const contractList: ScreenLoader = () => import('@/features/service-contracts/citizen-list-page');
 const contractCard: ScreenLoader = () => import('@/features/service-contracts/citizen-card-page');
 const institutionContractList: ScreenLoader = () => import('@/features/service-contracts/provider-list-page');
@@ -224,14 +216,8 @@ const cabinet: RouteEntry[] = [
   entry('/user/guardianReport', SIGNED_IN, 'Отчёты опекуна', guardianList),
   entry('/user/guardian-report-first-block', PUBLIC, 'Новый отчёт опекуна', guardianFirst),
   entry('/user/guardian-report-card/:id', SIGNED_IN, 'Отчёт опекуна', guardianCard),
-  entry('/user/socPassport', SP_SW, 'Социальные паспорта', passportList),
-  entry('/user/soc-passport/:id', SP_SW, 'Социальный паспорт', passportCard),
-  entry('/user/material-household-act', SP_SW, 'Акты материально-бытового обследования', householdList),
-  entry('/user/material-household-act-card/:id', SP_SW, 'Акт материально-бытового обследования', householdCard),
-  entry('/user/individual-needs-assessment-act', SP_SW, 'Акты оценки индивидуальной потребности', needsList),
-  entry('/user/individual-needs-assessment-act-card/:id', SP_SW, 'Акт оценки индивидуальной потребности', needsCard),
-  entry('/user/living-conditions-act', SP_SW, 'Акты обследования условий жизни', livingList),
-  entry('/user/living-conditions-act-card/:id', SP_SW, 'Акт обследования условий жизни', livingCard),
+  // The acts' lists and cards, generated from act.json `screens` (schemas/README.md «Как добавить акт»).
+  ...ACT_ROUTES,
   entry('/user/service-catalog', [R.ServiceProvider], 'Каталог услуг учреждения'),
   entry('/user/service-catalog/add', [R.ServiceProvider], 'Новая услуга'),
   entry('/user/service-catalog/:id', [R.ServiceProvider], 'Услуга учреждения'),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cabinetMenu } from '@common/cabinet-menu';
+import { cabinetMenu, seesActItem } from '@common/cabinet-menu';
+import { ACT_ROLES } from '@common/acts/act-definition';
 import type { CurrentUser } from '../../common/current-user';
 import { routeTable } from '@/app/route-table';
 import { SystemRole as R } from '../../common/roles';
@@ -147,5 +148,23 @@ describe('cabinetMenu items', () => {
     expect(byPath['/user/a-payments']).toBe('Перечисления');
     expect(byPath['/user/payments']).toBe('Выплаты');
     expect(byPath['/user']).toBe('Профиль');
+  });
+});
+
+describe('an act’s menu item (act.json `screens.menu`)', () => {
+  it('shows to a user acting in one of the roles the act names, and to no one else', () => {
+    const users = {
+      Public: citizen,
+      Admin: admin,
+      ServiceProvider: serviceProvider,
+      SocialWorker: socialWorker,
+      TourismProvider: tourismProvider,
+    };
+    for (const role of ACT_ROLES) {
+      for (const [name, user] of Object.entries(users))
+        expect(seesActItem(user, [role]), `${role} / ${name}`).toBe(name === role);
+    }
+    expect(seesActItem(socialWorker, ['ServiceProvider', 'SocialWorker'])).toBe(true);
+    expect(seesActItem(admin, ['ServiceProvider', 'SocialWorker'])).toBe(false);
   });
 });

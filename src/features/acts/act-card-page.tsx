@@ -8,18 +8,20 @@ import type { ActCard } from '@common/acts/generated/acts';
 import { BlockWizard } from '@/forms/wizard/block-wizard';
 import type { ActView } from '@/forms/wizard/act-api';
 import { copyAct } from './api';
-import { cardPath } from './card-paths';
 
 export interface ActCardOptions {
-  /** The card route of an act (default '/user/<act>-card/{id}'). */
-  card?: (id: number) => string;
+  /** The address of a record's card (act.json `screens.card.path` with the id put in). */
+  card: (id: number) => string;
   /** More toolbar actions of this act (the needs assessment: the IPPSU project). */
   actions?: (view: ActView) => ReactNode;
 }
 
-/** The card screen of an act: the block wizard, print and 'new act based on this one'. */
-export function actCardPage(act: ActCard, options: ActCardOptions = {}): ComponentType {
-  const card = options.card ?? ((id: number) => cardPath(act.id, id));
+/**
+ * The card screen of an act: the block wizard, print and 'new act based on this one'. The codegen
+ * makes each act's card with it (src/features/acts/generated/<act>-card.ts).
+ */
+export function actCardPage(act: ActCard, options: ActCardOptions): ComponentType {
+  const { card } = options;
   return function ActCardPage() {
     const { id } = useParams();
     const navigate = useNavigate();

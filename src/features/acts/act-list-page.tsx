@@ -19,7 +19,6 @@ import { getPointer } from '@common/acts/computed';
 import { createAct, findDrafts, useActList, type ActListItem, type PersonFound } from './api';
 import { DraftOfferDialog } from './draft-offer-dialog';
 import { PersonSearch } from './person-search';
-import { cardPath } from './card-paths';
 
 /** Schema node of a list column pointer, for showing captions and dates. */
 function columnNode(act: GeneratedAct, pointer: string): unknown {
@@ -42,15 +41,18 @@ function columnUi(act: GeneratedAct, pointer: string): UiSchemaObject | undefine
 }
 
 export interface ActListOptions {
-  /** The card route of an act (default '/user/<act>-card/{id}'). */
-  card?: (id: number) => string;
+  /** The address of a record's card (act.json `screens.card.path` with the id put in). */
+  card: (id: number) => string;
   /** Another action on a found person (the living-conditions act: an act about their child). */
   personAction?: (person: PersonFound, card: (id: number) => string) => ReactNode;
 }
 
-/** The list screen of an act: find a person, create an act, list the acts (all or the person's). */
-export function actListPage(act: GeneratedAct, options: ActListOptions = {}): ComponentType {
-  const card = options.card ?? ((id: number) => cardPath(act.id, id));
+/**
+ * The list screen of an act: find a person, create an act, list the acts (all or the person's).
+ * The codegen makes each act's list with it (src/features/acts/generated/<act>-list.ts).
+ */
+export function actListPage(act: GeneratedAct, options: ActListOptions): ComponentType {
+  const { card } = options;
   const personAction = options.personAction ? (p: PersonFound) => options.personAction!(p, card) : undefined;
   return function ActListPage() {
     const navigate = useNavigate();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -43,6 +43,17 @@ export function RelativeActButton({
       {open && <RelativeActDialog definition={definition} person={person} card={card} onClose={() => setOpen(false)} />}
     </>
   );
+}
+
+/**
+ * The list's `personAction` option of an act served with the `relatives` route set (the
+ * living-conditions act): 'Акт на ребёнка' beside each found person. The codegen passes it to
+ * that act's list alone.
+ */
+export function relativeActAction(
+  definition: ActDefinition,
+): (person: PersonFound, card: (id: number) => string) => ReactNode {
+  return (person, card) => <RelativeActButton definition={definition} person={person} card={card} />;
 }
 
 function RelativeActDialog({

@@ -1,10 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import type { ActDefinition } from '@common/acts/act-definition';
-import { card as act } from '@common/acts/generated/schemas/individual-needs-assessment-act.card';
 import type { ActView } from '@/forms/wizard/act-api';
 import { onDemand, OnDemandPart } from '@/components/on-demand';
-import { actCardPage } from './act-card-page';
 
 const IppsuDialog = onDemand(() => import('./ippsu-dialog').then((module) => module.IppsuDialog));
 
@@ -31,5 +29,10 @@ function IppsuButton({ definition, view }: { definition: ActDefinition; view: Ac
   );
 }
 
-/** /user/individual-needs-assessment-act-card/{id}: the act's blocks; the card offers the IPPSU project. */
-export default actCardPage(act, { actions: (view) => <IppsuButton definition={act.definition} view={view} /> });
+/**
+ * The card's `actions` option of an act served with the `ippsu` route set (the needs assessment):
+ * the IPPSU project made from the act. The codegen passes it to that act's card alone.
+ */
+export function ippsuAction(definition: ActDefinition): (view: ActView) => ReactNode {
+  return (view) => <IppsuButton definition={definition} view={view} />;
+}
