@@ -1,5 +1,5 @@
 import { config } from '@/config';
-import { ApiError } from './api-error';
+import { ApiError, refusalTexts, type Refusal } from './api-error';
 import { isSignedIn } from '@/stores/session';
 import { notifyFromError, useNotifications } from '@/stores/notifications';
 import { normalizeSeverity } from './notifications';
@@ -11,7 +11,7 @@ export interface ApiMessage {
   text: string;
 }
 
-export { ApiError };
+export { ApiError, refusalTexts, type Refusal };
 
 export type Query = Record<string, string | number | boolean | undefined | null>;
 
@@ -171,18 +171,11 @@ export function apiUpload<P extends ApiPath<'post'>>(
   return apiRequest<ApiAnswer<P, 'post'>>('POST', fillPath(path, params as Record<string, unknown>), { body });
 }
 
-/** A refusal as the server describes it: its messages and, for some refusals, a code. */
-export type ApiRefusal = ApiSchema<'Refusal'>;
-
 /**
  * Whether a call was refused because the record changed since it was read (409 with the code
  * STALE_VERSION): the screen shows the conflict dialog and reloads; the state table's own 409
  * refusals carry no code and are notifications.
  */
-export function isStaleVersion(error: unknown): error is ApiError & { body: ApiRefusal } {
-  return (
-    error instanceof ApiError &&
-    error.status === 409 &&
-    (error.body as ApiRefusal | undefined)?.code === 'STALE_VERSION'
-  );
+export function isStaleVersion(error: unknown): error is ApiError & { refusal: Refusal } {
+  return error instanceof ApiError && error.status === 409 && error.refusal?.code === 'STALE_VERSION';
 }
