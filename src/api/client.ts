@@ -156,19 +156,36 @@ export const api = { get: typedCall('get'), post: typedCall('post') };
  */
 export const apiGet = <T>(path: string, query?: Query) => apiRequest<T>('GET', path, { query });
 
+/** The path parameters of an upload path; undefined for a path that has none ('/files/upload'). */
+export type UploadParams<P extends ApiPath<'post'>> = [ParamsOf<Operation<P, 'post'>>] extends [never]
+  ? undefined
+  : ParamsOf<Operation<P, 'post'>>;
+
+/** How an upload is sent: the name the server stores (the file's own by default) and, as in RequestOptions, quiet. */
+export interface UploadOptions {
+  fileName?: string;
+  quiet?: boolean;
+}
+
 /**
  * Sends one file as multipart form data (fields `file` and `fileName`) to an upload path of the
- * API (`/every-mother-news/send-file/{id}`), with the client's messages and error handling.
+ * API (`/files/upload`, `/every-mother-news/send-file/{id}`), with the client's messages and error
+ * handling: the one place the portal posts files.
  */
 export function apiUpload<P extends ApiPath<'post'>>(
   path: P,
-  params: ParamsOf<Operation<P, 'post'>>,
+  params: UploadParams<P>,
   file: File,
+  options: UploadOptions = {},
 ): Promise<ApiAnswer<P, 'post'>> {
+  const fileName = options.fileName ?? file.name;
   const body = new FormData();
-  body.append('fileName', file.name);
-  body.append('file', file, file.name);
-  return apiRequest<ApiAnswer<P, 'post'>>('POST', fillPath(path, params as Record<string, unknown>), { body });
+  body.append('fileName', fileName);
+  body.append('file', file, fileName);
+  return apiRequest<ApiAnswer<P, 'post'>>('POST', fillPath(path, params as Record<string, unknown> | undefined), {
+    body,
+    quiet: options.quiet,
+  });
 }
 
 /**
