@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db.ts';
+import { REGION_TIME_ZONE } from '../../common/time-zone.ts';
 
 export interface AsoiAct {
   number: string;
@@ -16,20 +17,20 @@ export interface AsoiInstitution {
   kpp: string | null;
 }
 
-/** The institution's acts (survey acts, social passports) created or signed within the period. */
+/** The institution's acts (survey acts, social passports) created or signed within the period, days on the region's clock. */
 export function listAsoiActs(db: Queryable, institutionId: number, from: string, to: string): Promise<AsoiAct[]> {
   return db.query<AsoiAct>(
     `SELECT a.number, a.act_type AS "actType",
-            to_char(a.created_at AT TIME ZONE 'Asia/Yekaterinburg', 'YYYY-MM-DD') AS "createdAt",
-            to_char(a.signed_at AT TIME ZONE 'Asia/Yekaterinburg', 'YYYY-MM-DD') AS "signedAt",
+            to_char(a.created_at AT TIME ZONE $4::text, 'YYYY-MM-DD') AS "createdAt",
+            to_char(a.signed_at AT TIME ZONE $4::text, 'YYYY-MM-DD') AS "signedAt",
             json_build_object('snils', p.snils, 'lastName', p.last_name, 'firstName', p.first_name, 'middleName', p.middle_name,
                               'birthDate', to_char(p.birth_date, 'YYYY-MM-DD')) AS person
        FROM acts a JOIN persons p ON p.id = a.person_id
       WHERE a.institution_id = $1 AND a.act_type <> 'guardian-report'
-        AND ((a.created_at AT TIME ZONE 'Asia/Yekaterinburg')::date BETWEEN $2::date AND $3::date
-          OR (a.signed_at AT TIME ZONE 'Asia/Yekaterinburg')::date BETWEEN $2::date AND $3::date)
+        AND ((a.created_at AT TIME ZONE $4::text)::date BETWEEN $2::date AND $3::date
+          OR (a.signed_at AT TIME ZONE $4::text)::date BETWEEN $2::date AND $3::date)
       ORDER BY a.act_type, a.number`,
-    [institutionId, from, to],
+    [institutionId, from, to, REGION_TIME_ZONE],
   );
 }
 

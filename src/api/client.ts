@@ -1,5 +1,5 @@
 import { config } from '@/config';
-import { ApiError } from './api-error';
+import { ApiError, refusalTexts, type Refusal } from './api-error';
 import { isSignedIn } from '@/stores/session';
 import { notifyFromError, useNotifications } from '@/stores/notifications';
 import { normalizeSeverity } from './notifications';
@@ -11,7 +11,7 @@ export interface ApiMessage {
   text: string;
 }
 
-export { ApiError };
+export { ApiError, refusalTexts, type Refusal };
 
 export type Query = Record<string, string | number | boolean | undefined | null>;
 
@@ -156,33 +156,43 @@ export const api = { get: typedCall('get'), post: typedCall('post') };
  */
 export const apiGet = <T>(path: string, query?: Query) => apiRequest<T>('GET', path, { query });
 
+/** The path parameters of an upload path; undefined for a path that has none ('/files/upload'). */
+export type UploadParams<P extends ApiPath<'post'>> = [ParamsOf<Operation<P, 'post'>>] extends [never]
+  ? undefined
+  : ParamsOf<Operation<P, 'post'>>;
+
+/** How an upload is sent: the name the server stores (the file's own by default) and, as in RequestOptions, quiet. */
+export interface UploadOptions {
+  fileName?: string;
+  quiet?: boolean;
+}
+
 /**
  * Sends one file as multipart form data (fields `file` and `fileName`) to an upload path of the
- * API (`/every-mother-news/send-file/{id}`), with the client's messages and error handling.
+ * API (`/files/upload`, `/every-mother-news/send-file/{id}`), with the client's messages and error
+ * handling: the one place the portal posts files.
  */
 export function apiUpload<P extends ApiPath<'post'>>(
   path: P,
-  params: ParamsOf<Operation<P, 'post'>>,
+  params: UploadParams<P>,
   file: File,
+  options: UploadOptions = {},
 ): Promise<ApiAnswer<P, 'post'>> {
+  const fileName = options.fileName ?? file.name;
   const body = new FormData();
-  body.append('fileName', file.name);
-  body.append('file', file, file.name);
-  return apiRequest<ApiAnswer<P, 'post'>>('POST', fillPath(path, params as Record<string, unknown>), { body });
+  body.append('fileName', fileName);
+  body.append('file', file, fileName);
+  return apiRequest<ApiAnswer<P, 'post'>>('POST', fillPath(path, params as Record<string, unknown> | undefined), {
+    body,
+    quiet: options.quiet,
+  });
 }
-
-/** A refusal as the server describes it: its messages and, for some refusals, a code. */
-export type ApiRefusal = ApiSchema<'Refusal'>;
 
 /**
  * Whether a call was refused because the record changed since it was read (409 with the code
  * STALE_VERSION): the screen shows the conflict dialog and reloads; the state table's own 409
  * refusals carry no code and are notifications.
  */
-export function isStaleVersion(error: unknown): error is ApiError & { body: ApiRefusal } {
-  return (
-    error instanceof ApiError &&
-    error.status === 409 &&
-    (error.body as ApiRefusal | undefined)?.code === 'STALE_VERSION'
-  );
+export function isStaleVersion(error: unknown): error is ApiError & { refusal: Refusal } {
+  return error instanceof ApiError && error.status === 409 && error.refusal?.code === 'STALE_VERSION';
 }

@@ -38,14 +38,6 @@ export const reportJobApi: ReportJobService = {
   result: (key) => quietly(() => api.get('/jobs/data/{typeId}/{id}', { params: key, quiet: true })),
 };
 
-/** The first message text of a refused call, if the answer had one. */
-export function refusalText(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const messages = (error.body as { messages?: Array<{ text?: unknown }> } | undefined)?.messages;
-  const text = messages?.[0]?.text;
-  return typeof text === 'string' && text ? text : undefined;
-}
-
 /** Where a job's file downloads (the browser sends the session cookie). */
 export const fileDownloadUrl = (id: string) => `${config.apiRoot}/files/get?preloadId=${encodeURIComponent(id)}`;
 /** Where the editable version (ODT, or DOCX) of a job's document downloads. */

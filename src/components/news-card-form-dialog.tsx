@@ -31,8 +31,15 @@ export interface NewsCardFormDialogProps {
 /** The field errors the server sent with a refusal (400 with `errors`), if any. */
 function serverErrors(error: unknown): Errors | undefined {
   if (!(error instanceof ApiError) || error.status !== 400) return undefined;
-  const errors = (error.body as { errors?: Errors } | undefined)?.errors;
-  return errors && typeof errors === 'object' ? errors : undefined;
+  const errors = error.refusal?.errors;
+  if (!errors || typeof errors !== 'object') return undefined;
+  const texts = new Map<string, unknown>(Object.entries(errors));
+  const fields: Errors = {};
+  for (const field of ['title', 'content'] as const) {
+    const text = texts.get(field);
+    if (typeof text === 'string') fields[field] = text;
+  }
+  return fields;
 }
 
 /**

@@ -8,11 +8,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import { MESSAGES } from '@/api/messages';
-import { ApiError } from '@/api/client';
+import { ApiError, refusalTexts } from '@/api/client';
 import {
   editableDownloadUrl,
   fileDownloadUrl,
-  refusalText,
   reportJobApi,
   type ReportJobKey,
   type ReportJobRequest,
@@ -135,7 +134,7 @@ export function ReportJobButton({ label, request, userId, service = reportJobApi
       if (memoryKey) rememberJob(memoryKey, key);
       setStatus({ phase: 'checking', key });
     } catch (error) {
-      const text = refusalText(error);
+      const text = refusalTexts(error)[0];
       setStatus({ phase: 'startFailed', note: text ? { severity: 'error', text } : undefined });
     }
   }, [request, memoryKey, service]);

@@ -5,11 +5,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { isStaleVersion } from '@/api/client';
+import { isStaleVersion, refusalTexts } from '@/api/client';
 
 /** The server's own words for a version conflict (409 STALE_VERSION), or null for any other failure. */
 export function staleVersionText(error: unknown): string | null {
-  return isStaleVersion(error) ? (error.body.messages?.[0]?.text ?? null) : null;
+  return isStaleVersion(error) ? (refusalTexts(error)[0] ?? null) : null;
 }
 
 export interface StaleVersionDialogProps {

@@ -29,7 +29,11 @@ describe('the administrator’s card form', () => {
 
   it('sends the trimmed title and the content, and shows the field errors of a server refusal', async () => {
     const onSubmit = vi.fn(async () => {
-      throw new ApiError(400, { errors: { content: validationMessages.maxLength(20_000) } });
+      // As the server refuses (server/news/news-cards.ts): the messages and the errors by field.
+      throw new ApiError(400, {
+        messages: [{ severity: 'Error', text: `Содержание: ${validationMessages.maxLength(20_000)}` }],
+        errors: { content: validationMessages.maxLength(20_000) },
+      });
     });
     render(
       <NewsCardFormDialog

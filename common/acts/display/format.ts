@@ -3,16 +3,10 @@
  * FORMS-UX.md "Formats people expect"). Pure functions: the review, the lists and the PDF share them.
  */
 
+import { REGION_TIME_LABEL, REGION_TIME_ZONE } from '../../time-zone';
+
 /** Empty values read 'отсутствует' (platform.md section 9); false is 'Нет', never this. */
 export const EMPTY_VALUE = 'отсутствует';
-
-/**
- * The region's clock. The okrug lives on Yekaterinburg time (UTC+5, МСК+2, no daylight saving),
- * so a signing time reads the same on the screen and on paper wherever the server runs.
- */
-export const REGION_TIME_ZONE = 'Asia/Yekaterinburg';
-/** How the region's time is named next to a time of day. */
-export const REGION_TIME_NOTE = 'МСК+2';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -51,7 +45,7 @@ export function ruDateTime(iso: string | null | undefined): string {
   const moment = new Date(iso);
   if (Number.isNaN(moment.getTime())) return iso;
   const { date, time } = regionParts(moment);
-  return `${date} ${time} (${REGION_TIME_NOTE})`;
+  return `${date} ${time} (${REGION_TIME_LABEL})`;
 }
 
 /**

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { ApiError, api } from '@/api/client';
+import { api, refusalTexts } from '@/api/client';
 import { MESSAGES } from '@/api/messages';
 import { useSession } from '@/stores/session';
 import { fetchCurrentUser } from './api';
@@ -62,11 +62,7 @@ export default function AuthPage() {
         await navigate(landingRoute(pending.origin, hasChoice), { replace: true });
       })
       .catch((reason: unknown) => {
-        const text =
-          reason instanceof ApiError
-            ? (reason.body as { messages?: Array<{ text?: string }> })?.messages?.[0]?.text
-            : undefined;
-        setFailure(text ?? MESSAGES.invalidAppState);
+        setFailure(refusalTexts(reason)[0] ?? MESSAGES.invalidAppState);
         useSession.getState().setSigningIn(false);
       });
   }, [callback, navigate]);

@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ApiError } from '@/api/client';
+import { refusalTexts } from '@/api/client';
 import { useNotifications } from '@/stores/notifications';
 import { BackButton } from '@/components/back-button';
 import {
@@ -44,9 +44,7 @@ export function requisitesErrors(form: RequisitesForm): Partial<Record<Requisite
 
 /** The text of a failed save: the server's message, else the spec's fallback. */
 function failureText(error: unknown): string {
-  const body =
-    error instanceof ApiError ? (error.body as { messages?: Array<{ text?: string }> } | undefined) : undefined;
-  return body?.messages?.[0]?.text || REQUISITES_TEXTS.failed;
+  return refusalTexts(error)[0] ?? REQUISITES_TEXTS.failed;
 }
 
 /** /user/tourism-requisites: the tourism provider's requisites, checked before saving, then back to the profile. */

@@ -3,6 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FileUploadWidget, uploadFile, WIDGET_TEXTS } from '@/forms/widgets';
+import { ApiError } from '@/api/client';
+import { useNotifications } from '@/stores/notifications';
 import { validationMessages } from '../../../common/validation';
 import { dataResponse, expectErrorOn, renderWidget } from './support';
 
@@ -182,5 +184,15 @@ describe('uploadFile', () => {
   it('throws when the server answers with an error', async () => {
     mockUploads(['акт.pdf']);
     await expect(uploadFile(file('акт.pdf'), 'акт.pdf')).rejects.toThrow();
+  });
+
+  it('goes through the shared client: its own header, an ApiError, and no notification for a failure', async () => {
+    const fetchSpy = mockUploads(['акт.pdf']);
+    useNotifications.setState({ queue: [] });
+    const failure = await uploadFile(file('акт.pdf'), 'акт.pdf').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 500 });
+    expect(uploadCalls(fetchSpy)[0][1]?.headers).toMatchObject({ 'X-Requested-With': 'fetch' });
+    expect(useNotifications.getState().queue).toEqual([]);
   });
 });

@@ -1,12 +1,8 @@
 import { config } from '@/config';
+import { apiUpload, type ApiAnswer } from '@/api/client';
 
 /** What POST /api/files/upload answers for a stored file. */
-export interface UploadedFile {
-  id: string;
-  uri: string;
-  originalFileName: string;
-  size: number;
-}
+export type UploadedFile = ApiAnswer<'/files/upload', 'post'>;
 
 /** What a form keeps of an uploaded file. */
 export type StoredFile = Pick<UploadedFile, 'id' | 'uri' | 'originalFileName'>;
@@ -25,20 +21,10 @@ export function fileDownloadUrl(id: string): string {
 }
 
 /**
- * Sends one file as multipart form data (fields `file` and `fileName`) and returns the stored
- * file from the answer's `data`; throws on a failed request or a non-2xx answer.
- *
- * Why not `apiRequest`: the shared client sends JSON bodies only, and a multipart body needs the
- * browser to write its own Content-Type with the boundary. When the client learns FormData
- * bodies this function should move there; until then it is the one place that posts files.
+ * Uploads one file through the shared client (POST /files/upload, multipart `file` and
+ * `fileName`) and returns the stored file. Quiet: the widget lists a failed upload under the field
+ * ('Ошибка загрузки') instead of a notification; throws ApiError on a failed request.
  */
-export async function uploadFile(file: File, fileName: string): Promise<UploadedFile> {
-  const body = new FormData();
-  body.append('fileName', fileName);
-  body.append('file', file, fileName);
-  const response = await fetch(`${config.apiRoot}/files/upload`, { method: 'POST', credentials: 'same-origin', body });
-  if (!response.ok) throw new Error(`Загрузка файла: ответ ${response.status}`);
-  const answer = (await response.json()) as { data?: UploadedFile };
-  if (!answer.data) throw new Error('Загрузка файла: пустой ответ');
-  return answer.data;
+export function uploadFile(file: File, fileName: string): Promise<UploadedFile> {
+  return apiUpload('/files/upload', undefined, file, { fileName, quiet: true });
 }

@@ -1,14 +1,13 @@
-import { useLayoutEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
+import { useRef, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import ClearIcon from '@mui/icons-material/Clear';
 import EventIcon from '@mui/icons-material/Event';
 import type { WidgetProps } from '@rjsf/utils';
 import { OnDemandPart, type OnDemand } from '@/components/on-demand';
-import { focusLeaves, widgetError } from '../field-error';
-import { ReadOnlyField } from '../read-only-field';
-import { useFollowedText } from '../use-followed-text';
+import type { MaskedTextKind } from '../masked-text/masked-text-kind';
+import { MaskedTextInput } from '../masked-text/masked-text-input';
+import { useMaskedText } from '../masked-text/use-masked-text';
 import { WIDGET_TEXTS } from '../widget-texts';
 import {
   DATE_PLACEHOLDERS,
@@ -55,6 +54,28 @@ function storedValue(entry: DateEntry, maxDay: string | undefined): string | und
 }
 
 /**
+ * A date field as a typed-text kind (see MaskedTextKind): the mask of its kind; an impossible or
+ * too-late date is named at once, digits still missing only once the person leaves the field.
+ */
+export function dateTextKind(kind: DateKind, maxDay: string | undefined): MaskedTextKind {
+  return {
+    toText: (stored) => formatDateText(stored, kind),
+    toValue: (text) => storedValue(parseDateText(text, kind), maxDay),
+    errorNow: (text) => {
+      const entry = parseDateText(text, kind);
+      if (entry.state === 'invalid') return WIDGET_TEXTS.invalidDate;
+      const tooLate = entry.state === 'valid' && storedValue(entry, maxDay) === undefined;
+      return tooLate ? WIDGET_TEXTS.dateAfterMax(formatDateText(maxDay, 'date')) : undefined;
+    },
+    errorOnLeave: (text) => (parseDateText(text, kind).state === 'incomplete' ? WIDGET_TEXTS.invalidDate : undefined),
+    mask: (raw, caret) => maskDateText(raw, kind, caret),
+    readOnlyText: (stored) => formatDateText(stored, kind),
+    placeholder: DATE_PLACEHOLDERS[kind],
+    inputMode: 'numeric',
+  };
+}
+
+/**
  * A date (or date and time) typed into a plain text field through a mask, with a clear button and
  * a calendar button. The field is all a form needs on its first paint; the library's calendar
  * (MUI X with dayjs and its Russian locale, some 30 KB gzip) is downloaded when the person points
@@ -65,72 +86,24 @@ function storedValue(entry: DateEntry, maxDay: string | undefined): string | und
  * digits still missing are named only once the person leaves the field, not while typing.
  */
 export function DateTextWidget({ kind, calendar: Calendar, ...props }: DateTextWidgetProps) {
-  const { id, name, label, required, disabled, readonly, value, onChange, onBlur, options, autofocus, placeholder } =
-    props;
+  const { id, disabled, readonly, options } = props;
   const maxDay = maxDateOption(options.maxDate);
-  // The text follows the form's value only when the form changes it (a restored draft), never while the person types.
-  const { text, edit } = useFollowedText(value, (stored) => formatDateText(stored, kind));
-  const [leftIncomplete, setLeftIncomplete] = useState(false);
-  // Where the caret goes after the mask has rewritten the text (a new object each time, so it is set even for the same place).
-  const [caret, setCaret] = useState<{ at: number } | null>(null);
+  const textKind = dateTextKind(kind, maxDay);
+  const field = useMaskedText(props, textKind);
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [calendarAbove, setCalendarAbove] = useState(false);
   // How many times the calendar was asked for: 0 until the first click; a click after a failed download tries it again.
   const [calendarRequests, setCalendarRequests] = useState(0);
-  const input = useRef<HTMLInputElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const calendarButton = useRef<HTMLButtonElement>(null);
 
-  useLayoutEffect(() => {
-    const element = input.current;
-    if (caret && element && element === element.ownerDocument.activeElement)
-      element.setSelectionRange(caret.at, caret.at);
-  }, [caret]);
-
-  const entry = parseDateText(text, kind);
-  const stored = storedValue(entry, maxDay);
-  const tooLate = entry.state === 'valid' && stored === undefined;
-  const invalid = entry.state === 'invalid' || (entry.state === 'incomplete' && leftIncomplete);
-  const error = widgetError(
-    props,
-    invalid
-      ? WIDGET_TEXTS.invalidDate
-      : tooLate
-        ? WIDGET_TEXTS.dateAfterMax(formatDateText(maxDay, 'date'))
-        : undefined,
-  );
-
-  if (readonly) return <ReadOnlyField id={id} label={label} text={formatDateText(value, kind)} error={error} />;
-
-  const show = (next: string) => {
-    const nextEntry = parseDateText(next, kind);
-    const nextStored = storedValue(nextEntry, maxDay);
-    edit(next, nextStored);
-    if (nextEntry.state !== 'incomplete') setLeftIncomplete(false);
-    onChange(nextStored);
-  };
-
-  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const { value: raw, selectionStart } = event.target;
-    const masked = maskDateText(raw, kind, selectionStart ?? raw.length);
-    // Delete just before a separator removes nothing the mask keeps: the caret steps over it instead.
-    const forward = (event.nativeEvent as InputEvent).inputType === 'deleteContentForward' && masked.text === text;
-    setCaret({ at: forward ? Math.min(masked.caret + 1, text.length) : masked.caret });
-    // A character the mask drops (a letter) changes nothing; the render above puts the caret back.
-    if (masked.text !== text) show(masked.text);
-  };
-
-  const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
-    // Moving between the text and its own buttons is not leaving the field.
-    if (!focusLeaves(event)) return;
-    if (entry.state === 'incomplete') setLeftIncomplete(true);
-    onBlur(id, stored);
-  };
+  if (readonly) return <MaskedTextInput widget={props} kind={textKind} field={field} />;
+  const entry = parseDateText(field.text, kind);
 
   const clear = () => {
-    show('');
+    field.enter('');
     // The clear button goes away with the text; the focus stays in the field instead of falling to the page.
-    input.current?.focus();
+    field.focus();
   };
 
   const openCalendar = () => {
@@ -148,7 +121,7 @@ export function DateTextWidget({ kind, calendar: Calendar, ...props }: DateTextW
 
   const adornment = (
     <InputAdornment position="end">
-      {text !== '' && !disabled && (
+      {field.text !== '' && !disabled && (
         <IconButton aria-label={WIDGET_TEXTS.clear} onClick={clear}>
           <ClearIcon fontSize="small" />
         </IconButton>
@@ -171,26 +144,7 @@ export function DateTextWidget({ kind, calendar: Calendar, ...props }: DateTextW
 
   return (
     <>
-      <TextField
-        id={id}
-        name={name}
-        label={label}
-        required={required}
-        disabled={disabled}
-        autoFocus={autofocus}
-        value={text}
-        placeholder={placeholder || DATE_PLACEHOLDERS[kind]}
-        fullWidth
-        error={Boolean(error)}
-        helperText={error}
-        onChange={handleChange}
-        inputRef={input}
-        slotProps={{
-          root: { onBlur: handleBlur },
-          input: { ref: box, endAdornment: adornment },
-          htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
-        }}
-      />
+      <MaskedTextInput widget={props} kind={textKind} field={field} adornment={adornment} boxRef={box} />
       {/* Outside the field, so that focus moving inside the popup is not taken for leaving the field. */}
       {calendarRequests > 0 && (
         <OnDemandPart retryKey={calendarRequests}>
@@ -201,7 +155,7 @@ export function DateTextWidget({ kind, calendar: Calendar, ...props }: DateTextW
             labelledBy={`${id}-label`}
             value={entry.state === 'valid' ? entry.value : undefined}
             maxDate={maxDay}
-            onAccept={(picked) => show(formatDateText(picked, kind))}
+            onAccept={(picked) => field.enter(formatDateText(picked, kind))}
             onClose={() => setCalendarOpen(false)}
           />
         </OnDemandPart>

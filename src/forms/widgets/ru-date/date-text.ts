@@ -1,3 +1,5 @@
+import type { MaskedText } from '../masked-text/masked-text-kind';
+
 /**
  * Dates as the person types them (FORMS-UX: dd.mm.yyyy) and as the form stores them, without a date
  * library: the typing field is on every form's first paint, the calendar is not (see date-text-widget).
@@ -27,12 +29,6 @@ export const MAX_YEAR = 2099;
 
 /** Characters a person may type or paste between the parts: '15.03.2024', '15/03/2024', '15-03-2024', '15.03.2024 9:05'. */
 const SEPARATOR = /[.,/\\\-:\s]/;
-
-export interface MaskedText {
-  text: string;
-  /** Where the caret goes in `text`. */
-  caret: number;
-}
 
 /**
  * Typed or pasted text as 'ДД.ММ.ГГГГ' (or 'ДД.ММ.ГГГГ ЧЧ:ММ'). Only digits count, as many as the
