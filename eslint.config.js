@@ -15,6 +15,7 @@ export default tseslint.config(
       'src/forms/generated',
       'common/acts/generated',
       'src/api/generated',
+      'server/db/generated',
       'coverage',
       'test-results',
     ],

@@ -7,6 +7,7 @@
  * listed in .gitignore. build, dev, start, test and Storybook run this first.
  */
 import { fileURLToPath } from 'node:url';
+import { DB_TYPES_STEP } from './db-types';
 import { GENERATED_DIR, OPENAPI_TYPES_DIR, OPENAPI_TYPES_FILE, SCREENS_DIR, STORIES_DIR } from './names';
 import { runSteps, type CodegenStep } from './steps';
 
@@ -34,6 +35,7 @@ export const CODEGEN_STEPS: readonly CodegenStep[] = [
       return 0;
     },
   },
+  DB_TYPES_STEP,
 ];
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

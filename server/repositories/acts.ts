@@ -1,4 +1,6 @@
 import type { Queryable } from '../db/db.ts';
+import { pageWithCount, parameters, type Page } from './paging.ts';
+import { conditionsOf, pageClause } from './sql-parts.ts';
 
 export interface ActRow {
   id: number;
@@ -115,19 +117,21 @@ export interface ActListFilter {
 }
 
 /** A page of acts of a type, newest first: one institution's, or all (institutionId null, admins). */
-export async function listActs(db: Queryable, f: ActListFilter) {
-  const where = `act_type = $1 AND ($2::int IS NULL OR institution_id = $2) AND ($3::int IS NULL OR person_id = $3)`;
-  const args = [f.actType, f.institutionId, f.personId ?? null];
-  const [items, total] = await Promise.all([
-    db.query<ActRow & { personCaption: string }>(
-      `SELECT a.*, concat_ws(' ', p.last_name, p.first_name, p.middle_name) AS "personCaption"
-         FROM (SELECT ${COLUMNS} FROM acts WHERE ${where}) a JOIN persons p ON p.id = a."personId"
-        ORDER BY a."updatedAt" DESC, a.id DESC OFFSET $4 LIMIT $5`,
-      [...args, f.offset, f.limit],
-    ),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM acts WHERE ${where}`, args),
-  ]);
-  return { items, total: total[0].total };
+export function listActs(db: Queryable, f: ActListFilter): Promise<Page<ActRow & { personCaption: string }>> {
+  const { values, p } = parameters();
+  const where = conditionsOf(
+    { institutionId: f.institutionId, personId: f.personId },
+    { institutionId: (id) => `institution_id = ${p(id)}`, personId: (id) => `person_id = ${p(id)}` },
+    [`act_type = ${p(f.actType)}`],
+  );
+  const count = { sql: `SELECT count(*)::int AS total FROM acts WHERE ${where}`, params: [...values] };
+  const page = {
+    sql: `SELECT a.*, concat_ws(' ', p.last_name, p.first_name, p.middle_name) AS "personCaption"
+            FROM (SELECT ${COLUMNS} FROM acts WHERE ${where}) a JOIN persons p ON p.id = a."personId"
+           ORDER BY a."updatedAt" DESC, a.id DESC ${pageClause(p, f)}`,
+    params: values,
+  };
+  return pageWithCount<ActRow & { personCaption: string }>(db, page, count);
 }
 
 /** Sets a workflow status (and its note); a return also voids the signature so the content can change. */

@@ -1,4 +1,7 @@
 import type { Queryable } from '../db/db.ts';
+import type { Row } from '../db/generated/db-types.ts';
+import { parameters } from './paging.ts';
+import { likePattern, pageClause } from './sql-parts.ts';
 
 const fio = (alias: string) => `concat_ws(' ', ${alias}.last_name, ${alias}.first_name, ${alias}.middle_name)`;
 
@@ -6,15 +9,16 @@ export interface ImpersonationLogRow {
   id: number;
   at: string;
   action: 'start' | 'stop';
-  kind: string | null;
-  adminLogin: string;
+  kind: Row<'impersonation_audit'>['kind'];
+  adminLogin: Row<'users'>['login'];
   adminCaption: string;
   targetCaption: string | null;
-  institutionRole: number | null;
+  institutionRole: Row<'impersonation_audit'>['institution_role'];
 }
 
 /** The newest entries of the impersonation audit: who acted as whom, when. */
 export function listImpersonationLog(db: Queryable, limit: number, offset: number): Promise<ImpersonationLogRow[]> {
+  const { values, p } = parameters();
   return db.query<ImpersonationLogRow>(
     `SELECT a.id, to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS at, a.action, a.kind,
             au.login AS "adminLogin", ${fio('ap')} AS "adminCaption",
@@ -25,8 +29,8 @@ export function listImpersonationLog(db: Queryable, limit: number, offset: numbe
        LEFT JOIN users tu ON tu.id = a.target_user_id
        LEFT JOIN persons tp ON tp.id = COALESCE(a.target_person_id, tu.person_id)
       ORDER BY a.created_at DESC, a.id DESC
-      LIMIT $1 OFFSET $2`,
-    [limit, offset],
+      ${pageClause(p, { offset, limit })}`,
+    values,
   );
 }
 
@@ -55,6 +59,6 @@ export function searchUsers(db: Queryable, text: string, limit: number): Promise
          OR ($2 <> '' AND regexp_replace(COALESCE(p.snils, ''), '\\D', '', 'g') LIKE $2)
       ORDER BY p.last_name, u.login
       LIMIT $3`,
-    [`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, digits.length >= 3 ? `%${digits}%` : '', limit],
+    [likePattern(text, 'contains'), digits.length >= 3 ? `%${digits}%` : '', limit],
   );
 }

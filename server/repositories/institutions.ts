@@ -8,6 +8,7 @@ import {
   type Page,
   type Statement,
 } from './paging.ts';
+import { likePattern } from './sql-parts.ts';
 
 /**
  * What cached answers about institutions depend on (see Queryable.changed): every list of them
@@ -65,7 +66,7 @@ const FROM = 'institutions i LEFT JOIN cities c ON c.id = i.city_id';
  * control characters (which separate the names in the kept search copies) are no part of it.
  */
 export function containsPattern(search: string): string {
-  return `%${searchable(search).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return likePattern(searchable(search), 'contains');
 }
 
 /**
@@ -83,7 +84,7 @@ function searchedIds(search: string, p: (value: unknown) => string): string {
     `SELECT unnest(institution_ids) FROM service_name_providers WHERE search_name LIKE ${pattern}`,
   ];
   if (/^\d{3,15}$/.test(search)) {
-    const prefix = p(`${search}%`);
+    const prefix = p(likePattern(search, 'prefix'));
     branches.push(`SELECT id FROM institutions WHERE inn LIKE ${prefix} OR ogrn LIKE ${prefix}`);
   }
   return branches.join(' UNION ');

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 import type { CodeCaption } from './institution-platform.ts';
+import { likePattern } from './sql-parts.ts';
 
 /** What cached answers of the bank lookup depend on. */
 export const metadataReferences = { banks: 'banks' };
@@ -15,7 +16,7 @@ export function listBanks(
     `SELECT bik AS code, caption FROM banks
       WHERE ($1::text IS NULL OR bik = $1) AND ($2 = '' OR caption ILIKE $3 OR bik LIKE $3)
       ORDER BY caption, bik LIMIT $4`,
-    [filter.bik ?? null, search, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, limit],
+    [filter.bik ?? null, search, likePattern(search, 'contains'), limit],
   );
 }
 

@@ -1,7 +1,8 @@
 import type { Queryable } from '../db/db.ts';
 import { NEARBY_DISTANCE_M, type GeoPoint } from '../../common/navigator/constants.ts';
 import { containsPattern } from './institutions.ts';
-import { parameters } from './paging.ts';
+import { pageCarryingTotal, parameters, type Page } from './paging.ts';
+import { conditionsOf, pageClause } from './sql-parts.ts';
 
 /**
  * What cached answers of the navigator depend on (see Queryable.changed): its reference books
@@ -174,24 +175,31 @@ const MSP_TEXT = folded(`m.caption || ' ' || m.summary || ' ' || m.recipients ||
  * A page of measures found by words, a category, a subcategory and tags, by name, with the total
  * count in the same statement (a page past the end asks for the total alone).
  */
-export async function searchMsp(db: Queryable, f: MspFilter): Promise<{ items: MspRow[]; total: number }> {
-  const where = `($1::int IS NULL OR c.id = $1) AND ($2::int IS NULL OR sc.id = $2)
-    AND (cardinality($3::int[]) = 0
-         OR (SELECT count(*) FROM soc_msp_tag_links l WHERE l.msp_id = m.id AND l.tag_id = ANY($3::int[])) = cardinality($3::int[]))
-    AND ${MSP_TEXT} LIKE ALL($4::text[])`;
-  const args = [f.categoryId ?? null, f.subcategoryId ?? null, [...new Set(f.tagIds)], wordPatterns(f.search)];
-  const rows = await db.query<MspRow & { total: number }>(
-    `SELECT ${MSP_ROW}, count(*) OVER ()::int AS total FROM ${MSP_FROM} WHERE ${where} ORDER BY m.caption, m.id OFFSET $5 LIMIT $6`,
-    [...args, f.offset, f.limit],
+export function searchMsp(db: Queryable, f: MspFilter): Promise<Page<MspRow>> {
+  const { values, p } = parameters();
+  const where = conditionsOf(
+    {
+      categoryId: f.categoryId,
+      subcategoryId: f.subcategoryId,
+      tagIds: [...new Set(f.tagIds)],
+      words: wordPatterns(f.search),
+    },
+    {
+      categoryId: (id) => `c.id = ${p(id)}`,
+      subcategoryId: (id) => `sc.id = ${p(id)}`,
+      tagIds: (ids) => {
+        const tags = p(ids);
+        return `(SELECT count(*) FROM soc_msp_tag_links l WHERE l.msp_id = m.id AND l.tag_id = ANY(${tags}::int[])) = cardinality(${tags}::int[])`;
+      },
+      words: (patterns) => `${MSP_TEXT} LIKE ALL(${p(patterns)}::text[])`,
+    },
   );
-  if (!rows.length && f.offset > 0) {
-    const [{ total }] = await db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM ${MSP_FROM} WHERE ${where}`,
-      args,
-    );
-    return { items: [], total };
-  }
-  return { items: rows.map(({ total: _total, ...item }) => item), total: rows[0]?.total ?? 0 };
+  const count = { sql: `SELECT count(*)::int AS total FROM ${MSP_FROM} WHERE ${where}`, params: [...values] };
+  const page = {
+    sql: `SELECT ${MSP_ROW}, count(*) OVER ()::int AS total FROM ${MSP_FROM} WHERE ${where} ORDER BY m.caption, m.id ${pageClause(p, f)}`,
+    params: values,
+  };
+  return pageCarryingTotal<MspRow>(db, page, count, f.offset);
 }
 
 /** A measure's card; undefined when there is no such measure. */

@@ -7,6 +7,9 @@ export type CatalogPage = ApiAnswer<'/public/service/catalog', 'get'>;
 export type CatalogService = CatalogPage['items'][number];
 export type CatalogServiceCard = ApiAnswer<'/public/registry/{id}/services-catalog/{serviceId}/card', 'get'>;
 
+/** The rows one page of a catalogue list shows. */
+export const PAGE_SIZE = 10;
+
 /** The catalogue's list as the URL holds it. */
 export interface CatalogQuery {
   /** The section's slug; 'main' lists every group. */

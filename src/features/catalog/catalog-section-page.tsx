@@ -2,15 +2,19 @@ import { useLocation } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import type { ApiQuery } from '@/api/client';
+import { listParams, text, useListParams } from '@/components/list-params/use-list-params';
 import { PagedList } from '@/components/paged-list/paged-list';
-import { useCatalogPage } from './api';
+import { PAGE_SIZE, useCatalogPage } from './api';
 import { CatalogLayout } from './catalog-layout';
 import { MENU_ITEMS } from './catalog-menu';
 import { serviceCardPath } from './catalog-paths';
 import { CatalogSearch } from './catalog-search';
 import { CatalogServiceSummary } from './catalog-service-list';
 import { servicesCount } from './services-count';
-import { PAGE_SIZE, useCatalogQuery } from './use-catalog-query';
+
+/** A section's search in the address (`?search=...&page=2`), typed by the catalogue's query. */
+const CATALOG_LIST = listParams<ApiQuery<'/public/service/catalog', 'get'>>()({ search: text() });
 
 /** The section a path names: '/services/catalog/nurse' -> 'nurse'; the catalogue itself is 'main'. */
 export function sectionOf(pathname: string): string {
@@ -22,7 +26,7 @@ export function sectionOf(pathname: string): string {
 export default function CatalogSectionPage() {
   const section = sectionOf(useLocation().pathname);
   const caption = MENU_ITEMS.find((item) => item.slug === section)!.caption;
-  const { query, update } = useCatalogQuery();
+  const { query, update } = useListParams(CATALOG_LIST);
   const { data, error, isLoading } = useCatalogPage({
     section,
     ...query,

@@ -1,9 +1,9 @@
 import Typography from '@mui/material/Typography';
 import { NewsCardPagedList } from '@/components/news-card-paged-list';
 import { countText } from '@/components/paged-list/count-text';
-import { contestWrites, useContestPage } from './api';
+import { usePageParam } from '@/components/paged-list/use-page-param';
+import { PAGE_SIZE, contestWrites, useContestPage } from './api';
 import { CatalogLayout } from './catalog-layout';
-import { PAGE_SIZE, useCatalogQuery } from './use-catalog-query';
 
 /** '3 объявления' with the right Russian plural. */
 const announcementsCount = (n: number) => countText(n, ['объявление', 'объявления', 'объявлений']);
@@ -12,8 +12,8 @@ const cardPath = (id: number) => `/services/catalog/subsidy-contests/${id}`;
 
 /** /services/catalog/subsidy-contests: the announcements of subsidy contests, newest first. */
 export default function ContestListPage() {
-  const { query } = useCatalogQuery();
-  const load = useContestPage(query.page, PAGE_SIZE);
+  const [page] = usePageParam();
+  const load = useContestPage(page, PAGE_SIZE);
   return (
     <CatalogLayout current="subsidy-contests">
       <NewsCardPagedList

@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import { flag, id, ids, listParams, text } from '@/components/list-params/use-list-params';
 import { api, type ApiAnswer, type ApiQuery } from '@/api/client';
 
 export type SocService = ApiAnswer<'/public/navigator/soc-services', 'get'>[number];
@@ -15,6 +16,14 @@ export type MapTiles = ApiAnswer<'/public/navigator/map-tiles', 'get'>;
 
 /** Measures and suppliers on one page. */
 export const PAGE_SIZE = 10;
+
+/** The suppliers' list in the address (`?search=...&nearby=true&serviceId=3&page=2`), typed by its query. */
+export const SUPPLIERS_LIST = listParams<SuppliersQuery>()({
+  search: text(),
+  nearby: flag(),
+  serviceId: id(),
+  mspId: id(),
+});
 
 export const useSocServices = () =>
   useSWR('/public/navigator/soc-services', () => api.get('/public/navigator/soc-services'));
@@ -35,6 +44,14 @@ export interface MspSearch {
   tagIds: number[];
   page: number;
 }
+
+/** The measures' search in the address (`?search=...&categoryId=2&tags=1,12&page=3`), typed by what it sends. */
+export const MSP_LIST = listParams<MspSearch>()({
+  search: text(),
+  categoryId: id(),
+  subcategoryId: id(),
+  tagIds: { ...ids(10), name: 'tags' },
+});
 
 /** A page of measures found. */
 export const useMspSearch = (query: MspSearch) =>

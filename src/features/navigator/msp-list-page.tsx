@@ -1,18 +1,18 @@
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { PAGE_SIZE, useMspCategories, useMspSearch, useMspSubcategories, useMspTags } from './api';
+import { MSP_LIST, PAGE_SIZE, useMspCategories, useMspSearch, useMspSubcategories, useMspTags } from './api';
 import { NavigatorLayout } from './navigator-layout';
 import { MspSearchField } from './msp-search-field';
 import { MspFilters } from './msp-filters';
 import { MspList } from './msp-list';
 import { PageSwitcher } from '@/components/paged-list/page-switcher';
 import { countOf, MEASURE_WORDS } from './count-words';
-import { useNavigatorQuery } from './use-navigator-query';
+import { useListParams } from '@/components/list-params/use-list-params';
 
 /** /navigator/msp-list: measures found by words, category, subcategory and tags, paged; the state lives in the URL. */
 export default function MspListPage() {
-  const { query, update } = useNavigatorQuery();
+  const { query, update } = useListParams(MSP_LIST);
   const categories = useMspCategories();
   const subcategories = useMspSubcategories(query.categoryId);
   const tags = useMspTags();
@@ -36,7 +36,7 @@ export default function MspListPage() {
         tagIds={query.tagIds}
         onCategory={(categoryId) => update({ categoryId, subcategoryId: undefined })}
         onSubcategory={(subcategoryId) => update({ subcategoryId })}
-        onTags={(ids) => update({ tags: ids.join(',') })}
+        onTags={(ids) => update({ tagIds: ids })}
       />
       {isLoading && <LinearProgress aria-label="Загрузка" />}
       {error && <Alert severity="error">Не удалось выполнить поиск. Обновите страницу.</Alert>}

@@ -13,11 +13,11 @@ import MapIcon from '@mui/icons-material/Map';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import SearchIcon from '@mui/icons-material/Search';
 import { config } from '@/config';
-import { PAGE_SIZE, useMapTiles, useSuppliers } from './api';
+import { PAGE_SIZE, SUPPLIERS_LIST, useMapTiles, useSuppliers } from './api';
 import { SupplierList } from './supplier-list';
 import { PageSwitcher } from '@/components/paged-list/page-switcher';
 import { usePersonPoint } from './use-person-point';
-import { useNavigatorQuery } from './use-navigator-query';
+import { useListParams } from '@/components/list-params/use-list-params';
 
 /** Leaflet loads with the first map shown, not with the page. */
 const SupplierMap = lazy(() => import('./supplier-map'));
@@ -73,7 +73,7 @@ function SearchField({ search, onSearch }: { search: string; onSearch(text: stri
 export function SupplierFinder({ mspId, serviceId, withSearch = false }: SupplierFinderProps) {
   const wide = useMediaQuery(`(min-width:${config.mobileBreakpoint}px)`);
   const person = usePersonPoint();
-  const { query, update } = useNavigatorQuery();
+  const { query, update } = useListParams(SUPPLIERS_LIST);
   const [mapShown, setMapShown] = useState(false);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const tiles = useMapTiles();
@@ -122,12 +122,7 @@ export function SupplierFinder({ mspId, serviceId, withSearch = false }: Supplie
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
         {withSearch && <SearchField search={query.search} onSearch={(search) => update({ search })} />}
         <FormControlLabel
-          control={
-            <Switch
-              checked={query.nearby}
-              onChange={(e) => update({ nearby: e.target.checked ? 'true' : undefined })}
-            />
-          }
+          control={<Switch checked={query.nearby} onChange={(e) => update({ nearby: e.target.checked })} />}
           label="Только рядом (до 100 км)"
         />
         {!wide && (

@@ -1,13 +1,13 @@
 import Chip from '@mui/material/Chip';
 import Box from '@mui/material/Box';
-import { useMsp, useSocServices } from './api';
+import { SUPPLIERS_LIST, useMsp, useSocServices } from './api';
 import { NavigatorLayout } from './navigator-layout';
 import { SupplierFinder } from './supplier-finder';
-import { useNavigatorQuery } from './use-navigator-query';
+import { useListParams } from '@/components/list-params/use-list-params';
 
 /** /navigator/suppliers: every supplier (or those of a service or a measure), nearest first, beside a map. */
 export default function SuppliersPage() {
-  const { query, update } = useNavigatorQuery();
+  const { query, update } = useListParams(SUPPLIERS_LIST);
   const services = useSocServices();
   const measure = useMsp(query.mspId ?? null);
   const service = services.data?.find((s) => s.id === query.serviceId);

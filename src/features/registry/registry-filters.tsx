@@ -7,13 +7,14 @@ import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import TuneIcon from '@mui/icons-material/Tune';
 import { usePhone } from '@/components/use-phone';
+import type { ServiceArea } from '@/components/service-labels';
 import { SERVICE_AREAS } from './labels';
 
 export interface RegistryFiltersProps {
   search: string;
   districtId?: number;
   cityId?: number;
-  area?: string;
+  area?: ServiceArea;
   /** The region's municipal districts, each with the ids of its cities. */
   districts: Array<{ code: number; caption: string; cityIds: number[] }>;
   cities: Array<{ code: number; caption: string }>;
@@ -23,7 +24,7 @@ export interface RegistryFiltersProps {
   /** A district was chosen (or «Все»), with the city kept when it lies in that district. */
   onDistrict(districtId: number | undefined, cityId: number | undefined): void;
   onCity(cityId: number | undefined): void;
-  onArea(area: string | undefined): void;
+  onArea(area: ServiceArea | undefined): void;
 }
 
 /**
@@ -110,7 +111,7 @@ export function RegistryFilters({
           label="Сфера услуг"
           size="small"
           value={area ?? ''}
-          onChange={(e) => onArea(e.target.value || undefined)}
+          onChange={(e) => onArea((e.target.value || undefined) as ServiceArea | undefined)}
           sx={{ minWidth: 240 }}
         >
           <MenuItem value="">Все</MenuItem>

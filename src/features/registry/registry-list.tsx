@@ -1,11 +1,27 @@
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
+import type { ApiQuery } from '@/api/client';
+import { id, listParams, oneOf, text, useListParams } from '@/components/list-params/use-list-params';
 import { countText } from '@/components/paged-list/count-text';
+import { SERVICE_AREAS, type ServiceArea } from '@/components/service-labels';
 import { PagedList } from '@/components/paged-list/paged-list';
 import { useCities, useDistricts, useRegistryList, type ProviderRow } from './api';
 import { RegistryFilters } from './registry-filters';
 import { ProviderSummary } from './provider-list';
-import { PAGE_SIZE, useListQuery } from './use-list-query';
+
+/** The providers one page of a registry list shows. */
+export const PAGE_SIZE = 10;
+
+/**
+ * A registry list's filters as the address holds them (`?search=...&districtId=8&cityId=8&area=sport&page=3`),
+ * typed by the registry's query; the tab is the page's (RegistryPage), not the list's.
+ */
+const REGISTRY_LIST = listParams<ApiQuery<'/public/registry', 'get'>>()({
+  search: text(),
+  districtId: id(),
+  cityId: id(),
+  area: oneOf(Object.keys(SERVICE_AREAS) as ServiceArea[]),
+});
 
 /** '12 поставщиков' with the right Russian plural. */
 export const providersCount = (
@@ -22,8 +38,8 @@ export interface RegistryListProps {
 
 /** A searchable, filtered, paged list of the registry with its count; its state lives in the URL. */
 export function RegistryList({ kind, tab, cardPath, countWords }: RegistryListProps) {
-  const { query, update } = useListQuery({ tab });
-  const { data, error, isLoading } = useRegistryList(kind, { ...query, tab });
+  const { query, update } = useListParams(REGISTRY_LIST);
+  const { data, error, isLoading } = useRegistryList(kind, { ...query, tab, pageSize: PAGE_SIZE });
   const cities = useCities();
   const districts = useDistricts();
   return (

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useRating, type ProviderRow } from './api';
 import { ProviderList } from './provider-list';
 import { RegistryList } from './registry-list';
-import { useListQuery } from './use-list-query';
+import { listParams, oneOf, useListParams } from '@/components/list-params/use-list-params';
 
 /** The registry's tabs (platform.md section 2), in the order of the spec. */
 const TABS = [
@@ -18,6 +18,14 @@ const TABS = [
   { value: 'soc-cert', label: 'По социальному сертификату' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
+
+/** The tab in the address (`?tab=non-state`), none for the first; the rating is a tab of the page, not of the API's list. */
+const REGISTRY_TAB = listParams<{ tab?: TabValue }>()({
+  tab: oneOf(
+    TABS.map((t) => t.value),
+    'state',
+  ),
+});
 
 const cardPath = (row: ProviderRow) => `/registry/${row.id}`;
 
@@ -37,9 +45,10 @@ function RatingTab() {
 
 /** /registry: the public registry of providers by tab, with search, filters and paging kept in the URL. */
 export default function RegistryPage() {
-  const { params, update } = useListQuery();
-  const raw = params.get('tab');
-  const tab: TabValue = TABS.some((t) => t.value === raw) ? (raw as TabValue) : 'state';
+  const {
+    query: { tab },
+    update,
+  } = useListParams(REGISTRY_TAB);
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
@@ -48,7 +57,7 @@ export default function RegistryPage() {
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tabs
           value={tab}
-          onChange={(_, value: TabValue) => update({ tab: value === 'state' ? undefined : value })}
+          onChange={(_, value: TabValue) => update({ tab: value })}
           variant="scrollable"
           scrollButtons="auto"
           allowScrollButtonsMobile
