@@ -34,7 +34,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, 'tests/server/**'],
-          setupFiles: ['tests/setup.ts'],
+          // The component tests' one request stub (MSW, src/testing/mocks).
+          setupFiles: ['tests/setup.ts', 'src/testing/setup-tests.ts'],
         },
       },
     ],
