@@ -27,6 +27,8 @@ export interface SeedSnapshot {
   files: Record<'pglite' | 'postgres', string>;
   /** On PostgreSQL (TEST_DATABASE_URL): the template database each file's database is created from. */
   postgresTemplate?: string;
+  /** Starts the names of the files' databases: the run's teardown drops those a timed-out file left behind. */
+  copyPrefix: string;
 }
 
 declare module 'vitest' {
@@ -59,6 +61,21 @@ async function asAdmin(sql: string): Promise<void> {
   await admin.connect();
   try {
     await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Drops the files' databases a run left behind (a file whose setup timed out never reached its own drop). */
+async function dropCopies(prefix: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: withDefaultUser(process.env.TEST_DATABASE_URL!) });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ name: string }>(
+      'SELECT datname AS name FROM pg_database WHERE starts_with(datname, $1)',
+      [`${prefix}_`],
+    );
+    for (const { name } of rows) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   } finally {
     await admin.end();
   }
@@ -137,10 +154,12 @@ export async function createSeedSnapshots(): Promise<{ snapshot: SeedSnapshot; d
     pgliteSnapshot(folder),
     process.env.TEST_DATABASE_URL ? postgresTemplate(folder) : Promise.resolve(undefined),
   ]);
+  const copyPrefix = uniqueName('portal_t');
   const drop = async () => {
     // Each step on its own: a failure of one must not leave the other behind nor hide the first error.
     const steps = [rm(folder, { recursive: true, force: true })];
-    if (postgres.status === 'fulfilled' && postgres.value) steps.push(dropDatabase(postgres.value));
+    if (postgres.status === 'fulfilled' && postgres.value)
+      steps.push(dropDatabase(postgres.value), dropCopies(copyPrefix));
     const failed = (await Promise.allSettled(steps)).find((step) => step.status === 'rejected');
     if (failed) throw failed.reason;
   };
@@ -149,7 +168,7 @@ export async function createSeedSnapshots(): Promise<{ snapshot: SeedSnapshot; d
     throw lite.status === 'rejected' ? lite.reason : (postgres as PromiseRejectedResult).reason;
   }
   const files = { pglite: path.join(folder, 'files-pglite'), postgres: path.join(folder, 'files-postgres') };
-  return { snapshot: { day, pgliteFile: lite.value, files, postgresTemplate: postgres.value }, drop };
+  return { snapshot: { day, pgliteFile: lite.value, files, postgresTemplate: postgres.value, copyPrefix }, drop };
 }
 
 /** The run's snapshot; a clear error when the file runs without the global setup. */
@@ -191,7 +210,7 @@ export async function openSeededDb(
     return { db, drop: async () => {} };
   }
   if (!snapshot.postgresTemplate) throw new Error('No PostgreSQL template: TEST_DATABASE_URL was not set for the run');
-  const name = uniqueName('portal_t');
+  const name = uniqueName(snapshot.copyPrefix);
   await asAdmin(stale ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${snapshot.postgresTemplate}`);
   const url = databaseUrl(name);
   try {
