@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
@@ -11,12 +11,33 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
-    setupFiles: ['tests/setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 20000,
     hookTimeout: 60000,
+    // Two projects so that the seed snapshot (the server project's globalSetup) is made only when a
+    // server test runs: a run of the component tests alone does not pay for it.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup.ts'],
+          globalSetup: ['tests/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, 'tests/server/**'],
+          // The component tests' one request stub (MSW, src/testing/mocks).
+          setupFiles: ['tests/setup.ts', 'src/testing/setup-tests.ts'],
+        },
+      },
+    ],
   },
 });

@@ -93,12 +93,15 @@ async function guarded<T>(sql: string, run: () => Promise<T>): Promise<T> {
  */
 const PGLITE_EXTENSIONS = { cube, earthdistance, pg_trgm };
 
-/** Opens embedded PGlite: persisted in dataDir, or in memory when dataDir is undefined. */
-export async function openPglite(dataDir?: string): Promise<Db> {
+/**
+ * Opens embedded PGlite: persisted in dataDir, or in memory when dataDir is undefined; an in-memory
+ * database starts from snapshot (a data folder as PGlite's dumpDataDir gives it) when one is given.
+ */
+export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Db> {
   // PGlite reads the options from the first argument when it is not a folder.
   const lite = dataDir
     ? new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS })
-    : new PGlite({ extensions: PGLITE_EXTENSIONS });
+    : new PGlite({ extensions: PGLITE_EXTENSIONS, loadDataDir: snapshot });
   await lite.waitReady;
   const feed = new ChangeFeed();
   const changed = async (references: readonly string[]) => feed.emit(references);

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closedNetwork } from '@/testing/mocks/handlers/network';
+import { server } from '@/testing/mocks/server';
 import { NewsCardWithDocuments, type NewsCardTexts, type NewsCardWrites } from '@/components/news-card-with-documents';
 
 const card = {
@@ -26,15 +28,7 @@ const writesMock = (): NewsCardWrites => ({
 });
 
 // The files' upload limits are asked of a server there is none of: the defaults hold.
-const realFetch = globalThis.fetch;
-beforeAll(() => {
-  globalThis.fetch = vi.fn(
-    async () => new Response('{}', { status: 503, headers: { 'content-type': 'application/json' } }),
-  );
-});
-afterAll(() => {
-  globalThis.fetch = realFetch;
-});
+beforeEach(() => server.use(...closedNetwork));
 afterEach(cleanup);
 
 describe('a news card with documents', () => {

@@ -43,7 +43,7 @@ describe('server access matrix: every /api route against every role', () => {
       cookies.set(caller.name, headers.cookie);
     }
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('declares access on every route, and only known roles', () => {
     expect(t.app.accessTable.length).toBeGreaterThan(20);

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../../server/db/db.ts';
-import { migrate } from '../../server/db/migrate.ts';
-import { seedDemoData } from '../../server/db/seed/index.ts';
 import { createSession, findLiveSession, revokeSession } from '../../server/repositories/sessions.ts';
 import { loadAccount, type AccountRow } from '../../server/repositories/users.ts';
-import { describeEachDb, openTestDb } from './test-app.ts';
+import { openSeededDb } from './seed-snapshot.ts';
+import { describeEachDb } from './test-app.ts';
 
 /** The account as the separate reads of each part give it (how it was loaded before one statement did it). */
 async function accountPartByPart(db: Db, userId: number): Promise<AccountRow | undefined> {
@@ -43,9 +42,7 @@ describeEachDb('accounts', (kind) => {
   let db: Db;
   let drop: () => Promise<void>;
   beforeAll(async () => {
-    ({ db, drop } = await openTestDb(kind));
-    await migrate(db);
-    await db.transaction((tx) => seedDemoData(tx));
+    ({ db, drop } = await openSeededDb(kind));
     // Edge cases the demo data may lack: no person, an institution without a date, a middle name missing.
     const [institution] = await db.query<{ id: number }>(
       `UPDATE institutions SET date_included = NULL WHERE id = (SELECT min(id) FROM institutions) RETURNING id`,
@@ -60,8 +57,8 @@ describeEachDb('accounts', (kind) => {
     await db.query(`UPDATE persons SET middle_name = NULL WHERE id = (SELECT min(relative_id) FROM person_relations)`);
   });
   afterAll(async () => {
-    await db.close();
-    await drop();
+    await db?.close();
+    await drop?.();
   });
 
   it('loads every account in one statement exactly as the reads of its parts give it: values, types, order of keys and of rows', async () => {

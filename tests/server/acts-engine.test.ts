@@ -23,7 +23,7 @@ describeEachDb('act engine on the test act', (kind) => {
     expect(found.length).toBeGreaterThanOrEqual(8);
     clientId = found[0].id;
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('finds only the institution’s clients and refuses a bad SNILS in the search form', async () => {
     const all = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM persons');
@@ -154,7 +154,7 @@ describeEachDb('needs assessment calls', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('saves the scales block through edit-bartel-scale and its alias edit-lauton-scale, recomputing both totals', async () => {
     const { headers: worker } = await t.signInEmployee('worker', 3);

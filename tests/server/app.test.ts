@@ -6,7 +6,7 @@ describeEachDb('server foundation', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('answers /api/health with the envelope and the database kind', async () => {
     const res = await t.app.inject('/api/health');

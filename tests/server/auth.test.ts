@@ -9,7 +9,7 @@ describeEachDb('sign-in through the identity provider', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('signs a citizen in through the provider page and sets an HttpOnly SameSite=Lax cookie', async () => {
     const b = browser(t.app);

@@ -22,7 +22,7 @@ describeEachDb('a failed SQL statement in the log', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('names the statement and its SQLSTATE and carries no value', async () => {
     const failure = await t.db.query('SELECT $1::int', ['Иванова Мария']).catch((error: unknown) => error);

@@ -50,7 +50,7 @@ describeEachDb('every-mother news API', (kind) => {
     admin = await t.signIn('admin');
     citizen = await t.signIn('citizen');
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('lists the seeded cards newest first, paged, and opens one with its files', async () => {
     const page = (await get('/public/every-mother-news?pageSize=100')).json().data as { items: Card[]; total: number };

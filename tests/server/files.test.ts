@@ -78,7 +78,7 @@ describeEachDb('file service', (kind) => {
     t = await createTestApp(kind, { MAX_REPORT_FILE_SIZE_MB: '1' });
     headers = await t.signIn('citizen');
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('stores an upload and downloads it by id and by uri with the original Cyrillic name', async () => {
     const content = PDF;

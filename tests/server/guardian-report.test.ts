@@ -41,7 +41,7 @@ describeEachDb('guardian report', (kind) => {
     expect(wards).toHaveLength(1);
     wardId = wards[0].personId;
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
   let nextYear = 1990;
   /** A reporting year no other report of the test covers. */
   const year = () => {

@@ -13,7 +13,7 @@ describeEachDb('living-conditions act: a client’s children', (kind) => {
     t = await createTestApp(kind);
     ({ headers: worker, institutionId } = await t.signInEmployee('worker', 3));
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('lists a client’s children and creates an act about one of them; refuses anyone else', async () => {
     const [family] = await t.db.query<{ parent: number; child: number }>(

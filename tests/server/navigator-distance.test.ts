@@ -28,8 +28,8 @@ describeEachDb('navigator distances in the database', (kind) => {
     await migrate(db);
   });
   afterAll(async () => {
-    await db.close();
-    await drop();
+    await db?.close();
+    await drop?.();
   });
 
   it('gives the haversine distance on the spec radius 6371000 m for known city pairs, within a millimetre', async () => {

@@ -42,7 +42,7 @@ describeEachDb('social navigator API', (kind) => {
     t = await createTestApp(kind);
   });
   afterAll(async () => {
-    await t.close();
+    await t?.close();
   });
   const get = async (url: string) => {
     const response = await t.app.inject(url);

@@ -54,7 +54,7 @@ describeEachDb('needs assessment: norms of time and the IPPSU project', (kind) =
     t = await createTestApp(kind);
     worker = (await t.signInEmployee('worker', 3)).headers;
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('answers the norm of a service type from the norms table, and refuses unknown types and outsiders', async () => {
     const res = await get('/standardminutes/601');

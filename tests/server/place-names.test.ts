@@ -7,7 +7,7 @@ describeEachDb('captions of the lookup values of an act', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('names the region, city and street an address points at, at any depth, by pointer', async () => {
     const [city] = await t.db.query<{ id: number }>(`SELECT id FROM cities WHERE caption = 'Салехард'`);

@@ -60,7 +60,7 @@ describeEachDb('people, institutions, lookups, archives and ASOI reports', (kind
       tourism,
     );
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('shows an employee the people of their institution only', async () => {
     const clients = ids(await get('/person/user-clients', worker));

@@ -43,7 +43,7 @@ describeEachDb('settings and system', (kind) => {
     admin = await t.signIn('admin');
     citizen = await t.signIn('citizen');
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('answers a setting to anyone and 404 with a Russian text for an unknown one', async () => {
     const res = await get('/settings/1');

@@ -8,8 +8,6 @@ import { buildApp } from '../../server/app.ts';
 import { ACCESS } from '../../server/auth/access.ts';
 import { loadConfig } from '../../server/config.ts';
 import type { Db } from '../../server/db/db.ts';
-import { migrate } from '../../server/db/migrate.ts';
-import { seedDemoData } from '../../server/db/seed/index.ts';
 import { ok } from '../../server/http/envelope.ts';
 import { PUBLIC_CACHE_CONTROL, publicRead } from '../../server/http/public-cache.ts';
 import { findNews, updateNews } from '../../server/repositories/news.ts';
@@ -19,10 +17,10 @@ import {
   createTestApp,
   describeEachDb,
   FRESH_DB_TEST_TIMEOUT_MS,
-  openTestDb,
   type DbKind,
   type TestApp,
 } from './test-app.ts';
+import { openSeededDb } from './seed-snapshot.ts';
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 /** Headers of one response only, or set by the cache itself. */
@@ -58,9 +56,7 @@ async function uncachedApp(t: TestApp): Promise<FastifyInstance> {
 /** A server with extra routes, added before it starts. */
 async function appWith(kind: DbKind, addRoutes: (app: FastifyInstance) => void) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
-  const { db, drop } = await openTestDb(kind);
-  await migrate(db);
-  await db.transaction((tx) => seedDemoData(tx));
+  const { db, drop } = await openSeededDb(kind, dataDir);
   const app = await buildApp({
     config: loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: path.join(dataDir, 'none'), LOG_LEVEL: 'warn' }),
     db,
@@ -110,8 +106,8 @@ describeEachDb('public reads from the cache', (kind) => {
     ];
   });
   afterAll(async () => {
-    await plain.close();
-    await t.close();
+    await plain?.close();
+    await t?.close();
   });
 
   it('answers every public read byte for byte as the route does uncached, plain and compressed, with the same headers', async () => {
@@ -266,7 +262,7 @@ describeEachDb('routes that may be cached', (kind) => {
       );
     });
   });
-  afterAll(() => server.close());
+  afterAll(() => server?.close());
 
   it('run the handler as for an anonymous caller, so no person can reach a kept answer', async () => {
     const [user] = await server.db.query<{ id: number }>("SELECT id FROM users WHERE login = 'citizen'");
@@ -317,13 +313,13 @@ if (DB_KINDS.includes('postgres')) {
       t = await createTestApp('postgres');
       const schema = (await t.db.query<{ schema: string }>('SELECT current_schema() AS schema'))[0].schema;
       const { openPostgres } = await import('../../server/db/db.ts');
-      secondDb = await openPostgres(process.env.TEST_DATABASE_URL!, schema);
+      secondDb = await openPostgres(t.databaseUrl!, schema);
       second = await buildApp({ config: t.config, db: secondDb, logger: createLogger('warn') });
       await second.ready();
     });
     afterAll(async () => {
-      await second.close();
-      await t.close();
+      await second?.close();
+      await t?.close();
     });
 
     it('drops in this process what a write through a repository in another process names, once it is committed', async () => {

@@ -1,22 +1,19 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../../server/db/db.ts';
-import { migrate } from '../../server/db/migrate.ts';
-import { seedDemoData } from '../../server/db/seed/index.ts';
 import { listRegistry } from '../../server/repositories/institutions.ts';
 import { listNews } from '../../server/repositories/news.ts';
-import { describeEachDb, openTestDb } from './test-app.ts';
+import { openSeededDb } from './seed-snapshot.ts';
+import { describeEachDb } from './test-app.ts';
 
 describeEachDb('pages of the registry and the news with their totals', (kind) => {
   let db: Db;
   let drop: () => Promise<void>;
   beforeAll(async () => {
-    ({ db, drop } = await openTestDb(kind));
-    await migrate(db);
-    await db.transaction((tx) => seedDemoData(tx));
+    ({ db, drop } = await openSeededDb(kind));
   });
   afterAll(async () => {
-    await db.close();
-    await drop();
+    await db?.close();
+    await drop?.();
   });
 
   it('gives every page of the registry its rows and the count of the whole filter, also past the end', async () => {

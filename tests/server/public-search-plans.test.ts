@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../../server/db/db.ts';
-import { migrate } from '../../server/db/migrate.ts';
-import { seedDemoData } from '../../server/db/seed/index.ts';
 import { generateRegion, seedRegion, type RegionData } from '../../server/db/seed/region-scale.ts';
 import { listRegistry, registryStatements, type RegistryFilter } from '../../server/repositories/institutions.ts';
 import {
@@ -12,7 +10,8 @@ import {
 import { listAvailableTours } from '../../server/repositories/institution-services.ts';
 import { listSuppliers } from '../../server/repositories/navigator.ts';
 import type { Statement } from '../../server/repositories/paging.ts';
-import { describeEachDb, openTestDb } from './test-app.ts';
+import { openSeededDb } from './seed-snapshot.ts';
+import { describeEachDb } from './test-app.ts';
 
 /*
  * The registry's searches at region scale: the whole region of the scale bench (12 000
@@ -35,15 +34,13 @@ describeEachDb('public search plans at region scale', (kind) => {
   let drop: () => Promise<void>;
   let region: RegionData;
   beforeAll(async () => {
-    ({ db, drop } = await openTestDb(kind));
-    await migrate(db);
-    await db.transaction((tx) => seedDemoData(tx));
+    ({ db, drop } = await openSeededDb(kind));
     region = generateRegion(19);
     await seedRegion(db, region);
   }, SEEDED_TIMEOUT_MS);
   afterAll(async () => {
-    await db.close();
-    await drop();
+    await db?.close();
+    await drop?.();
   });
   const plan = async (statement: Statement) =>
     (await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${statement.sql}`, statement.params))

@@ -17,7 +17,7 @@ describeEachDb("the registry's rating from the recipients' contract ratings", (k
     t = await createTestApp(kind);
     citizen = await t.signIn('citizen');
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it("changes the provider's average, count and rank as soon as a citizen rates a contract, through the public cache", async () => {
     const zabota = INSTITUTION.severnayaZabota;

@@ -22,7 +22,7 @@ describeEachDb('refusals that tell the truth and nothing more', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('answers a JSON body over the limit as too much data, not as a 15 MB file', async () => {
     const { cookie } = await t.signIn('citizen');

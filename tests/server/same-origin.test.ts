@@ -37,7 +37,7 @@ describeEachDb('state changes from another site', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const me = async (cookie: string) =>
     (await t.app.inject({ url: '/api/esia/current-user-info', headers: { cookie } })).json().data as {

@@ -27,7 +27,7 @@ describeEachDb('security headers of the portal', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('are on every kind of answer: computed, a kept public read, refused, failed validation and not found', async () => {
     const publicRead = '/api/public/registry?tab=state&page=1&pageSize=20';

@@ -31,7 +31,7 @@ describe('the sign-in rate limit', () => {
   beforeAll(async () => {
     t = await createTestApp('pglite', { AUTH_RATE_LIMIT_PER_MINUTE: String(LIMIT) });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('is not bypassed by inventing X-Forwarded-For addresses', async () => {
     const codes: number[] = [];
@@ -75,7 +75,7 @@ describe('the sign-in rate limit behind a trusted proxy', () => {
   beforeAll(async () => {
     t = await createTestApp('pglite', { AUTH_RATE_LIMIT_PER_MINUTE: String(LIMIT), TRUST_PROXY: '1' });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('counts each client the proxy names apart, and only the hop it trusts', async () => {
     for (let i = 0; i < LIMIT; i++)
@@ -94,7 +94,7 @@ describeEachDb('pending logins', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const pending = async () =>
     (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM login_transactions'))[0].n;

@@ -17,7 +17,7 @@ describeEachDb('social passport calls', (kind) => {
     t = await createTestApp(kind);
     worker = (await t.signInEmployee('worker', 3)).headers;
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('creates, reads, edits with one basic family category, signs and lists a passport by the spec’s paths', async () => {
     const person = (await call('POST', '/persons/search', { lastName: '' })).json().data[0];

@@ -47,7 +47,7 @@ describeEachDb('subsidy-contest writes API', (kind) => {
     citizen = await t.signIn('citizen');
     provider = await t.signIn('provider');
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('refuses every write to an anonymous visitor (401), a citizen and a provider (403), changing nothing', async () => {
     const target = seeded[0].id;

@@ -7,12 +7,11 @@ import { describe } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { openPglite, openPostgres, withDefaultUser, type Db } from '../../server/db/db.ts';
-import { migrate } from '../../server/db/migrate.ts';
-import { seedDemoData } from '../../server/db/seed/index.ts';
 import { buildApp } from '../../server/app.ts';
 import { createLogger } from '../../server/logger.ts';
 import { hashId, newOpaqueId, SESSION_COOKIE } from '../../server/auth/session.ts';
 import { createSession } from '../../server/repositories/sessions.ts';
+import { openSeededDb } from './seed-snapshot.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -52,10 +51,16 @@ export interface TestApp {
   config: Config;
   /** Every log line the server wrote, as text. */
   logs: string[];
+  /** On PostgreSQL: the URL of the file's own database, for a second connection to it. */
+  databaseUrl?: string;
+  /** Closes the server and drops its database and data folder (each step even when another fails). */
   close(): Promise<void>;
 }
 
-/** A fresh database of the given kind: in-memory PGlite, or a new schema on PostgreSQL. */
+/**
+ * A fresh, empty database of the given kind: in-memory PGlite, or a new schema on PostgreSQL. For
+ * the tests of migrations and of the seed itself; the others take a seeded copy (openSeededDb).
+ */
 export async function openTestDb(kind: DbKind): Promise<{ db: Db; drop: () => Promise<void> }> {
   if (kind === 'pglite') {
     const db = await openPglite();
@@ -69,20 +74,32 @@ export async function openTestDb(kind: DbKind): Promise<{ db: Db; drop: () => Pr
     drop: async () => {
       const admin = new pg.Client({ connectionString: withDefaultUser(url) });
       await admin.connect();
-      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      // The report job queue's own schema beside it (server/jobs/queue.ts).
-      await admin.query(`DROP SCHEMA IF EXISTS ${schema}_jobs CASCADE`);
-      await admin.end();
+      try {
+        await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        // The report job queue's own schema beside it (server/jobs/queue.ts).
+        await admin.query(`DROP SCHEMA IF EXISTS ${schema}_jobs CASCADE`);
+      } finally {
+        await admin.end();
+      }
     },
   };
 }
 
+/** Runs every step, even after one fails, and then throws the first failure. */
+async function allSteps(steps: Array<() => Promise<unknown>>): Promise<void> {
+  const failures: unknown[] = [];
+  for (const step of steps) await step().catch((error: unknown) => failures.push(error));
+  if (failures.length) throw failures[0];
+}
+
 /**
- * Builds the whole server on a fresh, migrated and seeded database with a temporary data folder.
- * Every inject comes from one address, so the sign-in rate limit is lifted unless a test sets it.
+ * Builds the whole server on its own copy of the run's migrated and seeded database (see
+ * seed-snapshot.ts) with a temporary data folder. Every inject comes from one address, so the
+ * sign-in rate limit is lifted unless a test sets it. A failure on the way closes what was opened.
  */
 export async function createTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
+  const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
   const config = loadConfig({
     DATA_DIR: dataDir,
     CLIENT_DIR: path.join(dataDir, 'no-client'),
@@ -91,9 +108,14 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     ...env,
   });
-  const { db, drop } = await openTestDb(kind);
-  await migrate(db);
-  await db.transaction((tx) => seedDemoData(tx));
+  let opened: Awaited<ReturnType<typeof openSeededDb>>;
+  try {
+    opened = await openSeededDb(kind, dataDir);
+  } catch (error) {
+    await removeDataDir();
+    throw error;
+  }
+  const { db, drop, url: databaseUrl } = opened;
   const logs: string[] = [];
   const stream = new Writable({
     write(chunk, _encoding, callback) {
@@ -101,8 +123,21 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
       callback();
     },
   });
-  const app = await buildApp({ config, db, logger: createLogger('info', stream) });
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, db, logger: createLogger('info', stream) });
+  } catch (error) {
+    await allSteps([() => db.close(), drop, removeDataDir]).catch(() => undefined);
+    throw error;
+  }
+  // The app closes the database (its onClose hook) from here on.
+  const close = () => allSteps([() => app.close(), drop, removeDataDir]);
+  try {
+    await app.ready();
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
   const signIn = async (login: string) => {
     const [user] = await db.query<{ id: number }>('SELECT id FROM users WHERE login = $1', [login]);
     if (!user) throw new Error(`No demo login ${login}`);
@@ -128,6 +163,7 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
     db,
     config,
     logs,
+    databaseUrl,
     signIn,
     async signInEmployee(login: string, institutionRole: 2 | 3) {
       const headers = await signIn(login);
@@ -144,11 +180,7 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
       if (!inst) throw new Error(`${login} has no institution ${institutionId} with role ${institutionRole}`);
       return headers;
     },
-    async close() {
-      await app.close();
-      await drop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
+    close,
   };
 }
 

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { waitFor } from '@testing-library/react';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { closedNetwork } from '@/testing/mocks/handlers/network';
+import { server } from '@/testing/mocks/server';
 import preview from '../../.storybook/preview';
 
 /**
@@ -15,15 +17,7 @@ setProjectAnnotations(preview);
 type StoryModule = Parameters<typeof composeStories>[0];
 const modules = import.meta.glob<StoryModule>('../../src/**/*.stories.tsx', { eager: true });
 
-const realFetch = globalThis.fetch;
-beforeAll(() => {
-  globalThis.fetch = vi.fn(
-    async () => new Response('{}', { status: 503, headers: { 'content-type': 'application/json' } }),
-  );
-});
-afterAll(() => {
-  globalThis.fetch = realFetch;
-});
+beforeEach(() => server.use(...closedNetwork));
 
 describe('every story renders', () => {
   it('finds the stories', () => {

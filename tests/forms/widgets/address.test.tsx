@@ -1,12 +1,15 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lookupCache } from '@/forms/lookup-cache';
 import { AddressWidget, WIDGET_TEXTS } from '@/forms/widgets';
 import { changeAddress } from '@/forms/widgets/address/address-value';
 import { validationMessages } from '../../../common/validation';
-import { dataResponse, expectErrorOn, renderWidget } from './support';
+import { server } from '@/testing/mocks/server';
+import { envelope, recordRequests } from '@/testing/mocks/utils';
+import { expectErrorOn, renderWidget } from './support';
 
 const label = 'Адрес проживания';
 const answers: Record<string, unknown> = {
@@ -24,14 +27,18 @@ const answers: Record<string, unknown> = {
 };
 const box = (name: string) => screen.getByRole('combobox', { name });
 const filled = { regionId: 1, cityId: 10, streetId: 100, house: '5' };
-let fetchSpy: MockInstance<typeof fetch>;
+let seen: ReturnType<typeof recordRequests>;
 
 beforeEach(() => {
   lookupCache.clear();
-  fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
-    const answer = answers[String(url)];
-    return answer ? dataResponse(answer) : new Response('', { status: 404 });
-  });
+  server.use(
+    http.get('*', ({ request }) => {
+      const url = new URL(request.url);
+      const answer = answers[`${url.pathname}${url.search}`];
+      return answer ? envelope(answer) : new HttpResponse('', { status: 404 });
+    }),
+  );
+  seen = recordRequests(server);
 });
 afterEach(() => {
   cleanup();
@@ -71,9 +78,7 @@ describe('address widget', () => {
     expect(onChange).toHaveBeenLastCalledWith({ regionId: 2, house: '5' });
     expect(box(WIDGET_TEXTS.city)).toHaveValue('');
     expect(box(WIDGET_TEXTS.street)).toHaveValue('');
-    await waitFor(() =>
-      expect(fetchSpy).toHaveBeenCalledWith('/api/addresses/addr-cities?regionId=2', expect.anything()),
-    );
+    await waitFor(() => expect(seen.requests.map((r) => r.url)).toContain('/api/addresses/addr-cities?regionId=2'));
   });
 
   it('offers streets only after a city is chosen and searches them on the server', async () => {
@@ -82,9 +87,8 @@ describe('address widget', () => {
     expect(box(WIDGET_TEXTS.street)).toBeEnabled();
     await user.type(box(WIDGET_TEXTS.street), 'Мир');
     await waitFor(() =>
-      expect(fetchSpy).toHaveBeenCalledWith(
+      expect(seen.requests.map((r) => r.url)).toContain(
         '/api/addresses/addr-street?cityId=10&search=%D0%9C%D0%B8%D1%80',
-        expect.anything(),
       ),
     );
     await user.click(await screen.findByRole('option', { name: 'пр-кт Мира' }));

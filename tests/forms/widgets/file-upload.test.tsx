@@ -1,12 +1,15 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FileUploadWidget, uploadFile, WIDGET_TEXTS } from '@/forms/widgets';
 import { ApiError } from '@/api/client';
 import { useNotifications } from '@/stores/notifications';
 import { validationMessages } from '../../../common/validation';
-import { dataResponse, expectErrorOn, renderWidget } from './support';
+import { server } from '@/testing/mocks/server';
+import { envelope, recordRequests } from '@/testing/mocks/utils';
+import { expectErrorOn, renderWidget } from './support';
 
 const label = 'Документы к заявлению';
 // The label also names the group around the field; the required marker follows the text.
@@ -20,20 +23,29 @@ function file(name: string, sizeBytes = 1024): File {
   return result;
 }
 
-/** Answers uploads as the server would; names in `failing` get a 500. The upload limits are the portal's defaults. */
+/**
+ * Answers uploads as the server would; names in `failing` get a 500. The upload limits are the
+ * portal's defaults. Gives the requests sent from now on.
+ */
 function mockUploads(failing: string[] = []) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
-    if (String(url).endsWith('/system/application-settings'))
-      return dataResponse({ maxReportFileSizeMb: 15, maxReportFilesCount: 10 });
-    const name = String((init?.body as FormData).get('fileName'));
-    if (failing.includes(name)) return new Response('', { status: 500 });
-    return dataResponse({ id: `id-${name}`, uri: `files/id-${name}`, originalFileName: name, size: 1024 });
-  });
+  server.use(
+    http.get('*/system/application-settings', () => envelope({ maxReportFileSizeMb: 15, maxReportFilesCount: 10 })),
+    http.all('*', async ({ request }) => {
+      const name = String((await request.formData()).get('fileName'));
+      if (failing.includes(name)) return new HttpResponse('', { status: 500 });
+      return envelope({ id: `id-${name}`, uri: `files/id-${name}`, originalFileName: name, size: 1024 });
+    }),
+  );
+  return recordRequests(server);
 }
 
-/** The upload calls among the fetches (the widget also asks for the upload limits in force). */
-const uploadCalls = (spy: ReturnType<typeof mockUploads>) =>
-  spy.mock.calls.filter(([url]) => !String(url).endsWith('/system/application-settings'));
+/** The upload requests among those sent (the widget also asks for the upload limits in force). */
+const uploadRequests = (seen: ReturnType<typeof mockUploads>) =>
+  seen.requests.filter(({ url }) => !url.endsWith('/system/application-settings'));
+
+/** The calls of a callback that carry a value (onChange) — the uploads that reached the form. */
+const uploadCalls = (spy: { mock: { calls: unknown[][] } }) =>
+  spy.mock.calls.filter(([value]) => !String(value).endsWith('/system/application-settings'));
 
 afterEach(() => {
   cleanup();
@@ -63,7 +75,7 @@ describe('fileUpload widget', () => {
 
   it('uploads chosen files and stores id, uri and original name of each', async () => {
     const user = userEvent.setup();
-    const fetchSpy = mockUploads();
+    const seen = mockUploads();
     const { onChange } = renderWidget(FileUploadWidget, { label, value: [] });
     await user.upload(input(), [file('справка.pdf'), file('акт.pdf')]);
     await waitFor(() => expect(uploadCalls(onChange)).toHaveLength(2));
@@ -71,41 +83,41 @@ describe('fileUpload widget', () => {
       { id: 'id-справка.pdf', uri: 'files/id-справка.pdf', originalFileName: 'справка.pdf' },
       { id: 'id-акт.pdf', uri: 'files/id-акт.pdf', originalFileName: 'акт.pdf' },
     ]);
-    expect(uploadCalls(fetchSpy)).toHaveLength(2);
+    expect(uploadRequests(seen)).toHaveLength(2);
     expect(screen.getByText('справка.pdf')).toBeInTheDocument();
   });
 
   it("refuses 'virus.exe' and a file over 15 MB without uploading them", async () => {
     const user = userEvent.setup();
-    const fetchSpy = mockUploads();
+    const seen = mockUploads();
     const { onChange } = renderWidget(FileUploadWidget, { label });
     await user.upload(input(), [file('virus.exe'), file('скан.pdf', 16 * 1024 * 1024)]);
     expectErrorOn(chooseButton(), validationMessages.fileExtension);
     expectErrorOn(chooseButton(), validationMessages.fileTooLarge(15));
     expect(screen.getByText(WIDGET_TEXTS.fileRefused('virus.exe', 'Недопустимый формат файла'))).toBeInTheDocument();
     expect(screen.getByText(WIDGET_TEXTS.fileRefused('скан.pdf', 'Файл превышает 15MB'))).toBeInTheDocument();
-    expect(uploadCalls(fetchSpy)).toHaveLength(0);
+    expect(uploadRequests(seen)).toHaveLength(0);
     expect(uploadCalls(onChange)).toHaveLength(0);
   });
 
   it('takes its size limit from ui:options.maxFileSizeMb', async () => {
     const user = userEvent.setup();
-    const fetchSpy = mockUploads();
+    const seen = mockUploads();
     renderWidget(FileUploadWidget, { label, options: { maxFileSizeMb: 1 } });
     await user.upload(input(), file('скан.pdf', 2 * 1024 * 1024));
     expect(
       screen.getByText(WIDGET_TEXTS.fileRefused('скан.pdf', validationMessages.fileTooLarge(1))),
     ).toBeInTheDocument();
-    expect(uploadCalls(fetchSpy)).toHaveLength(0);
+    expect(uploadRequests(seen)).toHaveLength(0);
   });
 
   it('ignores a file whose name is already in the field', async () => {
     const user = userEvent.setup();
-    const fetchSpy = mockUploads();
+    const seen = mockUploads();
     const { onChange } = renderWidget(FileUploadWidget, { label, value: [stored] });
     await user.upload(input(), [file('паспорт.pdf'), file('снилс.pdf')]);
     await waitFor(() => expect(uploadCalls(onChange)).toHaveLength(1));
-    expect(uploadCalls(fetchSpy)).toHaveLength(1);
+    expect(uploadRequests(seen)).toHaveLength(1);
     expect(onChange.mock.calls[0][0].map((f: { originalFileName: string }) => f.originalFileName)).toEqual([
       'паспорт.pdf',
       'снилс.pdf',
@@ -114,11 +126,11 @@ describe('fileUpload widget', () => {
 
   it('warns when more files are chosen than ui:options.maxFiles and uploads only as many as fit', async () => {
     const user = userEvent.setup();
-    const fetchSpy = mockUploads();
+    const seen = mockUploads();
     renderWidget(FileUploadWidget, { label, value: [stored], options: { maxFiles: 2 } });
     await user.upload(input(), [file('1.pdf'), file('2.pdf')]);
     expect(screen.getByText(validationMessages.fileCountExceeded(2))).toBeInTheDocument();
-    await waitFor(() => expect(uploadCalls(fetchSpy)).toHaveLength(1));
+    await waitFor(() => expect(uploadRequests(seen)).toHaveLength(1));
   });
 
   it("shows 'Ошибка загрузки' when the upload answers 500 and keeps the earlier files", async () => {
@@ -135,11 +147,11 @@ describe('fileUpload widget', () => {
   it('shows a progress indicator while a file is uploading', async () => {
     const user = userEvent.setup();
     let answer: (response: Response) => void = () => undefined;
-    vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    server.use(http.all('*', () => new Promise<Response>((resolve) => (answer = resolve))));
     renderWidget(FileUploadWidget, { label });
     await user.upload(input(), file('акт.pdf'));
     expect(screen.getByRole('progressbar', { name: WIDGET_TEXTS.uploading('акт.pdf') })).toBeInTheDocument();
-    answer(dataResponse({ id: 'x', uri: 'files/x', originalFileName: 'акт.pdf', size: 1 }));
+    answer(envelope({ id: 'x', uri: 'files/x', originalFileName: 'акт.pdf', size: 1 }));
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
   });
 
@@ -170,13 +182,13 @@ describe('fileUpload widget', () => {
 
 describe('uploadFile', () => {
   it('posts the file and its name as multipart to /api/files/upload and unwraps data', async () => {
-    const fetchSpy = mockUploads();
+    const seen = mockUploads();
     const result = await uploadFile(file('акт.pdf'), 'акт.pdf');
     expect(result).toEqual({ id: 'id-акт.pdf', uri: 'files/id-акт.pdf', originalFileName: 'акт.pdf', size: 1024 });
-    const [url, init] = uploadCalls(fetchSpy)[0];
+    const [{ url, request }] = uploadRequests(seen);
     expect(url).toBe('/api/files/upload');
-    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin' });
-    const body = init?.body as FormData;
+    expect(request).toMatchObject({ method: 'POST', credentials: 'same-origin' });
+    const body = await request.formData();
     expect(body.get('fileName')).toBe('акт.pdf');
     expect(body.get('file')).toBeInstanceOf(File);
   });

@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lookupCache } from '@/forms/lookup-cache';
 import { LookupMultiSelectWidget, WIDGET_TEXTS } from '@/forms/widgets';
 import { validationMessages } from '../../../common/validation';
-import { dataResponse, expectErrorOn, renderWidget } from './support';
+import { server } from '@/testing/mocks/server';
+import { envelope } from '@/testing/mocks/utils';
+import { expectErrorOn, renderWidget } from './support';
 
 const label = 'Категории услуг';
 const schema = {
@@ -51,11 +54,13 @@ describe('lookupMultiSelect widget', () => {
   });
 
   it('shows stored codes from a fetched list as chips', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      dataResponse([
-        { code: 'a', caption: 'Соцтакси' },
-        { code: 'b', caption: 'Сиделка' },
-      ]),
+    server.use(
+      http.get('*', () =>
+        envelope([
+          { code: 'a', caption: 'Соцтакси' },
+          { code: 'b', caption: 'Сиделка' },
+        ]),
+      ),
     );
     renderWidget(LookupMultiSelectWidget, { label, value: ['b'], options: { lookup: 'metadata/services' } });
     expect(await screen.findByRole('button', { name: 'Сиделка' })).toBeInTheDocument();

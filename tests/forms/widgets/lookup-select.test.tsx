@@ -1,12 +1,15 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lookupCache } from '@/forms/lookup-cache';
 import { LookupSelectWidget, WIDGET_TEXTS } from '@/forms/widgets';
 import { widgetProps } from '@/forms/widgets/widget-fixture';
 import { validationMessages } from '../../../common/validation';
-import { dataResponse, expectErrorOn, renderWidget } from './support';
+import { server } from '@/testing/mocks/server';
+import { envelope, recordRequests } from '@/testing/mocks/utils';
+import { expectErrorOn, renderWidget } from './support';
 
 const label = 'Регион проживания';
 const regions = [
@@ -58,14 +61,16 @@ describe('lookupSelect widget', () => {
   });
 
   it('loads the list from the ui:options lookup path and shows the stored code as its caption', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(dataResponse(regions));
+    server.use(http.get('*', () => envelope(regions)));
+    const seen = recordRequests(server);
     renderWidget(LookupSelectWidget, { label, value: 2, options: { lookup: 'public/metadata/regions' } });
     await waitFor(() => expect(input()).toHaveValue('Ямало-Ненецкий АО'));
-    expect(String(fetchSpy.mock.calls[0][0])).toBe('/api/public/metadata/regions');
+    expect(seen.requests[0].url).toBe('/api/public/metadata/regions');
   });
 
   it('fetches a lookup path once for two widgets that use it', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => dataResponse(regions));
+    server.use(http.get('*', () => envelope(regions)));
+    const seen = recordRequests(server);
     const options = { lookup: 'public/metadata/regions' };
     render(
       <>
@@ -75,7 +80,7 @@ describe('lookupSelect widget', () => {
     );
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Регион Б' })).toHaveValue('Ямало-Ненецкий АО'));
     expect(screen.getByRole('combobox', { name: 'Регион А' })).toHaveValue('Ненецкий АО');
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(seen.requests).toHaveLength(1);
   });
 
   it('stores undefined when the choice is cleared', async () => {
@@ -87,7 +92,7 @@ describe('lookupSelect widget', () => {
   });
 
   it('says so when the list cannot be loaded', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('', { status: 500 }));
+    server.use(http.get('*', () => new HttpResponse('', { status: 500 })));
     renderWidget(LookupSelectWidget, { label, options: { lookup: 'public/metadata/regions' } });
     await waitFor(() => expectErrorOn(input(), WIDGET_TEXTS.lookupFailed));
   });

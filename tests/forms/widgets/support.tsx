@@ -4,11 +4,6 @@ import { expect, vi } from 'vitest';
 import type { WidgetProps } from '@rjsf/utils';
 import { widgetProps } from '@/forms/widgets/widget-fixture';
 
-/** A JSON answer in the API's envelope. */
-export function dataResponse(data: unknown, status = 200): Response {
-  return new Response(JSON.stringify({ data }), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
 function Harness({ widget: Widget, ...props }: WidgetProps & { widget: ComponentType<WidgetProps> }) {
   const [value, setValue] = useState<unknown>(props.value);
   return (

@@ -1,12 +1,13 @@
-import { vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { applyComputed } from '../../../common/acts/computed';
 import { ACTS } from '../../../common/acts/generated/acts';
 import { unfilledBlocksText, unfilledRequiredBlocks } from '../../../common/acts/required-blocks';
 import type { ActView } from '@/forms/wizard/act-api';
+import { server } from '@/testing/mocks/server';
 
 /**
- * An in-memory stand-in for the act's API calls, answering the real envelope over fetch, so the
- * wizard runs its real HTTP client. Each test can make the next save fail in a chosen way.
+ * An in-memory stand-in for the act's API calls (MSW handlers of the tests' request stub), answering
+ * the real envelope, so the wizard runs its real HTTP client. Each test can make the next save fail in a chosen way.
  */
 export function fakeActServer(initial: Partial<ActView> = {}) {
   const definition = ACTS['test-act'].definition;
@@ -31,14 +32,13 @@ export function fakeActServer(initial: Partial<ActView> = {}) {
   };
   const saves: Array<{ path: string; body: Record<string, unknown> }> = [];
   let nextFailure: null | 409 | 500 = null;
-  const json = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const json = (status: number, body: unknown) => HttpResponse.json(body as Record<string, unknown>, { status });
 
-  const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (init?.method !== 'POST' && url.pathname === '/api/test-act/get/1') return json(200, { data: act });
-    if (init?.method === 'POST') {
-      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+  server.use(
+    http.get('/api/test-act/get/1', () => json(200, { data: act })),
+    http.post('*', async ({ request }) => {
+      const url = new URL(request.url);
+      const body = (await request.json()) as Record<string, unknown>;
       saves.push({ path: url.pathname, body });
       if (nextFailure) {
         const status = nextFailure;
@@ -65,13 +65,12 @@ export function fakeActServer(initial: Partial<ActView> = {}) {
       const data = applyComputed({ ...act.data, ...(body.data as object) }, definition.computed);
       act = { ...act, data, version: act.version + 1, blocks: { ...act.blocks, [block]: 'saved' } };
       return json(200, { data: act, messages: [{ severity: 'Success', text: `Блок ${block} сохранён` }] });
-    }
-    return json(404, {});
-  });
+    }),
+    http.all('*', () => json(404, {})),
+  );
 
   return {
     saves,
-    fetchMock,
     current: () => act,
     /** Changes the server's copy behind the form's back (another person saved a block). */
     replace: (changes: Partial<ActView>) => {

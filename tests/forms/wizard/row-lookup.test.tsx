@@ -2,11 +2,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { SWRConfig } from 'swr';
 import { ACTS } from '../../../common/acts/generated/acts';
 import { BlockWizard } from '@/forms/wizard/block-wizard';
 import type { ActView } from '@/forms/wizard/act-api';
 import { useSession } from '@/stores/session';
+import { server } from '@/testing/mocks/server';
 
 const act = ACTS['individual-needs-assessment-act'];
 const NORMS: Record<string, number> = { '1013': 45, '1008': 30 };
@@ -17,7 +19,7 @@ const SERVICE_TYPES = [
   { code: 3003, caption: 'Социально-психологический патронаж', group: 'Социально-психологические услуги' },
 ];
 
-/** The needs assessment's get/{id} and standardminutes/{type} over fetch, counting the norm calls. */
+/** The needs assessment's get/{id} and standardminutes/{type} (MSW handlers), counting the norm calls. */
 function fakeServer() {
   const view: ActView = {
     id: 1,
@@ -38,22 +40,19 @@ function fakeServer() {
     captions: {},
   };
   const normCalls: string[] = [];
-  const json = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === '/api/individual-needs-assessment-act/get/1') return json(200, { data: view });
-    if (url.pathname === '/api/individual-needs-assessment-act/service-types')
-      return json(200, { data: SERVICE_TYPES });
-    const norm = /^\/api\/individual-needs-assessment-act\/standardminutes\/(\d+)$/.exec(url.pathname);
-    if (norm) {
-      normCalls.push(norm[1]);
-      return NORMS[norm[1]]
-        ? json(200, { data: { serviceTypeId: Number(norm[1]), standardMinutes: NORMS[norm[1]] } })
+  const json = (status: number, body: unknown) => HttpResponse.json(body as Record<string, unknown>, { status });
+  server.use(
+    http.get('/api/individual-needs-assessment-act/get/1', () => json(200, { data: view })),
+    http.get('/api/individual-needs-assessment-act/service-types', () => json(200, { data: SERVICE_TYPES })),
+    http.get('/api/individual-needs-assessment-act/standardminutes/:type', ({ params }) => {
+      const type = String(params.type);
+      normCalls.push(type);
+      return NORMS[type]
+        ? json(200, { data: { serviceTypeId: Number(type), standardMinutes: NORMS[type] } })
         : json(404, { messages: [{ severity: 'Error', text: 'нет нормы' }] });
-    }
-    return json(404, {});
-  });
+    }),
+    http.all('*', () => json(404, {})),
+  );
   return { normCalls };
 }
 
