@@ -28,6 +28,8 @@ export const OTHER_CONTRACT_STATUS_CAPTIONS: Record<OtherContractStatus, string>
 /** The list's filter (workflows.md: InWork 1 — active, Finished 2 — closed) and the statuses each one shows. */
 export const OtherContractFilter = { Active: 1, Closed: 2 } as const;
 export type OtherContractFilter = (typeof OtherContractFilter)[keyof typeof OtherContractFilter];
+/** The filter's values (the route schema's enum). */
+export const OTHER_CONTRACT_FILTER_IDS: readonly OtherContractFilter[] = Object.values(OtherContractFilter);
 
 export const OTHER_CONTRACT_FILTERS: Record<
   OtherContractFilter,
@@ -53,6 +55,7 @@ export const OTHER_CONTRACT_TABLE: StateTable<
   statuses: OtherContractStatus,
   statusCaptions: OTHER_CONTRACT_STATUS_CAPTIONS,
   initial: S.Conclusion,
+  created: 'Договор зарегистрирован',
   sides: { keeper: 'орган или поставщик' },
   actions: {
     putInWork: { caption: 'Заключить', message: 'Договор заключён', history: 'Договор заключён' },
