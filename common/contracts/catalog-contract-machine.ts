@@ -89,6 +89,7 @@ export const CATALOG_CONTRACT_TABLE: StateTable<
   statuses: CatalogContractStatus,
   statusCaptions: CATALOG_CONTRACT_STATUS_CAPTIONS,
   initial: S.New,
+  created: 'Заявление подано',
   sides: { person: 'гражданин', provider: 'поставщик' },
   actions: {
     save: { caption: 'Принять заявление', message: 'Заявление принято', history: 'Заявление принято' },
@@ -119,9 +120,6 @@ export const CATALOG_CONTRACT_TABLE: StateTable<
     { action: 'cancel', by: 'person', from: [S.New, S.Accepted], to: S.Cancelled, when: [] },
   ],
 };
-
-/** The history's caption of an application's submission (its first row), beside the actions' own. */
-export const CATALOG_CONTRACT_CREATED = 'Заявление подано';
 
 /** Every action, in the table's order (the route schemas' enum). */
 export const CATALOG_CONTRACT_ACTIONS: readonly CatalogContractAction[] = workflow.actionNames(CATALOG_CONTRACT_TABLE);

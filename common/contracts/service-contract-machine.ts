@@ -187,6 +187,7 @@ export const SERVICE_CONTRACT_TABLE: StateTable<
   statuses: ServiceContractStatus,
   statusCaptions: SERVICE_CONTRACT_STATUS_CAPTIONS,
   initial: S.Waiting,
+  created: 'Договор сформирован',
   sides: { person: 'гражданин', provider: 'поставщик' },
   actions: {
     sendForSigning: {
@@ -353,9 +354,6 @@ export const SERVICE_CONTRACT_TABLE: StateTable<
     },
   ],
 };
-
-/** The history's caption of a contract's creation (its first row), beside the actions' own. */
-export const SERVICE_CONTRACT_CREATED = 'Договор сформирован';
 
 /** Every action, in the table's order (the route schemas' enum). */
 export const SERVICE_CONTRACT_ACTIONS: readonly ServiceContractAction[] = workflow.actionNames(SERVICE_CONTRACT_TABLE);

@@ -70,6 +70,8 @@ export interface StateTable<S extends number, A extends string, Side extends str
   statusCaptions: Readonly<Record<S, string>>;
   /** The status a new record starts in. */
   initial: S;
+  /** The history's caption of a record's first row (its creation), beside the actions' own. */
+  created: string;
   /** Every action, in the order the card and the route's schema list them. */
   actions: Readonly<Record<A, ActionDef>>;
   /** The sides that act, with the diagram's name of each. */
@@ -141,6 +143,17 @@ export function statusIds<S extends number>(table: { statuses: Readonly<Record<s
 /** The action names in the table's order (the route schemas' enum). */
 export function actionNames<A extends string>(table: { actions: Readonly<Record<A, ActionDef>> }): A[] {
   return Object.keys(table.actions) as A[];
+}
+
+/** The history's caption of a row: its action's, or the creation's for 'create'; an unknown action reads as itself. */
+export function historyCaption(table: AnyStateTable, action: string): string {
+  if (action === 'create') return table.created;
+  return Object.hasOwn(table.actions, action) ? table.actions[action].history : action;
+}
+
+/** A status's caption; an unknown status reads as its number. */
+export function statusCaption(table: AnyStateTable, status: number): string {
+  return Object.hasOwn(table.statusCaptions, status) ? table.statusCaptions[status] : String(status);
 }
 
 /** The side names (the route schemas' enum). */

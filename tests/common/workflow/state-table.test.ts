@@ -5,8 +5,10 @@ import {
   decide,
   diagram,
   finalStatuses,
+  historyCaption,
   leadsTo,
   sideNames,
+  statusCaption,
   statusIds,
   statusSchema,
   type StateTable,
@@ -39,6 +41,7 @@ const TABLE: StateTable<St, 'send' | 'approve' | 'withdraw', 'author' | 'boss', 
   statuses: St,
   statusCaptions: { 1: 'Черновик', 2: 'Отправлена', 3: 'Одобрена', 4: 'Отозвана' },
   initial: St.Draft,
+  created: 'Заявка создана',
   sides: { author: 'автор', boss: 'начальник' },
   actions: {
     send: { caption: 'Отправить', message: 'Отправлена', history: 'Отправлена' },
@@ -109,6 +112,15 @@ describe('the state table kernel', () => {
     expect(leadsTo(TABLE, St.Draft, St.Sent)).toBe(true);
     expect(leadsTo(TABLE, St.Draft, St.Approved)).toBe(false);
     expect(statusSchema(TABLE)).toEqual({ type: 'integer', minimum: 1, maximum: 4 });
+  });
+
+  it("captions a history row's action (the creation too) and a status, an unknown one as itself", () => {
+    expect(historyCaption(TABLE, 'create')).toBe('Заявка создана');
+    expect(historyCaption(TABLE, 'approve')).toBe('Одобрена');
+    expect(historyCaption(TABLE, 'archive')).toBe('archive');
+    expect(historyCaption(TABLE, 'toString')).toBe('toString');
+    expect(statusCaption(TABLE, St.Sent)).toBe('Отправлена');
+    expect(statusCaption(TABLE, 9)).toBe('9');
   });
 
   it('draws every status, every row from each of its statuses with side and conditions, the start and the ends', () => {
