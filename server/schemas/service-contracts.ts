@@ -8,11 +8,6 @@ import { pageQuery } from '../routes/schemas.ts';
 import { SERVICE_CONTRACT_TABLE } from '../../common/contracts/service-contract-machine.ts';
 import { actionNames, sideNames, statusSchema } from '../../common/workflow/state-table.ts';
 
-/*
- * Service contracts (workflows.md section 7): `{a}/{b}` of the spec's paths are the contract's
- * holder (personId: the person who signs, the recipient or their representative) and the contract's
- * id, as in the provider's card route /user/institution-contracts/{personId}/{id}.
- */
 const int = { type: 'integer' } as const;
 const str = { type: 'string' } as const;
 const strOrNull = { type: ['string', 'null'] } as const;
@@ -25,6 +20,11 @@ const side = { type: 'string', enum: sideNames(SERVICE_CONTRACT_TABLE) } as cons
 const date = { type: 'string', format: 'date' } as const;
 const actions = { type: 'array', items: { type: 'string', enum: actionNames(SERVICE_CONTRACT_TABLE) } } as const;
 
+/**
+ * Service contracts (workflows.md section 7): `{a}/{b}` of the spec's paths are the contract's
+ * holder (personId: the person who signs, the recipient or their representative) and the contract's
+ * id, as in the provider's card route /user/institution-contracts/{personId}/{id}.
+ */
 export const contractParams = {
   type: 'object',
   required: ['personId', 'id'],
