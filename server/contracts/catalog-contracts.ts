@@ -2,13 +2,14 @@
  * Catalogue contracts of both sides (workflows.md sections 2, 7, 8): a citizen applies for a
  * catalogue service for themself or a child or ward; the provider's employee sees the selected
  * institution's applications, accepts (save) or rejects them and marks the payment; the citizen
- * withdraws. Every action is decided only by the table (common/contracts/catalog-contract-machine.ts),
- * carries the application's version, and writes the application and its history row in one transaction.
+ * withdraws. Every action is applied only through the table (common/contracts/catalog-contract-machine.ts)
+ * by the transition helper (server/workflow/transition.ts): it carries the application's version and
+ * writes the application and its history row in one transaction.
  */
 import type { Auth } from '../auth/session.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { StatementError } from '../db/db.ts';
-import { HttpError, ok, staleVersion, type Answer } from '../http/envelope.ts';
+import { HttpError, ok, type Answer } from '../http/envelope.ts';
 import { CATALOG_CONTRACT_MSG, MSG } from '../messages.ts';
 import {
   findApplicableService,
@@ -16,35 +17,29 @@ import {
   findOpenApplication,
   findPersonPhone,
   insertCatalogContract,
-  insertCatalogContractHistory,
-  listCatalogContractHistory,
   listCatalogContracts,
   listRecipients,
   updateCatalogContractStatus,
+  type CatalogContractCardRow,
   type CatalogContractFilter,
 } from '../repositories/catalog-contracts.ts';
+import { insertHistoryRow } from '../repositories/workflow-history.ts';
+import { applyTransition, historyView, type TransitionPlan } from '../workflow/transition.ts';
 import { contractCaller, type ContractCaller } from './service-contracts.ts';
 import { normalizePhone } from '../../common/validation/phone.ts';
 import {
   allowedCatalogContractActions,
   CATALOG_CONTRACT_MESSAGES,
-  CATALOG_CONTRACT_STATUS_CAPTIONS,
+  CATALOG_CONTRACT_TABLE,
   CatalogContractStatus,
-  decideCatalogContract,
   type CatalogContractAction,
+  type CatalogContractFacts,
+  type CatalogContractInput,
 } from '../../common/contracts/catalog-contract-machine.ts';
+import type { ContractSide } from '../../common/contracts/service-contract-machine.ts';
+import { statusCaption as workflowStatusCaption } from '../../common/workflow/state-table.ts';
 
-/** Captions of the history's rows. */
-const HISTORY_CAPTIONS: Record<string, string> = {
-  create: 'Заявление подано',
-  save: 'Заявление принято',
-  reject: 'Заявление отклонено',
-  setPayed: 'Отмечена оплата',
-  cancel: 'Заявление отозвано',
-};
-
-const statusCaption = (status: number) =>
-  CATALOG_CONTRACT_STATUS_CAPTIONS[status as CatalogContractStatus] ?? String(status);
+const statusCaption = (status: number) => workflowStatusCaption(CATALOG_CONTRACT_TABLE, status);
 
 /** What the citizen's form sends. */
 export interface CatalogContractApplication {
@@ -137,13 +132,14 @@ export function catalogContractService(db: Db) {
             phone: normalizePhone(input.phone),
             comment,
           });
-          await insertCatalogContractHistory(tx, {
-            contractId: row.id,
+          await insertHistoryRow(tx, 'catalogContract', {
+            recordId: row.id,
             action: 'create',
             side: 'person',
+            actorPersonId: null,
             actorUserId: auth.user.userId,
             fromStatus: null,
-            toStatus: CatalogContractStatus.New,
+            toStatus: CATALOG_CONTRACT_TABLE.initial,
             note: null,
           });
           return row;
@@ -171,7 +167,7 @@ export function catalogContractService(db: Db) {
     async card(auth: Auth, personId: number, id: number) {
       const caller = contractCaller(auth);
       const contract = await mustFind(caller, personId, id);
-      const history = await listCatalogContractHistory(db, contract.id);
+      const history = await historyView(db, CATALOG_CONTRACT_TABLE, 'catalogContract', contract.id);
       // A child or ward who later signs in sees the application, but only the applicant acts on it.
       const side = caller.side === 'person' && caller.actorPersonId !== contract.personId ? null : caller.side;
       return {
@@ -179,11 +175,7 @@ export function catalogContractService(db: Db) {
         statusCaption: statusCaption(contract.status),
         side,
         allowedActions: side ? allowedCatalogContractActions(contract.status as CatalogContractStatus, side) : [],
-        history: history.map((h) => ({
-          ...h,
-          actionCaption: HISTORY_CAPTIONS[h.action] ?? h.action,
-          toStatusCaption: statusCaption(h.toStatus),
-        })),
+        history,
       };
     },
 
@@ -196,39 +188,39 @@ export function catalogContractService(db: Db) {
       input: { version: number; reason?: string },
     ): Promise<Answer<CatalogContractResult>> {
       const caller = contractCaller(auth);
-      const result = await db.transaction(async (tx) => {
-        const contract = await mustFind(caller, personId, id, tx, true);
-        if (contract.version !== input.version) throw staleVersion(MSG.versionConflict);
-        if (!caller.side || (caller.side === 'person' && caller.actorPersonId !== contract.personId))
-          throw new HttpError(403, CATALOG_CONTRACT_MSG.noSide);
-        const decision = decideCatalogContract(contract.status as CatalogContractStatus, caller.side, action, input);
-        if (!decision.ok) throw new HttpError(decision.status, decision.message);
-        const reason = action === 'reject' ? input.reason!.trim() : undefined;
-        const written = await updateCatalogContractStatus(tx, contract.id, input.version, {
-          status: decision.to,
-          rejectReason: reason,
-          paid: action === 'setPayed',
-        });
-        if (!written) throw staleVersion(MSG.versionConflict);
-        await insertCatalogContractHistory(tx, {
-          contractId: contract.id,
-          action,
-          side: caller.side,
-          actorUserId: auth.user.userId,
-          fromStatus: contract.status,
-          toStatus: decision.to,
-          note: reason ?? null,
-        });
-        return {
-          id: contract.id,
-          personId: contract.personId,
-          number: contract.number,
-          status: decision.to,
-          statusCaption: statusCaption(decision.to),
-          version: input.version + 1,
-        };
-      });
-      return ok(result, { severity: 'Success', text: CATALOG_CONTRACT_MESSAGES[action] });
+      const plan: TransitionPlan<
+        CatalogContractStatus,
+        CatalogContractAction,
+        ContractSide,
+        CatalogContractFacts,
+        CatalogContractInput,
+        CatalogContractCardRow
+      > = {
+        table: CATALOG_CONTRACT_TABLE,
+        history: 'catalogContract',
+        lock: (tx) => findCatalogContract(tx, caller.scope, personId, id, true),
+        facts: (c) => ({ status: c.status as CatalogContractStatus, paid: c.paidAt !== null }),
+        // A child or ward who later signs in sees the application, but only the applicant acts on it.
+        side: (c) => (caller.side === 'person' && caller.actorPersonId !== c.personId ? null : caller.side),
+        noSide: CATALOG_CONTRACT_MSG.noSide,
+        actor: { personId: null, userId: auth.user.userId },
+        write: (tx, c, { next, note, action: done, version }) =>
+          updateCatalogContractStatus(tx, c.id, version, {
+            status: next.status,
+            rejectReason: done === 'reject' ? note! : undefined,
+            paid: next.paid && c.paidAt === null,
+          }),
+      };
+      const { record, next, version, message } = await applyTransition(db, plan, action, input);
+      const result = {
+        id: record.id,
+        personId: record.personId,
+        number: record.number,
+        status: next.status,
+        statusCaption: statusCaption(next.status),
+        version,
+      };
+      return ok(result, message);
     },
   };
 }

@@ -1,19 +1,17 @@
 /**
  * Service contracts of both sides (workflows.md sections 4, 7, 8): who sees which contracts, the
- * card, and every action. An action is decided only by the state table (`decide` in
- * common/contracts/service-contract-machine.ts), carries the contract's version, and writes the
- * contract and its history row in one transaction.
+ * card, and every action. An action is applied only through the state table
+ * (common/contracts/service-contract-machine.ts) by the transition helper
+ * (server/workflow/transition.ts): it carries the contract's version and writes the contract and its
+ * history row in one transaction.
  */
 import type { Auth } from '../auth/session.ts';
 import type { Db, Queryable } from '../db/db.ts';
-import { HttpError, ok, staleVersion, type Answer } from '../http/envelope.ts';
+import { HttpError, ok, type Answer } from '../http/envelope.ts';
 import { CONTRACT_MSG, MSG } from '../messages.ts';
 import { RATE_UNIT_CAPTIONS } from '../reports/document.ts';
 import {
   findServiceContract,
-  hasOpenService,
-  insertContractHistory,
-  listContractHistory,
   listContractServices,
   listServiceContracts,
   removeContractService,
@@ -23,11 +21,11 @@ import {
   type ContractScope,
 } from '../repositories/service-contracts.ts';
 import { ruMoney } from '../../common/acts/display/format.ts';
+import { applyTransitionIn, historyView, type TransitionPlan } from '../workflow/transition.ts';
+import { statusCaption as workflowStatusCaption } from '../../common/workflow/state-table.ts';
 import {
   allowedActions,
-  decide,
-  SERVICE_CONTRACT_ACTION_MESSAGES,
-  SERVICE_CONTRACT_STATUS_CAPTIONS,
+  SERVICE_CONTRACT_TABLE,
   type ContractSide,
   type ServiceContractAction,
   type ServiceContractActionInput,
@@ -35,23 +33,6 @@ import {
   type ServiceContractStatus,
 } from '../../common/contracts/service-contract-machine.ts';
 import { SystemRole } from '../../common/roles.ts';
-
-/** Captions of history rows beside the table's actions. */
-const HISTORY_CAPTIONS: Record<string, string> = {
-  create: 'Договор сформирован',
-  sendForSigning: 'Отправлен на подписание',
-  sign: 'Подписан',
-  reject: 'Отклонён',
-  terminate: 'Расторгнут',
-  requestTermination: 'Запрошено расторжение',
-  signActByProvider: 'Акт подписан поставщиком',
-  signAct: 'Акт подписан получателем услуг',
-  markMissed: 'Отмечено: услуга не оказана',
-  rate: 'Поставлена оценка',
-  feedback: 'Оставлен отзыв',
-  removeService: 'Исключена услуга',
-  extendValidity: 'Продлён срок действия',
-};
 
 /** Who the caller is to contracts: their side and which contracts they see. */
 export interface ContractCaller {
@@ -101,8 +82,7 @@ export const contractFacts = (c: ContractRow): ServiceContractFacts => ({
   dateTo: c.dateTo,
 });
 
-const statusCaption = (status: number) =>
-  SERVICE_CONTRACT_STATUS_CAPTIONS[status as ServiceContractStatus] ?? String(status);
+const statusCaption = (status: number) => workflowStatusCaption(SERVICE_CONTRACT_TABLE, status);
 
 /** Russian number with a decimal comma and no needless zeros. */
 const ruQuantity = (value: string) => String(Number(value)).replace('.', ',');
@@ -123,7 +103,50 @@ export function serviceContractService(db: Db) {
     return contract;
   }
 
-  /** One action decided by the table, applied and recorded inside the caller's transaction; the facts it led to. */
+  /** How the transition helper locks, reads and writes a contract for this caller. */
+  function plan(
+    caller: ContractCaller,
+    personId: number,
+    id: number,
+  ): TransitionPlan<
+    ServiceContractStatus,
+    ServiceContractAction,
+    ContractSide,
+    ServiceContractFacts,
+    ServiceContractActionInput,
+    ContractRow
+  > {
+    return {
+      table: SERVICE_CONTRACT_TABLE,
+      history: 'serviceContract',
+      lock: (tx) => findServiceContract(tx, caller.scope, personId, id, true),
+      facts: contractFacts,
+      side: () => caller.side,
+      noSide: CONTRACT_MSG.noSide,
+      actor: { personId: caller.actorPersonId, userId: caller.actorUserId },
+      async prepare(tx, contract, action, input) {
+        if (action !== 'removeService') return input;
+        // The service to remove must be one still in force; the history names it.
+        const serviceId = (input as ActionRequest).serviceId ?? 0;
+        const service = (await listContractServices(tx, contract.id)).find(
+          (s) => s.serviceId === serviceId && s.removedAt === null,
+        );
+        if (!service) throw new HttpError(404, CONTRACT_MSG.noService);
+        return { ...input, serviceName: service.serviceName };
+      },
+      async write(tx, contract, { action, input, next, note, version }) {
+        if (action === 'removeService')
+          await removeContractService(tx, contract.id, (input as ActionRequest).serviceId!);
+        return updateServiceContract(tx, contract.id, version, {
+          ...next,
+          feedback: action === 'feedback' ? note! : undefined,
+          rejectReason: action === 'reject' ? note! : undefined,
+        });
+      },
+    };
+  }
+
+  /** One action of the table, applied and recorded inside the caller's transaction; the facts it led to. */
   async function applyAction(
     tx: Queryable,
     caller: ContractCaller,
@@ -132,41 +155,7 @@ export function serviceContractService(db: Db) {
     action: ServiceContractAction,
     input: ActionRequest,
   ) {
-    const contract = await mustFind(caller, personId, id, true, tx);
-    if (contract.version !== input.version) throw staleVersion(MSG.versionConflict);
-    if (!caller.side) throw new HttpError(403, CONTRACT_MSG.noSide);
-    if (action === 'removeService' && !(await hasOpenService(tx, contract.id, input.serviceId ?? 0)))
-      throw new HttpError(404, CONTRACT_MSG.noService);
-    const decision = decide(contractFacts(contract), caller.side, action, input);
-    if (!decision.ok) throw new HttpError(decision.status, decision.message);
-    const next = decision.next;
-    let note: string | null = null;
-    if (action === 'reject') note = input.reason!.trim();
-    if (action === 'rate') note = `Оценка: ${input.rating}`;
-    if (action === 'feedback') note = input.text!.trim();
-    if (action === 'extendValidity') note = `Новая дата окончания: ${input.dateTo!.split('-').reverse().join('.')}`;
-    if (action === 'removeService') {
-      await removeContractService(tx, contract.id, input.serviceId!);
-      const services = await listContractServices(tx, contract.id);
-      note = `Исключена услуга: ${services.find((s) => s.serviceId === input.serviceId)?.serviceName ?? input.serviceId}`;
-    }
-    const written = await updateServiceContract(tx, contract.id, input.version, {
-      ...next,
-      feedback: action === 'feedback' ? note! : undefined,
-      rejectReason: action === 'reject' ? note! : undefined,
-    });
-    if (!written) throw staleVersion(MSG.versionConflict);
-    await insertContractHistory(tx, {
-      contractId: contract.id,
-      action,
-      side: caller.side,
-      actorPersonId: caller.actorPersonId,
-      actorUserId: caller.actorUserId,
-      fromStatus: contract.status,
-      toStatus: next.status,
-      note,
-    });
-    return next;
+    return (await applyTransitionIn(tx, plan(caller, personId, id), action, input)).next;
   }
 
   return {
@@ -189,7 +178,7 @@ export function serviceContractService(db: Db) {
       const contract = await mustFind(caller, personId, id);
       const [services, history] = await Promise.all([
         this.services(auth, personId, id, contract),
-        listContractHistory(db, contract.id),
+        historyView(db, SERVICE_CONTRACT_TABLE, 'serviceContract', contract.id),
       ]);
       const { openServices: _open, ...fields } = contract;
       return {
@@ -198,11 +187,7 @@ export function serviceContractService(db: Db) {
         side: caller.side,
         allowedActions: caller.side ? allowedActions(contractFacts(contract), caller.side) : [],
         services,
-        history: history.map((h) => ({
-          ...h,
-          actionCaption: HISTORY_CAPTIONS[h.action] ?? h.action,
-          toStatusCaption: statusCaption(h.toStatus),
-        })),
+        history,
       };
     },
 
@@ -238,11 +223,10 @@ export function serviceContractService(db: Db) {
       input: ActionRequest,
     ): Promise<Answer<ActionResult>> {
       const caller = contractCaller(auth);
-      const next = await db.transaction((tx) => applyAction(tx, caller, personId, id, action, input));
-      return ok(
-        { id, personId, status: next.status, statusCaption: statusCaption(next.status), version: input.version + 1 },
-        { severity: 'Success', text: SERVICE_CONTRACT_ACTION_MESSAGES[action] },
+      const { next, version, message } = await db.transaction((tx) =>
+        applyTransitionIn(tx, plan(caller, personId, id), action, input),
       );
+      return ok({ id, personId, status: next.status, statusCaption: statusCaption(next.status), version }, message);
     },
 
     /** A rating and/or feedback: each an action of the table, the rating first; both in one transaction. */
@@ -262,15 +246,18 @@ export function serviceContractService(db: Db) {
       const next = await db.transaction(async (tx) => {
         let version = input.version;
         let status = 0;
+        const messages = [];
         for (const action of actions) {
-          status = (await applyAction(tx, caller, personId, id, action, { ...input, text, version })).status;
-          version += 1;
+          const applied = await applyTransitionIn(tx, plan(caller, personId, id), action, { ...input, text, version });
+          ({ version } = applied);
+          status = applied.next.status;
+          messages.push(applied.message);
         }
-        return { status, version };
+        return { status, version, messages };
       });
       return ok(
         { id, personId, status: next.status, statusCaption: statusCaption(next.status), version: next.version },
-        ...actions.map((action) => ({ severity: 'Success' as const, text: SERVICE_CONTRACT_ACTION_MESSAGES[action] })),
+        ...next.messages,
       );
     },
   };

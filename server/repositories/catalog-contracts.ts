@@ -1,7 +1,8 @@
 /**
  * Catalogue contracts (workflows.md sections 2, 7): a citizen's applications for catalogue services,
- * the provider's list of its institution's applications, one application with its history, and the
- * writes of the creation and of an action. Which actions are allowed is not decided here:
+ * the provider's list of its institution's applications, one application, and the writes of the
+ * creation and of an action (their history rows: server/repositories/workflow-history.ts). Which
+ * actions are allowed is not decided here:
  * common/contracts/catalog-contract-machine.ts.
  */
 import type { Queryable } from '../db/db.ts';
@@ -42,16 +43,6 @@ export interface CatalogContractCardRow extends CatalogContractRow {
   price: number | null;
   targetBirthDate: string | null;
   providerContact: string | null;
-}
-
-export interface CatalogContractHistoryRow {
-  action: string;
-  side: 'person' | 'provider';
-  who: string | null;
-  at: string;
-  fromStatus: number | null;
-  toStatus: number;
-  note: string | null;
 }
 
 /** A service one may apply for: in a catalogue group (not a subsidy contest) of a provider of social services. */
@@ -146,17 +137,6 @@ export async function findCatalogContract(
   return row;
 }
 
-/** Every action on an application, oldest first. */
-export function listCatalogContractHistory(db: Queryable, contractId: number): Promise<CatalogContractHistoryRow[]> {
-  return db.query<CatalogContractHistoryRow>(
-    `SELECT h.action, h.side, CASE WHEN p.id IS NULL THEN NULL ELSE ${fio('p')} END AS who, ${utc('h.acted_at')} AS at,
-            h.from_status AS "fromStatus", h.to_status AS "toStatus", h.note
-       FROM catalog_contract_history h LEFT JOIN persons p ON p.id = h.actor_person_id
-      WHERE h.contract_id = $1 ORDER BY h.acted_at, h.id`,
-    [contractId],
-  );
-}
-
 /** The service of this provider one may apply for; undefined when it is not in the catalogue. */
 export async function findApplicableService(
   db: Queryable,
@@ -245,24 +225,4 @@ export async function updateCatalogContractStatus(
     [id, version, change.status, change.rejectReason ?? null, change.paid ?? false],
   );
   return rows.length === 1;
-}
-
-/** One row of the history: who did what (the acting user's person: a citizen or the provider's employee), from which status to which. */
-export async function insertCatalogContractHistory(
-  db: Queryable,
-  row: {
-    contractId: number;
-    action: string;
-    side: 'person' | 'provider';
-    actorUserId: number;
-    fromStatus: number | null;
-    toStatus: number;
-    note: string | null;
-  },
-): Promise<void> {
-  await db.query(
-    `INSERT INTO catalog_contract_history (contract_id, action, side, actor_person_id, from_status, to_status, note)
-     VALUES ($1, $2, $3, (SELECT person_id FROM users WHERE id = $4), $5, $6, $7)`,
-    [row.contractId, row.action, row.side, row.actorUserId, row.fromStatus, row.toStatus, row.note],
-  );
 }

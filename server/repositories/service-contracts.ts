@@ -1,7 +1,8 @@
 /**
  * Service contracts (workflows.md sections 3, 4, 7): the lists of both sides, the card with its
- * services and history, and the writes of an action (the contract's new facts and one history row).
- * Which actions are allowed is not decided here: common/contracts/service-contract-machine.ts.
+ * services, and the writes of an action (the contract's new facts; its history row is
+ * server/repositories/workflow-history.ts). Which actions are allowed is not decided here:
+ * common/contracts/service-contract-machine.ts.
  */
 import type { Queryable } from '../db/db.ts';
 import { institutionReferences } from './institutions.ts';
@@ -66,16 +67,6 @@ export interface ContractServiceRow {
   quantity: string;
   rendered: string;
   removedAt: string | null;
-}
-
-export interface ContractHistoryRow {
-  action: string;
-  side: 'person' | 'provider';
-  who: string | null;
-  at: string;
-  fromStatus: number | null;
-  toStatus: number;
-  note: string | null;
 }
 
 /** The WHERE of a scope over `c` (service_contracts); $1 is the scope's id when it has one. */
@@ -185,18 +176,6 @@ export function listContractServices(db: Queryable, contractId: number): Promise
   );
 }
 
-/** Every status change and action on a contract, oldest first. */
-export function listContractHistory(db: Queryable, contractId: number): Promise<ContractHistoryRow[]> {
-  return db.query<ContractHistoryRow>(
-    `SELECT h.action, h.side, CASE WHEN p.id IS NULL THEN NULL ELSE ${fio('p')} END AS who,
-            to_char(h.acted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS at,
-            h.from_status AS "fromStatus", h.to_status AS "toStatus", h.note
-       FROM service_contract_history h LEFT JOIN persons p ON p.id = h.actor_person_id
-      WHERE h.contract_id = $1 ORDER BY h.acted_at, h.id`,
-    [contractId],
-  );
-}
-
 /** What an action writes on the contract (besides the next version). */
 export interface ContractChange {
   status: number;
@@ -252,44 +231,4 @@ export async function removeContractService(db: Queryable, contractId: number, s
     [contractId, serviceId],
   );
   return rows.length === 1;
-}
-
-/** Whether the contract has this service still in force. */
-export async function hasOpenService(db: Queryable, contractId: number, serviceId: number): Promise<boolean> {
-  const rows = await db.query<{ one: number }>(
-    'SELECT 1 AS one FROM service_contract_services WHERE contract_id = $1 AND service_id = $2 AND removed_at IS NULL',
-    [contractId, serviceId],
-  );
-  return rows.length === 1;
-}
-
-/** One row of the history: who did what, from which status to which. */
-export async function insertContractHistory(
-  db: Queryable,
-  row: {
-    contractId: number;
-    action: string;
-    side: 'person' | 'provider';
-    actorPersonId: number | null;
-    /** Whose person stands in when actorPersonId is null (an employee acting in an institution's role). */
-    actorUserId?: number;
-    fromStatus: number;
-    toStatus: number;
-    note: string | null;
-  },
-): Promise<void> {
-  await db.query(
-    `INSERT INTO service_contract_history (contract_id, action, side, actor_person_id, from_status, to_status, note)
-     VALUES ($1, $2, $3, COALESCE($4::int, (SELECT person_id FROM users WHERE id = $8::int)), $5, $6, $7)`,
-    [
-      row.contractId,
-      row.action,
-      row.side,
-      row.actorPersonId,
-      row.fromStatus,
-      row.toStatus,
-      row.note,
-      row.actorUserId ?? null,
-    ],
-  );
 }

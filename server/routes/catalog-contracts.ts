@@ -3,7 +3,7 @@ import { ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
 import { catalogContractService } from '../contracts/catalog-contracts.ts';
 import { SystemRole as R } from '../../common/roles.ts';
-import * as S from './catalog-contract-schemas.ts';
+import * as S from '../schemas/catalog-contracts.ts';
 
 /** Citizens apply and follow their applications; the providers' employees answer them (administrators pass every list). */
 const PARTIES = [R.Public, R.ServiceProvider] as const;

@@ -4,8 +4,7 @@ import { binaryAnswer, envelope, type RoutePlugin } from '../http/contract.ts';
 import { otherContractService } from '../contracts/other-contracts.ts';
 import { SystemRole as R } from '../../common/roles.ts';
 import { isServedFileType } from '../../common/validation/index.ts';
-import { record } from './answers.ts';
-import { idParam, pageQuery } from './schemas.ts';
+import * as S from '../schemas/other-contracts.ts';
 
 /**
  * The citizens' «other» contracts (/user/contracts and /user/contracts/{id}, workflows.md sections
@@ -13,74 +12,6 @@ import { idParam, pageQuery } from './schemas.ts';
  * service contracts': GET /contract (search, the filter 1 active / 2 closed, paging), GET
  * /contract/{id} (the card) and GET /contract/{id}/documents/{fileId} (a document's file).
  */
-const int = { type: 'integer' } as const;
-const str = { type: 'string' } as const;
-const strOrNull = { type: ['string', 'null'] } as const;
-const intOrNull = { type: ['integer', 'null'] } as const;
-const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
-
-const listQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    search: { type: 'string', maxLength: 200 },
-    /** workflows.md section 4: InWork 1 (active), Finished 2 (closed). */
-    filter: { type: 'integer', enum: [1, 2] },
-    ...pageQuery,
-  },
-} as const;
-
-const listRow = {
-  id: int,
-  number: str,
-  date: str,
-  kind: str,
-  subject: str,
-  status: int,
-  statusCaption: str,
-  personId: int,
-  personFio: str,
-  targetFio: strOrNull,
-  institutionId: int,
-  institution: str,
-  dateFrom: str,
-  dateTo: strOrNull,
-} as const;
-const listAnswer = {
-  type: 'object',
-  required: ['items', 'total'],
-  additionalProperties: false,
-  properties: { total: int, items: { type: 'array', items: record(listRow) } },
-} as const;
-const historyRow = record({
-  fromStatus: intOrNull,
-  fromStatusCaption: strOrNull,
-  toStatus: int,
-  toStatusCaption: str,
-  at: str,
-  who: str,
-  note: strOrNull,
-});
-const documentRow = record({ fileId: str, caption: str, fileName: str, size: int });
-const card = record({
-  ...listRow,
-  snils: strOrNull,
-  personContact: strOrNull,
-  targetBirthDate: strOrNull,
-  institutionFull: str,
-  institutionAddress: strOrNull,
-  institutionContact: strOrNull,
-  amount: strOrNull,
-  amountCaption: strOrNull,
-  history: { type: 'array', items: historyRow },
-  documents: { type: 'array', items: documentRow },
-});
-const documentParams = {
-  type: 'object',
-  required: ['id', 'fileId'],
-  properties: { id: idParam.properties.id, fileId: { type: 'string', pattern: UUID } },
-} as const;
-
 /** RFC 6266 header that keeps a Cyrillic file name. */
 function contentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
@@ -98,8 +29,8 @@ const otherContractRoutes: RoutePlugin = async (app) => {
       config,
       schema: {
         summary: 'Договоры гражданина (прочие): мои или учреждения',
-        querystring: listQuery,
-        response: { 200: envelope(listAnswer) },
+        querystring: S.listQuery,
+        response: { 200: envelope(S.listAnswer) },
       },
     },
     async (request) => {
@@ -107,7 +38,6 @@ const otherContractRoutes: RoutePlugin = async (app) => {
       return ok(
         await contracts.list(requireAuth(request), {
           ...query,
-          filter: query.filter as 1 | 2 | undefined,
           page: page ?? 1,
           pageSize: pageSize ?? 20,
         }),
@@ -121,8 +51,8 @@ const otherContractRoutes: RoutePlugin = async (app) => {
       config,
       schema: {
         summary: 'Договор (прочий): стороны, предмет, сроки, история статусов, документы',
-        params: idParam,
-        response: { 200: envelope(card) },
+        params: S.idParam,
+        response: { 200: envelope(S.card) },
       },
     },
     async (request) => ok(await contracts.card(requireAuth(request), request.params.id)),
@@ -134,7 +64,7 @@ const otherContractRoutes: RoutePlugin = async (app) => {
       config,
       schema: {
         summary: 'Скачать документ договора',
-        params: documentParams,
+        params: S.documentParams,
         response: { 200: binaryAnswer('Документ договора', 'application/octet-stream') },
       },
     },

@@ -7,215 +7,7 @@ import { demoSignaturesOnFirstRead } from '../contracts/demo-signatures.ts';
 import { binaryAnswer } from '../http/contract.ts';
 import { SystemRole as R } from '../../common/roles.ts';
 import type { ServiceContractAction } from '../../common/contracts/service-contract-machine.ts';
-import { record } from './answers.ts';
-import { pageQuery } from './schemas.ts';
-
-/**
- * Service contracts (workflows.md section 7): `{a}/{b}` of the spec's paths are the contract's
- * holder (personId: the person who signs, the recipient or their representative) and the contract's
- * id, as in the provider's card route /user/institution-contracts/{personId}/{id}.
- */
-const int = { type: 'integer' } as const;
-const str = { type: 'string' } as const;
-const strOrNull = { type: ['string', 'null'] } as const;
-const intOrNull = { type: ['integer', 'null'] } as const;
-const bool = { type: 'boolean' } as const;
-const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const version = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const status = { type: 'integer', minimum: 1, maximum: 11 } as const;
-const date = { type: 'string', format: 'date' } as const;
-const actions = {
-  type: 'array',
-  items: {
-    type: 'string',
-    enum: [
-      'sendForSigning',
-      'sign',
-      'reject',
-      'terminate',
-      'requestTermination',
-      'signActByProvider',
-      'signAct',
-      'markMissed',
-      'rate',
-      'feedback',
-      'removeService',
-      'extendValidity',
-    ],
-  },
-} as const;
-
-const contractParams = { type: 'object', required: ['personId', 'id'], properties: { personId: id, id } } as const;
-const serviceParams = {
-  type: 'object',
-  required: ['personId', 'id', 'serviceId'],
-  properties: { personId: id, id, serviceId: id },
-} as const;
-const versionBody = {
-  type: 'object',
-  required: ['version'],
-  additionalProperties: false,
-  properties: { version },
-} as const;
-const listQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { search: { type: 'string', maxLength: 200 }, status, id, ...pageQuery },
-} as const;
-const rejectBody = {
-  type: 'object',
-  required: ['personId', 'id', 'version', 'reason'],
-  additionalProperties: false,
-  properties: { personId: id, id, version, reason: { type: 'string', minLength: 1, maxLength: 2000 } },
-} as const;
-const feedbackBody = {
-  type: 'object',
-  required: ['personId', 'id', 'version'],
-  additionalProperties: false,
-  properties: {
-    personId: id,
-    id,
-    version,
-    rating: { type: 'integer', minimum: 1, maximum: 5 },
-    text: { type: 'string', maxLength: 4000 },
-  },
-} as const;
-const validityBody = {
-  type: 'object',
-  required: ['personId', 'id', 'version', 'dateTo'],
-  additionalProperties: false,
-  properties: { personId: id, id, version, dateTo: date },
-} as const;
-
-const listRow = {
-  personId: int,
-  id: int,
-  number: str,
-  date: str,
-  status: int,
-  statusCaption: str,
-  personFio: str,
-  targetFio: strOrNull,
-  serviceProviderId: int,
-  serviceProvider: str,
-  serviceName: str,
-  dateFrom: str,
-  dateTo: str,
-  version: int,
-} as const;
-const listAnswer = {
-  type: 'object',
-  required: ['items', 'total'],
-  additionalProperties: false,
-  properties: { total: int, items: { type: 'array', items: record(listRow) } },
-} as const;
-const serviceRow = {
-  serviceId: int,
-  serviceName: str,
-  rateUnit: strOrNull,
-  unitCaption: strOrNull,
-  price: strOrNull,
-  priceCaption: str,
-  quantity: str,
-  rendered: str,
-  removed: bool,
-  removedAt: strOrNull,
-} as const;
-const services = { type: 'array', items: record(serviceRow) } as const;
-const historyRow = {
-  action: str,
-  actionCaption: str,
-  side: { type: 'string', enum: ['person', 'provider'] },
-  who: strOrNull,
-  at: str,
-  fromStatus: intOrNull,
-  toStatus: int,
-  toStatusCaption: str,
-  note: strOrNull,
-} as const;
-const cardFields = {
-  ...listRow,
-  snils: strOrNull,
-  personContact: strOrNull,
-  targetPersonId: intOrNull,
-  targetSnils: strOrNull,
-  targetBirthDate: strOrNull,
-  contact: strOrNull,
-  paymentKind: str,
-  signedByPerson: bool,
-  signedByServiceProvider: bool,
-  actSignedByProvider: bool,
-  actSignedByPerson: bool,
-  rateByPerson: intOrNull,
-  feedback: strOrNull,
-  rejectReason: strOrNull,
-  isTour: bool,
-  representativeInfo: strOrNull,
-  side: { type: ['string', 'null'], enum: ['person', 'provider', null] },
-  allowedActions: actions,
-  services,
-  history: { type: 'array', items: record(historyRow) },
-} as const;
-const documentKind = { type: 'string', enum: ['contract', 'act'] } as const;
-const sha256 = { type: 'string', pattern: '^[0-9a-f]{64}$' } as const;
-const signatureRow = record({
-  id: int,
-  document: documentKind,
-  side: { type: 'string', enum: ['person', 'provider'] },
-  signerName: str,
-  signerRole: str,
-  signedAt: str,
-  signatureType: int,
-  signatureCaption: str,
-  documentSha256: str,
-  valid: bool,
-  validityCaption: str,
-});
-const card = record({
-  ...cardFields,
-  signatures: { type: 'array', items: signatureRow },
-  qualifiedSignatureAvailable: bool,
-});
-const actionFields = { id: int, personId: int, status: int, statusCaption: str, version: int } as const;
-const actionResult = record(actionFields);
-/** A refusal: a stale version carries the code STALE_VERSION, the table's refusals none. */
-const refused = { $ref: 'Refusal' } as const;
-const actionAnswer = { 200: envelope(actionResult), 409: refused } as const;
-const signatureAnswer = { 200: envelope(record({ ...actionFields, signature: signatureRow })), 409: refused } as const;
-const documentParams = {
-  type: 'object',
-  required: ['personId', 'id', 'document'],
-  properties: { personId: id, id, document: documentKind },
-} as const;
-const signedParams = {
-  type: 'object',
-  required: ['personId', 'id', 'signatureId'],
-  properties: { personId: id, id, signatureId: id },
-} as const;
-const documentPreview = record({
-  fileName: str,
-  documentSha256: str,
-  pdf: { type: 'string', contentEncoding: 'base64' },
-});
-const signatureBody = {
-  type: 'object',
-  required: ['personId', 'id', 'version', 'document', 'signatureType'],
-  additionalProperties: false,
-  properties: {
-    personId: id,
-    id,
-    version,
-    document: documentKind,
-    signatureType: { type: 'integer', enum: [1, 2] },
-    documentSha256: sha256,
-  },
-} as const;
-const representative = {
-  type: 'object',
-  required: ['representativeInfo', 'personFio', 'targetFio'],
-  additionalProperties: false,
-  properties: { representativeInfo: strOrNull, personFio: str, targetFio: strOrNull },
-} as const;
+import * as S from '../schemas/service-contracts.ts';
 
 /** Citizens and the providers' employees (administrators pass every list). */
 const PARTIES = [R.Public, R.ServiceProvider, R.TourismProvider] as const;
@@ -256,8 +48,8 @@ const serviceContractRoutes: RoutePlugin = async (app) => {
       config,
       schema: {
         summary: 'Договоры на услуги: мои или учреждения',
-        querystring: listQuery,
-        response: { 200: envelope(listAnswer) },
+        querystring: S.listQuery,
+        response: { 200: envelope(S.listAnswer) },
       },
     },
     async (request) => {
@@ -270,7 +62,7 @@ const serviceContractRoutes: RoutePlugin = async (app) => {
     '/service-contract/:personId/:id',
     {
       config,
-      schema: { summary: 'Договор на услуги: карточка', params: contractParams, response: { 200: envelope(card) } },
+      schema: { summary: 'Договор на услуги: карточка', params: S.contractParams, response: { 200: envelope(S.card) } },
     },
     async (request) => {
       await demoSignatures(request.params.id);
@@ -289,8 +81,8 @@ const serviceContractRoutes: RoutePlugin = async (app) => {
       config,
       schema: {
         summary: 'Документ для подписания: договор или акт оказанных услуг (PDF в base64) и его SHA-256',
-        params: documentParams,
-        response: { 200: envelope(documentPreview) },
+        params: S.documentParams,
+        response: { 200: envelope(S.documentPreview) },
       },
     },
     async (request) => {
@@ -312,7 +104,7 @@ const serviceContractRoutes: RoutePlugin = async (app) => {
       config,
       schema: {
         summary: 'Подписанный документ со штампами электронных подписей (PDF)',
-        params: signedParams,
+        params: S.signedParams,
         response: { 200: binaryAnswer('Подписанный документ', 'application/pdf') },
       },
     },
@@ -342,8 +134,8 @@ const serviceContractRoutes: RoutePlugin = async (app) => {
       config,
       schema: {
         summary: 'Подписать договор или акт электронной подписью (1 — простая, 2 — квалифицированная)',
-        body: signatureBody,
-        response: signatureAnswer,
+        body: S.signatureBody,
+        response: S.signatureAnswer,
       },
     },
     async (request) => {
@@ -355,7 +147,7 @@ const serviceContractRoutes: RoutePlugin = async (app) => {
   for (const [path, action, document, summary] of PATH_SIGNATURES) {
     app.post(
       `/service-contract/:personId/:id/${path}`,
-      { config, schema: { summary, params: contractParams, body: versionBody, response: signatureAnswer } },
+      { config, schema: { summary, params: S.contractParams, body: S.versionBody, response: S.signatureAnswer } },
       async (request) => {
         await demoSignatures(request.params.id);
         return signing.sign(requireAuth(request), {
@@ -375,8 +167,8 @@ const serviceContractRoutes: RoutePlugin = async (app) => {
       config,
       schema: {
         summary: 'Сведения о представителе получателя услуг',
-        params: contractParams,
-        response: { 200: envelope(representative) },
+        params: S.contractParams,
+        response: { 200: envelope(S.representative) },
       },
     },
     async (request) =>
@@ -385,14 +177,17 @@ const serviceContractRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/service-contract/:personId/:id/services',
-    { config, schema: { summary: 'Услуги договора', params: contractParams, response: { 200: envelope(services) } } },
+    {
+      config,
+      schema: { summary: 'Услуги договора', params: S.contractParams, response: { 200: envelope(S.services) } },
+    },
     async (request) => ok(await contracts.services(requireAuth(request), request.params.personId, request.params.id)),
   );
 
   for (const [path, action, summary] of PATH_ACTIONS) {
     app.post(
       `/service-contract/:personId/:id/${path}`,
-      { config, schema: { summary, params: contractParams, body: versionBody, response: actionAnswer } },
+      { config, schema: { summary, params: S.contractParams, body: S.versionBody, response: S.actionAnswer } },
       async (request) =>
         contracts.act(requireAuth(request), request.params.personId, request.params.id, action, request.body),
     );
@@ -404,9 +199,9 @@ const serviceContractRoutes: RoutePlugin = async (app) => {
       config,
       schema: {
         summary: 'Исключить услугу из договора (поставщик)',
-        params: serviceParams,
-        body: versionBody,
-        response: actionAnswer,
+        params: S.serviceParams,
+        body: S.versionBody,
+        response: S.actionAnswer,
       },
     },
     async (request) =>
@@ -418,7 +213,10 @@ const serviceContractRoutes: RoutePlugin = async (app) => {
 
   app.post(
     '/service-contract/reject',
-    { config, schema: { summary: 'Отклонить договор с указанием причины', body: rejectBody, response: actionAnswer } },
+    {
+      config,
+      schema: { summary: 'Отклонить договор с указанием причины', body: S.rejectBody, response: S.actionAnswer },
+    },
     async (request) => {
       const { personId, id: contractId, ...input } = request.body;
       return contracts.act(requireAuth(request), personId, contractId, 'reject', input);
@@ -429,7 +227,7 @@ const serviceContractRoutes: RoutePlugin = async (app) => {
     '/service-contract/feedback',
     {
       config,
-      schema: { summary: 'Оценить поставщика (1–5) и оставить отзыв', body: feedbackBody, response: actionAnswer },
+      schema: { summary: 'Оценить поставщика (1–5) и оставить отзыв', body: S.feedbackBody, response: S.actionAnswer },
     },
     async (request) => {
       const { personId, id: contractId, ...input } = request.body;
@@ -441,7 +239,11 @@ const serviceContractRoutes: RoutePlugin = async (app) => {
     '/service-contract/add-validity-period',
     {
       config,
-      schema: { summary: 'Продлить срок действия договора (поставщик)', body: validityBody, response: actionAnswer },
+      schema: {
+        summary: 'Продлить срок действия договора (поставщик)',
+        body: S.validityBody,
+        response: S.actionAnswer,
+      },
     },
     async (request) => {
       const { personId, id: contractId, ...input } = request.body;

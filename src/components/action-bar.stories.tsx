@@ -1,24 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ActionBar } from './action-bar';
+import { CATALOG_CONTRACT_TABLE, type CatalogContractAction } from '@common/contracts/catalog-contract-machine';
 
-type Action = 'accept' | 'pay' | 'reject';
-const captions: Record<Action, string> = { accept: 'Принять заявление', pay: 'Оплачено', reject: 'Отклонить' };
-
-const meta: Meta<typeof ActionBar<Action>> = {
+const meta: Meta<typeof ActionBar<CatalogContractAction>> = {
   title: 'Общие/Кнопки действий карточки',
-  component: ActionBar<Action>,
-  args: { actions: ['accept', 'reject'], captions, negative: ['reject'], onAction: fn() },
+  component: ActionBar<CatalogContractAction>,
+  args: { actions: ['save', 'reject'], table: CATALOG_CONTRACT_TABLE, onAction: fn() },
 };
 export default meta;
-type Story = StoryObj<typeof ActionBar<Action>>;
+type Story = StoryObj<typeof ActionBar<CatalogContractAction>>;
 
-/** A new application: accept, or reject (outlined in red). */
+/** A new application as the provider sees it: accept, or reject (outlined in red: the table marks it negative). */
 export const Offered: Story = {};
 /** While an action runs every button waits. */
 export const Busy: Story = { args: { busy: true } };
 /** A phone: the buttons wrap instead of running off the screen. */
 export const Phone: Story = {
-  args: { actions: ['accept', 'pay', 'reject'] },
+  args: { actions: ['save', 'setPayed', 'reject', 'cancel'] },
   globals: { viewport: { value: 'mobile' } },
 };

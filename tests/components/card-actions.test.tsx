@@ -7,21 +7,26 @@ import { ReasonDialog } from '@/components/reason-dialog';
 afterEach(cleanup);
 
 describe('the action bar of a card', () => {
-  const captions = { accept: 'Принять заявление', reject: 'Отклонить' } as const;
+  const table = {
+    actions: { accept: { caption: 'Принять заявление' }, reject: { caption: 'Отклонить', negative: true } },
+  };
 
   it('shows one button per allowed action and reports the one pressed', () => {
     const onAction = vi.fn();
-    render(<ActionBar actions={['accept', 'reject']} captions={captions} negative={['reject']} onAction={onAction} />);
+    render(<ActionBar actions={['accept', 'reject']} table={table} onAction={onAction} />);
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Принять заявление', 'Отклонить']);
+    // The table marks a refusing action: outlined in the error colour, the others filled.
+    expect(screen.getByRole('button', { name: 'Отклонить' }).className).toMatch(/MuiButton-outlined/);
+    expect(screen.getByRole('button', { name: 'Принять заявление' }).className).toMatch(/MuiButton-contained/);
     fireEvent.click(screen.getByRole('button', { name: 'Отклонить' }));
     expect(onAction).toHaveBeenCalledWith('reject');
   });
 
   it('waits while an action runs and draws nothing when nothing is allowed', () => {
-    render(<ActionBar actions={['accept']} captions={captions} busy onAction={vi.fn()} />);
+    render(<ActionBar actions={['accept']} table={table} busy onAction={vi.fn()} />);
     expect(screen.getByRole('button', { name: 'Принять заявление' })).toBeDisabled();
     cleanup();
-    const { container } = render(<ActionBar actions={[]} captions={captions} onAction={vi.fn()} />);
+    const { container } = render(<ActionBar actions={[]} table={table} onAction={vi.fn()} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -1,7 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StatusHistory, type StatusHistoryEntry } from '@/components/status-history/status-history';
+import {
+  StatusHistory,
+  WorkflowHistory,
+  workflowHistoryEntry,
+  type StatusHistoryEntry,
+} from '@/components/status-history/status-history';
 
 afterEach(() => {
   cleanup();
@@ -79,5 +84,41 @@ describe('the status history', () => {
     const table = screen.getByRole('table', { name: 'История статусов' });
     expect(within(table).getByRole('columnheader', { name: 'Примечание' })).toBeInTheDocument();
     expect(within(table).getByText('Изменений не было.')).toBeInTheDocument();
+  });
+});
+
+describe("a workflow's history", () => {
+  it('words each server row: the side beside the name, the note after the action, the status it led to', () => {
+    screenWidth(1366);
+    const rows = [
+      {
+        at: '2026-11-19T09:05:00Z',
+        who: 'Иванова Мария Петровна',
+        side: 'provider',
+        actionCaption: 'Заявление отклонено',
+        note: 'Нет мест',
+        toStatusCaption: 'Отклонено',
+      },
+      {
+        at: '2026-11-18T09:05:00Z',
+        who: null,
+        side: 'person',
+        actionCaption: 'Заявление подано',
+        note: null,
+        toStatusCaption: 'Новое заявление',
+      },
+    ];
+    expect(workflowHistoryEntry(rows[0], { person: 'заявитель', provider: 'поставщик' })).toEqual({
+      at: '2026-11-19T09:05:00Z',
+      who: 'Иванова Мария Петровна (поставщик)',
+      action: 'Заявление отклонено: Нет мест',
+      status: 'Отклонено',
+    });
+    render(
+      <WorkflowHistory label="История заявления" rows={rows} sides={{ person: 'заявитель', provider: 'поставщик' }} />,
+    );
+    const table = screen.getByRole('table', { name: 'История заявления' });
+    expect(within(table).getByText('— (заявитель)')).toBeInTheDocument();
+    expect(within(table).getByText('Заявление подано')).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import {
   SERVICE_CONTRACT_ACTION_MESSAGES as SUCCESS,
   SERVICE_CONTRACT_STATUS_CAPTIONS,
 } from '../../common/contracts/service-contract-machine.ts';
+import { afterTransition, type AfterTransition, type TransitionEvent } from '../../server/workflow/transition.ts';
 import { createTestApp, describeEachDb, type PageHeaders, type TestApp } from './test-app.ts';
 
 /** The demo contracts the tests act on, by seed id (server/db/seed/contracts.ts). */
@@ -346,6 +347,46 @@ describeEachDb('service contracts', (kind) => {
       expect(await snapshot(8, citizen)).toEqual(before);
       const signed = await act(8, 'sign', kcson);
       expect(signed.json()).toMatchObject({ data: { status: 3 }, messages: [{ text: SUCCESS.sign }] });
+    });
+  });
+
+  describe('the hook point of notifications', () => {
+    it('tells every afterTransition hook of an applied action in its transaction, and a failing hook undoes the action', async () => {
+      const events: TransitionEvent[] = [];
+      const seen: AfterTransition = async (_tx, event) => {
+        events.push(event);
+      };
+      afterTransition.push(seen);
+      try {
+        const { version } = await card(8, citizen);
+        const res = await post('/feedback', { personId: PERSON.citizen, id: 8, version, text: 'Спасибо' }, citizen);
+        expect(res.statusCode).toBe(200);
+        expect(events).toEqual([
+          {
+            history: 'serviceContract',
+            recordId: 8,
+            action: 'feedback',
+            side: 'person',
+            actorUserId: expect.any(Number),
+            fromStatus: 3,
+            toStatus: 3,
+            note: 'Спасибо',
+          },
+        ]);
+        afterTransition.push(async () => {
+          throw new Error('the notifications store is down');
+        });
+        const before = await snapshot(8, citizen);
+        const failed = await post(
+          '/feedback',
+          { personId: PERSON.citizen, id: 8, version: before.version, text: 'Ещё раз спасибо' },
+          citizen,
+        );
+        expect(failed.statusCode).toBe(500);
+        expect(await snapshot(8, citizen)).toEqual(before);
+      } finally {
+        afterTransition.length = 0;
+      }
     });
   });
 });

@@ -453,15 +453,15 @@ const SERVICE_CAPTIONS: Record<number, string> = {
 /** Seed moments are the region's local time (Салехард, UTC+5). */
 const regionTime = (at: string) => `${at}:00+05`;
 
-/** A step's note in the history, as the card shows it. */
-function stepNote(s: Step): string | null {
-  if (s.reason) return s.reason;
-  if (s.rating) return `Оценка: ${s.rating}`;
-  if (s.text) return s.text;
-  if (s.removedServiceId) return `Исключена услуга: ${SERVICE_CAPTIONS[s.removedServiceId] ?? s.removedServiceId}`;
-  if (s.dateTo) return `Новая дата окончания: ${s.dateTo.split('-').reverse().join('.')}`;
-  return null;
-}
+/** What a step carried, as the table's input (its history note comes from the table's row). */
+const stepInput = (s: Step) => ({
+  reason: s.reason,
+  rating: s.rating,
+  dateTo: s.dateTo,
+  text: s.text,
+  serviceName:
+    s.removedServiceId === undefined ? undefined : (SERVICE_CAPTIONS[s.removedServiceId] ?? String(s.removedServiceId)),
+});
 
 /**
  * Replays every demo contract's history through the state table (`decide`): the history rows and the
@@ -506,7 +506,7 @@ function replay(): { contracts: ServiceContractSeed[]; history: ContractHistoryS
     let feedback: string | null = null;
     let rejectReason: string | null = null;
     for (const s of steps) {
-      const decision = decide(facts, s.by, s.action, { reason: s.reason, rating: s.rating, dateTo: s.dateTo });
+      const decision = decide(facts, s.by, s.action, stepInput(s));
       if (!decision.ok) throw new Error(`Демо-договор ${head.number}: ${s.action} (${s.by}) — ${decision.message}`);
       row({
         action: s.action,
@@ -514,7 +514,7 @@ function replay(): { contracts: ServiceContractSeed[]; history: ContractHistoryS
         actedAt: s.at,
         fromStatus: facts.status,
         toStatus: decision.next.status,
-        note: stepNote(s),
+        note: decision.note,
       });
       facts = decision.next;
       if (s.text) feedback = s.text;

@@ -2,7 +2,7 @@
  * Demo «other» contracts (/user/contracts, workflows.md section 4: Conclusion 1, InWork 2,
  * Finished 3, Rejected 4): the demo citizen's in every status, the guardian's, and a few of other
  * people's with the demo provider's institutions. Each contract's status comes from replaying its
- * history through the table in common/contracts/other-contract-status.ts; a history the table
+ * history through the state table OTHER_CONTRACT_TABLE (common/contracts/other-contract-status.ts); a history the table
  * refuses stops the server at start, so demo data never shows an impossible status.
  */
 import { replayOtherContract, type OtherContractStatus } from '../../../common/contracts/other-contract-status.ts';

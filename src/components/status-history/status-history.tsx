@@ -51,3 +51,39 @@ export function StatusHistory({ label, entries, captions, empty = 'Измене�
     <ResponsiveList label={label} rows={entries} rowKey={(e) => entries.indexOf(e)} columns={columns} empty={empty} />
   );
 }
+
+/** A row of a workflow's history as the server's card sends it (server/workflow/transition.ts, `historyView`). */
+export interface WorkflowHistoryRow {
+  at: string;
+  who: string | null;
+  side: string;
+  actionCaption: string;
+  note: string | null;
+  toStatusCaption: string;
+}
+
+/** One row of a workflow's history as a card words it: the side beside the name, the note after the action. */
+export function workflowHistoryEntry(
+  row: WorkflowHistoryRow,
+  sides: Readonly<Record<string, string>>,
+): StatusHistoryEntry {
+  return {
+    at: row.at,
+    who: `${row.who ?? '—'} (${sides[row.side] ?? row.side})`,
+    action: row.note ? `${row.actionCaption}: ${row.note}` : row.actionCaption,
+    status: row.toStatusCaption,
+  };
+}
+
+export interface WorkflowHistoryProps {
+  /** The accessible name: «История договора». */
+  label: string;
+  rows: readonly WorkflowHistoryRow[];
+  /** How this card names each side of the table («получатель услуг», «поставщик»). */
+  sides: Readonly<Record<string, string>>;
+}
+
+/** The history of a record moved by a state table: every action, who did it on which side, and the status it led to. */
+export function WorkflowHistory({ label, rows, sides }: WorkflowHistoryProps) {
+  return <StatusHistory label={label} entries={rows.map((row) => workflowHistoryEntry(row, sides))} />;
+}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionBar } from '@/components/action-bar';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ReasonDialog } from '@/components/reason-dialog';
-import { CATALOG_CONTRACT_ACTION_CAPTIONS } from '@common/contracts/catalog-contract-machine';
+import { CATALOG_CONTRACT_ACTION_CAPTIONS, CATALOG_CONTRACT_TABLE } from '@common/contracts/catalog-contract-machine';
 import type { ApplicationAction } from './api';
 
 /** What the person confirmed in an action's dialog. */
@@ -16,9 +16,6 @@ const CONFIRM: Record<Exclude<ApplicationAction, 'reject'>, string> = {
   setPayed: 'Будет отмечено, что услуга по заявлению оплачена. Отменить отметку нельзя.',
   cancel: 'Заявление будет отозвано, поставщик его больше не рассмотрит. Отменить это действие нельзя.',
 };
-
-/** Actions that refuse the application: their buttons are outlined in red. */
-const NEGATIVE: readonly ApplicationAction[] = ['reject', 'cancel'];
 
 export interface ApplicationActionsProps {
   allowed: readonly ApplicationAction[];
@@ -35,13 +32,7 @@ export function ApplicationActions({ allowed, busy, onAction }: ApplicationActio
   };
   return (
     <>
-      <ActionBar
-        actions={allowed}
-        captions={CATALOG_CONTRACT_ACTION_CAPTIONS}
-        negative={NEGATIVE}
-        busy={busy}
-        onAction={setOpen}
-      />
+      <ActionBar actions={allowed} table={CATALOG_CONTRACT_TABLE} busy={busy} onAction={setOpen} />
       {open && open !== 'reject' && (
         <ConfirmDialog
           open

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { StaleVersionDialog, staleVersionText } from '@/components/stale-version-dialog';
 import { formatPrice } from '@/components/service-labels';
-import { StatusHistory, type StatusHistoryEntry } from '@/components/status-history/status-history';
+import { WorkflowHistory } from '@/components/status-history/status-history';
 import { notifyFromError } from '@/stores/notifications';
 import { isSignedIn } from '@/stores/session';
 import { formatPhone } from '@common/validation/phone';
@@ -50,15 +50,8 @@ function Field({ label, value }: { label: string; value: string | null | undefin
   );
 }
 
-/** One step of the history as the card words it: the side beside the name, the note after the action. */
-function historyEntry(h: ApplicationCard['history'][number]): StatusHistoryEntry {
-  return {
-    at: h.at,
-    who: `${h.who ?? '—'} (${h.side === 'person' ? 'заявитель' : 'поставщик'})`,
-    action: h.note ? `${h.actionCaption}: ${h.note}` : h.actionCaption,
-    status: h.toStatusCaption,
-  };
-}
+/** How the application's card names the sides of its table. */
+const SIDES = { person: 'заявитель', provider: 'поставщик' };
 
 /** The application as both sides read it: status, service, recipient, contacts, history, and the actions of the table. */
 export function ApplicationCardView({
@@ -120,7 +113,7 @@ export function ApplicationCardView({
       <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 1 }}>
         История заявления
       </Typography>
-      <StatusHistory label="История заявления" entries={card.history.map(historyEntry)} />
+      <WorkflowHistory label="История заявления" rows={card.history} sides={SIDES} />
     </>
   );
 }

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { ActionBar } from '@/components/action-bar';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ReasonDialog } from '@/components/reason-dialog';
-import { SERVICE_CONTRACT_ACTION_CAPTIONS } from '@common/contracts/service-contract-machine';
+import { SERVICE_CONTRACT_ACTION_CAPTIONS, SERVICE_CONTRACT_TABLE } from '@common/contracts/service-contract-machine';
 import { isSimpleAction, type ContractAction, type SimpleAction } from './api';
 
 /** What the person confirmed in an action's dialog, sent by the card. */
@@ -35,9 +35,6 @@ const CONFIRM: Record<Exclude<SimpleAction, SigningAction>, string> = {
   requestTermination: 'Поставщику будет направлен запрос на расторжение договора.',
   markMissed: 'Будет отмечено, что услуга по договору не была оказана.',
 };
-
-/** Actions that refuse or end the contract: their buttons are outlined in red. */
-const NEGATIVE: readonly ContractAction[] = ['reject', 'terminate'];
 
 /** Actions shown elsewhere than the button row: removing a service sits on the service's row; feedback joins the rating when both are allowed. */
 function buttonActions(allowed: readonly ContractAction[]): ContractAction[] {
@@ -67,8 +64,7 @@ export function ContractActions({ allowed, dateTo, busy, onAction, onSign }: Con
     <>
       <ActionBar
         actions={actions}
-        captions={SERVICE_CONTRACT_ACTION_CAPTIONS}
-        negative={NEGATIVE}
+        table={SERVICE_CONTRACT_TABLE}
         busy={busy}
         onAction={(action) => (isSigningAction(action) ? onSign(action) : setOpen(action))}
       />

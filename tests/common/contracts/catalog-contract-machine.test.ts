@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,6 +10,7 @@ import {
   CATALOG_CONTRACT_STATUSES,
   CATALOG_CONTRACT_TRANSITIONS,
   CatalogContractStatus as S,
+  catalogContractDiagram,
   decideCatalogContract,
   type CatalogContractAction,
   type CatalogContractStatus,
@@ -99,5 +101,12 @@ describe('the catalogue contract table', () => {
         expect(new Set(path).size).toBe(path.length);
       }),
     );
+  });
+});
+
+describe('the documented diagram', () => {
+  it('is the table', () => {
+    const doc = readFileSync('docs/catalog-contract-states.md', 'utf8');
+    expect(/```mermaid\n([\s\S]*?)\n```/.exec(doc)?.[1]).toBe(catalogContractDiagram());
   });
 });

@@ -1,7 +1,12 @@
-/** JSON Schemas of the catalogue contracts' calls (server/routes/catalog-contracts.ts), written once. */
-import { record } from './answers.ts';
-import { pageQuery } from './schemas.ts';
-import { service } from './registry-schemas.ts';
+/**
+ * JSON Schemas of the catalogue contracts' calls (server/routes/catalog-contracts.ts), written once.
+ * The statuses, actions and sides come from the state table (common/contracts/catalog-contract-machine.ts).
+ */
+import { record } from '../routes/answers.ts';
+import { pageQuery } from '../routes/schemas.ts';
+import { service } from '../routes/registry-schemas.ts';
+import { CATALOG_CONTRACT_TABLE } from '../../common/contracts/catalog-contract-machine.ts';
+import { actionNames, sideNames, statusSchema } from '../../common/workflow/state-table.ts';
 
 const int = { type: 'integer' } as const;
 const str = { type: 'string' } as const;
@@ -10,9 +15,9 @@ const intOrNull = { type: ['integer', 'null'] } as const;
 const numOrNull = { type: ['number', 'null'] } as const;
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const version = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const status = { type: 'integer', minimum: 1, maximum: 5 } as const;
-const side = { type: ['string', 'null'], enum: ['person', 'provider', null] } as const;
-const actions = { type: 'array', items: { type: 'string', enum: ['save', 'reject', 'setPayed', 'cancel'] } } as const;
+const status = statusSchema(CATALOG_CONTRACT_TABLE);
+const side = { type: ['string', 'null'], enum: [...sideNames(CATALOG_CONTRACT_TABLE), null] } as const;
+const actions = { type: 'array', items: { type: 'string', enum: actionNames(CATALOG_CONTRACT_TABLE) } } as const;
 
 /** `{personId}/{id}`: the applicant and the application. */
 export const contractParams = {
@@ -91,7 +96,7 @@ export const listAnswer = record({ total: int, items: { type: 'array', items: re
 const historyRow = record({
   action: str,
   actionCaption: str,
-  side: { type: 'string', enum: ['person', 'provider'] },
+  side: { type: 'string', enum: sideNames(CATALOG_CONTRACT_TABLE) },
   who: strOrNull,
   at: str,
   fromStatus: intOrNull,
