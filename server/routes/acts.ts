@@ -17,10 +17,10 @@ import { employeeName, prefillNewAct, withoutConsents } from '../acts/prefill.ts
 import { printAct } from '../acts/print.ts';
 import { printContext } from '../acts/print-context.ts';
 import { actCaptions } from '../acts/place-names.ts';
-import { insertAct, listActs, signAct, updateActData, type ActRow } from '../repositories/acts.ts';
-import { findPersonAddresses, findPersonCard, isClientOf, searchPersons } from '../repositories/persons.ts';
+import { insertAct, listActs, signAct, updateActData, type ActRow } from '../acts/records.ts';
+import { findPersonAddresses, findPersonCard, isClientOf, searchPersons } from '../acts/records.ts';
 import { ACT_MSG, MSG } from '../messages.ts';
-import { blockSaveBody, idParam, noParams, signatureBody } from './schemas.ts';
+import { blockSaveBody, idParam, noParams, signatureBody } from '../schemas/shared.ts';
 import { actCalls } from '../../common/acts/act-definition.ts';
 
 /** '{id}' of an act.json call path as a Fastify parameter. */

@@ -1,8 +1,8 @@
 import { publicRead } from '../http/public-cache.ts';
 import { ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
-import { addressReferences, listCities, listRegions, listStreets } from '../repositories/reference.ts';
-import { lookupList } from './schemas.ts';
+import { addressReferences, listCities, listRegions, listStreets } from '../system/reference.ts';
+import { lookupList } from '../schemas/shared.ts';
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 

@@ -22,9 +22,9 @@ import {
   setImpersonation,
   setSessionRole,
   takeLoginTransaction,
-} from '../repositories/sessions.ts';
+} from '../auth/users.ts';
 import { userForSubject } from '../auth/subject.ts';
-import { findPerson, findUserIdByPerson, listImpersonationTargets, loadAccount } from '../repositories/users.ts';
+import { findPerson, findUserIdByPerson, listImpersonationTargets, loadAccount } from '../auth/users.ts';
 import { AUTH_MSG, MSG } from '../messages.ts';
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;

@@ -3,7 +3,7 @@ import { requireAuth } from '../auth/session.ts';
 import { HttpError } from '../http/envelope.ts';
 import { binaryAnswer, type RoutePlugin } from '../http/contract.ts';
 import { sendZip } from '../files/zip-archive.ts';
-import { findContestFiles, findMessageFiles, findRequestOrders } from '../repositories/archives.ts';
+import { findContestFiles, findMessageFiles, findRequestOrders } from '../files/files.ts';
 import { MSG } from '../messages.ts';
 import { materializeDemoFiles } from '../system/demo-files.ts';
 

@@ -4,7 +4,7 @@ import { receiveUpload } from '../files/receive-upload.ts';
 import { requireAuth } from '../auth/session.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { binaryAnswer, envelope, type RoutePlugin } from '../http/contract.ts';
-import { insertFile, findFile, type StoredFile } from '../repositories/files.ts';
+import { insertFile, findFile, type StoredFile } from '../files/files.ts';
 import { MSG } from '../messages.ts';
 import { editableVersion } from '../reports/editable.ts';
 import { DOCX, ODT } from '../reports/store.ts';

@@ -8,7 +8,7 @@ import { binaryAnswer, envelope, type RoutePlugin } from '../http/contract.ts';
 import type { ServedAct } from '../acts/registry.ts';
 import { guardianReportService, REPORT_ANSWERS, type ZipEntry } from '../acts/guardian-report.ts';
 import { ACT_MSG } from '../messages.ts';
-import { blockSaveBody, idParam, noParams, signatureBody } from './schemas.ts';
+import { blockSaveBody, idParam, noParams, signatureBody } from '../schemas/shared.ts';
 
 const int = { type: 'integer' } as const;
 const str = { type: 'string' } as const;

@@ -1,8 +1,8 @@
 import { requireAuth, type Auth } from '../auth/session.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
-import { insertRegistryChangeRequest, listRegistryChangeRequests } from '../repositories/institution-platform.ts';
-import { filesUploadedBy } from '../repositories/acts.ts';
+import { insertRegistryChangeRequest, listRegistryChangeRequests } from '../registry/institutions.ts';
+import { filesUploadedBy } from '../acts/records.ts';
 import { uploadLimits } from '../system/settings.ts';
 import { checkFileCount } from '../../common/validation/index.ts';
 import { SystemRole } from '../../common/roles.ts';

@@ -7,12 +7,12 @@ import {
   listEmployeesLookup,
   listInstitutionsLookup,
   saveTourismRequisites,
-} from '../repositories/institution-platform.ts';
+} from '../registry/institutions.ts';
 import { SystemRole } from '../../common/roles.ts';
 import { REQUISITE_FIELDS, tourismRequisitesSchema, type RequisiteField } from '../../common/tourism-requisites.ts';
 import { checkRequisites } from '../../common/validation/index.ts';
 import { MSG } from '../messages.ts';
-import { idParam } from './schemas.ts';
+import { idParam } from '../schemas/shared.ts';
 
 export const REQUISITES_MSG = { saved: 'Реквизиты успешно обновлены' } as const;
 

@@ -5,10 +5,10 @@ import { envelope, type RoutePlugin } from '../http/contract.ts';
 import type { ServedAct } from '../acts/registry.ts';
 import { callerInstitution } from '../acts/engine.ts';
 import { employeeName, prefillNewAct } from '../acts/prefill.ts';
-import { insertAct } from '../repositories/acts.ts';
-import { findPersonAddresses, findPersonCard, isClientOf, listRelatives } from '../repositories/persons.ts';
+import { insertAct } from '../acts/records.ts';
+import { findPersonAddresses, findPersonCard, isClientOf, listRelatives } from '../acts/records.ts';
 import { ACT_MSG } from '../messages.ts';
-import { idParam } from './schemas.ts';
+import { idParam } from '../schemas/shared.ts';
 
 const pairParams = {
   type: 'object',

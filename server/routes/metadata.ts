@@ -2,8 +2,8 @@ import { ACCESS } from '../auth/access.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
 import { publicRead } from '../http/public-cache.ts';
-import { addressReferences, listRegions } from '../repositories/reference.ts';
-import { listBanks, listCalculatorCities } from '../repositories/metadata.ts';
+import { addressReferences, listRegions } from '../system/reference.ts';
+import { listBanks, listCalculatorCities } from '../system/reference.ts';
 import { STATIC_LOOKUP_NAMES, staticLookup } from '../system/lookups.ts';
 import { codeCaptionList } from './institution.ts';
 

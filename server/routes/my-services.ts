@@ -3,8 +3,8 @@ import { ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
 import { myServicesService } from '../contracts/my-services.ts';
 import { SystemRole as R } from '../../common/roles.ts';
-import { record } from './answers.ts';
-import { pageQuery } from './schemas.ts';
+import { record } from '../schemas/answers.ts';
+import { pageQuery } from '../schemas/shared.ts';
 
 /**
  * «Мои услуги» (/user/services, workflows.md section 2). The spec lists no call for it, so two are

@@ -8,16 +8,16 @@ import { ippsuForms, ippsuServices, type IppsuProject } from '../../common/acts/
 import { displayValue, resolveNode } from '../../common/acts/display-value.ts';
 import { classifierItems, programmeOf, serviceKinds } from '../../common/acts/service-classifier.ts';
 import { getPointer } from '../../common/acts/computed.ts';
-import { findPersonCard } from '../repositories/persons.ts';
+import { findPersonCard } from '../acts/records.ts';
 import {
   findServiceNorm,
   institutionRegion,
   organisationsProviding,
   otherOrganisationsServing,
   serviceNorms,
-} from '../repositories/service-norms.ts';
+} from '../acts/records.ts';
 import { ACT_MSG, IPPSU_MSG } from '../messages.ts';
-import { idParam } from './schemas.ts';
+import { idParam } from '../schemas/shared.ts';
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const pairParams = {

@@ -1,10 +1,10 @@
 import { publicRead } from '../http/public-cache.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
-import { addressReferences, listRegions } from '../repositories/reference.ts';
-import { findNews, listNews, newsReferences, type NewsKind } from '../repositories/news.ts';
+import { addressReferences, listRegions } from '../system/reference.ts';
+import { findNews, listNews, newsReferences, type NewsKind } from '../news/news.ts';
 import { MSG } from '../messages.ts';
-import { idParam, pageQuery } from './schemas.ts';
+import { idParam, pageQuery } from '../schemas/shared.ts';
 
 const newsCard = {
   type: 'object',

@@ -2,16 +2,10 @@ import { ACCESS } from '../auth/access.ts';
 import { requireAuth, type Auth } from '../auth/session.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
-import {
-  findAsoiInstitution,
-  findAsoiReport,
-  insertAsoiReport,
-  listAsoiActs,
-  type AsoiAct,
-} from '../repositories/asoi.ts';
+import { findAsoiInstitution, findAsoiReport, insertAsoiReport, listAsoiActs, type AsoiAct } from '../reports/asoi.ts';
 import { SystemRole } from '../../common/roles.ts';
 import { MSG } from '../messages.ts';
-import { idParam } from './schemas.ts';
+import { idParam } from '../schemas/shared.ts';
 
 export const ASOI_MSG = {
   created: 'Отчёт для АСОИ сформирован',

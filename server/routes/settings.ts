@@ -1,10 +1,9 @@
 import { ACCESS } from '../auth/access.ts';
 import { requireAuth } from '../auth/session.ts';
-import { HttpError, ok } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
-import { findSetting, listSettings, updateSetting } from '../repositories/settings.ts';
-import { checkSettingValue, isAvailableForDate, SETTINGS_MSG } from '../system/settings.ts';
-import { idParam } from './schemas.ts';
+import { isAvailableForDate, listSettings, saveSetting, settingCard, SETTINGS_MSG } from '../system/settings.ts';
+import { idParam } from '../schemas/shared.ts';
 
 const setting = {
   type: 'object',
@@ -46,11 +45,7 @@ const settingsRoutes: RoutePlugin = async (app) => {
       config: { access: ACCESS.any },
       schema: { summary: 'Настройка портала', params: idParam, response: { 200: envelope(setting) } },
     },
-    async (request) => {
-      const found = await findSetting(app.db, request.params.id);
-      if (!found) throw new HttpError(404, SETTINGS_MSG.notFound);
-      return ok(found);
-    },
+    async (request) => ok(await settingCard(app.db, request.params.id)),
   );
 
   app.get(
@@ -79,10 +74,14 @@ const settingsRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const value = checkSettingValue(id, request.body.value, app.config.maxReportFileSizeMb);
-      if (!(await updateSetting(app.db, id, value, requireAuth(request).realUserId)))
-        throw new HttpError(404, SETTINGS_MSG.notFound);
-      return ok((await findSetting(app.db, id))!, { severity: 'Success', text: SETTINGS_MSG.saved });
+      const saved = await saveSetting(
+        app.db,
+        id,
+        request.body.value,
+        app.config.maxReportFileSizeMb,
+        requireAuth(request).realUserId,
+      );
+      return ok(saved, { severity: 'Success', text: SETTINGS_MSG.saved });
     },
   );
 };

@@ -2,12 +2,7 @@ import { ACCESS } from '../auth/access.ts';
 import { publicRead } from '../http/public-cache.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
-import {
-  findStandards,
-  saveCityStandards,
-  subsidyReferences,
-  updateRegionStandards,
-} from '../repositories/subsidy-standards.ts';
+import { findStandards, saveCityStandards, subsidyReferences, updateRegionStandards } from '../registry/subsidy.ts';
 import { SUBSIDY_MSG } from '../messages.ts';
 
 const int = { type: 'integer' } as const;

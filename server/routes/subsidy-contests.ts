@@ -1,12 +1,12 @@
 import { ACCESS } from '../auth/access.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
-import { listNewsFiles } from '../repositories/news-files.ts';
-import { deleteFilesBody, newsCardWrites } from '../news/news-cards.ts';
+import { listNewsFiles } from '../news/news.ts';
+import { newsCardWrites } from '../news/news-cards.ts';
 import { CATALOG_MSG, NEWS_CARD_MSG } from '../messages.ts';
 import { catalogSection } from '../../common/catalog-groups.ts';
-import { idParam } from './schemas.ts';
-import * as S from './news-card-schemas.ts';
+import { idParam } from '../schemas/shared.ts';
+import * as S from '../schemas/news-cards.ts';
 
 const KIND = 'subsidy-contest';
 /** The catalogue group of the subsidy contests (platform.md section 9: group 9). */
@@ -113,7 +113,7 @@ const subsidyContestRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'Удалить документы объявления (администратор)',
         params: groupAndId,
-        body: deleteFilesBody,
+        body: S.deleteFilesBody,
         response: { 200: envelope(S.newsFiles) },
       },
     },

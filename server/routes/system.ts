@@ -1,12 +1,11 @@
 import { ACCESS } from '../auth/access.ts';
 import { ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
-import { countImpersonationLog, listImpersonationLog, searchUsers } from '../repositories/admin.ts';
-import { findSetting } from '../repositories/settings.ts';
+import { impersonationLogPage, searchUsers } from '../system/admin.ts';
 import { runSelfChecks } from '../system/self-check.ts';
-import { isAvailableForDate, SETTING, uploadLimits } from '../system/settings.ts';
+import { tourismApplicationWindow, uploadLimits } from '../system/settings.ts';
 import { BANNED_EXTENSIONS } from '../../common/validation/index.ts';
-import { pageQuery } from './schemas.ts';
+import { pageQuery } from '../schemas/shared.ts';
 
 const int = { type: 'integer' } as const;
 const str = { type: 'string' } as const;
@@ -65,17 +64,11 @@ const systemRoutes: RoutePlugin = async (app) => {
     },
     async () => {
       const limits = await uploadLimits(app.db, app.config.maxReportFileSizeMb);
-      const window = (await findSetting(app.db, SETTING.tourismApplicationWindow))?.value ?? {};
-      const isOpen = await isAvailableForDate(app.db, SETTING.tourismApplicationWindow).catch(() => false);
       return ok({
         ...limits,
         disallowedExtensions: [...BANNED_EXTENSIONS],
         jobPollingIntervalMs: JOB_POLLING_INTERVAL_MS,
-        tourismApplicationWindow: {
-          dateFrom: (window.dateFrom as string) ?? null,
-          dateTo: (window.dateTo as string) ?? null,
-          isOpen,
-        },
+        tourismApplicationWindow: await tourismApplicationWindow(app.db),
       });
     },
   );
@@ -104,10 +97,7 @@ const systemRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const { page, pageSize } = request.query;
-      return ok({
-        total: await countImpersonationLog(app.db),
-        items: await listImpersonationLog(app.db, pageSize, (page - 1) * pageSize),
-      });
+      return ok(await impersonationLogPage(app.db, page, pageSize));
     },
   );
 

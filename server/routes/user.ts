@@ -3,7 +3,7 @@ import { ACCESS } from '../auth/access.ts';
 import { requireAuth } from '../auth/session.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
-import { countUnreadMessages, findProfile, updateContacts } from '../repositories/users.ts';
+import { countUnreadMessages, findProfile, updateContacts } from '../auth/users.ts';
 import { MSG } from '../messages.ts';
 
 const CONTACTS_ADDED = 'Новые данные успешно добавлены';
