@@ -3,8 +3,7 @@ import { ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
 import { addressReferences, listCities, listRegions, listStreets } from '../system/reference.ts';
 import { lookupList } from '../schemas/shared.ts';
-
-const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+import { id } from '../schemas/addresses.ts';
 
 /** Cascading address lookups: region -> city -> street. */
 const addressRoutes: RoutePlugin = async (app) => {

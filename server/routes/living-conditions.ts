@@ -9,20 +9,7 @@ import { insertAct } from '../acts/records.ts';
 import { findPersonAddresses, findPersonCard, isClientOf, listRelatives } from '../acts/records.ts';
 import { ACT_MSG } from '../messages.ts';
 import { idParam } from '../schemas/shared.ts';
-
-const pairParams = {
-  type: 'object',
-  required: ['personId', 'relativeId'],
-  properties: { personId: { type: 'integer', minimum: 1 }, relativeId: { type: 'integer', minimum: 1 } },
-} as const;
-
-/** The new act's number, version and whom it is about (the card opens it). */
-const created = {
-  type: 'object',
-  required: ['id', 'version', 'personId'],
-  additionalProperties: false,
-  properties: { id: { type: 'integer' }, version: { type: 'integer' }, personId: { type: 'integer' } },
-} as const;
+import { pairParams, created } from '../schemas/living-conditions.ts';
 
 /**
  * The living-conditions act's own calls (workflows.md section 7): the children and wards of a client

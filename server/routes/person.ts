@@ -7,12 +7,11 @@ import { findScopePersons, listScopePersons, type PersonScope } from '../acts/re
 import { SystemRole } from '../../common/roles.ts';
 import { MSG } from '../messages.ts';
 import { idParam } from '../schemas/shared.ts';
+import { persons } from '../schemas/person.ts';
 
 /** At most this many people in one answer. */
 const MAX_PERSONS = 500;
 const MAX_IDS = 100;
-
-const persons = { 200: envelope({ type: 'array', items: { $ref: 'PersonCard' } }) } as const;
 
 /** Whose people the caller sees (ownership: an employee sees the people of their institution only). */
 export function personScope({ user }: Auth): PersonScope {

@@ -6,6 +6,7 @@ import { findAsoiInstitution, findAsoiReport, insertAsoiReport, listAsoiActs, ty
 import { SystemRole } from '../../common/roles.ts';
 import { MSG } from '../messages.ts';
 import { idParam } from '../schemas/shared.ts';
+import { date } from '../schemas/reporting.ts';
 
 export const ASOI_MSG = {
   created: 'Отчёт для АСОИ сформирован',
@@ -38,8 +39,6 @@ function totals(acts: AsoiAct[], from: string, to: string) {
   }
   return [...byType.values()];
 }
-
-const date = { type: 'string', format: 'date' } as const;
 
 /**
  * Reports to the region's automated social information system (ASOI): the institution's acts of a

@@ -4,25 +4,7 @@ import { ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
 import { isAvailableForDate, listSettings, saveSetting, settingCard, SETTINGS_MSG } from '../system/settings.ts';
 import { idParam } from '../schemas/shared.ts';
-
-const setting = {
-  type: 'object',
-  required: ['id', 'caption', 'value', 'updatedAt', 'updatedBy'],
-  additionalProperties: false,
-  properties: {
-    id: { type: 'integer' },
-    caption: { type: 'string' },
-    value: { type: 'object', additionalProperties: true },
-    updatedAt: { type: 'string' },
-    updatedBy: { type: ['string', 'null'] },
-  },
-} as const;
-const saveBody = {
-  type: 'object',
-  required: ['value'],
-  additionalProperties: false,
-  properties: { value: { type: 'object', additionalProperties: true, maxProperties: 20 } },
-} as const;
+import { setting, saveBody } from '../schemas/settings.ts';
 
 /**
  * Portal settings (platform.md sections 6 and 7): read by anyone (upload limits, the tourism

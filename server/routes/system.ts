@@ -5,48 +5,9 @@ import { impersonationLogPage, searchUsers } from '../system/admin.ts';
 import { runSelfChecks } from '../system/self-check.ts';
 import { tourismApplicationWindow, uploadLimits } from '../system/settings.ts';
 import { BANNED_EXTENSIONS } from '../../common/validation/index.ts';
+import { record } from '../schemas/answers.ts';
 import { pageQuery } from '../schemas/shared.ts';
-
-const int = { type: 'integer' } as const;
-const str = { type: 'string' } as const;
-const strOrNull = { type: ['string', 'null'] } as const;
-const bool = { type: 'boolean' } as const;
-
-function record<const P extends Record<string, object>>(properties: P) {
-  return {
-    type: 'object',
-    additionalProperties: false,
-    required: Object.keys(properties) as Array<keyof P & string>,
-    properties,
-  } as const;
-}
-
-const applicationSettings = record({
-  maxReportFileSizeMb: int,
-  maxReportFilesCount: int,
-  disallowedExtensions: { type: 'array', items: str },
-  jobPollingIntervalMs: int,
-  tourismApplicationWindow: record({ dateFrom: strOrNull, dateTo: strOrNull, isOpen: bool }),
-});
-const checkResult = record({ id: str, caption: str, ok: bool, detail: str, durationMs: int });
-const logRow = record({
-  id: int,
-  at: str,
-  action: { type: 'string', enum: ['start', 'stop'] },
-  kind: strOrNull,
-  adminLogin: str,
-  adminCaption: str,
-  targetCaption: strOrNull,
-  institutionRole: { type: ['integer', 'null'] },
-});
-const userFound = record({
-  userId: int,
-  login: str,
-  caption: str,
-  snils: strOrNull,
-  isAdmin: bool,
-  roles: { type: 'array', items: str },
-});
+import { int, applicationSettings, checkResult, logRow, userFound } from '../schemas/system.ts';
 
 /** Job state polling interval (platform.md section 9). */
 const JOB_POLLING_INTERVAL_MS = 1000;
