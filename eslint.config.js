@@ -67,6 +67,12 @@ export default tseslint.config(
     // The layers: the kernel, the server, features and shared client parts (eslint-rules/layers.js).
     files: ['common/**/*.ts', 'server/**/*.ts', 'src/**/*.{ts,tsx}'],
     plugins: { portal },
-    rules: { 'portal/layers': 'error' },
+    rules: { 'portal/layers': 'error', 'portal/no-cycle': 'error' },
+  },
+  {
+    // SQL only in the repositories and the database layer (eslint-rules/layers.js, DATABASE_LAYER).
+    files: ['server/**/*.ts'],
+    plugins: { portal },
+    rules: { 'portal/sql-in-repositories': 'error' },
   },
 );

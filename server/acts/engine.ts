@@ -1,5 +1,4 @@
 import { withoutUnsignedLines } from '../../common/acts/unsigned-lines.ts';
-import { createHash } from 'node:crypto';
 import type { ErrorObject } from 'ajv';
 import type { Queryable } from '../db/db.ts';
 import type { Auth } from '../auth/session.ts';
@@ -9,6 +8,10 @@ import { errorsToMessages } from '../../common/ajv/index.ts';
 import { HttpError } from '../http/envelope.ts';
 import { ACT_MSG, MSG } from '../messages.ts';
 import { findAct, type ActRow } from '../repositories/acts.ts';
+import { contentHash } from '../repositories/act-content-hash.ts';
+
+/** The signed content's hash is stored with the act, so it lives beside the acts' repository. */
+export { contentHash };
 import type { ServedAct } from './registry.ts';
 import { ACT_RULES } from './rules.ts';
 import { unfilledRequiredBlocks, unfilledBlocksText } from '../../common/acts/required-blocks.ts';
@@ -86,25 +89,6 @@ export function mergeBlock(served: ServedAct, act: ActRow, blockNumber: number, 
     merged = checked.data;
   }
   return { data: merged, blocks: { ...act.blocks, [blockNumber]: 'saved' } };
-}
-
-/** Canonical JSON (sorted keys) so the same content always hashes alike. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    return `{${Object.keys(value)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
-/** SHA-256 of the act's content at signing: proves later that the signed data did not change. */
-export function contentHash(act: Pick<ActRow, 'actType' | 'personId' | 'data' | 'schemaVersion'>): string {
-  return createHash('sha256')
-    .update(canonical({ type: act.actType, person: act.personId, version: act.schemaVersion, data: act.data }))
-    .digest('hex');
 }
 
 /**

@@ -4,6 +4,7 @@ import { SystemRole } from '../../common/roles.ts';
 import { HttpError } from '../http/envelope.ts';
 import { MSG, REPORT_MSG } from '../messages.ts';
 import { filesUploadedBy, findAct, findOverlappingReport, listActFiles, type ActRow } from '../repositories/acts.ts';
+import { isWardOf } from '../repositories/persons.ts';
 import { ruDate } from '../../common/acts/display-value.ts';
 
 /** Guardian report statuses (workflows.md section 4). */
@@ -22,11 +23,7 @@ export const canMove = (from: number | null, to: number) => from !== null && (TR
 export async function isGuardianOf(db: Queryable, auth: Auth, wardId: number): Promise<boolean> {
   const guardian = auth.user.roleIds.includes(SystemRole.Public) ? auth.user.personId : null;
   if (!guardian) return false;
-  const rows = await db.query(
-    `SELECT 1 FROM person_relations WHERE person_id = $1 AND relative_id = $2 AND kind = 'ward'`,
-    [guardian, wardId],
-  );
-  return rows.length > 0;
+  return isWardOf(db, guardian, wardId);
 }
 
 /** Who is looking at a report: its guardian, an employee of the office it was sent to, or an admin. */

@@ -1,9 +1,9 @@
-import type { ActDefinition } from '../../common/acts/act-definition.ts';
 import type { ActSchema, JsonSchemaObject } from '../../common/acts/act-schema.ts';
 import type { Queryable } from '../db/db.ts';
 import { listActsFor } from '../repositories/acts.ts';
 import { findPersonAddresses, findPersonCard, type ActAddress, type PersonCard } from '../repositories/persons.ts';
 import type { ServedAct } from './registry.ts';
+import { withoutConsents } from '../../common/acts/consents.ts';
 
 const PERSON_KEYS = ['lastName', 'firstName', 'middleName', 'birthDate', 'gender', 'snils'] as const;
 
@@ -102,17 +102,8 @@ export function prefillNewAct(schema: ActSchema, person: PersonCard, sources: Pr
   return data;
 }
 
-/**
- * The data without the act's declared consents (act.json `consents`): a copy of an act, or a new
- * report started from last year's, must not carry a tick the person has not given for this one.
- */
-export function withoutConsents(
-  definition: Pick<ActDefinition, 'consents'>,
-  data: Record<string, unknown>,
-): Record<string, unknown> {
-  const consents = new Set(definition.consents ?? []);
-  return Object.fromEntries(Object.entries(data).filter(([key]) => !consents.has(key)));
-}
+/** Consents are the act's data rule, so the kernel holds it (the demo seeds use it too). */
+export { withoutConsents };
 
 /**
  * Block 1 of a new guardian report: the same block of the ward's latest report (guardian, documents

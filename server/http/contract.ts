@@ -3,7 +3,7 @@ import type {
   JsonSchemaToTsProvider,
 } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
-import { SHARED_ANSWERS, type SharedAnswers } from '../routes/answers.ts';
+import { SHARED_ANSWERS, type SharedAnswers } from '../schemas/answers.ts';
 
 /**
  * One contract per endpoint: a route's params, query, body and every answer are JSON Schemas

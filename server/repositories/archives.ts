@@ -1,11 +1,8 @@
 import type { Queryable } from '../db/db.ts';
+import type { ArchiveFile } from './files.ts';
 import { findNewsArchive } from './news-files.ts';
 
-/** A stored file that goes into an archive under its original name. */
-export interface ArchiveFile {
-  originalName: string;
-  storageKey: string;
-}
+export type { ArchiveFile };
 
 const FILE = 'f.original_name AS "originalName", f.storage_key AS "storageKey"';
 

@@ -1,5 +1,11 @@
 import type { Queryable } from '../db/db.ts';
 
+/** A stored file that goes into an archive under its original name. */
+export interface ArchiveFile {
+  originalName: string;
+  storageKey: string;
+}
+
 export interface StoredFile {
   id: string;
   originalName: string;
@@ -37,4 +43,15 @@ export async function existingStorageKeys(db: Queryable, keys: string[]): Promis
     [keys],
   );
   return new Set(rows.map((row) => row.key));
+}
+
+/** Which of the given file ids have a row. */
+export async function existingFileIds(db: Queryable, ids: string[]): Promise<Set<string>> {
+  const rows = await db.query<{ id: string }>('SELECT id FROM files WHERE id = ANY($1::uuid[])', [ids]);
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Records the size of a file whose content was written after its row. */
+export async function setFileSize(db: Queryable, id: string, sizeBytes: number): Promise<void> {
+  await db.query('UPDATE files SET size_bytes = $2 WHERE id = $1', [id, sizeBytes]);
 }

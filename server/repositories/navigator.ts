@@ -346,6 +346,3 @@ export async function databaseDistances(
   );
   return rows.map((row) => row.distance);
 }
-
-// The scale benchmark's suppliers (bench): seeded by the repository's own SQL.
-export { seedNavigatorScale } from './navigator-scale.ts';

@@ -1,6 +1,5 @@
 import type { Db, Queryable } from '../db/db.ts';
-import type { ArchiveFile } from './archives.ts';
-import { insertFile, type StoredFile } from './files.ts';
+import { insertFile, type ArchiveFile, type StoredFile } from './files.ts';
 import { newsReferences, type NewsKind } from './news.ts';
 
 /** A file attached to a news card (every-mother news, a subsidy-contest announcement). */

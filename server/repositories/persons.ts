@@ -81,6 +81,15 @@ export async function isClientOf(db: Queryable, personId: number, institutionId:
   return rows.length > 0;
 }
 
+/** True when `wardId` is the ward of `guardianId` (a person relation of kind 'ward'). */
+export async function isWardOf(db: Queryable, guardianId: number, wardId: number): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM person_relations WHERE person_id = $1 AND relative_id = $2 AND kind = 'ward'`,
+    [guardianId, wardId],
+  );
+  return rows.length > 0;
+}
+
 export interface PersonCard {
   id: number;
   lastName: string;

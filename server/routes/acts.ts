@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+
 import { ACCESS } from '../auth/access.ts';
+
 import { requireAuth } from '../auth/session.ts';
+
 import { HttpError, ok } from '../http/envelope.ts';
+
 import { binaryAnswer, envelope, type RoutePlugin } from '../http/contract.ts';
+
 import { getPointer } from '../../common/acts/computed.ts';
+
 import type { ServedAct } from '../acts/registry.ts';
+
 import {
   callerInstitution,
   checkComplete,
@@ -13,39 +20,29 @@ import {
   loadOwnedAct,
   mergeBlock,
 } from '../acts/engine.ts';
+
 import { employeeName, prefillNewAct, withoutConsents } from '../acts/prefill.ts';
+
 import { printAct } from '../acts/print.ts';
+
 import { printContext } from '../acts/print-context.ts';
+
 import { actCaptions } from '../acts/place-names.ts';
-import { insertAct, listActs, signAct, updateActData, type ActRow } from '../repositories/acts.ts';
-import { findPersonAddresses, findPersonCard, isClientOf, searchPersons } from '../repositories/persons.ts';
+
+import { insertAct, listActs, signAct, updateActData, type ActRow } from '../acts/records.ts';
+
+import { findPersonAddresses, findPersonCard, isClientOf, searchPersons } from '../acts/records.ts';
+
 import { ACT_MSG, MSG } from '../messages.ts';
-import { blockSaveBody, idParam, noParams, signatureBody } from './schemas.ts';
+
+import { blockSaveBody, idParam, noParams, signatureBody } from '../schemas/shared.ts';
+
 import { actCalls } from '../../common/acts/act-definition.ts';
+
+import { personSearchBody, actAnswer } from '../schemas/acts.ts';
 
 /** '{id}' of an act.json call path as a Fastify parameter. */
 const route = (prefix: string, path: string) => `${prefix}/${path.replace('{id}', ':id')}`;
-
-const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
-const personSearchBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    mode: { type: 'integer', minimum: 0, maximum: 10 },
-    lastName: text(50),
-    firstName: text(50),
-    middleName: text(50),
-    birthDate: { type: 'string', format: 'date' },
-    cityName: text(100),
-    streetName: text(100),
-    houseNo: text(20),
-    buildingNo: text(20),
-    roomNo: text(20),
-    snils: { type: 'string', maxLength: 20, snils: true },
-  },
-} as const;
-
-const actAnswer = { 200: envelope({ $ref: 'ActView' }) } as const;
 
 /** What the card screen gets: the act, its person and who may do what. */
 async function actView(app: FastifyInstance, act: ActRow) {

@@ -1,10 +1,9 @@
 import { publicRead } from '../http/public-cache.ts';
 import { ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
-import { addressReferences, listCities, listRegions, listStreets } from '../repositories/reference.ts';
-import { lookupList } from './schemas.ts';
-
-const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+import { addressReferences, listCities, listRegions, listStreets } from '../system/reference.ts';
+import { lookupList } from '../schemas/shared.ts';
+import { id } from '../schemas/addresses.ts';
 
 /** Cascading address lookups: region -> city -> street. */
 const addressRoutes: RoutePlugin = async (app) => {

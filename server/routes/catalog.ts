@@ -1,15 +1,15 @@
 import { publicRead } from '../http/public-cache.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
-import { institutionReferences as refs } from '../repositories/institutions.ts';
-import { listCatalogServices, type CatalogScope } from '../repositories/service-catalog.ts';
-import { listNews, newsReferences } from '../repositories/news.ts';
-import { findContest } from '../repositories/subsidy-contests.ts';
+import { institutionReferences as refs } from '../registry/institutions.ts';
+import { listCatalogServices, type CatalogScope } from '../registry/catalog.ts';
+import { listNews, newsReferences } from '../news/news.ts';
+import { findContest } from '../registry/catalog.ts';
 import { ACCESS } from '../auth/access.ts';
 import { CATALOG_MSG } from '../messages.ts';
 import { catalogSection } from '../../common/catalog-groups.ts';
-import { idParam, pageQuery } from './schemas.ts';
-import * as S from './catalog-schemas.ts';
+import { idParam, pageQuery } from '../schemas/shared.ts';
+import * as S from '../schemas/catalog.ts';
 
 /** The services a section's slug lists; a slug the catalogue does not have is a 404. */
 function scopeOf(slug: string | undefined): CatalogScope {

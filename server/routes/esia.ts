@@ -22,23 +22,11 @@ import {
   setImpersonation,
   setSessionRole,
   takeLoginTransaction,
-} from '../repositories/sessions.ts';
+} from '../auth/users.ts';
 import { userForSubject } from '../auth/subject.ts';
-import { findPerson, findUserIdByPerson, listImpersonationTargets, loadAccount } from '../repositories/users.ts';
+import { findPerson, findUserIdByPerson, listImpersonationTargets, loadAccount } from '../auth/users.ts';
 import { AUTH_MSG, MSG } from '../messages.ts';
-
-const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const role = { type: 'integer', enum: [2, 3, 4] } as const;
-const sourceType = { type: 'integer', enum: [1, 2, 3] } as const;
-const uri = { type: 'string', minLength: 1, maxLength: 500 } as const;
-const text = { type: 'string', maxLength: 2000 } as const;
-const address = envelope({
-  type: 'object',
-  required: ['url'],
-  additionalProperties: false,
-  properties: { url: { type: 'string' } },
-});
-const done = envelope({ type: 'boolean' });
+import { id, role, sourceType, uri, text, address, done } from '../schemas/esia.ts';
 
 /** Sign-in through the identity provider, sessions, role selection and impersonation (/api/esia/*). */
 const esiaRoutes: RoutePlugin = async (app) => {

@@ -3,12 +3,12 @@ import { publicRead } from '../http/public-cache.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { binaryAnswer, envelope, type RoutePlugin } from '../http/contract.ts';
 import { sendZip } from '../files/zip-archive.ts';
-import { findNews, listNews, newsReferences } from '../repositories/news.ts';
-import { findNewsArchive, listNewsFiles } from '../repositories/news-files.ts';
-import { deleteFilesBody, newsCardWrites } from '../news/news-cards.ts';
+import { findNews, listNews, newsReferences } from '../news/news.ts';
+import { findNewsArchive, listNewsFiles } from '../news/news.ts';
+import { newsCardWrites } from '../news/news-cards.ts';
 import { MSG, NEWS_CARD_MSG } from '../messages.ts';
-import { idParam, pageQuery } from './schemas.ts';
-import * as S from './news-card-schemas.ts';
+import { idParam, pageQuery } from '../schemas/shared.ts';
+import * as S from '../schemas/news-cards.ts';
 
 const KIND = 'every-mother';
 const NOT_FOUND = NEWS_CARD_MSG.everyMotherNotFound;
@@ -121,7 +121,7 @@ const everyMotherRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'Удалить файлы новости (администратор)',
         params: idParam,
-        body: deleteFilesBody,
+        body: S.deleteFilesBody,
         response: { 200: envelope(S.newsFiles) },
       },
     },

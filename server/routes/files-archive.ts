@@ -1,21 +1,19 @@
 import { ACCESS } from '../auth/access.ts';
+
 import { requireAuth } from '../auth/session.ts';
+
 import { HttpError } from '../http/envelope.ts';
-import { binaryAnswer, type RoutePlugin } from '../http/contract.ts';
+
+import { type RoutePlugin } from '../http/contract.ts';
 import { sendZip } from '../files/zip-archive.ts';
-import { findContestFiles, findMessageFiles, findRequestOrders } from '../repositories/archives.ts';
+
+import { findContestFiles, findMessageFiles, findRequestOrders } from '../files/files.ts';
+
 import { MSG } from '../messages.ts';
+
 import { materializeDemoFiles } from '../system/demo-files.ts';
 
-const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const query = <const K extends string>(key: K) =>
-  ({
-    type: 'object',
-    required: [key],
-    additionalProperties: false,
-    properties: { [key]: id } as Record<K, typeof id>,
-  }) as const;
-const zip = { 200: binaryAnswer('Архив ZIP', 'application/zip') } as const;
+import { query, zip } from '../schemas/files-archive.ts';
 
 /** Zip downloads (platform.md section 7): the orders of a request, a message's files, a contest's files. */
 const filesArchiveRoutes: RoutePlugin = async (app) => {

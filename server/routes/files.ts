@@ -4,24 +4,13 @@ import { receiveUpload } from '../files/receive-upload.ts';
 import { requireAuth } from '../auth/session.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { binaryAnswer, envelope, type RoutePlugin } from '../http/contract.ts';
-import { insertFile, findFile, type StoredFile } from '../repositories/files.ts';
+import { insertFile, findFile, type StoredFile } from '../files/files.ts';
 import { MSG } from '../messages.ts';
 import { editableVersion } from '../reports/editable.ts';
 import { DOCX, ODT } from '../reports/store.ts';
 import { JOB_MSG } from '../jobs/messages.ts';
 import { isServedFileType } from '../../common/validation/index.ts';
-
-const uploadedFileSchema = {
-  type: 'object',
-  required: ['id', 'uri', 'originalFileName', 'size'],
-  additionalProperties: false,
-  properties: {
-    id: { type: 'string' },
-    uri: { type: 'string' },
-    originalFileName: { type: 'string' },
-    size: { type: 'integer' },
-  },
-} as const;
+import { uploadedFileSchema, UUID, STORED_FILE } from '../schemas/files.ts';
 
 /** RFC 6266 header that keeps a Cyrillic file name. */
 function contentDisposition(name: string): string {
@@ -43,10 +32,6 @@ async function sendStored(request: FastifyRequest, reply: FastifyReply, file: St
     .header('Cache-Control', 'private, no-store')
     .send(reply.server.storage.get(file.storageKey));
 }
-
-const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
-/** A stored file goes out with the type it was stored with. */
-const STORED_FILE = binaryAnswer('Файл', 'application/octet-stream');
 
 /** File service: upload streamed to storage with the spec's limits, download by id or uri. */
 const filesRoutes: RoutePlugin = async (app) => {

@@ -8,77 +8,21 @@ import { binaryAnswer, envelope, type RoutePlugin } from '../http/contract.ts';
 import type { ServedAct } from '../acts/registry.ts';
 import { guardianReportService, REPORT_ANSWERS, type ZipEntry } from '../acts/guardian-report.ts';
 import { ACT_MSG } from '../messages.ts';
-import { blockSaveBody, idParam, noParams, signatureBody } from './schemas.ts';
-
-const int = { type: 'integer' } as const;
-const str = { type: 'string' } as const;
-const strOrNull = { type: ['string', 'null'] } as const;
-const reportAnswer = { 200: envelope({ $ref: 'ReportView' }) } as const;
-const reportRow = {
-  type: 'object',
-  required: ['id', 'wardCaption', 'periodFrom', 'periodTo', 'status', 'statusCaption', 'statusNote', 'updatedAt'],
-  additionalProperties: false,
-  properties: {
-    id: int,
-    wardCaption: str,
-    periodFrom: strOrNull,
-    periodTo: strOrNull,
-    status: { type: ['integer', 'null'] },
-    statusCaption: str,
-    statusNote: strOrNull,
-    updatedAt: str,
-  },
-} as const;
-/** A ward; `code` too, as the report's ward field reads this list as a lookup (code and caption). */
-const ward = {
-  type: 'object',
-  required: ['code', 'personId', 'caption', 'birthDate'],
-  additionalProperties: false,
-  properties: { code: int, personId: int, caption: str, birthDate: str },
-} as const;
-const reportDocument = {
-  type: 'object',
-  required: ['id', 'uri', 'originalFileName', 'size'],
-  additionalProperties: false,
-  properties: { id: str, uri: str, originalFileName: str, size: int },
-} as const;
-const createBody = {
-  type: 'object',
-  required: ['wardId'],
-  additionalProperties: false,
-  properties: {
-    wardId: { type: 'integer', minimum: 1 },
-    periodFrom: { type: 'string', format: 'date' },
-    periodTo: { type: 'string', format: 'date' },
-  },
-} as const;
-const statusBody = {
-  type: 'object',
-  required: ['status', 'version'],
-  additionalProperties: false,
-  properties: {
-    status: { type: 'integer', enum: [2, 3, 4] },
-    note: { type: 'string', maxLength: 2000 },
-    version: { type: 'integer', minimum: 1 },
-  },
-} as const;
-const idQuery = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
-const versionParams = {
-  type: 'object',
-  required: ['id', 'version'],
-  properties: { id: { type: 'integer', minimum: 1 }, version: { type: 'integer', minimum: 1 } },
-} as const;
-const kindParams = {
-  type: 'object',
-  required: ['id', 'kind'],
-  properties: { id: { type: 'integer', minimum: 1 }, kind: { type: 'integer', minimum: 1, maximum: 10 } },
-} as const;
-const fileParams = {
-  type: 'object',
-  required: ['id', 'fileId'],
-  properties: { id: { type: 'integer', minimum: 1 }, fileId: { type: 'string', pattern: '^[0-9a-f-]{36}$' } },
-} as const;
-const zipAnswer = { 200: binaryAnswer('documents.zip', 'application/zip') };
+import { blockSaveBody, idParam, noParams, signatureBody } from '../schemas/shared.ts';
+import {
+  str,
+  reportAnswer,
+  reportRow,
+  ward,
+  reportDocument,
+  createBody,
+  statusBody,
+  idQuery,
+  versionParams,
+  kindParams,
+  fileParams,
+  zipAnswer,
+} from '../schemas/guardian-report.ts';
 
 /** Sends ZIP entries as documents.zip, streamed while it is packed. */
 function sendZip(reply: FastifyReply, entries: ZipEntry[]) {

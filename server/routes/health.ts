@@ -1,6 +1,7 @@
 import { ACCESS } from '../auth/access.ts';
 import { ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
+import { health } from '../system/health.ts';
 
 /** GET /api/health: the process answers and the database responds. */
 const healthRoutes: RoutePlugin = async (app) => {
@@ -20,10 +21,7 @@ const healthRoutes: RoutePlugin = async (app) => {
         },
       },
     },
-    async () => {
-      await app.db.query('SELECT 1');
-      return ok({ status: 'ok', database: app.db.kind });
-    },
+    async () => ok(await health(app.db)),
   );
 };
 

@@ -1,38 +1,18 @@
 import { requireAuth, type Auth } from '../auth/session.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
-import { insertRegistryChangeRequest, listRegistryChangeRequests } from '../repositories/institution-platform.ts';
-import { filesUploadedBy } from '../repositories/acts.ts';
+import { insertRegistryChangeRequest, listRegistryChangeRequests } from '../registry/institutions.ts';
+import { filesUploadedBy } from '../acts/records.ts';
 import { uploadLimits } from '../system/settings.ts';
 import { checkFileCount } from '../../common/validation/index.ts';
 import { SystemRole } from '../../common/roles.ts';
 import { MSG } from '../messages.ts';
+import { UUID, applicationRow } from '../schemas/institution-request.ts';
 
 export const REGISTRY_CHANGE_MSG = {
   sent: 'Заявление отправлено.',
   noFiles: 'Приложите хотя бы один файл',
   foreignFiles: 'Приложены файлы, загруженные не вами',
-} as const;
-
-const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
-const applicationRow = {
-  type: 'object',
-  required: ['id', 'createdAt', 'employeeCaption', 'files'],
-  additionalProperties: false,
-  properties: {
-    id: { type: 'integer' },
-    createdAt: { type: 'string' },
-    employeeCaption: { type: 'string' },
-    files: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['id', 'originalFileName'],
-        additionalProperties: false,
-        properties: { id: { type: 'string' }, originalFileName: { type: 'string' } },
-      },
-    },
-  },
 } as const;
 
 /** The provider institution the caller works in now (register changes are a service provider's), else 403. */

@@ -7,49 +7,15 @@ import {
   listEmployeesLookup,
   listInstitutionsLookup,
   saveTourismRequisites,
-} from '../repositories/institution-platform.ts';
+} from '../registry/institutions.ts';
 import { SystemRole } from '../../common/roles.ts';
 import { REQUISITE_FIELDS, tourismRequisitesSchema, type RequisiteField } from '../../common/tourism-requisites.ts';
 import { checkRequisites } from '../../common/validation/index.ts';
 import { MSG } from '../messages.ts';
-import { idParam } from './schemas.ts';
+import { idParam } from '../schemas/shared.ts';
+import { codeCaptionList, requisitesBody, requisites } from '../schemas/institution.ts';
 
 export const REQUISITES_MSG = { saved: 'Реквизиты успешно обновлены' } as const;
-
-/** A lookup list of code and caption (platform.md section 3). */
-export const codeCaptionList = {
-  type: 'array',
-  items: {
-    type: 'object',
-    required: ['code', 'caption'],
-    additionalProperties: false,
-    properties: { code: { type: ['integer', 'string'] }, caption: { type: 'string' } },
-  },
-} as const;
-
-/** The requisites form's limits (platform.md section 5), shared with the client's form. */
-const requisitesBody = tourismRequisitesSchema;
-const strOrNull = { type: ['string', 'null'] } as const;
-const requisites = {
-  type: 'object',
-  additionalProperties: false,
-  required: [
-    ...REQUISITE_FIELDS,
-    'isUpdateInstitutionDetails',
-    'dateIncluded',
-    'dateRegistered',
-    'createdTime',
-    'shortCaption',
-  ],
-  properties: {
-    ...Object.fromEntries(REQUISITE_FIELDS.map((f) => [f, strOrNull])),
-    isUpdateInstitutionDetails: { type: 'boolean' },
-    dateIncluded: strOrNull,
-    dateRegistered: strOrNull,
-    createdTime: strOrNull,
-    shortCaption: { type: 'string' },
-  },
-} as const;
 
 /** The tourism institution the caller works in now, else 403. */
 function tourismInstitution({ user }: Auth): number {

@@ -8,44 +8,7 @@ import { ReportQueue, type ReportJobView } from '../jobs/queue.ts';
 import { reportRunner } from '../reports/index.ts';
 import { REPORT_JOB_TYPES, reportJobTypeId } from '../../common/report-jobs.ts';
 import type { CurrentUser } from '../../common/current-user.ts';
-
-const ID = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
-const STATE = {
-  type: 'integer',
-  enum: [1, 2, 3, 4, 5, 6],
-  description: 'New 1, Running 2, Completed 3, Canceled 4, Failed 5, Terminated 6',
-} as const;
-
-const jobKey = {
-  type: 'object',
-  required: ['typeId', 'id'],
-  additionalProperties: false,
-  properties: { typeId: { type: 'integer' }, id: { type: 'string' } },
-} as const;
-
-const keyParams = {
-  type: 'object',
-  required: ['typeId', 'id'],
-  properties: {
-    typeId: { type: 'integer', minimum: 1, maximum: REPORT_JOB_TYPES.length },
-    id: { type: 'string', pattern: UUID },
-  },
-} as const;
-
-/** The result's file: download with GET /files/get?preloadId=id; `editable` adds GET /files/get/docx-odt?preloadId=id. */
-const resultFile = {
-  type: 'object',
-  required: ['id', 'uri', 'originalFileName', 'size', 'editable'],
-  additionalProperties: false,
-  properties: {
-    id: { type: 'string' },
-    uri: { type: 'string' },
-    originalFileName: { type: 'string' },
-    size: { type: 'integer' },
-    editable: { type: 'boolean' },
-  },
-} as const;
+import { ID, STATE, jobKey, keyParams, resultFile } from '../schemas/jobs.ts';
 
 /** A job of this type started by this user (or any, for an admin); otherwise as if there were none. */
 function readable(job: ReportJobView | undefined, typeId: number, user: CurrentUser): ReportJobView {

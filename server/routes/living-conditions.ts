@@ -5,24 +5,11 @@ import { envelope, type RoutePlugin } from '../http/contract.ts';
 import type { ServedAct } from '../acts/registry.ts';
 import { callerInstitution } from '../acts/engine.ts';
 import { employeeName, prefillNewAct } from '../acts/prefill.ts';
-import { insertAct } from '../repositories/acts.ts';
-import { findPersonAddresses, findPersonCard, isClientOf, listRelatives } from '../repositories/persons.ts';
+import { insertAct } from '../acts/records.ts';
+import { findPersonAddresses, findPersonCard, isClientOf, listRelatives } from '../acts/records.ts';
 import { ACT_MSG } from '../messages.ts';
-import { idParam } from './schemas.ts';
-
-const pairParams = {
-  type: 'object',
-  required: ['personId', 'relativeId'],
-  properties: { personId: { type: 'integer', minimum: 1 }, relativeId: { type: 'integer', minimum: 1 } },
-} as const;
-
-/** The new act's number, version and whom it is about (the card opens it). */
-const created = {
-  type: 'object',
-  required: ['id', 'version', 'personId'],
-  additionalProperties: false,
-  properties: { id: { type: 'integer' }, version: { type: 'integer' }, personId: { type: 'integer' } },
-} as const;
+import { idParam } from '../schemas/shared.ts';
+import { pairParams, created } from '../schemas/living-conditions.ts';
 
 /**
  * The living-conditions act's own calls (workflows.md section 7): the children and wards of a client

@@ -1,15 +1,19 @@
 import { ACCESS } from '../auth/access.ts';
-import { HttpError, ok } from '../http/envelope.ts';
-import { envelope, type RoutePlugin } from '../http/contract.ts';
-import { publicRead } from '../http/public-cache.ts';
-import { addressReferences, listRegions } from '../repositories/reference.ts';
-import { listBanks, listCalculatorCities } from '../repositories/metadata.ts';
-import { STATIC_LOOKUP_NAMES, staticLookup } from '../system/lookups.ts';
-import { codeCaptionList } from './institution.ts';
 
-const reply = { 200: envelope(codeCaptionList) } as const;
+import { HttpError, ok } from '../http/envelope.ts';
+
+import { type RoutePlugin } from '../http/contract.ts';
+import { publicRead } from '../http/public-cache.ts';
+
+import { addressReferences, listRegions } from '../system/reference.ts';
+
+import { listBanks, listCalculatorCities } from '../system/reference.ts';
+
+import { STATIC_LOOKUP_NAMES, staticLookup } from '../system/lookups.ts';
+
+import { reply, regionId } from '../schemas/metadata.ts';
+
 export const BIK_FORMAT = 'БИК должен состоять из 9 цифр';
-const regionId = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 
 /**
  * Lookups: lists of code and caption (platform.md section 7) the forms' selects read; the client

@@ -1,69 +1,15 @@
 import { requireAuth } from '../auth/session.ts';
+
 import { ok } from '../http/envelope.ts';
+
 import { envelope, type RoutePlugin } from '../http/contract.ts';
+
 import { myServicesService } from '../contracts/my-services.ts';
+
 import { SystemRole as R } from '../../common/roles.ts';
-import { record } from './answers.ts';
-import { pageQuery } from './schemas.ts';
 
-/**
- * «Мои услуги» (/user/services, workflows.md section 2). The spec lists no call for it, so two are
- * designed, one per side: GET /my-services/person (what the citizen receives under their contracts
- * in force) and GET /my-services/institution (what the selected institution renders, with how many
- * recipients), both with search and paging.
- */
-const int = { type: 'integer' } as const;
-const str = { type: 'string' } as const;
-const strOrNull = { type: ['string', 'null'] } as const;
+import { query, receivedAnswer, renderedAnswer } from '../schemas/my-services.ts';
 
-const query = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { search: { type: 'string', maxLength: 200 }, ...pageQuery },
-} as const;
-const receivedRow = record({
-  contractId: int,
-  contractPersonId: int,
-  contractNumber: str,
-  contractStatus: int,
-  contractStatusCaption: str,
-  serviceId: int,
-  serviceName: str,
-  institutionId: int,
-  provider: str,
-  recipientPersonId: int,
-  recipientFio: str,
-  rateUnit: strOrNull,
-  unitCaption: strOrNull,
-  price: strOrNull,
-  rateCaption: str,
-  quantity: str,
-  rendered: str,
-  dateFrom: str,
-  dateTo: str,
-});
-const renderedRow = record({
-  serviceId: int,
-  serviceName: str,
-  rateUnit: strOrNull,
-  unitCaption: strOrNull,
-  price: strOrNull,
-  rateCaption: str,
-  recipients: int,
-  contracts: int,
-});
-const receivedAnswer = {
-  type: 'object',
-  required: ['items', 'total'],
-  additionalProperties: false,
-  properties: { total: int, items: { type: 'array', items: receivedRow } },
-} as const;
-const renderedAnswer = {
-  type: 'object',
-  required: ['items', 'total', 'institution'],
-  additionalProperties: false,
-  properties: { total: int, institution: str, items: { type: 'array', items: renderedRow } },
-} as const;
 /** «Мои услуги» of both sides. */
 const myServicesRoutes: RoutePlugin = async (app) => {
   const services = myServicesService(app.db);

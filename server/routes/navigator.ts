@@ -12,11 +12,11 @@ import {
   listSuppliers,
   navigatorReferences as refs,
   searchMsp,
-} from '../repositories/navigator.ts';
+} from '../registry/navigator.ts';
 import { NAVIGATOR_MSG } from '../messages.ts';
 import { HOME_REGION_ID, REGION_DEFAULT_POINTS, type GeoPoint } from '../../common/navigator/constants.ts';
-import { idParam } from './schemas.ts';
-import * as S from './navigator-schemas.ts';
+import { idParam } from '../schemas/shared.ts';
+import * as S from '../schemas/navigator.ts';
 
 /** The person's point: the one given, else the region's default point (the portal's region by default). */
 function originOf(query: { lat?: number; lon?: number; regionId?: number }): GeoPoint {

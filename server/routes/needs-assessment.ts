@@ -1,42 +1,38 @@
 import { ACCESS } from '../auth/access.ts';
+
 import { requireAuth } from '../auth/session.ts';
+
 import { HttpError, ok } from '../http/envelope.ts';
+
 import { envelope, type RoutePlugin } from '../http/contract.ts';
+
 import type { ServedAct } from '../acts/registry.ts';
+
 import { callerInstitution, loadOwnedAct } from '../acts/engine.ts';
+
 import { ippsuForms, ippsuServices, type IppsuProject } from '../../common/acts/ippsu.ts';
+
 import { displayValue, resolveNode } from '../../common/acts/display-value.ts';
+
 import { classifierItems, programmeOf, serviceKinds } from '../../common/acts/service-classifier.ts';
+
 import { getPointer } from '../../common/acts/computed.ts';
-import { findPersonCard } from '../repositories/persons.ts';
+
+import { findPersonCard } from '../acts/records.ts';
+
 import {
   findServiceNorm,
   institutionRegion,
   organisationsProviding,
   otherOrganisationsServing,
   serviceNorms,
-} from '../repositories/service-norms.ts';
-import { ACT_MSG, IPPSU_MSG } from '../messages.ts';
-import { idParam } from './schemas.ts';
+} from '../acts/records.ts';
 
-const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const pairParams = {
-  type: 'object',
-  required: ['personId', 'actId'],
-  properties: { personId: id, actId: id },
-} as const;
-const norm = {
-  type: 'object',
-  required: ['serviceTypeId', 'caption', 'standardMinutes'],
-  additionalProperties: false,
-  properties: { serviceTypeId: { type: 'integer' }, caption: { type: 'string' }, standardMinutes: { type: 'number' } },
-} as const;
-const classifierItem = {
-  type: 'object',
-  required: ['code', 'caption', 'group'],
-  additionalProperties: false,
-  properties: { code: { type: 'integer' }, caption: { type: 'string' }, group: { type: 'string' } },
-} as const;
+import { ACT_MSG, IPPSU_MSG } from '../messages.ts';
+
+import { idParam } from '../schemas/shared.ts';
+
+import { pairParams, norm, classifierItem } from '../schemas/needs-assessment.ts';
 
 /**
  * The needs assessment's own reads (workflows.md section 7): the norm of time of a service type

@@ -3,16 +3,15 @@ import { ACCESS } from '../auth/access.ts';
 import { requireAuth } from '../auth/session.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
-import { findScopePersons, listScopePersons, type PersonScope } from '../repositories/person-access.ts';
+import { findScopePersons, listScopePersons, type PersonScope } from '../acts/records.ts';
 import { SystemRole } from '../../common/roles.ts';
 import { MSG } from '../messages.ts';
-import { idParam } from './schemas.ts';
+import { idParam } from '../schemas/shared.ts';
+import { persons } from '../schemas/person.ts';
 
 /** At most this many people in one answer. */
 const MAX_PERSONS = 500;
 const MAX_IDS = 100;
-
-const persons = { 200: envelope({ type: 'array', items: { $ref: 'PersonCard' } }) } as const;
 
 /** Whose people the caller sees (ownership: an employee sees the people of their institution only). */
 export function personScope({ user }: Auth): PersonScope {

@@ -1,34 +1,11 @@
 import { publicRead } from '../http/public-cache.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
-import { addressReferences, listRegions } from '../repositories/reference.ts';
-import { findNews, listNews, newsReferences, type NewsKind } from '../repositories/news.ts';
+import { addressReferences, listRegions } from '../system/reference.ts';
+import { findNews, listNews, newsReferences, type NewsKind } from '../news/news.ts';
 import { MSG } from '../messages.ts';
-import { idParam, pageQuery } from './schemas.ts';
-
-const newsCard = {
-  type: 'object',
-  required: ['id', 'title', 'content', 'publishedAt'],
-  additionalProperties: false,
-  properties: {
-    id: { type: 'integer' },
-    title: { type: 'string' },
-    content: { type: 'string' },
-    publishedAt: { type: 'string' },
-  },
-} as const;
-const newsPage = {
-  type: 'object',
-  required: ['items', 'total'],
-  additionalProperties: false,
-  properties: { items: { type: 'array', items: newsCard }, total: { type: 'integer' } },
-} as const;
-const region = {
-  type: 'object',
-  required: ['id', 'caption', 'codePfr62'],
-  additionalProperties: false,
-  properties: { id: { type: 'integer' }, caption: { type: 'string' }, codePfr62: { type: 'string' } },
-} as const;
+import { idParam, pageQuery } from '../schemas/shared.ts';
+import { newsCard, newsPage, region } from '../schemas/public.ts';
 
 /** Public reads: regions and news (every-mother news: every-mother.ts). */
 const publicRoutes: RoutePlugin = async (app) => {

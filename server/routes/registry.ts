@@ -9,7 +9,7 @@ import {
   listRating,
   listRegistry,
   type RegistryFilter,
-} from '../repositories/institutions.ts';
+} from '../registry/institutions.ts';
 import {
   findInstitutionService,
   findTourService,
@@ -17,11 +17,11 @@ import {
   listInstitutionServices,
   listTourServices,
   type ServiceKind,
-} from '../repositories/institution-services.ts';
-import { districtReferences, listDistricts } from '../repositories/districts.ts';
+} from '../registry/institutions.ts';
+import { districtReferences, listDistricts } from '../registry/institutions.ts';
 import { REGISTRY_MSG } from '../messages.ts';
-import { idParam } from './schemas.ts';
-import * as S from './registry-schemas.ts';
+import { idParam } from '../schemas/shared.ts';
+import * as S from '../schemas/registry.ts';
 
 /** Institution source types (platform.md section 6). */
 const SOURCE = { services: 1, tourism: 2 } as const;

@@ -2,16 +2,11 @@ import { ACCESS } from '../auth/access.ts';
 import { requireAuth, type Auth } from '../auth/session.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
-import {
-  findAsoiInstitution,
-  findAsoiReport,
-  insertAsoiReport,
-  listAsoiActs,
-  type AsoiAct,
-} from '../repositories/asoi.ts';
+import { findAsoiInstitution, findAsoiReport, insertAsoiReport, listAsoiActs, type AsoiAct } from '../reports/asoi.ts';
 import { SystemRole } from '../../common/roles.ts';
 import { MSG } from '../messages.ts';
-import { idParam } from './schemas.ts';
+import { idParam } from '../schemas/shared.ts';
+import { date } from '../schemas/reporting.ts';
 
 export const ASOI_MSG = {
   created: 'Отчёт для АСОИ сформирован',
@@ -44,8 +39,6 @@ function totals(acts: AsoiAct[], from: string, to: string) {
   }
   return [...byType.values()];
 }
-
-const date = { type: 'string', format: 'date' } as const;
 
 /**
  * Reports to the region's automated social information system (ASOI): the institution's acts of a

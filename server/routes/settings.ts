@@ -1,29 +1,10 @@
 import { ACCESS } from '../auth/access.ts';
 import { requireAuth } from '../auth/session.ts';
-import { HttpError, ok } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
-import { findSetting, listSettings, updateSetting } from '../repositories/settings.ts';
-import { checkSettingValue, isAvailableForDate, SETTINGS_MSG } from '../system/settings.ts';
-import { idParam } from './schemas.ts';
-
-const setting = {
-  type: 'object',
-  required: ['id', 'caption', 'value', 'updatedAt', 'updatedBy'],
-  additionalProperties: false,
-  properties: {
-    id: { type: 'integer' },
-    caption: { type: 'string' },
-    value: { type: 'object', additionalProperties: true },
-    updatedAt: { type: 'string' },
-    updatedBy: { type: ['string', 'null'] },
-  },
-} as const;
-const saveBody = {
-  type: 'object',
-  required: ['value'],
-  additionalProperties: false,
-  properties: { value: { type: 'object', additionalProperties: true, maxProperties: 20 } },
-} as const;
+import { isAvailableForDate, listSettings, saveSetting, settingCard, SETTINGS_MSG } from '../system/settings.ts';
+import { idParam } from '../schemas/shared.ts';
+import { setting, saveBody } from '../schemas/settings.ts';
 
 /**
  * Portal settings (platform.md sections 6 and 7): read by anyone (upload limits, the tourism
@@ -46,11 +27,7 @@ const settingsRoutes: RoutePlugin = async (app) => {
       config: { access: ACCESS.any },
       schema: { summary: 'Настройка портала', params: idParam, response: { 200: envelope(setting) } },
     },
-    async (request) => {
-      const found = await findSetting(app.db, request.params.id);
-      if (!found) throw new HttpError(404, SETTINGS_MSG.notFound);
-      return ok(found);
-    },
+    async (request) => ok(await settingCard(app.db, request.params.id)),
   );
 
   app.get(
@@ -79,10 +56,14 @@ const settingsRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const value = checkSettingValue(id, request.body.value, app.config.maxReportFileSizeMb);
-      if (!(await updateSetting(app.db, id, value, requireAuth(request).realUserId)))
-        throw new HttpError(404, SETTINGS_MSG.notFound);
-      return ok((await findSetting(app.db, id))!, { severity: 'Success', text: SETTINGS_MSG.saved });
+      const saved = await saveSetting(
+        app.db,
+        id,
+        request.body.value,
+        app.config.maxReportFileSizeMb,
+        requireAuth(request).realUserId,
+      );
+      return ok(saved, { severity: 'Success', text: SETTINGS_MSG.saved });
     },
   );
 };

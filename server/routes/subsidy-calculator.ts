@@ -2,45 +2,10 @@ import { ACCESS } from '../auth/access.ts';
 import { publicRead } from '../http/public-cache.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
-import {
-  findStandards,
-  saveCityStandards,
-  subsidyReferences,
-  updateRegionStandards,
-} from '../repositories/subsidy-standards.ts';
+import { findStandards, saveCityStandards, subsidyReferences, updateRegionStandards } from '../registry/subsidy.ts';
 import { SUBSIDY_MSG } from '../messages.ts';
-
-const int = { type: 'integer' } as const;
-const num = { type: 'number' } as const;
-const str = { type: 'string' } as const;
-const dbId = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const money = { type: 'number', exclusiveMinimum: 0, maximum: 10_000_000 } as const;
-const area = { type: 'number', exclusiveMinimum: 0, maximum: 1000 } as const;
-/** The federal ceiling of the share of income (Housing Code art. 159, Decree No. 761). */
-const share = { type: 'number', exclusiveMinimum: 0, maximum: 22 } as const;
-
-function record<const P extends Record<string, object>>(properties: P) {
-  return {
-    type: 'object',
-    additionalProperties: false,
-    required: Object.keys(properties) as Array<keyof P & string>,
-    properties,
-  } as const;
-}
-
-const regionFields = {
-  regionId: int,
-  maxSharePercent: num,
-  minimumWorking: num,
-  minimumPensioner: num,
-  minimumChild: num,
-  basis: str,
-} as const;
-const cityFields = { cityId: int, costPerM2: num, areaSingle: num, areaTwo: num, areaPerPerson: num } as const;
-const standards = record({
-  region: record({ ...regionFields, region: str }),
-  cities: { type: 'array', items: record({ ...cityFields, city: str }) },
-});
+import { dbId, money, area, share, standards } from '../schemas/subsidy-calculator.ts';
+import { record } from '../schemas/answers.ts';
 
 /**
  * The figures of the housing and utilities subsidy calculator: read by anyone, changed by an

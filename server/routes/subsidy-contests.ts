@@ -1,25 +1,17 @@
 import { ACCESS } from '../auth/access.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
-import { listNewsFiles } from '../repositories/news-files.ts';
-import { deleteFilesBody, newsCardWrites } from '../news/news-cards.ts';
+import { listNewsFiles } from '../news/news.ts';
+import { newsCardWrites } from '../news/news-cards.ts';
 import { CATALOG_MSG, NEWS_CARD_MSG } from '../messages.ts';
 import { catalogSection } from '../../common/catalog-groups.ts';
-import { idParam } from './schemas.ts';
-import * as S from './news-card-schemas.ts';
+import { idParam } from '../schemas/shared.ts';
+import * as S from '../schemas/news-cards.ts';
+import { groupAndId } from '../schemas/subsidy-contests.ts';
 
 const KIND = 'subsidy-contest';
 /** The catalogue group of the subsidy contests (platform.md section 9: group 9). */
 const CONTEST_GROUP = catalogSection('subsidy-contests')!.group!;
-
-const dbId = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-/** `{a}/{b}` of the spec's paths: the catalogue group of the contests (9) and the announcement. */
-const groupAndId = {
-  type: 'object',
-  required: ['a', 'b'],
-  additionalProperties: false,
-  properties: { a: dbId, b: dbId },
-} as const;
 
 /** A path's group must be the contests' one: another group has no announcements. */
 function contestGroup(group: number): void {
@@ -113,7 +105,7 @@ const subsidyContestRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'Удалить документы объявления (администратор)',
         params: groupAndId,
-        body: deleteFilesBody,
+        body: S.deleteFilesBody,
         response: { 200: envelope(S.newsFiles) },
       },
     },

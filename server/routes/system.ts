@@ -1,53 +1,13 @@
 import { ACCESS } from '../auth/access.ts';
 import { ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
-import { countImpersonationLog, listImpersonationLog, searchUsers } from '../repositories/admin.ts';
-import { findSetting } from '../repositories/settings.ts';
+import { impersonationLogPage, searchUsers } from '../system/admin.ts';
 import { runSelfChecks } from '../system/self-check.ts';
-import { isAvailableForDate, SETTING, uploadLimits } from '../system/settings.ts';
+import { tourismApplicationWindow, uploadLimits } from '../system/settings.ts';
 import { BANNED_EXTENSIONS } from '../../common/validation/index.ts';
-import { pageQuery } from './schemas.ts';
-
-const int = { type: 'integer' } as const;
-const str = { type: 'string' } as const;
-const strOrNull = { type: ['string', 'null'] } as const;
-const bool = { type: 'boolean' } as const;
-
-function record<const P extends Record<string, object>>(properties: P) {
-  return {
-    type: 'object',
-    additionalProperties: false,
-    required: Object.keys(properties) as Array<keyof P & string>,
-    properties,
-  } as const;
-}
-
-const applicationSettings = record({
-  maxReportFileSizeMb: int,
-  maxReportFilesCount: int,
-  disallowedExtensions: { type: 'array', items: str },
-  jobPollingIntervalMs: int,
-  tourismApplicationWindow: record({ dateFrom: strOrNull, dateTo: strOrNull, isOpen: bool }),
-});
-const checkResult = record({ id: str, caption: str, ok: bool, detail: str, durationMs: int });
-const logRow = record({
-  id: int,
-  at: str,
-  action: { type: 'string', enum: ['start', 'stop'] },
-  kind: strOrNull,
-  adminLogin: str,
-  adminCaption: str,
-  targetCaption: strOrNull,
-  institutionRole: { type: ['integer', 'null'] },
-});
-const userFound = record({
-  userId: int,
-  login: str,
-  caption: str,
-  snils: strOrNull,
-  isAdmin: bool,
-  roles: { type: 'array', items: str },
-});
+import { record } from '../schemas/answers.ts';
+import { pageQuery } from '../schemas/shared.ts';
+import { int, applicationSettings, checkResult, logRow, userFound } from '../schemas/system.ts';
 
 /** Job state polling interval (platform.md section 9). */
 const JOB_POLLING_INTERVAL_MS = 1000;
@@ -65,17 +25,11 @@ const systemRoutes: RoutePlugin = async (app) => {
     },
     async () => {
       const limits = await uploadLimits(app.db, app.config.maxReportFileSizeMb);
-      const window = (await findSetting(app.db, SETTING.tourismApplicationWindow))?.value ?? {};
-      const isOpen = await isAvailableForDate(app.db, SETTING.tourismApplicationWindow).catch(() => false);
       return ok({
         ...limits,
         disallowedExtensions: [...BANNED_EXTENSIONS],
         jobPollingIntervalMs: JOB_POLLING_INTERVAL_MS,
-        tourismApplicationWindow: {
-          dateFrom: (window.dateFrom as string) ?? null,
-          dateTo: (window.dateTo as string) ?? null,
-          isOpen,
-        },
+        tourismApplicationWindow: await tourismApplicationWindow(app.db),
       });
     },
   );
@@ -104,10 +58,7 @@ const systemRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const { page, pageSize } = request.query;
-      return ok({
-        total: await countImpersonationLog(app.db),
-        items: await listImpersonationLog(app.db, pageSize, (page - 1) * pageSize),
-      });
+      return ok(await impersonationLogPage(app.db, page, pageSize));
     },
   );
 

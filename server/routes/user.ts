@@ -3,32 +3,12 @@ import { ACCESS } from '../auth/access.ts';
 import { requireAuth } from '../auth/session.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
-import { countUnreadMessages, findProfile, updateContacts } from '../repositories/users.ts';
+import { countUnreadMessages, findProfile, updateContacts } from '../auth/users.ts';
 import { MSG } from '../messages.ts';
+import { profile, yes } from '../schemas/user.ts';
 
 const CONTACTS_ADDED = 'Новые данные успешно добавлены';
 const NOTHING_TO_ADD = 'Укажите новый телефон или адрес электронной почты';
-
-const strOrNull = { type: ['string', 'null'] } as const;
-/** The profile: the person's own data, or the account's names for an employee without a person. */
-const profile = {
-  type: 'object',
-  required: ['lastName', 'firstName', 'middleName', 'birthDate', 'snils', 'institution'],
-  additionalProperties: false,
-  properties: {
-    lastName: { type: 'string' },
-    firstName: { type: 'string' },
-    middleName: strOrNull,
-    birthDate: strOrNull,
-    snils: strOrNull,
-    inn: strOrNull,
-    phone: strOrNull,
-    email: strOrNull,
-    address: strOrNull,
-    institution: { anyOf: [{ $ref: 'UserInstitution' }, { type: 'null' }] },
-  },
-} as const;
-const yes = envelope({ type: 'boolean' });
 
 /** The signed-in user's own data: profile, contacts, unread messages. */
 const userRoutes: RoutePlugin = async (app) => {

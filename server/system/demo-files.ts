@@ -6,6 +6,7 @@ import PDFDocument from 'pdfkit';
 import { DEMO_FILES as PLATFORM_FILES, type DemoFileSeed } from '../db/seed/platform.ts';
 import { OTHER_CONTRACT_FILES } from '../db/seed/other-contracts.ts';
 import { EVERY_MOTHER_FILES } from '../db/seed/every-mother.ts';
+import { existingFileIds, setFileSize } from '../repositories/files.ts';
 
 /** Every seeded document whose content is generated at start. */
 export const DEMO_FILES: readonly DemoFileSeed[] = [...PLATFORM_FILES, ...OTHER_CONTRACT_FILES, ...EVERY_MOTHER_FILES];
@@ -43,17 +44,17 @@ function demoPdf(file: DemoFileSeed): Promise<Buffer> {
  * start, a new data folder) and records their size. Idempotent; rows removed by people stay removed.
  */
 export async function materializeDemoFiles(app: FastifyInstance): Promise<number> {
-  const rows = await app.db.query<{ id: string }>('SELECT id FROM files WHERE id = ANY($1::uuid[])', [
+  const present = await existingFileIds(
+    app.db,
     DEMO_FILES.map((f) => f.id),
-  ]);
-  const present = new Set(rows.map((r) => r.id));
+  );
   let written = 0;
   for (const file of DEMO_FILES) {
     if (!present.has(file.id) || (await app.storage.exists(file.storageKey))) continue;
     const content = await demoPdf(file);
     await app.storage.put(file.storageKey, Readable.from([content]));
     await app.storage.commit(file.storageKey);
-    await app.db.query('UPDATE files SET size_bytes = $2 WHERE id = $1', [file.id, content.length]);
+    await setFileSize(app.db, file.id, content.length);
     written += 1;
   }
   return written;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { countAppliedMigrations } from '../repositories/health.ts';
 import { queueStatus } from '../jobs/queue.ts';
 
 /** The result of one check: green (ok) or red with the reason in Russian. */
@@ -28,8 +29,8 @@ const database: SelfCheck = {
   id: 'database',
   caption: 'База данных',
   async run(app) {
-    const [row] = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM schema_migrations');
-    return `${app.db.kind === 'pglite' ? 'Встроенная PGlite' : 'PostgreSQL'}: отвечает, применено миграций: ${row.n}`;
+    const applied = await countAppliedMigrations(app.db);
+    return `${app.db.kind === 'pglite' ? 'Встроенная PGlite' : 'PostgreSQL'}: отвечает, применено миграций: ${applied}`;
   },
 };
 

@@ -1,6 +1,8 @@
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http/envelope.ts';
-import { findSetting } from '../repositories/settings.ts';
+import { findSetting, listSettings, updateSetting, type SettingRow } from '../repositories/settings.ts';
+
+export { listSettings };
 
 /** Settings the portal knows by id (platform.md sections 5 and 6). */
 export const SETTING = { reportFiles: 1, tourismApplicationWindow: 2 } as const;
@@ -79,4 +81,36 @@ export async function isAvailableForDate(db: Queryable, id: number, today = port
   const { dateFrom, dateTo } = setting.value;
   if (!isDate(dateFrom) || !isDate(dateTo)) throw new HttpError(400, SETTINGS_MSG.notADateWindow);
   return dateFrom <= today && today <= dateTo;
+}
+
+/** A setting by id; an unknown id is a 404 with the catalogue's text. */
+export async function settingCard(db: Queryable, id: number): Promise<SettingRow> {
+  const found = await findSetting(db, id);
+  if (!found) throw new HttpError(404, SETTINGS_MSG.notFound);
+  return found;
+}
+
+/**
+ * Checks and stores an admin's new value of a setting (only its known fields, never past the
+ * server's ceiling) and returns the setting as stored; an unknown id is a 404.
+ */
+export async function saveSetting(
+  db: Queryable,
+  id: number,
+  value: Record<string, unknown>,
+  ceilingMb: number,
+  userId: number,
+): Promise<SettingRow> {
+  const checked = checkSettingValue(id, value, ceilingMb);
+  if (!(await updateSetting(db, id, checked, userId))) throw new HttpError(404, SETTINGS_MSG.notFound);
+  return settingCard(db, id);
+}
+
+/** The tourism application window as the client shows it: its dates, if set, and whether it is open today. */
+export async function tourismApplicationWindow(
+  db: Queryable,
+): Promise<{ dateFrom: string | null; dateTo: string | null; isOpen: boolean }> {
+  const window = (await findSetting(db, SETTING.tourismApplicationWindow))?.value ?? {};
+  const isOpen = await isAvailableForDate(db, SETTING.tourismApplicationWindow).catch(() => false);
+  return { dateFrom: (window.dateFrom as string) ?? null, dateTo: (window.dateTo as string) ?? null, isOpen };
 }

@@ -1,7 +1,8 @@
 import { config } from '@/config';
 import { ApiError, refusalTexts, type Refusal } from './api-error';
 import { isSignedIn } from '@/stores/session';
-import { notifyFromError, useNotifications } from '@/stores/notifications';
+import { useNotifications } from '@/stores/notifications';
+import { notifyFromError } from './notify-from-error';
 import { normalizeSeverity } from './notifications';
 import type { components, paths } from './generated/openapi';
 

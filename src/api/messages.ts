@@ -1,3 +1,4 @@
+import { INCOMPLETE_NOTIFICATION } from '@/stores/notification-model';
 /**
  * The client's catalogue of Russian texts the spec quotes (CONVENTIONS 8), word for word.
  * Validation messages live in `src/validation/messages.ts`; tests import this module
@@ -12,7 +13,7 @@ export const MESSAGES = {
   unexpectedError: 'Произошла ошибка в работе',
 
   // Services (platform.md sections 5 and 8).
-  incompleteNotification: 'Переданы неполные данные для отображения сообщения',
+  incompleteNotification: INCOMPLETE_NOTIFICATION,
   notificationServiceMissing: 'Сервис нотификации не инициализирован',
   navigationServiceMissing: 'Навигационный сервис не инициализирован',
   currentUserFailed: 'Ошибка доступа к данным пользователя',

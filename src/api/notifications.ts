@@ -1,13 +1,8 @@
 import { MESSAGES } from './messages';
+import { normalizeSeverity, type Notification, type Severity } from '@/stores/notification-model';
 
-/** Notification severities (platform.md section 8). */
-export type Severity = 'Success' | 'Info' | 'Warning' | 'Error';
-
-/** A message for the person, shown in the notifications queue. */
-export interface Notification {
-  severity: Severity;
-  text: string;
-}
+// The notification itself is the store's model; the API reads and re-exports it.
+export { normalizeSeverity, validateNotification, type Notification, type Severity } from '@/stores/notification-model';
 
 /** What a failed call means for the person: notices to show and whether the session ended. */
 export interface ResponseOutcome {
@@ -25,33 +20,13 @@ export const NOTIFICATION_TIMEOUT_MS = 10_000;
 /** The default warning is shown at most once per this window, ms (platform.md section 9). */
 export const DEFAULT_WARNING_WINDOW_MS = 1_000;
 
-const SEVERITIES: readonly Severity[] = ['Success', 'Info', 'Warning', 'Error'];
 /** Bodies the server uses as markers, never shown as text. */
 const SILENT_STRING_BODIES = new Set(['NO-ACCESS', 'CONFLICT-ACCESS']);
 const PROXY_ERROR = /proxy error|ошибка прокси/i;
 
-/** Maps any value to a severity; an unknown one is shown as Info (platform.md section 8). */
-export function normalizeSeverity(value: unknown): Severity {
-  if (typeof value !== 'string') return 'Info';
-  return SEVERITIES.find((severity) => severity.toLowerCase() === value.trim().toLowerCase()) ?? 'Info';
-}
-
 /** How long a notification stays, ms; 0 or less means it stays until closed. */
 export function notificationTimeout(severity: Severity): number {
   return severity === 'Error' ? ERROR_NOTIFICATION_TIMEOUT_MS : NOTIFICATION_TIMEOUT_MS;
-}
-
-/**
- * Checks that a notification has text and severity (platform.md section 5) and returns it with
- * the severity normalised; throws 'Переданы неполные данные для отображения сообщения' otherwise.
- */
-export function validateNotification(n: { severity?: unknown; text?: unknown } | null | undefined): Notification {
-  const text = n?.text;
-  const severity = n?.severity;
-  if (typeof text !== 'string' || !text.trim() || typeof severity !== 'string' || !severity.trim()) {
-    throw new Error(MESSAGES.incompleteNotification);
-  }
-  return { severity: normalizeSeverity(severity), text };
 }
 
 /** The notice for an error nobody expected (platform.md section 8). */

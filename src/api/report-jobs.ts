@@ -1,6 +1,6 @@
 import { config } from '@/config';
 import { isSignedIn } from '@/stores/session';
-import { notifyFromError } from '@/stores/notifications';
+import { notifyFromError } from './notify-from-error';
 import { api, ApiError, type ApiAnswer, type CallOptions } from './client';
 import type { paths } from './generated/openapi';
 

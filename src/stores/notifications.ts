@@ -1,13 +1,5 @@
 import { create } from 'zustand';
-import { ApiError } from '@/api/api-error';
-import { MESSAGES } from '@/api/messages';
-import {
-  createDefaultWarningThrottle,
-  responseToNotifications,
-  unexpectedErrorNotification,
-  validateNotification,
-  type Notification,
-} from '@/api/notifications';
+import { INCOMPLETE_NOTIFICATION, validateNotification, type Notification } from './notification-model';
 
 /** A queued notification; the id tells one message from the next with the same text. */
 export interface QueuedNotification extends Notification {
@@ -53,7 +45,7 @@ export const useNotifications = create<NotificationsState>()((set) => ({
   dismiss: () => set((state) => ({ queue: state.queue.slice(1) })),
   clear: () => set({ queue: [] }),
   showModal: (modal) => {
-    if (!modal.text?.trim()) throw new Error(MESSAGES.incompleteNotification);
+    if (!modal.text?.trim()) throw new Error(INCOMPLETE_NOTIFICATION);
     set({ modal: { ...modal } });
   },
   closeModal: () => set({ modal: null }),
@@ -65,27 +57,3 @@ export const selectFirstNotification = (state: NotificationsState): QueuedNotifi
 
 /** How many notifications wait behind the one on screen. */
 export const selectExtraCount = (state: NotificationsState): number => Math.max(0, state.queue.length - 1);
-
-const defaultWarningThrottle = createDefaultWarningThrottle();
-
-/**
- * Tells the person about a failed operation: an ApiError goes through the generic response
- * handling (the default warning at most once per second, a 401 of a signed-in user opens the
- * session-outdated dialog); anything else is logged and shown as 'Произошла ошибка в работе'.
- */
-export function notifyFromError(error: unknown, signedIn: boolean): void {
-  const { push, setSessionDialog } = useNotifications.getState();
-  if (!(error instanceof ApiError)) {
-    console.error(error);
-    push(unexpectedErrorNotification());
-    return;
-  }
-  const outcome = responseToNotifications({
-    status: error.status,
-    body: error.body,
-    hasResponse: error.status !== 0,
-    signedIn,
-  });
-  if (outcome.notifications.length && defaultWarningThrottle(outcome.notifications)) push(...outcome.notifications);
-  if (outcome.sessionOutdated) setSessionDialog('outdated');
-}

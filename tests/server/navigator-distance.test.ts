@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db, Queryable } from '../../server/db/db.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import { databaseDistances, listSuppliers, seedNavigatorScale } from '../../server/repositories/navigator.ts';
+import { databaseDistances, listSuppliers } from '../../server/repositories/navigator.ts';
+import { seedNavigatorScale } from '../../server/repositories/navigator-scale.ts';
 import { EARTH_RADIUS_M, MISSING_POINT_DISTANCE_M, NEARBY_DISTANCE_M } from '../../common/navigator/constants.ts';
 import { describeEachDb, openTestDb } from './test-app.ts';
 import { CITY_PAIRS, haversine } from './navigator-distances.ts';

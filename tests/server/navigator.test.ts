@@ -14,7 +14,7 @@ import {
   NEARBY_DISTANCE_M,
   REGION_DEFAULT_POINTS,
 } from '../../common/navigator/constants.ts';
-import { MAX_PAGE_SIZE, MAX_TAGS } from '../../server/routes/navigator-schemas.ts';
+import { MAX_PAGE_SIZE, MAX_TAGS } from '../../server/schemas/navigator.ts';
 import { createTestApp, describeEachDb, type TestApp } from './test-app.ts';
 import { haversine } from './navigator-distances.ts';
 

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/client';
 import { MESSAGES } from '@/api/messages';
 import type { Notification } from '@/api/notifications';
-import { notifyFromError, selectExtraCount, selectFirstNotification, useNotifications } from '@/stores/notifications';
+import { notifyFromError } from '@/api/notify-from-error';
+import { selectExtraCount, selectFirstNotification, useNotifications } from '@/stores/notifications';
 
 const store = () => useNotifications.getState();
 const queued = () => store().queue.map(({ severity, text }) => ({ severity, text }));

@@ -13,7 +13,7 @@ import {
   type LivingConditionsAct,
   type MaterialHouseholdAct,
 } from '../../../common/acts/generated/acts.ts';
-import { contentHash } from '../../acts/engine.ts';
+import { contentHash } from '../../repositories/act-content-hash.ts';
 import { INSTITUTION } from './institutions.ts';
 import { ADDRESSES, EMPLOYEES, PERSON, PERSONS } from './people.ts';
 

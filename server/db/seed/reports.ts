@@ -12,8 +12,8 @@ import { applyComputed } from '../../../common/acts/computed.ts';
 import { ACTS } from '../../../common/acts/generated/acts.ts';
 import type { GuardianReport } from '../../../common/acts/generated/types/guardian-report.ts';
 import type { FamilyRelative, SocialPassport } from '../../../common/acts/generated/types/social-passport.ts';
-import { contentHash } from '../../acts/engine.ts';
-import { withoutConsents } from '../../acts/prefill.ts';
+import { contentHash } from '../../repositories/act-content-hash.ts';
+import { withoutConsents } from '../../../common/acts/consents.ts';
 import { snils } from './checksums.ts';
 import {
   ADDRESSES,

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { StaleVersionDialog, staleVersionText } from '@/components/stale-version-dialog';
 import { formatPrice } from '@/components/service-labels';
 import { WorkflowHistory } from '@/components/status-history/status-history';
-import { notifyFromError } from '@/stores/notifications';
+import { notifyFromError } from '@/api/notify-from-error';
 import { isSignedIn } from '@/stores/session';
 import { formatPhone } from '@common/validation/phone';
 import {

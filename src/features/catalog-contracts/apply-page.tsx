@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { ApiError } from '@/api/client';
 import { BackButton } from '@/components/back-button';
 import { formatPrice } from '@/components/service-labels';
-import { notifyFromError } from '@/stores/notifications';
+import { notifyFromError } from '@/api/notify-from-error';
 import { isSignedIn } from '@/stores/session';
 import { LIST_KEY, submitApplication, useApplicationForm, useServiceSummary, type NewApplication } from './api';
 import { ApplicationForm } from './application-form';

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ReportJobButton } from '@/components/report-job-button';
 import { StaleVersionDialog, staleVersionText } from '@/components/stale-version-dialog';
-import { notifyFromError } from '@/stores/notifications';
+import { notifyFromError } from '@/api/notify-from-error';
 import { isSignedIn, useSession } from '@/stores/session';
 import {
   contractKey,

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { actCalls, callPath, type ActDefinition } from '@common/acts/act-definition';
 import { ApiError, apiGet, apiRequest, refusalTexts, type ApiSchema } from '@/api/client';
 import { isSignedIn } from '@/stores/session';
-import { notifyFromError } from '@/stores/notifications';
+import { notifyFromError } from '@/api/notify-from-error';
 import type { FieldError } from './schema-validator';
 
 /** An act as its calls return it (GET {prefix}/get/{id}, saves, signatures): the server's ActView. */

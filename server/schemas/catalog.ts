@@ -1,6 +1,6 @@
 /** JSON Schemas of the service catalogue's calls (server/routes/catalog.ts), written once. */
-import { pageQuery } from './schemas.ts';
-import { service } from './registry-schemas.ts';
+import { pageQuery } from './shared.ts';
+import { service } from './registry.ts';
 
 /** A page of a catalogue section: the section's slug (none or 'main' for every group), a search, the page. */
 export const catalogQuery = {

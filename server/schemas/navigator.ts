@@ -1,5 +1,5 @@
 /** JSON Schemas of the social navigator's calls (server/routes/navigator.ts), written once. */
-import { pageQuery } from './schemas.ts';
+import { pageQuery } from './shared.ts';
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const named = {

@@ -1,6 +1,25 @@
-import { cardTextFields } from '../news/news-cards.ts';
-
 /** JSON schemas of the news cards an administrator writes: every-mother news, subsidy-contest announcements. */
+/** The body of a file deletion: the ids of the card's files to delete. */
+export const deleteFilesBody = {
+  type: 'object',
+  required: ['fileIds'],
+  additionalProperties: false,
+  properties: {
+    fileIds: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 100,
+      uniqueItems: true,
+      items: { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' },
+    },
+  },
+} as const;
+
+/** Title and content as the schema takes them: generous bounds (the exact ones are checked after sanitising). */
+export const cardTextFields = {
+  title: { type: 'string', maxLength: 2000 },
+  content: { type: 'string', maxLength: 200_000 },
+} as const;
 
 const rowFields = {
   id: { type: 'integer' },

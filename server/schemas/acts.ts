@@ -1,0 +1,25 @@
+import { envelope } from '../http/contract.ts';
+
+/** The JSON schemas of the acts route plugin (server/routes/acts.ts): params, bodies and answers. */
+
+export const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
+
+export const personSearchBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    mode: { type: 'integer', minimum: 0, maximum: 10 },
+    lastName: text(50),
+    firstName: text(50),
+    middleName: text(50),
+    birthDate: { type: 'string', format: 'date' },
+    cityName: text(100),
+    streetName: text(100),
+    houseNo: text(20),
+    buildingNo: text(20),
+    roomNo: text(20),
+    snils: { type: 'string', maxLength: 20, snils: true },
+  },
+} as const;
+
+export const actAnswer = { 200: envelope({ $ref: 'ActView' }) } as const;

@@ -1,0 +1,20 @@
+import { binaryAnswer } from '../http/contract.ts';
+
+/** The JSON schemas of the files route plugin (server/routes/files.ts): params, bodies and answers. */
+
+export const uploadedFileSchema = {
+  type: 'object',
+  required: ['id', 'uri', 'originalFileName', 'size'],
+  additionalProperties: false,
+  properties: {
+    id: { type: 'string' },
+    uri: { type: 'string' },
+    originalFileName: { type: 'string' },
+    size: { type: 'integer' },
+  },
+} as const;
+
+export const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+
+/** A stored file goes out with the type it was stored with. */
+export const STORED_FILE = binaryAnswer('Файл', 'application/octet-stream');

@@ -1,0 +1,43 @@
+import { REPORT_JOB_TYPES } from '../../common/report-jobs.ts';
+
+/** The JSON schemas of the jobs route plugin (server/routes/jobs.ts): params, bodies and answers. */
+
+export const ID = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+
+export const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+
+export const STATE = {
+  type: 'integer',
+  enum: [1, 2, 3, 4, 5, 6],
+  description: 'New 1, Running 2, Completed 3, Canceled 4, Failed 5, Terminated 6',
+} as const;
+
+export const jobKey = {
+  type: 'object',
+  required: ['typeId', 'id'],
+  additionalProperties: false,
+  properties: { typeId: { type: 'integer' }, id: { type: 'string' } },
+} as const;
+
+export const keyParams = {
+  type: 'object',
+  required: ['typeId', 'id'],
+  properties: {
+    typeId: { type: 'integer', minimum: 1, maximum: REPORT_JOB_TYPES.length },
+    id: { type: 'string', pattern: UUID },
+  },
+} as const;
+
+/** The result's file: download with GET /files/get?preloadId=id; `editable` adds GET /files/get/docx-odt?preloadId=id. */
+export const resultFile = {
+  type: 'object',
+  required: ['id', 'uri', 'originalFileName', 'size', 'editable'],
+  additionalProperties: false,
+  properties: {
+    id: { type: 'string' },
+    uri: { type: 'string' },
+    originalFileName: { type: 'string' },
+    size: { type: 'integer' },
+    editable: { type: 'boolean' },
+  },
+} as const;

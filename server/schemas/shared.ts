@@ -1,0 +1,50 @@
+/** JSON Schema pieces shared by route plugins. */
+export const idParam = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+} as const;
+
+/** A path without parameters (a call that takes its id in the body). */
+export const noParams = { type: 'object', properties: {} } as const;
+
+export const pageQuery = {
+  page: { type: 'integer', minimum: 1, maximum: 10000, default: 1 },
+  pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+} as const;
+
+/** A lookup list (addresses, reference books): code, caption and, for places, their type. */
+export const lookupList = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['code', 'caption'],
+    additionalProperties: false,
+    properties: { code: { type: 'integer' }, caption: { type: 'string' }, type: { type: 'string' } },
+  },
+} as const;
+
+/** Body of a block save: the act, the version the person started from, the block and its data. */
+export const blockSaveBody = {
+  type: 'object',
+  required: ['id', 'version', 'block', 'data'],
+  additionalProperties: false,
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    version: { type: 'integer', minimum: 1 },
+    block: { type: 'integer', minimum: 1, maximum: 50 },
+    data: { type: 'object' },
+  },
+} as const;
+
+/** Body of a signature: a drawn PNG or the confirmation of a simple electronic signature. */
+export const signatureBody = {
+  type: 'object',
+  required: ['version'],
+  additionalProperties: false,
+  properties: {
+    version: { type: 'integer', minimum: 1 },
+    image: { type: 'string', maxLength: 500_000, pattern: '^data:image/png;base64,[A-Za-z0-9+/=]+$' },
+    confirm: { type: 'boolean' },
+  },
+} as const;

@@ -1,0 +1,26 @@
+import { envelope } from '../http/contract.ts';
+
+/** The JSON schemas of the user route plugin (server/routes/user.ts): params, bodies and answers. */
+
+export const strOrNull = { type: ['string', 'null'] } as const;
+
+/** The profile: the person's own data, or the account's names for an employee without a person. */
+export const profile = {
+  type: 'object',
+  required: ['lastName', 'firstName', 'middleName', 'birthDate', 'snils', 'institution'],
+  additionalProperties: false,
+  properties: {
+    lastName: { type: 'string' },
+    firstName: { type: 'string' },
+    middleName: strOrNull,
+    birthDate: strOrNull,
+    snils: strOrNull,
+    inn: strOrNull,
+    phone: strOrNull,
+    email: strOrNull,
+    address: strOrNull,
+    institution: { anyOf: [{ $ref: 'UserInstitution' }, { type: 'null' }] },
+  },
+} as const;
+
+export const yes = envelope({ type: 'boolean' });
