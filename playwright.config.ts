@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { REGION_TIME_ZONE } from './common/time-zone';
 
 /** A free TCP port, chosen once; workers inherit it through the environment. */
 function freePort(): string {
@@ -32,7 +33,7 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'ru-RU',
-    timezoneId: 'Asia/Yekaterinburg',
+    timezoneId: REGION_TIME_ZONE,
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {

@@ -113,15 +113,9 @@ const rule = {
  */
 export const DATABASE_LAYER = ['server/repositories', 'server/db', 'server/jobs/queue.ts'];
 
-/**
- * Temporary: files of the contract areas that another change moves onto repositories; remove each
- * entry once its SQL has moved (see the SQL rule below).
- */
-export const SQL_ALLOWED_FOR_NOW = ['server/contracts/demo-signatures.ts', 'server/contracts/contract-signing.ts'];
-
 /** True when `file` (repository-relative) may run SQL. */
 export const mayRunSql = (file) =>
-  !under(file, 'server') || [...DATABASE_LAYER, ...SQL_ALLOWED_FOR_NOW].some((place) => under(file, place));
+  !under(file, 'server') || DATABASE_LAYER.some((place) => under(file, place));
 
 const SQL_TAGS = new Set(['sql']);
 

@@ -17,6 +17,7 @@ import { CONTRACT_MSG, MSG, SIGNATURE_MSG } from '../messages.ts';
 import {
   insertContractSignature,
   listContractSignatures,
+  signedFileName,
   type ContractSignatureRow,
   type SignedDocument,
 } from '../repositories/contract-signatures.ts';
@@ -230,16 +231,14 @@ export function contractSigning(db: Db, storage: FileStorage, config: Pick<Confi
       const signature = signatures.find((s) => s.id === signatureId);
       if (!signature) throw new HttpError(404, SIGNATURE_MSG.signatureNotFound);
       const original = await readAll(storage.get(signature.fileId));
-      const [file] = await db.query<{ name: string }>('SELECT original_name AS name FROM files WHERE id = $1', [
-        signature.fileId,
-      ]);
-      const caption = file?.name.replace(/\.pdf$/, '') ?? '';
+      const name = await signedFileName(db, signature.fileId);
+      const caption = name?.replace(/\.pdf$/, '') ?? '';
       const pdf = await stampSignatures(
         original,
         caption,
         stampsFor(signatures, signature.document, signature.documentSha256),
       );
-      return { fileName: file?.name ?? 'document.pdf', pdf };
+      return { fileName: name ?? 'document.pdf', pdf };
     },
   };
 }

@@ -11,7 +11,12 @@
 import type { Db } from '../db/db.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { CONTRACT_HISTORY, SERVICE_CONTRACTS } from '../db/seed/contracts.ts';
-import { insertContractSignature } from '../repositories/contract-signatures.ts';
+import {
+  demoContractsWithSignatures,
+  insertContractSignature,
+  lockAndCountSignatures,
+  signerOfPerson,
+} from '../repositories/contract-signatures.ts';
 import { findServiceContractById } from '../repositories/service-contracts.ts';
 import { PDF, storeFile } from '../reports/store.ts';
 import { renderContractDocument, signerRole, SignatureType } from './contract-signing.ts';
@@ -38,13 +43,7 @@ export async function seedDemoSignatures(
   storage: FileStorage,
   only: readonly number[] = DEMO_SIGNED_CONTRACTS,
 ): Promise<number> {
-  const done = new Set(
-    (
-      await db.query<{ id: number }>(
-        'SELECT DISTINCT contract_id AS id FROM service_contract_signatures WHERE contract_id < 100000',
-      )
-    ).map((r) => r.id),
-  );
+  const done = await demoContractsWithSignatures(db);
   let written = 0;
   for (const seed of SERVICE_CONTRACTS.filter((c) => DEMO_SIGNED_CONTRACTS.includes(c.id) && only.includes(c.id))) {
     const history = CONTRACT_HISTORY.filter((h) => h.contractId === seed.id && h.action !== 'create');
@@ -55,20 +54,11 @@ export async function seedDemoSignatures(
     const agreedDateTo = (seed as { agreedDateTo?: string }).agreedDateTo;
     await db.transaction(async (tx) => {
       // Another run (a second process, a call beside the one at start) may have signed it meanwhile.
-      await tx.query('SELECT id FROM service_contracts WHERE id = $1 FOR UPDATE', [seed.id]);
-      const [{ n }] = await tx.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM service_contract_signatures WHERE contract_id = $1',
-        [seed.id],
-      );
-      if (n > 0) return;
+      if ((await lockAndCountSignatures(tx, seed.id)) > 0) return;
       for (const step of steps) {
         const document = SIGNED_DOCUMENTS[step.action]!;
         const at = isoMoment(step.actedAt);
-        const [signer] = await tx.query<{ userId: number; name: string }>(
-          `SELECT u.id AS "userId", concat_ws(' ', p.last_name, p.first_name, p.middle_name) AS name
-             FROM users u JOIN persons p ON p.id = u.person_id WHERE u.person_id = $1 ORDER BY u.id LIMIT 1`,
-          [step.actorPersonId],
-        );
+        const signer = await signerOfPerson(tx, step.actorPersonId);
         if (!signer) continue;
         const rendered = await renderContractDocument(tx, seed.id, document, { at, dateTo: agreedDateTo });
         const fileId = await storeFile(tx, storage, signer.userId, `${rendered.fileName}.pdf`, PDF, rendered.pdf);

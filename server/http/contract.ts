@@ -11,7 +11,7 @@ import { SHARED_ANSWERS, type SharedAnswers } from '../schemas/answers.ts';
  * ajv checks the input with the portal's keywords and Russian messages, the answer is serialised
  * by its schema, OpenAPI lists them, and the client's types are generated from OpenAPI.
  *
- * Answers that several routes share are named schemas (server/routes/answers.ts), referenced as
+ * Answers that several routes share are named schemas (server/schemas/answers.ts), referenced as
  * `{ $ref: 'ActView' }`; OpenAPI shows them as components, which the client names too. Inputs stay
  * inline: the validator compiles each route's input schema on its own.
  */

@@ -5,6 +5,8 @@
  * actions are allowed is not decided here:
  * common/contracts/catalog-contract-machine.ts.
  */
+import { likePattern } from './sql-parts.ts';
+import { REGION_TIME_ZONE } from '../../common/time-zone.ts';
 import type { Queryable } from '../db/db.ts';
 import type { ContractScope } from './service-contracts.ts';
 import type { InstitutionService } from './institution-services.ts';
@@ -94,7 +96,7 @@ export async function listCatalogContracts(
   }
   const search = filter.search?.trim();
   if (search) {
-    args.push(`%${search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+    args.push(likePattern(search.toLowerCase(), 'contains'));
     const n = args.length;
     where.push(
       `(lower(c.number) LIKE $${n} OR lower(${fio('p')}) LIKE $${n} OR lower(coalesce(${fio('t')}, '')) LIKE $${n} OR lower(s.caption) LIKE $${n} OR lower(i.short_caption) LIKE $${n})`,
@@ -204,9 +206,18 @@ export async function insertCatalogContract(
   const [row] = await db.query<{ id: number; number: string; version: number }>(
     `WITH n AS (SELECT nextval(pg_get_serial_sequence('catalog_contracts', 'id'))::int AS id)
      INSERT INTO catalog_contracts (id, number, person_id, target_person_id, institution_id, service_id, desired_date_from, phone, comment)
-     SELECT n.id, 'ЗК-' || to_char(now() AT TIME ZONE 'Asia/Yekaterinburg', 'YYYY') || '/' || lpad(n.id::text, 6, '0'), $1, $2, $3, $4, $5::date, $6, $7 FROM n
+     SELECT n.id, 'ЗК-' || to_char(now() AT TIME ZONE $8::text, 'YYYY') || '/' || lpad(n.id::text, 6, '0'), $1, $2, $3, $4, $5::date, $6, $7 FROM n
      RETURNING id, number, version`,
-    [c.personId, c.targetPersonId, c.institutionId, c.serviceId, c.desiredDateFrom, c.phone, c.comment],
+    [
+      c.personId,
+      c.targetPersonId,
+      c.institutionId,
+      c.serviceId,
+      c.desiredDateFrom,
+      c.phone,
+      c.comment,
+      REGION_TIME_ZONE,
+    ],
   );
   return row;
 }

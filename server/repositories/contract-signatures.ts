@@ -3,6 +3,7 @@
  * contract, when, as which side and role, with which signature type, and the SHA-256 and the
  * stored file of the PDF as it was signed.
  */
+import { REGION_TIME_ZONE } from '../../common/time-zone.ts';
 import type { Queryable } from '../db/db.ts';
 
 /** The documents of a contract a side signs: the contract itself and the act of rendered services. */
@@ -85,9 +86,49 @@ export async function firstSignatureDay(
   document: SignedDocument,
 ): Promise<string | undefined> {
   const [row] = await db.query<{ day: string }>(
-    `SELECT to_char(min(signed_at) AT TIME ZONE 'Asia/Yekaterinburg', 'YYYY-MM-DD') AS day
+    `SELECT to_char(min(signed_at) AT TIME ZONE $3::text, 'YYYY-MM-DD') AS day
        FROM service_contract_signatures WHERE contract_id = $1 AND document = $2`,
-    [contractId, document],
+    [contractId, document, REGION_TIME_ZONE],
   );
   return row?.day ?? undefined;
+}
+
+/** The stored name of a signed document's file (its caption on the stamp page and its download name). */
+export async function signedFileName(db: Queryable, fileId: string): Promise<string | undefined> {
+  const [file] = await db.query<{ name: string }>('SELECT original_name AS name FROM files WHERE id = $1', [fileId]);
+  return file?.name;
+}
+
+/** The demo contracts (ids below 100000) that already have signatures written. */
+export async function demoContractsWithSignatures(db: Queryable): Promise<Set<number>> {
+  const rows = await db.query<{ id: number }>(
+    'SELECT DISTINCT contract_id AS id FROM service_contract_signatures WHERE contract_id < 100000',
+  );
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * Locks a contract's row for the rest of the transaction and counts its signatures, so that two
+ * runs writing the demo signatures of one contract never both write them.
+ */
+export async function lockAndCountSignatures(tx: Queryable, contractId: number): Promise<number> {
+  await tx.query('SELECT id FROM service_contracts WHERE id = $1 FOR UPDATE', [contractId]);
+  const [{ n }] = await tx.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM service_contract_signatures WHERE contract_id = $1',
+    [contractId],
+  );
+  return n;
+}
+
+/** A person's first user account with the person's full name: who a demo signature is made by. */
+export async function signerOfPerson(
+  db: Queryable,
+  personId: number,
+): Promise<{ userId: number; name: string } | undefined> {
+  const [signer] = await db.query<{ userId: number; name: string }>(
+    `SELECT u.id AS "userId", concat_ws(' ', p.last_name, p.first_name, p.middle_name) AS name
+       FROM users u JOIN persons p ON p.id = u.person_id WHERE u.person_id = $1 ORDER BY u.id LIMIT 1`,
+    [personId],
+  );
+  return signer;
 }

@@ -2,6 +2,7 @@
  * The citizens' «other» contracts (/user/contracts, workflows.md section 4): the list of a scope
  * (a citizen's own, an institution's, all), one contract, its status history and its documents.
  */
+import { likePattern } from './sql-parts.ts';
 import type { Queryable } from '../db/db.ts';
 import type { ContractScope } from './service-contracts.ts';
 
@@ -87,7 +88,7 @@ export async function listOtherContracts(
   }
   const search = filter.search?.trim();
   if (search) {
-    args.push(`%${search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+    args.push(likePattern(search.toLowerCase(), 'contains'));
     const n = args.length;
     where.push(`(lower(c.number) LIKE $${n} OR lower(c.kind) LIKE $${n} OR lower(c.subject) LIKE $${n} OR lower(i.short_caption) LIKE $${n}
       OR lower(${fio('p')}) LIKE $${n} OR lower(coalesce(${fio('t')}, '')) LIKE $${n})`);

@@ -4,6 +4,7 @@
  * server/repositories/workflow-history.ts). Which actions are allowed is not decided here:
  * common/contracts/service-contract-machine.ts.
  */
+import { likePattern } from './sql-parts.ts';
 import type { Queryable } from '../db/db.ts';
 import { institutionReferences } from './institutions.ts';
 
@@ -117,7 +118,7 @@ export async function listServiceContracts(
   }
   const search = filter.search?.trim();
   if (search) {
-    args.push(`%${search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+    args.push(likePattern(search.toLowerCase(), 'contains'));
     const n = args.length;
     where.push(`(lower(c.number) LIKE $${n} OR lower(${fio('p')}) LIKE $${n} OR lower(i.short_caption) LIKE $${n} OR lower(coalesce(${fio('t')}, '')) LIKE $${n}
       OR EXISTS (SELECT 1 FROM service_contract_services l JOIN services s ON s.id = l.service_id WHERE l.contract_id = c.id AND lower(s.caption) LIKE $${n}))`);

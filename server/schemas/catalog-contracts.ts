@@ -2,9 +2,9 @@
  * JSON Schemas of the catalogue contracts' calls (server/routes/catalog-contracts.ts), written once.
  * The statuses, actions and sides come from the state table (common/contracts/catalog-contract-machine.ts).
  */
-import { record } from '../routes/answers.ts';
-import { pageQuery } from '../routes/schemas.ts';
-import { service } from '../routes/registry-schemas.ts';
+import { record } from './answers.ts';
+import { pageQuery } from './shared.ts';
+import { service } from './registry.ts';
 import { CATALOG_CONTRACT_TABLE } from '../../common/contracts/catalog-contract-machine.ts';
 import { actionNames, sideNames, statusSchema } from '../../common/workflow/state-table.ts';
 

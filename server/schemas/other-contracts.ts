@@ -2,8 +2,8 @@
  * JSON Schemas of the «other» contracts' calls (server/routes/other-contracts.ts), written once.
  * The list's filter comes from common/contracts/other-contract-status.ts.
  */
-import { record } from '../routes/answers.ts';
-import { idParam, pageQuery } from '../routes/schemas.ts';
+import { record } from './answers.ts';
+import { idParam, pageQuery } from './shared.ts';
 import { OTHER_CONTRACT_FILTER_IDS } from '../../common/contracts/other-contract-status.ts';
 
 /** `{id}`: the contract. */

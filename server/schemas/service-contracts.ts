@@ -3,8 +3,8 @@
  * The statuses, actions and sides come from the state table (common/contracts/service-contract-machine.ts).
  */
 import { envelope } from '../http/contract.ts';
-import { record } from '../routes/answers.ts';
-import { pageQuery } from '../routes/schemas.ts';
+import { record } from './answers.ts';
+import { pageQuery } from './shared.ts';
 import { SERVICE_CONTRACT_TABLE } from '../../common/contracts/service-contract-machine.ts';
 import { actionNames, sideNames, statusSchema } from '../../common/workflow/state-table.ts';
 

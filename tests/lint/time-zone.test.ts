@@ -19,11 +19,6 @@ const CODE = /\.(ts|tsx|js|mjs|cjs|sql)$/;
 /** Files allowed to keep the zone's name, each with the reason. */
 const EXEMPT: Record<string, string> = {
   'server/db/migrations/0005_act_numbers.sql': 'an applied migration is history and is never edited',
-  'playwright.config.ts': "the browser's timezoneId of the end-to-end run, kept by the test set-up",
-  'server/repositories/catalog-contracts.ts':
-    'being rewritten onto the state table, which takes the zone as a parameter',
-  'server/repositories/contract-signatures.ts':
-    'being rewritten onto the state table, which takes the zone as a parameter',
 };
 
 function files(dir: string): string[] {

@@ -10,7 +10,9 @@ import {
   useLookupChoices,
   withRetiredCodes,
 } from '@/forms/widgets/lookup-select/lookup-core';
-import { dataResponse } from './support';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/testing/mocks/server';
+import { envelope } from '@/testing/mocks/utils';
 
 const schema = {
   type: 'integer' as const,
@@ -68,7 +70,7 @@ describe('the lookup core', () => {
   });
 
   it('fetches the named list, says it is loading the chosen codes meanwhile, and keeps retired codes when asked', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => dataResponse(fetched));
+    server.use(http.get('*/public/metadata/regions', () => envelope(fetched)));
     const options = { lookup: 'public/metadata/regions' };
     const single = renderHook(() => useLookupChoices(widgetProps({ schema, options, value: 9 }), true));
     expect(single.result.current).toMatchObject({ items: [], loading: true, loadingChosen: true });
@@ -83,7 +85,7 @@ describe('the lookup core', () => {
   });
 
   it('names a list that could not be loaded under the field', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('', { status: 500 }));
+    server.use(http.get('*/public/metadata/regions', () => new HttpResponse('', { status: 500 })));
     const options = { lookup: 'public/metadata/regions' };
     const { result } = renderHook(() => useLookupChoices(widgetProps({ schema, options }), true));
     await waitFor(() => expect(result.current.error).toBe(WIDGET_TEXTS.lookupFailed));
