@@ -114,8 +114,7 @@ const rule = {
 export const DATABASE_LAYER = ['server/repositories', 'server/db', 'server/jobs/queue.ts'];
 
 /** True when `file` (repository-relative) may run SQL. */
-export const mayRunSql = (file) =>
-  !under(file, 'server') || DATABASE_LAYER.some((place) => under(file, place));
+export const mayRunSql = (file) => !under(file, 'server') || DATABASE_LAYER.some((place) => under(file, place));
 
 const SQL_TAGS = new Set(['sql']);
 
