@@ -23,7 +23,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['tests/server/**/*.test.{ts,tsx}'],
+          // The bench's own tests start servers and open sockets of their own: beside the server tests,
+          // away from the component tests' request stub, which would catch their requests.
+          include: ['tests/server/**/*.test.{ts,tsx}', 'tests/bench/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup.ts'],
           globalSetup: ['tests/global-setup.ts'],
         },
@@ -33,7 +35,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: [...configDefaults.exclude, 'tests/server/**'],
+          exclude: [...configDefaults.exclude, 'tests/server/**', 'tests/bench/**'],
           // The component tests' one request stub (MSW, src/testing/mocks).
           setupFiles: ['tests/setup.ts', 'src/testing/setup-tests.ts'],
         },

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, matchRoutes, Route, Routes } from 'react-router-dom';
 import { guardRoute } from '@common/access-guard';
@@ -7,6 +7,9 @@ import type { ActFile } from '@common/acts/act-definition';
 import { ACT_MENU } from '@common/acts/generated/act-menu';
 import { SystemRole } from '@common/roles';
 import { routeTable, type RouteEntry } from '@/app/route-table';
+import { closedNetwork } from '@/testing/mocks/handlers/network';
+import { server } from '@/testing/mocks/server';
+import { recordRequests } from '@/testing/mocks/utils';
 import { citizen, serviceProvider, socialWorker } from './users';
 
 /** Every act.json of schemas/acts, as the analyst wrote it. */
@@ -57,16 +60,8 @@ describe('the route table’s rows of the acts', () => {
 });
 
 describe('the test act, added by JSON alone', () => {
-  const realFetch = globalThis.fetch;
-  beforeAll(() => {
-    // No server here: the screens show their frame and a failed load.
-    globalThis.fetch = vi.fn(
-      async () => new Response('{}', { status: 503, headers: { 'content-type': 'application/json' } }),
-    );
-  });
-  afterAll(() => {
-    globalThis.fetch = realFetch;
-  });
+  // No server here: every request answers 503, so the screens show their frame and a failed load.
+  beforeEach(() => server.use(...closedNetwork));
   afterEach(cleanup);
 
   it('is let in by the guard for staff only', () => {
@@ -89,7 +84,7 @@ describe('the test act, added by JSON alone', () => {
   ])('opens %s, its generated screen titled «%s», from the route table, calling %s', async (pathname, title, call) => {
     const row = rowAt(pathname)!;
     expect(row.title).toBe(title);
-    vi.mocked(globalThis.fetch).mockClear();
+    const seen = recordRequests(server);
     const { default: Screen } = await row.load();
     render(
       <MemoryRouter initialEntries={[pathname]}>
@@ -100,11 +95,7 @@ describe('the test act, added by JSON alone', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Тестовый акт' })).toBeVisible();
     // The screen is the test act's own: it asks the act's API (which answers 503 here) and says so.
-    await waitFor(() =>
-      expect(vi.mocked(globalThis.fetch).mock.calls.map(([url]) => String(url))).toContainEqual(
-        expect.stringContaining(call),
-      ),
-    );
+    await waitFor(() => expect(seen.requests.map(({ url }) => url)).toContainEqual(expect.stringContaining(call)));
     expect(await screen.findByRole('alert')).toBeVisible();
   });
 });
