@@ -170,6 +170,10 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
   }
   const options = schema ? `-c search_path=${schema}` : undefined;
   const pool = new pg.Pool({ connectionString: url, max: 10, options });
+  // An idle connection the server ends (a restart, a dropped database) is an 'error' event of the
+  // pool; without a listener it would end the process. The pool drops that client and opens a new
+  // one for the next query, which reports its own error if the database is really gone.
+  pool.on('error', () => undefined);
   await pool.query('SELECT 1');
   const remote = new RemoteChanges(
     { connectionString: url, options },
