@@ -23,6 +23,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
+          // Each file opens its own database copy and its own app, and the server keeps no state in its
+          // modules beyond caches of fonts and parsers: the files share their worker's modules instead
+          // of importing the whole server again (2-3 s a file). No server test mocks a module
+          // (tests/lint/test-isolation.test.ts). The component tests stay isolated: their DOM, the SWR
+          // cache and the stores would carry over from one file to the next.
+          isolate: false,
           // The bench's own tests start servers and open sockets of their own: beside the server tests,
           // away from the component tests' request stub, which would catch their requests.
           include: ['tests/server/**/*.test.{ts,tsx}', 'tests/bench/**/*.test.{ts,tsx}'],
