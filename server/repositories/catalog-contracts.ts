@@ -5,10 +5,10 @@
  * actions are allowed is not decided here:
  * common/contracts/catalog-contract-machine.ts.
  */
-import { likePattern } from './sql-parts.ts';
+import { conditionsOf, likePattern, pageClause, pageWindow, scopeCondition, type ContractScope } from './sql-parts.ts';
+import { pageWithCount, parameters, type Page } from './paging.ts';
 import { REGION_TIME_ZONE } from '../../common/time-zone.ts';
 import type { Queryable } from '../db/db.ts';
-import type { ContractScope } from './service-contracts.ts';
 import type { InstitutionService } from './institution-services.ts';
 
 export interface CatalogContractFilter {
@@ -73,49 +73,31 @@ const COLUMNS = `c.id, c.person_id AS "personId", c.number, c.status, ${utc('c.c
 const FROM = `catalog_contracts c JOIN persons p ON p.id = c.person_id JOIN institutions i ON i.id = c.institution_id
   JOIN services s ON s.id = c.service_id LEFT JOIN persons t ON t.id = c.target_person_id`;
 
-/** The WHERE of a scope over `c`; $1 is the scope's id when it has one. */
-function scopeSql(scope: ContractScope): { sql: string; params: unknown[] } {
-  if (scope.kind === 'person')
-    return { sql: '(c.person_id = $1 OR c.target_person_id = $1)', params: [scope.personId] };
-  if (scope.kind === 'institution') return { sql: 'c.institution_id = $1', params: [scope.institutionId] };
-  return { sql: 'true', params: [] };
-}
-
 /** A page of the scope's applications, newest first, with the total. */
 export async function listCatalogContracts(
   db: Queryable,
   scope: ContractScope,
   filter: CatalogContractFilter,
-): Promise<{ items: CatalogContractRow[]; total: number }> {
-  const { sql, params } = scopeSql(scope);
-  const where = [sql];
-  const args = [...params];
-  if (filter.status !== undefined) {
-    args.push(filter.status);
-    where.push(`c.status = $${args.length}`);
-  }
-  const search = filter.search?.trim();
-  if (search) {
-    args.push(likePattern(search.toLowerCase(), 'contains'));
-    const n = args.length;
-    where.push(
-      `(lower(c.number) LIKE $${n} OR lower(${fio('p')}) LIKE $${n} OR lower(coalesce(${fio('t')}, '')) LIKE $${n} OR lower(s.caption) LIKE $${n} OR lower(i.short_caption) LIKE $${n})`,
-    );
-  }
-  const whereSql = where.join(' AND ');
-  const rows = await db.query<CatalogContractRow & { total: number }>(
-    `SELECT ${COLUMNS}, count(*) OVER ()::int AS total FROM ${FROM} WHERE ${whereSql}
-      ORDER BY c.created_at DESC, c.id DESC LIMIT $${args.length + 1} OFFSET $${args.length + 2}`,
-    [...args, filter.pageSize, (filter.page - 1) * filter.pageSize],
+): Promise<Page<CatalogContractRow>> {
+  const { values, p } = parameters();
+  const where = conditionsOf(
+    { status: filter.status, search: filter.search?.trim().toLowerCase() },
+    {
+      status: (status) => `c.status = ${p(status)}`,
+      search: (search) => {
+        const n = p(likePattern(search, 'contains'));
+        return `(lower(c.number) LIKE ${n} OR lower(${fio('p')}) LIKE ${n} OR lower(coalesce(${fio('t')}, '')) LIKE ${n} OR lower(s.caption) LIKE ${n} OR lower(i.short_caption) LIKE ${n})`;
+      },
+    },
+    [scopeCondition(scope, p)],
   );
-  if (!rows.length && filter.page > 1) {
-    const [{ total }] = await db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM ${FROM} WHERE ${whereSql}`,
-      args,
-    );
-    return { items: [], total };
-  }
-  return { items: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
+  const count = { sql: `SELECT count(*)::int AS total FROM ${FROM} WHERE ${where}`, params: [...values] };
+  const page = {
+    sql: `SELECT ${COLUMNS} FROM ${FROM} WHERE ${where}
+      ORDER BY c.created_at DESC, c.id DESC ${pageClause(p, pageWindow(filter.page, filter.pageSize))}`,
+    params: values,
+  };
+  return pageWithCount<CatalogContractRow>(db, page, count);
 }
 
 /** One application of the scope by its applicant and id; `forUpdate` locks it for an action. Undefined when absent or not the caller's. */
@@ -126,15 +108,14 @@ export async function findCatalogContract(
   id: number,
   forUpdate = false,
 ): Promise<CatalogContractCardRow | undefined> {
-  const { sql, params } = scopeSql(scope);
-  const n = params.length;
+  const { values, p } = parameters();
   const [row] = await db.query<CatalogContractCardRow>(
     `SELECT ${COLUMNS}, c.phone, c.comment, c.reject_reason AS "rejectReason", ${utc('c.paid_at')} AS "paidAt",
             s.rate_type AS "rateType", s.rate_unit AS "rateUnit", s.price::float AS price,
             to_char(t.birth_date, 'YYYY-MM-DD') AS "targetBirthDate", nullif(concat_ws(', ', i.phone, i.email), '') AS "providerContact"
        FROM ${FROM}
-      WHERE ${sql} AND c.person_id = $${n + 1} AND c.id = $${n + 2}${forUpdate ? ' FOR UPDATE OF c' : ''}`,
-    [...params, personId, id],
+      WHERE ${scopeCondition(scope, p)} AND c.person_id = ${p(personId)} AND c.id = ${p(id)}${forUpdate ? ' FOR UPDATE OF c' : ''}`,
+    values,
   );
   return row;
 }

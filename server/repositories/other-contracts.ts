@@ -2,9 +2,9 @@
  * The citizens' «other» contracts (/user/contracts, workflows.md section 4): the list of a scope
  * (a citizen's own, an institution's, all), one contract, its status history and its documents.
  */
-import { likePattern } from './sql-parts.ts';
+import { conditionsOf, likePattern, pageClause, pageWindow, scopeCondition, type ContractScope } from './sql-parts.ts';
+import { pageWithCount, parameters, type Page } from './paging.ts';
 import type { Queryable } from '../db/db.ts';
-import type { ContractScope } from './service-contracts.ts';
 
 export interface OtherContractListFilter {
   search?: string;
@@ -57,14 +57,6 @@ export interface OtherContractDocumentRow {
 
 const fio = (alias: string) => `concat_ws(' ', ${alias}.last_name, ${alias}.first_name, ${alias}.middle_name)`;
 
-/** The WHERE of a scope over `c`; the citizen sees contracts they concluded and those about them. */
-function scopeSql(scope: ContractScope): { sql: string; params: unknown[] } {
-  if (scope.kind === 'person')
-    return { sql: '(c.person_id = $1 OR c.target_person_id = $1)', params: [scope.personId] };
-  if (scope.kind === 'institution') return { sql: 'c.institution_id = $1', params: [scope.institutionId] };
-  return { sql: 'true', params: [] };
-}
-
 const LIST_COLUMNS = `c.id, c.number, to_char(c.contract_date, 'YYYY-MM-DD') AS date, c.kind, c.subject, c.status,
        c.person_id AS "personId", ${fio('p')} AS "personFio", CASE WHEN t.id IS NULL THEN NULL ELSE ${fio('t')} END AS "targetFio",
        c.institution_id AS "institutionId", i.short_caption AS institution,
@@ -78,32 +70,27 @@ export async function listOtherContracts(
   db: Queryable,
   scope: ContractScope,
   filter: OtherContractListFilter,
-): Promise<{ items: OtherContractListRow[]; total: number }> {
-  const { sql, params } = scopeSql(scope);
-  const where = [sql];
-  const args = [...params];
-  if (filter.statuses) {
-    args.push([...filter.statuses]);
-    where.push(`c.status = ANY($${args.length}::int[])`);
-  }
-  const search = filter.search?.trim();
-  if (search) {
-    args.push(likePattern(search.toLowerCase(), 'contains'));
-    const n = args.length;
-    where.push(`(lower(c.number) LIKE $${n} OR lower(c.kind) LIKE $${n} OR lower(c.subject) LIKE $${n} OR lower(i.short_caption) LIKE $${n}
-      OR lower(${fio('p')}) LIKE $${n} OR lower(coalesce(${fio('t')}, '')) LIKE $${n})`);
-  }
-  const whereSql = where.join(' AND ');
-  const [{ total }] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM ${FROM} WHERE ${whereSql}`,
-    args,
+): Promise<Page<OtherContractListRow>> {
+  const { values, p } = parameters();
+  const where = conditionsOf(
+    { statuses: filter.statuses, search: filter.search?.trim().toLowerCase() },
+    {
+      statuses: (statuses) => `c.status = ANY(${p([...statuses])}::int[])`,
+      search: (search) => {
+        const n = p(likePattern(search, 'contains'));
+        return `(lower(c.number) LIKE ${n} OR lower(c.kind) LIKE ${n} OR lower(c.subject) LIKE ${n} OR lower(i.short_caption) LIKE ${n}
+      OR lower(${fio('p')}) LIKE ${n} OR lower(coalesce(${fio('t')}, '')) LIKE ${n})`;
+      },
+    },
+    [scopeCondition(scope, p)],
   );
-  const items = await db.query<OtherContractListRow>(
-    `SELECT ${LIST_COLUMNS} FROM ${FROM} WHERE ${whereSql}
-      ORDER BY c.contract_date DESC, c.id DESC LIMIT $${args.length + 1} OFFSET $${args.length + 2}`,
-    [...args, filter.pageSize, (filter.page - 1) * filter.pageSize],
-  );
-  return { items, total };
+  const count = { sql: `SELECT count(*)::int AS total FROM ${FROM} WHERE ${where}`, params: [...values] };
+  const page = {
+    sql: `SELECT ${LIST_COLUMNS} FROM ${FROM} WHERE ${where}
+      ORDER BY c.contract_date DESC, c.id DESC ${pageClause(p, pageWindow(filter.page, filter.pageSize))}`,
+    params: values,
+  };
+  return pageWithCount<OtherContractListRow>(db, page, count);
 }
 
 /** One contract of the scope; undefined when it is not there or not the caller's. */
@@ -112,14 +99,14 @@ export async function findOtherContract(
   scope: ContractScope,
   id: number,
 ): Promise<OtherContractRow | undefined> {
-  const { sql, params } = scopeSql(scope);
+  const { values, p } = parameters();
   const [row] = await db.query<OtherContractRow>(
     `SELECT ${LIST_COLUMNS}, p.snils, nullif(concat_ws(', ', p.phone, p.email), '') AS "personContact",
             to_char(t.birth_date, 'YYYY-MM-DD') AS "targetBirthDate", i.caption AS "institutionFull", i.address AS "institutionAddress",
             nullif(concat_ws(', ', i.phone, i.email), '') AS "institutionContact", c.amount::text AS amount
        FROM ${FROM}
-      WHERE ${sql} AND c.id = $${params.length + 1}`,
-    [...params, id],
+      WHERE ${scopeCondition(scope, p)} AND c.id = ${p(id)}`,
+    values,
   );
   return row;
 }

@@ -4,15 +4,12 @@
  * server/repositories/workflow-history.ts). Which actions are allowed is not decided here:
  * common/contracts/service-contract-machine.ts.
  */
-import { likePattern } from './sql-parts.ts';
+import { conditionsOf, likePattern, pageClause, pageWindow, scopeCondition, type ContractScope } from './sql-parts.ts';
+import { pageWithCount, parameters, type Page } from './paging.ts';
 import type { Queryable } from '../db/db.ts';
 import { institutionReferences } from './institutions.ts';
 
-/** Whose contracts the caller sees: a citizen's own (as the holder or the recipient), an institution's, or all (administrator). */
-export type ContractScope =
-  | { kind: 'person'; personId: number }
-  | { kind: 'institution'; institutionId: number }
-  | { kind: 'all' };
+export type { ContractScope };
 
 export interface ContractListFilter {
   search?: string;
@@ -70,14 +67,6 @@ export interface ContractServiceRow {
   removedAt: string | null;
 }
 
-/** The WHERE of a scope over `c` (service_contracts); $1 is the scope's id when it has one. */
-function scopeSql(scope: ContractScope): { sql: string; params: unknown[] } {
-  if (scope.kind === 'person')
-    return { sql: '(c.person_id = $1 OR c.target_person_id = $1)', params: [scope.personId] };
-  if (scope.kind === 'institution') return { sql: 'c.institution_id = $1', params: [scope.institutionId] };
-  return { sql: 'true', params: [] };
-}
-
 const fio = (alias: string) => `concat_ws(' ', ${alias}.last_name, ${alias}.first_name, ${alias}.middle_name)`;
 
 const LIST_COLUMNS = `c.id, c.person_id AS "personId", c.number, to_char(c.contract_date, 'YYYY-MM-DD') AS date, c.status,
@@ -104,36 +93,28 @@ export async function listServiceContracts(
   db: Queryable,
   scope: ContractScope,
   filter: ContractListFilter,
-): Promise<{ items: ContractListRow[]; total: number }> {
-  const { sql, params } = scopeSql(scope);
-  const where = [sql];
-  const args = [...params];
-  if (filter.status !== undefined) {
-    args.push(filter.status);
-    where.push(`c.status = $${args.length}`);
-  }
-  if (filter.id !== undefined) {
-    args.push(filter.id);
-    where.push(`c.id = $${args.length}`);
-  }
-  const search = filter.search?.trim();
-  if (search) {
-    args.push(likePattern(search.toLowerCase(), 'contains'));
-    const n = args.length;
-    where.push(`(lower(c.number) LIKE $${n} OR lower(${fio('p')}) LIKE $${n} OR lower(i.short_caption) LIKE $${n} OR lower(coalesce(${fio('t')}, '')) LIKE $${n}
-      OR EXISTS (SELECT 1 FROM service_contract_services l JOIN services s ON s.id = l.service_id WHERE l.contract_id = c.id AND lower(s.caption) LIKE $${n}))`);
-  }
-  const whereSql = where.join(' AND ');
-  const [{ total }] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM ${FROM} WHERE ${whereSql}`,
-    args,
+): Promise<Page<ContractListRow>> {
+  const { values, p } = parameters();
+  const where = conditionsOf(
+    { status: filter.status, id: filter.id, search: filter.search?.trim().toLowerCase() },
+    {
+      status: (status) => `c.status = ${p(status)}`,
+      id: (id) => `c.id = ${p(id)}`,
+      search: (search) => {
+        const n = p(likePattern(search, 'contains'));
+        return `(lower(c.number) LIKE ${n} OR lower(${fio('p')}) LIKE ${n} OR lower(i.short_caption) LIKE ${n} OR lower(coalesce(${fio('t')}, '')) LIKE ${n}
+      OR EXISTS (SELECT 1 FROM service_contract_services l JOIN services s ON s.id = l.service_id WHERE l.contract_id = c.id AND lower(s.caption) LIKE ${n}))`;
+      },
+    },
+    [scopeCondition(scope, p)],
   );
-  const items = await db.query<ContractListRow>(
-    `SELECT ${LIST_COLUMNS} FROM ${FROM} WHERE ${whereSql}
-      ORDER BY c.contract_date DESC, c.id DESC LIMIT $${args.length + 1} OFFSET $${args.length + 2}`,
-    [...args, filter.pageSize, (filter.page - 1) * filter.pageSize],
-  );
-  return { items, total };
+  const count = { sql: `SELECT count(*)::int AS total FROM ${FROM} WHERE ${where}`, params: [...values] };
+  const page = {
+    sql: `SELECT ${LIST_COLUMNS} FROM ${FROM} WHERE ${where}
+      ORDER BY c.contract_date DESC, c.id DESC ${pageClause(p, pageWindow(filter.page, filter.pageSize))}`,
+    params: values,
+  };
+  return pageWithCount<ContractListRow>(db, page, count);
 }
 
 /**
@@ -147,12 +128,11 @@ export async function findServiceContract(
   id: number,
   forUpdate = false,
 ): Promise<ContractRow | undefined> {
-  const { sql, params } = scopeSql(scope);
-  const n = params.length;
+  const { values, p } = parameters();
   const [row] = await db.query<ContractRow>(
     `SELECT ${CARD_COLUMNS} FROM ${FROM}
-      WHERE ${sql} AND c.person_id = $${n + 1} AND c.id = $${n + 2}${forUpdate ? ' FOR UPDATE OF c' : ''}`,
-    [...params, personId, id],
+      WHERE ${scopeCondition(scope, p)} AND c.person_id = ${p(personId)} AND c.id = ${p(id)}${forUpdate ? ' FOR UPDATE OF c' : ''}`,
+    values,
   );
   return row;
 }

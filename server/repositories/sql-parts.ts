@@ -66,3 +66,22 @@ export const pageWindow = (page: number, pageSize: number): PageWindow => ({
 /** The `OFFSET $n LIMIT $m` of a page, its two values numbered by `p` (after the filter's). */
 export const pageClause = (p: (value: unknown) => string, { offset, limit }: PageWindow): string =>
   `OFFSET ${p(offset)} LIMIT ${p(limit)}`;
+
+/** Whose records the caller sees: a citizen's own (as the holder or the recipient), an institution's, or all (administrator). */
+export type ContractScope =
+  | { kind: 'person'; personId: number }
+  | { kind: 'institution'; institutionId: number }
+  | { kind: 'all' };
+
+/**
+ * The condition of a scope over a table aliased `c` with person_id, target_person_id and
+ * institution_id (the contracts' tables): a citizen sees what they concluded and what is about them.
+ */
+export function scopeCondition(scope: ContractScope, p: (value: unknown) => string): string {
+  if (scope.kind === 'person') {
+    const person = p(scope.personId);
+    return `(c.person_id = ${person} OR c.target_person_id = ${person})`;
+  }
+  if (scope.kind === 'institution') return `c.institution_id = ${p(scope.institutionId)}`;
+  return 'TRUE';
+}

@@ -147,3 +147,15 @@ export function useListParams<S extends object>(spec: S) {
   const setPage = useCallback((page: number) => update({ page } as Partial<ListState<S>>), [update]);
   return { query, update, setPage };
 }
+
+/** A list whose address holds nothing but its page (a paged list of news cards). */
+const PAGE_ONLY = {};
+
+/**
+ * The page alone (`?page=3`, none for the first), beside whatever else the address holds: for the
+ * page switcher of PagedList and a list whose query is only its page.
+ */
+export function usePage(): [number, (page: number) => void] {
+  const { query, setPage } = useListParams(PAGE_ONLY);
+  return [query.page, setPage];
+}

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { LinkCardList, type LinkCardListProps } from './link-card-list';
-import { usePageParam } from './use-page-param';
+import { usePage } from '@/components/list-params/use-list-params';
 import { PageSwitcher } from './page-switcher';
 
 export interface PagedListProps<T> extends LinkCardListProps<T> {
@@ -19,7 +19,7 @@ export interface PagedListProps<T> extends LinkCardListProps<T> {
  * so a keyboard or screen-reader user starts reading the new page from its beginning.
  */
 export function PagedList<T>({ total, pageSize, countText, ...list }: PagedListProps<T>) {
-  const [page, setPage] = usePageParam();
+  const [page, setPage] = usePage();
   const count = useRef<HTMLParagraphElement>(null);
   const pages = Math.ceil(total / pageSize);
   return (

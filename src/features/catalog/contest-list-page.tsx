@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { NewsCardPagedList } from '@/components/news-card-paged-list';
 import { countText } from '@/components/paged-list/count-text';
-import { usePageParam } from '@/components/paged-list/use-page-param';
+import { usePage } from '@/components/list-params/use-list-params';
 import { PAGE_SIZE, contestWrites, useContestPage } from './api';
 import { CatalogLayout } from './catalog-layout';
 
@@ -12,7 +12,7 @@ const cardPath = (id: number) => `/services/catalog/subsidy-contests/${id}`;
 
 /** /services/catalog/subsidy-contests: the announcements of subsidy contests, newest first. */
 export default function ContestListPage() {
-  const [page] = usePageParam();
+  const [page] = usePage();
   const load = useContestPage(page, PAGE_SIZE);
   return (
     <CatalogLayout current="subsidy-contests">

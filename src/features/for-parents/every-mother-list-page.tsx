@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { BackButton } from '@/components/back-button';
 import { NewsCardPagedList } from '@/components/news-card-paged-list';
 import { countText } from '@/components/paged-list/count-text';
-import { usePageParam } from '@/components/paged-list/use-page-param';
+import { usePage } from '@/components/list-params/use-list-params';
 import { everyMotherWrites, useEveryMotherPage } from './api';
 
 const PAGE_SIZE = 10;
@@ -14,7 +14,7 @@ const cardPath = (id: number) => `/for-parents/every-mother/${id}`;
 
 /** /for-parents/every-mother: «Каждой маме» news, newest first, paged (the page is in the address); an administrator adds a card. */
 export default function EveryMotherListPage() {
-  const [page] = usePageParam();
+  const [page] = usePage();
   const load = useEveryMotherPage(page, PAGE_SIZE);
   return (
     <>
