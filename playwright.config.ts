@@ -49,6 +49,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    // Signs each demo person in once and keeps the state the walks start from (e2e/signed-in.ts).
+    { name: 'sign-in', testMatch: /sign-in\.setup\.ts$/ },
+    { name: 'chromium', dependencies: ['sign-in'] },
+  ],
   webServer: {
     command: 'npx tsx server/start.ts',
     url: `${baseURL}/api/health`,

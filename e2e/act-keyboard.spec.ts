@@ -1,7 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { UNFILLED_BLOCKS_LEAD } from '../common/acts/required-blocks';
-import { chooseRole, signIn } from './helpers';
+import { signedIn } from './signed-in';
+
+test.use({ storageState: signedIn('worker') });
 
 /*
  * The whole act by keyboard alone (WCAG 2.1.1; FORMS-UX «keyboard alone completes every block»):
@@ -46,9 +48,6 @@ test('a social worker fills a whole needs assessment by keyboard alone, hears ev
   page,
 }) => {
   test.setTimeout(420_000);
-  await page.goto('/');
-  await signIn(page, 'worker');
-  await chooseRole(page, /Социальный работник/);
   await page.goto('/user/individual-needs-assessment-act');
 
   // Find the person and create the act.

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseRole, readMessage, signIn } from './helpers';
+import { readMessage } from './helpers';
+import { signedIn } from './signed-in';
+
+test.use({ storageState: signedIn('worker') });
 
 /** A new needs assessment (5 blocks) of a demo client, opened on its card. */
 async function newNeedsAssessment(page: Page): Promise<string> {
-  await page.goto('/');
-  await signIn(page, 'worker');
-  await chooseRole(page, /Социальный работник/);
   await page.goto('/user/individual-needs-assessment-act');
   await page.getByLabel('Фамилия').first().fill('Соколов');
   await page.getByRole('button', { name: 'Найти' }).click();

@@ -1,13 +1,13 @@
 import { expect, test } from './fixtures';
-import { chooseRole, readMessage, signIn } from './helpers';
+import { readMessage } from './helpers';
+import { signedIn } from './signed-in';
+
+test.use({ storageState: signedIn('worker') });
 
 test('a social worker creates a needs assessment, fills the Barthel scale, saves, reloads, and signs and prints a copy', async ({
   page,
 }) => {
   test.setTimeout(180_000);
-  await page.goto('/');
-  await signIn(page, 'worker');
-  await chooseRole(page, /Социальный работник/);
   await page.goto('/user/individual-needs-assessment-act');
   await expect(
     page.getByRole('heading', { name: 'Акт оценки индивидуальной потребности в социальном обслуживании' }),
@@ -75,9 +75,6 @@ test('a social worker creates a needs assessment, fills the Barthel scale, saves
 
 test('on a phone the act list and the person search scroll inside their tables, not the page', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto('/');
-  await signIn(page, 'worker');
-  await chooseRole(page, /Социальный работник/);
   await page.goto('/user/individual-needs-assessment-act');
   const list = page.getByRole('table', { name: 'Список актов' });
   await expect(list.getByRole('row').nth(1)).toBeVisible();
@@ -112,9 +109,6 @@ test('a social worker adds a service whose norm of time fills in, sees the IPPSU
   page,
 }) => {
   test.setTimeout(180_000);
-  await page.goto('/');
-  await signIn(page, 'worker');
-  await chooseRole(page, /Социальный работник/);
   await page.goto('/user/individual-needs-assessment-act');
   await page.getByLabel('Фамилия').first().fill('Соколов');
   await page.getByRole('button', { name: 'Найти' }).click();
@@ -202,9 +196,6 @@ for (const survey of [
     page,
   }) => {
     test.setTimeout(180_000);
-    await page.goto('/');
-    await signIn(page, 'worker');
-    await chooseRole(page, /Социальный работник/);
     await page.goto(`/user/${survey.path}`);
     await page
       .getByRole('table', { name: 'Список актов' })
@@ -255,9 +246,6 @@ test('a signed demo act reads as a person reads it: one line per person and addr
   page,
 }) => {
   test.setTimeout(180_000);
-  await page.goto('/');
-  await signIn(page, 'worker');
-  await chooseRole(page, /Социальный работник/);
   await page.goto('/user/individual-needs-assessment-act');
   const list = page.getByRole('table', { name: 'Список актов' });
   // The list is newest first and another test signs a copy of this act: the demo act is the oldest row.
@@ -287,9 +275,6 @@ test('a signed demo act reads as a person reads it: one line per person and addr
 test('«Создать акт» for a person with a draft of the act offers the draft instead of making another', async ({
   page,
 }) => {
-  await page.goto('/');
-  await signIn(page, 'worker');
-  await chooseRole(page, /Социальный работник/);
   await page.goto('/user/individual-needs-assessment-act');
   await page.getByLabel('Фамилия').first().fill('Фёдорова');
   await page.getByRole('button', { name: 'Найти' }).click();

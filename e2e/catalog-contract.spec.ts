@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { chooseRole, readMessage, signIn } from './helpers';
+import { readMessage, startSignedIn } from './helpers';
 
 /** «Услуги сиделки на дому» of АНО «Северная забота» (demo services 3, institution 5). */
 const CARD = '/services/catalog/card/5/services/3';
@@ -54,9 +54,7 @@ test('a guest applies from a catalogue service card after signing in; the provid
   const context = await browser.newContext({ baseURL });
   const provider = await context.newPage();
   try {
-    await provider.goto('/');
-    await signIn(provider, 'provider');
-    await chooseRole(provider, /Северная забота/);
+    await startSignedIn(provider, 'provider');
     await provider.goto('/user/catalog-contracts');
     await expect(provider.getByRole('heading', { name: 'Заявления на услуги учреждения' })).toBeVisible();
     const row = provider.getByRole('row').filter({ hasText: number });
@@ -110,9 +108,7 @@ test('a guest applies from a catalogue service card after signing in; the provid
 
 test('the provider rejects a new application with a reason the applicant reads', async ({ page, browser, baseURL }) => {
   // ЗК-2026/000006: the guardian's application for her ward (seed), new.
-  await page.goto('/');
-  await signIn(page, 'provider');
-  await chooseRole(page, /Северная забота/);
+  await startSignedIn(page, 'provider');
   await page.goto('/user/catalog-contracts/4/6');
   await page.getByRole('button', { name: 'Отклонить' }).click();
   const dialog = page.getByRole('dialog', { name: 'Отклонить заявление' });
@@ -126,8 +122,7 @@ test('the provider rejects a new application with a reason the applicant reads',
   const context = await browser.newContext({ baseURL });
   const guardian = await context.newPage();
   try {
-    await guardian.goto('/');
-    await signIn(guardian, 'guardian');
+    await startSignedIn(guardian, 'guardian');
     await expect(guardian.getByRole('button', { name: /Кузнецова О\./ })).toBeVisible();
     await guardian.goto('/user/catalog-contracts/4/6');
     await expect(

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { expect, test } from './fixtures';
-import { readMessage, signIn } from './helpers';
+import { readMessage, startSignedIn } from './helpers';
 
 /** The demo contract of КЦСОН Ноябрьск sent to the demo citizen for signing (status 2, seed id 6). */
 const NUMBER = 'ДЕМО-КЦСОН-2026/0041';
@@ -11,8 +11,7 @@ const CONSENT = 'Я ознакомился с документом и подпи
 test('the citizen reads the contract, signs it with a simple electronic signature and sees the stamp facts on the card', async ({
   page,
 }, testInfo) => {
-  await page.goto('/');
-  await signIn(page, 'citizen');
+  await startSignedIn(page, 'citizen');
   await expect(page.getByRole('button', { name: /Иванова М\./ })).toBeVisible();
   await page.goto('/user/service-contracts/6');
   await expect(page.getByRole('heading', { name: new RegExp(`Договор № ${NUMBER}`) })).toBeVisible();
@@ -89,8 +88,7 @@ test('the citizen reads the contract, signs it with a simple electronic signatur
 test('a contract changed after signing says so on its card, and the signed original is still there', async ({
   page,
 }, testInfo) => {
-  await page.goto('/');
-  await signIn(page, 'citizen');
+  await startSignedIn(page, 'citizen');
   await expect(page.getByRole('button', { name: /Иванова М\./ })).toBeVisible();
   // ДЕМО-КЦСОН-2026/0029: a service removed and the period extended after both sides signed (seed id 16).
   await page.goto('/user/service-contracts/16');

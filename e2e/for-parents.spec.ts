@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { readMessage, signIn } from './helpers';
+import { readMessage, startSignedIn } from './helpers';
 
 /** Where screenshots of the section go when PARENTS_SHOTS names a folder (a person looks at them). */
 const SHOTS = process.env.PARENTS_SHOTS;
@@ -12,8 +12,7 @@ const PDF = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj << /Type
 
 /** Signs in as the demo administrator, who has one role and lands on the home page. */
 async function signInAdmin(page: Page) {
-  await page.goto('/');
-  await signIn(page, 'admin');
+  await startSignedIn(page, 'admin');
   await expect(page.getByRole('button', { name: /Васильев Д\./ })).toBeVisible();
 }
 

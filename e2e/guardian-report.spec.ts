@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseRole, readMessage, signIn } from './helpers';
+import { readMessage, startSignedIn } from './helpers';
+import { signedIn } from './signed-in';
 
 /** Picks an option of an MUI select by the select's label and the option's text. */
 async function choose(scope: Locator, label: RegExp, option: RegExp) {
@@ -30,8 +31,7 @@ test('a guardian files a report, the office returns it with a note, the guardian
 }) => {
   // A whole annual report by two people in two browsers: a long walk on a 2-core machine.
   test.setTimeout(240_000);
-  await page.goto('/');
-  await signIn(page, 'guardian');
+  await startSignedIn(page, 'guardian');
   await expect(page.getByRole('button', { name: /Кузнецова О\./ })).toBeVisible();
   await page.goto('/user/guardianReport');
   await page.getByRole('link', { name: 'Новый отчёт' }).click();
@@ -106,11 +106,8 @@ test('a guardian files a report, the office returns it with a note, the guardian
   await expect(page.getByText('Направлен опекуном').first()).toBeVisible();
 
   // The office (a social worker in another browser) returns it with a note.
-  const office = await browser.newContext();
+  const office = await browser.newContext({ storageState: signedIn('worker') });
   const worker = await office.newPage();
-  await worker.goto('/');
-  await signIn(worker, 'worker');
-  await chooseRole(worker, /Социальный работник/);
   await worker.goto(cardUrl);
   await worker.getByRole('button', { name: 'Вернуть на доработку' }).click();
   await worker.getByRole('textbox', { name: 'Что нужно исправить' }).fill('Приложите выписку банка по счёту');

@@ -1,4 +1,6 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { signedIn, type SignedInAs } from './signed-in';
 
 /** Clicks the portal's login button and the demo account on the identity provider's page. */
 export async function signIn(page: Page, login: string): Promise<void> {
@@ -43,20 +45,31 @@ export async function signInFromDialog(page: Page, login: string): Promise<void>
 }
 
 /**
- * Runs `body` as a second person in a browser context of their own (their own cookies): signed in
- * as `login` (with `role` for staff) on the home page; the context is closed afterwards, whatever happens.
+ * Opens `path` signed in as `who` from the run's kept sign-in (e2e/signed-in.ts): for a file whose
+ * tests start as different people (a file of one person says test.use({ storageState })).
+ */
+export async function startSignedIn(page: Page, who: SignedInAs, path = '/'): Promise<void> {
+  const state = JSON.parse(await readFile(signedIn(who), 'utf8')) as {
+    cookies: Parameters<BrowserContext['addCookies']>[0];
+  };
+  await page.context().addCookies(state.cookies);
+  await page.goto(path);
+}
+
+/**
+ * Runs `body` as a second person in a browser context of their own (their own cookies), signed in
+ * as `who` from the run's kept sign-in, on the home page; the context is closed afterwards, whatever happens.
  */
 export async function asAnother(
   browser: Browser,
   baseURL: string | undefined,
-  login: string,
-  role: RegExp | undefined,
+  who: SignedInAs,
   body: (page: Page) => Promise<void>,
 ): Promise<void> {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, storageState: signedIn(who) });
   try {
     const page = await context.newPage();
-    await signInAs(page, login, role);
+    await page.goto('/');
     await body(page);
   } finally {
     await context.close();

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { asAnother, signInAs } from './helpers';
+import { asAnother, startSignedIn } from './helpers';
 
 /** The demo citizen's «other» contracts (server/db/seed/other-contracts.ts): 4 active (statuses 1, 2), 5 closed (3, 4). */
 const FULFILLED = 'ДЕМО-СД-2026/Р-015';
@@ -7,7 +7,7 @@ const FULFILLED = 'ДЕМО-СД-2026/Р-015';
 test('the citizen filters the other contracts active and closed, searches, opens a card with its documents and history, and comes back to the same list', async ({
   page,
 }, testInfo) => {
-  await signInAs(page, 'citizen');
+  await startSignedIn(page, 'citizen');
   await page.goto('/user/contracts');
   await expect(page.getByRole('heading', { name: 'Договоры', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Договоры' });
@@ -65,7 +65,7 @@ test("«Мои услуги»: the citizen sees the services of their contracts 
   browser,
   baseURL,
 }, testInfo) => {
-  await signInAs(page, 'citizen');
+  await startSignedIn(page, 'citizen');
   await page.goto('/user/services');
   await expect(page.getByRole('heading', { name: 'Мои услуги', level: 1 })).toBeVisible();
   const received = page.getByRole('table', { name: 'Мои услуги' });
@@ -78,7 +78,7 @@ test("«Мои услуги»: the citizen sees the services of their contracts 
   await expect(page).toHaveURL(/\/user\/service-contracts\/1$/);
   await expect(page.getByRole('heading', { name: /Договор № ДЕМО-СД-2026\/0001/ })).toBeVisible();
 
-  await asAnother(browser, baseURL, 'provider', /Северная забота/, async (provider) => {
+  await asAnother(browser, baseURL, 'provider', async (provider) => {
     await provider.goto('/user/services');
     await expect(provider.getByRole('heading', { name: 'Мои услуги', level: 1 })).toBeVisible();
     await expect(provider.getByText(/Услуги учреждения АНО «ЦСУ „Северная забота“»/)).toBeVisible();
@@ -102,7 +102,7 @@ test('at phone width (390 px) the contract lists and the services are cards and 
   page,
 }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAs(page, 'citizen');
+  await startSignedIn(page, 'citizen');
   const noSidewaysScroll = async () =>
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 

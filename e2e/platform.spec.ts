@@ -1,12 +1,12 @@
 import { expect, test } from './fixtures';
-import { asAnother, readMessage, signInAs } from './helpers';
+import { asAnother, readMessage, startSignedIn } from './helpers';
 
 /** A PDF of about the given size (the server reads the type from the first bytes). */
 const pdfOf = (bytes: number) =>
   Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(bytes, 0x20), Buffer.from('\n%%EOF')]);
 
 test('a citizen adds a phone on the profile page and finds it there after a reload', async ({ page }) => {
-  await signInAs(page, 'citizen');
+  await startSignedIn(page, 'citizen');
   await page.goto('/user');
   await expect(page.getByRole('heading', { name: 'Профиль' })).toBeVisible();
   await page.getByRole('button', { name: 'Добавить телефон' }).click();
@@ -25,7 +25,7 @@ test('an admin lowers the upload limit on /admin; a larger file is then refused 
   browser,
   baseURL,
 }) => {
-  await signInAs(page, 'admin');
+  await startSignedIn(page, 'admin');
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Администрирование' })).toBeVisible();
   const size = page.getByLabel('Наибольший размер файла, МБ');
@@ -46,7 +46,7 @@ test('an admin lowers the upload limit on /admin; a larger file is then refused 
 
   // A provider sends a register-change application: the big file is refused before upload, the small one goes.
   try {
-    await asAnother(browser, baseURL, 'provider', /Северная забота/, async (provider) => {
+    await asAnother(browser, baseURL, 'provider', async (provider) => {
       await provider.goto('/user');
       await provider.getByRole('button', { name: 'Отправить заявление о внесении изменений в Реестр' }).click();
       const dialog = provider.getByRole('dialog', { name: 'Отправить заявление о внесении изменений в Реестр' });
@@ -76,7 +76,7 @@ test('an admin lowers the upload limit on /admin; a larger file is then refused 
 });
 
 test('/admin/test shows each part of the portal green with what was checked', async ({ page }) => {
-  await signInAs(page, 'admin');
+  await startSignedIn(page, 'admin');
   await page.goto('/admin/test');
   await expect(page.getByRole('heading', { name: 'Проверка работы портала' })).toBeVisible();
   const results = page.getByRole('list', { name: 'Результаты проверки' });
@@ -99,7 +99,7 @@ test('/about tells about the portal, its operator, contacts and accessibility to
 test('a tourism provider updates the requisites: digits only as typed, the bank named by its BIK, then back to the profile', async ({
   page,
 }) => {
-  await signInAs(page, 'tourism', /Туроператор/);
+  await startSignedIn(page, 'tourism');
   await page.goto('/user');
   await page
     .getByRole('region', { name: 'Реквизиты туроператора' })

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test } from './fixtures';
-import { chooseRole, signIn } from './helpers';
+import { startSignedIn } from './helpers';
 
 const INSTITUTION_EXTRACT = 'Выписка из реестра поставщиков социальных услуг';
 const PERSON_EXTRACT = 'Выписка из реестра получателей социальных услуг';
@@ -9,9 +9,7 @@ test("a provider runs the institution extract on the profile page and downloads 
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await page.goto('/');
-  await signIn(page, 'provider');
-  await chooseRole(page, /Поставщик услуг/);
+  await startSignedIn(page, 'provider');
   await page.goto('/user');
   const name = (
     await page.getByText('Наименование', { exact: true }).locator('xpath=following-sibling::*[1]').innerText()
@@ -51,8 +49,7 @@ test("a provider runs the institution extract on the profile page and downloads 
 test('a citizen starts the register extract, leaves the page at once and finds the job done on return', async ({
   page,
 }) => {
-  await page.goto('/');
-  await signIn(page, 'citizen');
+  await startSignedIn(page, 'citizen');
   await expect(page.getByRole('button', { name: /Иванова М\./ })).toBeVisible();
   await page.goto('/user');
   const extracts = page.getByRole('region', { name: 'Выписки из реестров' });
@@ -70,9 +67,7 @@ test('a citizen starts the register extract, leaves the page at once and finds t
 });
 
 test('a tourism provider is told the institution extract is for providers and social workers', async ({ page }) => {
-  await page.goto('/');
-  await signIn(page, 'tourism');
-  await chooseRole(page, /Туроператор/);
+  await startSignedIn(page, 'tourism');
   await page.goto('/user');
   const extracts = page.getByRole('region', { name: 'Выписки из реестров' });
   await expect(

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { asAnother, readMessage, signInAs, signInFromDialog } from './helpers';
+import { asAnother, readMessage, signInFromDialog, startSignedIn } from './helpers';
 
 /** The demo contract АНО «Северная забота» signed and sent to the demo citizen (status 9). */
 const NUMBER = 'ДЕМО-СД-2026/0027';
@@ -46,7 +46,7 @@ test('the citizen signs a contract the provider signed (9 -> 3) and the provider
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: testInfo.outputPath('citizen-card-390.png'), fullPage: true });
 
-  await asAnother(browser, baseURL, 'provider', /Северная забота/, async (provider) => {
+  await asAnother(browser, baseURL, 'provider', async (provider) => {
     await provider.goto('/user/institution-contracts');
     await expect(provider.getByRole('heading', { name: 'Договоры учреждения' })).toBeVisible();
     const row = provider.getByRole('row').filter({ hasText: NUMBER });
@@ -66,7 +66,7 @@ test('a second tab signing the same act gets the conflict dialog and the refresh
   baseURL,
 }) => {
   // ДЕМО-СД-2026/0006: in force, the act already signed by the provider (seed id 15).
-  await signInAs(page, 'citizen');
+  await startSignedIn(page, 'citizen');
   await expect(page.getByRole('button', { name: /Иванова М\./ })).toBeVisible();
   await page.goto('/user/service-contracts/15');
   const second = await page.context().newPage();
@@ -105,7 +105,7 @@ test('a second tab signing the same act gets the conflict dialog and the refresh
   await expect(second.getByText('Оценка получателя услуг: 5 из 5')).toBeVisible();
   await expect(second.getByRole('button', { name: 'Оценить' })).toHaveCount(0);
 
-  await asAnother(browser, baseURL, 'provider', /Северная забота/, async (provider) => {
+  await asAnother(browser, baseURL, 'provider', async (provider) => {
     await provider.goto('/user/institution-contracts/1/15');
     await expect(provider.getByText('Оценка получателя услуг: 5 из 5')).toBeVisible();
     await expect(

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseRole, signIn } from './helpers';
+import { startSignedIn } from './helpers';
 
 /*
  * The shell on a desktop and on a phone (issue: «the shell on every screen»): at 1366 px the top
@@ -25,9 +25,7 @@ const nativeDateInputs = (page: Page) =>
   page.locator('input[type="date"], input[type="datetime-local"], input[type="month"]').count();
 
 async function signInWorker(page: Page) {
-  await page.goto('/');
-  await signIn(page, 'worker');
-  await chooseRole(page, /Социальный работник/);
+  await startSignedIn(page, 'worker');
 }
 
 test('at 1366 px the top bar is one line with the whole site name, and buttons are in sentence case', async ({
