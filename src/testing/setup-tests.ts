@@ -1,3 +1,4 @@
+import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './mocks/server';
 
@@ -6,6 +7,10 @@ import { server } from './mocks/server';
 // server's answer says so with server.use(...).
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => {
+  // Testing Library unmounts by itself only where the test globals are on (they are off here): a
+  // tree left mounted keeps its timers (an MUI ripple ends 550 ms after a click) and one firing after
+  // the file's DOM is gone failed the whole run with «window is not defined».
+  cleanup();
   server.resetHandlers();
   server.events.removeAllListeners();
 });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, matchRoutes, Route, Routes } from 'react-router-dom';
 import { guardRoute } from '@common/access-guard';
 import type { ActFile } from '@common/acts/act-definition';
@@ -62,7 +62,6 @@ describe('the route table’s rows of the acts', () => {
 describe('the test act, added by JSON alone', () => {
   // No server here: every request answers 503, so the screens show their frame and a failed load.
   beforeEach(() => server.use(...closedNetwork));
-  afterEach(cleanup);
 
   it('is let in by the guard for staff only', () => {
     for (const pathname of ['/user/test-act', '/user/test-act-card/5']) {

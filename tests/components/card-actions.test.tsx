@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ActionBar } from '@/components/action-bar';
 import { ReasonDialog } from '@/components/reason-dialog';
-
-afterEach(cleanup);
 
 describe('the action bar of a card', () => {
   const table = {

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { DetailsList, EMPTY_VALUE } from '@/components/details-list';
 import { SiteLink, siteHref } from '@/components/site-link';
 import { tariffRows } from '@/components/tariff-rows';
-
-afterEach(cleanup);
 
 /** Each term with the text of its definition, as a screen reader pairs them. */
 const pairs = (container: HTMLElement) =>

@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ListToolbar } from '@/components/list-toolbar/list-toolbar';
 import { useListQuery } from '@/components/list-toolbar/use-list-query';
-
-afterEach(cleanup);
 
 const options = [
   { value: 1, caption: 'Новое заявление' },

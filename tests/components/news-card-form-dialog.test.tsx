@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NewsCardFormDialog } from '@/components/news-card-form-dialog';
 import { ApiError } from '@/api/client';
 import { validationMessages } from '@common/validation';
-
-afterEach(cleanup);
 
 describe('the administrator’s card form', () => {
   it('refuses an empty card with the spec message under each field and sends nothing; a corrected field loses its error', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { closedNetwork } from '@/testing/mocks/handlers/network';
 import { server } from '@/testing/mocks/server';
 import { NewsCardWithDocuments, type NewsCardTexts, type NewsCardWrites } from '@/components/news-card-with-documents';
@@ -29,7 +29,6 @@ const writesMock = (): NewsCardWrites => ({
 
 // The files' upload limits are asked of a server there is none of: the defaults hold.
 beforeEach(() => server.use(...closedNetwork));
-afterEach(cleanup);
 
 describe('a news card with documents', () => {
   it('shows a reader the date, the title as the page heading, the text and the files with one zip link, and no editor buttons', () => {

@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NewsCardAddButton } from '@/components/news-card-add-button';
 import { NewsList } from '@/components/news-list';
 import { NewsSummary } from '@/components/news-summary';
-
-afterEach(cleanup);
 
 describe('a publication in a list', () => {
   it('shows its day, its title at the level asked and its first lines as plain text', () => {

@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
 import { Component, type ReactNode } from 'react';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { onDemand, OnDemandPart } from '@/components/on-demand';
-
-afterEach(cleanup);
 
 function Part({ text }: { text: string }) {
   return <p>{text}</p>;

@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PageSwitcher, pageButtonLabel } from '@/components/paged-list/page-switcher';
-
-afterEach(cleanup);
 
 describe('the page switcher every paged list uses', () => {
   it('is not there when everything fits on one page', () => {

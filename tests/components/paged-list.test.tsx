@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PagedList } from '@/components/paged-list/paged-list';
 import { countText } from '@/components/paged-list/count-text';
 
@@ -34,8 +34,6 @@ function renderAt(url: string, total: number, shown = items) {
 }
 
 describe('PagedList', () => {
-  afterEach(cleanup);
-
   it('shows the count, one link card per item and the page of the URL', () => {
     renderAt('/registry?tab=state&page=2', 21);
     expect(screen.getByRole('status').textContent).toBe('Найдено: 21 поставщик');

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/client';
 import { MESSAGES } from '@/api/messages';
 import type { ReportJobKey, ReportJobRequest, ReportJobResult, ReportJobService } from '@/api/report-jobs';
@@ -32,7 +32,6 @@ const renderButton = (service: ReportJobService) =>
   render(<ReportJobButton label="Выписка" request={request} userId={7} service={service} />);
 
 beforeEach(() => sessionStorage.clear());
-afterEach(cleanup);
 
 describe('report-job button', () => {
   it('goes queued, running, then completed with a Russian download link and the editable version; the job is remembered', async () => {

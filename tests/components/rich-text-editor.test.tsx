@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { Editor } from '@tiptap/react';
 import RichTextEditor from '@/components/rich-text-editor/rich-text-editor';
-
-afterEach(cleanup);
 
 /** The TipTap editor behind the editable area (TipTap keeps it on its element). */
 const editorOf = (element: HTMLElement) => (element as HTMLElement & { editor: Editor }).editor;

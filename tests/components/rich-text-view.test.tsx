@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { RichTextView, safeRichText } from '@/components/rich-text-view';
 import { RICH_TEXT_LINK_REL } from '@common/rich-text';
-
-afterEach(cleanup);
 
 describe('card content in the browser', () => {
   it('sanitises again whatever the server sent: no script, handler or javascript: link reaches the page', () => {

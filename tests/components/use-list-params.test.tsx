@@ -2,11 +2,9 @@
 import type { ReactNode } from 'react';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiQuery } from '@/api/client';
 import { flag, id, ids, listParams, oneOf, text, useListParams } from '@/components/list-params/use-list-params';
-
-afterEach(cleanup);
 
 /** A list described as the public lists describe theirs: typed by its endpoint's query. */
 const SPEC = listParams<ApiQuery<'/public/registry', 'get'>>()({

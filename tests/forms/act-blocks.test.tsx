@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import type { ActBlock } from '../../common/acts/act-definition';
 import type { JsonSchema, UiSchemaObject } from '../../common/acts/act-schema';
 import { errorPointer, errorsToMessages } from '../../common/ajv';
@@ -80,8 +80,6 @@ function renderEmptyBlock(act: GeneratedAct, block: ActBlock, kit: BlockKit) {
     </ActDefinitionContext.Provider>,
   );
 }
-
-afterEach(cleanup);
 
 describe.each(ACT_IDS.map((id) => ({ id, act: ACTS[id] as GeneratedAct })))('$id', ({ id, act }) => {
   const kits: Record<number, BlockKit> = {};

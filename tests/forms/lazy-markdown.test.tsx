@@ -1,9 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { Markdown } from '@/forms/lazy-markdown';
-
-afterEach(cleanup);
 
 describe('markdown loaded on first use', () => {
   it('shows the plain text at once and the rendered markdown once the parser is there', async () => {

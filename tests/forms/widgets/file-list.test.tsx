@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { FileListWidget, shortenFileName, WIDGET_TEXTS } from '@/forms/widgets';
 import { validationMessages } from '../../../common/validation';
 import { expectErrorOn, renderWidget } from './support';
-
-afterEach(cleanup);
 
 const label = 'Приложенные документы';
 const files = [

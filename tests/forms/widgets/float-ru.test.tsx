@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FloatWidget, WIDGET_TEXTS } from '@/forms/widgets';
 import { parseFloatRu } from '@/forms/widgets/float-ru/float-widget';
 import { validationMessages } from '../../../common/validation';
 import { expectErrorOn, renderWidget } from './support';
-
-afterEach(cleanup);
 
 const label = 'Площадь жилья, кв. м';
 const input = () => screen.getByRole('textbox', { name: label });

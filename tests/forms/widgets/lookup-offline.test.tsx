@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LookupSelectWidget, WIDGET_TEXTS } from '@/forms/widgets';
 import { renderWidget } from './support';
 
@@ -21,8 +21,6 @@ const genderSchema = {
   ],
 };
 const box = () => screen.getByRole('combobox', { name: 'Пол' });
-
-afterEach(cleanup);
 
 describe('a lookup field whose Autocomplete cannot be downloaded', () => {
   it('stays a stand-in that says so and keeps the choice and the typed text; the next try works', async () => {

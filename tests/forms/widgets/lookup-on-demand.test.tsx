@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LookupMultiSelectWidget, LookupSelectWidget } from '@/forms/widgets';
 import { widgetProps } from '@/forms/widgets/widget-fixture';
 import { renderWidget } from './support';
@@ -43,8 +43,6 @@ const optionNames = () =>
   within(screen.getByRole('listbox'))
     .getAllByRole('option')
     .map((option) => option.textContent);
-
-afterEach(cleanup);
 
 // The tests run in order: the first two see the module before it is downloaded, the rest after.
 describe('lookup fields load the Autocomplete when first used', () => {

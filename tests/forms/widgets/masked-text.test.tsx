@@ -2,15 +2,13 @@
 import { useState } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { WidgetProps } from '@rjsf/utils';
 import type { MaskedTextKind } from '@/forms/widgets/masked-text/masked-text-kind';
 import { MaskedTextInput, MaskedTextWidget } from '@/forms/widgets/masked-text/masked-text-input';
 import { useMaskedText } from '@/forms/widgets/masked-text/use-masked-text';
 import { widgetProps } from '@/forms/widgets/widget-fixture';
 import { expectErrorOn, renderWidget } from './support';
-
-afterEach(cleanup);
 
 /*
  * The typed-text base on a kind of its own, so that each shared rule is proved apart from any one

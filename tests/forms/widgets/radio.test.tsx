@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RadioWidget } from '@/forms/widgets/radio/radio-widget';
 import { renderWidget } from './support';
 
@@ -10,7 +10,6 @@ const enumOptions = [
   { value: 1, label: 'Стационарная' },
   { value: 2, label: 'На дому' },
 ];
-afterEach(cleanup);
 
 describe('radio widget', () => {
   it('is a radio group named by its label, and stores the chosen value', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DateWidget } from '@/forms/widgets';
 import { renderWidget } from './support';
 
@@ -12,8 +12,6 @@ vi.mock('@/forms/widgets/ru-date/date-calendar-popup', async (importOriginal) =>
   if (downloads.offline) throw new Error('Failed to fetch dynamically imported module');
   return importOriginal();
 });
-
-afterEach(cleanup);
 
 describe('ruDate without its calendar', () => {
   it('is not downloaded for the first paint; when the download fails the field still works, and the next click tries again', async () => {

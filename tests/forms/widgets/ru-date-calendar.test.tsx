@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DateTimeWidget, DateWidget, WIDGET_TEXTS } from '@/forms/widgets';
 import { renderWidget } from './support';
-
-afterEach(cleanup);
 
 const field = (label: string) => screen.getByRole('textbox', { name: label });
 const calendarButton = () => screen.getByRole('button', { name: /^Выберите дату/ });

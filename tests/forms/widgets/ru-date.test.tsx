@@ -3,13 +3,11 @@ import { useState } from 'react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DateWidget, WIDGET_TEXTS } from '@/forms/widgets';
 import { widgetProps } from '@/forms/widgets/widget-fixture';
 import { validationMessages } from '../../../common/validation';
 import { expectErrorOn, renderWidget } from './support';
-
-afterEach(cleanup);
 
 const label = 'Дата рождения';
 const field = () => screen.getByRole('textbox', { name: label });

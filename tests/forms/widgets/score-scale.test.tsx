@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pluralPoints, ScoreScaleWidget, WIDGET_TEXTS } from '@/forms/widgets';
 import { validationMessages } from '../../../common/validation';
 import { expectErrorOn, renderWidget } from './support';
-
-afterEach(cleanup);
 
 const label = 'Приём пищи';
 const schema = {

@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ACTS, type GeneratedAct } from '../../../common/acts/generated/acts';
 import { BlockForm } from '@/forms/wizard/block-form';
 import { loadBlockKit } from '@/forms/wizard/block-kit';
 import { WIDGET_TEXTS } from '@/forms/widgets';
 
 const noop = () => undefined;
-afterEach(cleanup);
 
 describe('one signature pad per signer', () => {
   it('gives the employee and the person of a needs assessment a pad each, labelled with the signer’s name', async () => {

@@ -1,15 +1,13 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorSchemaBuilder, type RJSFSchema } from '@rjsf/utils';
 import { ThemedForm } from '@/forms/wizard/themed-form';
 import { loadFormKit } from '@/forms/widgets/registry';
 import { TEXTAREA_MAX_LINES, TextareaWidget, textareaRows } from '@/forms/widgets/textarea/textarea-widget';
 import validator from '@rjsf/validator-ajv8';
 import { renderWidget } from './support';
-
-afterEach(cleanup);
 
 const label = 'Иные меры социальной поддержки';
 const textarea = () => screen.getByRole('textbox', { name: label });

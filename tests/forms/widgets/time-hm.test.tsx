@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TimeWidget, WIDGET_TEXTS } from '@/forms/widgets';
 import { normalizeTime } from '@/forms/widgets/time-hm/time-widget';
 import { validationMessages } from '../../../common/validation';
 import { expectErrorOn, renderWidget } from './support';
-
-afterEach(cleanup);
 
 const label = 'Время начала';
 const input = () => screen.getByRole('textbox', { name: label });

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LEAVE_TITLE, LeaveGuard } from '@/forms/wizard/leave-guard';
 
 // The dialog's module cannot be downloaded while `offline` (no network for a moment).
@@ -12,8 +12,6 @@ vi.mock('@/forms/wizard/leave-dialog', async (importOriginal) => {
   if (downloads.offline) throw new Error('Failed to fetch dynamically imported module');
   return importOriginal();
 });
-
-afterEach(cleanup);
 
 function Page({ when }: { when: boolean }) {
   return (
