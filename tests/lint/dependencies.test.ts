@@ -20,11 +20,14 @@ interface PackageImport {
   runtime: boolean;
 }
 
+/** Installed packages and build output (the bench builds the client into bench/dist): not our sources. */
+const SKIPPED_FOLDERS = new Set(['node_modules', 'dist']);
+
 function sourceFiles(target: string): string[] {
   const full = path.join(ROOT, target);
   if (!statSync(full).isDirectory()) return [target];
   return readdirSync(full)
-    .flatMap((name) => (name === 'node_modules' ? [] : sourceFiles(path.join(target, name))))
+    .flatMap((name) => (SKIPPED_FOLDERS.has(name) ? [] : sourceFiles(path.join(target, name))))
     .filter((file) => SOURCE.test(file));
 }
 
