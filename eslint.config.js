@@ -75,4 +75,10 @@ export default tseslint.config(
     plugins: { portal },
     rules: { 'portal/sql-in-repositories': 'error' },
   },
+  {
+    // Route plugins name their schemas; the object schemas are in server/schemas (eslint-rules/layers.js).
+    files: ['server/routes/**/*.ts'],
+    plugins: { portal },
+    rules: { 'portal/route-schemas': 'error' },
+  },
 );

@@ -150,6 +150,59 @@ const sqlRule = {
   },
 };
 
+/**
+ * Route plugins name their schemas (docs/new-area.md, steps 5 and 6): every object schema a route
+ * uses (params, querystring, body, answer) is written in `server/schemas/<area>.ts`. An object
+ * literal with `type: 'object'` or a `properties` key, or a call of the object-schema helper
+ * `record(...)`, in `server/routes/` is one written inline. Wrappers around named schemas
+ * (`envelope(S.card)`, `{ type: 'array', items: S.row }`, `binaryAnswer(...)`) stay in the route.
+ */
+const OBJECT_SCHEMA_HELPERS = new Set(['record']);
+
+const keyName = (property) =>
+  property.type === 'Property' && !property.computed
+    ? property.key.type === 'Identifier'
+      ? property.key.name
+      : property.key.value
+    : undefined;
+
+const isObjectLiteral = (node) => node?.type === 'Literal' && node.value === 'object';
+
+/** True when an object literal is a JSON object schema: `type: 'object'` (or `['object', 'null']`) or `properties`. */
+const isObjectSchema = (node) =>
+  node.properties.some(
+    (p) =>
+      keyName(p) === 'properties' ||
+      (keyName(p) === 'type' &&
+        (isObjectLiteral(p.value) || (p.value.type === 'ArrayExpression' && p.value.elements.some(isObjectLiteral)))),
+  );
+
+const routeSchemaRule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Route plugins name their schemas; object schemas live in server/schemas' },
+    schema: [],
+  },
+  create(context) {
+    const file = relative(ROOT, context.filename).split(sep).join('/');
+    if (!under(file, 'server/routes')) return {};
+    const message = 'Схема объекта пишется в server/schemas/<раздел>.ts, маршрут только называет её';
+    return {
+      ObjectExpression(node) {
+        if (!isObjectSchema(node)) return;
+        // One report for the outermost schema: the objects inside it go with it.
+        const ancestors = context.sourceCode.getAncestors(node);
+        if (ancestors.some((a) => a.type === 'ObjectExpression' && isObjectSchema(a))) return;
+        context.report({ node, message });
+      },
+      CallExpression(node) {
+        if (node.callee.type === 'Identifier' && OBJECT_SCHEMA_HELPERS.has(node.callee.name))
+          context.report({ node, message });
+      },
+    };
+  },
+};
+
 /* ---------------------------------------------------------------------------------------------
  * Import cycles. The graph is read once per lint run from the files on disk (the imports of the
  * file being linted come from its own text, so an edit is judged as written). Type-only imports
@@ -298,4 +351,6 @@ const cycleRule = {
   },
 };
 
-export default { rules: { layers: rule, 'sql-in-repositories': sqlRule, 'no-cycle': cycleRule } };
+export default {
+  rules: { layers: rule, 'sql-in-repositories': sqlRule, 'route-schemas': routeSchemaRule, 'no-cycle': cycleRule },
+};

@@ -7,9 +7,10 @@ import { SHARED_ANSWERS, type SharedAnswers } from '../schemas/answers.ts';
 
 /**
  * One contract per endpoint: a route's params, query, body and every answer are JSON Schemas
- * written once in its route plugin. The handler's types come from them (this type provider),
- * ajv checks the input with the portal's keywords and Russian messages, the answer is serialised
- * by its schema, OpenAPI lists them, and the client's types are generated from OpenAPI.
+ * written once in its area's schemas module (server/schemas/<area>.ts) and named by its route
+ * plugin. The handler's types come from them (this type provider), ajv checks the input with the
+ * portal's keywords and Russian messages, the answer is serialised by its schema, OpenAPI lists
+ * them, and the client's types are generated from OpenAPI.
  *
  * Answers that several routes share are named schemas (server/schemas/answers.ts), referenced as
  * `{ $ref: 'ActView' }`; OpenAPI shows them as components, which the client names too. Inputs stay

@@ -1,17 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-
 import { ACCESS } from '../auth/access.ts';
-
 import { requireAuth } from '../auth/session.ts';
-
 import { HttpError, ok } from '../http/envelope.ts';
-
-import { binaryAnswer, envelope, type RoutePlugin } from '../http/contract.ts';
-
+import { envelope, type RoutePlugin } from '../http/contract.ts';
 import { getPointer } from '../../common/acts/computed.ts';
-
 import type { ServedAct } from '../acts/registry.ts';
-
 import {
   callerInstitution,
   checkComplete,
@@ -20,26 +13,25 @@ import {
   loadOwnedAct,
   mergeBlock,
 } from '../acts/engine.ts';
-
 import { employeeName, prefillNewAct, withoutConsents } from '../acts/prefill.ts';
-
 import { printAct } from '../acts/print.ts';
-
 import { printContext } from '../acts/print-context.ts';
-
 import { actCaptions } from '../acts/place-names.ts';
-
-import { insertAct, listActs, signAct, updateActData, type ActRow } from '../acts/records.ts';
-
-import { findPersonAddresses, findPersonCard, isClientOf, searchPersons } from '../acts/records.ts';
-
+import {
+  findPersonAddresses,
+  findPersonCard,
+  insertAct,
+  isClientOf,
+  listActs,
+  searchPersons,
+  signAct,
+  updateActData,
+  type ActRow,
+} from '../acts/records.ts';
 import { ACT_MSG, MSG } from '../messages.ts';
-
 import { blockSaveBody, idParam, noParams, signatureBody } from '../schemas/shared.ts';
-
 import { actCalls } from '../../common/acts/act-definition.ts';
-
-import { personSearchBody, actAnswer } from '../schemas/acts.ts';
+import { actAnswer, actSearchBody, pdfAnswer, personSearchBody } from '../schemas/acts.ts';
 
 /** '{id}' of an act.json call path as a Fastify parameter. */
 const route = (prefix: string, path: string) => `${prefix}/${path.replace('{id}', ':id')}`;
@@ -122,15 +114,7 @@ export function actRoutes(served: ServedAct): RoutePlugin {
         config: access,
         schema: {
           summary: `${definition.title}: список актов`,
-          body: {
-            type: 'object',
-            additionalProperties: false,
-            properties: {
-              personId: { type: 'integer', minimum: 1 },
-              page: { type: 'integer', minimum: 1, default: 1 },
-              pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-            },
-          },
+          body: actSearchBody,
           response: { 200: envelope({ $ref: 'ActListPage' }) },
         },
       },
@@ -168,7 +152,6 @@ export function actRoutes(served: ServedAct): RoutePlugin {
         ok(await actView(app, await loadOwnedAct(app.db, served, requireAuth(request), request.params.id))),
     );
 
-    const pdfAnswer = { 200: binaryAnswer('Печатная форма', 'application/pdf') };
     app.get(
       `${p}/print/:id`,
       {

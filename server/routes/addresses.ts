@@ -1,13 +1,11 @@
 import { publicRead } from '../http/public-cache.ts';
 import { ok } from '../http/envelope.ts';
-import { envelope, type RoutePlugin } from '../http/contract.ts';
+import { type RoutePlugin } from '../http/contract.ts';
 import { addressReferences, listCities, listRegions, listStreets } from '../system/reference.ts';
-import { lookupList } from '../schemas/shared.ts';
-import { id } from '../schemas/addresses.ts';
+import { citiesQuery, reply, streetsQuery } from '../schemas/addresses.ts';
 
 /** Cascading address lookups: region -> city -> street. */
 const addressRoutes: RoutePlugin = async (app) => {
-  const reply = { 200: envelope(lookupList) };
   app.get(
     '/addresses/addr-regions',
     { config: publicRead([addressReferences.regions]), schema: { summary: 'Регионы для адреса', response: reply } },
@@ -17,7 +15,7 @@ const addressRoutes: RoutePlugin = async (app) => {
     config: publicRead(({ query }) => [addressReferences.cities(Number(query.regionId))]),
     schema: {
       summary: 'Населённые пункты региона',
-      querystring: { type: 'object', required: ['regionId'], properties: { regionId: id } },
+      querystring: citiesQuery,
       response: reply,
     },
   } as const;
@@ -33,11 +31,7 @@ const addressRoutes: RoutePlugin = async (app) => {
       config: publicRead(({ query }) => [addressReferences.streets(Number(query.cityId))]),
       schema: {
         summary: 'Улицы населённого пункта',
-        querystring: {
-          type: 'object',
-          required: ['cityId'],
-          properties: { cityId: id, search: { type: 'string', maxLength: 100, default: '' } },
-        },
+        querystring: streetsQuery,
         response: reply,
       },
     },

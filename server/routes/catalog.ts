@@ -2,13 +2,12 @@ import { publicRead } from '../http/public-cache.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
 import { institutionReferences as refs } from '../registry/institutions.ts';
-import { listCatalogServices, type CatalogScope } from '../registry/catalog.ts';
+import { findContest, listCatalogServices, type CatalogScope } from '../registry/catalog.ts';
 import { listNews, newsReferences } from '../news/news.ts';
-import { findContest } from '../registry/catalog.ts';
 import { ACCESS } from '../auth/access.ts';
 import { CATALOG_MSG } from '../messages.ts';
 import { catalogSection } from '../../common/catalog-groups.ts';
-import { idParam, pageQuery } from '../schemas/shared.ts';
+import { idParam, pageOnlyQuery } from '../schemas/shared.ts';
 import * as S from '../schemas/catalog.ts';
 
 /** The services a section's slug lists; a slug the catalogue does not have is a 404. */
@@ -58,7 +57,7 @@ const catalogRoutes: RoutePlugin = async (app) => {
       config: publicRead([newsReferences.list('subsidy-contest')]),
       schema: {
         summary: 'Объявления о конкурсах субсидий',
-        querystring: { type: 'object', additionalProperties: false, properties: pageQuery },
+        querystring: pageOnlyQuery,
         response: { 200: envelope(S.contestPage) },
       },
     },

@@ -16,6 +16,10 @@ import { limitSignInCalls } from '../auth/rate-limit.ts';
 import {
   createSession,
   deleteLoginTransaction,
+  findPerson,
+  findUserIdByPerson,
+  listImpersonationTargets,
+  loadAccount,
   LOGIN_TRANSACTION_MINUTES,
   revokeSession,
   saveLoginTransaction,
@@ -24,9 +28,8 @@ import {
   takeLoginTransaction,
 } from '../auth/users.ts';
 import { userForSubject } from '../auth/subject.ts';
-import { findPerson, findUserIdByPerson, listImpersonationTargets, loadAccount } from '../auth/users.ts';
 import { AUTH_MSG, MSG } from '../messages.ts';
-import { id, role, sourceType, uri, text, address, done } from '../schemas/esia.ts';
+import * as S from '../schemas/esia.ts';
 
 /** Sign-in through the identity provider, sessions, role selection and impersonation (/api/esia/*). */
 const esiaRoutes: RoutePlugin = async (app) => {
@@ -45,12 +48,8 @@ const esiaRoutes: RoutePlugin = async (app) => {
       config: anyone,
       schema: {
         summary: 'Адрес входа через поставщика идентификации',
-        querystring: {
-          type: 'object',
-          required: ['state', 'redirectUri'],
-          properties: { state: { type: 'string', minLength: 8, maxLength: 200 }, redirectUri: uri },
-        },
-        response: { 200: address },
+        querystring: S.loginUrlQuery,
+        response: { 200: S.address },
       },
     },
     async (request, reply) => {
@@ -83,19 +82,8 @@ const esiaRoutes: RoutePlugin = async (app) => {
       config: anyone,
       schema: {
         summary: 'Завершение входа: обмен кода на сессию',
-        querystring: {
-          type: 'object',
-          required: ['redirectUri'],
-          properties: { code: text, redirectUri: uri, state: text, iss: text },
-        },
-        response: {
-          200: envelope({
-            type: 'object',
-            required: ['signedIn'],
-            additionalProperties: false,
-            properties: { signedIn: { type: 'boolean', const: true } },
-          }),
-        },
+        querystring: S.authQuery,
+        response: { 200: envelope(S.signedIn) },
       },
     },
     async (request, reply) => {
@@ -131,8 +119,8 @@ const esiaRoutes: RoutePlugin = async (app) => {
       config: { ...anyone, changesState: true },
       schema: {
         summary: 'Выход',
-        querystring: { type: 'object', required: ['redirectUri'], properties: { redirectUri: uri } },
-        response: { 200: address },
+        querystring: S.logoutQuery,
+        response: { 200: S.address },
       },
     },
     async (request, reply) => {
@@ -166,7 +154,7 @@ const esiaRoutes: RoutePlugin = async (app) => {
     '/esia/set-user-person-role',
     {
       config: { access: ACCESS.signedIn, changesState: true },
-      schema: { summary: 'Выбрать роль гражданина', response: { 200: done } },
+      schema: { summary: 'Выбрать роль гражданина', response: { 200: S.done } },
     },
     async (request) => {
       const auth = requireAuth(request);
@@ -188,12 +176,8 @@ const esiaRoutes: RoutePlugin = async (app) => {
       config: { access: ACCESS.signedIn, changesState: true },
       schema: {
         summary: 'Выбрать роль сотрудника организации',
-        querystring: {
-          type: 'object',
-          required: ['institutionSourceType', 'institutionId', 'institutionRole'],
-          properties: { institutionSourceType: sourceType, institutionId: id, institutionRole: role },
-        },
-        response: { 200: done },
+        querystring: S.institutionRoleQuery,
+        response: { 200: S.done },
       },
     },
     async (request) => {
@@ -245,8 +229,8 @@ const esiaRoutes: RoutePlugin = async (app) => {
       config: adminOnly,
       schema: {
         summary: 'Войти от имени гражданина',
-        querystring: { type: 'object', properties: { impersonateAsPersonId: id, institutionSourceType: sourceType } },
-        response: { 200: done },
+        querystring: S.impersonateQuery,
+        response: { 200: S.done },
       },
     },
     (request) => startImpersonation(request, request.query.impersonateAsPersonId, 'person'),
@@ -258,8 +242,8 @@ const esiaRoutes: RoutePlugin = async (app) => {
       config: adminOnly,
       schema: {
         summary: 'Войти как представитель гражданина',
-        querystring: { type: 'object', properties: { impersonateAsPersonId: id } },
-        response: { 200: done },
+        querystring: S.impersonateRepresentativeQuery,
+        response: { 200: S.done },
       },
     },
     (request) => startImpersonation(request, request.query.impersonateAsPersonId, 'representative'),
@@ -271,11 +255,8 @@ const esiaRoutes: RoutePlugin = async (app) => {
       config: adminOnly,
       schema: {
         summary: 'Войти от имени сотрудника в роли организации',
-        querystring: {
-          type: 'object',
-          properties: { userId: id, institutionRole: role, institutionSourceType: sourceType },
-        },
-        response: { 200: done },
+        querystring: S.impersonateEmployeeQuery,
+        response: { 200: S.done },
       },
     },
     async (request) => {
@@ -305,7 +286,7 @@ const esiaRoutes: RoutePlugin = async (app) => {
     '/esia/deimpersonate',
     {
       config: { access: ACCESS.signedIn, changesState: true },
-      schema: { summary: 'Завершить вход от имени другого пользователя', response: { 200: done } },
+      schema: { summary: 'Завершить вход от имени другого пользователя', response: { 200: S.done } },
     },
     async (request) => {
       const auth = requireAuth(request);

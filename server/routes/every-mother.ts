@@ -3,11 +3,10 @@ import { publicRead } from '../http/public-cache.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { binaryAnswer, envelope, type RoutePlugin } from '../http/contract.ts';
 import { sendZip } from '../files/zip-archive.ts';
-import { findNews, listNews, newsReferences } from '../news/news.ts';
-import { findNewsArchive, listNewsFiles } from '../news/news.ts';
+import { findNews, findNewsArchive, listNews, listNewsFiles, newsReferences } from '../news/news.ts';
 import { newsCardWrites } from '../news/news-cards.ts';
 import { MSG, NEWS_CARD_MSG } from '../messages.ts';
-import { idParam, pageQuery } from '../schemas/shared.ts';
+import { idParam, pageOnlyQuery } from '../schemas/shared.ts';
 import * as S from '../schemas/news-cards.ts';
 
 const KIND = 'every-mother';
@@ -34,7 +33,7 @@ const everyMotherRoutes: RoutePlugin = async (app) => {
       config: publicRead([newsReferences.list(KIND)]),
       schema: {
         summary: 'Новости раздела «Каждой маме»',
-        querystring: { type: 'object', additionalProperties: false, properties: pageQuery },
+        querystring: pageOnlyQuery,
         response: { 200: envelope(S.newsPage) },
       },
     },

@@ -10,7 +10,7 @@ import { editableVersion } from '../reports/editable.ts';
 import { DOCX, ODT } from '../reports/store.ts';
 import { JOB_MSG } from '../jobs/messages.ts';
 import { isServedFileType } from '../../common/validation/index.ts';
-import { uploadedFileSchema, UUID, STORED_FILE } from '../schemas/files.ts';
+import { preloadQuery, STORED_FILE, uploadedFileSchema, uriQuery } from '../schemas/files.ts';
 
 /** RFC 6266 header that keeps a Cyrillic file name. */
 function contentDisposition(name: string): string {
@@ -68,11 +68,7 @@ const filesRoutes: RoutePlugin = async (app) => {
       config: { access: ACCESS.signedIn },
       schema: {
         summary: 'Скачать файл по идентификатору',
-        querystring: {
-          type: 'object',
-          required: ['preloadId'],
-          properties: { preloadId: { type: 'string', pattern: UUID } },
-        },
+        querystring: preloadQuery,
         response: { 200: STORED_FILE },
       },
     },
@@ -85,11 +81,7 @@ const filesRoutes: RoutePlugin = async (app) => {
       config: { access: ACCESS.signedIn },
       schema: {
         summary: 'Редактируемая версия документа: ODT (LibreOffice), а где его нет — DOCX',
-        querystring: {
-          type: 'object',
-          required: ['preloadId'],
-          properties: { preloadId: { type: 'string', pattern: UUID } },
-        },
+        querystring: preloadQuery,
         response: { 200: binaryAnswer('Документ для редактирования', ODT, DOCX) },
       },
     },
@@ -112,11 +104,7 @@ const filesRoutes: RoutePlugin = async (app) => {
       config: { access: ACCESS.signedIn },
       schema: {
         summary: 'Скачать файл по адресу uri',
-        querystring: {
-          type: 'object',
-          required: ['uri'],
-          properties: { uri: { type: 'string', pattern: `^files/${UUID.slice(1)}` } },
-        },
+        querystring: uriQuery,
         response: { 200: STORED_FILE },
       },
     },

@@ -10,10 +10,11 @@ import { guardianReportService, REPORT_ANSWERS, type ZipEntry } from '../acts/gu
 import { ACT_MSG } from '../messages.ts';
 import { blockSaveBody, idParam, noParams, signatureBody } from '../schemas/shared.ts';
 import {
-  str,
+  shortCaption,
   reportAnswer,
   reportRow,
   ward,
+  listedRow,
   reportDocument,
   createBody,
   statusBody,
@@ -56,14 +57,7 @@ export function guardianReportRoutes(served: ServedAct): RoutePlugin {
         config: guardian,
         schema: {
           summary: 'Опекун: краткое ФИО',
-          response: {
-            200: envelope({
-              type: 'object',
-              required: ['caption'],
-              additionalProperties: false,
-              properties: { caption: str },
-            }),
-          },
+          response: { 200: envelope(shortCaption) },
         },
       },
       async (request) => ok({ caption: reports.shortCaption(requireAuth(request)) }),
@@ -116,7 +110,7 @@ export function guardianReportRoutes(served: ServedAct): RoutePlugin {
             schema: {
               summary: `${block.title}: список`,
               params: idParam,
-              response: { 200: envelope({ type: 'array', items: { type: 'object', additionalProperties: true } }) },
+              response: { 200: envelope({ type: 'array', items: listedRow }) },
             },
           },
           async (request) => ok(await reports.listField(requireAuth(request), request.params.id, field)),

@@ -7,7 +7,7 @@ import { uploadLimits } from '../system/settings.ts';
 import { checkFileCount } from '../../common/validation/index.ts';
 import { SystemRole } from '../../common/roles.ts';
 import { MSG } from '../messages.ts';
-import { UUID, applicationRow } from '../schemas/institution-request.ts';
+import { applicationId, applicationRow, registryChangeBody } from '../schemas/institution-request.ts';
 
 export const REGISTRY_CHANGE_MSG = {
   sent: 'Заявление отправлено.',
@@ -30,22 +30,8 @@ const institutionRequestRoutes: RoutePlugin = async (app) => {
       config: { access: [SystemRole.ServiceProvider] },
       schema: {
         summary: 'Заявление о внесении изменений в Реестр',
-        body: {
-          type: 'object',
-          required: ['fileIds'],
-          additionalProperties: false,
-          properties: {
-            fileIds: { type: 'array', maxItems: 100, uniqueItems: true, items: { type: 'string', pattern: UUID } },
-          },
-        },
-        response: {
-          200: envelope({
-            type: 'object',
-            required: ['id'],
-            additionalProperties: false,
-            properties: { id: { type: 'integer' } },
-          }),
-        },
+        body: registryChangeBody,
+        response: { 200: envelope(applicationId) },
       },
     },
     async (request) => {

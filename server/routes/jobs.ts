@@ -6,9 +6,9 @@ import { authorizeReportJob } from '../jobs/authorize.ts';
 import { JOB_MSG } from '../jobs/messages.ts';
 import { ReportQueue, type ReportJobView } from '../jobs/queue.ts';
 import { reportRunner } from '../reports/index.ts';
-import { REPORT_JOB_TYPES, reportJobTypeId } from '../../common/report-jobs.ts';
+import { reportJobTypeId } from '../../common/report-jobs.ts';
 import type { CurrentUser } from '../../common/current-user.ts';
-import { ID, STATE, jobKey, keyParams, resultFile } from '../schemas/jobs.ts';
+import { jobKey, jobResult, jobState, keyParams, startBody } from '../schemas/jobs.ts';
 
 /** A job of this type started by this user (or any, for an admin); otherwise as if there were none. */
 function readable(job: ReportJobView | undefined, typeId: number, user: CurrentUser): ReportJobView {
@@ -38,22 +38,7 @@ const jobsRoutes: RoutePlugin = async (app) => {
       config: { access: ACCESS.signedIn },
       schema: {
         summary: 'Запустить задачу формирования отчёта',
-        body: {
-          type: 'object',
-          required: ['type'],
-          additionalProperties: false,
-          properties: {
-            type: { type: 'string', enum: REPORT_JOB_TYPES },
-            institutionSourceType: { type: 'integer', enum: [1, 2, 3] },
-            institutionId: ID,
-            personId: ID,
-            /** The service contract, or the tour contract for tourContract. */
-            serviceContractId: ID,
-            certTypeId: ID,
-            requestId: ID,
-            source: { type: 'string', maxLength: 100 },
-          },
-        },
+        body: startBody,
         response: { 200: envelope(jobKey) },
       },
     },
@@ -73,14 +58,7 @@ const jobsRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'Состояние задачи',
         params: keyParams,
-        response: {
-          200: envelope({
-            type: 'object',
-            required: ['typeId', 'id', 'state'],
-            additionalProperties: false,
-            properties: { typeId: { type: 'integer' }, id: { type: 'string' }, state: STATE },
-          }),
-        },
+        response: { 200: envelope(jobState) },
       },
     },
     async (request) => {
@@ -97,18 +75,7 @@ const jobsRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'Результат задачи: состояние, сообщение и ссылка на файл',
         params: keyParams,
-        response: {
-          200: envelope({
-            type: 'object',
-            required: ['stateId', 'message', 'result'],
-            additionalProperties: false,
-            properties: {
-              stateId: STATE,
-              message: { type: ['string', 'null'] },
-              result: { anyOf: [resultFile, { type: 'null' }] },
-            },
-          }),
-        },
+        response: { 200: envelope(jobResult) },
       },
     },
     async (request) => {

@@ -1,17 +1,10 @@
 import { ACCESS } from '../auth/access.ts';
-
 import { HttpError, ok } from '../http/envelope.ts';
-
 import { type RoutePlugin } from '../http/contract.ts';
 import { publicRead } from '../http/public-cache.ts';
-
-import { addressReferences, listRegions } from '../system/reference.ts';
-
-import { listBanks, listCalculatorCities } from '../system/reference.ts';
-
-import { STATIC_LOOKUP_NAMES, staticLookup } from '../system/lookups.ts';
-
-import { reply, regionId } from '../schemas/metadata.ts';
+import { addressReferences, listBanks, listCalculatorCities, listRegions } from '../system/reference.ts';
+import { staticLookup } from '../system/lookups.ts';
+import { bankQuery, calculatorCitiesQuery, lookupParams, reply } from '../schemas/metadata.ts';
 
 export const BIK_FORMAT = 'БИК должен состоять из 9 цифр';
 
@@ -32,11 +25,7 @@ const metadataRoutes: RoutePlugin = async (app) => {
       config: publicRead([]),
       schema: {
         summary: 'Справочник с постоянными кодами',
-        params: {
-          type: 'object',
-          required: ['group'],
-          properties: { group: { type: 'string', enum: STATIC_LOOKUP_NAMES } },
-        },
+        params: lookupParams,
         response: reply,
       },
     },
@@ -49,11 +38,7 @@ const metadataRoutes: RoutePlugin = async (app) => {
       config: { access: ACCESS.signedIn },
       schema: {
         summary: 'Банки: по БИК или части названия',
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { bik: { type: 'string', maxLength: 20 }, search: { type: 'string', maxLength: 100 } },
-        },
+        querystring: bankQuery,
         response: reply,
       },
     },
@@ -69,7 +54,7 @@ const metadataRoutes: RoutePlugin = async (app) => {
       config: { access: ACCESS.any },
       schema: {
         summary: 'Населённые пункты для калькулятора субсидий',
-        querystring: { type: 'object', properties: { regionId } },
+        querystring: calculatorCitiesQuery,
         response: reply,
       },
     },

@@ -1,17 +1,15 @@
-import type { Auth } from '../auth/session.ts';
 import { ACCESS } from '../auth/access.ts';
-import { requireAuth } from '../auth/session.ts';
+import { requireAuth, type Auth } from '../auth/session.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
 import { findScopePersons, listScopePersons, type PersonScope } from '../acts/records.ts';
 import { SystemRole } from '../../common/roles.ts';
 import { MSG } from '../messages.ts';
 import { idParam } from '../schemas/shared.ts';
-import { persons } from '../schemas/person.ts';
+import { byIdsBody, persons } from '../schemas/person.ts';
 
 /** At most this many people in one answer. */
 const MAX_PERSONS = 500;
-const MAX_IDS = 100;
 
 /** Whose people the caller sees (ownership: an employee sees the people of their institution only). */
 export function personScope({ user }: Auth): PersonScope {
@@ -58,14 +56,7 @@ const personRoutes: RoutePlugin = async (app) => {
       config: { access: ACCESS.signedIn },
       schema: {
         summary: 'Сведения о нескольких людях',
-        body: {
-          type: 'object',
-          required: ['ids'],
-          additionalProperties: false,
-          properties: {
-            ids: { type: 'array', minItems: 1, maxItems: MAX_IDS, uniqueItems: true, items: idParam.properties.id },
-          },
-        },
+        body: byIdsBody,
         response: persons,
       },
     },

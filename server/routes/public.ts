@@ -4,8 +4,8 @@ import { envelope, type RoutePlugin } from '../http/contract.ts';
 import { addressReferences, listRegions } from '../system/reference.ts';
 import { findNews, listNews, newsReferences, type NewsKind } from '../news/news.ts';
 import { MSG } from '../messages.ts';
-import { idParam, pageQuery } from '../schemas/shared.ts';
-import { newsCard, newsPage, region } from '../schemas/public.ts';
+import { idParam } from '../schemas/shared.ts';
+import { newsCard, newsPage, newsQuery, region } from '../schemas/public.ts';
 
 /** Public reads: regions and news (every-mother news: every-mother.ts). */
 const publicRoutes: RoutePlugin = async (app) => {
@@ -28,7 +28,7 @@ const publicRoutes: RoutePlugin = async (app) => {
         config: publicRead([newsReferences.list(kind)]),
         schema: {
           summary,
-          querystring: { type: 'object', properties: pageQuery },
+          querystring: newsQuery,
           response: { 200: envelope(newsPage) },
         },
       },

@@ -6,7 +6,7 @@ import { findAsoiInstitution, findAsoiReport, insertAsoiReport, listAsoiActs, ty
 import { SystemRole } from '../../common/roles.ts';
 import { MSG } from '../messages.ts';
 import { idParam } from '../schemas/shared.ts';
-import { date } from '../schemas/reporting.ts';
+import { asoiCreated, asoiReport, periodBody } from '../schemas/reporting.ts';
 
 export const ASOI_MSG = {
   created: 'Отчёт для АСОИ сформирован',
@@ -51,20 +51,8 @@ const reportingRoutes: RoutePlugin = async (app) => {
       config: { access: ACCESS.staff },
       schema: {
         summary: 'Сформировать отчёт для АСОИ по актам учреждения за период',
-        body: {
-          type: 'object',
-          required: ['periodFrom', 'periodTo'],
-          additionalProperties: false,
-          properties: { periodFrom: date, periodTo: date },
-        },
-        response: {
-          200: envelope({
-            type: 'object',
-            required: ['id', 'actsCount'],
-            additionalProperties: false,
-            properties: { id: { type: 'integer' }, actsCount: { type: 'integer' } },
-          }),
-        },
+        body: periodBody,
+        response: { 200: envelope(asoiCreated) },
       },
     },
     async (request) => {
@@ -106,20 +94,7 @@ const reportingRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'Отчёт для АСОИ',
         params: idParam,
-        response: {
-          200: envelope({
-            type: 'object',
-            required: ['id', 'periodFrom', 'periodTo', 'createdAt', 'payload'],
-            additionalProperties: false,
-            properties: {
-              id: { type: 'integer' },
-              periodFrom: { type: 'string' },
-              periodTo: { type: 'string' },
-              createdAt: { type: 'string' },
-              payload: { type: 'object', additionalProperties: true },
-            },
-          }),
-        },
+        response: { 200: envelope(asoiReport) },
       },
     },
     async (request) => {

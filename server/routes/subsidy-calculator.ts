@@ -4,8 +4,7 @@ import { HttpError, ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
 import { findStandards, saveCityStandards, subsidyReferences, updateRegionStandards } from '../registry/subsidy.ts';
 import { SUBSIDY_MSG } from '../messages.ts';
-import { dbId, money, area, share, standards } from '../schemas/subsidy-calculator.ts';
-import { record } from '../schemas/answers.ts';
+import { cityStandardsBody, regionStandardsBody, standards, standardsQuery } from '../schemas/subsidy-calculator.ts';
 
 /**
  * The figures of the housing and utilities subsidy calculator: read by anyone, changed by an
@@ -19,7 +18,7 @@ const subsidyCalculatorRoutes: RoutePlugin = async (app) => {
       config: publicRead(({ query }) => [subsidyReferences.standards(Number(query.regionId))]),
       schema: {
         summary: 'Стандарты для расчёта субсидии на оплату жилого помещения и коммунальных услуг',
-        querystring: { type: 'object', additionalProperties: false, properties: { regionId: { ...dbId, default: 1 } } },
+        querystring: standardsQuery,
         response: { 200: envelope(standards) },
       },
     },
@@ -35,14 +34,7 @@ const subsidyCalculatorRoutes: RoutePlugin = async (app) => {
       config: { access: ACCESS.admin },
       schema: {
         summary: 'Изменить долю расходов и прожиточные минимумы региона',
-        body: record({
-          regionId: dbId,
-          maxSharePercent: share,
-          minimumWorking: money,
-          minimumPensioner: money,
-          minimumChild: money,
-          basis: { type: 'string', minLength: 1, maxLength: 500 },
-        }),
+        body: regionStandardsBody,
         response: { 200: envelope({ type: 'boolean' }) },
       },
     },
@@ -57,7 +49,7 @@ const subsidyCalculatorRoutes: RoutePlugin = async (app) => {
       config: { access: ACCESS.admin },
       schema: {
         summary: 'Изменить стандарты стоимости и площади населённого пункта',
-        body: record({ cityId: dbId, costPerM2: money, areaSingle: area, areaTwo: area, areaPerPerson: area }),
+        body: cityStandardsBody,
         response: { 200: envelope({ type: 'boolean' }) },
       },
     },

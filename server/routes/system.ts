@@ -5,9 +5,7 @@ import { impersonationLogPage, searchUsers } from '../system/admin.ts';
 import { runSelfChecks } from '../system/self-check.ts';
 import { tourismApplicationWindow, uploadLimits } from '../system/settings.ts';
 import { BANNED_EXTENSIONS } from '../../common/validation/index.ts';
-import { record } from '../schemas/answers.ts';
-import { pageQuery } from '../schemas/shared.ts';
-import { int, applicationSettings, checkResult, logRow, userFound } from '../schemas/system.ts';
+import { applicationSettings, checkResult, logPage, logQuery, userFound, usersQuery } from '../schemas/system.ts';
 
 /** Job state polling interval (platform.md section 9). */
 const JOB_POLLING_INTERVAL_MS = 1000;
@@ -52,8 +50,8 @@ const systemRoutes: RoutePlugin = async (app) => {
       config: { access: ACCESS.admin },
       schema: {
         summary: 'Журнал входов от имени других пользователей',
-        querystring: { type: 'object', properties: pageQuery },
-        response: { 200: envelope(record({ total: int, items: { type: 'array', items: logRow } })) },
+        querystring: logQuery,
+        response: { 200: envelope(logPage) },
       },
     },
     async (request) => {
@@ -68,11 +66,7 @@ const systemRoutes: RoutePlugin = async (app) => {
       config: { access: ACCESS.admin },
       schema: {
         summary: 'Поиск пользователей по логину, ФИО или СНИЛС',
-        querystring: {
-          type: 'object',
-          required: ['search'],
-          properties: { search: { type: 'string', minLength: 2, maxLength: 100 } },
-        },
+        querystring: usersQuery,
         response: { 200: envelope({ type: 'array', items: userFound }) },
       },
     },

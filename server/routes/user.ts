@@ -5,7 +5,7 @@ import { HttpError, ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
 import { countUnreadMessages, findProfile, updateContacts } from '../auth/users.ts';
 import { MSG } from '../messages.ts';
-import { profile, yes } from '../schemas/user.ts';
+import { contactsBody, profile, yes } from '../schemas/user.ts';
 
 const CONTACTS_ADDED = 'Новые данные успешно добавлены';
 const NOTHING_TO_ADD = 'Укажите новый телефон или адрес электронной почты';
@@ -40,15 +40,7 @@ const userRoutes: RoutePlugin = async (app) => {
       config: { access: ACCESS.public },
       schema: {
         summary: 'Добавить телефон и/или электронную почту',
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            phone: { type: 'string', maxLength: 30, phoneRu: true },
-            mail: { type: 'string', maxLength: 254, emailRu: true },
-            snils: { type: 'string', maxLength: 20 },
-          },
-        },
+        body: contactsBody,
         response: { 200: yes },
       },
     },

@@ -1,4 +1,4 @@
-import { envelope } from '../http/contract.ts';
+import { binaryAnswer, envelope } from '../http/contract.ts';
 
 /** The JSON schemas of the acts route plugin (server/routes/acts.ts): params, bodies and answers. */
 
@@ -23,3 +23,17 @@ export const personSearchBody = {
 } as const;
 
 export const actAnswer = { 200: envelope({ $ref: 'ActView' }) } as const;
+
+/** Body of the act search: the person's acts or all, one page of them. */
+export const actSearchBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    personId: { type: 'integer', minimum: 1 },
+    page: { type: 'integer', minimum: 1, default: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+  },
+} as const;
+
+/** The act's printed form, a PDF. */
+export const pdfAnswer = { 200: binaryAnswer('Печатная форма', 'application/pdf') } as const;

@@ -18,3 +18,17 @@ export const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 /** A stored file goes out with the type it was stored with. */
 export const STORED_FILE = binaryAnswer('Файл', 'application/octet-stream');
+
+/** A stored file by its id. */
+export const preloadQuery = {
+  type: 'object',
+  required: ['preloadId'],
+  properties: { preloadId: { type: 'string', pattern: UUID } },
+} as const;
+
+/** A stored file by its address 'files/<id>'. */
+export const uriQuery = {
+  type: 'object',
+  required: ['uri'],
+  properties: { uri: { type: 'string', pattern: `^files/${UUID.slice(1)}` } },
+} as const;

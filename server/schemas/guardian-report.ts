@@ -8,6 +8,14 @@ export const str = { type: 'string' } as const;
 
 export const strOrNull = { type: ['string', 'null'] } as const;
 
+/** The signed-in guardian's short name (surname and initials). */
+export const shortCaption = {
+  type: 'object',
+  required: ['caption'],
+  additionalProperties: false,
+  properties: { caption: str },
+} as const;
+
 export const reportAnswer = { 200: envelope({ $ref: 'ReportView' }) } as const;
 
 export const reportRow = {
@@ -33,6 +41,9 @@ export const ward = {
   additionalProperties: false,
   properties: { code: int, personId: int, caption: str, birthDate: str },
 } as const;
+
+/** A row of a block's list in the report's data: its fields are the act schema's. */
+export const listedRow = { type: 'object', additionalProperties: true } as const;
 
 export const reportDocument = {
   type: 'object',

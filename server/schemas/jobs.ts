@@ -12,6 +12,24 @@ export const STATE = {
   description: 'New 1, Running 2, Completed 3, Canceled 4, Failed 5, Terminated 6',
 } as const;
 
+/** A report to make: its type and the parameters that type reads. */
+export const startBody = {
+  type: 'object',
+  required: ['type'],
+  additionalProperties: false,
+  properties: {
+    type: { type: 'string', enum: REPORT_JOB_TYPES },
+    institutionSourceType: { type: 'integer', enum: [1, 2, 3] },
+    institutionId: ID,
+    personId: ID,
+    /** The service contract, or the tour contract for tourContract. */
+    serviceContractId: ID,
+    certTypeId: ID,
+    requestId: ID,
+    source: { type: 'string', maxLength: 100 },
+  },
+} as const;
+
 export const jobKey = {
   type: 'object',
   required: ['typeId', 'id'],
@@ -39,5 +57,25 @@ export const resultFile = {
     originalFileName: { type: 'string' },
     size: { type: 'integer' },
     editable: { type: 'boolean' },
+  },
+} as const;
+
+/** A job's state. */
+export const jobState = {
+  type: 'object',
+  required: ['typeId', 'id', 'state'],
+  additionalProperties: false,
+  properties: { typeId: { type: 'integer' }, id: { type: 'string' }, state: STATE },
+} as const;
+
+/** A job's outcome: its state, its message and the file it made, if any. */
+export const jobResult = {
+  type: 'object',
+  required: ['stateId', 'message', 'result'],
+  additionalProperties: false,
+  properties: {
+    stateId: STATE,
+    message: { type: ['string', 'null'] },
+    result: { anyOf: [resultFile, { type: 'null' }] },
   },
 } as const;

@@ -1,3 +1,5 @@
+import { pageQuery } from './shared.ts';
+
 /** The JSON schemas of the public route plugin (server/routes/public.ts): params, bodies and answers. */
 
 export const newsCard = {
@@ -25,3 +27,6 @@ export const region = {
   additionalProperties: false,
   properties: { id: { type: 'integer' }, caption: { type: 'string' }, codePfr62: { type: 'string' } },
 } as const;
+
+/** The page of a news list; unlike shared.ts's pageOnlyQuery, other parameters are kept (the handler reads none). */
+export const newsQuery = { type: 'object', properties: pageQuery } as const;

@@ -13,6 +13,9 @@ export const pageQuery = {
   pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
 } as const;
 
+/** The querystring of a list that only pages (no search, no filters); other parameters are dropped. */
+export const pageOnlyQuery = { type: 'object', additionalProperties: false, properties: pageQuery } as const;
+
 /** A lookup list (addresses, reference books): code, caption and, for places, their type. */
 export const lookupList = {
   type: 'array',

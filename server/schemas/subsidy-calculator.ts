@@ -32,3 +32,29 @@ export const standards = record({
   region: record({ ...regionFields, region: str }),
   cities: { type: 'array', items: record({ ...cityFields, city: str }) },
 });
+
+/** The region whose standards to read (region 1 when not given). */
+export const standardsQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { regionId: { ...dbId, default: 1 } },
+} as const;
+
+/** A region's ceiling share of income and its subsistence minimums, with their legal basis. */
+export const regionStandardsBody = record({
+  regionId: dbId,
+  maxSharePercent: share,
+  minimumWorking: money,
+  minimumPensioner: money,
+  minimumChild: money,
+  basis: { type: 'string', minLength: 1, maxLength: 500 },
+});
+
+/** A city's cost of a square metre and its standard areas. */
+export const cityStandardsBody = record({
+  cityId: dbId,
+  costPerM2: money,
+  areaSingle: area,
+  areaTwo: area,
+  areaPerPerson: area,
+});

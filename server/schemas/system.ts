@@ -1,4 +1,5 @@
 import { record } from './answers.ts';
+import { pageQuery } from './shared.ts';
 
 /** The JSON schemas of the system route plugin (server/routes/system.ts): params, bodies and answers. */
 
@@ -30,6 +31,19 @@ export const logRow = record({
   targetCaption: strOrNull,
   institutionRole: { type: ['integer', 'null'] },
 });
+
+/** The page of the impersonation log; unlike shared.ts's pageOnlyQuery, other parameters are kept (unread). */
+export const logQuery = { type: 'object', properties: pageQuery } as const;
+
+/** A page of the impersonation log and the count of all its entries. */
+export const logPage = record({ total: int, items: { type: 'array', items: logRow } });
+
+/** The user search: a login, a name or a SNILS, at least two characters. */
+export const usersQuery = {
+  type: 'object',
+  required: ['search'],
+  properties: { search: { type: 'string', minLength: 2, maxLength: 100 } },
+} as const;
 
 export const userFound = record({
   userId: int,

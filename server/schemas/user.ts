@@ -24,3 +24,14 @@ export const profile = {
 } as const;
 
 export const yes = envelope({ type: 'boolean' });
+
+/** New contacts of the signed-in person: a phone, an e-mail address or both. */
+export const contactsBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    phone: { type: 'string', maxLength: 30, phoneRu: true },
+    mail: { type: 'string', maxLength: 254, emailRu: true },
+    snils: { type: 'string', maxLength: 20 },
+  },
+} as const;

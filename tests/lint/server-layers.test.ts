@@ -117,6 +117,65 @@ describe('the lint keeps SQL in the repositories', () => {
   });
 });
 
+describe('the lint keeps route schemas in server/schemas', () => {
+  const schemaErrors = (filePath: string, code: string) => ruleErrors('portal/route-schemas', filePath, code);
+
+  it('refuses an object schema written in a route plugin: inline, nested in an answer, or built by record()', async () => {
+    const inline = [
+      "import { envelope } from '../http/contract.ts';",
+      "import { record } from '../schemas/answers.ts';",
+      'export const options = {',
+      '  schema: {',
+      "    querystring: { type: 'object', properties: { page: { type: 'integer' } } },",
+      "    body: record({ id: { type: 'integer' } }),",
+      "    response: { 200: envelope({ type: 'array', items: { type: ['object', 'null'], additionalProperties: true } }) },",
+      '  },',
+      '};',
+      '',
+    ].join('\n');
+    expect(await schemaErrors('server/routes/example.ts', inline)).toEqual([
+      expect.stringContaining('пишется в server/schemas'),
+      expect.stringContaining('пишется в server/schemas'),
+      expect.stringContaining('пишется в server/schemas'),
+    ]);
+    // A schema of properties only, without `type`, is one too.
+    expect(
+      await schemaErrors('server/routes/example.ts', "export const q = { properties: { id: { type: 'integer' } } };\n"),
+    ).toHaveLength(1);
+  });
+
+  it('lets a route plugin name its schemas and wrap them, and lets server/schemas write them', async () => {
+    const named = [
+      "import { envelope, binaryAnswer } from '../http/contract.ts';",
+      "import * as S from '../schemas/example.ts';",
+      'export const options = {',
+      "  schema: { summary: 'Пример', querystring: S.listQuery, body: S.saveBody, response: { 200: envelope(S.card) } },",
+      '};',
+      "export const list = { 200: envelope({ type: 'array', items: S.row }) };",
+      "export const pdf = { 200: binaryAnswer('PDF', 'application/pdf') };",
+      '',
+    ].join('\n');
+    expect(await schemaErrors('server/routes/example.ts', named)).toEqual([]);
+    expect(
+      await schemaErrors(
+        'server/schemas/example.ts',
+        "export const listQuery = { type: 'object', properties: {} } as const;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('finds no object schema in the route plugins of server/routes', async () => {
+    const results = await eslint.lintFiles(['server/routes']);
+    expect(results.length).toBeGreaterThan(10);
+    const found = results.flatMap((r) =>
+      r.messages
+        .filter((m) => m.ruleId === 'portal/route-schemas')
+        .map((m) => `${r.filePath.slice(process.cwd().length + 1)}:${m.line}`),
+    );
+    expect(found).toEqual([]);
+  }, 60_000);
+});
+
 describe('the lint refuses import cycles', () => {
   it('refuses an import that closes a circle of files, type-only imports included', async () => {
     // news-files.ts imports files.ts; a files.ts importing news-files.ts back closes the circle.
