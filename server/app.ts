@@ -18,6 +18,7 @@ import { registerPublicCache } from './http/public-cache.ts';
 import { registerSecurityHeaders, securityHeaderOptions } from './http/security-headers.ts';
 import { registerSameOriginGuard } from './http/same-origin.ts';
 import { COMPRESSION_THRESHOLD_BYTES } from './http/content-encoding.ts';
+import { cachedSerializers } from './http/serializers.ts';
 import { LocalDiskStorage } from './files/storage.ts';
 import { sweepUploads } from './files/sweep.ts';
 import { apiRoutes } from './routes/index.ts';
@@ -40,6 +41,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     clientErrorHandler: answerClientError,
+    schemaController: { compilersFactory: { buildSerializer: cachedSerializers } },
   });
   app.decorate('config', config);
   app.decorate('db', db);

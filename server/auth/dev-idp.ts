@@ -1,4 +1,4 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import middie from '@fastify/middie';
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
@@ -21,6 +21,18 @@ button:hover,button:focus{background:#005598;color:#fff}button.secondary{border-
 small{display:block;color:inherit;opacity:.8}
 </style></head><body><main>${body}</main></body></html>`;
 
+let signingKey: KeyObject | undefined;
+
+/**
+ * The stand-in provider's token signing key: made when the process first needs it and kept for the
+ * process (a restart makes a new one, as before), so that an app built again in the same process
+ * (the server tests build one per file) does not wait for another RSA key.
+ */
+function devSigningKey(): KeyObject {
+  signingKey ??= generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+  return signingKey;
+}
+
 /**
  * The development identity provider, started by the server when no ISSUER_URL is given:
  * a standards-conformant OpenID Connect provider (oidc-provider) mounted under /idp whose
@@ -28,7 +40,7 @@ small{display:block;color:inherit;opacity:.8}
  */
 export async function registerDevIdentityProvider(app: FastifyInstance): Promise<void> {
   const { oidc, publicUrl } = app.config;
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const privateKey = devSigningKey();
   const provider = new Provider(oidc.issuer, {
     clients: [
       {

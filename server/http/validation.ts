@@ -5,11 +5,17 @@ import { findUnstorableText, hasUnstorableCharacter, validationMessages } from '
 import { HttpError } from './envelope.ts';
 
 /**
+ * One validator for the process: ajv keeps what it compiled by schema object, and the routes'
+ * schemas are module constants (server/schemas), so an app built again in the same process (the
+ * server tests build one per file) reuses the compiled checks.
+ */
+const ajv = createAjv({ forServer: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true });
+
+/**
  * Route validation with the same ajv factory, keywords and Russian messages as the browser
  * forms, with Fastify's usual options for query strings and bodies.
  */
 export function registerValidation(app: FastifyInstance): void {
-  const ajv = createAjv({ forServer: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true });
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema as FastifySchema & object));
   // A route-level hook runs after the shared ones, so the access check answers strangers first.
   app.addHook('onRoute', (route) => {
