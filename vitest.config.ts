@@ -2,6 +2,14 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
+/** The test files without a DOM (see the logic project). */
+const LOGIC_TESTS = [
+  'tests/common/**/*.test.ts',
+  'tests/codegen/**/*.test.ts',
+  'tests/lint/**/*.test.ts',
+  'tests/api/**/*.test.ts',
+];
+
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -39,9 +47,24 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'logic',
+          // Rules, codegen, lints and the client's API helpers: no DOM, no request stub, no module
+          // mocked (tests/lint/test-isolation.test.ts), so like the server files they share their
+          // worker's modules instead of importing them again per file.
+          include: LOGIC_TESTS,
+          isolate: false,
+          // Threads start faster than processes; the server files keep processes (PGlite, signals).
+          pool: 'threads',
+          setupFiles: ['tests/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'unit',
+          pool: 'threads',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: [...configDefaults.exclude, 'tests/server/**', 'tests/bench/**'],
+          exclude: [...configDefaults.exclude, 'tests/server/**', 'tests/bench/**', ...LOGIC_TESTS],
           // The component tests' one request stub (MSW, src/testing/mocks).
           setupFiles: ['tests/setup.ts', 'src/testing/setup-tests.ts'],
         },
