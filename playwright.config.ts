@@ -66,6 +66,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // The engine's test act (JSON only) is served too: e2e/act-by-json.spec.ts walks its screens.
+      ENABLE_TEST_ACTS: 'true',
     },
   },
 });

@@ -5,8 +5,19 @@ import { createTestApp, describeEachDb, type TestApp } from './test-app.ts';
 import { ACTS } from '../../common/acts/generated/acts.ts';
 import { sampleActData, sampleBlockData } from '../../codegen/sample-data.ts';
 import { UNFILLED_BLOCKS_LEAD } from '../../common/acts/required-blocks.ts';
+import { loadConfig } from '../../server/config.ts';
+import { loadActs } from '../../server/acts/registry.ts';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
+
+it('serves the test act only to a portal started with ENABLE_TEST_ACTS=true', () => {
+  const served = (includeFixtures: boolean) => loadActs({ includeFixtures }).map((s) => s.act.id);
+  expect(loadConfig({}).enableTestActs).toBe(false);
+  expect(loadConfig({ ENABLE_TEST_ACTS: 'true' }).enableTestActs).toBe(true);
+  expect(served(false)).not.toContain('test-act');
+  expect(served(false)).toContain('individual-needs-assessment-act');
+  expect(served(true)).toContain('test-act');
+});
 
 describeEachDb('act engine on the test act', (kind) => {
   let t: TestApp;
