@@ -97,7 +97,12 @@ test('an administrator creates a card in the editor, attaches a file, edits the 
   await form.getByRole('button', { name: 'Полужирный' }).click();
   await page.keyboard.press('Enter');
   await form.getByRole('button', { name: 'Маркированный список' }).click();
+  // As a person does: the bullet is on the screen and the cursor in it before the item is typed
+  // (typed at once under load, the text once went before the list and left its item empty).
+  await expect(editor.locator('ul > li')).toHaveCount(1);
+  await expect(editor).toBeFocused();
   await page.keyboard.type('школьникам 1–11 классов');
+  await expect(editor.locator('ul > li')).toHaveText('школьникам 1–11 классов');
   await shot(page, 'every-mother-form-desktop');
   await form.getByRole('button', { name: 'Сохранить' }).click();
 
