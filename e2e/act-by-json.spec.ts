@@ -5,7 +5,7 @@ import { signedIn } from './signed-in';
  * An act added by JSON alone: schemas/acts/test-act has no TypeScript of its own, only its three
  * JSON files, and act.json `screens` names its list and card. The portal serves its API only with
  * ENABLE_TEST_ACTS=true, which the suite's portal is started with (playwright.config.ts; a portal
- * started without it serves no test act: tests/server/acts-engine.test.ts); the walk goes from the
+ * started without it serves no test act: tests/server/acts/acts-engine.test.ts); the walk goes from the
  * generated list to the generated card.
  */
 

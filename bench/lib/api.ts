@@ -5,7 +5,7 @@ import { sampleActData } from '../../codegen/sample-data';
 
 /**
  * The API half of the bench: a signed-in social worker over plain HTTP (the real sign-in through
- * the embedded identity provider, as tests/server/browser.ts does it over inject), acts created
+ * the embedded identity provider, as tests/server/auth/browser.ts does it over inject), acts created
  * for the save figure, and autocannon runs.
  */
 

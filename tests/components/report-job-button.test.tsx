@@ -9,7 +9,7 @@ import { REPORT_JOB_STEPS, ReportJobButton } from '@/components/report-job-butto
 import { recallJob, rememberJob } from '@/components/report-job-button-memory';
 
 // The button's behaviour against a scripted job service (the real API is exercised by
-// tests/server/report-jobs.test.ts and e2e/report-jobs.spec.ts).
+// tests/server/reports/report-jobs.test.ts and e2e/report-jobs.spec.ts).
 const request: ReportJobRequest = { type: 'personServiceInformation' };
 const key: ReportJobKey = { typeId: 2, id: '0b7d2c52-9a55-4c1e-8e4b-6f1c2a9e3b7d' };
 const file = { id: key.id, uri: `files/${key.id}`, originalFileName: 'Выписка.pdf', size: 4096, editable: true };

@@ -3,7 +3,7 @@
  * material household and living-conditions acts, some in progress and some signed.
  * The data is what the server stores: only the saved blocks' fields plus the computed totals
  * (the server recomputes them on every block save, so they exist from the first save on).
- * tests/server/seed-acts.test.ts checks every act against its schema and its totals.
+ * tests/server/db/seed-acts.test.ts checks every act against its schema and its totals.
  */
 import { crc32, deflateSync } from 'node:zlib';
 import {

@@ -1,0 +1,88 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { SAMPLE_SIGNATURE_PNG } from '../../../codegen/sample-data.ts';
+import { createTestApp, describeEachDb, FRESH_DB_TEST_TIMEOUT_MS, type TestApp } from '../test-app.ts';
+
+// The printout is read with poppler (pdftotext, pdfimages), a PDF reader the portal did not write.
+// One folder for the whole file, removed when the file ends (both databases use it).
+const dir = mkdtempSync(path.join(tmpdir(), 'print-test-'));
+let files = 0;
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+function poppler(tool: 'pdftotext' | 'pdfimages', pdf: Buffer): string {
+  const file = path.join(dir, `act-${files++}.pdf`);
+  writeFileSync(file, pdf);
+  return execFileSync(tool, tool === 'pdftotext' ? ['-layout', file, '-'] : ['-list', file], { encoding: 'utf8' });
+}
+const imageCount = (pdf: Buffer) =>
+  poppler('pdfimages', pdf)
+    .split('\n')
+    .filter((line) => /^\s*\d+\s+\d+\s+image\b/.test(line)).length;
+const oneLine = (text: string) => text.replace(/\s+/g, ' ');
+
+describeEachDb('the printed act', (kind) => {
+  let t: TestApp;
+  let worker: { cookie: string };
+  const call = (method: 'GET' | 'POST', url: string, body?: unknown) =>
+    t.app.inject({
+      method,
+      url: `/api/individual-needs-assessment-act${url}`,
+      payload: body as object,
+      headers: worker,
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    worker = (await t.signInEmployee('worker', 3)).headers;
+  }, 3 * FRESH_DB_TEST_TIMEOUT_MS);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('is headed by the institution and the act’s own number, and gives the signing time on the region’s clock', async () => {
+    const view = (await call('GET', '/get/11')).json().data;
+    expect(view.number).toMatch(/^ОИП-2026\/\d{4}$/);
+    const pdf = await call('GET', '/print/11');
+    expect(pdf.statusCode).toBe(200);
+    const text = oneLine(poppler('pdftotext', pdf.rawPayload));
+    expect(text).toContain('Центр социального обслуживания граждан пожилого возраста и инвалидов в г. Салехард');
+    expect(text).toContain('ул. Республики, д. 72');
+    expect(text).toContain(`№ ${view.number}`);
+    expect(text).not.toContain('№ 11.');
+    // Seeded as signed at 16:40 Салехард time (UTC+5), whatever the server's own zone.
+    expect(text).toContain('Подписано 14.10.2026 16:40 (МСК+2)');
+    // Values as people read them: names of places, dd.mm.yyyy, no codes of the schema.
+    expect(text).toMatch(/Ямало-Ненецкий автономный округ, г\. Салехард/);
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(text).not.toContain('[object Object]');
+    // The service lines name services of the classifier, not codes (a caption wraps in its table cell).
+    expect(text).toContain('Уборка жилых');
+    expect(text).toContain('Покупка за счёт средств');
+    expect(text).not.toMatch(/\b(1013|2008)\b/);
+  });
+
+  it('shows the drawn signatures of the data and the one drawn at signing as images', async () => {
+    const signedElectronically = imageCount((await call('GET', '/print/11')).rawPayload);
+    // Act 11 holds the employee's and the person's drawn signatures.
+    expect(signedElectronically).toBe(2);
+
+    const copy = (await call('POST', '/create-based-current/11')).json().data;
+    expect(copy.number).toMatch(/^ОИП-2026\/\d{4}$/);
+    expect(copy.number).not.toBe((await call('GET', '/get/11')).json().data.number);
+    const signed = await call('POST', `/signature/${copy.id}`, { version: copy.version, image: SAMPLE_SIGNATURE_PNG });
+    expect(signed.statusCode, signed.body.slice(0, 300)).toBe(200);
+    const pdf = (await call('GET', `/print/${copy.id}`)).rawPayload;
+    expect(imageCount(pdf)).toBe(3);
+    expect(oneLine(poppler('pdftotext', pdf))).toContain('собственноручная (графическая) подпись');
+  });
+
+  it('never gives two acts created at once the same number', async () => {
+    const [person] = (await call('POST', '/persons/search', {})).json().data;
+    const created = await Promise.all(Array.from({ length: 6 }, () => call('POST', `/create/${person.id}`)));
+    const numbers = created.map((r) => r.json().data.number as string);
+    expect(new Set(numbers).size).toBe(6);
+    for (const n of numbers) expect(n).toMatch(/^ОИП-\d{4}\/\d{4}$/);
+  });
+});

@@ -1,0 +1,73 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { renderPdf } from '../../../server/reports/pdf.ts';
+import type { ReportDocument } from '../../../server/reports/document.ts';
+
+// Read with poppler's pdftotext, a PDF reader the portal did not write.
+const dir = mkdtempSync(path.join(tmpdir(), 'report-pdf-test-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const institution = {
+  id: 1,
+  caption: 'Государственное бюджетное учреждение «Центр социального обслуживания»',
+  shortCaption: 'ГБУ «ЦСО»',
+  institutionTypeId: 0,
+  sourceType: 1,
+  ogrn: '1028900508713',
+  inn: '8901003812',
+  kpp: '890101001',
+  address: '629008, ЯНАО, г. Салехард, ул. Республики, д. 72',
+  phone: '+7 (34922) 4-11-20',
+  email: 'cso@yanao.ru',
+  site: null,
+  director: 'Тимофеева Наталья Викторовна',
+  dateIncluded: null,
+  regionCaption: 'Ямало-Ненецкий автономный округ',
+};
+
+it('a long report runs over pages: every page numbered "N из M", the table header repeated, text in reading order', async () => {
+  const rows = Array.from({ length: 90 }, (_, i) => [
+    String(i + 1),
+    `Услуга номер ${i + 1} с длинным названием для переноса строки`,
+    '150,00 р.',
+  ]);
+  const report: ReportDocument = {
+    fileName: 'Проверка',
+    title: 'Выписка для проверки разбивки на страницы',
+    regionCaption: institution.regionCaption,
+    institution,
+    footer: 'Проверочный документ',
+    blocks: [
+      { kind: 'paragraph', text: 'Первый абзац перед таблицей.' },
+      { kind: 'table', columns: ['№', 'Услуга', 'Стоимость'], rows, widths: [1, 8, 3] },
+      { kind: 'paragraph', text: 'Последний абзац после таблицы.' },
+    ],
+  };
+  const file = path.join(dir, 'long.pdf');
+  writeFileSync(file, await renderPdf(report));
+  const pages = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })
+    .split('\f')
+    .filter((page) => page.trim());
+  expect(pages.length).toBeGreaterThan(1);
+  pages.forEach((page, i) => {
+    expect(page).toContain(`Проверочный документ · Страница ${i + 1} из ${pages.length}`);
+    // Each page's table starts with its header.
+    expect(page).toContain('Стоимость');
+  });
+  const text = pages.join(' ').replace(/\s+/g, ' ');
+  expect(text).toContain('Ямало-Ненецкий автономный округ');
+  expect(text).toContain('ИНН 8901003812, КПП 890101001, ОГРН 1028900508713');
+  const order = [
+    'Выписка для проверки',
+    'Первый абзац',
+    'Услуга номер 1 ',
+    'Услуга номер 45 ',
+    'Услуга номер 90 ',
+    'Последний абзац',
+  ].map((part) => text.indexOf(part));
+  expect(order.every((at) => at >= 0)).toBe(true);
+  expect([...order].sort((a, b) => a - b)).toEqual(order);
+});

@@ -1,0 +1,87 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../../../server/config.ts';
+import { buildApp } from '../../../server/app.ts';
+import { createLogger } from '../../../server/logger.ts';
+import { openTestDb } from '../test-app.ts';
+
+interface Operation {
+  parameters?: Array<{ in: string; name: string; schema?: object }>;
+  requestBody?: { content: Record<string, { schema?: object }> };
+  responses?: Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }>;
+}
+type Document = {
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, unknown> };
+};
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+
+/** What is missing from one operation's contract, in words (empty when it is complete). */
+function gaps(route: string, method: string, op: Operation): string[] {
+  const found: string[] = [];
+  const success = op.responses?.['200'] ?? op.responses?.['201'] ?? op.responses?.['204'];
+  const content = Object.entries(success?.content ?? {});
+  if (content.length === 0 || content.some(([, media]) => !media.schema || Object.keys(media.schema).length === 0))
+    found.push('no schema of its success answer');
+  for (const [type, media] of content) {
+    // A JSON answer is the spec's envelope: { data, messages? } with data always there.
+    if (type === 'application/json' && !(media.schema?.required as string[] | undefined)?.includes('data'))
+      found.push('a JSON answer outside the envelope');
+  }
+  const pathParams = new Set((op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name));
+  for (const [, name] of route.matchAll(/\{([^}]+)\}/g))
+    if (!pathParams.has(name)) found.push(`no schema of the path parameter ${name}`);
+  for (const [type, media] of Object.entries(op.requestBody?.content ?? {})) {
+    if (type !== 'multipart/form-data' && !media.schema) found.push('a body without a schema');
+  }
+  return found.map((gap) => `${method.toUpperCase()} ${route}: ${gap}`);
+}
+
+describe('one contract per endpoint (OpenAPI)', () => {
+  let app: FastifyInstance;
+  let doc: Document;
+  let dataDir: string;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'portal-openapi-test-'));
+    const opened = await openTestDb('pglite');
+    drop = opened.drop;
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      CLIENT_DIR: path.join(dataDir, 'no-client'),
+      ENABLE_TEST_ACTS: 'true',
+      SEED_DEMO_DATA: 'false',
+    });
+    app = await buildApp({ config, db: opened.db, logger: createLogger('error') });
+    await app.ready();
+    doc = (await app.inject('/api/docs/json')).json();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await drop?.();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('declares every route and method with its success answer, path parameters and body', () => {
+    const operations = Object.entries(doc.paths)
+      .filter(([route]) => route.startsWith('/api/') && !route.startsWith('/api/docs'))
+      .flatMap(([route, item]) => METHODS.filter((m) => item[m]).map((m) => [route, m, item[m]] as const));
+    expect(operations.length).toBeGreaterThan(90);
+    expect(operations.flatMap(([route, method, op]) => gaps(route, method, op))).toEqual([]);
+  });
+
+  it('names the shared answers as components, which the client reads by name', () => {
+    expect(Object.keys(doc.components?.schemas ?? {})).toEqual(
+      expect.arrayContaining(['ActView', 'ReportView', 'ActListPage', 'CurrentUser', 'IppsuProject']),
+    );
+    const card = doc.paths['/api/soc-passport/{id}'].get.responses?.['200'].content?.['application/json'].schema as {
+      properties: { data: unknown };
+    };
+    expect(card.properties.data).toEqual({ $ref: '#/components/schemas/ActView' });
+  });
+});
