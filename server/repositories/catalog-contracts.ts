@@ -5,8 +5,8 @@
  * actions are allowed is not decided here:
  * common/contracts/catalog-contract-machine.ts.
  */
-import { conditionsOf, likePattern, pageClause, pageWindow, scopeCondition, type ContractScope } from './sql-parts.ts';
-import { pageWithCount, parameters, type Page } from './paging.ts';
+import { conditionsOf, filteredPage, likePattern, scopeCondition, type ContractScope } from './sql-parts.ts';
+import { parameters, type Page } from './paging.ts';
 import { REGION_TIME_ZONE } from '../../common/time-zone.ts';
 import type { Queryable } from '../db/db.ts';
 import type { InstitutionService } from './institution-services.ts';
@@ -91,13 +91,18 @@ export async function listCatalogContracts(
     },
     [scopeCondition(scope, p)],
   );
-  const count = { sql: `SELECT count(*)::int AS total FROM ${FROM} WHERE ${where}`, params: [...values] };
-  const page = {
-    sql: `SELECT ${COLUMNS} FROM ${FROM} WHERE ${where}
-      ORDER BY c.created_at DESC, c.id DESC ${pageClause(p, pageWindow(filter.page, filter.pageSize))}`,
-    params: values,
-  };
-  return pageWithCount<CatalogContractRow>(db, page, count);
+  return filteredPage<CatalogContractRow>(
+    db,
+    { values, p },
+    {
+      columns: COLUMNS,
+      from: FROM,
+      where,
+      orderBy: 'c.created_at DESC, c.id DESC',
+      page: filter.page,
+      pageSize: filter.pageSize,
+    },
+  );
 }
 
 /** One application of the scope by its applicant and id; `forUpdate` locks it for an action. Undefined when absent or not the caller's. */

@@ -5,7 +5,7 @@
 import type { Queryable } from '../db/db.ts';
 import type { Row } from '../db/generated/db-types.ts';
 import { pageWithCount, parameters, type Page } from './paging.ts';
-import { conditionsOf, likePattern, pageClause, pageWindow } from './sql-parts.ts';
+import { conditionsOf, filteredPage, likePattern, pageClause, pageWindow } from './sql-parts.ts';
 
 export interface MyServicesFilter {
   search?: string;
@@ -79,19 +79,22 @@ export function listReceivedServices(
   );
   const from = `service_contract_services l JOIN service_contracts c ON c.id = l.contract_id JOIN services s ON s.id = l.service_id
     JOIN institutions i ON i.id = c.institution_id JOIN persons p ON p.id = coalesce(c.target_person_id, c.person_id)`;
-  const count = { sql: `SELECT count(*)::int AS total FROM ${from} WHERE ${where}`, params: [...values] };
-  const page = {
-    sql: `SELECT c.id AS "contractId", c.person_id AS "contractPersonId", c.number AS "contractNumber", c.status AS "contractStatus",
+  return filteredPage<ReceivedServiceRow>(
+    db,
+    { values, p },
+    {
+      columns: `c.id AS "contractId", c.person_id AS "contractPersonId", c.number AS "contractNumber", c.status AS "contractStatus",
             s.id AS "serviceId", s.caption AS "serviceName", c.institution_id AS "institutionId", i.short_caption AS provider,
             p.id AS "recipientPersonId", ${fio('p')} AS "recipientFio", s.rate_type AS "rateType", s.rate_unit AS "rateUnit", s.price::text AS price,
             l.quantity::text AS quantity, l.rendered::text AS rendered,
-            to_char(c.date_from, 'YYYY-MM-DD') AS "dateFrom", to_char(c.date_to, 'YYYY-MM-DD') AS "dateTo"
-       FROM ${from} WHERE ${where}
-      ORDER BY c.date_from DESC, c.id DESC, s.caption, s.id
-      ${pageClause(p, pageWindow(filter.page, filter.pageSize))}`,
-    params: values,
-  };
-  return pageWithCount<ReceivedServiceRow>(db, page, count);
+            to_char(c.date_from, 'YYYY-MM-DD') AS "dateFrom", to_char(c.date_to, 'YYYY-MM-DD') AS "dateTo"`,
+      from,
+      where,
+      orderBy: 'c.date_from DESC, c.id DESC, s.caption, s.id',
+      page: filter.page,
+      pageSize: filter.pageSize,
+    },
+  );
 }
 
 /**

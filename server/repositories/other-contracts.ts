@@ -2,8 +2,8 @@
  * The citizens' «other» contracts (/user/contracts, workflows.md section 4): the list of a scope
  * (a citizen's own, an institution's, all), one contract, its status history and its documents.
  */
-import { conditionsOf, likePattern, pageClause, pageWindow, scopeCondition, type ContractScope } from './sql-parts.ts';
-import { pageWithCount, parameters, type Page } from './paging.ts';
+import { conditionsOf, filteredPage, likePattern, scopeCondition, type ContractScope } from './sql-parts.ts';
+import { parameters, type Page } from './paging.ts';
 import type { Queryable } from '../db/db.ts';
 
 export interface OtherContractListFilter {
@@ -84,13 +84,18 @@ export async function listOtherContracts(
     },
     [scopeCondition(scope, p)],
   );
-  const count = { sql: `SELECT count(*)::int AS total FROM ${FROM} WHERE ${where}`, params: [...values] };
-  const page = {
-    sql: `SELECT ${LIST_COLUMNS} FROM ${FROM} WHERE ${where}
-      ORDER BY c.contract_date DESC, c.id DESC ${pageClause(p, pageWindow(filter.page, filter.pageSize))}`,
-    params: values,
-  };
-  return pageWithCount<OtherContractListRow>(db, page, count);
+  return filteredPage<OtherContractListRow>(
+    db,
+    { values, p },
+    {
+      columns: LIST_COLUMNS,
+      from: FROM,
+      where,
+      orderBy: 'c.contract_date DESC, c.id DESC',
+      page: filter.page,
+      pageSize: filter.pageSize,
+    },
+  );
 }
 
 /** One contract of the scope; undefined when it is not there or not the caller's. */

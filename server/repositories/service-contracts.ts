@@ -4,8 +4,8 @@
  * server/repositories/workflow-history.ts). Which actions are allowed is not decided here:
  * common/contracts/service-contract-machine.ts.
  */
-import { conditionsOf, likePattern, pageClause, pageWindow, scopeCondition, type ContractScope } from './sql-parts.ts';
-import { pageWithCount, parameters, type Page } from './paging.ts';
+import { conditionsOf, filteredPage, likePattern, scopeCondition, type ContractScope } from './sql-parts.ts';
+import { parameters, type Page } from './paging.ts';
 import type { Queryable } from '../db/db.ts';
 import { institutionReferences } from './institutions.ts';
 
@@ -108,13 +108,18 @@ export async function listServiceContracts(
     },
     [scopeCondition(scope, p)],
   );
-  const count = { sql: `SELECT count(*)::int AS total FROM ${FROM} WHERE ${where}`, params: [...values] };
-  const page = {
-    sql: `SELECT ${LIST_COLUMNS} FROM ${FROM} WHERE ${where}
-      ORDER BY c.contract_date DESC, c.id DESC ${pageClause(p, pageWindow(filter.page, filter.pageSize))}`,
-    params: values,
-  };
-  return pageWithCount<ContractListRow>(db, page, count);
+  return filteredPage<ContractListRow>(
+    db,
+    { values, p },
+    {
+      columns: LIST_COLUMNS,
+      from: FROM,
+      where,
+      orderBy: 'c.contract_date DESC, c.id DESC',
+      page: filter.page,
+      pageSize: filter.pageSize,
+    },
+  );
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { Queryable } from '../db/db.ts';
+import { pageWithCount, type Page } from './paging.ts';
 /**
  * The small pieces every list repository needs, so no repository writes them again: a LIKE
  * pattern, the conditions of what a filter gives, and the clause of a page (its total comes from
@@ -66,6 +68,39 @@ export const pageWindow = (page: number, pageSize: number): PageWindow => ({
 /** The `OFFSET $n LIMIT $m` of a page, its two values numbered by `p` (after the filter's). */
 export const pageClause = (p: (value: unknown) => string, { offset, limit }: PageWindow): string =>
   `OFFSET ${p(offset)} LIMIT ${p(limit)}`;
+
+/** The parts of a filtered list every such list has (see filteredPage). */
+export interface FilteredList {
+  /** The page's columns. */
+  columns: string;
+  /** The tables and joins the filter reads. */
+  from: string;
+  /** The filter's conditions (conditionsOf), numbered by the same `p`. */
+  where: string;
+  /** The page's order, ending in a unique column so that pages never overlap. */
+  orderBy: string;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * A page of a filtered list and the count of the whole filter (pageWithCount): the count reads FROM
+ * and WHERE alone, the page adds the columns, the order and the window, whose two values `p` numbers
+ * after the filter's.
+ */
+export function filteredPage<T>(
+  db: Queryable,
+  { values, p }: { values: unknown[]; p: (value: unknown) => string },
+  list: FilteredList,
+): Promise<Page<T>> {
+  const count = { sql: `SELECT count(*)::int AS total FROM ${list.from} WHERE ${list.where}`, params: [...values] };
+  const page = {
+    sql: `SELECT ${list.columns} FROM ${list.from} WHERE ${list.where}
+      ORDER BY ${list.orderBy} ${pageClause(p, pageWindow(list.page, list.pageSize))}`,
+    params: values,
+  };
+  return pageWithCount<T>(db, page, count);
+}
 
 /** Whose records the caller sees: a citizen's own (as the holder or the recipient), an institution's, or all (administrator). */
 export type ContractScope =

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/db/db.ts';
 import { pageCarryingTotal, pageWithCount, parameters } from '../../../server/repositories/paging.ts';
-import { conditionsOf, likePattern, pageClause, pageWindow } from '../../../server/repositories/sql-parts.ts';
+import {
+  conditionsOf,
+  filteredPage,
+  likePattern,
+  pageClause,
+  pageWindow,
+} from '../../../server/repositories/sql-parts.ts';
 import { DB_KINDS, openTestDb } from '../test-app.ts';
 
 describe('likePattern', () => {
@@ -110,6 +116,30 @@ describe.each(DB_KINDS)('the helpers on %s', (kind) => {
       items: [2, 4, 6].map((id) => ({ id })),
       total: 3,
     });
+  });
+
+  it('builds a filtered list from its parts: the filter numbered first, the window after it, the order kept', async () => {
+    const list = (filter: { cityId?: number; search?: string }, page: number) => {
+      const { values, p } = parameters();
+      const where = conditionsOf(filter, {
+        cityId: (id) => `city_id = ${p(id)}`,
+        search: (text) => `caption LIKE ${p(likePattern(text, 'prefix'))}`,
+      });
+      return filteredPage<{ id: number; caption: string }>(
+        db,
+        { values, p },
+        { columns: 'id, caption', from: 'words', where, orderBy: 'id DESC', page, pageSize: 10 },
+      );
+    };
+    expect(await list({ cityId: 9, search: 'word 1' }, 1)).toEqual({
+      items: [19, 18, 17, 16, 15, 14, 13, 12, 11, 10].map((id) => ({ id, caption: `word ${id}` })),
+      total: 10,
+    });
+    expect(await list({ cityId: 9 }, 2)).toEqual({
+      items: [15, 14, 13, 12, 11, 10, 9, 8, 7].map((id) => ({ id, caption: `word ${id}` })),
+      total: 19,
+    });
+    expect(await list({ cityId: 9 }, 3)).toEqual({ items: [], total: 19 });
   });
 
   it('gives the total with no rows for a page past the end', async () => {
