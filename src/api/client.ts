@@ -97,6 +97,9 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
  * The API's contract, generated from the server's OpenAPI document (npm run codegen): a path as
  * the client writes it (without /api, with {id} for its parameters), its query, path parameters,
  * body and the data of its answer. A renamed server field breaks the client's typecheck.
+ * openapi-fetch was weighed against these ~50 lines of types: its calls answer { data, error } and
+ * know nothing of our envelope, messages, 401 dialog or quiet calls, so it would need the same
+ * wrapper around it, one more package in the bundle and every call site rewritten; not shorter.
  */
 type Method = 'get' | 'post';
 type ApiPaths = { [P in keyof paths as P extends `/api${infer Rest}` ? Rest : never]: paths[P] };
