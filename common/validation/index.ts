@@ -15,7 +15,7 @@ export { checkPersonName } from './person-name';
 export { checkDigits, checkFloat } from './numbers';
 export { checkPhone, normalizePhone, formatPhone } from './phone';
 export { checkEmail } from './email';
-export { hasUnstorableCharacter, findUnstorableText } from './storable-text';
+export { hasUnstorableCharacter, findInputProblem, MAX_INPUT_DEPTH, type InputProblem } from './storable-text';
 export { checkTime, parseTime } from './time';
 export { schemaFormats, isIsoDate, compareIsoDates, SCHEMA_FORMAT_NAMES } from './formats';
 export { checkRequired, checkMaxLength, checkMaxFiles, type RequiredOptions } from './required';

@@ -13,26 +13,61 @@ function escapePointerToken(token: string): string {
 }
 
 /**
- * The JSON pointer of the first string in a value (object keys included) that holds a NUL
- * character or a lone surrogate, '' for the value itself, or undefined when every string can
- * be stored. Walks plain objects and arrays, as parsed JSON, query strings and params are.
+ * How deep a request's data may nest. The deepest form (an act) goes about six levels down; a body
+ * a hundred levels deep is not a form, and thousands of levels once overflowed the stack of a check.
  */
-export function findUnstorableText(value: unknown, pointer = ''): string | undefined {
-  if (typeof value === 'string') return hasUnstorableCharacter(value) ? pointer : undefined;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i += 1) {
-      const found = findUnstorableText(value[i], `${pointer}/${i}`);
-      if (found !== undefined) return found;
+export const MAX_INPUT_DEPTH = 100;
+
+/** What is wrong with a request's data: where (a JSON pointer, '' for the value itself), and why. */
+export type InputProblem =
+  | { problem: 'unstorableText'; pointer: string }
+  | { problem: 'unsafeNumber'; pointer: string }
+  | { problem: 'tooDeep'; pointer: string };
+
+/** One value still to look at, with where it is and how deep. */
+interface Pending {
+  value: unknown;
+  pointer: string;
+  depth: number;
+  /** The key that names it holds unstorable text (reported before the value itself). */
+  badKey: boolean;
+}
+
+/**
+ * The first problem of a value, as parsed JSON, query strings and params are, in document order: a
+ * string (object keys included) holding a NUL character or a lone surrogate, a number that is not
+ * finite or an integer beyond 2^53 (what `Infinity`, `1e309` or 20 digits become; no column holds
+ * them), or nesting deeper than MAX_INPUT_DEPTH. Walks with its own stack, never recursing, so no
+ * input can overflow the call stack.
+ */
+export function findInputProblem(value: unknown): InputProblem | undefined {
+  const stack: Pending[] = [{ value, pointer: '', depth: 0, badKey: false }];
+  while (stack.length) {
+    const next = stack.pop()!;
+    const { pointer } = next;
+    if (next.badKey) return { problem: 'unstorableText', pointer };
+    const current = next.value;
+    if (typeof current === 'string') {
+      if (hasUnstorableCharacter(current)) return { problem: 'unstorableText', pointer };
+      continue;
     }
-    return undefined;
-  }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      const at = `${pointer}/${escapePointerToken(key)}`;
-      if (hasUnstorableCharacter(key)) return at;
-      const found = findUnstorableText(child, at);
-      if (found !== undefined) return found;
+    if (typeof current === 'number') {
+      if (!Number.isFinite(current) || (Number.isInteger(current) && !Number.isSafeInteger(current)))
+        return { problem: 'unsafeNumber', pointer };
+      continue;
     }
+    if (current === null || typeof current !== 'object') continue;
+    if (next.depth >= MAX_INPUT_DEPTH) return { problem: 'tooDeep', pointer };
+    const children: Pending[] = Array.isArray(current)
+      ? current.map((child, i) => ({ value: child, pointer: `${pointer}/${i}`, depth: next.depth + 1, badKey: false }))
+      : Object.entries(current).map(([key, child]) => ({
+          value: child,
+          pointer: `${pointer}/${escapePointerToken(key)}`,
+          depth: next.depth + 1,
+          badKey: hasUnstorableCharacter(key),
+        }));
+    // Last child first onto the stack, so that the first is looked at first.
+    for (let i = children.length - 1; i >= 0; i -= 1) stack.push(children[i]);
   }
   return undefined;
 }

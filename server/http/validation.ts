@@ -1,7 +1,19 @@
-import type { FastifyInstance, FastifyRequest, FastifySchema, preValidationHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  FastifySchema,
+  preHandlerHookHandler,
+  preValidationHookHandler,
+} from 'fastify';
 import type { ErrorObject } from 'ajv';
 import { createAjv, errorPointer, localizeErrors } from '../../common/ajv/index.ts';
-import { findUnstorableText, hasUnstorableCharacter, validationMessages } from '../../common/validation/index.ts';
+import {
+  findInputProblem,
+  hasUnstorableCharacter,
+  MAX_INPUT_DEPTH,
+  validationMessages,
+  type InputProblem,
+} from '../../common/validation/index.ts';
 import { HttpError } from './envelope.ts';
 
 /**
@@ -23,6 +35,9 @@ export function registerValidation(app: FastifyInstance): void {
       ...([] as preValidationHookHandler[]).concat(route.preValidation ?? []),
       refuseUnstorableText,
     ];
+    // Again once the schema has coerced the address and query: 'Infinity' or '1e309' becomes a
+    // number there, which no column holds.
+    route.preHandler = [...([] as preHandlerHookHandler[]).concat(route.preHandler ?? []), refuseUnsafeNumbers];
   });
 }
 
@@ -33,23 +48,46 @@ const INPUTS = [
   ['body', (request: FastifyRequest) => request.body],
 ] as const;
 
-/**
- * Refuses, with 400 and a Russian message naming the field, any request whose address, query or
- * body holds a NUL character or a lone surrogate in a value or a key: PostgreSQL cannot store such
- * text, so letting it through ends in a 500 deep inside a handler. One hook for every route, with
- * or without a schema; multipart fields meet the same check through the file-name rules.
- */
-export const refuseUnstorableText: preValidationHookHandler = async (request) => {
+/** The 400 of the first problem in a request's inputs, or nothing. */
+function checkInputs(request: FastifyRequest, problems: ReadonlySet<InputProblem['problem']>): void {
   for (const [context, read] of INPUTS) {
-    const pointer = findUnstorableText(read(request));
-    if (pointer === undefined) continue;
-    const field = [...pointer.replace(/^\//, '').replace(/\//g, '.')]
+    const found = findInputProblem(read(request));
+    if (!found || !problems.has(found.problem)) continue;
+    const field = [...found.pointer.replace(/^\//, '').replace(/\//g, '.')]
       .map((ch) => (hasUnstorableCharacter(ch) ? '?' : ch))
       .join('');
-    const where = field ? `поле «${field}»` : PART[context];
-    throw new HttpError(400, `Некорректные данные (${where}): ${validationMessages.unstorableText}`);
+    const where = field && found.problem !== 'tooDeep' ? `поле «${field}»` : PART[context];
+    throw new HttpError(400, `Некорректные данные (${where}): ${PROBLEM_TEXT[found.problem]}`);
   }
+}
+
+/** A problem's words in a refusal. */
+const PROBLEM_TEXT: Record<InputProblem['problem'], string> = {
+  unstorableText: validationMessages.unstorableText,
+  unsafeNumber: validationMessages.unsafeNumber,
+  tooDeep: validationMessages.tooDeep(MAX_INPUT_DEPTH),
 };
+
+/**
+ * Refuses, with 400 and a Russian message naming the field, any request whose address, query or
+ * body holds a NUL character or a lone surrogate in a value or a key (PostgreSQL cannot store such
+ * text, so letting it through ends in a 500 deep inside a handler), a number no column holds (a
+ * JSON body's 1e309 is Infinity), or nesting deeper than MAX_INPUT_DEPTH. One hook for every route,
+ * with or without a schema, before the schema is read; it walks with its own stack, so no body can
+ * overflow the call stack. Multipart fields meet the same check through the file-name rules.
+ */
+export const refuseUnstorableText: preValidationHookHandler = async (request) => {
+  checkInputs(request, ALL_PROBLEMS);
+};
+
+const ALL_PROBLEMS: ReadonlySet<InputProblem['problem']> = new Set(['unstorableText', 'unsafeNumber', 'tooDeep']);
+
+/** After the schema's coercion: the address and query's numbers ('Infinity', '1e309', 20 digits). */
+export const refuseUnsafeNumbers: preHandlerHookHandler = async (request) => {
+  checkInputs(request, UNSAFE_NUMBERS);
+};
+
+const UNSAFE_NUMBERS: ReadonlySet<InputProblem['problem']> = new Set(['unsafeNumber']);
 
 /** Where a bad value came from, in the words shown to a person. */
 const PART: Record<string, string> = {

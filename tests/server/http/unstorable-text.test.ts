@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { validationMessages } from '../../../common/validation/index.ts';
+import { MAX_INPUT_DEPTH, validationMessages } from '../../../common/validation/index.ts';
 import { ACTS } from '../../../common/acts/generated/acts.ts';
 import { sampleBlockData, sampleActData } from '../../../codegen/sample-data.ts';
 import { createTestApp, describeEachDb, type TestApp } from '../test-app.ts';
@@ -67,6 +67,54 @@ function probes(doc: { paths: Record<string, Record<string, Operation>> }) {
               : undefined;
         if (value !== undefined)
           list.push({ method, url: build(), body: { ...baseBody, [name]: value }, what: `body ${name}` });
+      }
+    }
+  }
+  return list;
+}
+
+/** The numbers an outside probe tried: beyond any column, or no number at all once parsed. */
+const BAD_NUMBERS = ['Infinity', '1e309', '99999999999999999999', '-1e309'];
+
+/**
+ * Every integer or number input of each operation, one at a time, holding each of BAD_NUMBERS: in the
+ * address and the query as typed, in a JSON body as written (1e309 parses to Infinity).
+ */
+function numberProbes(doc: { paths: Record<string, Record<string, Operation>> }) {
+  const list: Array<{ method: string; url: string; body?: string; what: string }> = [];
+  const numeric = (type: string | undefined) => type === 'integer' || type === 'number';
+  for (const [path, operations] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(operations)) {
+      const params = op.parameters ?? [];
+      const schema = op.requestBody?.content['application/json']?.schema;
+      const baseBody = schema
+        ? Object.fromEntries((schema.required ?? []).map((name) => [name, filler(schema.properties?.[name]?.type)]))
+        : undefined;
+      const build = (bad?: Parameter, value = '') => {
+        let url = path.replace(/\{(\w+)\}/g, (_, name: string) =>
+          bad?.in === 'path' && bad.name === name ? value : '1',
+        );
+        const query = params.filter((p) => p.in === 'query' && (p.required || p === bad));
+        if (query.length)
+          url += `?${query.map((p) => `${p.name}=${p === bad ? value : encodeURIComponent(String(filler(p.schema?.type)))}`).join('&')}`;
+        return url;
+      };
+      const body = baseBody === undefined ? undefined : JSON.stringify(baseBody);
+      for (const value of BAD_NUMBERS) {
+        for (const parameter of params.filter((p) => numeric(p.schema?.type)))
+          list.push({ method, url: build(parameter, value), body, what: `${parameter.in} ${parameter.name}=${value}` });
+        for (const [name, property] of Object.entries(schema?.properties ?? {}))
+          if (numeric(property.type))
+            list.push({
+              method,
+              url: build(),
+              // Written into the JSON text: JSON.stringify would turn Infinity into null.
+              body: JSON.stringify({ ...baseBody, [name]: 0 }).replace(
+                `"${name}":0`,
+                `"${name}":${value.replace('Infinity', '1e999')}`,
+              ),
+              what: `body ${name}=${value}`,
+            });
       }
     }
   }
@@ -155,4 +203,68 @@ describeEachDb('text PostgreSQL cannot store', (kind) => {
     }
     expect(failures).toEqual([]);
   }, 120_000);
+
+  it('sweeps every integer and number input with Infinity, 1e309 and 20 digits: 400 in Russian, never 500', async () => {
+    const doc = (await t.app.inject('/api/docs/json')).json();
+    const list = numberProbes(doc);
+    expect(list.length).toBeGreaterThan(200);
+    const failures: string[] = [];
+    for (const probe of list) {
+      const res = await t.app.inject({
+        method: probe.method.toUpperCase() as 'GET',
+        url: probe.url,
+        payload: probe.body,
+        headers: probe.body === undefined ? admin : { ...admin, 'content-type': 'application/json' },
+      });
+      const text = res.statusCode === 400 ? ((res.json().messages ?? [])[0]?.text ?? '') : '';
+      if (!text.startsWith('Некорректные данные'))
+        failures.push(`${probe.method} ${probe.url} (${probe.what}): ${res.statusCode} ${res.body.slice(0, 200)}`);
+    }
+    expect(failures).toEqual([]);
+  }, 180_000);
+
+  it('refuses a body nested thousands of levels deep on every JSON route with 400 in Russian, not a stack overflow', async () => {
+    const doc = (await t.app.inject('/api/docs/json')).json() as { paths: Record<string, Record<string, Operation>> };
+    const deep = `{"a":${'['.repeat(3500)}${']'.repeat(3500)}}`;
+    const routes = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([method, op]) => method === 'post' && op.requestBody?.content['application/json'])
+        .map(([method]) => ({ method, url: path.replace(/\{(\w+)\}/g, '1') })),
+    );
+    expect(routes.length).toBeGreaterThan(50);
+    const failures: string[] = [];
+    for (const route of routes) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: route.url,
+        payload: deep,
+        headers: { ...admin, 'content-type': 'application/json' },
+      });
+      const text = res.statusCode === 400 ? ((res.json().messages ?? [])[0]?.text ?? '') : '';
+      if (text !== `Некорректные данные (в теле запроса): ${validationMessages.tooDeep(MAX_INPUT_DEPTH)}`)
+        failures.push(`${route.url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    }
+    expect(failures).toEqual([]);
+    // Without signing in, as the probe did.
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/navigator/soc-msp-list',
+      payload: deep,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(anonymous.statusCode).toBe(400);
+  }, 120_000);
+
+  it('answers the probe’s own examples with 400 in Russian', async () => {
+    for (const url of ['/api/public/news/Infinity', '/api/public/news?page=1e309', '/api/public/news?page=1e308']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().messages[0].text, url).toMatch(/^Некорректные данные \((поле|в адресе|в параметрах)/);
+    }
+    const citizen = await t.signIn('citizen');
+    const sign = await t.app.inject({ method: 'POST', url: '/api/service-contract/1/1e309/sign', headers: citizen });
+    expect(sign.statusCode).toBe(400);
+    const big = await t.app.inject({ url: '/api/files/guardian-report-files?id=99999999999999999999', headers: admin });
+    expect(big.statusCode).toBe(400);
+  });
 });
