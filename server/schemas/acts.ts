@@ -1,4 +1,5 @@
 import { binaryAnswer, envelope } from '../http/contract.ts';
+import { rowId, pageQuery } from './shared.ts';
 
 /** The JSON schemas of the acts route plugin (server/routes/acts.ts): params, bodies and answers. */
 
@@ -29,8 +30,8 @@ export const actSearchBody = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    personId: { type: 'integer', minimum: 1 },
-    page: { type: 'integer', minimum: 1, default: 1 },
+    personId: rowId,
+    page: pageQuery.page,
     pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
   },
 } as const;

@@ -1,4 +1,5 @@
 import { binaryAnswer, envelope } from '../http/contract.ts';
+import { rowId } from './shared.ts';
 
 /** The JSON schemas of the guardian-report route plugin (server/routes/guardian-report.ts): params, bodies and answers. */
 
@@ -57,7 +58,7 @@ export const createBody = {
   required: ['wardId'],
   additionalProperties: false,
   properties: {
-    wardId: { type: 'integer', minimum: 1 },
+    wardId: rowId,
     periodFrom: { type: 'string', format: 'date' },
     periodTo: { type: 'string', format: 'date' },
   },
@@ -70,32 +71,32 @@ export const statusBody = {
   properties: {
     status: { type: 'integer', enum: [2, 3, 4] },
     note: { type: 'string', maxLength: 2000 },
-    version: { type: 'integer', minimum: 1 },
+    version: rowId,
   },
 } as const;
 
 export const idQuery = {
   type: 'object',
   required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1 } },
+  properties: { id: rowId },
 } as const;
 
 export const versionParams = {
   type: 'object',
   required: ['id', 'version'],
-  properties: { id: { type: 'integer', minimum: 1 }, version: { type: 'integer', minimum: 1 } },
+  properties: { id: rowId, version: rowId },
 } as const;
 
 export const kindParams = {
   type: 'object',
   required: ['id', 'kind'],
-  properties: { id: { type: 'integer', minimum: 1 }, kind: { type: 'integer', minimum: 1, maximum: 10 } },
+  properties: { id: rowId, kind: { type: 'integer', minimum: 1, maximum: 10 } },
 } as const;
 
 export const fileParams = {
   type: 'object',
   required: ['id', 'fileId'],
-  properties: { id: { type: 'integer', minimum: 1 }, fileId: { type: 'string', pattern: '^[0-9a-f-]{36}$' } },
+  properties: { id: rowId, fileId: { type: 'string', pattern: '^[0-9a-f-]{36}$' } },
 } as const;
 
 export const zipAnswer = { 200: binaryAnswer('documents.zip', 'application/zip') };

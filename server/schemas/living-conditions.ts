@@ -1,9 +1,10 @@
+import { rowId } from './shared.ts';
 /** The JSON schemas of the living-conditions route plugin (server/routes/living-conditions.ts): params, bodies and answers. */
 
 export const pairParams = {
   type: 'object',
   required: ['personId', 'relativeId'],
-  properties: { personId: { type: 'integer', minimum: 1 }, relativeId: { type: 'integer', minimum: 1 } },
+  properties: { personId: rowId, relativeId: rowId },
 } as const;
 
 /** The new act's number, version and whom it is about (the card opens it). */

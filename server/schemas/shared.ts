@@ -1,8 +1,15 @@
 /** JSON Schema pieces shared by route plugins. */
+
+/**
+ * A row's id or version as a request names it: a positive integer that an int4 column holds, so that a
+ * larger number is refused by the schema, not by the database.
+ */
+export const rowId = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+
 export const idParam = {
   type: 'object',
   required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+  properties: { id: rowId },
 } as const;
 
 /** A path without parameters (a call that takes its id in the body). */
@@ -33,8 +40,8 @@ export const blockSaveBody = {
   required: ['id', 'version', 'block', 'data'],
   additionalProperties: false,
   properties: {
-    id: { type: 'integer', minimum: 1 },
-    version: { type: 'integer', minimum: 1 },
+    id: rowId,
+    version: rowId,
     block: { type: 'integer', minimum: 1, maximum: 50 },
     data: { type: 'object' },
   },
@@ -46,7 +53,7 @@ export const signatureBody = {
   required: ['version'],
   additionalProperties: false,
   properties: {
-    version: { type: 'integer', minimum: 1 },
+    version: rowId,
     image: { type: 'string', maxLength: 500_000, pattern: '^data:image/png;base64,[A-Za-z0-9+/=]+$' },
     confirm: { type: 'boolean' },
   },

@@ -41,6 +41,23 @@ function gaps(route: string, method: string, op: Operation): string[] {
   return found.map((gap) => `${method.toUpperCase()} ${route}: ${gap}`);
 }
 
+/**
+ * The numbers a request may carry with no upper bound in its schema (ids, versions, pages, amounts):
+ * each must say what its column holds, so that a larger one is the schema's 400, not the database's.
+ */
+function unboundedNumbers(where: string, node: unknown): string[] {
+  if (!node || typeof node !== 'object') return [];
+  if (Array.isArray(node)) return node.flatMap((child, i) => unboundedNumbers(`${where}/${i}`, child));
+  const schema = node as Record<string, unknown>;
+  const types = ([] as unknown[]).concat(schema.type ?? []);
+  const numeric = types.includes('integer') || types.includes('number');
+  const bounded = ['maximum', 'exclusiveMaximum', 'enum', 'const'].some((key) => schema[key] !== undefined);
+  return [
+    ...(numeric && !bounded ? [where] : []),
+    ...Object.entries(schema).flatMap(([key, child]) => unboundedNumbers(`${where}/${key}`, child)),
+  ];
+}
+
 describe('one contract per endpoint (OpenAPI)', () => {
   let app: FastifyInstance;
   let doc: Document;
@@ -73,6 +90,20 @@ describe('one contract per endpoint (OpenAPI)', () => {
       .flatMap(([route, item]) => METHODS.filter((m) => item[m]).map((m) => [route, m, item[m]] as const));
     expect(operations.length).toBeGreaterThan(90);
     expect(operations.flatMap(([route, method, op]) => gaps(route, method, op))).toEqual([]);
+  });
+
+  it('bounds every number a request carries (path, query, body) by what its column holds', () => {
+    const found = Object.entries(doc.paths).flatMap(([route, item]) =>
+      METHODS.filter((m) => item[m]).flatMap((m) => [
+        ...unboundedNumbers(`${m.toUpperCase()} ${route} parameters`, item[m].parameters),
+        ...unboundedNumbers(`${m.toUpperCase()} ${route} body`, item[m].requestBody),
+      ]),
+    );
+    expect(found).toEqual([]);
+    // It sees one: a made-up body with an id and no maximum.
+    expect(unboundedNumbers('body', { properties: { id: { type: 'integer', minimum: 1 } } })).toEqual([
+      'body/properties/id',
+    ]);
   });
 
   it('names the shared answers as components, which the client reads by name', () => {
