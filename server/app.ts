@@ -11,7 +11,7 @@ import { mapTilesSource, trustProxyOption, type Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import { createLogger } from './logger.ts';
 import { registerValidation } from './http/validation.ts';
-import { answerClientError, registerErrorHandling } from './http/errors.ts';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './http/errors.ts';
 import { registerClient } from './http/client.ts';
 import { componentName, registerSharedAnswers } from './http/contract.ts';
 import { registerPublicCache } from './http/public-cache.ts';
@@ -41,6 +41,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
     schemaController: { compilersFactory: { buildSerializer: cachedSerializers } },
   });
   app.decorate('config', config);

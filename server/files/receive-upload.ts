@@ -30,7 +30,7 @@ export async function receiveUpload(app: FastifyInstance, request: FastifyReques
         if (part.fieldname === 'fileName' && typeof part.value === 'string') fieldName = part.value;
         continue;
       }
-      if (stored) throw new HttpError(400, MSG.badRequest);
+      if (stored) throw new HttpError(413, MSG.oneFileAtATime);
       stored = await storePart(app, part, limitMb);
     }
     if (!stored) throw new HttpError(400, MSG.fileMissing);

@@ -1,9 +1,49 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, type Envelope } from './envelope.ts';
 import { validationTexts } from './validation.ts';
 import { MSG } from '../messages.ts';
+
+/**
+ * The refusals Fastify and its plugins make themselves, by their error code: the status and the
+ * Russian text that says what is wrong. Anything listed here is the client's fault, logged at info.
+ */
+const FRAMEWORK_REFUSALS: Readonly<Record<string, readonly [status: number, text: string]>> = {
+  FST_ERR_BAD_URL: [400, MSG.badUrl],
+  FST_ERR_MAX_PARAM_LENGTH: [414, MSG.urlPartTooLong],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, MSG.unsupportedMediaType],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, MSG.badContentLength],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, MSG.emptyJsonBody],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, MSG.invalidJson],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, MSG.requestTooLarge],
+  FST_FILES_LIMIT: [413, MSG.oneFileAtATime],
+  FST_PARTS_LIMIT: [413, MSG.tooManyUploadFields],
+  FST_FIELDS_LIMIT: [413, MSG.tooManyUploadFields],
+  FST_PROTO_VIOLATION: [400, MSG.badUploadFieldName],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [406, MSG.notMultipart],
+  FST_MP_PREMATURE_CLOSE: [400, MSG.uploadInterrupted],
+};
+
+/** The status and text of a refusal the framework made, or undefined when the error is not one. */
+export function frameworkRefusal(error: FastifyError): readonly [number, string] | undefined {
+  const known = error.code ? FRAMEWORK_REFUSALS[error.code] : undefined;
+  if (known) return known;
+  // The JSON body parser's own syntax error carries no code, only the status it set.
+  if (error instanceof SyntaxError && error.statusCode === 400) return [400, MSG.invalidJson];
+  return undefined;
+}
+
+/**
+ * Fastify's frameworkErrors: the refusals made before routing (a path that is not valid UTF-8 or
+ * percent-encoding, a path parameter over the length limit), which would otherwise be answered in
+ * English outside the envelope.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const [status, text] = frameworkRefusal(error) ?? [400, MSG.badRequest];
+  request.log.info({ code: error.code }, 'request refused');
+  void reply.status(status).send({ messages: [{ severity: 'Error', text }] });
+}
 
 /**
  * One place that turns every failure into the spec's envelope with Russian messages:
@@ -33,6 +73,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(413)
         .send({ messages: [{ severity: 'Error', text: MSG.fileTooLarge(app.config.maxReportFileSizeMb) }] });
+    }
+    const refusal = frameworkRefusal(error);
+    if (refusal) {
+      request.log.info({ code: error.code }, 'request refused');
+      return reply.status(refusal[0]).send({ messages: [{ severity: 'Error', text: refusal[1] }] });
     }
     if (status === 413) {
       // A body over the limit is not a file: say so, not the upload's 'Файл превышает N MB'.

@@ -130,6 +130,21 @@ describeEachDb('file service', (kind) => {
     expect(await filesOnDisk()).toEqual(before);
   });
 
+  it('refuses two files in a one-file upload with a message about the count, storing nothing', async () => {
+    const [rows, disk] = [await countRows(), (await filesOnDisk()).length];
+    const boundary = '----portal-test-boundary';
+    const part = (name: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n${PDF.toString('latin1')}\r\n`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/files/upload',
+      payload: Buffer.from(`${part('первый.pdf')}${part('второй.pdf')}--${boundary}--\r\n`, 'latin1'),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: headers.cookie },
+    });
+    expect([res.statusCode, res.json().messages[0].text]).toEqual([413, MSG.oneFileAtATime]);
+    expect([await countRows(), (await filesOnDisk()).length]).toEqual([rows, disk]);
+  });
+
   it('refuses uploads from anonymous visitors with 401 and stores nothing', async () => {
     const rows = await countRows();
     const res = await upload('a.pdf', Buffer.from('x'), undefined, '');

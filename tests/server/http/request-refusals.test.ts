@@ -37,6 +37,62 @@ describeEachDb('refusals that tell the truth and nothing more', (kind) => {
     expect(res.body).not.toContain('Файл');
   });
 
+  it("answers the framework's own refusals in the envelope in Russian, each saying what is wrong", async () => {
+    const { cookie } = await t.signIn('citizen');
+    const cases: Array<[string, Parameters<TestApp['app']['inject']>[0], number, string]> = [
+      ['a path that is not UTF-8', { url: '/api/public/news/%FF%FE' }, 400, MSG.badUrl],
+      ['a broken percent-encoding', { url: '/api/public/news/%E0%A4%A' }, 400, MSG.badUrl],
+      [
+        'a body type the server does not take',
+        {
+          method: 'POST',
+          url: '/api/person-note/add',
+          headers: { cookie, 'content-type': 'application/xml' },
+          payload: '<a/>',
+        },
+        415,
+        MSG.unsupportedMediaType,
+      ],
+      [
+        'an empty body declared as JSON',
+        {
+          method: 'POST',
+          url: '/api/person-note/add',
+          headers: { cookie, 'content-type': 'application/json' },
+          payload: '',
+        },
+        400,
+        MSG.emptyJsonBody,
+      ],
+      [
+        'a body that is not JSON',
+        {
+          method: 'POST',
+          url: '/api/person-note/add',
+          headers: { cookie, 'content-type': 'application/json' },
+          payload: '{"mail": ',
+        },
+        400,
+        MSG.invalidJson,
+      ],
+      [
+        'a JSON body for an upload',
+        {
+          method: 'POST',
+          url: '/api/files/upload',
+          headers: { cookie, 'content-type': 'application/json' },
+          payload: '{}',
+        },
+        400,
+        MSG.fileMissing,
+      ],
+    ];
+    for (const [what, request, status, text] of cases) {
+      const res = await t.app.inject(request);
+      expect([what, res.statusCode, res.json()]).toEqual([what, status, { messages: [{ severity: 'Error', text }] }]);
+    }
+  });
+
   it('answers headers over the size limit with 431 in Russian', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
