@@ -14,39 +14,41 @@ const SECRET_TEXT: RegExp[] = [
   /\b\d{10}(\d{2})?\b/g, // INN
 ];
 
-/** Query parameters that carry a sign-in's secrets wherever they appear (the code, its state, the nonce). */
-const SECRET_PARAM = /^(code|state|nonce|id_token_hint|session_state)$/i;
+/**
+ * Query parameters whose values may be logged: paging, sorting and tabs, and only while the value
+ * is a short plain word or number. Every other value (a search term, a name, an id of a person,
+ * the sign-in's code and state) is masked, whatever the parameter is called.
+ */
+const SAFE_PARAM = 'page|pageSize|size|limit|offset|sort|order|dir|tab|view|year';
+const SAFE_PAIR = new RegExp(`^(?:${SAFE_PARAM})=[\\w.-]{1,32}$`);
 /** A query string, with the path before it when there is one, inside any text. */
 const QUERY_IN_TEXT = /([^\s"'?]*)\?([^\s"'#]*)/g;
 
-/** The query without the values that must not be logged: all of an /esia/ call's, and secret ones anywhere. */
-function redactQuery(path: string, query: string): string {
-  const everyValue = path.includes('/esia/');
+/** The query with every value masked but those of the paging and sorting parameters. */
+function redactQuery(query: string): string {
   return query
     .split('&')
     .map((pair) => {
       const eq = pair.indexOf('=');
-      if (eq < 0) return pair;
-      // Names are judged as written: senders of the real secrets (the provider, the portal) do not escape them.
-      const key = pair.slice(0, eq);
-      return everyValue || SECRET_PARAM.test(key) || SECRET_KEY.test(key) ? `${key}=${MASK}` : pair;
+      if (eq < 0 || SAFE_PAIR.test(pair) || pair.slice(eq + 1) === MASK) return pair;
+      return `${pair.slice(0, eq)}=${MASK}`;
     })
     .join('&');
 }
 
 /**
- * A URL as it may be logged: /esia/* calls keep their parameter names and lose every value (the
- * OIDC code and state, person ids of impersonation, redirect addresses); any other URL loses the
- * values of the sign-in's secret parameters and of personal-data keys.
+ * A URL as it may be logged: its path, and its query with the parameter names kept and every value
+ * masked but paging and sorting (search terms, names, ids of people, the sign-in's code and state,
+ * redirect addresses never reach a log).
  */
 export function redactUrl(url: string): string {
   const mark = url.indexOf('?');
-  return mark < 0 ? url : `${url.slice(0, mark)}?${redactQuery(url.slice(0, mark), url.slice(mark + 1))}`;
+  return mark < 0 ? url : `${url.slice(0, mark)}?${redactQuery(url.slice(mark + 1))}`;
 }
 
 function scrubText(text: string): string {
   const withoutQueries = text.includes('?')
-    ? text.replace(QUERY_IN_TEXT, (_all, path: string, query: string) => `${path}?${redactQuery(path, query)}`)
+    ? text.replace(QUERY_IN_TEXT, (_all, path: string, query: string) => `${path}?${redactQuery(query)}`)
     : text;
   return SECRET_TEXT.reduce((acc, pattern) => acc.replace(pattern, MASK), withoutQueries);
 }
@@ -76,8 +78,10 @@ const SECRET_TEXT_TEST = new RegExp(
     .join('|'),
 );
 const EMAIL_TEST = new RegExp(EMAIL.source);
-/** A query that redactQuery() could change: of an /esia/ call, or with a secret parameter. */
-const QUERY_TEST = /\/esia\/[^\s"?]*\?|[?&](code|state|nonce|id_token_hint|session_state)=/i;
+/** A query that redactQuery() could change: a parameter not of paging or sorting, or with an unplain value. */
+const QUERY_TEST = new RegExp(
+  `[?&](?!(?:${SAFE_PARAM})=[\\w.-]{1,32}(?:[&\\s"'#]|$))(?![^=&\\s"'#]*=\\[скрыто\\](?:[&\\s"'#]|$))[^=&\\s"'#]*=`,
+);
 
 /**
  * True when scrub() could change something in the line: a key or any text in it matches a secret

@@ -1,8 +1,9 @@
 import { Writable } from 'node:stream';
 import fc from 'fast-check';
 import pino from 'pino';
-import { expect, it, describe } from 'vitest';
+import { afterAll, beforeAll, expect, it, describe } from 'vitest';
 import { createLogger, redactUrl, scrub, scrubLine } from '../../server/logger.ts';
+import { createTestApp, describeEachDb, type TestApp } from './test-app.ts';
 
 const SECRETS = [
   '112-233-445 95',
@@ -169,6 +170,52 @@ describe('log redaction', () => {
     for (const secret of [code, state, 'impersonateAsPersonId=1234', '127.0.0.1']) expect(text).not.toContain(secret);
     expect(text).toContain('/api/esia/auth?code=[скрыто]&state=[скрыто]');
     expect(redactUrl('/api/public/registry?tab=state&page=2')).toBe('/api/public/registry?tab=state&page=2');
-    expect(redactUrl('/auth?code=abc&x=1')).toBe('/auth?code=[скрыто]&x=1');
+    expect(redactUrl('/auth?code=abc&x=1')).toBe('/auth?code=[скрыто]&x=[скрыто]');
+  });
+
+  it('keeps the values of paging and sorting only, masking every other query value however it is named', () => {
+    expect(redactUrl('/api/service-contract?search=%D0%98%D0%B2%D0%B0%D0%BD%D0%BE%D0%B2&page=2&pageSize=20')).toBe(
+      '/api/service-contract?search=[скрыто]&page=2&pageSize=20',
+    );
+    expect(redactUrl('/api/x?personId=17&q=Петров&page=2%20OR%201&sort=name')).toBe(
+      '/api/x?personId=[скрыто]&q=[скрыто]&page=[скрыто]&sort=name',
+    );
+    const { logger, lines } = capture();
+    logger.warn('Route GET:/api/registry?fio=Сидорова not found');
+    logger.info({ req: { method: 'GET', url: '/api/public/news?tag=a&page=3' } }, 'incoming request');
+    expect(lines.join('')).not.toMatch(/Сидорова|tag=a/);
+    expect(lines.map((line) => JSON.parse(line).msg)).toEqual([
+      'Route GET:/api/registry?fio=[скрыто] not found',
+      'incoming request',
+    ]);
+  });
+});
+
+describeEachDb('the log of a running portal', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t?.close());
+
+  it('holds no search term a provider typed, neither as typed nor percent-encoded', async () => {
+    const headers = (await t.signInEmployee('provider', 2)).headers;
+    const [{ surname }] = await t.db.query<{ surname: string }>(
+      `SELECT p.last_name AS surname FROM service_contracts c JOIN persons p ON p.id = c.person_id ORDER BY c.id LIMIT 1`,
+    );
+    t.logs.length = 0;
+    for (const url of [
+      `/api/service-contract?search=${encodeURIComponent(surname)}&page=1`,
+      `/api/service-contract?search=${surname}`,
+      `/api/no-such-route?search=${encodeURIComponent(surname)}`,
+    ]) {
+      const res = await t.app.inject({ url, headers });
+      expect(res.statusCode).toBeLessThan(500);
+    }
+    const text = t.logs.join('');
+    expect(text).toContain('search=[скрыто]');
+    expect(text).not.toContain(surname);
+    expect(text).not.toContain(encodeURIComponent(surname));
+    expect(text).not.toContain(encodeURIComponent(surname).toLowerCase());
   });
 });
