@@ -47,6 +47,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('storage', new LocalDiskStorage(`${config.dataDir}/files`));
+  app.decorate('startupSteps', [{ name: 'uploads-sweep', run: () => sweepUploads(app) }]);
 
   registerValidation(app);
   registerErrorHandling(app);
@@ -79,7 +80,6 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   await app.register(apiRoutes, { prefix: '/api' });
   await registerClient(app);
 
-  app.addHook('onReady', () => sweepUploads(app));
   app.addHook('onClose', async () => {
     await db.close();
   });

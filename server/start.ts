@@ -4,6 +4,8 @@ import { openDatabase } from './db/open.ts';
 import { buildApp } from './app.ts';
 import { buildClientIfStale } from './build-client.ts';
 import { DEMO_ACCOUNTS } from './db/seed/index.ts';
+import { createLogger } from './logger.ts';
+import { startApp, startupStep } from './startup.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -16,8 +18,9 @@ async function main(): Promise<void> {
 
 /** Opens the database and serves until SIGINT or SIGTERM, then closes gracefully. */
 export async function serve(config: Config): Promise<void> {
-  const db = await openDatabase(config);
-  const app = await buildApp({ config, db });
+  const logger = createLogger(config.logLevel);
+  const db = await openDatabase(config, (name, run) => startupStep(logger, name, run));
+  const app = await buildApp({ config, db, logger });
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -34,6 +37,7 @@ export async function serve(config: Config): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
+  await startApp(app);
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

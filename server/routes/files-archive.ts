@@ -18,7 +18,7 @@ import { query, zip } from '../schemas/files-archive.ts';
 /** Zip downloads (platform.md section 7): the orders of a request, a message's files, a contest's files. */
 const filesArchiveRoutes: RoutePlugin = async (app) => {
   // The demo documents these archives hold get their content on a fresh start.
-  if (app.config.seedDemoData) app.addHook('onReady', async () => void (await materializeDemoFiles(app)));
+  if (app.config.seedDemoData) app.startupSteps.push({ name: 'demo-documents', run: () => materializeDemoFiles(app) });
 
   app.get(
     '/files/get-order',

@@ -29,7 +29,7 @@ const jobsRoutes: RoutePlugin = async (app) => {
     log: app.log,
     run: reportRunner(app.db, app.storage),
   });
-  app.addHook('onReady', () => queue.start());
+  app.startupSteps.push({ name: 'report-job-queue', run: () => queue.start() });
   app.addHook('preClose', () => queue.stop());
 
   app.post(

@@ -12,6 +12,7 @@ import { createLogger } from '../../server/logger.ts';
 import { hashId, newOpaqueId, SESSION_COOKIE } from '../../server/auth/session.ts';
 import { createSession } from '../../server/repositories/sessions.ts';
 import { openSeededDb } from './seed-snapshot.ts';
+import { startApp } from '../../server/startup.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -133,7 +134,7 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
   // The app closes the database (its onClose hook) from here on.
   const close = () => allSteps([() => app.close(), drop, removeDataDir]);
   try {
-    await app.ready();
+    await startApp(app);
   } catch (error) {
     await close().catch(() => undefined);
     throw error;

@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MSG } from '../../../server/messages.ts';
 import { createTestApp, describeEachDb, type TestApp } from '../test-app.ts';
@@ -39,7 +40,7 @@ describeEachDb('refusals that tell the truth and nothing more', (kind) => {
 
   it("answers the framework's own refusals in the envelope in Russian, each saying what is wrong", async () => {
     const { cookie } = await t.signIn('citizen');
-    const cases: Array<[string, Parameters<TestApp['app']['inject']>[0], number, string]> = [
+    const cases: Array<[string, InjectOptions, number, string]> = [
       ['a path that is not UTF-8', { url: '/api/public/news/%FF%FE' }, 400, MSG.badUrl],
       ['a broken percent-encoding', { url: '/api/public/news/%E0%A4%A' }, 400, MSG.badUrl],
       [

@@ -23,6 +23,7 @@ import {
 } from '../../../common/report-jobs.ts';
 import { createTestApp, describeEachDb, FRESH_DB_TEST_TIMEOUT_MS, type DbKind, type PageHeaders } from '../test-app.ts';
 import { expectAllowed, waitForFinal } from '../report-job-helpers.ts';
+import { startApp } from '../../../server/startup.ts';
 
 /** A database that outlives one server: a PGlite folder, or a PostgreSQL schema. */
 async function durableDb(kind: DbKind): Promise<{ open: () => Promise<Db>; drop: () => Promise<void> }> {
@@ -49,7 +50,7 @@ async function serve(db: Db, dataDir: string, env: Record<string, string>): Prom
   const config = loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: path.join(dataDir, 'no-client'), ...env });
   const quiet = new Writable({ write: (_chunk, _encoding, callback) => callback() });
   const app = await buildApp({ config, db, logger: createLogger('info', quiet) });
-  await app.ready();
+  await startApp(app);
   return app;
 }
 
