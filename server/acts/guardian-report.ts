@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Auth } from '../auth/session.ts';
-import type { Db } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { HttpError, type Message } from '../http/envelope.ts';
 import type { ServedAct } from './registry.ts';
@@ -33,6 +33,8 @@ import { insertFile, type StoredFile } from '../repositories/files.ts';
 import { findPersonCard } from '../repositories/persons.ts';
 import { listWards, servingInstitution } from '../repositories/users.ts';
 import { ACT_MSG, MSG, REPORT_MSG } from '../messages.ts';
+import { uploadLimits } from '../system/settings.ts';
+import { validationMessages } from '../../common/validation/index.ts';
 
 export const STATUS_CAPTIONS: Record<number, string> = {
   1: 'Направлен опекуном',
@@ -48,6 +50,16 @@ const referencedFiles = (data: Record<string, unknown>) =>
   (Array.isArray(data.documents) ? data.documents : [])
     .map((d) => (d as { id?: unknown }).id)
     .filter((id): id is string => typeof id === 'string');
+
+/**
+ * Refuses a change that leaves more documents in a report than setting 1 (maxReportFilesCount)
+ * allows; a change that adds none passes, so a report over a lowered limit can still lose documents.
+ */
+async function checkDocumentCount(db: Queryable, before: number, after: number): Promise<void> {
+  if (after <= before) return;
+  const { maxReportFilesCount } = await uploadLimits(db, Number.MAX_SAFE_INTEGER);
+  if (after > maxReportFilesCount) throw new HttpError(400, validationMessages.fileCountExceeded(maxReportFilesCount));
+}
 
 /** Names of a ZIP's entries made unique: a repeated name gets its position in front. */
 const unique = (names: string[]) => names.map((name, i) => (names.indexOf(name) === i ? name : `${i + 1}_${name}`));
@@ -127,6 +139,7 @@ export function guardianReportService({ db, storage, served }: GuardianReportDep
         Array.isArray(act.data.documents) ? (act.data.documents as Array<Record<string, unknown>>) : [],
       );
       const data = { ...act.data, documents };
+      await checkDocumentCount(tx, referencedFiles(act.data).length, referencedFiles(data).length);
       await linkActFiles(tx, id, referencedFiles(data));
       const updated = await updateActData(tx, id, act.version, data, act.blocks);
       if (!updated) throw new HttpError(409, MSG.versionConflict, 'Warning');
@@ -225,6 +238,7 @@ export function guardianReportService({ db, storage, served }: GuardianReportDep
         const { act, viewer } = await loadReport(tx, auth, id, true);
         checkGuardianMayEdit(act, viewer, version);
         const merged = mergeBlock(served, act, block, data);
+        await checkDocumentCount(tx, referencedFiles(act.data).length, referencedFiles(merged.data).length);
         await linkActFiles(
           tx,
           id,
@@ -258,6 +272,9 @@ export function guardianReportService({ db, storage, served }: GuardianReportDep
     checkMayAttach: async (auth: Auth, id: number) => {
       const { act, viewer } = await loadReport(db, auth, id);
       checkMayAttach(act, viewer);
+      // Refused before the bytes are received; counted again when the file is linked.
+      const held = referencedFiles(act.data).length;
+      await checkDocumentCount(db, held, held + 1);
     },
 
     /** Adds a received upload to the report's documents; the stored file is removed if that fails. */

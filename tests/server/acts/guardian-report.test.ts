@@ -365,6 +365,73 @@ describeEachDb('guardian report', (kind) => {
     expect(again.statusCode).toBe(200);
   });
 
+  it('holds no more documents than setting 1 allows, by upload or by a block save, and refuses the extra before receiving it', async () => {
+    const limit = 2;
+    await t.db.query(`UPDATE settings SET value = jsonb_set(value, '{maxReportFilesCount}', $1::jsonb) WHERE id = 1`, [
+      String(limit),
+    ]);
+    try {
+      let report = (await post('/report/create', { wardId, ...year() })).json().data;
+      const attach = (name: string) => {
+        const pdf = multipart(name, Buffer.from(`%PDF-1.4 ${name}`));
+        return t.app.inject({
+          method: 'POST',
+          url: `/api/guardian-report/upload-file/${report.id}/1`,
+          payload: pdf.payload,
+          headers: { ...pdf.headers, cookie: guardian.cookie },
+        });
+      };
+      for (const name of ['Первый.pdf', 'Второй.pdf']) {
+        const res = await attach(name);
+        expect(res.statusCode).toBe(200);
+        report = res.json().data;
+      }
+      const filesBefore = await t.db.query('SELECT count(*)::int AS n FROM files');
+      const third = await attach('Третий.pdf');
+      expect([third.statusCode, third.json().messages[0].text]).toEqual([
+        400,
+        `Превышено максимальное кол-во файлов: ${limit}`,
+      ]);
+      expect(await t.db.query('SELECT count(*)::int AS n FROM files')).toEqual(filesBefore);
+
+      // The guardian's own upload through the file service, named in a block save as a third document.
+      const own = multipart('Четвёртый.pdf', Buffer.from('%PDF-1.4 own'));
+      const uploaded = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/files/upload',
+          payload: own.payload,
+          headers: { ...own.headers, cookie: guardian.cookie },
+        })
+      ).json().data;
+      const last = blocks[blocks.length - 1];
+      const save = (documents: unknown[]) =>
+        post(`/${last.save.replace('{id}', String(report.id))}`, {
+          id: report.id,
+          version: report.version,
+          block: last.number,
+          data: { ...sampleBlockData({ ...sample, wardId }, last.fields), documents },
+        });
+      const over = await save([
+        ...report.data.documents,
+        { id: uploaded.id, uri: uploaded.uri, originalFileName: 'Четвёртый.pdf' },
+      ]);
+      expect([over.statusCode, over.json().messages[0].text]).toEqual([
+        400,
+        `Превышено максимальное кол-во файлов: ${limit}`,
+      ]);
+      const stored = (await get(`/api/guardian-report/report/${report.id}`)).json().data;
+      expect([stored.version, stored.data.documents]).toEqual([report.version, report.data.documents]);
+
+      // Under a lowered limit a report can still lose documents.
+      await t.db.query(`UPDATE settings SET value = jsonb_set(value, '{maxReportFilesCount}', '1') WHERE id = 1`);
+      const fewer = await save(report.data.documents.slice(1));
+      expect(fewer.statusCode).toBe(200);
+    } finally {
+      await t.db.query(`UPDATE settings SET value = jsonb_set(value, '{maxReportFilesCount}', '10') WHERE id = 1`);
+    }
+  });
+
   it('refuses a report referencing somebody else’s file', async () => {
     const report = (await post('/report/create', { wardId, ...year() })).json().data;
     const other = await t.signIn('citizen');
