@@ -280,7 +280,7 @@ export function guardianReportService({ db, storage, served }: GuardianReportDep
     /** Adds a received upload to the report's documents; the stored file is removed if that fails. */
     attach: async (auth: Auth, id: number, stored: StoredFile & { originalName: string }) => {
       try {
-        await insertFile(db, stored, auth.user.userId);
+        await insertFile(db, stored, { userId: auth.user.userId, institutionId: null });
         return view(
           await setDocuments(id, auth, (docs) => [
             ...docs,

@@ -12,6 +12,7 @@ import type { Auth } from '../auth/session.ts';
 import type { Config } from '../config.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import type { FileStorage } from '../files/storage.ts';
+import { fileOwner } from '../files/files.ts';
 import { HttpError, ok, staleVersion, type Answer } from '../http/envelope.ts';
 import { CONTRACT_MSG, MSG, SIGNATURE_MSG } from '../messages.ts';
 import {
@@ -170,7 +171,14 @@ export function contractSigning(db: Db, storage: FileStorage, config: Pick<Confi
             input.signatureType === SignatureType.qualified
               ? await requestQualifiedSignature(config.signingServiceUrl!, rendered, auth.user)
               : null;
-          const fileId = await storeFile(tx, storage, auth.user.userId, `${rendered.fileName}.pdf`, PDF, rendered.pdf);
+          const fileId = await storeFile(
+            tx,
+            storage,
+            fileOwner(auth.user),
+            `${rendered.fileName}.pdf`,
+            PDF,
+            rendered.pdf,
+          );
           stored.push(fileId);
           const signature = await insertContractSignature(tx, {
             contractId: contract.id,

@@ -61,7 +61,14 @@ export async function seedDemoSignatures(
         const signer = await signerOfPerson(tx, step.actorPersonId);
         if (!signer) continue;
         const rendered = await renderContractDocument(tx, seed.id, document, { at, dateTo: agreedDateTo });
-        const fileId = await storeFile(tx, storage, signer.userId, `${rendered.fileName}.pdf`, PDF, rendered.pdf);
+        const fileId = await storeFile(
+          tx,
+          storage,
+          { userId: signer.userId, institutionId: null },
+          `${rendered.fileName}.pdf`,
+          PDF,
+          rendered.pdf,
+        );
         await insertContractSignature(tx, {
           contractId: seed.id,
           document,

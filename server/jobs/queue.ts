@@ -31,6 +31,11 @@ export interface ReportJobData {
   params: Record<string, number | string>;
   /** The user who started the job: only they (or an admin) read it. */
   userId: number;
+  /**
+   * The institution they acted for then (null: as a person): they read the job only while acting
+   * for it again. Absent in jobs queued before it was recorded, which read as made as a person.
+   */
+  institutionId?: number | null;
 }
 
 /** The file reference of a finished job. */

@@ -52,7 +52,14 @@ export async function editableVersion(deps: EditableDeps, file: StoredFile): Pro
   );
   if (!odt) return docx;
   const name = `${docx.originalName.replace(/\.docx$/i, '')}.odt`;
-  const odtId = await storeFile(deps.db, deps.storage, docx.uploadedBy ?? null, name, ODT, odt);
+  const odtId = await storeFile(
+    deps.db,
+    deps.storage,
+    docx.uploadedBy ? { userId: docx.uploadedBy, institutionId: docx.forInstitutionId ?? null } : null,
+    name,
+    ODT,
+    odt,
+  );
   await saveOdtVersion(deps.db, file.id, docx.id, odtId);
   return stored(deps, odtId);
 }

@@ -67,9 +67,10 @@ export function reportRunner(db: Queryable, storage: FileStorage): ReportRunner 
     signal.throwIfAborted();
     if (!mayStore()) throw new DOMException('Время на формирование документа истекло', 'AbortError');
     const name = safeName(document.fileName);
-    const id = await storeFile(db, storage, data.userId, `${name}.pdf`, PDF, pdf);
+    const owner = { userId: data.userId, institutionId: data.institutionId ?? null };
+    const id = await storeFile(db, storage, owner, `${name}.pdf`, PDF, pdf);
     if (docx) {
-      const editableId = await storeFile(db, storage, data.userId, `${name}.docx`, DOCX, docx);
+      const editableId = await storeFile(db, storage, owner, `${name}.docx`, DOCX, docx);
       await linkEditableVersion(db, id, editableId);
     }
     const file: ReportJobFile = { id, originalFileName: `${name}.pdf`, size: pdf.length, editable: Boolean(docx) };

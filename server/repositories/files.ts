@@ -13,14 +13,30 @@ export interface StoredFile {
   sizeBytes: number;
   contentType: string;
   uploadedBy?: number | null;
+  /** The institution it was made for; see FileOwner. */
+  forInstitutionId?: number | null;
+}
+
+/** Who a file was made for: the user, and the institution they acted for then (null: as a person). */
+export interface FileOwner {
+  userId: number;
+  institutionId: number | null;
 }
 
 /** Records an uploaded file's metadata. */
-export async function insertFile(db: Queryable, file: StoredFile, uploadedBy: number | null): Promise<void> {
+export async function insertFile(db: Queryable, file: StoredFile, owner: FileOwner | null): Promise<void> {
   await db.query(
-    `INSERT INTO files (id, original_name, storage_key, size_bytes, content_type, uploaded_by)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [file.id, file.originalName, file.storageKey, file.sizeBytes, file.contentType, uploadedBy],
+    `INSERT INTO files (id, original_name, storage_key, size_bytes, content_type, uploaded_by, for_institution_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      file.id,
+      file.originalName,
+      file.storageKey,
+      file.sizeBytes,
+      file.contentType,
+      owner?.userId ?? null,
+      owner?.institutionId ?? null,
+    ],
   );
 }
 
@@ -28,7 +44,8 @@ export async function insertFile(db: Queryable, file: StoredFile, uploadedBy: nu
 export async function findFile(db: Queryable, id: string): Promise<StoredFile | undefined> {
   const rows = await db.query<StoredFile>(
     `SELECT id, original_name AS "originalName", storage_key AS "storageKey",
-            size_bytes::int AS "sizeBytes", content_type AS "contentType", uploaded_by AS "uploadedBy"
+            size_bytes::int AS "sizeBytes", content_type AS "contentType", uploaded_by AS "uploadedBy",
+            for_institution_id AS "forInstitutionId"
        FROM files WHERE id = $1`,
     [id],
   );

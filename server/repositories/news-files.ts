@@ -56,7 +56,7 @@ export async function attachNewsFile(
     );
     if (names.includes(file.originalName.toLowerCase())) return 'duplicate';
     if (names.length >= maxFiles) return 'too-many';
-    await insertFile(tx, file, uploadedBy);
+    await insertFile(tx, file, { userId: uploadedBy, institutionId: null });
     await tx.query('INSERT INTO news_files (news_id, file_id) VALUES ($1, $2)', [newsId, file.id]);
     await tx.changed([newsReferences.card(kind, newsId)]);
     return null;

@@ -4,7 +4,7 @@ import { receiveUpload } from '../files/receive-upload.ts';
 import { requireAuth } from '../auth/session.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { binaryAnswer, envelope, type RoutePlugin } from '../http/contract.ts';
-import { insertFile, findFile, type StoredFile } from '../files/files.ts';
+import { fileOwner, insertFile, findFile, mayReadFile, type StoredFile } from '../files/files.ts';
 import { MSG } from '../messages.ts';
 import { editableVersion } from '../reports/editable.ts';
 import { DOCX, ODT } from '../reports/store.ts';
@@ -18,10 +18,10 @@ function contentDisposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-/** Sends a stored file to its uploader or an admin; anyone else gets 404 as if it did not exist. */
+/** Sends a stored file to whom mayReadFile allows; anyone else gets 404 as if it did not exist. */
 async function sendStored(request: FastifyRequest, reply: FastifyReply, file: StoredFile | undefined) {
   const auth = requireAuth(request);
-  if (file && file.uploadedBy !== auth.user.userId && !auth.user.administrator) file = undefined;
+  if (file && !mayReadFile(auth.user, file)) file = undefined;
   if (!file || !(await reply.server.storage.exists(file.storageKey))) throw new HttpError(404, MSG.fileNotFound);
   // Always a download, never rendered: the type checked at upload (a row from before the check,
   // holding whatever the browser claimed, goes as plain bytes) and no sniffing by the browser.
@@ -48,7 +48,7 @@ const filesRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const stored = await receiveUpload(app, request);
       try {
-        await insertFile(app.db, stored, requireAuth(request).user.userId);
+        await insertFile(app.db, stored, fileOwner(requireAuth(request).user));
       } catch (error) {
         await app.storage.remove(stored.storageKey);
         throw error;
@@ -88,7 +88,7 @@ const filesRoutes: RoutePlugin = async (app) => {
     async (request, reply) => {
       const { user } = requireAuth(request);
       const file = await findFile(app.db, request.query.preloadId);
-      if (!file || (file.uploadedBy !== user.userId && !user.administrator)) throw new HttpError(404, MSG.fileNotFound);
+      if (!file || !mayReadFile(user, file)) throw new HttpError(404, MSG.fileNotFound);
       const editable = await editableVersion(
         { db: app.db, storage: app.storage, officeProgram: app.config.officeProgram, log: request.log },
         file,

@@ -10,10 +10,17 @@ import { reportJobTypeId } from '../../common/report-jobs.ts';
 import type { CurrentUser } from '../../common/current-user.ts';
 import { jobKey, jobResult, jobState, keyParams, startBody } from '../schemas/jobs.ts';
 
-/** A job of this type started by this user (or any, for an admin); otherwise as if there were none. */
+/**
+ * A job of this type started by this user, while acting for the institution they act for now when
+ * it was started for one (as mayReadFile judges its file), or any for an admin; otherwise as if
+ * there were none.
+ */
 function readable(job: ReportJobView | undefined, typeId: number, user: CurrentUser): ReportJobView {
-  if (!job || job.data.typeId !== typeId || (job.data.userId !== user.userId && !user.administrator))
-    throw new HttpError(404, JOB_MSG.notFound);
+  const madeFor = job?.data.institutionId ?? null;
+  const own =
+    job?.data.userId === user.userId &&
+    (madeFor === null || madeFor === (user.selectedInstitution?.institutionId ?? null));
+  if (!job || job.data.typeId !== typeId || !(own || user.administrator)) throw new HttpError(404, JOB_MSG.notFound);
   return job;
 }
 
@@ -46,7 +53,13 @@ const jobsRoutes: RoutePlugin = async (app) => {
       const { user } = requireAuth(request);
       const params = await authorizeReportJob(app.db, user, request.body);
       const typeId = reportJobTypeId(request.body.type);
-      const id = await queue.add({ typeId, type: request.body.type, params, userId: user.userId });
+      const id = await queue.add({
+        typeId,
+        type: request.body.type,
+        params,
+        userId: user.userId,
+        institutionId: user.selectedInstitution?.institutionId ?? null,
+      });
       return ok({ typeId, id });
     },
   );

@@ -8,6 +8,7 @@ import { convertDocxToOdt } from '../../../server/reports/office.ts';
 import { JobState, unwrapJobMessage } from '../../../common/report-jobs.ts';
 import { createTestApp, describeEachDb, type PageHeaders, type TestApp } from '../test-app.ts';
 import { waitForFinal } from '../report-job-helpers.ts';
+import { INSTITUTION } from '../../../server/db/seed/institutions.ts';
 
 // Reports are read with poppler's pdftotext, a PDF reader the portal did not write.
 const dir = mkdtempSync(path.join(tmpdir(), 'report-jobs-test-'));
@@ -125,6 +126,41 @@ describeEachDb('report jobs', (kind) => {
     expect(
       (await t.app.inject({ url: `/api/files/get?preloadId=${data.result.id}`, headers: citizen })).statusCode,
     ).toBe(404);
+  });
+
+  it('a job and its file made for one institution are read only while acting for it, as if absent otherwise', async () => {
+    const forZabota = await t.signInAt('provider', INSTITUTION.severnayaZabota, 2);
+    const forKcson = await t.signInAt('provider', INSTITUTION.kcsonNoyabrsk, 2);
+    const { key, result } = await run(forZabota, {
+      type: 'institutionInformation',
+      institutionId: INSTITUTION.severnayaZabota,
+    });
+    const urls = [
+      `/api/jobs/${key.typeId}/${key.id}`,
+      `/api/jobs/data/${key.typeId}/${key.id}`,
+      `/api/files/get?preloadId=${result.result.id}`,
+      `/api/files/preload?uri=${result.result.uri}`,
+    ];
+    for (const url of urls) {
+      const other = await t.app.inject({ url, headers: forKcson });
+      const missing = await t.app.inject({
+        url: url.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, '00000000-0000-4000-8000-000000000000'),
+        headers: forKcson,
+      });
+      expect([url, other.statusCode, other.json()]).toEqual([url, missing.statusCode, missing.json()]);
+      expect(other.statusCode).toBe(404);
+      expect((await t.app.inject({ url, headers: forZabota })).statusCode).toBe(200);
+    }
+    // The same session, switched to the other institution and back.
+    const switchTo = (institutionId: number) =>
+      t.app.inject({
+        url: `/api/esia/set-user-institution-role?institutionSourceType=1&institutionId=${institutionId}&institutionRole=2`,
+        headers: forZabota,
+      });
+    expect((await switchTo(INSTITUTION.kcsonNoyabrsk)).statusCode).toBe(200);
+    for (const url of urls) expect((await t.app.inject({ url, headers: forZabota })).statusCode).toBe(404);
+    expect((await switchTo(INSTITUTION.severnayaZabota)).statusCode).toBe(200);
+    for (const url of urls) expect((await t.app.inject({ url, headers: forZabota })).statusCode).toBe(200);
   });
 
   it('bad input is refused in Russian and queues nothing', async () => {
