@@ -14,6 +14,7 @@ import { registerValidation } from './http/validation.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './http/errors.ts';
 import { registerClient } from './http/client.ts';
 import { componentName, registerSharedAnswers } from './http/contract.ts';
+import { openApiForIntegrators } from './http/openapi-document.ts';
 import { registerPublicCache } from './http/public-cache.ts';
 import { registerSecurityHeaders, securityHeaderOptions } from './http/security-headers.ts';
 import { registerSameOriginGuard } from './http/same-origin.ts';
@@ -70,6 +71,8 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
     },
     // Shared answers keep their names ($id) as components, which the client's generated types use.
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => componentName(json, index) },
+    // Valid OpenAPI 3.0 for integrators' tools; the routes keep their schemas for ajv.
+    transformObject: openApiForIntegrators,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

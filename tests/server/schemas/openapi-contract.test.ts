@@ -1,12 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { loadConfig } from '../../../server/config.ts';
-import { buildApp } from '../../../server/app.ts';
-import { createLogger } from '../../../server/logger.ts';
-import { openTestDb } from '../test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readServedOpenApi } from './served-openapi.ts';
 
 interface Operation {
   parameters?: Array<{ in: string; name: string; schema?: object }>;
@@ -59,29 +52,10 @@ function unboundedNumbers(where: string, node: unknown): string[] {
 }
 
 describe('one contract per endpoint (OpenAPI)', () => {
-  let app: FastifyInstance;
   let doc: Document;
-  let dataDir: string;
-  let drop: () => Promise<void>;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'portal-openapi-test-'));
-    const opened = await openTestDb('pglite');
-    drop = opened.drop;
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      CLIENT_DIR: path.join(dataDir, 'no-client'),
-      ENABLE_TEST_ACTS: 'true',
-      SEED_DEMO_DATA: 'false',
-    });
-    app = await buildApp({ config, db: opened.db, logger: createLogger('error') });
-    await app.ready();
-    doc = (await app.inject('/api/docs/json')).json();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await drop?.();
-    await rm(dataDir, { recursive: true, force: true });
+    doc = (await readServedOpenApi()) as Document;
   });
 
   it('declares every route and method with its success answer, path parameters and body', () => {
