@@ -108,10 +108,17 @@ export function guardianReportService({ db, storage, served }: GuardianReportDep
   });
 
   /** Signing sends the report to the office (status 1). */
-  const signAndSend = async (auth: Auth, id: number, version: number, image?: string) => {
+  const signAndSend = async (
+    auth: Auth,
+    id: number,
+    input: { version: number; image?: string; confirm?: boolean; graphic?: boolean },
+  ) => {
+    const { version, image } = input;
     const sent = await db.transaction(async (tx) => {
       const { act, viewer } = await loadReport(tx, auth, id, true);
       checkGuardianMayEdit(act, viewer, version);
+      // After ownership: someone else's report is refused as such, whatever the body holds.
+      if (!image && (input.graphic || input.confirm !== true)) throw new HttpError(400, ACT_MSG.signatureRequired);
       checkComplete(served, act);
       await checkOneReportPerPeriod(tx, act.personId, String(act.data.periodFrom), String(act.data.periodTo), act.id);
       const signed = await signAct(tx, id, version, {
@@ -231,12 +238,15 @@ export function guardianReportService({ db, storage, served }: GuardianReportDep
     saveBlock: async (
       auth: Auth,
       block: number,
-      input: { id: number; version: number; data: Record<string, unknown> },
+      input: { id: number; version: number; block: number; data: Record<string, unknown> },
+      pathId?: number,
     ) => {
       const { id, version, data } = input;
       const saved = await db.transaction(async (tx) => {
         const { act, viewer } = await loadReport(tx, auth, id, true);
         checkGuardianMayEdit(act, viewer, version);
+        // After ownership: a block this address does not save, or an id other than the path's.
+        if (input.block !== block || (pathId !== undefined && pathId !== id)) throw new HttpError(400, ACT_MSG.noBlock);
         const merged = mergeBlock(served, act, block, data);
         await checkDocumentCount(tx, referencedFiles(act.data).length, referencedFiles(merged.data).length);
         await linkActFiles(

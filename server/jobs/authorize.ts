@@ -49,7 +49,8 @@ const required = (value: number | undefined, message: string): number => {
 /**
  * Checks, before a job is queued, that the user may have this report and that its subject exists:
  * answers the parameters the job keeps, or refuses (400 bad input, 403 not theirs, 404 no such
- * subject), so a refused request queues nothing.
+ * subject, or one of another person or institution: its existence is not revealed), so a refused
+ * request queues nothing.
  */
 export async function authorizeReportJob(
   db: Queryable,
@@ -84,8 +85,9 @@ export async function authorizeReportJob(
     case 'personRequestDecisionReject': {
       const requestId = required(body.requestId, JOB_MSG.noRequest);
       const request = await findPersonRequest(db, requestId);
-      if (!request) throw new HttpError(404, JOB_MSG.requestNotFound);
-      if (!isParty(user, [request.personId], request.institutionId)) throw new HttpError(403, JOB_MSG.notParty);
+      // Someone else's request reads as absent, as the request itself does.
+      if (!request || !isParty(user, [request.personId], request.institutionId))
+        throw new HttpError(404, JOB_MSG.requestNotFound);
       const assign = body.type === 'personRequestDecisionAssign';
       if (request.decisionType !== (assign ? DECISION.satisfied : DECISION.refused))
         throw new HttpError(400, assign ? JOB_MSG.noDecisionAssign : JOB_MSG.noDecisionReject);
@@ -95,9 +97,9 @@ export async function authorizeReportJob(
     case 'serviceContractAct': {
       const serviceContractId = required(body.serviceContractId, JOB_MSG.noContract);
       const contract = await findServiceContractById(db, serviceContractId);
-      if (!contract) throw new HttpError(404, JOB_MSG.contractNotFound);
-      if (!isParty(user, [contract.personId, contract.targetPersonId], contract.serviceProviderId))
-        throw new HttpError(403, JOB_MSG.notParty);
+      // Someone else's contract reads as absent, as the contract itself does.
+      if (!contract || !isParty(user, [contract.personId, contract.targetPersonId], contract.serviceProviderId))
+        throw new HttpError(404, JOB_MSG.contractNotFound);
       if (body.type === 'serviceContractAct' && !ACT_STATUSES.includes(contract.status))
         throw new HttpError(400, JOB_MSG.actNotAvailable);
       return { serviceContractId };
@@ -105,8 +107,8 @@ export async function authorizeReportJob(
     case 'tourContract': {
       const serviceContractId = required(body.serviceContractId, JOB_MSG.noContract);
       const contract = await findTourContract(db, serviceContractId);
-      if (!contract) throw new HttpError(404, JOB_MSG.contractNotFound);
-      if (!isParty(user, [contract.personId], contract.institutionId)) throw new HttpError(403, JOB_MSG.notParty);
+      if (!contract || !isParty(user, [contract.personId], contract.institutionId))
+        throw new HttpError(404, JOB_MSG.contractNotFound);
       return { serviceContractId };
     }
   }

@@ -194,11 +194,12 @@ export function actRoutes(served: ServedAct): RoutePlugin {
         async (request) => {
           const auth = requireAuth(request);
           const { id, version, block, data } = request.body;
-          if (!numbers.includes(block) || (withId && request.params.id !== id))
-            throw new HttpError(400, ACT_MSG.noBlock);
           const saved = await app.db.transaction(async (tx) => {
             const act = await loadOwnedAct(tx, served, auth, id, true);
             checkWritable(act, version);
+            // After ownership: someone else's act is refused as such, whatever the body holds.
+            if (!numbers.includes(block) || (withId && request.params.id !== id))
+              throw new HttpError(400, ACT_MSG.noBlock);
             const merged = mergeBlock(served, act, block, data);
             const updated = await updateActData(tx, id, version, merged.data, merged.blocks);
             if (!updated) throw new HttpError(409, MSG.versionConflict, 'Warning');
@@ -213,10 +214,10 @@ export function actRoutes(served: ServedAct): RoutePlugin {
     const sign = (kind: 'any' | 'graphic') => async (request: SignRequest & Parameters<typeof requireAuth>[0]) => {
       const auth = requireAuth(request);
       const { version, image, confirm } = request.body;
-      if (!image && (kind === 'graphic' || confirm !== true)) throw new HttpError(400, ACT_MSG.signatureRequired);
       const signed = await app.db.transaction(async (tx) => {
         const act = await loadOwnedAct(tx, served, auth, request.params.id, true);
         checkWritable(act, version);
+        if (!image && (kind === 'graphic' || confirm !== true)) throw new HttpError(400, ACT_MSG.signatureRequired);
         checkComplete(served, act);
         const result = await signAct(tx, act.id, version, {
           signedBy: auth.realUserId,

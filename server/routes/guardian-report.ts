@@ -3,11 +3,10 @@ import archiver from 'archiver';
 import { ACCESS } from '../auth/access.ts';
 import { receiveUpload } from '../files/receive-upload.ts';
 import { requireAuth } from '../auth/session.ts';
-import { HttpError, ok } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
 import { binaryAnswer, envelope, type RoutePlugin } from '../http/contract.ts';
 import type { ServedAct } from '../acts/registry.ts';
 import { guardianReportService, REPORT_ANSWERS, type ZipEntry } from '../acts/guardian-report.ts';
-import { ACT_MSG } from '../messages.ts';
 import { blockSaveBody, idParam, noParams, signatureBody } from '../schemas/shared.ts';
 import {
   shortCaption,
@@ -129,9 +128,11 @@ export function guardianReportRoutes(served: ServedAct): RoutePlugin {
         },
         async (request) => {
           const auth = requireAuth(request);
-          if (request.body.block !== block.number || (withId && request.params.id !== request.body.id))
-            throw new HttpError(400, ACT_MSG.noBlock);
-          return ok(await reports.saveBlock(auth, block.number, request.body), REPORT_ANSWERS.saved(block.number));
+          const pathId = withId ? (request.params as { id: number }).id : undefined;
+          return ok(
+            await reports.saveBlock(auth, block.number, request.body, pathId),
+            REPORT_ANSWERS.saved(block.number),
+          );
         },
       );
     }
@@ -141,17 +142,11 @@ export function guardianReportRoutes(served: ServedAct): RoutePlugin {
       schema: { summary: 'Подписать и направить отчёт', params: idParam, body: signatureBody, response: reportAnswer },
     } as const;
     app.post(`${p}/signature/:id`, signSchema, async (request) => {
-      const { version, image, confirm } = request.body;
-      if (!image && confirm !== true) throw new HttpError(400, ACT_MSG.signatureRequired);
-      return ok(
-        await reports.signAndSend(requireAuth(request), request.params.id, version, image),
-        REPORT_ANSWERS.sent,
-      );
+      return ok(await reports.signAndSend(requireAuth(request), request.params.id, request.body), REPORT_ANSWERS.sent);
     });
     app.post(`${p}/signature-graphic/:id`, signSchema, async (request) => {
-      if (!request.body.image) throw new HttpError(400, ACT_MSG.signatureRequired);
       return ok(
-        await reports.signAndSend(requireAuth(request), request.params.id, request.body.version, request.body.image),
+        await reports.signAndSend(requireAuth(request), request.params.id, { ...request.body, graphic: true }),
         REPORT_ANSWERS.sent,
       );
     });
@@ -167,7 +162,10 @@ export function guardianReportRoutes(served: ServedAct): RoutePlugin {
       },
       async (request) =>
         ok(
-          await reports.signAndSend(requireAuth(request), request.params.id, request.params.version),
+          await reports.signAndSend(requireAuth(request), request.params.id, {
+            version: request.params.version,
+            confirm: true,
+          }),
           REPORT_ANSWERS.sent,
         ),
     );

@@ -124,6 +124,19 @@ describeEachDb('refusals that tell the truth and nothing more', (kind) => {
     expect(foreign.statusCode).toBe(403);
     expect([missing.statusCode, missing.json()]).toEqual([foreign.statusCode, foreign.json()]);
 
+    // Ownership before the rest of the input: a wrong block or a missing signature in a call on
+    // someone else's act is refused as someone else's, not as bad input.
+    for (const [url, payload] of [
+      ['/api/test-act/edit-scale', { id: act.id, version: act.version, block: 1, data: {} }],
+      ['/api/test-act/edit', { id: act.id, version: act.version, block: 3, data: {} }],
+      [`/api/test-act/signature/${act.id}`, { version: act.version }],
+    ] as const) {
+      const res = await t.app.inject({ method: 'POST', url, payload, headers: provider });
+      expect([url, res.statusCode]).toEqual([url, foreign.statusCode]);
+      const own = await t.app.inject({ method: 'POST', url, payload, headers: worker });
+      expect([url, own.statusCode]).toEqual([url, 400]);
+    }
+
     const citizen = await t.signIn('citizen');
     const [report] = await t.db.query<{ id: number }>(
       `SELECT id FROM acts WHERE act_type = 'guardian-report' ORDER BY id LIMIT 1`,
@@ -132,5 +145,12 @@ describeEachDb('refusals that tell the truth and nothing more', (kind) => {
     const noReport = await t.app.inject({ url: `/api/guardian-report/report/99999999`, headers: citizen });
     expect(otherReport.statusCode).toBe(403);
     expect([noReport.statusCode, noReport.json()]).toEqual([otherReport.statusCode, otherReport.json()]);
+    const sign = await t.app.inject({
+      method: 'POST',
+      url: `/api/guardian-report/signature/${report.id}`,
+      payload: { version: 1 },
+      headers: citizen,
+    });
+    expect(sign.statusCode).toBe(403);
   });
 });
