@@ -68,6 +68,11 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The engine's test act (JSON only) is served too: e2e/act-by-json.spec.ts walks its screens.
       ENABLE_TEST_ACTS: 'true',
+      // Two browsers at once from one address search and upload faster than a person: the budgets
+      // (tests/server/http/rate-limits.test.ts) would refuse them.
+      SEARCH_RATE_LIMIT_PER_MINUTE: '100000',
+      UPLOAD_RATE_LIMIT_PER_MINUTE: '100000',
+      IDP_RATE_LIMIT_PER_MINUTE: '100000',
     },
   },
 });

@@ -24,6 +24,12 @@ import { LocalDiskStorage } from './files/storage.ts';
 import { sweepUploads } from './files/sweep.ts';
 import { apiRoutes } from './routes/index.ts';
 import rateLimit from '@fastify/rate-limit';
+import {
+  limitIdentityProviderPages,
+  registerCallLimits,
+  sharedRateLimitStore,
+  tooManyCalls,
+} from './http/rate-limits.ts';
 import { registerSessions } from './auth/session.ts';
 import { registerDevIdentityProvider } from './auth/dev-idp.ts';
 
@@ -76,10 +82,19 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    // On PostgreSQL every process counts in one table; the embedded database's single process in memory.
+    ...(db.kind === 'postgres' ? { store: sharedRateLimitStore(db, app.log) } : {}),
+    errorResponseBuilder: tooManyCalls,
+  });
+  registerCallLimits(app);
   registerSameOriginGuard(app);
   registerSessions(app);
-  if (config.oidc.embedded) await registerDevIdentityProvider(app);
+  if (config.oidc.embedded) {
+    limitIdentityProviderPages(app);
+    await registerDevIdentityProvider(app);
+  }
   await app.register(apiRoutes, { prefix: '/api' });
   await registerClient(app);
 

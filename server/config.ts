@@ -53,6 +53,11 @@ export interface Config {
   };
   /** Requests to /api/esia per minute and address. */
   authRateLimitPerMinute: number;
+  /**
+   * Calls a minute per signed-in user (else per address) of each kind (server/http/rate-limits.ts):
+   * uploads, report job starts, public searches, the embedded identity provider's pages.
+   */
+  rateLimits: { upload: number; job: number; search: number; 'identity-provider': number };
   /** Serve the engine's fixture acts (schemas/acts/test-*), for tests. */
   enableTestActs: boolean;
   /** Public reads are kept at most this long (writes drop them at once); 0 turns the cache off. */
@@ -188,6 +193,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       esiaApiUrl: (env.ESIA_API_URL || new URL(issuer ?? publicUrl).origin).replace(/\/$/, ''),
     },
     authRateLimitPerMinute: readInt(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 120, 1, 100000),
+    rateLimits: {
+      upload: readInt(env, 'UPLOAD_RATE_LIMIT_PER_MINUTE', 20, 1, 100000),
+      job: readInt(env, 'JOB_RATE_LIMIT_PER_MINUTE', 20, 1, 100000),
+      search: readInt(env, 'SEARCH_RATE_LIMIT_PER_MINUTE', 120, 1, 100000),
+      'identity-provider': readInt(env, 'IDP_RATE_LIMIT_PER_MINUTE', 60, 1, 100000),
+    },
     enableTestActs: env.ENABLE_TEST_ACTS === 'true',
     publicCacheSeconds: readInt(env, 'PUBLIC_CACHE_SECONDS', 60, 0, 24 * 3600),
     publicCacheEntries: readInt(env, 'PUBLIC_CACHE_ENTRIES', 1024, 1, 1_000_000),

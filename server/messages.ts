@@ -1,3 +1,4 @@
+import { pluralRu } from '../common/text/plural.ts';
 /** Russian texts the server sends to people. Spec-quoted ones are word for word. */
 export const MSG = {
   badRequest: 'Некорректные данные запроса',
@@ -6,6 +7,8 @@ export const MSG = {
   notFound: 'Нет доступа',
   serverError: 'Операция не произведена из-за ошибок на сервере',
   tooManyRequests: 'Слишком много запросов. Повторите попытку через минуту.',
+  tooManyRequestsFor: (seconds: number) =>
+    `Слишком много запросов подряд. Повторите попытку через ${seconds} ${pluralRu(seconds, ['секунду', 'секунды', 'секунд'])}: введённые данные сохранятся на странице.`,
   fileBannedExtension: 'Недопустимый формат файла',
   fileTooLarge: (mb: number) => `Файл превышает ${mb}MB`,
   requestTooLarge: 'Слишком большой объём данных в запросе. Сократите введённый текст и повторите попытку.',

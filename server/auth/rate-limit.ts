@@ -18,6 +18,10 @@ export function signInCallKey(request: FastifyRequest): string {
 export function limitSignInCalls(app: FastifyInstance): void {
   app.addHook(
     'onRequest',
-    app.rateLimit({ max: app.config.authRateLimitPerMinute, timeWindow: '1 minute', keyGenerator: signInCallKey }),
+    app.rateLimit({
+      max: app.config.authRateLimitPerMinute,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `sign-in:${signInCallKey(request)}`,
+    }),
   );
 }

@@ -42,7 +42,7 @@ const jobsRoutes: RoutePlugin = async (app) => {
   app.post(
     '/jobs',
     {
-      config: { access: ACCESS.signedIn },
+      config: { access: ACCESS.signedIn, callLimit: 'job' },
       schema: {
         summary: 'Запустить задачу формирования отчёта',
         body: startBody,

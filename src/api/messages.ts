@@ -11,6 +11,9 @@ export const MESSAGES = {
   noAccess: 'Нет доступа',
   defaultWarning: 'Операция не произведена из-за ошибок на сервере',
   unexpectedError: 'Произошла ошибка в работе',
+  // A 429 whose body said nothing (a proxy's): ours says when to try again.
+  tooManyRequests:
+    'Слишком много запросов подряд. Подождите минуту и повторите попытку: введённые данные сохранятся на странице.',
 
   // Services (platform.md sections 5 and 8).
   incompleteNotification: INCOMPLETE_NOTIFICATION,

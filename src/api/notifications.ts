@@ -61,7 +61,7 @@ function bodyNotifications(body: unknown): Notification[] {
  * Generic response handling (platform.md section 8) as a pure function: what to show for a failed
  * call. Body rules come first (messages list, proxy error, string, { message }); then the status:
  * 401 ends a signed-in session or says 'Не пройдена авторизация'; 403/404 say 'Нет доступа' when the
- * body said nothing; no response means a lost connection (status 0) or the default warning, which
+ * body said nothing; a 429 that said nothing asks to wait; no response means a lost connection (status 0) or the default warning, which
  * also covers a 5xx that said nothing.
  */
 export function responseToNotifications(input: {
@@ -82,6 +82,8 @@ export function responseToNotifications(input: {
     if (!fromBody) notifications.push(error(MESSAGES.notAuthorized));
   } else if ((input.status === 403 || input.status === 404) && !fromBody) {
     notifications.push(error(MESSAGES.noAccess));
+  } else if (input.status === 429) {
+    if (!fromBody) notifications.push(warning(MESSAGES.tooManyRequests));
   } else if (!input.hasResponse && input.status === 0) {
     if (!fromBody) notifications.push(error(MESSAGES.connectionLost));
   } else if ((!input.hasResponse || input.status >= 500) && !fromBody) {

@@ -109,6 +109,18 @@ describe('responseToNotifications: generic response handling (platform.md sectio
     });
   });
 
+  it('shows a 429 as the server words it, and asks to wait when the body says nothing', () => {
+    const body = {
+      messages: [{ severity: 'Warning', text: 'Слишком много запросов подряд. Повторите попытку через 12 секунд' }],
+    };
+    expect(notices({ status: 429, body })).toEqual(body.messages);
+    expect(respond({ status: 429, body: '' })).toEqual({
+      notifications: [{ severity: 'Warning', text: MESSAGES.tooManyRequests }],
+      sessionOutdated: false,
+      isDefaultWarning: false,
+    });
+  });
+
   it.each([403, 404])('says "Нет доступа" on a %i with an empty body', (status) => {
     expect(notices({ status })).toEqual([{ severity: 'Error', text: MESSAGES.noAccess }]);
   });

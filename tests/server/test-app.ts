@@ -95,8 +95,9 @@ async function allSteps(steps: Array<() => Promise<unknown>>): Promise<void> {
 
 /**
  * Builds the whole server on its own copy of the run's migrated and seeded database (see
- * seed-snapshot.ts) with a temporary data folder. Every inject comes from one address, so the
- * sign-in rate limit is lifted unless a test sets it. A failure on the way closes what was opened.
+ * seed-snapshot.ts) with a temporary data folder. Every inject comes from one address, so the rate
+ * limits (sign-in, uploads, jobs, searches, the identity provider's pages) are lifted unless a test
+ * sets them. A failure on the way closes what was opened.
  */
 export async function createTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
@@ -107,6 +108,10 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
     LOG_LEVEL: 'info',
     ENABLE_TEST_ACTS: 'true',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    UPLOAD_RATE_LIMIT_PER_MINUTE: '100000',
+    JOB_RATE_LIMIT_PER_MINUTE: '100000',
+    SEARCH_RATE_LIMIT_PER_MINUTE: '100000',
+    IDP_RATE_LIMIT_PER_MINUTE: '100000',
     ...env,
   });
   let opened: Awaited<ReturnType<typeof openSeededDb>>;
