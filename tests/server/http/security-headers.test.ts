@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDb, type TestApp } from '../test-app.ts';
+import { browser } from '../auth/browser.ts';
 
 /** The policy the portal sends: written out so that any change to it shows here. */
 const CSP =
@@ -51,5 +52,35 @@ describeEachDb('security headers of the portal', (kind) => {
         expect(res.headers[name], `${res.raw.req.url} ${name}`).toBe(value);
       expect(res.headers['x-powered-by']).toBeUndefined();
     }
+  });
+
+  it("lets no inline style into the identity provider's pages: they link a stylesheet of their own", async () => {
+    const b = browser(t.app);
+    const redirectUri = encodeURIComponent('http://127.0.0.1:8080/auth');
+    const start = await b.request('GET', `/api/esia/get-login-url?state=state-0123456789&redirectUri=${redirectUri}`);
+    const signIn = (await b.follow('GET', start.json().data.url)).response;
+    // Signing out: oidc-provider's page posts its form by a script its own hash lets in, then its last page.
+    const confirm = await b.request('GET', '/idp/session/end');
+    expect(String(confirm.headers['content-security-policy']).replace(/ 'sha256-[^']+'/, '')).toBe(CSP);
+    expect(confirm.body).not.toMatch(/<style|\sstyle=/i);
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirm.body)![1];
+    const signedOut = (await b.follow('POST', '/idp/session/end/confirm', { xsrf, logout: 'yes' })).response;
+    // The sign-in page is a Fastify route; the error and the signed-out pages are oidc-provider's, through Koa.
+    const pages = [signIn, await t.app.inject('/idp/auth'), signedOut];
+    expect(pages.map((res) => /<h1>(.*?)<\/h1>/.exec(res.body)?.[1])).toEqual([
+      'Тестовый поставщик идентификации',
+      'Не удалось выполнить вход',
+      'Вы вышли',
+    ]);
+    for (const res of pages) {
+      expect(res.headers['content-type'], res.raw.req.url).toMatch(/^text\/html/);
+      expect(res.headers['content-security-policy'], res.raw.req.url).toBe(CSP);
+      expect(res.body).not.toMatch(/<style|\sstyle=/i);
+      expect(res.body).toContain('<link rel="stylesheet" href="/idp-login/page.css">');
+    }
+    const css = await t.app.inject('/idp-login/page.css');
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(css.body).toMatch(/^body\{/);
   });
 });
