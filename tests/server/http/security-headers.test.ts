@@ -1,11 +1,20 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, describeEachDb, type TestApp } from '../test-app.ts';
 import { browser } from '../auth/browser.ts';
 
 /** The policy the portal sends: written out so that any change to it shows here. */
 const CSP =
   "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';img-src 'self' data: blob: https://tile.openstreetmap.org;" +
-  "object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self'";
+  "object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self';connect-src 'self'";
+
+/** The sources of the policy's style-src. */
+const styleSources = (res: LightMyRequestResponse) =>
+  String(res.headers['content-security-policy'])
+    .split(';')
+    .find((directive) => directive.startsWith('style-src '))
+    ?.split(' ')
+    .slice(1);
 
 /** Every header helmet sets with the portal's options, as sent. */
 const SECURITY_HEADERS = {
@@ -50,6 +59,8 @@ describeEachDb('security headers of the portal', (kind) => {
     for (const res of answers) {
       for (const [name, value] of Object.entries(SECURITY_HEADERS))
         expect(res.headers[name], `${res.raw.req.url} ${name}`).toBe(value);
+      // No inline style: only the nonce of a page lets its style elements in (tests/server/http/client.test.ts).
+      expect(styleSources(res)).toEqual(["'self'"]);
       expect(res.headers['x-powered-by']).toBeUndefined();
     }
   });
