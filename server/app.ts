@@ -15,7 +15,7 @@ import { answerClientError, registerErrorHandling } from './http/errors.ts';
 import { registerClient } from './http/client.ts';
 import { componentName, registerSharedAnswers } from './http/contract.ts';
 import { registerPublicCache } from './http/public-cache.ts';
-import { registerSecurityHeaders, securityHeaderOptions } from './http/security-headers.ts';
+import { registerSecurityHeaders, securityHeaderOptions, swaggerUiPolicy } from './http/security-headers.ts';
 import { registerSameOriginGuard } from './http/same-origin.ts';
 import { COMPRESSION_THRESHOLD_BYTES } from './http/content-encoding.ts';
 import { cachedSerializers } from './http/serializers.ts';
@@ -69,7 +69,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
     // Shared answers keep their names ($id) as components, which the client's generated types use.
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => componentName(json, index) },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', transformStaticCSP: swaggerUiPolicy });
 
   await app.register(rateLimit, { global: false });
   registerSameOriginGuard(app);

@@ -41,6 +41,27 @@ export const securityHeaderOptions = (imageSources: readonly string[] = []): Fas
 /** The policy without other image sources. */
 export const SECURITY_HEADER_OPTIONS = securityHeaderOptions();
 
+/**
+ * The one inline style of swagger-ui's page (/api/docs): swagger-ui draws its own logo, an SVG with
+ * a <style> element, before @fastify/swagger-ui puts the Fastify logo in its place. The hash lets
+ * that text in and nothing else; a swagger-ui with another logo shows as a blocked style in
+ * e2e/content-security-policy.spec.ts.
+ */
+const SWAGGER_UI_LOGO_STYLE = "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='";
+
+/**
+ * The policy of swagger-ui's answers (its transformStaticCSP): the portal's, which the tool's
+ * scripts and stylesheets keep to, with its logo's style let in by hash.
+ */
+export function swaggerUiPolicy(policy: string): string {
+  return policy
+    .split(';')
+    .map((directive) =>
+      directive.trim().startsWith('style-src ') ? `${directive} ${SWAGGER_UI_LOGO_STYLE}` : directive,
+    )
+    .join(';');
+}
+
 /** The policy with a page's nonce added to style-src. */
 function withStyleNonce(options: FastifyHelmetOptions, nonce: string): FastifyHelmetOptions {
   const policy = options.contentSecurityPolicy;

@@ -94,4 +94,21 @@ describeEachDb('security headers of the portal', (kind) => {
     expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
     expect(css.body).toMatch(/^body\{/);
   });
+
+  it("puts /api/docs (swagger-ui) under the portal's policy, with only the logo's style let in by its hash", async () => {
+    const answers = [
+      await t.app.inject('/api/docs'),
+      await t.app.inject('/api/docs/static/swagger-ui.css'),
+      await t.app.inject('/api/docs/json'),
+    ];
+    for (const res of answers) {
+      expect(res.statusCode, res.raw.req.url).toBe(200);
+      expect(styleSources(res), res.raw.req.url).toEqual([
+        "'self'",
+        "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='",
+      ]);
+      expect(String(res.headers['content-security-policy']).replace(/ 'sha256-[^']+'/, ''), res.raw.req.url).toBe(CSP);
+    }
+    expect(answers[0].body).not.toMatch(/<style|\sstyle=/i);
+  });
 });
