@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { CSP_NONCE_PLACEHOLDER } from './common/csp-nonce.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -46,6 +47,9 @@ function noCssVariablesThemeInMui(): Plugin {
 export default defineConfig({
   plugins: [lazyMarkdownInRjsf(), noCssVariablesThemeInMui(), react()],
   resolve: { alias: { '@common': here('./common'), '@': here('./src') } },
+  // The server writes each page's own nonce over the placeholder (server/http/client.ts); the page
+  // reads it from <meta property="csp-nonce"> for the style elements it adds (src/config.ts).
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -16,7 +16,7 @@ import { registerClient } from './http/client.ts';
 import { componentName, registerSharedAnswers } from './http/contract.ts';
 import { openApiForIntegrators } from './http/openapi-document.ts';
 import { registerPublicCache } from './http/public-cache.ts';
-import { registerSecurityHeaders, securityHeaderOptions } from './http/security-headers.ts';
+import { registerSecurityHeaders, securityHeaderOptions, swaggerUiPolicy } from './http/security-headers.ts';
 import { registerSameOriginGuard } from './http/same-origin.ts';
 import { COMPRESSION_THRESHOLD_BYTES } from './http/content-encoding.ts';
 import { cachedSerializers } from './http/serializers.ts';
@@ -80,7 +80,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
     // Valid OpenAPI 3.0 for integrators' tools; the routes keep their schemas for ajv.
     transformObject: openApiForIntegrators,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', transformStaticCSP: swaggerUiPolicy });
 
   await app.register(rateLimit, {
     global: false,

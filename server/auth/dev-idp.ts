@@ -9,17 +9,24 @@ import { listDemoLogins } from '../repositories/users.ts';
 const html = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const page = (title: string, body: string) => `<!doctype html>
-<html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${html(title)}</title>
-<style>
-body{font-family:Roboto,Arial,sans-serif;background:#eef3f8;margin:0;padding:24px;color:#1b1b1b}
+/**
+ * The look of the provider's pages, served as a stylesheet of its own: the content security policy
+ * applies no inline style, and oidc-provider's pages (sign-out, errors) have no per-page nonce to give.
+ */
+const PAGE_CSS = `body{font-family:Roboto,Arial,sans-serif;background:#eef3f8;margin:0;padding:24px;color:#1b1b1b}
 main{max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:24px;box-shadow:0 2px 6px rgba(0,0,0,.15)}
 h1{font-size:1.4em;color:#005598;margin-top:0}p{line-height:1.5}
 button{display:block;width:100%;text-align:left;margin:8px 0;padding:12px 16px;font-size:1em;border:1px solid #005598;border-radius:6px;background:#fff;color:#005598;cursor:pointer}
 button:hover,button:focus{background:#005598;color:#fff}button.secondary{border-color:#888;color:#444;text-align:center}
 small{display:block;color:inherit;opacity:.8}
-</style></head><body><main>${body}</main></body></html>`;
+`;
+const PAGE_CSS_PATH = '/idp-login/page.css';
+
+const page = (title: string, body: string) => `<!doctype html>
+<html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${html(title)}</title>
+<link rel="stylesheet" href="${PAGE_CSS_PATH}">
+</head><body><main>${body}</main></body></html>`;
 
 let signingKey: KeyObject | undefined;
 
@@ -128,6 +135,9 @@ export async function registerDevIdentityProvider(app: FastifyInstance): Promise
     idp.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
+    idp.get(PAGE_CSS_PATH, { schema: { hide: true } }, async (_request, reply) =>
+      reply.type('text/css; charset=utf-8').header('Cache-Control', 'no-cache').send(PAGE_CSS),
+    );
     const uidParams = {
       type: 'object',
       required: ['uid'],

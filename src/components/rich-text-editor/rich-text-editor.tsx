@@ -21,6 +21,7 @@ import LinkOffIcon from '@mui/icons-material/LinkOff';
 import UndoIcon from '@mui/icons-material/Undo';
 import RedoIcon from '@mui/icons-material/Redo';
 import { RICH_TEXT_LINK, RICH_TEXT_LINK_REL } from '@common/rich-text';
+import { config } from '@/config';
 import type { RichTextEditorProps } from './props';
 
 /**
@@ -274,6 +275,8 @@ export default function RichTextEditor({
   const editor = useEditor({
     extensions,
     content: value,
+    // TipTap adds a style element of its own (ProseMirror's required styles): it needs the page's nonce.
+    injectNonce: config.styleNonce,
     editorProps: {
       attributes: {
         id,
