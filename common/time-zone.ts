@@ -8,3 +8,13 @@ export const REGION_TIME_ZONE = 'Asia/Yekaterinburg';
 
 /** How the region's time is named next to a time of day: '15:40 (МСК+2)'. */
 export const REGION_TIME_LABEL = 'МСК+2';
+
+/** Today on the region's clock as an ISO date ('2026-11-28'), whatever the clock of the machine. */
+export function regionToday(now: Date = new Date()): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone: REGION_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}

@@ -40,6 +40,18 @@ test('a guardian files a report, the office returns it with a note, the guardian
   await page.getByRole('button', { name: 'Создать отчёт' }).click();
   await readMessage(page, /за период с 01\.01\.2025 по 31\.12\.2025 уже составлен/);
   await expect(page).toHaveURL(/guardian-report-first-block$/);
+  // The refusal leads to the report that covers the period.
+  await expect(page.getByRole('link', { name: 'Открыть отчёт' })).toHaveAttribute(
+    'href',
+    /\/user\/guardian-report-card\/\d+$/,
+  );
+  // A period that has not begun is refused on the spot, before anything is sent.
+  await page.getByRole('textbox', { name: /Отчётный период с/ }).fill('01.01.2030');
+  await page.getByRole('textbox', { name: /Отчётный период по/ }).fill('31.12.2030');
+  await expect(
+    page.getByText('Период ещё не начался: черновик отчёта можно начать с первого дня периода'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Создать отчёт' })).toBeDisabled();
   // A year without a report; the dates are typed as ДД.ММ.ГГГГ.
   await page.getByRole('textbox', { name: /Отчётный период с/ }).fill('01.01.2021');
   await page.getByRole('textbox', { name: /Отчётный период по/ }).fill('31.12.2021');
@@ -104,6 +116,10 @@ test('a guardian files a report, the office returns it with a note, the guardian
   await page.getByRole('button', { name: 'Подписать' }).click();
   await expect(page.getByText('Отчёт подписан и направлен в орган опеки')).toBeVisible();
   await expect(page.getByText('Направлен опекуном').first()).toBeVisible();
+  // The signed report is named a report, with the time of signing on the region's clock.
+  await expect(
+    page.getByText(/^Отчёт подписан \d\d\.\d\d\.\d{4} \d\d:\d\d \(МСК\+2\)\. Изменить его нельзя\.$/),
+  ).toBeVisible();
 
   // The office (a social worker in another browser) returns it with a note.
   const office = await browser.newContext({ storageState: signedIn('worker') });

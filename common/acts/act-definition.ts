@@ -21,6 +21,8 @@ export interface ActDefinition {
   readOnlyWhenSigned: string[];
   /** Paths of the act's calls where the spec names them differently from the defaults (ACT_CALLS). */
   calls?: Partial<ActCalls>;
+  /** What the document is called on its screens (the signed banner): 'act' unless said. */
+  documentKind?: 'act' | 'report';
   /**
    * Top-level boolean fields that record a person's consent (e.g. the ward agrees with the report):
    * never prefilled, never carried into a copy or the next report; a consent is given each time.
@@ -177,3 +179,13 @@ export interface ComputedField {
   /** JSON pointers of the inputs; '*' stands for every item of an array, e.g. '/securities/*\/totalPrice'. */
   sources: string[];
 }
+
+/** How a document's screens name it, by its kind (documentKind). */
+export const DOCUMENT_WORDS = {
+  act: { signed: 'Акт подписан', signedDocument: 'Подписанный акт' },
+  report: { signed: 'Отчёт подписан', signedDocument: 'Подписанный отчёт' },
+} as const;
+
+/** The words of the definition's kind of document (an act unless it says otherwise). */
+export const documentWords = (definition: Pick<ActDefinition, 'documentKind'>) =>
+  DOCUMENT_WORDS[definition.documentKind ?? 'act'];

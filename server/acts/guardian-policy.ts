@@ -6,6 +6,7 @@ import { MSG, REPORT_MSG } from '../messages.ts';
 import { filesUploadedBy, findAct, findOverlappingReport, listActFiles, type ActRow } from '../repositories/acts.ts';
 import { isWardOf } from '../repositories/persons.ts';
 import { ruDate } from '../../common/acts/display-value.ts';
+import { regionToday } from '../../common/time-zone.ts';
 
 /** Guardian report statuses (workflows.md section 4). */
 export const ReportStatus = { DirectedByPerson: 1, Checked: 2, ReturnedToPerson: 3, FormedByUszn: 4 } as const;
@@ -66,12 +67,31 @@ export async function checkOneReportPerPeriod(
   exceptId: number | null = null,
 ): Promise<void> {
   const other = await findOverlappingReport(db, wardId, periodFrom, periodTo, exceptId);
+  // The client links the refusal to the report it names (code and reportId beside the message).
   if (other)
     throw new HttpError(
       409,
       REPORT_MSG.periodTaken(other.id, ruDate(other.periodFrom), ruDate(other.periodTo)),
       'Warning',
+      { code: 'REPORT_PERIOD_TAKEN', reportId: other.id },
     );
+}
+
+/**
+ * A report is about a past period. A draft may be started once its period has begun (a guardian
+ * gathers the year's papers as it goes), and is signed and sent only after the period has ended
+ * (its last day before today), on the region's clock.
+ */
+export function checkPeriodStarted(periodFrom: string, today: string = regionToday()): void {
+  if (periodFrom > today) throw new HttpError(400, REPORT_MSG.periodNotStarted(ruDate(periodFrom)));
+}
+
+/** See checkPeriodStarted: signing refuses a period that has not ended. */
+export function checkPeriodEnded(periodTo: string, today: string = regionToday()): void {
+  if (periodTo < today) return;
+  const next = new Date(`${periodTo}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  throw new HttpError(400, REPORT_MSG.periodNotEnded(ruDate(periodTo), ruDate(next.toISOString().slice(0, 10))));
 }
 
 /*

@@ -11,6 +11,8 @@ import {
   checkGuardianMayEdit,
   checkMayAttach,
   checkOneReportPerPeriod,
+  checkPeriodEnded,
+  checkPeriodStarted,
   isGuardianOf,
   loadReport,
   ReportStatus,
@@ -33,6 +35,7 @@ import { insertFile, type StoredFile } from '../repositories/files.ts';
 import { findPersonCard } from '../repositories/persons.ts';
 import { listWards, servingInstitution } from '../repositories/users.ts';
 import { ACT_MSG, MSG, REPORT_MSG } from '../messages.ts';
+import { regionToday } from '../../common/time-zone.ts';
 import { uploadLimits } from '../system/settings.ts';
 import { validationMessages } from '../../common/validation/index.ts';
 
@@ -120,6 +123,7 @@ export function guardianReportService({ db, storage, served }: GuardianReportDep
       // After ownership: someone else's report is refused as such, whatever the body holds.
       if (!image && (input.graphic || input.confirm !== true)) throw new HttpError(400, ACT_MSG.signatureRequired);
       checkComplete(served, act);
+      checkPeriodEnded(String(act.data.periodTo));
       await checkOneReportPerPeriod(tx, act.personId, String(act.data.periodFrom), String(act.data.periodTo), act.id);
       const signed = await signAct(tx, id, version, {
         signedBy: auth.realUserId,
@@ -205,8 +209,9 @@ export function guardianReportService({ db, storage, served }: GuardianReportDep
     create: async (auth: Auth, input: { wardId: number; periodFrom?: string; periodTo?: string }) => {
       const { wardId, periodFrom, periodTo } = input;
       if (!(await isGuardianOf(db, auth, wardId))) throw new HttpError(403, REPORT_MSG.notWard);
-      const year = new Date().getFullYear() - 1;
+      const year = Number(regionToday().slice(0, 4)) - 1;
       const period = { periodFrom: periodFrom ?? `${year}-01-01`, periodTo: periodTo ?? `${year}-12-31` };
+      checkPeriodStarted(period.periodFrom);
       await checkOneReportPerPeriod(db, wardId, period.periodFrom, period.periodTo);
       const act = await insertAct(db, {
         actType: served.act.id,
@@ -218,7 +223,7 @@ export function guardianReportService({ db, storage, served }: GuardianReportDep
           ...(await reportFirstBlock(db, served, wardId, auth.user.personId)),
           wardId,
           ...period,
-          dateReport: new Date().toISOString().slice(0, 10),
+          dateReport: regionToday(),
         },
       });
       return view(act);

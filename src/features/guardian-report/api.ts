@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { api, type ApiAnswer, type ApiSchema } from '@/api/client';
+import { api, ApiError, type ApiAnswer, type ApiSchema } from '@/api/client';
 
 /** A row of the report list. */
 export type ReportListItem = ApiAnswer<'/guardian-report/list', 'get'>[number];
@@ -20,6 +20,13 @@ export const createReport = (body: { wardId: number; periodFrom: string; periodT
   api.post('/guardian-report/report/create', { body });
 
 /** The office's decision: checked 2, returned 3 (with a note), formed 4. */
+/** The report a refused creation names as already covering the period (the server's REPORT_PERIOD_TAKEN). */
+export function takenReportId(error: unknown): number | undefined {
+  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return undefined;
+  const body = error.body as { code?: unknown; reportId?: unknown };
+  return body.code === 'REPORT_PERIOD_TAKEN' && typeof body.reportId === 'number' ? body.reportId : undefined;
+}
+
 export const changeStatus = (id: number, body: { status: 2 | 3 | 4; version: number; note?: string }) =>
   api.post('/guardian-report/status/{id}', { params: { id }, body });
 

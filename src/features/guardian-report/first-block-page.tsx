@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -7,9 +7,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { RuDateField } from '@/forms/widgets/ru-date/ru-date-field';
-import { createReport, ruDate, useWards } from './api';
+import { regionToday } from '@common/time-zone';
+import { createReport, ruDate, takenReportId, useWards } from './api';
 
-const lastYear = new Date().getFullYear() - 1;
+const today = regionToday();
+const lastYear = Number(today.slice(0, 4)) - 1;
 
 /** /user/guardian-report-first-block: the ward and the period of a new report. */
 export default function FirstBlockPage() {
@@ -19,15 +21,23 @@ export default function FirstBlockPage() {
   const [periodFrom, setPeriodFrom] = useState<string | undefined>(`${lastYear}-01-01`);
   const [periodTo, setPeriodTo] = useState<string | undefined>(`${lastYear}-12-31`);
   const [busy, setBusy] = useState(false);
+  const [taken, setTaken] = useState<number>();
+  const fromError =
+    periodFrom && periodFrom > today
+      ? 'Период ещё не начался: черновик отчёта можно начать с первого дня периода'
+      : undefined;
   const periodError =
     periodFrom && periodTo && periodFrom > periodTo ? 'Начало периода позже его окончания' : undefined;
   const create = async () => {
-    if (wardId === '' || !periodFrom || !periodTo || periodError) return;
+    if (wardId === '' || !periodFrom || !periodTo || periodError || fromError) return;
     setBusy(true);
+    setTaken(undefined);
     try {
       const report = await createReport({ wardId, periodFrom, periodTo });
       navigate(`/user/guardian-report-card/${report.id}`, { replace: true });
-    } catch {
+    } catch (error) {
+      // The period is covered by a report already: the way to it, beside the server's message.
+      setTaken(takenReportId(error));
       setBusy(false);
     }
   };
@@ -53,7 +63,14 @@ export default function FirstBlockPage() {
             </MenuItem>
           ))}
         </TextField>
-        <RuDateField id="period-from" label="Отчётный период с" value={periodFrom} onChange={setPeriodFrom} required />
+        <RuDateField
+          id="period-from"
+          label="Отчётный период с"
+          value={periodFrom}
+          onChange={setPeriodFrom}
+          required
+          error={fromError}
+        />
         <RuDateField
           id="period-to"
           label="Отчётный период по"
@@ -64,11 +81,23 @@ export default function FirstBlockPage() {
         />
         <Button
           variant="contained"
-          disabled={busy || wardId === '' || !periodFrom || !periodTo || !!periodError}
+          disabled={busy || wardId === '' || !periodFrom || !periodTo || !!periodError || !!fromError}
           onClick={() => void create()}
         >
           Создать отчёт
         </Button>
+        {taken !== undefined && (
+          <Alert
+            severity="warning"
+            action={
+              <Button component={RouterLink} to={`/user/guardian-report-card/${taken}`} color="inherit" size="small">
+                Открыть отчёт
+              </Button>
+            }
+          >
+            За этот период отчёт уже составлен: продолжите работу с ним.
+          </Alert>
+        )}
       </Stack>
     </>
   );

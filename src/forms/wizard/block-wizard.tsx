@@ -7,7 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ActCard } from '@common/acts/generated/acts';
 import { fieldLabel } from '@common/acts/field-labels';
-import { ruDate } from '@common/acts/display/format';
+import { ruDateTime } from '@common/acts/display/format';
+import { documentWords } from '@common/acts/act-definition';
 import type { ActView } from './act-api';
 import { ActDefinitionContext } from './act-context';
 import { BlockForm, pointerToId } from './block-form';
@@ -126,7 +127,7 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
           {readOnly && (
             <Alert severity="info" sx={{ mb: 2 }}>
               {view.signedAt
-                ? `Акт подписан ${ruDate(view.signedAt)}. Изменить его нельзя.`
+                ? `${documentWords(definition).signed} ${ruDateTime(view.signedAt)}. Изменить его нельзя.`
                 : 'Документ недоступен для изменения.'}
             </Alert>
           )}

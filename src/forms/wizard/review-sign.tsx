@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +8,8 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ActBlock } from '@common/acts/act-definition';
+import { documentWords, type ActBlock } from '@common/acts/act-definition';
+import { ActDefinitionContext } from './act-context';
 import type { ActSchema } from '@common/acts/act-schema';
 import { onDemand, OnDemandPart } from '@/components/on-demand';
 import type { WidgetProps } from '@rjsf/utils';
@@ -59,10 +60,11 @@ export function ReviewSign({
 }: ReviewSignProps) {
   const [image, setImage] = useState<string | undefined>();
   const [confirm, setConfirm] = useState(false);
+  const definition = useContext(ActDefinitionContext);
   return (
     <>
       <Typography variant="h5" component="h2" gutterBottom>
-        {signedAt ? 'Подписанный акт' : 'Проверьте данные'}
+        {signedAt ? documentWords(definition ?? {}).signedDocument : 'Проверьте данные'}
       </Typography>
       {signedAt && signedAt !== 'locked' && <Typography sx={{ mb: 2 }}>Подписан {ruDateTime(signedAt)}</Typography>}
       <ActDisplay

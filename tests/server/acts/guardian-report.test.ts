@@ -4,6 +4,7 @@ import { sampleActData, sampleBlockData } from '../../../codegen/sample-data.ts'
 import { MSG, REPORT_MSG } from '../../../server/messages.ts';
 import { unfilledBlocksText } from '../../../common/acts/required-blocks.ts';
 import { createTestApp, describeEachDb, type TestApp } from '../test-app.ts';
+import { regionToday } from '../../../common/time-zone.ts';
 
 const act = ACTS['guardian-report'];
 const blocks = act.definition.blocks;
@@ -58,10 +59,40 @@ describeEachDb('guardian report', (kind) => {
     // The seeded report sent for 2025 is refused a twin as well, the draft included.
     const twin = await post('/report/create', { wardId, periodFrom: '2025-01-01', periodTo: '2025-12-31' });
     expect(twin.statusCode).toBe(409);
+    // The refusal names the report it means, for the client's link.
+    expect(overlapping.json()).toMatchObject({ code: 'REPORT_PERIOD_TAKEN', reportId: first.id });
     // A period next to it is free.
     expect(
       (await post('/report/create', { wardId, periodFrom: '2018-01-01', periodTo: '2018-12-31' })).statusCode,
     ).toBe(200);
+  });
+
+  it('refuses a report for a period not yet begun, and signs a draft only once its period has ended', async () => {
+    const today = regionToday();
+    const nextYear = Number(today.slice(0, 4)) + 1;
+    const future = await post('/report/create', {
+      wardId,
+      periodFrom: `${nextYear}-01-01`,
+      periodTo: `${nextYear}-12-31`,
+    });
+    expect([future.statusCode, future.json().messages[0].text]).toEqual([
+      400,
+      REPORT_MSG.periodNotStarted(`01.01.${nextYear}`),
+    ]);
+    // The seeded draft of the current year: its period has begun, it has not ended.
+    const [draft] = await t.db.query<{ id: number; version: number }>(
+      `SELECT id, version FROM acts WHERE act_type = 'guardian-report' AND status IS NULL AND data->>'periodTo' >= $1`,
+      [today],
+    );
+    const periodTo = `${today.slice(0, 4)}-12-31`;
+    const signing = await post(`/signature/${draft.id}`, { version: draft.version, confirm: true });
+    expect(signing.statusCode).toBe(400);
+    const next = new Date(`${periodTo}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    const firstDay = next.toISOString().slice(0, 10).split('-').reverse().join('.');
+    expect(signing.json().messages[0].text).toBe(REPORT_MSG.periodNotEnded(`31.12.${today.slice(0, 4)}`, firstDay));
+    const after = (await get(`/api/guardian-report/report/${draft.id}`)).json().data;
+    expect([after.version, after.status ?? null]).toEqual([draft.version, null]);
   });
 
   it('starts block 1 from the ward’s latest report but never with the ward’s consent ticked', async () => {
