@@ -87,6 +87,14 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
     // On PostgreSQL every process counts in one table; the embedded database's single process in memory.
     ...(db.kind === 'postgres' ? { store: sharedRateLimitStore(db, app.log) } : {}),
     errorResponseBuilder: tooManyCalls,
+    // No counters on answers: a public answer kept for everyone must not carry one caller's count.
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+    addHeaders: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+      'retry-after': true,
+    },
   });
   registerCallLimits(app);
   registerSameOriginGuard(app);

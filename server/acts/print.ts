@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { ActDefinition } from '../../common/acts/act-definition.ts';
 import type { ActSchema, UiSchemaObject } from '../../common/acts/act-schema.ts';
-import { ruDateTime } from '../../common/acts/display/format.ts';
+import { labelBeforeValue, ruDateTime } from '../../common/acts/display/format.ts';
 import { showAct, shownText, type Shown, type ShownField } from '../../common/acts/display/show-value.ts';
 
 const require = createRequire(import.meta.url);
@@ -135,7 +135,7 @@ function writeField(doc: Doc, field: ShownField, depth: number): void {
       doc
         .font('bold')
         .fontSize(10)
-        .text(`${field.label}: `, x, undefined, { continued: true })
+        .text(labelBeforeValue(field.label), x, undefined, { continued: true })
         .font('regular')
         .text(shownText(value));
       return;

@@ -5,6 +5,17 @@
 
 import { REGION_TIME_LABEL, REGION_TIME_ZONE } from '../../time-zone';
 
+/**
+ * A label as it stands before its value on paper: 'Дата рождения: '. A label that already ends
+ * with a colon or with a preposition the value completes ('Срок обслуживания: с', 'Период по')
+ * gets no colon of its own: '… с 01.12.2026', never '… с: 01.12.2026'.
+ */
+export function labelBeforeValue(label: string): string {
+  const trimmed = label.trimEnd();
+  if (trimmed.endsWith(':')) return `${trimmed} `;
+  return /\s(с|со|по|от|до|на|в)$/i.test(trimmed) ? `${trimmed} ` : `${trimmed}: `;
+}
+
 /** Empty values read 'отсутствует' (platform.md section 9); false is 'Нет', never this. */
 export const EMPTY_VALUE = 'отсутствует';
 

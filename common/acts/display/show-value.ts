@@ -198,8 +198,10 @@ export function showValue(
   value: unknown,
   pointer = '',
 ): Shown {
-  if (isEmptyValue(value)) return EMPTY;
   const node = resolveNode(ctx.schema, nodeRaw);
+  // An unticked yes/no item is a «Нет»; 'отсутствует' is for an empty value only.
+  if ((value === undefined || value === null) && node?.type === 'boolean') return text('Нет');
+  if (isEmptyValue(value)) return EMPTY;
   if (isSignatureImage(value)) return { kind: 'signature', image: value, note: '' };
   const props = isRecord(node?.properties) ? node.properties : undefined;
   if (isRecord(value) && props) {

@@ -38,25 +38,34 @@ function SignatureView({ image, note }: { image: string; note: string }) {
 }
 
 /**
- * Labelled values in two columns (label, value); one column on a phone. A nested group shares
- * its column by proportion, so a group inside a group never squeezes its values to a letter a line.
+ * Labelled values in two columns (label, value); one column on a phone. A nested group (a scale,
+ * a decision) and a table take the whole width under their label, indented, so their own labels
+ * and values are never squeezed into a column a few letters wide; words are not hyphenated.
  */
-export function ShownFields({ fields, nested = false }: { fields: ShownField[]; nested?: boolean }) {
-  const columns = nested
-    ? { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' }
-    : { xs: '1fr', sm: 'minmax(160px, 260px) minmax(0, 1fr)' };
+export function ShownFields({ fields }: { fields: ShownField[] }) {
+  const columns = { xs: '1fr', sm: 'minmax(160px, 260px) minmax(0, 1fr)' };
   return (
     <Box component="dl" sx={{ m: 0 }}>
-      {fields.map((field) => (
-        <Box key={field.key} sx={{ display: 'grid', gridTemplateColumns: columns, columnGap: 2, py: 0.5 }}>
-          <Typography component="dt" color="text.secondary" sx={{ overflowWrap: 'break-word', hyphens: 'auto' }}>
-            {field.label}
-          </Typography>
-          <Box component="dd" sx={{ m: 0, minWidth: 0 }}>
-            <ShownValue shown={field.value} />
+      {fields.map((field) => {
+        const wide = field.value.kind === 'fields' || field.value.kind === 'table';
+        return (
+          <Box
+            key={field.key}
+            sx={{ display: 'grid', gridTemplateColumns: wide ? '1fr' : columns, columnGap: 2, py: 0.5 }}
+          >
+            <Typography
+              component="dt"
+              color={wide ? 'text.primary' : 'text.secondary'}
+              sx={{ overflowWrap: 'break-word', fontWeight: wide ? 500 : undefined }}
+            >
+              {field.label}
+            </Typography>
+            <Box component="dd" sx={{ m: 0, minWidth: 0, pl: wide ? { xs: 1, sm: 2 } : 0 }}>
+              <ShownValue shown={field.value} />
+            </Box>
           </Box>
-        </Box>
-      ))}
+        );
+      })}
     </Box>
   );
 }
@@ -126,7 +135,7 @@ export function ShownValue({ shown }: { shown: Shown }) {
     case 'fields':
       return (
         <Box sx={{ pl: { xs: 0, sm: 1 }, borderLeft: { sm: 2 }, borderColor: { sm: 'divider' } }}>
-          <ShownFields fields={shown.fields} nested />
+          <ShownFields fields={shown.fields} />
         </Box>
       );
   }

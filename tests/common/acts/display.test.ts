@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ActSchema, UiSchemaObject } from '../../../common/acts/act-schema';
 import {
   EMPTY_VALUE,
+  labelBeforeValue,
   plural,
   ruDate,
   ruDateTime,
@@ -201,6 +202,19 @@ describe('values shown from the schema', () => {
     expect(textOf('year', 1985)).toBe('1985');
     expect(textOf('noAddress', false)).toBe('Нет');
     expect(textOf('noAddress', true)).toBe('Да');
+    // A yes/no item never ticked is a «Нет»: «отсутствует» is for an empty value only.
+    expect(textOf('noAddress', undefined)).toBe('Нет');
+    expect(textOf('noAddress', null)).toBe('Нет');
+  });
+
+  it('writes a label before its value with one colon, none after a colon or a preposition the value completes', () => {
+    expect(labelBeforeValue('Дата рождения')).toBe('Дата рождения: ');
+    expect(labelBeforeValue('Срок предоставления социальных услуг: с')).toBe(
+      'Срок предоставления социальных услуг: с ',
+    );
+    expect(labelBeforeValue('Отчётный период по')).toBe('Отчётный период по ');
+    expect(labelBeforeValue('Примечание:')).toBe('Примечание: ');
+    expect(labelBeforeValue('Адрес места пребывания')).toBe('Адрес места пребывания: ');
   });
 
   it('says «отсутствует» only for what is empty', () => {

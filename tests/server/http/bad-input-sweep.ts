@@ -86,7 +86,7 @@ export const BAD_VALUES: readonly BadValue[] = [
     body: () => 'a\ud800b',
     expect: 'no-5xx',
   },
-  ...['Infinity', '-1e309', '1e309', '99999999999999999999', '1.5'].map(
+  ...['Infinity', '1e309', '99999999999999999999', '1.5'].map(
     (value): BadValue => ({
       name: value,
       fits: (input) => numeric(input) && !(value === '1.5' && typeOf(input.schema) === 'number'),
