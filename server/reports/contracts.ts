@@ -19,14 +19,13 @@ import { firstSignatureDay } from '../repositories/contract-signatures.ts';
 import {
   CONTRACT_STATUS_CAPTIONS,
   fullName,
-  RATE_UNIT_CAPTIONS,
   regionDay,
   ruDate,
   ruMoney,
-  ruNumber,
   type ReportBlock,
   type ReportDocument,
 } from './document.ts';
+import { countRateUnits, pricePerUnit } from '../../common/rate-units.ts';
 
 /** Request decision types (platform.md section 9): 1 satisfied, 2 refused. */
 export const DECISION = { satisfied: 1, refused: 2 } as const;
@@ -50,6 +49,10 @@ async function party(
   if (!institution || !person) throw new ReportError(JOB_MSG.contractNotFound);
   return { institution, person };
 }
+
+/** A price for one unit of a service, or «бесплатно». */
+const unitPrice = (line: ContractServiceRow) =>
+  line.price === null ? 'бесплатно' : pricePerUnit(ruMoney(line.price), line.rateUnit);
 
 const personFields = (person: ReportPerson): Array<[string, string]> => [
   ['ФИО', fullName(person)],
@@ -128,13 +131,13 @@ export async function serviceContract(db: Queryable, contractId: number, asSigne
       },
       {
         kind: 'table',
-        columns: ['№', 'Услуга', 'Объём', 'Цена за единицу', 'Стоимость'],
-        widths: [1, 9, 3, 4, 4],
+        columns: ['№', 'Услуга', 'Объём', 'Цена', 'Стоимость'],
+        widths: [1, 8, 3, 4, 4],
         rows: lines.map((line, i) => [
           String(i + 1),
           line.serviceName,
-          `${ruNumber(line.quantity)}${line.rateUnit ? ` (${RATE_UNIT_CAPTIONS[line.rateUnit] ?? line.rateUnit})` : ''}`,
-          ruMoney(line.price),
+          countRateUnits(Number(line.quantity), line.rateUnit),
+          unitPrice(line),
           line.price === null ? 'бесплатно' : ruMoney(Number(line.price) * Number(line.quantity)),
         ]),
       },
@@ -204,8 +207,8 @@ export async function serviceContractAct(
         rows: lines.map((line, i) => [
           String(i + 1),
           line.serviceName,
-          ruNumber(line.quantity),
-          ruNumber(line.rendered),
+          countRateUnits(Number(line.quantity), line.rateUnit),
+          countRateUnits(Number(line.rendered), line.rateUnit),
           line.price === null ? 'бесплатно' : ruMoney(Number(line.price) * Number(line.rendered)),
         ]),
       },

@@ -51,18 +51,6 @@ export const ruNumber = (value: number | string): string => String(Number(value)
 export const fullName = (p: { lastName: string; firstName: string; middleName: string | null }): string =>
   [p.lastName, p.firstName, p.middleName].filter(Boolean).join(' ');
 
-/** Units of a service rate (platform.md section 9). */
-export const RATE_UNIT_CAPTIONS: Record<string, string> = {
-  hour: 'час',
-  day: 'день',
-  month: 'месяц',
-  minute: 'минута',
-  week: 'неделя',
-  fullDay: 'сутки',
-  piece: 'услуга',
-  km: 'км',
-};
-
 /** Provider types (platform.md section 9). */
 export const PROVIDER_TYPE_CAPTIONS: Record<number, string> = {
   0: 'государственный поставщик социальных услуг',
