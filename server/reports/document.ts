@@ -10,7 +10,9 @@ export type ReportBlock =
   /** Label and value pairs ("Номер договора: …"). */
   | { kind: 'fields'; rows: Array<[label: string, value: string]> }
   | { kind: 'table'; columns: string[]; rows: string[][]; widths?: number[] }
-  /** Signature lines of the parties, side by side. */
+  /** A party's details under its name in the contract («Исполнитель», «Заказчик (получатель социальных услуг)»). */
+  | { kind: 'party'; title: string; rows: Array<[label: string, value: string]> }
+  /** Signature lines of the parties, side by side, the lines level whatever the names' lengths. */
   | { kind: 'signatures'; parties: Array<{ role: string; name: string }> };
 
 export interface ReportDocument {
