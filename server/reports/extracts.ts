@@ -19,6 +19,7 @@ import {
   type ReportDocument,
 } from './document.ts';
 import { pricePerUnit } from '../../common/rate-units.ts';
+import { declineFullName } from '../../common/text/names.ts';
 
 const SOURCE_CAPTIONS: Record<number, string> = {
   1: 'социальные услуги',
@@ -105,7 +106,7 @@ export async function personServiceInformation(db: Queryable, personId: number):
     subtitle: `по состоянию на ${today}`,
     regionCaption: person.regionCaption,
     institution: null,
-    footer: `Выписка о получателе ${fullName(person)}`,
+    footer: `Выписка о получателе ${declineFullName(person, 'prepositional')}`,
     blocks: [
       { kind: 'heading', text: 'Получатель социальных услуг' },
       {
