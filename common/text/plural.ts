@@ -19,5 +19,6 @@ export function pluralRu(count: number, [one, few, many]: PluralForms): string {
   }
 }
 
-/** The number and the word in agreement: «5 услуг». */
-export const countRu = (count: number, forms: PluralForms): string => `${count} ${pluralRu(count, forms)}`;
+/** The number (with a decimal comma) and the word in agreement: «5 услуг», «1,5 часа». */
+export const countRu = (count: number, forms: PluralForms): string =>
+  `${String(count).replace('.', ',')} ${pluralRu(count, forms)}`;

@@ -7,9 +7,9 @@ import type { Auth } from '../auth/session.ts';
 import type { Db } from '../db/db.ts';
 import { HttpError } from '../http/envelope.ts';
 import { MY_CONTRACTS_MSG } from '../messages.ts';
-import { RATE_UNIT_CAPTIONS } from '../reports/document.ts';
 import { listReceivedServices, listRenderedServices, type MyServicesFilter } from '../repositories/my-services.ts';
 import { ruMoney } from '../../common/acts/display/format.ts';
+import { pricePerUnit, rateUnitCaption } from '../../common/rate-units.ts';
 import {
   SERVICE_CONTRACT_STATUS_CAPTIONS,
   ServiceContractStatus,
@@ -29,12 +29,12 @@ const RATE_TYPE_CAPTIONS: Record<string, string> = {
   rate: 'установленный тариф',
 };
 
-/** A price with its unit as the lists show it: «350,00 р. за час», «бесплатно», «по договору». */
+/** A price with its unit as the lists show it: «350,00 р. за час», «400,00 р. за услугу», «бесплатно», «по договору». */
 function rate(row: { rateType: string; rateUnit: string | null; price: string | null }) {
-  const unitCaption = row.rateUnit ? (RATE_UNIT_CAPTIONS[row.rateUnit] ?? row.rateUnit) : null;
+  const unitCaption = row.rateUnit ? rateUnitCaption(row.rateUnit) : null;
   if (row.rateType === 'free') return { unitCaption, rateCaption: 'бесплатно' };
   if (row.price === null) return { unitCaption, rateCaption: RATE_TYPE_CAPTIONS[row.rateType] ?? row.rateType };
-  return { unitCaption, rateCaption: `${ruMoney(Number(row.price))}${unitCaption ? ` за ${unitCaption}` : ''}` };
+  return { unitCaption, rateCaption: pricePerUnit(ruMoney(Number(row.price)), row.rateUnit) };
 }
 
 /** Russian number with a decimal comma and no needless zeros. */

@@ -9,7 +9,7 @@ import type { Auth } from '../auth/session.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { HttpError, ok, type Answer } from '../http/envelope.ts';
 import { CONTRACT_MSG, MSG } from '../messages.ts';
-import { RATE_UNIT_CAPTIONS } from '../reports/document.ts';
+import { rateUnitCaption } from '../../common/rate-units.ts';
 import {
   findServiceContract,
   listContractServices,
@@ -198,7 +198,7 @@ export function serviceContractService(db: Db) {
         ...s,
         quantity: ruQuantity(s.quantity),
         rendered: ruQuantity(s.rendered),
-        unitCaption: s.rateUnit ? (RATE_UNIT_CAPTIONS[s.rateUnit] ?? s.rateUnit) : null,
+        unitCaption: s.rateUnit ? rateUnitCaption(s.rateUnit) : null,
         priceCaption: s.price === null ? 'бесплатно' : ruMoney(Number(s.price)),
         removed: s.removedAt !== null,
       }));

@@ -18,15 +18,15 @@ import {
 import { firstSignatureDay } from '../repositories/contract-signatures.ts';
 import {
   CONTRACT_STATUS_CAPTIONS,
-  fullName,
-  RATE_UNIT_CAPTIONS,
   regionDay,
   ruDate,
   ruMoney,
-  ruNumber,
   type ReportBlock,
   type ReportDocument,
 } from './document.ts';
+import { personBlock, personIntro, providerBlock, providerIntro, signatures } from './parties.ts';
+import { countRateUnits, pricePerUnit } from '../../common/rate-units.ts';
+import { declineFullName } from '../../common/text/names.ts';
 
 /** Request decision types (platform.md section 9): 1 satisfied, 2 refused. */
 export const DECISION = { satisfied: 1, refused: 2 } as const;
@@ -51,23 +51,20 @@ async function party(
   return { institution, person };
 }
 
-const personFields = (person: ReportPerson): Array<[string, string]> => [
-  ['ФИО', fullName(person)],
-  ['Дата рождения', ruDate(person.birthDate)],
-  ['СНИЛС', person.snils ?? ''],
-  ['Адрес регистрации', person.address ?? ''],
-];
+/** The parties of a contract on social services, as the model contract names them. */
+const SERVICE_TERMS = { provider: 'Исполнитель', person: 'Заказчик' } as const;
+/** The parties' blocks: the person is the recipient, or a recipient's legal representative. */
+const SERVICE_BLOCKS = {
+  recipient: 'Заказчик (получатель социальных услуг)',
+  representative: 'Заказчик (законный представитель получателя социальных услуг)',
+  target: 'Получатель социальных услуг',
+} as const;
+/** The parties of a tour contract. */
+const TOUR_TERMS = { provider: 'Туроператор', person: 'Заказчик' } as const;
 
-const signatures = (institution: ReportInstitution, person: ReportPerson): ReportBlock => ({
-  kind: 'signatures',
-  parties: [
-    {
-      role: 'Поставщик',
-      name: `${institution.shortCaption}${institution.director ? `, ${institution.director}` : ''}`,
-    },
-    { role: 'Получатель', name: fullName(person) },
-  ],
-});
+/** A price for one unit of a service, or «бесплатно». */
+const unitPrice = (line: ContractServiceRow) =>
+  line.price === null ? 'бесплатно' : pricePerUnit(ruMoney(line.price), line.rateUnit);
 
 /**
  * A moment in the past to print a contract as it read then (the demo data's signatures): the
@@ -119,22 +116,22 @@ export async function serviceContract(db: Queryable, contractId: number, asSigne
     blocks: [
       {
         kind: 'paragraph',
-        text: `${institution.caption}, именуемое в дальнейшем «Поставщик», в лице руководителя ${institution.director ?? ''}, с одной стороны, и ${fullName(person)}, именуемый(ая) в дальнейшем «Получатель», с другой стороны, заключили настоящий договор о нижеследующем.`,
+        text: `${providerIntro(institution, SERVICE_TERMS.provider)}, с одной стороны, и ${personIntro(person, SERVICE_TERMS.person)}, с другой стороны, заключили настоящий договор о нижеследующем.`,
       },
       { kind: 'heading', text: '1. Предмет договора' },
       {
         kind: 'paragraph',
-        text: `Поставщик обязуется оказать ${target ? `получателю социальных услуг ${fullName(target)}` : 'Получателю'} социальные услуги, указанные в таблице, в период с ${ruDate(contract.dateFrom)} по ${ruDate(contract.dateTo)}, а Получатель — оплатить их ${PAYMENT_CAPTIONS[contract.paymentKind] ?? ''}.`,
+        text: `Исполнитель обязуется оказать ${target ? `получателю социальных услуг ${declineFullName(target, 'dative')}` : 'Заказчику'} социальные услуги, указанные в таблице, в период с ${ruDate(contract.dateFrom)} по ${ruDate(contract.dateTo)}, а Заказчик — оплатить их ${PAYMENT_CAPTIONS[contract.paymentKind] ?? ''}.`,
       },
       {
         kind: 'table',
-        columns: ['№', 'Услуга', 'Объём', 'Цена за единицу', 'Стоимость'],
-        widths: [1, 9, 3, 4, 4],
+        columns: ['№', 'Услуга', 'Объём', 'Цена', 'Стоимость'],
+        widths: [1, 8, 3, 4, 4],
         rows: lines.map((line, i) => [
           String(i + 1),
           line.serviceName,
-          `${ruNumber(line.quantity)}${line.rateUnit ? ` (${RATE_UNIT_CAPTIONS[line.rateUnit] ?? line.rateUnit})` : ''}`,
-          ruMoney(line.price),
+          countRateUnits(Number(line.quantity), line.rateUnit),
+          unitPrice(line),
           line.price === null ? 'бесплатно' : ruMoney(Number(line.price) * Number(line.quantity)),
         ]),
       },
@@ -142,23 +139,18 @@ export async function serviceContract(db: Queryable, contractId: number, asSigne
       { kind: 'heading', text: '2. Обязанности сторон' },
       {
         kind: 'paragraph',
-        text: 'Поставщик оказывает услуги качественно, в объёме и в сроки, установленные договором, соблюдает конфиденциальность сведений о Получателе.',
+        text: 'Исполнитель оказывает услуги качественно, в объёме и в сроки, установленные договором, соблюдает конфиденциальность сведений о Заказчике и получателе социальных услуг.',
       },
       {
         kind: 'paragraph',
-        text: 'Получатель предоставляет сведения и документы, необходимые для оказания услуг, и сообщает Поставщику об изменении обстоятельств, влияющих на их предоставление.',
+        text: 'Заказчик предоставляет сведения и документы, необходимые для оказания услуг, и сообщает Исполнителю об изменении обстоятельств, влияющих на их предоставление.',
       },
-      { kind: 'heading', text: '3. Реквизиты сторон' },
-      {
-        kind: 'fields',
-        rows: [
-          ['Поставщик', institution.caption],
-          ['ИНН / КПП', `${institution.inn} / ${institution.kpp ?? '—'}`],
-          ['Адрес', institution.address],
-        ],
-      },
-      { kind: 'fields', rows: personFields(person) },
-      signatures(institution, person),
+      { kind: 'heading', text: '3. Реквизиты и подписи сторон' },
+      providerBlock(SERVICE_TERMS.provider, institution),
+      ...(target
+        ? [personBlock(SERVICE_BLOCKS.representative, person), personBlock(SERVICE_BLOCKS.target, target)]
+        : [personBlock(SERVICE_BLOCKS.recipient, person)]),
+      signatures(institution, person, SERVICE_TERMS),
     ],
   };
 }
@@ -175,11 +167,9 @@ export async function serviceContractAct(
   const { contract, lines } = await printedContract(db, contractId, options.asSigned);
   // A signed act is checked against its signatures whatever became of the contract since.
   if (!options.anyStatus && !ACT_STATUSES.includes(contract.status)) throw new ReportError(JOB_MSG.actNotAvailable);
-  const { institution, person } = await party(
-    db,
-    contract.serviceProviderId,
-    contract.targetPersonId ?? contract.personId,
-  );
+  const { institution, person } = await party(db, contract.serviceProviderId, contract.personId);
+  // The services went to the recipient: the person, or the child or ward they represent.
+  const recipient = (contract.targetPersonId && (await findReportPerson(db, contract.targetPersonId))) || person;
   const total = lines.reduce((sum, line) => sum + Number(line.price ?? 0) * Number(line.rendered), 0);
   const day =
     (await firstSignatureDay(db, contractId, 'act')) ??
@@ -195,7 +185,7 @@ export async function serviceContractAct(
     blocks: [
       {
         kind: 'paragraph',
-        text: `Поставщик ${institution.shortCaption} оказал получателю ${fullName(person)} в период с ${ruDate(contract.dateFrom)} по ${ruDate(contract.dateTo)} следующие социальные услуги:`,
+        text: `Исполнитель ${institution.shortCaption} оказал получателю социальных услуг ${declineFullName(recipient, 'dative')} в период с ${ruDate(contract.dateFrom)} по ${ruDate(contract.dateTo)} следующие социальные услуги:`,
       },
       {
         kind: 'table',
@@ -204,17 +194,17 @@ export async function serviceContractAct(
         rows: lines.map((line, i) => [
           String(i + 1),
           line.serviceName,
-          ruNumber(line.quantity),
-          ruNumber(line.rendered),
+          countRateUnits(Number(line.quantity), line.rateUnit),
+          countRateUnits(Number(line.rendered), line.rateUnit),
           line.price === null ? 'бесплатно' : ruMoney(Number(line.price) * Number(line.rendered)),
         ]),
       },
       { kind: 'fields', rows: [['Итого оказано на сумму', ruMoney(total)]] },
       {
         kind: 'paragraph',
-        text: 'Услуги оказаны в полном объёме указанного количества, претензий по качеству и срокам оказания услуг Получатель не имеет.',
+        text: 'Услуги оказаны в полном объёме указанного количества, претензий по качеству и срокам оказания услуг Заказчик не имеет.',
       },
-      signatures(institution, person),
+      signatures(institution, person, SERVICE_TERMS),
     ],
   };
 }
@@ -250,7 +240,7 @@ export async function requestDecision(
       {
         kind: 'fields',
         rows: [
-          ['Кому', fullName(person)],
+          ['Кому', declineFullName(person, 'dative')],
           ['Адрес', person.address ?? ''],
           ['СНИЛС', person.snils ?? ''],
         ],
@@ -290,7 +280,7 @@ export async function tourContract(db: Queryable, contractId: number): Promise<R
     blocks: [
       {
         kind: 'paragraph',
-        text: `${institution.caption}, именуемое в дальнейшем «Туроператор», и ${fullName(person)}, именуемый(ая) в дальнейшем «Заказчик», заключили настоящий договор о нижеследующем.`,
+        text: `${providerIntro(institution, TOUR_TERMS.provider)}, и ${personIntro(person, TOUR_TERMS.person)}, заключили настоящий договор о нижеследующем.`,
       },
       { kind: 'heading', text: '1. Туристическая услуга' },
       {
@@ -305,9 +295,10 @@ export async function tourContract(db: Queryable, contractId: number): Promise<R
         ],
       },
       { kind: 'paragraph', text: contract.serviceDescription },
-      { kind: 'heading', text: '2. Реквизиты сторон' },
-      { kind: 'fields', rows: personFields(person) },
-      signatures(institution, person),
+      { kind: 'heading', text: '2. Реквизиты и подписи сторон' },
+      providerBlock(TOUR_TERMS.provider, institution),
+      personBlock(TOUR_TERMS.person, person),
+      signatures(institution, person, TOUR_TERMS),
     ],
   };
 }

@@ -10,7 +10,9 @@ export type ReportBlock =
   /** Label and value pairs ("Номер договора: …"). */
   | { kind: 'fields'; rows: Array<[label: string, value: string]> }
   | { kind: 'table'; columns: string[]; rows: string[][]; widths?: number[] }
-  /** Signature lines of the parties, side by side. */
+  /** A party's details under its name in the contract («Исполнитель», «Заказчик (получатель социальных услуг)»). */
+  | { kind: 'party'; title: string; rows: Array<[label: string, value: string]> }
+  /** Signature lines of the parties, side by side, the lines level whatever the names' lengths. */
   | { kind: 'signatures'; parties: Array<{ role: string; name: string }> };
 
 export interface ReportDocument {
@@ -50,18 +52,6 @@ export const ruNumber = (value: number | string): string => String(Number(value)
 
 export const fullName = (p: { lastName: string; firstName: string; middleName: string | null }): string =>
   [p.lastName, p.firstName, p.middleName].filter(Boolean).join(' ');
-
-/** Units of a service rate (platform.md section 9). */
-export const RATE_UNIT_CAPTIONS: Record<string, string> = {
-  hour: 'час',
-  day: 'день',
-  month: 'месяц',
-  minute: 'минута',
-  week: 'неделя',
-  fullDay: 'сутки',
-  piece: 'услуга',
-  km: 'км',
-};
 
 /** Provider types (platform.md section 9). */
 export const PROVIDER_TYPE_CAPTIONS: Record<number, string> = {

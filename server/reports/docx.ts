@@ -41,29 +41,37 @@ function table(columns: string[], rows: string[][], widths?: number[]): Table {
   });
 }
 
+/**
+ * The parties side by side in a two-column table without borders: a row of roles, a row of names
+ * and a row of signature lines, so the lines stand level however the names wrap.
+ */
 function signatures(parties: Array<{ role: string; name: string }>): Table {
   const none = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
   const borders = { top: none, bottom: none, left: none, right: none };
+  const row = (paragraph: (party: { role: string; name: string }) => Paragraph) =>
+    new TableRow({
+      children: parties.map(
+        (party) =>
+          new TableCell({
+            borders,
+            width: { size: Math.floor(100 / parties.length), type: WidthType.PERCENTAGE },
+            children: [paragraph(party)],
+          }),
+      ),
+    });
   return new Table({
     width: { size: 100, type: WidthType.PERCENTAGE },
     borders: { ...borders, insideHorizontal: none, insideVertical: none },
     rows: [
-      new TableRow({
-        children: parties.map(
-          (party) =>
-            new TableCell({
-              borders,
-              children: [
-                new Paragraph({ children: [text(party.role, { bold: true })] }),
-                new Paragraph({ children: [text(party.name)] }),
-                new Paragraph({ spacing: { before: 360 }, children: [text('____________________ / подпись')] }),
-              ],
-            }),
-        ),
-      }),
+      row((party) => new Paragraph({ children: [text(party.role, { bold: true })] })),
+      row((party) => new Paragraph({ children: [text(party.name)] })),
+      row(() => new Paragraph({ spacing: { before: 360 }, children: [text('____________________ / подпись')] })),
     ],
   });
 }
+
+const fieldParagraph = ([label, value]: [string, string]) =>
+  new Paragraph({ children: [text(`${label}: `, { bold: true }), text(value || 'отсутствует')] });
 
 function blockChildren(block: ReportBlock): Array<Paragraph | Table> {
   switch (block.kind) {
@@ -79,10 +87,12 @@ function blockChildren(block: ReportBlock): Array<Paragraph | Table> {
         new Paragraph({ alignment: AlignmentType.JUSTIFIED, spacing: { after: 120 }, children: [text(block.text)] }),
       ];
     case 'fields':
-      return block.rows.map(
-        ([label, value]) =>
-          new Paragraph({ children: [text(`${label}: `, { bold: true }), text(value || 'отсутствует')] }),
-      );
+      return block.rows.map(fieldParagraph);
+    case 'party':
+      return [
+        new Paragraph({ spacing: { before: 120 }, children: [text(block.title, { bold: true })] }),
+        ...block.rows.map(fieldParagraph),
+      ];
     case 'table':
       return [table(block.columns, block.rows, block.widths), new Paragraph({ children: [] })];
     case 'signatures':

@@ -12,13 +12,14 @@ import {
   CONTRACT_STATUS_CAPTIONS,
   fullName,
   PROVIDER_TYPE_CAPTIONS,
-  RATE_UNIT_CAPTIONS,
   regionToday,
   ruDate,
   ruMoney,
   type ReportBlock,
   type ReportDocument,
 } from './document.ts';
+import { pricePerUnit } from '../../common/rate-units.ts';
+import { declineFullName } from '../../common/text/names.ts';
 
 const SOURCE_CAPTIONS: Record<number, string> = {
   1: 'социальные услуги',
@@ -81,9 +82,7 @@ export async function institutionInformation(db: Queryable, institutionId: numbe
               String(i + 1),
               s.caption,
               RATE_CAPTIONS[s.rateType] ?? s.rateType,
-              s.price === null
-                ? 'бесплатно'
-                : `${ruMoney(s.price)}${s.rateUnit ? ` за ${RATE_UNIT_CAPTIONS[s.rateUnit] ?? s.rateUnit}` : ''}`,
+              s.price === null ? 'бесплатно' : pricePerUnit(ruMoney(s.price), s.rateUnit),
             ]),
           }
         : { kind: 'paragraph', text: 'Услуги в реестр не внесены.' },
@@ -107,7 +106,7 @@ export async function personServiceInformation(db: Queryable, personId: number):
     subtitle: `по состоянию на ${today}`,
     regionCaption: person.regionCaption,
     institution: null,
-    footer: `Выписка о получателе ${fullName(person)}`,
+    footer: `Выписка о получателе ${declineFullName(person, 'prepositional')}`,
     blocks: [
       { kind: 'heading', text: 'Получатель социальных услуг' },
       {

@@ -8,6 +8,8 @@ const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 const LEFT = 50;
+/** Where a party signs by hand. */
+const SIGNATURE_LINE = '____________________ / подпись';
 type Doc = PDFKit.PDFDocument;
 const pageWidth = (doc: Doc) => doc.page.width - doc.page.margins.left - doc.page.margins.right;
 
@@ -86,45 +88,64 @@ function writeBlock(doc: Doc, block: ReportBlock): void {
       doc.moveDown(0.3);
       return;
     case 'fields':
-      for (const [label, value] of block.rows) {
-        ensureRoom(doc, 14);
-        doc
-          .font('bold')
-          .fontSize(10)
-          .text(`${label}: `, LEFT, undefined, { width, continued: true })
-          .font('regular')
-          .text(value || 'отсутствует');
-      }
-      doc.moveDown(0.3);
+      writeFields(doc, block.rows);
+      return;
+    case 'party':
+      ensureRoom(doc, 14 * (block.rows.length + 1));
+      doc.moveDown(0.2).font('bold').fontSize(10).text(block.title, LEFT, undefined, { width });
+      writeFields(doc, block.rows);
       return;
     case 'table':
       ensureRoom(doc, 40);
       writeTable(doc, block.columns, block.rows, block.widths);
       return;
-    case 'signatures': {
-      ensureRoom(doc, 70);
-      doc.moveDown();
-      const column = width / block.parties.length;
-      const top = doc.y;
-      let bottom = top;
-      block.parties.forEach((party, i) => {
-        const x = LEFT + i * column;
-        doc
-          .font('bold')
-          .fontSize(10)
-          .text(party.role, x, top, { width: column - 10 });
-        doc
-          .font('regular')
-          .fontSize(10)
-          .text(party.name, x, undefined, { width: column - 10 });
-        doc.moveDown(1.2).text('____________________ / подпись', x, undefined, { width: column - 10 });
-        bottom = Math.max(bottom, doc.y);
-      });
-      doc.x = LEFT;
-      doc.y = bottom;
-      doc.moveDown();
-    }
+    case 'signatures':
+      writeSignatures(doc, block.parties);
   }
+}
+
+function writeFields(doc: Doc, rows: Array<[string, string]>): void {
+  const width = pageWidth(doc);
+  for (const [label, value] of rows) {
+    ensureRoom(doc, 14);
+    doc
+      .font('bold')
+      .fontSize(10)
+      .text(`${label}: `, LEFT, undefined, { width, continued: true })
+      .font('regular')
+      .text(value || 'отсутствует');
+  }
+  doc.moveDown(0.3);
+}
+
+/**
+ * The parties side by side: each role, then each name, then the signature lines, all three at the
+ * height of the tallest in their row, so the lines stand level however the names wrap.
+ */
+function writeSignatures(doc: Doc, parties: Array<{ role: string; name: string }>): void {
+  const column = pageWidth(doc) / parties.length;
+  const inner = column - 10;
+  const tallest = (font: string, part: 'role' | 'name') =>
+    Math.max(...parties.map((party) => doc.font(font).fontSize(10).heightOfString(party[part], { width: inner })));
+  const roleHeight = tallest('bold', 'role');
+  const nameHeight = tallest('regular', 'name');
+  const gap = doc.currentLineHeight(true) * 1.2;
+  ensureRoom(doc, roleHeight + nameHeight + 2 * gap + 14);
+  doc.moveDown();
+  const top = doc.y;
+  const lineY = top + roleHeight + nameHeight + gap;
+  parties.forEach((party, i) => {
+    const x = LEFT + i * column;
+    doc.font('bold').fontSize(10).text(party.role, x, top, { width: inner });
+    doc
+      .font('regular')
+      .fontSize(10)
+      .text(party.name, x, top + roleHeight, { width: inner });
+    doc.text(SIGNATURE_LINE, x, lineY, { width: inner, lineBreak: false });
+  });
+  doc.x = LEFT;
+  doc.y = lineY + doc.currentLineHeight(true);
+  doc.moveDown();
 }
 
 /**

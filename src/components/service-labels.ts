@@ -3,6 +3,7 @@
  * types and units, and a price in the spec's currency format. Shared by the registry and the
  * service catalogue.
  */
+import { RATE_UNIT_WORDS, type RateUnit } from '@common/rate-units';
 import { formatMoney } from './format-money';
 
 export const SERVICE_AREAS = {
@@ -23,17 +24,13 @@ export const RATE_TYPES = {
   rate: 'Установленный тариф',
 } as const;
 
-/** The unit a price is given for, as read after the amount ('350,00 р. за час'). */
-export const RATE_UNITS_PER = {
-  hour: 'за час',
-  day: 'за день',
-  month: 'за месяц',
-  minute: 'за минуту',
-  week: 'за неделю',
-  fullDay: 'за сутки',
-  piece: 'за единицу',
-  km: 'за км',
-} as const;
+/**
+ * The unit a price is given for, as read after the amount ('350,00 р. за час', '400,00 р. за
+ * услугу'): the kernel's words, the same the documents print.
+ */
+export const RATE_UNITS_PER = Object.fromEntries(
+  Object.entries(RATE_UNIT_WORDS).map(([unit, words]) => [unit, words.per]),
+) as Record<RateUnit, string>;
 
 export const RATE_UNITS = {
   hour: 'Час',
@@ -42,7 +39,7 @@ export const RATE_UNITS = {
   minute: 'Минута',
   week: 'Неделя',
   fullDay: 'Сутки',
-  piece: 'Единица (шт.)',
+  piece: 'Услуга',
   km: 'Километр',
 } as const;
 

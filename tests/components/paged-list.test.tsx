@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { PagedList } from '@/components/paged-list/paged-list';
-import { countText } from '@/components/paged-list/count-text';
+import { countRu } from '@common/text/plural';
 
 const items = [
   { id: 1, title: 'ЦСО «Забота»' },
@@ -23,7 +23,7 @@ function renderAt(url: string, total: number, shown = items) {
         items={shown}
         total={total}
         pageSize={2}
-        countText={(n) => countText(n, ['поставщик', 'поставщика', 'поставщиков'])}
+        countText={(n) => countRu(n, ['поставщик', 'поставщика', 'поставщиков'])}
         itemKey={(i) => i.id}
         itemPath={(i) => `/registry/${i.id}`}
         renderItem={(i) => <h2>{i.title}</h2>}
@@ -63,7 +63,7 @@ describe('PagedList', () => {
 
   it('writes the Russian plural of the count', () => {
     const words = ['услуга', 'услуги', 'услуг'] as const;
-    expect([1, 2, 5, 11, 12, 21, 22, 25, 111, 101].map((n) => countText(n, words))).toEqual([
+    expect([1, 2, 5, 11, 12, 21, 22, 25, 111, 101].map((n) => countRu(n, words))).toEqual([
       '1 услуга',
       '2 услуги',
       '5 услуг',

@@ -15,6 +15,10 @@ import type { StoredFile } from '@/forms/widgets/file-upload/upload-file';
 import { useFileUploads } from '@/forms/widgets/file-upload/use-file-uploads';
 import { useUploadLimits } from '@/api/upload-limits';
 import { sendRegistryChange } from './api';
+import { countRu } from '@common/text/plural';
+
+/** «не более 1 файла», «не более 5 файлов»: the genitive after «не более». */
+const FILES_AFTER_AT_MOST = ['файла', 'файлов', 'файлов'] as const;
 
 export const REGISTRY_CHANGE_TITLE = 'Отправить заявление о внесении изменений в Реестр';
 
@@ -65,8 +69,8 @@ export function RegistryChangeDialog({ open, onClose }: RegistryChangeDialogProp
       <DialogTitle id="registry-change-title">{REGISTRY_CHANGE_TITLE}</DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 2 }}>
-          Приложите документы, подтверждающие изменения: не более {limits.maxReportFilesCount} файлов, каждый до{' '}
-          {limits.maxReportFileSizeMb} МБ.
+          Приложите документы, подтверждающие изменения: не более{' '}
+          {countRu(limits.maxReportFilesCount, FILES_AFTER_AT_MOST)}, каждый до {limits.maxReportFileSizeMb} МБ.
         </Typography>
         <Button
           variant="outlined"

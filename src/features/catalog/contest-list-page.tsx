@@ -1,12 +1,12 @@
 import Typography from '@mui/material/Typography';
 import { NewsCardPagedList } from '@/components/news-card-paged-list';
-import { countText } from '@/components/paged-list/count-text';
+import { countRu } from '@common/text/plural';
 import { usePage } from '@/components/list-params/use-list-params';
 import { PAGE_SIZE, contestWrites, useContestPage } from './api';
 import { CatalogLayout } from './catalog-layout';
 
 /** '3 объявления' with the right Russian plural. */
-const announcementsCount = (n: number) => countText(n, ['объявление', 'объявления', 'объявлений']);
+const announcementsCount = (n: number) => countRu(n, ['объявление', 'объявления', 'объявлений']);
 
 const cardPath = (id: number) => `/services/catalog/subsidy-contests/${id}`;
 

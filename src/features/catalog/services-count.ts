@@ -1,4 +1,4 @@
-import { countText } from '@/components/paged-list/count-text';
+import { countRu } from '@common/text/plural';
 
 /** '12 услуг' with the right Russian plural. */
-export const servicesCount = (n: number): string => countText(n, ['услуга', 'услуги', 'услуг']);
+export const servicesCount = (n: number): string => countRu(n, ['услуга', 'услуги', 'услуг']);

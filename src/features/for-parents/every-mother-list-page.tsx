@@ -1,14 +1,14 @@
 import Typography from '@mui/material/Typography';
 import { BackButton } from '@/components/back-button';
 import { NewsCardPagedList } from '@/components/news-card-paged-list';
-import { countText } from '@/components/paged-list/count-text';
+import { countRu } from '@common/text/plural';
 import { usePage } from '@/components/list-params/use-list-params';
 import { everyMotherWrites, useEveryMotherPage } from './api';
 
 const PAGE_SIZE = 10;
 
 /** '3 публикации' with the right Russian plural. */
-const publicationsCount = (n: number) => countText(n, ['публикация', 'публикации', 'публикаций']);
+const publicationsCount = (n: number) => countRu(n, ['публикация', 'публикации', 'публикаций']);
 
 const cardPath = (id: number) => `/for-parents/every-mother/${id}`;
 

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { ApiQuery } from '@/api/client';
 import { id, listParams, oneOf, text, useListParams } from '@/components/list-params/use-list-params';
-import { countText } from '@/components/paged-list/count-text';
+import { countRu } from '@common/text/plural';
 import { SERVICE_AREAS, type ServiceArea } from '@/components/service-labels';
 import { PagedList } from '@/components/paged-list/paged-list';
 import { useCities, useDistricts, useRegistryList, type ProviderRow } from './api';
@@ -27,7 +27,7 @@ const REGISTRY_LIST = listParams<ApiQuery<'/public/registry', 'get'>>()({
 export const providersCount = (
   n: number,
   words: [string, string, string] = ['поставщик', 'поставщика', 'поставщиков'],
-): string => countText(n, words);
+): string => countRu(n, words);
 
 export interface RegistryListProps {
   kind: 'registry' | 'catalog' | 'tour';

@@ -22,6 +22,8 @@
  *   when they are given (Rules p. 22).
  */
 
+import { pluralRu } from '@common/text/plural';
+
 export type MemberGroup = 'working' | 'pensioner' | 'child';
 
 export interface SubsidyInput {
@@ -82,7 +84,12 @@ export const num = (x: number, digits = 2) =>
 export function computeSubsidy(input: SubsidyInput): SubsidyResult {
   const n = input.members.length;
   if (n === 0) throw new Error('В семье должен быть хотя бы один человек');
-  const sizeCaption = n === 1 ? 'одиноко проживающий' : n === 2 ? 'семья из двух человек' : `семья из ${n} человек`;
+  const sizeCaption =
+    n === 1
+      ? 'одиноко проживающий'
+      : n === 2
+        ? 'семья из двух человек'
+        : `семья из ${n} ${pluralRu(n, ['человека', 'человек', 'человек'])}`;
   const standardSteps: SubsidyStep[] = [];
   let standardCost: number;
   if ('costPerM2' in input.standard) {

@@ -23,6 +23,7 @@ describe('Russian plural forms', () => {
     ];
     expect(cases.map(([n]) => [n, pluralRu(n, SERVICE)])).toEqual(cases);
     expect(countRu(5, SERVICE)).toBe('5 услуг');
+    expect(countRu(1.5, ['час', 'часа', 'часов'])).toBe('1,5 часа');
     expect(countRu(1, ['секунду', 'секунды', 'секунд'])).toBe('1 секунду');
   });
 });

@@ -71,3 +71,35 @@ it('a long report runs over pages: every page numbered "N из M", the table hea
   expect(order.every((at) => at >= 0)).toBe(true);
   expect([...order].sort((a, b) => a - b)).toEqual(order);
 });
+
+it("the parties' blocks stand under their names and the signature lines level, however long one party's name is", async () => {
+  const report: ReportDocument = {
+    fileName: 'Проверка',
+    title: 'Договор для проверки подписей',
+    regionCaption: institution.regionCaption,
+    institution,
+    footer: 'Проверочный документ',
+    blocks: [
+      { kind: 'party', title: 'Исполнитель', rows: [['Наименование', institution.caption]] },
+      { kind: 'party', title: 'Заказчик (получатель социальных услуг)', rows: [['ФИО', 'Ким Анна Викторовна']] },
+      {
+        kind: 'signatures',
+        parties: [
+          { role: 'Исполнитель', name: `${institution.caption}, ${institution.director}` },
+          { role: 'Заказчик', name: 'Ким Анна Викторовна' },
+        ],
+      },
+    ],
+  };
+  const file = path.join(dir, 'parties.pdf');
+  writeFileSync(file, await renderPdf(report));
+  const lines = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => line.trim());
+  expect(lines[lines.indexOf('Исполнитель') + 1]).toMatch(/^Наименование: Государственное бюджетное учреждение/);
+  expect(lines[lines.indexOf('Заказчик (получатель социальных услуг)') + 1]).toBe('ФИО: Ким Анна Викторовна');
+  expect(lines).toContainEqual(expect.stringMatching(/^Исполнитель\s{2,}Заказчик$/));
+  expect(lines).toContainEqual(
+    expect.stringMatching(/^____________________ \/ подпись\s{2,}____________________ \/ подпись$/),
+  );
+});

@@ -1,15 +1,7 @@
+import { countRu } from '@common/text/plural';
+
 /**
- * Points with the Russian plural: 1 балл, 2–4 балла, 0 and 5–20 баллов, then by the last digit
- * (21 балл, 22 балла, 111 баллов). A fraction takes 'балла' (2,5 балла) and shows a comma.
+ * Points with the Russian plural, by the one plural helper: 1 балл, 2–4 балла, 0 and 5–20 баллов,
+ * then by the last digits (21 балл, 22 балла, 111 баллов); a fraction takes «балла» (2,5 балла).
  */
-export function pluralPoints(n: number): string {
-  const text = String(n).replace('.', ',');
-  if (!Number.isInteger(n)) return `${text} балла`;
-  const abs = Math.abs(n);
-  const lastTwo = abs % 100;
-  const last = abs % 10;
-  if (lastTwo >= 11 && lastTwo <= 14) return `${text} баллов`;
-  if (last === 1) return `${text} балл`;
-  if (last >= 2 && last <= 4) return `${text} балла`;
-  return `${text} баллов`;
-}
+export const pluralPoints = (n: number): string => countRu(n, ['балл', 'балла', 'баллов']);
