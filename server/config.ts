@@ -55,7 +55,8 @@ export interface Config {
   authRateLimitPerMinute: number;
   /**
    * Calls a minute per signed-in user (else per address) of each kind (server/http/rate-limits.ts):
-   * uploads, report job starts, public searches, the embedded identity provider's pages.
+   * uploads, report job starts, public searches, the embedded identity provider's pages; 0 counts
+   * none of that kind (a proxy in front limits them).
    */
   rateLimits: { upload: number; job: number; search: number; 'identity-provider': number };
   /** Serve the engine's fixture acts (schemas/acts/test-*), for tests. */
@@ -194,10 +195,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     authRateLimitPerMinute: readInt(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 120, 1, 100000),
     rateLimits: {
-      upload: readInt(env, 'UPLOAD_RATE_LIMIT_PER_MINUTE', 20, 1, 100000),
-      job: readInt(env, 'JOB_RATE_LIMIT_PER_MINUTE', 20, 1, 100000),
-      search: readInt(env, 'SEARCH_RATE_LIMIT_PER_MINUTE', 120, 1, 100000),
-      'identity-provider': readInt(env, 'IDP_RATE_LIMIT_PER_MINUTE', 60, 1, 100000),
+      upload: readInt(env, 'UPLOAD_RATE_LIMIT_PER_MINUTE', 20, 0, 100000),
+      job: readInt(env, 'JOB_RATE_LIMIT_PER_MINUTE', 20, 0, 100000),
+      search: readInt(env, 'SEARCH_RATE_LIMIT_PER_MINUTE', 120, 0, 100000),
+      'identity-provider': readInt(env, 'IDP_RATE_LIMIT_PER_MINUTE', 60, 0, 100000),
     },
     enableTestActs: env.ENABLE_TEST_ACTS === 'true',
     publicCacheSeconds: readInt(env, 'PUBLIC_CACHE_SECONDS', 60, 0, 24 * 3600),

@@ -114,7 +114,7 @@ export function registerCallLimits(app: FastifyInstance): void {
   };
   app.addHook('onRoute', (route) => {
     const kind = callKindOf(route);
-    if (!kind) return;
+    if (!kind || rateLimits[kind] === 0) return;
     const existing = route.onRequest ? [route.onRequest].flat() : [];
     route.onRequest = [...existing, limiter(kind)];
   });
@@ -122,6 +122,7 @@ export function registerCallLimits(app: FastifyInstance): void {
 
 /** The embedded identity provider's pages (/idp), counted by address before the provider answers. */
 export function limitIdentityProviderPages(app: FastifyInstance): void {
+  if (app.config.rateLimits['identity-provider'] === 0) return;
   const hook = app.rateLimit({
     max: app.config.rateLimits['identity-provider'],
     timeWindow: MINUTE_MS,
