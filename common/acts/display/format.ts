@@ -38,13 +38,6 @@ export function ruNumber(value: number): string {
   return Number.isInteger(value) ? String(value) : String(value).replace('.', ',');
 }
 
-/** '+79220511234' or '89220511234' -> '+7 (922) 051-12-34'; anything else is shown as typed. */
-export function ruPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  if (digits.length !== 11 || !/^[78]/.test(digits)) return phone;
-  return `+7 (${digits.slice(1, 4)}) ${digits.slice(4, 7)}-${digits.slice(7, 9)}-${digits.slice(9, 11)}`;
-}
-
 /** '01384725646' or '013-847-256 46' -> '013-847-256 46'; anything else is shown as typed. */
 export function ruSnils(snils: string): string {
   const digits = snils.replace(/\D/g, '');
