@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import PhoneIcon from '@mui/icons-material/Phone';
-import { formatDay } from '@/components/format-day';
+import { ruDayInWords } from '@common/region-time';
 import { useEveryMotherPage } from './api';
 import { PARENTS_SECTIONS } from './for-parents-sections';
 
@@ -56,7 +56,7 @@ function LatestEveryMother() {
         {data?.items.map((item) => (
           <li key={item.id}>
             <Typography variant="body2" color="text.secondary">
-              {formatDay(item.publishedAt)}
+              {ruDayInWords(item.publishedAt)}
             </Typography>
             <Link
               component={RouterLink}
