@@ -12,6 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ruDate } from '@common/region-time';
+import { formatPhone } from '@common/validation/phone';
 import { DetailsList } from '@/components/details-list';
 import { SiteLink } from '@/components/site-link';
 import { useCardServices, type ProviderCard, type RegistryKind } from './api';
@@ -31,7 +32,7 @@ export function AddressTab({ card }: { card: ProviderCard }) {
       rows={[
         ['Адрес', card.address],
         ['Населённый пункт', card.city],
-        ['Телефон', card.phone],
+        ['Телефон', formatPhone(card.phone)],
         ['Электронная почта', card.email ? <Link href={`mailto:${card.email}`}>{card.email}</Link> : null],
         ['Режим работы', card.workHours],
         [
