@@ -125,9 +125,3 @@ export function ruDayInWords(value: TimeValue): string {
   if (!parts) return String(value);
   return `${Number(parts.day)} ${MONTHS[Number(parts.month) - 1]} ${parts.year}`;
 }
-
-/** A moment's day on the region's clock as 'YYYY-MM-DD' (today by default), for comparing with stored days. */
-export function regionIsoDay(moment: Date = new Date()): string {
-  const { year, month, day } = onRegionClock(moment);
-  return `${year}-${month}-${day}`;
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_VALUE } from '../../common/acts/display/format';
-import { regionIsoDay, ruDate, ruDateTime, ruDayInWords } from '../../common/region-time';
+import { ruDate, ruDateTime, ruDayInWords } from '../../common/region-time';
 
 /* The region's clock is Yekaterinburg time, UTC+5, named МСК+2 (tests/lint/time-zone.test.ts). */
 describe('ruDateTime: a moment on the region’s clock with its label', () => {
@@ -53,15 +53,10 @@ describe('ruDate: a day, never shifted by a zone', () => {
   });
 });
 
-describe('ruDayInWords and regionIsoDay', () => {
+describe('ruDayInWords', () => {
   it('writes a publication’s day in words on the region’s clock', () => {
     expect(ruDayInWords('2026-10-28T20:30:00Z')).toBe('29 октября 2026');
     expect(ruDayInWords('2026-10-28T23:30:00+05:00')).toBe('28 октября 2026');
     expect(ruDayInWords('2026-03-01')).toBe('1 марта 2026');
-  });
-
-  it('gives the region’s day of a moment as YYYY-MM-DD', () => {
-    expect(regionIsoDay(new Date('2026-11-27T18:59:00Z'))).toBe('2026-11-27');
-    expect(regionIsoDay(new Date('2026-11-27T19:00:00Z'))).toBe('2026-11-28');
   });
 });

@@ -10,7 +10,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { regionIsoDay, ruDate } from '@common/region-time';
+import { ruDate } from '@common/region-time';
+import { regionToday } from '@common/time-zone';
 import { ApiError } from '@/api/client';
 import { DetailsList } from '@/components/details-list';
 import { tariffRows } from '@/components/tariff-rows';
@@ -28,7 +29,7 @@ export default function TourServicePage() {
   if (isLoading) return <LinearProgress aria-label="Загрузка" />;
   if (error || !data) return <Alert severity="error">Не удалось загрузить тур. Обновите страницу.</Alert>;
   // Today on the region's clock: dates before it have passed.
-  const now = regionIsoDay();
+  const now = regionToday();
   return (
     <article>
       <Link component={RouterLink} to={`/registry/tour/${id}?tab=services`} sx={{ display: 'inline-block', mb: 1 }}>
