@@ -78,7 +78,9 @@ test('a social worker moves through the act one block at a time, comes back to a
   await page.reload();
   expect(asked).toEqual(['beforeunload']);
   await expect(page.getByRole('heading', { name: /^Блок 4\./ })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText(/^Восстановлены несохранённые изменения от \d\d\.\d\d\.\d{4} \d\d:\d\d$/)).toBeVisible();
+  await expect(
+    page.getByText(/^Восстановлены несохранённые изменения от \d\d\.\d\d\.\d{4} \d\d:\d\d \(МСК\+2\)$/),
+  ).toBeVisible();
   await expect(help).toHaveValue('Покупка продуктов', { timeout: 30_000 });
   await expect(help).toBeFocused();
   await expect(page.getByRole('button', { name: 'Отбросить' })).toBeVisible();

@@ -93,7 +93,7 @@ test('/about tells about the portal, its operator, contacts and accessibility to
   for (const heading of ['Оператор портала', 'Контакты', 'Заявление о доступности'])
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   await expect(page.getByText(/ГОСТ Р 52872-2019/)).toBeVisible();
-  await expect(page.getByRole('link', { name: '8 800 200-18-89' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: '+7 (800) 200-18-89' }).first()).toBeVisible();
 });
 
 test('a tourism provider updates the requisites: digits only as typed, the bank named by its BIK, then back to the profile', async ({

@@ -1,7 +1,7 @@
 import type { ActSchema, UiSchemaObject } from './act-schema';
 import { showValue, shownText } from './display/show-value';
 
-export { EMPTY_VALUE, ruDate, ruDateTime, ruMoney, ruPhone, ruSnils } from './display/format';
+export { EMPTY_VALUE, ruDate, ruDateTime, ruMoney, ruSnils } from './display/format';
 export { resolveNode } from './display/show-value';
 
 /**

@@ -4,6 +4,7 @@ import type { ActDefinition } from '../../common/acts/act-definition.ts';
 import type { ActSchema, UiSchemaObject } from '../../common/acts/act-schema.ts';
 import { labelBeforeValue, ruDateTime } from '../../common/acts/display/format.ts';
 import { showAct, shownText, type Shown, type ShownField } from '../../common/acts/display/show-value.ts';
+import { formatPhone } from '../../common/validation/phone.ts';
 
 const require = createRequire(import.meta.url);
 /** DejaVu covers Cyrillic; shipped as an npm package, so no system font is needed. */
@@ -181,7 +182,10 @@ function writeHeading(doc: Doc, institution: PrintInstitution): void {
     ]
       .filter(Boolean)
       .join(', '),
-    [institution.phone && `тел. ${institution.phone}`, institution.email && `эл. почта ${institution.email}`]
+    [
+      institution.phone && `тел. ${formatPhone(institution.phone)}`,
+      institution.email && `эл. почта ${institution.email}`,
+    ]
       .filter(Boolean)
       .join(', '),
   ].filter(Boolean);

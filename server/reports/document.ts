@@ -1,3 +1,4 @@
+import { formatPhone } from '../../common/validation/phone.ts';
 import type { ReportInstitution } from '../repositories/report-documents.ts';
 
 /**
@@ -100,7 +101,10 @@ export function institutionDetails(institution: ReportInstitution): string[] {
     [`ИНН ${institution.inn}`, institution.kpp && `КПП ${institution.kpp}`, `ОГРН ${institution.ogrn}`]
       .filter(Boolean)
       .join(', '),
-    [institution.phone && `тел. ${institution.phone}`, institution.email && `эл. почта ${institution.email}`]
+    [
+      institution.phone && `тел. ${formatPhone(institution.phone)}`,
+      institution.email && `эл. почта ${institution.email}`,
+    ]
       .filter(Boolean)
       .join(', '),
   ].filter(Boolean);

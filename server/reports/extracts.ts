@@ -1,3 +1,4 @@
+import { formatPhone } from '../../common/validation/phone.ts';
 import type { Queryable } from '../db/db.ts';
 import { ReportError } from '../jobs/queue.ts';
 import { JOB_MSG } from '../jobs/messages.ts';
@@ -64,7 +65,7 @@ export async function institutionInformation(db: Queryable, institutionId: numbe
           ['КПП', institution.kpp ?? ''],
           ['Адрес', institution.address],
           ['Руководитель', institution.director ?? ''],
-          ['Телефон', institution.phone ?? ''],
+          ['Телефон', formatPhone(institution.phone)],
           ['Электронная почта', institution.email ?? ''],
           ['Сайт', institution.site ?? ''],
           ['Дата включения в реестр', ruDate(institution.dateIncluded)],

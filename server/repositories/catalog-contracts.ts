@@ -44,7 +44,9 @@ export interface CatalogContractCardRow extends CatalogContractRow {
   rateUnit: InstitutionService['rateUnit'];
   price: number | null;
   targetBirthDate: string | null;
-  providerContact: string | null;
+  /** The provider's phone and e-mail as stored: the card formats them (formatPhone). */
+  providerPhone: string | null;
+  providerEmail: string | null;
 }
 
 /** A service one may apply for: in a catalogue group (not a subsidy contest) of a provider of social services. */
@@ -117,7 +119,8 @@ export async function findCatalogContract(
   const [row] = await db.query<CatalogContractCardRow>(
     `SELECT ${COLUMNS}, c.phone, c.comment, c.reject_reason AS "rejectReason", ${utc('c.paid_at')} AS "paidAt",
             s.rate_type AS "rateType", s.rate_unit AS "rateUnit", s.price::float AS price,
-            to_char(t.birth_date, 'YYYY-MM-DD') AS "targetBirthDate", nullif(concat_ws(', ', i.phone, i.email), '') AS "providerContact"
+            to_char(t.birth_date, 'YYYY-MM-DD') AS "targetBirthDate",
+            i.phone AS "providerPhone", i.email AS "providerEmail"
        FROM ${FROM}
       WHERE ${scopeCondition(scope, p)} AND c.person_id = ${p(personId)} AND c.id = ${p(id)}${forUpdate ? ' FOR UPDATE OF c' : ''}`,
     values,

@@ -32,11 +32,14 @@ export interface OtherContractListRow {
 
 export interface OtherContractRow extends OtherContractListRow {
   snils: string | null;
-  personContact: string | null;
+  /** Phones and e-mails as stored: the card formats them (formatPhone). */
+  personPhone: string | null;
+  personEmail: string | null;
   targetBirthDate: string | null;
   institutionFull: string;
   institutionAddress: string | null;
-  institutionContact: string | null;
+  institutionPhone: string | null;
+  institutionEmail: string | null;
   amount: string | null;
 }
 
@@ -106,9 +109,9 @@ export async function findOtherContract(
 ): Promise<OtherContractRow | undefined> {
   const { values, p } = parameters();
   const [row] = await db.query<OtherContractRow>(
-    `SELECT ${LIST_COLUMNS}, p.snils, nullif(concat_ws(', ', p.phone, p.email), '') AS "personContact",
+    `SELECT ${LIST_COLUMNS}, p.snils, p.phone AS "personPhone", p.email AS "personEmail",
             to_char(t.birth_date, 'YYYY-MM-DD') AS "targetBirthDate", i.caption AS "institutionFull", i.address AS "institutionAddress",
-            nullif(concat_ws(', ', i.phone, i.email), '') AS "institutionContact", c.amount::text AS amount
+            i.phone AS "institutionPhone", i.email AS "institutionEmail", c.amount::text AS amount
        FROM ${FROM}
       WHERE ${scopeCondition(scope, p)} AND c.id = ${p(id)}`,
     values,

@@ -38,11 +38,15 @@ export interface ContractListRow {
 
 export interface ContractRow extends ContractListRow {
   snils: string | null;
-  personContact: string | null;
+  /** The recipient's phone and e-mail as stored: the card formats them (formatPhone). */
+  personPhone: string | null;
+  personEmail: string | null;
   targetPersonId: number | null;
   targetSnils: string | null;
   targetBirthDate: string | null;
-  contact: string | null;
+  /** The provider's phone and e-mail as stored. */
+  providerPhone: string | null;
+  providerEmail: string | null;
   paymentKind: string;
   signedByPerson: boolean;
   signedByServiceProvider: boolean;
@@ -79,9 +83,9 @@ const LIST_COLUMNS = `c.id, c.person_id AS "personId", c.number, to_char(c.contr
 const FROM = `service_contracts c JOIN persons p ON p.id = c.person_id JOIN institutions i ON i.id = c.institution_id
   LEFT JOIN persons t ON t.id = c.target_person_id`;
 
-const CARD_COLUMNS = `${LIST_COLUMNS}, p.snils, concat_ws(', ', p.phone, p.email) AS "personContact",
+const CARD_COLUMNS = `${LIST_COLUMNS}, p.snils, p.phone AS "personPhone", p.email AS "personEmail",
        c.target_person_id AS "targetPersonId", t.snils AS "targetSnils", to_char(t.birth_date, 'YYYY-MM-DD') AS "targetBirthDate",
-       concat_ws(', ', i.phone, i.email) AS contact, c.payment_kind AS "paymentKind",
+       i.phone AS "providerPhone", i.email AS "providerEmail", c.payment_kind AS "paymentKind",
        c.signed_by_person AS "signedByPerson", c.signed_by_service_provider AS "signedByServiceProvider",
        c.act_signed_by_provider AS "actSignedByProvider", c.act_signed_by_person AS "actSignedByPerson",
        c.rate_by_person AS "rateByPerson", c.feedback, c.reject_reason AS "rejectReason", c.is_tour AS "isTour",

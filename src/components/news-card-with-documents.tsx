@@ -7,7 +7,7 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import type { NewsCardText } from '@common/rich-text';
 import { ConfirmDialog } from './confirm-dialog';
-import { formatDay } from './format-day';
+import { ruDayInWords } from '@common/region-time';
 import { NewsCardFiles, type NewsCardFile } from './news-card-files';
 import { NewsCardFormOnDemand, prefetchNewsCardForm } from './news-card-form-on-demand';
 import { RichTextView } from './rich-text-view';
@@ -95,7 +95,7 @@ export function NewsCardWithDocuments({
   return (
     <Box component="article" sx={sx}>
       <Typography variant="body2" color="text.secondary">
-        {formatDay(card.publishedAt)}
+        {ruDayInWords(card.publishedAt)}
       </Typography>
       <Typography
         component={main ? 'h1' : 'h2'}

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { richTextExcerpt } from '@common/rich-text';
-import { formatDay } from './format-day';
+import { ruDayInWords } from '@common/region-time';
 
 export interface NewsSummaryProps {
   title: string;
@@ -16,7 +16,7 @@ export function NewsSummary({ title, content, publishedAt, headingComponent = 'h
   return (
     <>
       <Typography variant="body2" color="text.secondary">
-        {formatDay(publishedAt)}
+        {ruDayInWords(publishedAt)}
       </Typography>
       <Typography
         component={headingComponent}

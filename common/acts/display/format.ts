@@ -3,7 +3,8 @@
  * FORMS-UX.md "Formats people expect"). Pure functions: the review, the lists and the PDF share them.
  */
 
-import { REGION_TIME_LABEL, REGION_TIME_ZONE } from '../../time-zone';
+/** Days and moments are written by the portal's one time formatter, on the region's clock. */
+export { ruDate, ruDateTime } from '../../region-time';
 
 /**
  * A label as it stands before its value on paper: 'Дата рождения: '. A label that already ends
@@ -18,46 +19,6 @@ export function labelBeforeValue(label: string): string {
 
 /** Empty values read 'отсутствует' (platform.md section 9); false is 'Нет', never this. */
 export const EMPTY_VALUE = 'отсутствует';
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** '2026-11-23' -> '23.11.2026'; a date-time keeps only its (region's) day; no date reads 'отсутствует'. */
-export function ruDate(iso: string | null | undefined): string {
-  if (!iso) return EMPTY_VALUE;
-  const day = ISO_DATE.exec(iso);
-  if (day) return `${day[3]}.${day[2]}.${day[1]}`;
-  const moment = new Date(iso);
-  return Number.isNaN(moment.getTime()) ? iso : regionParts(moment).date;
-}
-
-function regionParts(moment: Date): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('ru-RU', {
-      timeZone: REGION_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(moment)
-      .map((p) => [p.type, p.value]),
-  );
-  return { date: `${parts.day}.${parts.month}.${parts.year}`, time: `${parts.hour}:${parts.minute}` };
-}
-
-/**
- * A moment (ISO date-time) on the region's clock: '2026-11-24T10:40:00Z' -> '24.11.2026 15:40 (МСК+2)'.
- * Signing times use it on the screen and in the PDF alike.
- */
-export function ruDateTime(iso: string | null | undefined): string {
-  if (!iso) return EMPTY_VALUE;
-  const moment = new Date(iso);
-  if (Number.isNaN(moment.getTime())) return iso;
-  const { date, time } = regionParts(moment);
-  return `${date} ${time} (${REGION_TIME_LABEL})`;
-}
 
 /**
  * Money as the portal shows it (platform.md section 9): spaces between thousands, a comma before
@@ -75,13 +36,6 @@ export function ruMoney(amount: number): string {
 /** A plain number: integers as typed (a year stays '1985'), fractions with a comma ('54,3'). */
 export function ruNumber(value: number): string {
   return Number.isInteger(value) ? String(value) : String(value).replace('.', ',');
-}
-
-/** '+79220511234' or '89220511234' -> '+7 (922) 051-12-34'; anything else is shown as typed. */
-export function ruPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  if (digits.length !== 11 || !/^[78]/.test(digits)) return phone;
-  return `+7 (${digits.slice(1, 4)}) ${digits.slice(4, 7)}-${digits.slice(7, 9)}-${digits.slice(9, 11)}`;
 }
 
 /** '01384725646' or '013-847-256 46' -> '013-847-256 46'; anything else is shown as typed. */

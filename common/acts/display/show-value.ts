@@ -1,7 +1,8 @@
 import type { ActBlock } from '../act-definition';
 import type { ActSchema, JsonSchemaObject, UiSchemaObject } from '../act-schema';
 import { resolveNode } from '../resolve-node';
-import { EMPTY_VALUE, plural, ruDate, ruDateTime, ruMoney, ruNumber, ruPhone, ruSnils } from './format';
+import { formatPhone } from '../../validation/phone';
+import { EMPTY_VALUE, plural, ruDate, ruDateTime, ruMoney, ruNumber, ruSnils } from './format';
 
 export { resolveNode };
 
@@ -115,7 +116,7 @@ function scalarText(
   if (typeof value !== 'string') return String(value);
   if (node?.format === 'date') return ruDate(value);
   if (node?.format === 'date-time') return ruDateTime(value);
-  if (node?.phoneRu !== undefined && node.phoneRu !== false) return ruPhone(value);
+  if (node?.phoneRu !== undefined && node.phoneRu !== false) return formatPhone(value);
   if (node?.snils !== undefined && node.snils !== false) return ruSnils(value);
   return value;
 }

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { PhoneLink } from '@/components/phone-link';
 
 /** Footer with contacts. */
 export function Footer() {
@@ -15,7 +16,7 @@ export function Footer() {
           629008, г. Салехард, ул. Республики, д. 72
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Телефон горячей линии: <Link href="tel:88002001889">8 800 200-18-89</Link>
+          Телефон горячей линии: <PhoneLink phone="+78002001889" />
           <br />
           <Link component={RouterLink} to="/about">
             Контакты и сведения о портале

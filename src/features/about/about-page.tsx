@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { PhoneLink } from '@/components/phone-link';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -51,7 +52,7 @@ export default function AboutPage() {
           <dd>629008, Ямало-Ненецкий автономный округ, г. Салехард, ул. Республики, д. 72</dd>
           <dt>Горячая линия (бесплатно по России)</dt>
           <dd>
-            <Link href="tel:88002001889">8 800 200-18-89</Link>, будни с 9:00 до 18:00 по местному времени
+            <PhoneLink phone="+78002001889" />, будни с 9:00 до 18:00 по местному времени
           </dd>
           <dt>Электронная почта</dt>
           <dd>

@@ -14,7 +14,7 @@ export const DRAFT_OFFER_TEXTS = {
   title: 'У гражданина уже есть черновик этого акта',
   text: (person: string) => `${person}: акт уже начат и не подписан. Продолжите его заполнение или создайте новый акт.`,
   draft: (item: ActListItem) => `Черновик № ${item.number}`,
-  changed: (item: ActListItem) => `Изменён ${ruDate(item.updatedAt.slice(0, 10))}`,
+  changed: (item: ActListItem) => `Изменён ${ruDate(item.updatedAt)}`,
   open: 'Открыть черновик',
   createAnyway: 'Создать новый акт',
   cancel: 'Отмена',

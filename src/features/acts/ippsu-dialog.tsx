@@ -16,6 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ActDefinition } from '@common/acts/act-definition';
 import { ruDate } from '@common/acts/display-value';
+import { formatPhone } from '@common/validation/phone';
 import type { ApiSchema } from '@/api/client';
 import { loadIppsu } from './api';
 
@@ -180,7 +181,7 @@ function Organisations({ items, empty, label }: { items: IppsuOrganisation[]; em
             <TableRow key={o.id}>
               <TableCell>{o.caption}</TableCell>
               <TableCell>{o.address}</TableCell>
-              <TableCell>{o.phone ?? 'отсутствует'}</TableCell>
+              <TableCell>{formatPhone(o.phone) || 'отсутствует'}</TableCell>
               <TableCell>{o.hasActiveServiceContract ? 'Гражданин уже обслуживается' : 'Нет'}</TableCell>
             </TableRow>
           ))}

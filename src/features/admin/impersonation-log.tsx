@@ -8,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { ruDateTime } from '@common/region-time';
 import { ROLE_CAPTIONS } from '@common/roles';
 import { useImpersonationLog, type LogPage } from './api';
 
@@ -45,9 +46,7 @@ export function ImpersonationLog() {
           <TableBody>
             {(data?.items ?? []).map((row) => (
               <TableRow key={row.id}>
-                <TableCell>
-                  {new Date(row.at).toLocaleString('ru-RU', { dateStyle: 'short', timeStyle: 'short' })}
-                </TableCell>
+                <TableCell>{ruDateTime(row.at)}</TableCell>
                 <TableCell>
                   {row.adminCaption} ({row.adminLogin})
                 </TableCell>

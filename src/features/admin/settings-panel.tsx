@@ -4,10 +4,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { ruDateTime } from '@common/region-time';
 import { RuDateField } from '@/forms/widgets/ru-date/ru-date-field';
 import { saveSetting, type Setting } from './api';
-
-const when = (iso: string) => new Date(iso).toLocaleString('ru-RU', { dateStyle: 'short', timeStyle: 'short' });
 
 /** The editable fields of each setting: label and input type per value key. */
 const FIELDS: Record<number, Array<{ key: string; label: string; type: 'number' | 'date' }>> = {
@@ -53,7 +52,7 @@ function SettingForm({ setting, onSaved }: { setting: Setting; onSaved: () => vo
         {setting.caption}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Изменена {when(setting.updatedAt)}
+        Изменена {ruDateTime(setting.updatedAt)}
         {setting.updatedBy ? `, ${setting.updatedBy}` : ''}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>

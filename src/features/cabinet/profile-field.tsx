@@ -4,10 +4,6 @@ import Typography from '@mui/material/Typography';
 /** The default text of an empty value (platform.md section 9). */
 export const EMPTY_TEXT = 'отсутствует';
 
-/** 'ГГГГ-ММ-ДД' -> 'ДД.ММ.ГГГГ' */
-export const ruDate = (iso: string | null | undefined) =>
-  iso ? iso.slice(0, 10).split('-').reverse().join('.') : null;
-
 /** A read-only field of the profile: its label and value, 'отсутствует' when empty. */
 export function ProfileField({ label, value }: { label: string; value: string | number | null | undefined }) {
   const shown = value === null || value === undefined || value === '' ? EMPTY_TEXT : String(value);

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { api } from '@/api/client';
 import { useSession } from '@/stores/session';
+import { ruDate } from '@common/region-time';
 import { formatPhone } from '@common/validation';
 import { SystemRole } from '@common/roles';
 import type { CurrentUser } from '@common/current-user';
@@ -16,7 +17,7 @@ import { addContacts, useProfile, useTourismRequisites } from './api';
 import { ContactsEditor } from './contacts-editor';
 import { InstitutionBlock } from './institution-block';
 import { ProfileExtracts } from './profile-extracts';
-import { ProfileField, ruDate } from './profile-field';
+import { ProfileField } from './profile-field';
 import { NonStateProviderInfo, TourismProviderInfo } from './provider-info';
 
 /** Provider type of a non-state organisation (platform.md section 6). */

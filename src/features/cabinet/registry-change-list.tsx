@@ -2,9 +2,8 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { ruDateTime } from '@common/region-time';
 import { useRegistryChanges } from './api';
-
-const when = (iso: string) => new Date(iso).toLocaleString('ru-RU', { dateStyle: 'short', timeStyle: 'short' });
 
 /** The register-change applications the institution has sent, newest first, with their files. */
 export function RegistryChangeList() {
@@ -19,7 +18,7 @@ export function RegistryChangeList() {
         {data.map((application) => (
           <ListItem key={application.id} disableGutters divider>
             <ListItemText
-              primary={`№ ${application.id} от ${when(application.createdAt)} — ${application.employeeCaption}`}
+              primary={`№ ${application.id} от ${ruDateTime(application.createdAt)} — ${application.employeeCaption}`}
               secondary={`Файлы: ${application.files.map((f) => f.originalFileName).join(', ')}`}
             />
           </ListItem>

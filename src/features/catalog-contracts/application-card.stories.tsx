@@ -26,7 +26,8 @@ const card: ApplicationCard = {
   rateUnit: 'hour',
   price: 350,
   targetBirthDate: '2019-02-21',
-  providerContact: '+7 (34922) 3-40-15, info@sev-zabota.ru',
+  providerPhone: '+7 (34922) 3-40-15',
+  providerEmail: 'info@sev-zabota.ru',
   side: 'provider',
   allowedActions: ['reject', 'setPayed'],
   history: [

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { contactsText } from '@/components/contacts-text';
 import { StaleVersionDialog, staleVersionText } from '@/components/stale-version-dialog';
 import { formatPrice } from '@/components/service-labels';
 import { WorkflowHistory } from '@/components/status-history/status-history';
@@ -96,7 +97,7 @@ export function ApplicationCardView({
           <Field label="Наименование" value={card.serviceName} />
           <Field label="Стоимость" value={formatPrice(card)} />
           <Field label="Поставщик" value={card.serviceProvider} />
-          <Field label="Контакты поставщика" value={card.providerContact} />
+          <Field label="Контакты поставщика" value={contactsText(card.providerPhone, card.providerEmail)} />
           <Field label="Желаемая дата начала" value={ruDate(card.desiredDateFrom)} />
         </Paper>
         <Paper variant="outlined" sx={{ p: 2, flex: 1 }}>

@@ -13,6 +13,7 @@ import { SERVICE_AREAS } from '@/components/service-labels';
 import { SiteLink } from '@/components/site-link';
 import { tariffRows } from '@/components/tariff-rows';
 import { CATALOG_SECTIONS } from '@common/catalog-groups';
+import { formatPhone } from '@common/validation/phone';
 import { idFrom, useCatalogServiceCard, type CatalogServiceCard } from './api';
 import { CatalogLayout } from './catalog-layout';
 import { contractPath } from './catalog-paths';
@@ -49,7 +50,7 @@ export function ServiceCardView({ card }: { card: CatalogServiceCard }) {
         <DetailsList
           rows={[
             ['Адрес', provider.address],
-            ['Телефон', provider.phone],
+            ['Телефон', formatPhone(provider.phone)],
             ['Электронная почта', provider.email],
             ['Сайт', provider.site && <SiteLink site={provider.site} />],
             ['Руководитель', provider.director],

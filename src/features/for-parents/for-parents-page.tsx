@@ -8,7 +8,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import PhoneIcon from '@mui/icons-material/Phone';
-import { formatDay } from '@/components/format-day';
+import { ruDayInWords } from '@common/region-time';
+import { PhoneLink } from '@/components/phone-link';
 import { useEveryMotherPage } from './api';
 import { PARENTS_SECTIONS } from './for-parents-sections';
 
@@ -56,7 +57,7 @@ function LatestEveryMother() {
         {data?.items.map((item) => (
           <li key={item.id}>
             <Typography variant="body2" color="text.secondary">
-              {formatDay(item.publishedAt)}
+              {ruDayInWords(item.publishedAt)}
             </Typography>
             <Link
               component={RouterLink}
@@ -118,8 +119,8 @@ export default function ForParentsPage() {
       <Paper variant="outlined" component="aside" sx={{ mt: 3, p: 2, display: 'flex', alignItems: 'center', gap: 2 }}>
         <PhoneIcon color="primary" aria-hidden />
         <Typography>
-          Детский телефон доверия — <Link href="tel:88002000122">8-800-2000-122</Link>, круглосуточно и бесплатно.
-          Вопросы о мерах поддержки семей — в центрах социальной помощи семье и детям по месту жительства.
+          Детский телефон доверия — <PhoneLink phone="+78002000122" />, круглосуточно и бесплатно. Вопросы о мерах
+          поддержки семей — в центрах социальной помощи семье и детям по месту жительства.
         </Typography>
       </Paper>
     </>

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
+import { contactsText } from '@/components/contacts-text';
 import { StatusHistory, type StatusHistoryEntry } from '@/components/status-history/status-history';
 import { documentHref, ruDate, type OtherContractCard } from './api';
 import { period } from './other-contract-list';
@@ -67,7 +68,7 @@ export function OtherContractCardView({ card }: { card: OtherContractCard }) {
           </Typography>
           <Field label="ФИО">{card.personFio}</Field>
           <Field label="СНИЛС">{card.snils}</Field>
-          <Field label="Контакты">{card.personContact}</Field>
+          <Field label="Контакты">{contactsText(card.personPhone, card.personEmail)}</Field>
           {card.targetFio && (
             <Field label="В интересах">
               {card.targetFio}
@@ -81,7 +82,7 @@ export function OtherContractCardView({ card }: { card: OtherContractCard }) {
           </Typography>
           <Field label="Наименование">{card.institutionFull}</Field>
           <Field label="Адрес">{card.institutionAddress}</Field>
-          <Field label="Контакты">{card.institutionContact}</Field>
+          <Field label="Контакты">{contactsText(card.institutionPhone, card.institutionEmail)}</Field>
         </Paper>
       </Stack>
       <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 1 }}>

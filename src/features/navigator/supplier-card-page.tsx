@@ -7,6 +7,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { formatPhone } from '@common/validation/phone';
 import { ApiError } from '@/api/client';
 import { BackButton } from '@/components/back-button';
 import { DetailsList } from '@/components/details-list';
@@ -72,7 +73,7 @@ export function SupplierCardView({ card, source }: { card: SupplierCard; source:
           <DetailsList
             rows={[
               ['Адрес', card.address],
-              ['Телефон', card.phone],
+              ['Телефон', formatPhone(card.phone)],
               ['Электронная почта', card.email],
               ['Сайт', card.site && <SiteLink site={card.site} />],
               ['Часы работы', card.workHours],

@@ -5,6 +5,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { formatPhone } from '@common/validation/phone';
 import type { SupplierRow } from './api';
 import { DistanceBadge } from './distance-badge';
 
@@ -50,7 +51,7 @@ export function SupplierList({ items, selectedId }: SupplierListProps) {
                 <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                   {row.address}
                 </Typography>
-                {row.phone && <Typography variant="body2">Телефон: {row.phone}</Typography>}
+                {row.phone && <Typography variant="body2">Телефон: {formatPhone(row.phone)}</Typography>}
                 {row.workHours && (
                   <Typography variant="body2" color="text.secondary">
                     Часы работы: {row.workHours}

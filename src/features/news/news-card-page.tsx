@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '@/api/client';
 import { useNewsCard } from '@/api/news';
-import { formatDay } from '@/components/format-day';
+import { ruDayInWords } from '@common/region-time';
 
 /** /news/{id}: one news card. */
 export default function NewsCardPage() {
@@ -17,7 +17,7 @@ export default function NewsCardPage() {
   return (
     <article>
       <Typography variant="caption" color="text.secondary">
-        {formatDay(data.publishedAt)}
+        {ruDayInWords(data.publishedAt)}
       </Typography>
       <Typography variant="h4" component="h1" gutterBottom>
         {data.title}

@@ -11,10 +11,12 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { ruDate } from '@common/region-time';
+import { formatPhone } from '@common/validation/phone';
 import { DetailsList } from '@/components/details-list';
 import { SiteLink } from '@/components/site-link';
 import { useCardServices, type ProviderCard, type RegistryKind } from './api';
-import { formatDate, LICENSE_STATUS, PROVIDER_TYPES, ratingCaption, SEAT_FORMS } from './labels';
+import { LICENSE_STATUS, PROVIDER_TYPES, ratingCaption, SEAT_FORMS } from './labels';
 import { ServiceCard } from './service-card';
 
 /** A link that opens the point on a public map in a new tab. */
@@ -30,7 +32,7 @@ export function AddressTab({ card }: { card: ProviderCard }) {
       rows={[
         ['Адрес', card.address],
         ['Населённый пункт', card.city],
-        ['Телефон', card.phone],
+        ['Телефон', formatPhone(card.phone)],
         ['Электронная почта', card.email ? <Link href={`mailto:${card.email}`}>{card.email}</Link> : null],
         ['Режим работы', card.workHours],
         [
@@ -62,8 +64,8 @@ export function RegisterTab({ card }: { card: ProviderCard }) {
         [ip ? 'ОГРНИП' : 'ОГРН', card.ogrn],
         ['ИНН', card.inn],
         ['КПП', card.kpp],
-        ['Дата государственной регистрации', formatDate(card.dateRegistered)],
-        ['Дата включения в реестр', formatDate(card.dateIncluded)],
+        ['Дата государственной регистрации', ruDate(card.dateRegistered)],
+        ['Дата включения в реестр', ruDate(card.dateIncluded)],
         [ip ? 'Индивидуальный предприниматель' : 'Руководитель', card.director],
       ]}
     />
@@ -93,7 +95,7 @@ export function LicensesTab({ card }: { card: ProviderCard }) {
                 </Link>
               </TableCell>
               <TableCell>{license.activity}</TableCell>
-              <TableCell>{formatDate(license.issuedOn)}</TableCell>
+              <TableCell>{ruDate(license.issuedOn)}</TableCell>
               <TableCell>
                 <Chip
                   size="small"

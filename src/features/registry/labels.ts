@@ -1,6 +1,7 @@
 /**
  * How the registry shows its codes (platform.md section 9): provider types, service areas, rate
- * types and units, forms of social service, licence states; money and dates as people read them.
+ * types and units, forms of social service, licence states; money as people read it (dates and
+ * times: common/region-time.ts).
  */
 import { plural } from '@common/acts/display/format';
 import { EMPTY_VALUE } from '@/components/details-list';
@@ -36,12 +37,6 @@ export const LICENSE_STATUS = {
   suspended: { label: 'Приостановлена', color: 'warning' },
   revoked: { label: 'Прекращена', color: 'default' },
 } as const;
-
-/** '2015-01-12' -> '12.01.2015'; empty -> 'отсутствует'. */
-export function formatDate(iso: string | null | undefined): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
-  return match ? `${match[3]}.${match[2]}.${match[1]}` : EMPTY;
-}
 
 /** A value or 'отсутствует'. */
 export const orEmpty = (value: string | null | undefined): string => (value && value.trim() ? value : EMPTY);

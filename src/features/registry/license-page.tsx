@@ -4,10 +4,11 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { ruDate } from '@common/region-time';
 import { ApiError } from '@/api/client';
 import { DetailsList } from '@/components/details-list';
 import { idFrom, useLicense } from './api';
-import { formatDate, LICENSE_STATUS } from './labels';
+import { LICENSE_STATUS } from './labels';
 
 /** /registry/{institutionId}/licenses/{id}: one licence of a provider. */
 export default function LicensePage() {
@@ -39,8 +40,8 @@ export default function LicensePage() {
           ['Вид деятельности', data.activity],
           ['Работы и услуги', data.works],
           ['Лицензирующий орган', data.issuedBy],
-          ['Дата предоставления', formatDate(data.issuedOn)],
-          ['Срок действия', data.validUntil ? `до ${formatDate(data.validUntil)}` : 'бессрочно'],
+          ['Дата предоставления', ruDate(data.issuedOn)],
+          ['Срок действия', data.validUntil ? `до ${ruDate(data.validUntil)}` : 'бессрочно'],
           ['Место осуществления деятельности', data.place],
         ]}
       />

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/Star';
+import { formatPhone } from '@common/validation/phone';
 import { LinkCardList } from '@/components/paged-list/link-card-list';
 import type { ProviderRow } from './api';
 import { orEmpty, PROVIDER_TYPES, ratingCaption } from './labels';
@@ -56,7 +57,7 @@ export function ProviderSummary({ row, rank }: ProviderSummaryProps) {
         )}
       </Box>
       <Typography variant="body2">{row.address}</Typography>
-      <Typography variant="body2">Телефон: {orEmpty(row.phone)}</Typography>
+      <Typography variant="body2">Телефон: {orEmpty(formatPhone(row.phone))}</Typography>
       <Typography variant="body2" color="text.secondary">
         ИНН {row.inn} · {row.ogrn.length === 15 ? 'ОГРНИП' : 'ОГРН'} {row.ogrn}
       </Typography>

@@ -5,9 +5,10 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { ruDate } from '@common/region-time';
 import { DetailsList } from '@/components/details-list';
 import { tariffRows } from '@/components/tariff-rows';
-import { formatDate, RATE_TYPES, RATE_UNITS, SERVICE_AREAS } from './labels';
+import { RATE_TYPES, RATE_UNITS, SERVICE_AREAS } from './labels';
 
 export interface ServiceCardData {
   id: number;
@@ -41,7 +42,7 @@ export function ServiceCard({ service, to }: { service: ServiceCardData; to?: st
             ...tariffRows(service),
             ...(tour
               ? ([
-                  ['Ближайший заезд', service.nextDate ? formatDate(service.nextDate) : 'мест нет'],
+                  ['Ближайший заезд', service.nextDate ? ruDate(service.nextDate) : 'мест нет'],
                   ['Осталось мест', String(service.placesLeft)],
                 ] as const)
               : []),

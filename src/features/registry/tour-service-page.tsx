@@ -10,14 +10,13 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { ruDate } from '@common/region-time';
+import { regionToday } from '@common/time-zone';
 import { ApiError } from '@/api/client';
 import { DetailsList } from '@/components/details-list';
 import { tariffRows } from '@/components/tariff-rows';
 import { idFrom, useTourService } from './api';
-import { formatDate, SERVICE_AREAS } from './labels';
-
-/** Today as 'YYYY-MM-DD' in the visitor's time zone: dates before it have passed. */
-const today = () => new Date().toLocaleDateString('sv-SE');
+import { SERVICE_AREAS } from './labels';
 
 /** /registry/tour/{id}/services/{serviceId}: a tour with its dates and the places left. */
 export default function TourServicePage() {
@@ -29,7 +28,8 @@ export default function TourServicePage() {
     return <Navigate to="/404" replace />;
   if (isLoading) return <LinearProgress aria-label="Загрузка" />;
   if (error || !data) return <Alert severity="error">Не удалось загрузить тур. Обновите страницу.</Alert>;
-  const now = today();
+  // Today on the region's clock: dates before it have passed.
+  const now = regionToday();
   return (
     <article>
       <Link component={RouterLink} to={`/registry/tour/${id}?tab=services`} sx={{ display: 'inline-block', mb: 1 }}>
@@ -70,8 +70,8 @@ export default function TourServicePage() {
                   <TableRow key={date.id}>
                     <TableCell>
                       {date.startsOn === date.endsOn
-                        ? formatDate(date.startsOn)
-                        : `${formatDate(date.startsOn)} — ${formatDate(date.endsOn)}`}
+                        ? ruDate(date.startsOn)
+                        : `${ruDate(date.startsOn)} — ${ruDate(date.endsOn)}`}
                     </TableCell>
                     <TableCell align="right">{date.placesTotal}</TableCell>
                     <TableCell align="right">{past ? '—' : date.placesLeft}</TableCell>

@@ -6,6 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { contactsText } from '@/components/contacts-text';
 import { ReportJobButton } from '@/components/report-job-button';
 import { StaleVersionDialog, staleVersionText } from '@/components/stale-version-dialog';
 import { notifyFromError } from '@/api/notify-from-error';
@@ -174,14 +175,14 @@ function Parties({ card }: { card: Card }) {
         <Field label="СНИЛС" value={card.targetFio ? card.targetSnils : card.snils} />
         {card.targetFio && <Field label="Представитель" value={card.personFio} />}
         <Field label="Сведения о представителе" value={card.representativeInfo} />
-        <Field label="Контакты" value={card.personContact} />
+        <Field label="Контакты" value={contactsText(card.personPhone, card.personEmail)} />
       </Paper>
       <Paper variant="outlined" sx={{ p: 2, flex: 1 }}>
         <Typography variant="h6" component="h2">
           Поставщик услуг
         </Typography>
         <Field label="Организация" value={card.serviceProvider} />
-        <Field label="Контакты" value={card.contact} />
+        <Field label="Контакты" value={contactsText(card.providerPhone, card.providerEmail)} />
         <Field label="Срок действия" value={`${ruDate(card.dateFrom)} — ${ruDate(card.dateTo)}`} />
         <Field
           label="Подписи"

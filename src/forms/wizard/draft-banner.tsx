@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { formatDraftTime } from './drafts';
+import { ruDateTime } from '@common/region-time';
 
 export interface DraftBannerProps {
   savedAt: number;
@@ -28,7 +28,7 @@ export function DraftBanner({ savedAt, onRestore, onDiscard }: DraftBannerProps)
         </>
       }
     >
-      Есть несохранённые изменения от {formatDraftTime(savedAt)}
+      Есть несохранённые изменения от {ruDateTime(savedAt)}
     </Alert>
   );
 }
@@ -38,7 +38,7 @@ export interface RestoredNoticeProps {
   onDiscard: () => void;
 }
 
-/** 'Восстановлены несохранённые изменения от 12.03.2026 14:05' with 'Отбросить' (FORMS-UX.md, drafts). */
+/** 'Восстановлены несохранённые изменения от 12.03.2026 14:05 (МСК+2)' with 'Отбросить' (FORMS-UX.md, drafts). */
 export function RestoredNotice({ savedAt, onDiscard }: RestoredNoticeProps) {
   return (
     <Alert
@@ -50,7 +50,7 @@ export function RestoredNotice({ savedAt, onDiscard }: RestoredNoticeProps) {
         </Button>
       }
     >
-      Восстановлены несохранённые изменения от {formatDraftTime(savedAt)}
+      Восстановлены несохранённые изменения от {ruDateTime(savedAt)}
     </Alert>
   );
 }

@@ -36,13 +36,6 @@ export function writeDraft<T>(key: string, draft: Draft<T>): boolean {
 
 export const removeDraft = (key: string) => localStorage.removeItem(key);
 
-/** '12.03.2026 14:05' */
-export function formatDraftTime(ms: number): string {
-  const d = new Date(ms);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
 /** Where the person was in an act: the step on screen and the field last entered. */
 export interface DraftPosition {
   step: number | 'review';

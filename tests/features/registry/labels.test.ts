@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY, formatDate, formatPrice, orEmpty } from '../../../src/features/registry/labels';
+import { EMPTY, formatPrice, orEmpty } from '../../../src/features/registry/labels';
 import { providersCount } from '../../../src/features/registry/registry-list';
 
 describe('how the registry shows prices, dates and counts', () => {
@@ -12,9 +12,8 @@ describe('how the registry shows prices, dates and counts', () => {
     expect(formatPrice({ rateType: 'certificate', rateUnit: 'month', price: null })).toBe('По социальному сертификату');
   });
 
-  it('shows dates as dd.mm.yyyy and empty values as «отсутствует»', () => {
-    expect(formatDate('2015-01-12')).toBe('12.01.2015');
-    expect(formatDate(null)).toBe(EMPTY);
+  it('shows empty values as «отсутствует» (dates: tests/common/region-time.test.ts)', () => {
+    expect(orEmpty(null)).toBe(EMPTY);
     expect(orEmpty('  ')).toBe('отсутствует');
     expect(orEmpty('+7 (3496) 42-35-07')).toBe('+7 (3496) 42-35-07');
   });

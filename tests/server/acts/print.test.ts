@@ -49,6 +49,9 @@ describeEachDb('the printed act', (kind) => {
     const text = oneLine(poppler('pdftotext', pdf.rawPayload));
     expect(text).toContain('Центр социального обслуживания граждан пожилого возраста и инвалидов в г. Салехард');
     expect(text).toContain('ул. Республики, д. 72');
+    // Phones by the one formatter: the institution's landline with its town code, the person's mobile.
+    expect(text).toContain('тел. +7 (34922) 4-11-20');
+    expect(text).toContain('+7 (922) 014-33-07');
     expect(text).toContain(`№ ${view.number}`);
     expect(text).not.toContain('№ 11.');
     // Seeded as signed at 16:40 Салехард time (UTC+5), whatever the server's own zone.

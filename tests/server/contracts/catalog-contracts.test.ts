@@ -99,6 +99,8 @@ describeEachDb('catalogue contracts', (kind) => {
         targetFio: 'Иванова Софья Андреевна',
         serviceName: 'Услуги сиделки на дому',
         phone: '+79220511234',
+        providerPhone: '+7 (34922) 3-05-44',
+        providerEmail: 'info@sev-zabota.ru',
       });
       expect(mine.history.map((h: { action: string }) => h.action)).toEqual(['create', 'save']);
       expect((await card(PERSON.citizen, 1, zabota)).allowedActions).toEqual(['save', 'reject']);

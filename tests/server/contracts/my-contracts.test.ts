@@ -125,6 +125,11 @@ describeEachDb('other contracts and my services', (kind) => {
         dateFrom: '2026-07-07',
         dateTo: '2026-07-20',
         amountCaption: '29 400,00 р.',
+        // Phones and e-mails as stored, each on its own: the card writes the phone (formatPhone).
+        personPhone: '+79220511234',
+        personEmail: 'm.ivanova@mail.ru',
+        institutionPhone: '+7 (34922) 3-05-44',
+        institutionEmail: 'info@sev-zabota.ru',
       });
       expect(c.history.map((h: { fromStatus: number | null; toStatus: number }) => [h.fromStatus, h.toStatus])).toEqual(
         [

@@ -101,7 +101,13 @@ describeEachDb('service contracts', (kind) => {
         side: 'person',
         personFio: 'Иванова Мария Петровна',
         serviceProvider: expect.stringContaining('Северная забота'),
+        // Phones and e-mails as stored, each on its own: the card writes the phone (formatPhone).
+        personPhone: '+79220511234',
+        personEmail: 'm.ivanova@mail.ru',
+        providerPhone: '+7 (34922) 3-05-44',
+        providerEmail: 'info@sev-zabota.ru',
       });
+      expect(c).not.toHaveProperty('personContact');
       expect(c.allowedActions.sort()).toEqual(['reject', 'sign']);
       expect(c.services).toEqual([
         expect.objectContaining({
