@@ -257,7 +257,7 @@ test('a signed demo act reads as a person reads it: one line per person and addr
   await page.getByRole('navigation', { name: 'Блоки акта' }).getByText('Проверка и подписание').click();
   await expect(page.getByRole('heading', { name: 'Подписанный акт' })).toBeVisible();
   // Seeded as signed at 16:40 Салехард time: the screen says what the PDF says.
-  await expect(page.getByText('Подписан 14.10.2026 16:40 (МСК+2)')).toBeVisible();
+  await expect(page.getByText('Подписан 14.10.2026 16:40 (МСК+2)', { exact: true })).toBeVisible();
   await expect(
     page.getByText('Морозова Валентина Ивановна, 19.01.1941, СНИЛС 018-325-749 49, пол: Женский'),
   ).toBeVisible();
