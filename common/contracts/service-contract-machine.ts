@@ -42,6 +42,13 @@ export const SERVICE_CONTRACT_STATUS_CAPTIONS: Readonly<Record<ServiceContractSt
   [S.Missed]: 'Услуга не оказана',
 };
 
+/**
+ * The statuses of a contract in force: concluded and not ended (a requested termination is still
+ * in force until the provider terminates). The provider's list and the register extract count
+ * recipients by these.
+ */
+export const SERVICE_CONTRACT_IN_FORCE: readonly ServiceContractStatus[] = [S.Active, S.Requested];
+
 /** The two sides of a contract: the citizen (the recipient or their representative) and the provider's employee. */
 export type ContractSide = 'person' | 'provider';
 

@@ -11,6 +11,7 @@ import { HttpError, ok, type Answer } from '../http/envelope.ts';
 import { CONTRACT_MSG, MSG } from '../messages.ts';
 import { rateUnitCaption } from '../../common/rate-units.ts';
 import {
+  countContractsInForce,
   findServiceContract,
   listContractServices,
   listServiceContracts,
@@ -165,11 +166,17 @@ export function serviceContractService(db: Db) {
     applyAction,
 
     /** The caller's contracts: a page, with the total. */
-    list(auth: Auth, filter: ContractListFilter) {
-      return listServiceContracts(db, contractCaller(auth).scope, filter).then(({ items, total }) => ({
+    async list(auth: Auth, filter: ContractListFilter) {
+      const { scope } = contractCaller(auth);
+      const [{ items, total }, inForce] = await Promise.all([
+        listServiceContracts(db, scope, filter),
+        scope.kind === 'institution' ? countContractsInForce(db, scope.institutionId) : undefined,
+      ]);
+      return {
         total,
         items: items.map((row) => ({ ...row, statusCaption: statusCaption(row.status) })),
-      }));
+        ...(inForce && { inForce }),
+      };
     },
 
     /** The card: parties, services, history and the actions the table allows the caller's side now. */

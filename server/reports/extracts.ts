@@ -2,13 +2,10 @@ import { formatPhone } from '../../common/validation/phone.ts';
 import type { Queryable } from '../db/db.ts';
 import { ReportError } from '../jobs/queue.ts';
 import { JOB_MSG } from '../jobs/messages.ts';
-import {
-  countInstitutionPeople,
-  findReportInstitution,
-  findReportPerson,
-  listInstitutionServices,
-  listPersonContracts,
-} from '../repositories/report-documents.ts';
+import { findReportInstitution, findReportPerson, listPersonContracts } from '../repositories/report-documents.ts';
+import { listInstitutionServices } from '../repositories/institution-services.ts';
+import { listEmployeesLookup } from '../repositories/institution-platform.ts';
+import { countContractsInForce } from '../repositories/service-contracts.ts';
 import {
   CONTRACT_STATUS_CAPTIONS,
   fullName,
@@ -20,6 +17,7 @@ import {
   type ReportDocument,
 } from './document.ts';
 import { pricePerUnit } from '../../common/rate-units.ts';
+import { InstitutionSourceType } from '../../common/roles.ts';
 import { declineFullName } from '../../common/text/names.ts';
 
 const SOURCE_CAPTIONS: Record<number, string> = {
@@ -39,9 +37,11 @@ const RATE_CAPTIONS: Record<string, string> = {
 export async function institutionInformation(db: Queryable, institutionId: number): Promise<ReportDocument> {
   const institution = await findReportInstitution(db, institutionId);
   if (!institution) throw new ReportError(JOB_MSG.institutionNotFound);
-  const [services, people] = await Promise.all([
-    listInstitutionServices(db, institutionId),
-    countInstitutionPeople(db, institutionId),
+  // The same reads as the screens: the register card's services, the employees list, the provider's contracts.
+  const [services, employees, inForce] = await Promise.all([
+    listInstitutionServices(db, institutionId, institution.sourceType === InstitutionSourceType.Tourism ? 'tour' : 'social'),
+    listEmployeesLookup(db, institutionId),
+    countContractsInForce(db, institutionId),
   ]);
   const today = regionToday();
   return {
@@ -69,8 +69,9 @@ export async function institutionInformation(db: Queryable, institutionId: numbe
           ['Электронная почта', institution.email ?? ''],
           ['Сайт', institution.site ?? ''],
           ['Дата включения в реестр', ruDate(institution.dateIncluded)],
-          ['Сотрудников, работающих на портале', String(people.employees)],
-          ['Получателей социальных услуг', String(people.clients)],
+          ['Сотрудников, работающих на портале', String(employees.length)],
+          ['Договоров о предоставлении услуг в силе', String(inForce.contracts)],
+          ['Получателей услуг по договорам в силе', String(inForce.recipients)],
         ],
       },
       { kind: 'heading', text: `Услуги поставщика (${services.length})` },

@@ -33,36 +33,6 @@ export async function findReportInstitution(db: Queryable, id: number): Promise<
   return rows[0];
 }
 
-export interface ReportService {
-  id: number;
-  caption: string;
-  rateType: string;
-  rateUnit: string | null;
-  price: string | null;
-}
-
-/** The institution's services, for its register extract. */
-export function listInstitutionServices(db: Queryable, institutionId: number): Promise<ReportService[]> {
-  return db.query<ReportService>(
-    `SELECT id, caption, rate_type AS "rateType", rate_unit AS "rateUnit", price::text AS price
-       FROM services WHERE institution_id = $1 ORDER BY caption, id`,
-    [institutionId],
-  );
-}
-
-/** Counts for the register extract: employees and clients of the institution. */
-export async function countInstitutionPeople(
-  db: Queryable,
-  institutionId: number,
-): Promise<{ employees: number; clients: number }> {
-  const [row] = await db.query<{ employees: number; clients: number }>(
-    `SELECT (SELECT count(*)::int FROM employees WHERE institution_id = $1) AS employees,
-            (SELECT count(*)::int FROM institution_clients WHERE institution_id = $1) AS clients`,
-    [institutionId],
-  );
-  return row;
-}
-
 export interface ReportPerson {
   id: number;
   lastName: string;

@@ -8,6 +8,7 @@ import { conditionsOf, filteredPage, likePattern, scopeCondition, type ContractS
 import { parameters, type Page } from './paging.ts';
 import type { Queryable } from '../db/db.ts';
 import { institutionReferences } from './institutions.ts';
+import { SERVICE_CONTRACT_IN_FORCE } from '../../common/contracts/service-contract-machine.ts';
 
 export type { ContractScope };
 
@@ -124,6 +125,22 @@ export async function listServiceContracts(
       pageSize: filter.pageSize,
     },
   );
+}
+
+/** How many contracts of an institution are in force and for how many recipients (a representative's ward counts, not the representative). */
+export interface ContractsInForce {
+  contracts: number;
+  recipients: number;
+}
+
+/** The institution's contracts in force: the provider's list shows it above the table, the register extract prints it. */
+export async function countContractsInForce(db: Queryable, institutionId: number): Promise<ContractsInForce> {
+  const [row] = await db.query<ContractsInForce>(
+    `SELECT count(*)::int AS contracts, count(DISTINCT coalesce(c.target_person_id, c.person_id))::int AS recipients
+       FROM service_contracts c WHERE c.institution_id = $1 AND c.status = ANY($2::int[])`,
+    [institutionId, SERVICE_CONTRACT_IN_FORCE],
+  );
+  return row;
 }
 
 /**

@@ -91,7 +91,17 @@ export const listAnswer = {
   type: 'object',
   required: ['items', 'total'],
   additionalProperties: false,
-  properties: { total: int, items: { type: 'array', items: record(listRow) } },
+  properties: {
+    total: int,
+    items: { type: 'array', items: record(listRow) },
+    inForce: {
+      type: 'object',
+      description: 'Только в списке учреждения: договоров в силе (действует, запрошено расторжение) и их получателей',
+      required: ['contracts', 'recipients'],
+      additionalProperties: false,
+      properties: { contracts: int, recipients: int },
+    },
+  },
 } as const;
 const serviceRow = {
   serviceId: int,

@@ -8,6 +8,17 @@ import { ResponsiveList, type ListColumn } from '@/components/responsive-list/re
 import { SERVICE_CONTRACT_STATUS_CAPTIONS } from '@common/contracts/service-contract-machine';
 import { ruDate, useContractList, type ContractListItem, type ContractPage } from './api';
 import { ContractStatusChip } from './status-chip';
+import { countRu } from '@common/text/plural';
+
+/** The institution's contracts in force, as the register extract prints them (one repository read). */
+export function InForceSummary({ contracts, recipients }: { contracts: number; recipients: number }) {
+  return (
+    <Typography color="text.secondary" sx={{ mb: 1 }} data-testid="contracts-in-force">
+      В силе {countRu(contracts, ['договор', 'договора', 'договоров'])} с{' '}
+      {countRu(recipients, ['получателем', 'получателями', 'получателями'])} услуг
+    </Typography>
+  );
+}
 
 const STATUSES = Object.entries(SERVICE_CONTRACT_STATUS_CAPTIONS).map(([value, caption]) => ({
   value: Number(value),
@@ -37,6 +48,7 @@ export function ContractList({ title, side, cardPath }: ContractListProps) {
       <Typography variant="h4" component="h1" gutterBottom>
         {title}
       </Typography>
+      {side === 'provider' && load.data?.inForce && <InForceSummary {...load.data.inForce} />}
       <ListToolbar
         search={query.search}
         placeholder={side === 'provider' ? 'Номер, ФИО получателя, услуга' : 'Номер, поставщик, услуга'}
