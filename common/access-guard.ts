@@ -55,3 +55,25 @@ export function guardRoute(
   if (matched.every((route) => opensTo(user, route.roles))) return ALLOW;
   return redirect('/denied');
 }
+
+/** The personal cabinet: where a person lands after sign-in when they were not going anywhere in particular. */
+export const CABINET_ROUTE = '/user';
+
+/** Pages that are not a destination of their own: sign-in started from them lands in the cabinet. */
+const NO_DESTINATION = new Set(['/', '/auth', '/select-role', '/denied']);
+
+/**
+ * Where sign-in lands (platform.md section 4, «Sign-in»): the route the person was going to, else
+ * their cabinet; a user with institutions or with impersonation options goes to role selection
+ * first, which then leads there.
+ */
+export function landingAfterSignIn(
+  origin: string,
+  user: Pick<CurrentUser, 'availableInstitutions' | 'availableToImpersonate'>,
+): string {
+  const wanted = redirectTarget(`?redirect=${encodeURIComponent(origin)}`);
+  const path = wanted?.split(/[?#]/)[0];
+  const destination = wanted && path && !NO_DESTINATION.has(path) ? wanted : CABINET_ROUTE;
+  const hasChoice = user.availableInstitutions.length > 0 || user.availableToImpersonate.length > 0;
+  return hasChoice ? `/select-role?redirectRoute=${encodeURIComponent(destination)}` : destination;
+}

@@ -55,3 +55,10 @@ export interface CurrentUser {
   /** Children ids and wards, for guardians. */
   kids: Array<{ personId: number; caption: string; kind: 'child' | 'ward' }>;
 }
+
+/**
+ * A cookie the browser can read, set and cleared with the session cookie (which it cannot read):
+ * its absence means nobody is signed in here, so a visitor's page does not ask the server who is
+ * signed in (no refused request, no round trip). It carries no identity.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'portal_signed_in';

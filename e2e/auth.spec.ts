@@ -24,8 +24,8 @@ for (const { login, role, menuItem } of [
     await page.goto('/');
     await signIn(page, login);
     await chooseRole(page, role);
-    await expect(page).toHaveURL(/\/$/);
-    await page.goto('/user');
+    // Signed in from the home page, which is no destination: the cabinet.
+    await expect(page).toHaveURL(/\/user$/);
     await expect(
       page.getByRole('navigation', { name: 'Меню личного кабинета' }).getByRole('link', { name: menuItem }),
     ).toBeVisible();
@@ -61,19 +61,43 @@ test('the guardian signs in and lands where they started', async ({ page }) => {
 test('an admin signs in, impersonates a citizen and ends the impersonation', async ({ page }) => {
   await page.goto('/');
   await signIn(page, 'admin');
-  // One role, nothing to choose: no role page; impersonation is in the user menu.
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page).not.toHaveURL(/select-role/);
+  // Impersonation options: the role page first (platform.md section 4), then the administration.
+  await chooseRole(page, /Администратор/);
+  await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole('button', { name: /Васильев Д\./ }).click();
   await page.getByRole('menuitem', { name: 'Войти от имени пользователя' }).click();
   await page.getByLabel('Поиск по ФИО или организации').fill('Иванова');
   await page.getByRole('button', { name: 'Войти как гражданин' }).first().click();
   await expect(page).toHaveURL(/\/user$/);
   await expect(page.getByRole('button', { name: /Иванова М\. \(от имени\)/ })).toBeVisible();
-  await page.getByRole('button', { name: /Иванова М\. \(от имени\)/ }).click();
-  await page.getByRole('menuitem', { name: 'Завершить вход от имени пользователя' }).click();
+  // Every page says whom the admin acts as, with the way back.
+  const banner = page.getByRole('region', { name: 'Вход от имени другого пользователя' });
+  await expect(banner).toContainText('Вы работаете от имени пользователя: Иванова Мария Петровна, гражданин');
+  await page.goto('/news');
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Вернуться к своей учётной записи' }).click();
   await expect(page).toHaveURL(/\/admin\/impersonate$/);
   await expect(page.getByRole('heading', { name: 'Вход от имени пользователя' })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Васильев Д\./ })).toBeVisible();
+});
+
+test('a normal sign-in makes no failed request and logs no error', async ({ page }) => {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('requestfailed', (request) => failed.push(`${request.failure()?.errorText} ${request.url()}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') failed.push(`console: ${message.text()}`);
+  });
+  await page.goto('/');
+  await signIn(page, 'provider');
+  await chooseRole(page, /Северная забота/);
+  await expect(page).toHaveURL(/\/user$/);
+  await expect(page.getByRole('heading', { name: 'Профиль' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(failed).toEqual([]);
 });
 
 test('an anonymous visit to /user goes home with the redirect and ends on /user after sign-in', async ({ page }) => {

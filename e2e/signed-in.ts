@@ -14,7 +14,7 @@ import path from 'node:path';
 export const SIGNED_IN = {
   citizen: { login: 'citizen' },
   guardian: { login: 'guardian' },
-  admin: { login: 'admin' },
+  admin: { login: 'admin', role: /Администратор/ },
   worker: { login: 'worker', role: /Социальный работник/ },
   provider: { login: 'provider', role: /Северная забота/ },
   tourism: { login: 'tourism', role: /Туроператор/ },

@@ -26,6 +26,7 @@ const page = (title: string, body: string) => `<!doctype html>
 <html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${html(title)}</title>
 <link rel="stylesheet" href="${PAGE_CSS_PATH}">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 </head><body><main>${body}</main></body></html>`;
 
 let signingKey: KeyObject | undefined;

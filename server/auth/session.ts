@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { CurrentUser } from '../../common/current-user.ts';
+import { SIGNED_IN_HINT_COOKIE, type CurrentUser } from '../../common/current-user.ts';
 import { SystemRole } from '../../common/roles.ts';
 import { findLiveSession, touchSession, type SessionRow } from '../repositories/sessions.ts';
 import { findPerson, loadAccount, type AccountRow } from '../repositories/users.ts';
@@ -57,18 +57,19 @@ export async function loadAuth(
   return { session, realUserId: real.id, realIsAdmin: real.isAdmin, user };
 }
 
-/** Sets the session cookie: HttpOnly, SameSite=Lax, Secure outside localhost. */
+/**
+ * Sets the session cookie: HttpOnly, SameSite=Lax, Secure outside localhost; and beside it the
+ * hint the page reads to know that someone may be signed in (common/current-user.ts).
+ */
 export function setSessionCookie(reply: FastifyReply, id: string): void {
-  reply.setCookie(SESSION_COOKIE, id, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: reply.server.config.secureCookies,
-  });
+  const secure = reply.server.config.secureCookies;
+  reply.setCookie(SESSION_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { path: '/', httpOnly: false, sameSite: 'lax', secure });
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
 }
 
 /** The caller's auth, or 401 'Не пройдена авторизация'. */

@@ -141,8 +141,12 @@ const esiaRoutes: RoutePlugin = async (app) => {
         response: { 200: envelope({ $ref: 'CurrentUser' }) },
       },
     },
-    async (request) => {
-      if (!request.auth) throw new HttpError(403, MSG.noAccess);
+    async (request, reply) => {
+      if (!request.auth) {
+        // A session that ended (idle, signed out elsewhere) leaves no hint: the page stops asking.
+        clearSessionCookie(reply);
+        throw new HttpError(403, MSG.noAccess);
+      }
       const { session, realIsAdmin, realUserId } = request.auth;
       if (!realIsAdmin || session.impersonationKind) return ok(request.auth.user);
       const real = (await loadAccount(app.db, realUserId))!;

@@ -86,11 +86,25 @@ const reportQueue: SelfCheck = {
   },
 };
 
+const signingService: SelfCheck = {
+  id: 'signing-service',
+  caption: 'Сервис квалифицированной электронной подписи',
+  async run(app) {
+    const url = app.config.signingServiceUrl;
+    // Optional: without it people sign with the simple electronic signature, which is not a fault.
+    if (!url)
+      return 'Не подключён (SIGNING_SERVICE_URL не задан): документы подписываются простой электронной подписью';
+    const res = await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
+    if (res.status >= 500) throw new Error(`ответ ${res.status}`);
+    return `Сервис ${new URL(url).host} отвечает: квалифицированная подпись доступна`;
+  },
+};
+
 /**
  * The self-check registry of /admin/test: one entry per part the portal depends on. A new part (the
  * report-job queue) is one more entry here.
  */
-export const SELF_CHECKS: SelfCheck[] = [database, fileStorage, identityProvider, reportQueue];
+export const SELF_CHECKS: SelfCheck[] = [database, fileStorage, identityProvider, reportQueue, signingService];
 
 function reason(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);

@@ -11,6 +11,7 @@ import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { notificationTimeout, type Severity } from '@/api/notifications';
 import { selectExtraCount, selectFirstNotification, useNotifications } from '@/stores/notifications';
 import { visuallyHidden } from './visually-hidden';
+import { aboveBottomBar } from './bottom-bar-inset';
 
 const ALERT_COLOR: Record<Severity, AlertColor> = {
   Success: 'success',
@@ -86,6 +87,8 @@ export function NotificationHost() {
           autoHideDuration={timeout > 0 ? timeout : null}
           onClose={onClose}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+          // Above a sticky action bar (the wizard's), never over its buttons.
+          sx={{ bottom: { xs: aboveBottomBar(8), sm: aboveBottomBar(24) } }}
         >
           <Alert
             severity={ALERT_COLOR[first.severity]}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { guardRoute, redirectTarget, type GuardDecision } from '@common/access-guard';
+import {
+  CABINET_ROUTE,
+  guardRoute,
+  landingAfterSignIn,
+  redirectTarget,
+  type GuardDecision,
+} from '@common/access-guard';
 import type { CurrentUser } from '../../common/current-user';
 import { routeTable } from '@/app/route-table';
 import { SystemRole as R } from '../../common/roles';
@@ -136,4 +142,41 @@ describe('redirectTarget', () => {
       expect(redirectTarget(search)).toBeNull();
     },
   );
+});
+
+describe('landingAfterSignIn (platform.md section 4, «Sign-in»)', () => {
+  const none = { availableInstitutions: [], availableToImpersonate: [] };
+  const roleChoice = (to: string) => `/select-role?redirectRoute=${encodeURIComponent(to)}`;
+
+  it('takes a person with no choice where they were going', () => {
+    expect(landingAfterSignIn('/news', none)).toBe('/news');
+    expect(landingAfterSignIn('/user/services?page=2', none)).toBe('/user/services?page=2');
+  });
+
+  it('takes them to the cabinet when they started from a page that is no destination', () => {
+    for (const origin of ['/', '/?redirect=%2Fuser', '/auth', '/select-role', '/denied', '', '//evil.example'])
+      expect(landingAfterSignIn(origin, none), origin).toBe(CABINET_ROUTE);
+  });
+
+  it('sends a user with institutions or impersonation options to role selection first, then on', () => {
+    const institution = {
+      institutionId: 5,
+      caption: 'ГБУ «ЦСО»',
+      institutionSourceType: 1,
+      institutionRole: R.SocialWorker,
+      institutionTypeId: 0,
+      ogrn: '1028900508713',
+      employeeId: 1,
+      dateIncluded: null,
+    };
+    const worker = { ...socialWorker, availableInstitutions: [institution] };
+    expect(landingAfterSignIn('/', worker)).toBe(roleChoice(CABINET_ROUTE));
+    expect(landingAfterSignIn('/registry', worker)).toBe(roleChoice('/registry'));
+    const impersonating = {
+      ...admin,
+      availableToImpersonate: [{ userId: 2, personId: 10, caption: 'Иванова Мария Петровна' }],
+    };
+    expect(landingAfterSignIn('/', impersonating)).toBe(roleChoice(CABINET_ROUTE));
+    expect(landingAfterSignIn('/news', citizen)).toBe('/news');
+  });
 });

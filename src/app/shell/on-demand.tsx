@@ -9,6 +9,9 @@ export const SessionDialogs = onDemand(() => import('@/features/auth/session-dia
 export const NotificationHost = onDemand(() =>
   import('@/components/notification-host').then((m) => m.NotificationHost),
 );
+export const ImpersonationBanner = onDemand(() =>
+  import('@/features/auth/impersonation-banner').then((m) => m.ImpersonationBanner),
+);
 export const NavDrawer = onDemand(() => import('./nav-drawer').then((m) => m.NavDrawer));
 
 /**

@@ -16,12 +16,19 @@ import { OnDemandPart } from '@/components/on-demand';
 import { PageTitleContext } from '@/components/page-title';
 import { useSession } from '@/stores/session';
 import { useNotifications } from '@/stores/notifications';
-import { refreshSession } from '@/features/auth/api';
+import { loadSessionOnStart } from '@/features/auth/api';
 import { RegionChooser } from '@/features/region/region-chooser';
 import { navigationItems } from './navigation';
 import { Footer } from './footer';
 import { LoginButton } from './login-button';
-import { NavDrawer, NotificationHost, prefetchOnFirstUse, SessionDialogs, SignedInTools } from './on-demand';
+import {
+  ImpersonationBanner,
+  NavDrawer,
+  NotificationHost,
+  prefetchOnFirstUse,
+  SessionDialogs,
+  SignedInTools,
+} from './on-demand';
 import { useLatch } from './use-latch';
 import { RouteErrorBoundary } from '../route-error';
 import { routeHandles, type RouteHandle } from '../route-handles';
@@ -73,7 +80,7 @@ export function Shell() {
   const notificationsShown = useLatch(message !== ':');
   const sessionDialogShown = useLatch(sessionDialog !== null);
   useEffect(() => {
-    void refreshSession();
+    void loadSessionOnStart();
   }, []);
   useEffect(prefetchOnFirstUse, []);
   const items = navigationItems(user);
@@ -130,6 +137,11 @@ export function Shell() {
           </Toolbar>
         )}
       </AppBar>
+      {user?.isImpersonated && (
+        <OnDemandPart retryKey={user}>
+          <ImpersonationBanner user={user} />
+        </OnDemandPart>
+      )}
       {mobile && drawerShown && (
         <OnDemandPart retryKey={drawerOpen}>
           <NavDrawer open={drawerOpen} items={items} onClose={() => setDrawerOpen(false)} />

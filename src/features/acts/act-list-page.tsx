@@ -5,13 +5,8 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { ResponsiveList, type ListColumn } from '@/components/responsive-list/responsive-list';
 import type { GeneratedAct } from '@common/acts/generated/acts';
 import type { UiSchemaObject } from '@common/acts/act-schema';
 import { displayValue, resolveNode } from '@common/acts/display-value';
@@ -122,56 +117,53 @@ export function actListPage(act: GeneratedAct, options: ActListOptions): Compone
         {isLoading && <LinearProgress aria-label="Загрузка" />}
         {error && <Alert severity="error">Не удалось загрузить список актов.</Alert>}
         {data && (
-          <TableContainer tabIndex={0} role="region" aria-label="Список актов: таблица, прокручивается по горизонтали">
-            <Table size="small" aria-label="Список актов">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Номер</TableCell>
-                  <TableCell>Гражданин</TableCell>
-                  {act.definition.listColumns.map((c) => (
-                    <TableCell key={c.pointer}>{c.title}</TableCell>
-                  ))}
-                  <TableCell>Состояние</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.items.map((item) => (
-                  <TableRow key={item.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.number}</TableCell>
-                    <TableCell>{item.personCaption}</TableCell>
-                    {act.definition.listColumns.map((c) => (
-                      <TableCell key={c.pointer}>
-                        {displayValue(
-                          act.schema,
-                          columnNode(act, c.pointer),
-                          item.columns[c.pointer] ?? getPointer({}, c.pointer),
-                          columnUi(act, c.pointer),
-                        )}
-                      </TableCell>
-                    ))}
-                    <TableCell>
-                      {item.signedAt ? (
-                        <Chip size="small" color="success" label="Подписан" />
-                      ) : (
-                        <Chip size="small" label="Черновик" />
-                      )}
-                    </TableCell>
-                    <TableCell align="right">
-                      <Button size="small" component={RouterLink} to={card(item.id)}>
-                        Открыть
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-                {data.items.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={act.definition.listColumns.length + 3}>Актов пока нет.</TableCell>
-                  </TableRow>
-                )}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <ResponsiveList
+            label="Список актов"
+            rows={data.items}
+            rowKey={(item) => item.id}
+            empty="Актов пока нет."
+            columns={[
+              {
+                key: 'number',
+                header: 'Номер',
+                nowrap: true,
+                render: (item) => item.number,
+              },
+              { key: 'person', header: 'Гражданин', render: (item) => item.personCaption },
+              ...act.definition.listColumns.map(
+                (c): ListColumn<ActListItem> => ({
+                  key: c.pointer,
+                  header: c.title,
+                  render: (item) =>
+                    displayValue(
+                      act.schema,
+                      columnNode(act, c.pointer),
+                      item.columns[c.pointer] ?? getPointer({}, c.pointer),
+                      columnUi(act, c.pointer),
+                    ),
+                }),
+              ),
+              {
+                key: 'state',
+                header: 'Состояние',
+                render: (item) =>
+                  item.signedAt ? (
+                    <Chip size="small" color="success" label="Подписан" />
+                  ) : (
+                    <Chip size="small" label="Черновик" />
+                  ),
+              },
+              {
+                key: 'open',
+                header: 'Действие',
+                render: (item) => (
+                  <Button size="small" component={RouterLink} to={card(item.id)}>
+                    Открыть
+                  </Button>
+                ),
+              },
+            ]}
+          />
         )}
         {data && data.total > 20 && (
           <Pagination sx={{ mt: 2 }} count={Math.ceil(data.total / 20)} page={page} onChange={(_, v) => setPage(v)} />

@@ -1,6 +1,6 @@
 import { ApiError, api, type ApiQuery } from '@/api/client';
 import { MESSAGES } from '@/api/messages';
-import type { CurrentUser } from '@common/current-user';
+import { SIGNED_IN_HINT_COOKIE, type CurrentUser } from '@common/current-user';
 import { useNotifications } from '@/stores/notifications';
 import { useSession } from '@/stores/session';
 
@@ -13,6 +13,20 @@ export async function fetchCurrentUser(): Promise<CurrentUser | null> {
     useNotifications.getState().push({ severity: 'Error', text: MESSAGES.currentUserFailed });
     return null;
   }
+}
+
+/** Whether this browser may have a session here: the hint cookie the server sets beside the session's. */
+export const maySignedIn = (): boolean =>
+  document.cookie.split(';').some((part) => part.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+
+/**
+ * The account when the page opens: asked of the server only when the browser may be signed in; a
+ * visitor's page makes no request that the server would refuse.
+ */
+export async function loadSessionOnStart(): Promise<CurrentUser | null> {
+  if (maySignedIn()) return refreshSession();
+  useSession.getState().setUser(null);
+  return null;
 }
 
 /** Reloads the signed-in account into the session store. */

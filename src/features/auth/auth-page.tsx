@@ -7,13 +7,9 @@ import Typography from '@mui/material/Typography';
 import { api, refusalTexts } from '@/api/client';
 import { MESSAGES } from '@/api/messages';
 import { useSession } from '@/stores/session';
+import { landingAfterSignIn } from '@common/access-guard';
 import { fetchCurrentUser } from './api';
 import { clearPendingLogin, readPendingLogin, SIGNED_IN_MESSAGE, startLogin, type PendingLogin } from './login';
-
-/** Where a freshly signed-in user goes: role selection when there is a choice, else the saved route. */
-function landingRoute(origin: string, hasChoice: boolean): string {
-  return hasChoice ? `/select-role?redirectRoute=${encodeURIComponent(origin)}` : origin;
-}
 
 type Callback = { error: string } | { code: string; state: string; iss: string | null; pending: PendingLogin };
 
@@ -53,13 +49,9 @@ export default function AuthPage() {
           return;
         }
         const user = await fetchCurrentUser();
-        // The role page only where there is a choice to make: a person role beside an institution's, or
-        // several institutions. An admin whose one role is admin goes on; impersonation is in the user menu.
-        const roles = user ? (user.publicPerson ? 1 : 0) + user.availableInstitutions.length : 0;
-        const hasChoice = !!user && (roles > 1 || (user.availableInstitutions.length > 0 && !user.selectedInstitution));
         // The shell clears signingIn once the location has left /auth.
         useSession.getState().setUser(user);
-        await navigate(landingRoute(pending.origin, hasChoice), { replace: true });
+        await navigate(user ? landingAfterSignIn(pending.origin, user) : pending.origin, { replace: true });
       })
       .catch((reason: unknown) => {
         setFailure(refusalTexts(reason)[0] ?? MESSAGES.invalidAppState);

@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@/api/messages';
-import { redirectTarget } from '@common/access-guard';
+import { CABINET_ROUTE, redirectTarget } from '@common/access-guard';
 import { SystemRole } from '@common/roles';
 import type { UserInstitution } from '@common/current-user';
 import { useNotifications } from '@/stores/notifications';
@@ -21,14 +21,14 @@ export default function SelectRolePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
-  const target = redirectTarget(`?redirect=${encodeURIComponent(params.get('redirectRoute') ?? '')}`) ?? '/user';
+  const target = redirectTarget(`?redirect=${encodeURIComponent(params.get('redirectRoute') ?? '')}`) ?? CABINET_ROUTE;
 
-  const choose = async (select: () => Promise<unknown>) => {
+  const choose = async (select: () => Promise<unknown>, to = target) => {
     setBusy(true);
     try {
       await select();
       await refreshSession();
-      navigate(target, { replace: true });
+      navigate(to, { replace: true });
     } catch {
       setBusy(false);
     }
@@ -41,6 +41,8 @@ export default function SelectRolePage() {
     void choose(() => setInstitutionRole(inst.institutionSourceType, inst.institutionId, inst.institutionRole));
   };
   const current = user.selectedInstitution;
+  // The administrator's own cabinet is the administration.
+  const adminTarget = target === CABINET_ROUTE ? '/admin' : target;
 
   return (
     <>
@@ -87,6 +89,28 @@ export default function SelectRolePage() {
             </CardActionArea>
           </Card>
         ))}
+        {user.administrator && (
+          <Card variant="outlined" sx={{ borderColor: !current && !user.publicPerson ? 'primary.main' : undefined }}>
+            <CardActionArea
+              disabled={busy}
+              onClick={() =>
+                current || user.publicPerson
+                  ? void choose(setPersonRole, adminTarget)
+                  : navigate(adminTarget, { replace: true })
+              }
+            >
+              <CardContent>
+                <Typography variant="h6" component="h2">
+                  {ROLE_CAPTIONS[SystemRole.Admin]}
+                </Typography>
+                <Typography color="text.secondary">
+                  {[user.lastName, user.firstName, user.middleName].filter(Boolean).join(' ')}: администрирование
+                  портала, журнал, проверка работы
+                </Typography>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        )}
         {user.availableToImpersonate.length > 0 && (
           <Button component={RouterLink} to="/admin/impersonate" variant="outlined">
             Войти от имени другого пользователя

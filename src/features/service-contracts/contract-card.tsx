@@ -139,7 +139,6 @@ export function ContractCardView({ personId, id }: { personId: number; id: numbe
       </Typography>
       <ContractSignatures
         signatures={card.signatures}
-        qualifiedAvailable={card.qualifiedSignatureAvailable}
         documentUrl={(signatureId) => signedDocumentUrl(personId, id, signatureId)}
       />
       <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 1 }}>

@@ -4,7 +4,7 @@ import { ContractSignatures } from './contract-signatures';
 const meta: Meta<typeof ContractSignatures> = {
   title: 'Договоры на услуги/Электронные подписи',
   component: ContractSignatures,
-  args: { qualifiedAvailable: false, documentUrl: (id) => `#signature-${id}` },
+  args: { documentUrl: (id) => `#signature-${id}` },
 };
 export default meta;
 type Story = StoryObj<typeof ContractSignatures>;
@@ -61,4 +61,4 @@ export const ChangedAfterSigning: Story = {
   },
 };
 /** Nothing signed yet, with a qualified signing service connected (no notice about it). */
-export const NoneYet: Story = { args: { signatures: [], qualifiedAvailable: true } };
+export const NoneYet: Story = { args: { signatures: [] } };

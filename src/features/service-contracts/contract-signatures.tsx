@@ -6,7 +6,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ruDateTime, type ContractSignature } from './api';
-import { QUALIFIED_UNAVAILABLE } from './sign-dialog';
 
 const DOCUMENT_CAPTIONS: Record<ContractSignature['document'], string> = {
   contract: 'Договор',
@@ -15,7 +14,6 @@ const DOCUMENT_CAPTIONS: Record<ContractSignature['document'], string> = {
 
 export interface ContractSignaturesProps {
   signatures: readonly ContractSignature[];
-  qualifiedAvailable: boolean;
   /** Where a signature's document, as signed and with its stamps, is downloaded. */
   documentUrl: (signatureId: number) => string;
 }
@@ -25,14 +23,9 @@ export interface ContractSignaturesProps {
  * which signature and the document's SHA-256, and whether the document still reads as it was
  * signed. The answer says it in words, not only in colour.
  */
-export function ContractSignatures({ signatures, qualifiedAvailable, documentUrl }: ContractSignaturesProps) {
+export function ContractSignatures({ signatures, documentUrl }: ContractSignaturesProps) {
   return (
     <Stack spacing={1.5} data-testid="contract-signatures">
-      {!qualifiedAvailable && (
-        <Typography variant="body2" color="text.secondary">
-          {QUALIFIED_UNAVAILABLE}
-        </Typography>
-      )}
       {signatures.length === 0 && <Typography>Документы договора ещё не подписаны электронной подписью.</Typography>}
       {signatures.map((s) => (
         <Paper

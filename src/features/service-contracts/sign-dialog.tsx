@@ -15,6 +15,7 @@ import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { PdfPages } from '@/components/pdf-pages';
 import { usePhone } from '@/components/use-phone';
 import { pdfBytes, type DocumentPreview, type SignedDocument } from './api';
@@ -27,7 +28,6 @@ export const SIGN_CONSENT: Record<SignatureType, string> = {
   1: 'Я ознакомился с документом и подписываю его простой электронной подписью',
   2: 'Я ознакомился с документом и подписываю его квалифицированной электронной подписью',
 };
-export const QUALIFIED_UNAVAILABLE = 'Квалифицированная подпись недоступна: сервис подписи не подключён';
 const SIGNATURE_TYPE_CAPTIONS: Record<SignatureType, string> = {
   1: 'Простая электронная подпись',
   2: 'Квалифицированная электронная подпись',
@@ -105,9 +105,9 @@ export function SignDialog({ document, preview, failed, qualifiedAvailable, busy
                 </RadioGroup>
               </FormControl>
             ) : (
-              <Alert severity="info" data-testid="qualified-unavailable">
-                {QUALIFIED_UNAVAILABLE}
-              </Alert>
+              // Without a qualified signing service there is one kind to sign with; whether it is
+              // connected is the administrator's self-check (/admin/test), not the signer's concern.
+              <Typography data-testid="signature-kind">Документ подписывается простой электронной подписью.</Typography>
             )}
             <FormControl error={touched && missing}>
               <FormControlLabel

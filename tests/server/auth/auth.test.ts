@@ -34,9 +34,27 @@ describeEachDb('sign-in through the identity provider', (kind) => {
     expect(me.kids).toHaveLength(2);
   });
 
-  it('answers current-user-info with 403 when nobody is signed in', async () => {
-    const res = await t.app.inject('/api/esia/current-user-info');
+  it('sets beside the session a readable hint that carries no identity, and clears both on logout', async () => {
+    const b = browser(t.app);
+    const { auth } = await b.signIn('citizen');
+    const cookies = [auth.headers['set-cookie']].flat().map(String);
+    const hint = cookies.find((c) => c.startsWith('portal_signed_in='));
+    expect(hint).toMatch(/^portal_signed_in=1; Path=\/; SameSite=Lax/);
+    expect(hint).not.toMatch(/HttpOnly/);
+    const out = await b.request('GET', `/api/esia/logout?redirectUri=${encodeURIComponent('http://127.0.0.1:8080/')}`);
+    const cleared = [out.headers['set-cookie']].flat().map(String);
+    expect(cleared.some((c) => /^portal_signed_in=;.*Expires=Thu, 01 Jan 1970/.test(c))).toBe(true);
+    expect(cleared.some((c) => /^portal_sid=;.*Expires=Thu, 01 Jan 1970/.test(c))).toBe(true);
+  });
+
+  it('answers current-user-info with 403 when nobody is signed in, and clears a hint left by an ended session', async () => {
+    const res = await t.app.inject({
+      url: '/api/esia/current-user-info',
+      headers: { cookie: 'portal_sid=ended-session-id-0123456789abcdef0123456789; portal_signed_in=1' },
+    });
     expect(res.statusCode).toBe(403);
+    const cleared = [res.headers['set-cookie']].flat().map(String);
+    expect(cleared.some((c) => /^portal_signed_in=;.*Expires=Thu, 01 Jan 1970/.test(c))).toBe(true);
   });
 
   it('refuses a code without the login started in this browser, and a wrong state', async () => {

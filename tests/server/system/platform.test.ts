@@ -119,7 +119,7 @@ describeEachDb('settings and system', (kind) => {
     expect(list.map((s: { id: number }) => s.id)).toEqual([1, 2]);
   });
 
-  it('runs the self-check: database, file storage, identity provider and report queue green, a broken part red with the reason', async () => {
+  it('runs the self-check: database, file storage, identity provider, report queue and signing service green, a broken part red with the reason', async () => {
     expect((await get('/system/self-check', citizen)).statusCode).toBe(403);
     const checks = (await get('/system/self-check', admin)).json().data;
     expect(checks.map((c: { id: string; ok: boolean }) => [c.id, c.ok])).toEqual([
@@ -127,8 +127,13 @@ describeEachDb('settings and system', (kind) => {
       ['file-storage', true],
       ['identity-provider', true],
       ['report-queue', true],
+      ['signing-service', true],
     ]);
-    expect(checks.at(-1).detail).toMatch(/^Очередь в базе данных, обработчиков: \d+; ожидают: \d+, выполняются: \d+$/);
+    expect(checks.at(-2).detail).toMatch(/^Очередь в базе данных, обработчиков: \d+; ожидают: \d+, выполняются: \d+$/);
+    // Not connected is no fault (simple signatures work); the admin reads it here, citizens never do.
+    expect(checks.at(-1).detail).toBe(
+      'Не подключён (SIGNING_SERVICE_URL не задан): документы подписываются простой электронной подписью',
+    );
     const broken = await runSelfChecks(t.app, [
       ...SELF_CHECKS,
       { id: 'queue', caption: 'Очередь задач', run: () => Promise.reject(new Error('очередь не запущена')) },
