@@ -123,7 +123,7 @@ describe('lintAct: pointers in act.json', () => {
     const error = onlyError(
       lintSource(brokenTestAct(({ act }) => act.listColumns.push({ pointer: '/person/inn', title: 'ИНН' }))),
     );
-    expect(error).toMatchObject({ file: ACT, pointer: '/listColumns/4/pointer' });
+    expect(error).toMatchObject({ file: ACT, pointer: '/listColumns/2/pointer' });
   });
 
   it('names a route set the server does not have', () => {
