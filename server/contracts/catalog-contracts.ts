@@ -38,6 +38,7 @@ import {
 } from '../../common/contracts/catalog-contract-machine.ts';
 import type { ContractSide } from '../../common/contracts/service-contract-machine.ts';
 import { statusCaption as workflowStatusCaption } from '../../common/workflow/state-table.ts';
+import { regionToday } from '../../common/time-zone.ts';
 
 const statusCaption = (status: number) => workflowStatusCaption(CATALOG_CONTRACT_TABLE, status);
 
@@ -60,11 +61,6 @@ export interface CatalogContractResult {
   status: number;
   statusCaption: string;
   version: number;
-}
-
-/** Today on the region's clock (Yekaterinburg time, UTC+5), YYYY-MM-DD. */
-export function regionIsoToday(now = new Date()): string {
-  return new Date(now.getTime() + 5 * 3600 * 1000).toISOString().slice(0, 10);
 }
 
 /** The latest desired start: a year ahead of today. */
@@ -103,7 +99,7 @@ export function catalogContractService(db: Db) {
       const service = await findApplicableService(db, institutionId, serviceId);
       if (!service) throw new HttpError(404, CATALOG_CONTRACT_MSG.serviceNotFound);
       const [recipients, phone] = await Promise.all([listRecipients(db, personId), findPersonPhone(db, personId)]);
-      return { recipients, phone, minDate: regionIsoToday(), maxDate: yearAhead(regionIsoToday()) };
+      return { recipients, phone, minDate: regionToday(), maxDate: yearAhead(regionToday()) };
     },
 
     /** A citizen's application: checked against the catalogue, their family and the dates, stored as New with its first history row. */
@@ -115,7 +111,7 @@ export function catalogContractService(db: Db) {
       if (targetPersonId !== null && !(await listRecipients(db, personId)).some((r) => r.personId === targetPersonId)) {
         throw new HttpError(400, CATALOG_CONTRACT_MSG.recipientNotFound(targetPersonId));
       }
-      const today = regionIsoToday();
+      const today = regionToday();
       if (input.desiredDateFrom < today) throw new HttpError(400, CATALOG_CONTRACT_MSG.dateInPast);
       if (input.desiredDateFrom > yearAhead(today)) throw new HttpError(400, CATALOG_CONTRACT_MSG.dateTooFar);
       const comment = input.comment?.trim() || null;

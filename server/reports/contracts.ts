@@ -16,9 +16,9 @@ import {
   type ContractServiceRow,
 } from '../repositories/service-contracts.ts';
 import { firstSignatureDay } from '../repositories/contract-signatures.ts';
+import { regionToday } from '../../common/time-zone.ts';
 import {
   CONTRACT_STATUS_CAPTIONS,
-  regionDay,
   ruDate,
   ruMoney,
   type ReportBlock,
@@ -173,7 +173,7 @@ export async function serviceContractAct(
   const total = lines.reduce((sum, line) => sum + Number(line.price ?? 0) * Number(line.rendered), 0);
   const day =
     (await firstSignatureDay(db, contractId, 'act')) ??
-    regionDay(options.asSigned ? new Date(options.asSigned.at) : undefined);
+    regionToday(options.asSigned ? new Date(options.asSigned.at) : undefined);
   return {
     fileName: `Акт оказанных услуг по договору № ${contract.number}`,
     title: 'Акт о предоставлении социальных услуг',

@@ -1,5 +1,6 @@
 import { formatPhone } from '../../common/validation/phone.ts';
 import type { ReportInstitution } from '../repositories/report-documents.ts';
+import { regionToday as regionIsoDay } from '../../common/time-zone.ts';
 
 /**
  * A report as content, before it is a file: the PDF and the DOCX writers render the same model,
@@ -78,14 +79,9 @@ export const CONTRACT_STATUS_CAPTIONS: Record<number, string> = {
   11: 'услуга не оказана',
 };
 
-/** Today on the region's clock (Yekaterinburg time, UTC+5), as ГГГГ-ММ-ДД. */
-export function regionDay(now = new Date()): string {
-  return new Date(now.getTime() + 5 * 3600 * 1000).toISOString().slice(0, 10);
-}
-
-/** Today on the region's clock (Yekaterinburg time, UTC+5), as ДД.ММ.ГГГГ. */
+/** Today on the region's clock (common/time-zone.ts), as ДД.ММ.ГГГГ. */
 export function regionToday(now = new Date()): string {
-  return ruDate(regionDay(now));
+  return ruDate(regionIsoDay(now));
 }
 
 /** The heading under the region: the institution's name and requisites, or the portal's name. */

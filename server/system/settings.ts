@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http/envelope.ts';
 import { findSetting, listSettings, updateSetting, type SettingRow } from '../repositories/settings.ts';
+import { regionToday } from '../../common/time-zone.ts';
 
 export { listSettings };
 
@@ -69,13 +70,8 @@ function checkWindow(value: Record<string, unknown>): { dateFrom: string; dateTo
   return { dateFrom: value.dateFrom, dateTo: value.dateTo };
 }
 
-/** Today's date in the portal's time zone as YYYY-MM-DD (the region keeps Yekaterinburg time, UTC+5). */
-export function portalToday(now = new Date()): string {
-  return new Date(now.getTime() + 5 * 3600_000).toISOString().slice(0, 10);
-}
-
 /** Whether today falls inside a setting's window (dateFrom..dateTo, both included). */
-export async function isAvailableForDate(db: Queryable, id: number, today = portalToday()): Promise<boolean> {
+export async function isAvailableForDate(db: Queryable, id: number, today = regionToday()): Promise<boolean> {
   const setting = await findSetting(db, id);
   if (!setting) throw new HttpError(404, SETTINGS_MSG.notFound);
   const { dateFrom, dateTo } = setting.value;

@@ -45,11 +45,3 @@ export function ruSnils(snils: string): string {
   return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6, 9)} ${digits.slice(9)}`;
 }
 
-/** The Russian noun form after a count: plural(5, ['балл', 'балла', 'баллов']) -> 'баллов'. */
-export function plural(count: number, forms: readonly [string, string, string]): string {
-  const n = Math.abs(Math.trunc(count)) % 100;
-  if (n >= 11 && n <= 14) return forms[2];
-  if (n % 10 === 1) return forms[0];
-  if (n % 10 >= 2 && n % 10 <= 4) return forms[1];
-  return forms[2];
-}

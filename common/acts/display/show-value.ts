@@ -2,7 +2,8 @@ import type { ActBlock } from '../act-definition';
 import type { ActSchema, JsonSchemaObject, UiSchemaObject } from '../act-schema';
 import { resolveNode } from '../resolve-node';
 import { formatPhone } from '../../validation/phone';
-import { EMPTY_VALUE, plural, ruDate, ruDateTime, ruMoney, ruNumber, ruSnils } from './format';
+import { countRu } from '../../text/plural';
+import { EMPTY_VALUE, ruDate, ruDateTime, ruMoney, ruNumber, ruSnils } from './format';
 
 export { resolveNode };
 
@@ -108,7 +109,7 @@ function scalarText(
   const choice = choiceTitle(node, value);
   if (choice !== undefined) {
     return ui?.['ui:widget'] === 'scoreScale' && typeof value === 'number'
-      ? `${choice} — ${value} ${plural(value, SCORE_FORMS)}`
+      ? `${choice} — ${countRu(value, SCORE_FORMS)}`
       : choice;
   }
   if (typeof value === 'boolean') return value ? 'Да' : 'Нет';

@@ -3,7 +3,7 @@
  * types and units, forms of social service, licence states; money as people read it (dates and
  * times: common/region-time.ts).
  */
-import { plural } from '@common/acts/display/format';
+import { countRu } from '@common/text/plural';
 import { EMPTY_VALUE } from '@/components/details-list';
 
 export {
@@ -44,5 +44,5 @@ export const orEmpty = (value: string | null | undefined): string => (value && v
 /** A provider's rating as people read it: '4,6 из 5 (12 оценок)', or that there are none yet. */
 export function ratingCaption(rating: number | null, count: number): string {
   if (rating === null || count === 0) return 'оценок пока нет';
-  return `${rating.toFixed(1).replace('.', ',')} из 5 (${count} ${plural(count, ['оценка', 'оценки', 'оценок'])})`;
+  return `${rating.toFixed(1).replace('.', ',')} из 5 (${countRu(count, ['оценка', 'оценки', 'оценок'])})`;
 }

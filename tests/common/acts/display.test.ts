@@ -1,9 +1,9 @@
+import { pluralRu } from '../../../common/text/plural';
 import { describe, expect, it } from 'vitest';
 import type { ActSchema, UiSchemaObject } from '../../../common/acts/act-schema';
 import {
   EMPTY_VALUE,
   labelBeforeValue,
-  plural,
   ruDate,
   ruDateTime,
   ruMoney,
@@ -153,7 +153,7 @@ describe('formats of single values', () => {
   it('keeps years whole and writes fractions with a comma; counts in Russian', () => {
     expect(ruNumber(1985)).toBe('1985');
     expect(ruNumber(54.3)).toBe('54,3');
-    expect([0, 1, 2, 5, 11, 21, 22].map((n) => plural(n, ['балл', 'балла', 'баллов']))).toEqual([
+    expect([0, 1, 2, 5, 11, 21, 22].map((n) => pluralRu(n, ['балл', 'балла', 'баллов']))).toEqual([
       'баллов',
       'балл',
       'балла',

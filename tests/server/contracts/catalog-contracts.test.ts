@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_CONTRACT_MSG, MSG } from '../../../server/messages.ts';
-import { regionIsoToday } from '../../../server/contracts/catalog-contracts.ts';
+import { regionToday } from '../../../common/time-zone.ts';
 import { CATALOG_CONTRACTS } from '../../../server/db/seed/catalog-contracts.ts';
 import { INSTITUTION } from '../../../server/db/seed/institutions.ts';
 import { PERSON } from '../../../server/db/seed/people.ts';
@@ -17,7 +17,7 @@ const seed = (id: number) => CATALOG_CONTRACTS.find((c) => c.id === id)!;
 const ids = (items: Array<{ id: number }>) => items.map((c) => c.id).sort((a, b) => a - b);
 
 /** A date `days` from the region's today, YYYY-MM-DD. */
-const inDays = (days: number) => new Date(Date.parse(regionIsoToday()) + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) => new Date(Date.parse(regionToday()) + days * 86_400_000).toISOString().slice(0, 10);
 
 describeEachDb('catalogue contracts', (kind) => {
   let t: TestApp;
@@ -137,7 +137,7 @@ describeEachDb('catalogue contracts', (kind) => {
         [2, 'child'],
         [3, 'child'],
       ]);
-      expect(form).toMatchObject({ phone: '+79220511234', minDate: regionIsoToday() });
+      expect(form).toMatchObject({ phone: '+79220511234', minDate: regionToday() });
       expect((await get(`/form/${INSTITUTION.kcsonNoyabrsk}/${SERVICE.zabotaNurse}`, citizen)).statusCode).toBe(404);
       expect((await get(`/form/${INSTITUTION.severnayaZabota}/${SERVICE.zabotaNurse}`, zabota)).statusCode).toBe(403);
     });
