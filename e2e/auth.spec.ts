@@ -82,23 +82,29 @@ test('an admin signs in, impersonates a citizen and ends the impersonation', asy
   await expect(page.getByRole('button', { name: /Васильев Д\./ })).toBeVisible();
 });
 
-test('a normal sign-in makes no failed request and logs no error', async ({ page }) => {
-  const failed: string[] = [];
-  page.on('response', (response) => {
-    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+for (const { login, role, lands, heading } of [
+  { login: 'provider', role: /Северная забота/, lands: /\/user$/, heading: 'Профиль' },
+  { login: 'citizen', role: undefined, lands: /\/user$/, heading: 'Профиль' },
+  { login: 'admin', role: /Администратор/, lands: /\/admin$/, heading: 'Администрирование' },
+]) {
+  test(`a normal sign-in of ${login} makes no failed request and logs no error`, async ({ page }) => {
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    page.on('requestfailed', (request) => failed.push(`${request.failure()?.errorText} ${request.url()}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') failed.push(`console: ${message.text()}`);
+    });
+    await page.goto('/');
+    await signIn(page, login);
+    if (role) await chooseRole(page, role);
+    await expect(page).toHaveURL(lands);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(failed).toEqual([]);
   });
-  page.on('requestfailed', (request) => failed.push(`${request.failure()?.errorText} ${request.url()}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') failed.push(`console: ${message.text()}`);
-  });
-  await page.goto('/');
-  await signIn(page, 'provider');
-  await chooseRole(page, /Северная забота/);
-  await expect(page).toHaveURL(/\/user$/);
-  await expect(page.getByRole('heading', { name: 'Профиль' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(failed).toEqual([]);
-});
+}
 
 test('an anonymous visit to /user goes home with the redirect and ends on /user after sign-in', async ({ page }) => {
   await page.goto('/user');
