@@ -4,7 +4,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { HttpError, type Message } from '../http/envelope.ts';
 import type { ServedAct } from './registry.ts';
-import { checkComplete, contentHash, mergeBlock } from './engine.ts';
+import { checkComplete, contentHash, createAct, mergeBlock } from './engine.ts';
 import {
   canMove,
   checkDocumentReferences,
@@ -22,7 +22,6 @@ import { printAct } from './print.ts';
 import { printContext } from './print-context.ts';
 import { actCaptions } from './place-names.ts';
 import {
-  insertAct,
   linkActFiles,
   listActFiles,
   listActsFor,
@@ -195,6 +194,7 @@ export function guardianReportService({ db, storage, served }: GuardianReportDep
             : [];
       return rows.map((a) => ({
         id: a.id,
+        number: a.number,
         wardCaption: a.personCaption,
         periodFrom: typeof a.data.periodFrom === 'string' ? a.data.periodFrom : null,
         periodTo: typeof a.data.periodTo === 'string' ? a.data.periodTo : null,
@@ -213,12 +213,10 @@ export function guardianReportService({ db, storage, served }: GuardianReportDep
       const period = { periodFrom: periodFrom ?? `${year}-01-01`, periodTo: periodTo ?? `${year}-12-31` };
       checkPeriodStarted(period.periodFrom);
       await checkOneReportPerPeriod(db, wardId, period.periodFrom, period.periodTo);
-      const act = await insertAct(db, {
-        actType: served.act.id,
+      const act = await createAct(db, served, {
         personId: wardId,
         institutionId: await servingInstitution(db, wardId),
         createdBy: auth.realUserId,
-        schemaVersion: definition.schemaVersion,
         data: {
           ...(await reportFirstBlock(db, served, wardId, auth.user.personId)),
           wardId,

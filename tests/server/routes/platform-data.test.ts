@@ -176,9 +176,12 @@ describeEachDb('people, institutions, lookups, archives and ASOI reports', (kind
     const sent = await post('/institution-request/application-registry-change', { fileIds: mine }, provider);
     expect(sent.statusCode).toBe(200);
     expect(sent.json().messages[0]).toEqual({ severity: 'Success', text: REGISTRY_CHANGE_MSG.sent });
+    // The application's own number (common/numbering.ts) follows the seeded one's, never its row id.
+    expect(sent.json().data.number).toMatch(/^ЗИР-\d{4}\/\d{4}$/);
     const list = (await get('/institution-request/application-registry-change', provider)).json().data;
     expect(list[0]).toMatchObject({
       id: sent.json().data.id,
+      number: sent.json().data.number,
       files: [{ originalFileName: 'Лицензия.pdf' }, { originalFileName: 'Устав.pdf' }],
     });
   });
