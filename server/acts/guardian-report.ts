@@ -3,6 +3,7 @@ import type { Auth } from '../auth/session.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { HttpError, type Message } from '../http/envelope.ts';
+import { documentFileName } from '../http/file-names.ts';
 import type { ServedAct } from './registry.ts';
 import { checkComplete, contentHash, createAct, mergeBlock } from './engine.ts';
 import {
@@ -44,6 +45,9 @@ export const STATUS_CAPTIONS: Record<number, string> = {
   3: 'Возвращён на доработку',
   4: 'Сформирован УСЗН',
 };
+
+/** What a report's files are called before its number: «Отчёт опекуна № ООП-2026-0001.pdf». */
+const REPORT_TITLE = 'Отчёт опекуна';
 
 const statusCaption = (status: number | null) => (status ? STATUS_CAPTIONS[status] : 'Черновик');
 
@@ -335,13 +339,13 @@ export function guardianReportService({ db, storage, served }: GuardianReportDep
     /** The report's PDF as a ZIP entry (the office's decision download). */
     decisionEntries: async (auth: Auth, id: number): Promise<ZipEntry[]> => {
       const { act } = await loadReport(db, auth, id);
-      return [{ name: `otchet-${act.id}.pdf`, content: await reportPdf(act) }];
+      return [{ name: documentFileName(REPORT_TITLE, act.number, 'pdf'), content: await reportPdf(act) }];
     },
 
-    /** The report as a PDF and its number. */
+    /** The report as a PDF and the file's name with the report's number. */
     pdf: async (auth: Auth, id: number) => {
       const { act } = await loadReport(db, auth, id);
-      return { id: act.id, pdf: await reportPdf(act) };
+      return { fileName: documentFileName(REPORT_TITLE, act.number, 'pdf'), pdf: await reportPdf(act) };
     },
   };
 }

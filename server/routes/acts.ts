@@ -3,6 +3,7 @@ import { ACCESS } from '../auth/access.ts';
 import { requireAuth } from '../auth/session.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
+import { contentDisposition, documentFileName } from '../http/file-names.ts';
 import { getPointer } from '../../common/acts/computed.ts';
 import type { ServedAct } from '../acts/registry.ts';
 import {
@@ -166,7 +167,10 @@ export function actRoutes(served: ServedAct): RoutePlugin {
         });
         return reply
           .type('application/pdf')
-          .header('Content-Disposition', `inline; filename="${served.act.id}-${act.id}.pdf"`)
+          .header(
+            'Content-Disposition',
+            contentDisposition('inline', documentFileName(definition.title, act.number, 'pdf')),
+          )
           .header('Cache-Control', 'private, no-store')
           .send(pdf);
       },

@@ -212,7 +212,7 @@ describeEachDb('people, institutions, lookups, archives and ASOI reports', (kind
       const orders = await get('/files/get-order?requestId=1001', citizen);
       expect(orders.statusCode).toBe(200);
       expect(orders.headers['content-type']).toBe('application/zip');
-      expect(orders.headers['content-disposition']).toContain(encodeURIComponent('Приказы по заявлению № 1001.zip'));
+      expect(orders.headers['content-disposition']).toContain(encodeURIComponent('Приказы по заявлению.zip'));
       expect(zipEntries(orders.rawPayload)).toEqual([
         { name: 'Индивидуальная программа.pdf', utf8: true },
         { name: 'Приказ о назначении социальных услуг.pdf', utf8: true },
