@@ -278,6 +278,22 @@ function lintConsentsAndDefaults(files: ActFiles, schema: ActSchema, act: ActDef
   return errors;
 }
 
+/**
+ * The act's number field is a top-level text property without a pattern of its own (the portal writes
+ * the number, common/numbering.ts), shown read-only by ui.json: nobody types it.
+ */
+function lintNumberField(files: ActFiles, schema: ActSchema, act: ActDefinition): LintError[] {
+  const name = act.numberField;
+  if (name === undefined) return [];
+  const field = schema.properties[name];
+  if (!Object.hasOwn(schema.properties, name) || typeOf(schema, field) !== 'string')
+    return [actError(files, 'act.json', '/numberField', `number field "${name}" is not a top-level string property`)];
+  const ui = (files.ui as Record<string, unknown> | undefined)?.[name];
+  if (!ui || typeof ui !== 'object' || (ui as Record<string, unknown>)['ui:readonly'] !== true)
+    return [actError(files, 'ui.json', `/${name}`, `number field "${name}" must be "ui:readonly": true`)];
+  return [];
+}
+
 /** The block checks, on an act.json that already has the ActDefinition shape. */
 /** Route sets act.json names must be ones the server has (ROUTE_SETS). */
 function lintRouteSets(files: ActFiles, act: ActDefinition): LintError[] {
@@ -303,6 +319,7 @@ export function lintBlocks(
     ...lintSize(files, schema, act, maxBlockFields),
     ...lintPointers(files, schema, act),
     ...lintConsentsAndDefaults(files, schema, act),
+    ...lintNumberField(files, schema, act),
   ];
   if (act.id !== files.id)
     errors.push(actError(files, 'act.json', '/id', `id "${act.id}" must equal the folder name "${files.id}"`));

@@ -107,7 +107,7 @@ test('a guest applies from a catalogue service card after signing in; the provid
 });
 
 test('the provider rejects a new application with a reason the applicant reads', async ({ page, browser, baseURL }) => {
-  // ЗК-2026/000006: the guardian's application for her ward (seed), new.
+  // ЗК-2026/000008: the guardian's application for her ward (seed, id 6), new.
   await startSignedIn(page, 'provider');
   await page.goto('/user/catalog-contracts/4/6');
   await page.getByRole('button', { name: 'Отклонить' }).click();

@@ -38,7 +38,7 @@ test('a guardian files a report, the office returns it with a note, the guardian
   await choose(page.locator('main'), /Подопечный/, /./);
   // Last year's report about the ward was sent already: a second one for the same period is refused, naming it.
   await page.getByRole('button', { name: 'Создать отчёт' }).click();
-  await readMessage(page, /за период с 01\.01\.2025 по 31\.12\.2025 уже составлен/);
+  await readMessage(page, /за период с 01\.01\.2025 по 31\.12\.2025 уже составлен \(отчёт № ООП-\d{4}\/\d{4}\)/);
   await expect(page).toHaveURL(/guardian-report-first-block$/);
   // The refusal leads to the report that covers the period.
   await expect(page.getByRole('link', { name: 'Открыть отчёт' })).toHaveAttribute(
@@ -58,6 +58,8 @@ test('a guardian files a report, the office returns it with a note, the guardian
   await page.getByRole('button', { name: 'Создать отчёт' }).click();
   await expect(page).toHaveURL(/\/user\/guardian-report-card\/\d+$/);
   await readMessage(page, 'Отчёт создан');
+  // The card is titled by the report's own number, not by the id in its address.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Отчёт опекуна № ООП-\d{4}\/\d{4}$/);
   // The ward was chosen on the first page: the card names them and does not let the field be emptied.
   await expect(page.getByRole('textbox', { name: 'Подопечный' })).toHaveValue(/Салиндер Алина/);
   await expect(

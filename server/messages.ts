@@ -83,8 +83,8 @@ export const REPORT_MSG = {
   statusChanged: 'Статус отчёта изменён',
   fileNotLinked: 'Файл не найден среди документов отчёта',
   created: 'Отчёт создан',
-  periodTaken: (id: number, from: string, to: string) =>
-    `Отчёт об этом подопечном за период с ${from} по ${to} уже составлен (отчёт № ${id}). За один период составляется один отчёт: откройте его и продолжите работу с ним.`,
+  periodTaken: (number: string, from: string, to: string) =>
+    `Отчёт об этом подопечном за период с ${from} по ${to} уже составлен (отчёт № ${number}). За один период составляется один отчёт: откройте его и продолжите работу с ним.`,
   periodNotEnded: (to: string, firstDay: string) =>
     `Отчёт направляется за истёкший период, а период по ${to} ещё не закончился. Подписать и направить отчёт можно с ${firstDay}; черновик сохранён.`,
   periodNotStarted: (from: string) =>

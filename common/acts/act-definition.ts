@@ -24,6 +24,12 @@ export interface ActDefinition {
   /** What the document is called on its screens (the signed banner): 'act' unless said. */
   documentKind?: 'act' | 'report';
   /**
+   * The top-level text field that holds the act's own number («Номер акта»): the portal writes the
+   * number it gave the act (common/numbering.ts) there when it creates the act and at every save,
+   * and the form shows it read-only; nobody types it.
+   */
+  numberField?: string;
+  /**
    * Top-level boolean fields that record a person's consent (e.g. the ward agrees with the report):
    * never prefilled, never carried into a copy or the next report; a consent is given each time.
    */
@@ -185,6 +191,13 @@ export const DOCUMENT_WORDS = {
   act: { signed: 'Акт подписан', signedDocument: 'Подписанный акт' },
   report: { signed: 'Отчёт подписан', signedDocument: 'Подписанный отчёт' },
 } as const;
+
+/** The act's data with the act's own number in its number field (act.json `numberField`), if it has one. */
+export const withActNumber = (
+  definition: Pick<ActDefinition, 'numberField'>,
+  data: Record<string, unknown>,
+  number: string,
+): Record<string, unknown> => (definition.numberField ? { ...data, [definition.numberField]: number } : data);
 
 /** The words of the definition's kind of document (an act unless it says otherwise). */
 export const documentWords = (definition: Pick<ActDefinition, 'documentKind'>) =>

@@ -1,14 +1,17 @@
 import { withoutUnsignedLines } from '../../common/acts/unsigned-lines.ts';
 import type { ErrorObject } from 'ajv';
-import type { Queryable } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import type { Auth } from '../auth/session.ts';
 import { applyComputed } from '../../common/acts/computed.ts';
 import { fieldLabel } from '../../common/acts/field-labels.ts';
 import { errorsToMessages } from '../../common/ajv/index.ts';
 import { HttpError } from '../http/envelope.ts';
 import { ACT_MSG, MSG } from '../messages.ts';
-import { findAct, type ActRow } from '../repositories/acts.ts';
+import { findAct, insertAct, type ActRow, type NewAct } from '../repositories/acts.ts';
 import { contentHash } from '../repositories/act-content-hash.ts';
+import { assignDocumentNumber } from '../repositories/document-numbers.ts';
+import { withActNumber } from '../../common/acts/act-definition.ts';
+import { actDocumentKind } from '../../common/numbering.ts';
 
 /** The signed content's hash is stored with the act, so it lives beside the acts' repository. */
 export { contentHash };
@@ -56,6 +59,29 @@ export async function loadOwnedAct(
   return act;
 }
 
+/**
+ * Creates an act in one transaction: the next number of its kind (common/numbering.ts), written
+ * in its number field too where act.json names one, and the row. A failure rolls both back, so the
+ * number is given to the next act and the kind's numbers keep no gap.
+ */
+export function createAct(
+  db: Db,
+  served: ServedAct,
+  act: Omit<NewAct, 'actType' | 'schemaVersion' | 'number'>,
+): Promise<ActRow> {
+  const { definition } = served.act;
+  return db.transaction(async (tx) => {
+    const number = await assignDocumentNumber(tx, actDocumentKind(served.act.id));
+    return insertAct(tx, {
+      ...act,
+      actType: served.act.id,
+      schemaVersion: definition.schemaVersion,
+      number,
+      data: withActNumber(definition, act.data, number),
+    });
+  });
+}
+
 /** Signed content cannot change; a stale version is a conflict (the form reloads, nothing typed is lost). */
 export function checkWritable(act: ActRow, version: number): void {
   if (act.signedAt) throw new HttpError(409, ACT_MSG.signedReadOnly, 'Warning');
@@ -65,7 +91,7 @@ export function checkWritable(act: ActRow, version: number): void {
 /**
  * Validates one block with the act's schema, keeps only the block's fields from the body,
  * merges them into the stored data and recomputes every computed field (the client's totals
- * are never trusted).
+ * are never trusted). The act's number field keeps the act's number whatever the body says.
  */
 export function mergeBlock(served: ServedAct, act: ActRow, blockNumber: number, body: Record<string, unknown>) {
   const block = served.act.definition.blocks.find((b) => b.number === blockNumber);
@@ -73,7 +99,10 @@ export function mergeBlock(served: ServedAct, act: ActRow, blockNumber: number, 
   if (!block || !validate) throw new HttpError(400, ACT_MSG.noBlock);
   const picked: Record<string, unknown> = {};
   for (const field of block.fields) if (body[field] !== undefined) picked[field] = body[field];
-  let merged = applyComputed({ ...act.data, ...picked }, served.act.definition.computed);
+  let merged = applyComputed(
+    withActNumber(served.act.definition, { ...act.data, ...picked }, act.number),
+    served.act.definition.computed,
+  );
   const blockData: Record<string, unknown> = {};
   for (const field of block.fields) if (merged[field] !== undefined) blockData[field] = merged[field];
   if (!validate(withoutUnsignedLines(served.act.schema, served.act.schema, blockData)))

@@ -71,7 +71,7 @@ export async function checkOneReportPerPeriod(
   if (other)
     throw new HttpError(
       409,
-      REPORT_MSG.periodTaken(other.id, ruDate(other.periodFrom), ruDate(other.periodTo)),
+      REPORT_MSG.periodTaken(other.number, ruDate(other.periodFrom), ruDate(other.periodTo)),
       'Warning',
       { code: 'REPORT_PERIOD_TAKEN', reportId: other.id },
     );

@@ -3,8 +3,9 @@ import type { Auth } from '../auth/session.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { HttpError, type Message } from '../http/envelope.ts';
+import { documentFileName } from '../http/file-names.ts';
 import type { ServedAct } from './registry.ts';
-import { checkComplete, contentHash, mergeBlock } from './engine.ts';
+import { checkComplete, contentHash, createAct, mergeBlock } from './engine.ts';
 import {
   canMove,
   checkDocumentReferences,
@@ -22,7 +23,6 @@ import { printAct } from './print.ts';
 import { printContext } from './print-context.ts';
 import { actCaptions } from './place-names.ts';
 import {
-  insertAct,
   linkActFiles,
   listActFiles,
   listActsFor,
@@ -45,6 +45,9 @@ export const STATUS_CAPTIONS: Record<number, string> = {
   3: 'Возвращён на доработку',
   4: 'Сформирован УСЗН',
 };
+
+/** What a report's files are called before its number: «Отчёт опекуна № ООП-2026-0001.pdf». */
+const REPORT_TITLE = 'Отчёт опекуна';
 
 const statusCaption = (status: number | null) => (status ? STATUS_CAPTIONS[status] : 'Черновик');
 
@@ -195,6 +198,7 @@ export function guardianReportService({ db, storage, served }: GuardianReportDep
             : [];
       return rows.map((a) => ({
         id: a.id,
+        number: a.number,
         wardCaption: a.personCaption,
         periodFrom: typeof a.data.periodFrom === 'string' ? a.data.periodFrom : null,
         periodTo: typeof a.data.periodTo === 'string' ? a.data.periodTo : null,
@@ -213,12 +217,10 @@ export function guardianReportService({ db, storage, served }: GuardianReportDep
       const period = { periodFrom: periodFrom ?? `${year}-01-01`, periodTo: periodTo ?? `${year}-12-31` };
       checkPeriodStarted(period.periodFrom);
       await checkOneReportPerPeriod(db, wardId, period.periodFrom, period.periodTo);
-      const act = await insertAct(db, {
-        actType: served.act.id,
+      const act = await createAct(db, served, {
         personId: wardId,
         institutionId: await servingInstitution(db, wardId),
         createdBy: auth.realUserId,
-        schemaVersion: definition.schemaVersion,
         data: {
           ...(await reportFirstBlock(db, served, wardId, auth.user.personId)),
           wardId,
@@ -337,13 +339,13 @@ export function guardianReportService({ db, storage, served }: GuardianReportDep
     /** The report's PDF as a ZIP entry (the office's decision download). */
     decisionEntries: async (auth: Auth, id: number): Promise<ZipEntry[]> => {
       const { act } = await loadReport(db, auth, id);
-      return [{ name: `otchet-${act.id}.pdf`, content: await reportPdf(act) }];
+      return [{ name: documentFileName(REPORT_TITLE, act.number, 'pdf'), content: await reportPdf(act) }];
     },
 
-    /** The report as a PDF and its number. */
+    /** The report as a PDF and the file's name with the report's number. */
     pdf: async (auth: Auth, id: number) => {
       const { act } = await loadReport(db, auth, id);
-      return { id: act.id, pdf: await reportPdf(act) };
+      return { fileName: documentFileName(REPORT_TITLE, act.number, 'pdf'), pdf: await reportPdf(act) };
     },
   };
 }

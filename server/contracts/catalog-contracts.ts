@@ -23,6 +23,7 @@ import {
   type CatalogContractCardRow,
   type CatalogContractFilter,
 } from '../repositories/catalog-contracts.ts';
+import { assignDocumentNumber } from '../repositories/document-numbers.ts';
 import { insertHistoryRow } from '../repositories/workflow-history.ts';
 import { applyTransition, historyView, type TransitionPlan } from '../workflow/transition.ts';
 import { contractCaller, type ContractCaller } from './service-contracts.ts';
@@ -120,6 +121,7 @@ export function catalogContractService(db: Db) {
           const open = await findOpenApplication(tx, personId, service.id, targetPersonId);
           if (open) throw new HttpError(409, CATALOG_CONTRACT_MSG.alreadyApplied(open));
           const row = await insertCatalogContract(tx, {
+            number: await assignDocumentNumber(tx, 'catalog-application'),
             personId,
             targetPersonId,
             institutionId: service.institutionId,

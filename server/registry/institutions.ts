@@ -3,6 +3,10 @@
  * ratings and districts, the provider's own platform (requisites, employees, change requests).
  * Reads with their cache tags; the queries are the repositories'.
  */
+import type { Db } from '../db/db.ts';
+import { assignDocumentNumber } from '../repositories/document-numbers.ts';
+import { insertRegistryChangeRequest } from '../repositories/institution-platform.ts';
+
 export {
   findContactInfo,
   findInstitution,
@@ -23,9 +27,24 @@ export {
 export { districtReferences, listDistricts } from '../repositories/districts.ts';
 export {
   findTourismRequisites,
-  insertRegistryChangeRequest,
   listEmployeesLookup,
   listInstitutionsLookup,
   listRegistryChangeRequests,
   saveTourismRequisites,
 } from '../repositories/institution-platform.ts';
+
+/**
+ * Sends a provider's application to change its entry in the register: its number
+ * ('ЗИР-2026/0001', common/numbering.ts) and its row with the files, in one transaction.
+ */
+export function sendRegistryChangeRequest(
+  db: Db,
+  application: { institutionId: number; employeeId: number; fileIds: string[] },
+): Promise<{ id: number; number: string }> {
+  return db.transaction(async (tx) =>
+    insertRegistryChangeRequest(tx, {
+      ...application,
+      number: await assignDocumentNumber(tx, 'registry-change-application'),
+    }),
+  );
+}

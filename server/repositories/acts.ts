@@ -4,7 +4,7 @@ import { conditionsOf, pageClause } from './sql-parts.ts';
 
 export interface ActRow {
   id: number;
-  /** The act's own number, given when it is created ('ОИП-2026/0500'; migration 0005). */
+  /** The act's own number, given in the transaction that created it ('ОИП-2026/0500'; common/numbering.ts). */
   number: string;
   actType: string;
   personId: number;
@@ -41,6 +41,8 @@ export async function findAct(db: Queryable, actType: string, id: number, lock =
 
 export interface NewAct {
   actType: string;
+  /** The number assignDocumentNumber gave it in the same transaction (document-numbers.ts). */
+  number: string;
   personId: number;
   institutionId: number | null;
   createdBy: number;
@@ -51,10 +53,11 @@ export interface NewAct {
   basedOn?: number | null;
 }
 
-export async function insertAct(db: Queryable, act: NewAct): Promise<ActRow> {
-  const rows = await db.query<ActRow>(
-    `INSERT INTO acts (act_type, person_id, institution_id, created_by, schema_version, data, blocks, status, based_on)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
+/** Stores a new act with its number; inside the transaction that took the number. */
+export async function insertAct(tx: Queryable, act: NewAct): Promise<ActRow> {
+  const rows = await tx.query<ActRow>(
+    `INSERT INTO acts (act_type, person_id, institution_id, created_by, schema_version, data, blocks, status, based_on, number)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
     [
       act.actType,
       act.personId,
@@ -65,6 +68,7 @@ export async function insertAct(db: Queryable, act: NewAct): Promise<ActRow> {
       JSON.stringify(act.blocks ?? {}),
       act.status ?? null,
       act.basedOn ?? null,
+      act.number,
     ],
   );
   return rows[0];
@@ -211,9 +215,9 @@ export async function findOverlappingReport(
   periodFrom: string,
   periodTo: string,
   exceptId: number | null,
-): Promise<{ id: number; periodFrom: string; periodTo: string } | undefined> {
-  const rows = await db.query<{ id: number; periodFrom: string; periodTo: string }>(
-    `SELECT id, data->>'periodFrom' AS "periodFrom", data->>'periodTo' AS "periodTo"
+): Promise<{ id: number; number: string; periodFrom: string; periodTo: string } | undefined> {
+  const rows = await db.query<{ id: number; number: string; periodFrom: string; periodTo: string }>(
+    `SELECT id, number, data->>'periodFrom' AS "periodFrom", data->>'periodTo' AS "periodTo"
        FROM acts
       WHERE act_type = 'guardian-report' AND person_id = $1 AND ($4::int IS NULL OR id <> $4)
         AND data->>'periodFrom' <= $3 AND data->>'periodTo' >= $2

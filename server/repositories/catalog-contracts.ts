@@ -7,7 +7,6 @@
  */
 import { conditionsOf, filteredPage, likePattern, scopeCondition, type ContractScope } from './sql-parts.ts';
 import { parameters, type Page } from './paging.ts';
-import { REGION_TIME_ZONE } from '../../common/time-zone.ts';
 import type { Queryable } from '../db/db.ts';
 import type { InstitutionService } from './institution-services.ts';
 
@@ -178,6 +177,8 @@ export async function findOpenApplication(
 }
 
 export interface NewCatalogContract {
+  /** 'ЗК-2026/000001' from assignDocumentNumber (document-numbers.ts). */
+  number: string;
   personId: number;
   targetPersonId: number | null;
   institutionId: number;
@@ -187,26 +188,16 @@ export interface NewCatalogContract {
   comment: string | null;
 }
 
-/** Stores a new application (status New) with its number ЗК-<year>/<id>; its id and number. */
+/** Stores a new application (status New) with the number taken in the same transaction; its id, number and version. */
 export async function insertCatalogContract(
-  db: Queryable,
+  tx: Queryable,
   c: NewCatalogContract,
 ): Promise<{ id: number; number: string; version: number }> {
-  const [row] = await db.query<{ id: number; number: string; version: number }>(
-    `WITH n AS (SELECT nextval(pg_get_serial_sequence('catalog_contracts', 'id'))::int AS id)
-     INSERT INTO catalog_contracts (id, number, person_id, target_person_id, institution_id, service_id, desired_date_from, phone, comment)
-     SELECT n.id, 'ЗК-' || to_char(now() AT TIME ZONE $8::text, 'YYYY') || '/' || lpad(n.id::text, 6, '0'), $1, $2, $3, $4, $5::date, $6, $7 FROM n
+  const [row] = await tx.query<{ id: number; number: string; version: number }>(
+    `INSERT INTO catalog_contracts (number, person_id, target_person_id, institution_id, service_id, desired_date_from, phone, comment)
+     VALUES ($1, $2, $3, $4, $5, $6::date, $7, $8)
      RETURNING id, number, version`,
-    [
-      c.personId,
-      c.targetPersonId,
-      c.institutionId,
-      c.serviceId,
-      c.desiredDateFrom,
-      c.phone,
-      c.comment,
-      REGION_TIME_ZONE,
-    ],
+    [c.number, c.personId, c.targetPersonId, c.institutionId, c.serviceId, c.desiredDateFrom, c.phone, c.comment],
   );
   return row;
 }

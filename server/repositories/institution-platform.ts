@@ -80,26 +80,26 @@ export async function saveTourismRequisites(
   await db.changed([`institution:${institutionId}`]);
 }
 
-/** Records an application to change the register with its files; its id. */
+/** Records an application to change the register with its number (taken in the same transaction) and files. */
 export async function insertRegistryChangeRequest(
-  db: Queryable,
-  institutionId: number,
-  employeeId: number,
-  fileIds: string[],
-): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
-    'INSERT INTO registry_change_requests (institution_id, employee_id) VALUES ($1, $2) RETURNING id',
-    [institutionId, employeeId],
+  tx: Queryable,
+  application: { number: string; institutionId: number; employeeId: number; fileIds: string[] },
+): Promise<{ id: number; number: string }> {
+  const [row] = await tx.query<{ id: number; number: string }>(
+    'INSERT INTO registry_change_requests (number, institution_id, employee_id) VALUES ($1, $2, $3) RETURNING id, number',
+    [application.number, application.institutionId, application.employeeId],
   );
-  await db.query('INSERT INTO registry_change_request_files (request_id, file_id) SELECT $1, unnest($2::uuid[])', [
+  await tx.query('INSERT INTO registry_change_request_files (request_id, file_id) SELECT $1, unnest($2::uuid[])', [
     row.id,
-    fileIds,
+    application.fileIds,
   ]);
-  return row.id;
+  return row;
 }
 
 export interface RegistryChangeRow {
   id: number;
+  /** 'ЗИР-2026/0001' (common/numbering.ts). */
+  number: string;
   createdAt: string;
   employeeCaption: string;
   files: Array<{ id: string; originalFileName: string }>;
@@ -108,7 +108,7 @@ export interface RegistryChangeRow {
 /** The institution's applications to change the register, newest first. */
 export function listRegistryChangeRequests(db: Queryable, institutionId: number): Promise<RegistryChangeRow[]> {
   return db.query<RegistryChangeRow>(
-    `SELECT r.id, to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt",
+    `SELECT r.id, r.number, to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt",
             concat_ws(' ', p.last_name, p.first_name, p.middle_name) AS "employeeCaption",
             COALESCE((SELECT json_agg(json_build_object('id', f.id, 'originalFileName', f.original_name) ORDER BY f.original_name)
                         FROM registry_change_request_files rf JOIN files f ON f.id = rf.file_id WHERE rf.request_id = r.id), '[]'::json) AS files

@@ -3,6 +3,7 @@ import { ACCESS } from '../auth/access.ts';
 import { requireAuth } from '../auth/session.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
+import { contentDisposition, documentFileName } from '../http/file-names.ts';
 import { getPointer } from '../../common/acts/computed.ts';
 import type { ServedAct } from '../acts/registry.ts';
 import {
@@ -10,6 +11,7 @@ import {
   checkComplete,
   checkWritable,
   contentHash,
+  createAct,
   loadOwnedAct,
   mergeBlock,
 } from '../acts/engine.ts';
@@ -20,7 +22,6 @@ import { actCaptions } from '../acts/place-names.ts';
 import {
   findPersonAddresses,
   findPersonCard,
-  insertAct,
   isClientOf,
   listActs,
   searchPersons,
@@ -93,12 +94,10 @@ export function actRoutes(served: ServedAct): RoutePlugin {
         const person = await findPersonCard(app.db, request.params.id);
         if (!person || !(await isClientOf(app.db, person.id, institution)))
           throw new HttpError(404, ACT_MSG.personNotFound);
-        const act = await insertAct(app.db, {
-          actType: served.act.id,
+        const act = await createAct(app.db, served, {
           personId: person.id,
           institutionId: institution ?? auth.user.selectedInstitution?.institutionId ?? null,
           createdBy: auth.realUserId,
-          schemaVersion: definition.schemaVersion,
           data: prefillNewAct(served.act.schema, person, {
             addresses: await findPersonAddresses(app.db, person.id),
             employeeName: employeeName(auth),
@@ -168,7 +167,10 @@ export function actRoutes(served: ServedAct): RoutePlugin {
         });
         return reply
           .type('application/pdf')
-          .header('Content-Disposition', `inline; filename="${served.act.id}-${act.id}.pdf"`)
+          .header(
+            'Content-Disposition',
+            contentDisposition('inline', documentFileName(definition.title, act.number, 'pdf')),
+          )
           .header('Cache-Control', 'private, no-store')
           .send(pdf);
       },
@@ -248,12 +250,10 @@ export function actRoutes(served: ServedAct): RoutePlugin {
       async (request) => {
         const auth = requireAuth(request);
         const source = await loadOwnedAct(app.db, served, auth, request.params.id);
-        const copy = await insertAct(app.db, {
-          actType: served.act.id,
+        const copy = await createAct(app.db, served, {
           personId: source.personId,
           institutionId: source.institutionId,
           createdBy: auth.realUserId,
-          schemaVersion: definition.schemaVersion,
           data: withoutConsents(definition, source.data),
           blocks: source.blocks,
           basedOn: source.id,

@@ -149,7 +149,7 @@ const everyMotherRoutes: RoutePlugin = async (app) => {
     async (request, reply) => {
       const files = await findNewsArchive(app.db, KIND, request.query.id);
       if (!files.length) throw new HttpError(404, MSG.fileNotFound);
-      return sendZip(reply, app.storage, files, `Файлы новости № ${request.query.id}.zip`);
+      return sendZip(reply, app.storage, files, 'Файлы новости.zip');
     },
   );
 };

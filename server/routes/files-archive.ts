@@ -15,7 +15,10 @@ import { materializeDemoFiles } from '../system/demo-files.ts';
 
 import { query, zip } from '../schemas/files-archive.ts';
 
-/** Zip downloads (platform.md section 7): the orders of a request, a message's files, a contest's files. */
+/**
+ * Zip downloads (platform.md section 7): the orders of a request, a message's files, a contest's files.
+ * The archives are named by what they hold: a row id is no number of a document (common/numbering.ts).
+ */
 const filesArchiveRoutes: RoutePlugin = async (app) => {
   // The demo documents these archives hold get their content on a fresh start.
   if (app.config.seedDemoData) app.startupSteps.push({ name: 'demo-documents', run: () => materializeDemoFiles(app) });
@@ -38,7 +41,7 @@ const filesArchiveRoutes: RoutePlugin = async (app) => {
             owners.personIds.some((p) => p === user.personId || user.kids.some((k) => k.personId === p)));
       // What the caller may not see reads as absent.
       if (!files.length || !allowed) throw new HttpError(404, MSG.fileNotFound);
-      return sendZip(reply, app.storage, files, `Приказы по заявлению № ${request.query.requestId}.zip`);
+      return sendZip(reply, app.storage, files, 'Приказы по заявлению.zip');
     },
   );
 
@@ -52,7 +55,7 @@ const filesArchiveRoutes: RoutePlugin = async (app) => {
       const { user } = requireAuth(request);
       const { userId, files } = await findMessageFiles(app.db, request.query.messageId);
       if (!files.length || (userId !== user.userId && !user.administrator)) throw new HttpError(404, MSG.fileNotFound);
-      return sendZip(reply, app.storage, files, `Файлы сообщения № ${request.query.messageId}.zip`);
+      return sendZip(reply, app.storage, files, 'Файлы сообщения.zip');
     },
   );
 
@@ -65,7 +68,7 @@ const filesArchiveRoutes: RoutePlugin = async (app) => {
     async (request, reply) => {
       const files = await findContestFiles(app.db, request.query.id);
       if (!files.length) throw new HttpError(404, MSG.fileNotFound);
-      return sendZip(reply, app.storage, files, `Документы конкурса № ${request.query.id}.zip`);
+      return sendZip(reply, app.storage, files, 'Документы конкурса.zip');
     },
   );
 };

@@ -5,6 +5,7 @@ import { receiveUpload } from '../files/receive-upload.ts';
 import { requireAuth } from '../auth/session.ts';
 import { ok } from '../http/envelope.ts';
 import { binaryAnswer, envelope, type RoutePlugin } from '../http/contract.ts';
+import { contentDisposition } from '../http/file-names.ts';
 import type { ServedAct } from '../acts/registry.ts';
 import { guardianReportService, REPORT_ANSWERS, type ZipEntry } from '../acts/guardian-report.ts';
 import { blockSaveBody, idParam, noParams, signatureBody } from '../schemas/shared.ts';
@@ -257,10 +258,10 @@ export function guardianReportRoutes(served: ServedAct): RoutePlugin {
         },
       },
       async (request, reply) => {
-        const { id, pdf } = await reports.pdf(requireAuth(request), request.params.id);
+        const { fileName, pdf } = await reports.pdf(requireAuth(request), request.params.id);
         return reply
           .type('application/pdf')
-          .header('Content-Disposition', `inline; filename="guardian-report-${id}.pdf"`)
+          .header('Content-Disposition', contentDisposition('inline', fileName))
           .send(pdf);
       },
     );

@@ -1,13 +1,13 @@
 import { requireAuth, type Auth } from '../auth/session.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
-import { insertRegistryChangeRequest, listRegistryChangeRequests } from '../registry/institutions.ts';
+import { listRegistryChangeRequests, sendRegistryChangeRequest } from '../registry/institutions.ts';
 import { filesUploadedBy } from '../acts/records.ts';
 import { uploadLimits } from '../system/settings.ts';
 import { checkFileCount } from '../../common/validation/index.ts';
 import { SystemRole } from '../../common/roles.ts';
 import { MSG } from '../messages.ts';
-import { applicationId, applicationRow, registryChangeBody } from '../schemas/institution-request.ts';
+import { sentApplication, applicationRow, registryChangeBody } from '../schemas/institution-request.ts';
 
 export const REGISTRY_CHANGE_MSG = {
   sent: 'Заявление отправлено.',
@@ -31,7 +31,7 @@ const institutionRequestRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'Заявление о внесении изменений в Реестр',
         body: registryChangeBody,
-        response: { 200: envelope(applicationId) },
+        response: { 200: envelope(sentApplication) },
       },
     },
     async (request) => {
@@ -46,8 +46,8 @@ const institutionRequestRoutes: RoutePlugin = async (app) => {
       if (tooMany) throw new HttpError(400, tooMany);
       if ((await filesUploadedBy(app.db, fileIds, auth.user.userId)).length !== fileIds.length)
         throw new HttpError(400, REGISTRY_CHANGE_MSG.foreignFiles);
-      const id = await app.db.transaction((tx) => insertRegistryChangeRequest(tx, institutionId, employeeId, fileIds));
-      return ok({ id }, { severity: 'Success', text: REGISTRY_CHANGE_MSG.sent });
+      const sent = await sendRegistryChangeRequest(app.db, { institutionId, employeeId, fileIds });
+      return ok(sent, { severity: 'Success', text: REGISTRY_CHANGE_MSG.sent });
     },
   );
 

@@ -3,9 +3,8 @@ import { requireAuth } from '../auth/session.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
 import type { ServedAct } from '../acts/registry.ts';
-import { callerInstitution } from '../acts/engine.ts';
+import { callerInstitution, createAct } from '../acts/engine.ts';
 import { employeeName, prefillNewAct } from '../acts/prefill.ts';
-import { insertAct } from '../acts/records.ts';
 import { findPersonAddresses, findPersonCard, isClientOf, listRelatives } from '../acts/records.ts';
 import { ACT_MSG } from '../messages.ts';
 import { idParam } from '../schemas/shared.ts';
@@ -57,12 +56,10 @@ export function livingConditionsRoutes(served: ServedAct): RoutePlugin {
         if (!(await listRelatives(app.db, personId)).some((r) => r.id === relativeId))
           throw new HttpError(404, ACT_MSG.personNotFound);
         const child = (await findPersonCard(app.db, relativeId))!;
-        const act = await insertAct(app.db, {
-          actType: served.act.id,
+        const act = await createAct(app.db, served, {
           personId: child.id,
           institutionId: institution ?? auth.user.selectedInstitution?.institutionId ?? null,
           createdBy: auth.realUserId,
-          schemaVersion: served.act.definition.schemaVersion,
           data: prefillNewAct(served.act.schema, child, {
             addresses: await findPersonAddresses(app.db, child.id),
             employeeName: employeeName(auth),

@@ -143,7 +143,8 @@ export function needsAssessmentRoutes(served: ServedAct): RoutePlugin {
                 birthDate: person.birthDate,
               }
             : null,
-          actNumber: typeof data.actNumber === 'string' ? data.actNumber : null,
+          // The act's own number: its «Номер акта» field holds the same (act.json numberField).
+          actNumber: act.number,
           actDate: date('/actDate'),
           signed: act.signedAt !== null,
           serviceForms: ippsuForms(schema, data),

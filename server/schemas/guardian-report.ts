@@ -21,10 +21,22 @@ export const reportAnswer = { 200: envelope({ $ref: 'ReportView' }) } as const;
 
 export const reportRow = {
   type: 'object',
-  required: ['id', 'wardCaption', 'periodFrom', 'periodTo', 'status', 'statusCaption', 'statusNote', 'updatedAt'],
+  required: [
+    'id',
+    'number',
+    'wardCaption',
+    'periodFrom',
+    'periodTo',
+    'status',
+    'statusCaption',
+    'statusNote',
+    'updatedAt',
+  ],
   additionalProperties: false,
   properties: {
     id: int,
+    /** The report's own number ('ООП-2026/0001'), the one people see; id only addresses it. */
+    number: str,
     wardCaption: str,
     periodFrom: strOrNull,
     periodTo: strOrNull,

@@ -12,20 +12,21 @@ export const registryChangeBody = {
   },
 } as const;
 
-/** The id of the application just sent. */
-export const applicationId = {
+/** The application just sent: its id and its number ('ЗИР-2026/0001'), the one people see. */
+export const sentApplication = {
   type: 'object',
-  required: ['id'],
+  required: ['id', 'number'],
   additionalProperties: false,
-  properties: { id: { type: 'integer' } },
+  properties: { id: { type: 'integer' }, number: { type: 'string' } },
 } as const;
 
 export const applicationRow = {
   type: 'object',
-  required: ['id', 'createdAt', 'employeeCaption', 'files'],
+  required: ['id', 'number', 'createdAt', 'employeeCaption', 'files'],
   additionalProperties: false,
   properties: {
     id: { type: 'integer' },
+    number: { type: 'string' },
     createdAt: { type: 'string' },
     employeeCaption: { type: 'string' },
     files: {

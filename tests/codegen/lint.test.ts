@@ -136,6 +136,22 @@ describe('lintAct: pointers in act.json', () => {
     const error = onlyError(lintSource(brokenTestAct(({ act }) => (act.readOnlyWhenSigned = ['signatures']))));
     expect(error).toMatchObject({ file: ACT, pointer: '/readOnlyWhenSigned/0' });
   });
+
+  it('takes a number field the form shows read-only, and names one typed in or not a text', () => {
+    expect(
+      lintSource(
+        brokenTestAct(({ act, ui }) => {
+          act.numberField = 'phone';
+          ui.phone = { ...ui.phone, 'ui:readonly': true };
+        }),
+      ),
+    ).toEqual([]);
+    const typed = onlyError(lintSource(brokenTestAct(({ act }) => (act.numberField = 'phone'))));
+    expect(typed).toMatchObject({ file: UI, pointer: '/phone' });
+    expect(typed.message).toContain('"ui:readonly": true');
+    const notText = onlyError(lintSource(brokenTestAct(({ act }) => (act.numberField = 'items'))));
+    expect(notText).toMatchObject({ file: ACT, pointer: '/numberField' });
+  });
 });
 
 describe('lintAct: keywords', () => {

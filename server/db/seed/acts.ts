@@ -13,13 +13,18 @@ import {
   type LivingConditionsAct,
   type MaterialHouseholdAct,
 } from '../../../common/acts/generated/acts.ts';
+import { withActNumber } from '../../../common/acts/act-definition.ts';
+import { actDocumentKind } from '../../../common/numbering.ts';
 import { contentHash } from '../../repositories/act-content-hash.ts';
+import { numbersInOrder } from './document-numbers.ts';
 import { INSTITUTION } from './institutions.ts';
 import { ADDRESSES, EMPLOYEES, PERSON, PERSONS } from './people.ts';
 
 /** One row of the acts table (server/db/migrations/0003_acts.sql) for a survey act. */
 export interface SurveyActSeed {
   id: number;
+  /** The act's own number (document-numbers.ts), also in its «Номер акта» field. */
+  number: string;
   actType: ActId;
   personId: number;
   institutionId: number;
@@ -40,6 +45,7 @@ export interface SurveyActSeed {
 /** The columns of {@link SurveyActSeed} in the order SEED_TABLES inserts them. */
 export const SURVEY_ACT_COLUMNS = [
   'id',
+  'number',
   'actType',
   'personId',
   'institutionId',
@@ -165,17 +171,24 @@ interface ActArgs {
 /** '2026-10-12 10:05' (Салехард) -> '2026-10-12T10:05:00+05:00'. */
 const localTime = (time: string): string => `${time.replace(' ', 'T')}:00+05:00`;
 
-function act(args: ActArgs): SurveyActSeed {
+/** An act's data as the demo writes it: the server puts the act's number in «Номер акта» (act.json numberField). */
+type WithoutNumber<T> = Omit<T, 'actNumber'>;
+
+/** The row of an act with its number, which the server also writes in the act's number field. */
+function act(args: ActArgs, number: string): SurveyActSeed {
   const signed = args.signed !== undefined;
-  const schemaVersion = ACTS[args.actType].definition.schemaVersion;
+  const { definition } = ACTS[args.actType];
+  const schemaVersion = definition.schemaVersion;
+  const data = withActNumber(definition, args.data as Record<string, unknown>, number);
   return {
     id: args.id,
+    number,
     actType: args.actType,
     personId: args.personId,
     institutionId: INSTITUTION.csoSalekhard,
     createdBy: WORKER_USER_ID,
     schemaVersion,
-    data: args.data,
+    data,
     blocks: savedBlocks(...args.saved),
     // One version per block save, one more for the signature.
     version: 1 + args.saved.length + (signed ? 1 : 0),
@@ -188,7 +201,7 @@ function act(args: ActArgs): SurveyActSeed {
           actType: args.actType,
           personId: args.personId,
           schemaVersion,
-          data: args.data as Record<string, unknown>,
+          data,
         })
       : null,
     createdAt: localTime(args.created),
@@ -202,7 +215,7 @@ function act(args: ActArgs): SurveyActSeed {
 const NEEDS = 'individual-needs-assessment-act';
 
 /** Морозова В. И., 85 лет: signed, both scales filled, home care decided. */
-const needsMorozova: IndividualNeedsAssessmentAct = {
+const needsMorozova: WithoutNumber<IndividualNeedsAssessmentAct> = {
   person: personOf(11),
   address: addressOf(11),
   noAddress: false,
@@ -281,7 +294,6 @@ const needsMorozova: IndividualNeedsAssessmentAct = {
   },
   otherData: 'Проживает одна в благоустроенной квартире на 2 этаже, лифта нет.',
   actDate: '2026-10-12',
-  actNumber: 'ОИП-2026/0412',
   signatures: {
     employee: signature(WORKER_FIO, '2026-10-12', 1),
     person: signature('Морозова Валентина Ивановна', '2026-10-12', 3),
@@ -406,7 +418,7 @@ const needsFedorova: Partial<IndividualNeedsAssessmentAct> = {
 const HOUSEHOLD = 'material-household-act';
 
 /** Попов В. А. с супругой: signed. */
-const householdPopov: MaterialHouseholdAct = {
+const householdPopov: WithoutNumber<MaterialHouseholdAct> = {
   person: personOf(14),
   regAddress: addressOf(14),
   factAddress: addressOf(14),
@@ -478,7 +490,6 @@ const householdPopov: MaterialHouseholdAct = {
   commissionMeetingTime: '10:30',
   commissionMeetingAddress: 'г. Салехард, ул. Республики, д. 72, каб. 14',
   actDate: '2026-09-24',
-  actNumber: 'МБУ-2026/0187',
   thirdPersons: [
     {
       fio: 'Тимофеева Наталья Викторовна',
@@ -602,7 +613,7 @@ const grigorievChildren = (except: number): Resident[] =>
     }));
 
 /** Григорьева Дарья, 11 лет: signed, no threat found. */
-const livingDaria: LivingConditionsAct = {
+const livingDaria: WithoutNumber<LivingConditionsAct> = {
   person: personOf(24),
   childDocument: {
     docKind: 1,
@@ -656,7 +667,6 @@ const livingDaria: LivingConditionsAct = {
   familyIncomeTotal: 123236.5,
   surveyDate: '2026-11-06',
   actDate: '2026-11-09',
-  actNumber: 'УЖ-2026/0093',
   childRightsThreatened: false,
   findings: 'Условия жизни ребёнка удовлетворительные; угрозы жизни и здоровью ребёнка не выявлено.',
   recommendations:
@@ -692,8 +702,8 @@ const livingTimofey: Partial<LivingConditionsAct> = {
  * passports: reports.ts, 50..80). Id 1 stays free: the access-matrix test calls every `:id` route with 1 and takes
  * a 403 for another institution's act for a refused role.
  */
-export const SURVEY_ACTS: SurveyActSeed[] = [
-  act({
+const SURVEY_ACT_ARGS: ActArgs[] = [
+  {
     id: 11,
     actType: NEEDS,
     personId: 11,
@@ -702,8 +712,8 @@ export const SURVEY_ACTS: SurveyActSeed[] = [
     created: '2026-10-12 10:05',
     updated: '2026-10-14 16:20',
     signed: '2026-10-14 16:40',
-  }),
-  act({
+  },
+  {
     id: 12,
     actType: NEEDS,
     personId: 12,
@@ -711,8 +721,8 @@ export const SURVEY_ACTS: SurveyActSeed[] = [
     saved: [1, 2, 3],
     created: '2026-11-16 11:00',
     updated: '2026-11-16 12:15',
-  }),
-  act({
+  },
+  {
     id: 13,
     actType: NEEDS,
     personId: 20,
@@ -720,8 +730,8 @@ export const SURVEY_ACTS: SurveyActSeed[] = [
     saved: [1, 2, 3, 4],
     created: '2026-11-18 09:40',
     updated: '2026-11-19 15:05',
-  }),
-  act({
+  },
+  {
     id: 14,
     actType: NEEDS,
     personId: 13,
@@ -729,8 +739,8 @@ export const SURVEY_ACTS: SurveyActSeed[] = [
     saved: [1],
     created: '2026-11-20 14:30',
     updated: '2026-11-20 14:50',
-  }),
-  act({
+  },
+  {
     id: 15,
     actType: HOUSEHOLD,
     personId: 14,
@@ -739,8 +749,8 @@ export const SURVEY_ACTS: SurveyActSeed[] = [
     created: '2026-09-24 10:00',
     updated: '2026-09-24 13:10',
     signed: '2026-09-30 11:30',
-  }),
-  act({
+  },
+  {
     id: 16,
     actType: HOUSEHOLD,
     personId: PERSON.largeFamilyFather,
@@ -748,8 +758,8 @@ export const SURVEY_ACTS: SurveyActSeed[] = [
     saved: [1, 2, 3, 4, 5],
     created: '2026-11-11 15:00',
     updated: '2026-11-12 10:45',
-  }),
-  act({
+  },
+  {
     id: 17,
     actType: HOUSEHOLD,
     personId: 16,
@@ -757,8 +767,8 @@ export const SURVEY_ACTS: SurveyActSeed[] = [
     saved: [1, 2],
     created: '2026-11-19 10:20',
     updated: '2026-11-19 11:05',
-  }),
-  act({
+  },
+  {
     id: 18,
     actType: LIVING,
     personId: 24,
@@ -767,8 +777,8 @@ export const SURVEY_ACTS: SurveyActSeed[] = [
     created: '2026-11-06 16:00',
     updated: '2026-11-09 12:00',
     signed: '2026-11-09 12:20',
-  }),
-  act({
+  },
+  {
     id: 19,
     actType: LIVING,
     personId: 25,
@@ -776,5 +786,14 @@ export const SURVEY_ACTS: SurveyActSeed[] = [
     saved: [1],
     created: '2026-11-21 10:00',
     updated: '2026-11-21 10:40',
-  }),
+  },
 ];
+
+const SURVEY_NUMBERS = numbersInOrder(
+  SURVEY_ACT_ARGS,
+  (args) => actDocumentKind(args.actType),
+  (args) => localTime(args.created),
+);
+
+/** The survey acts numbered in this order: «ОИП-2026/0001» for the first needs assessment of 2026. */
+export const SURVEY_ACTS: SurveyActSeed[] = SURVEY_ACT_ARGS.map((args, i) => act(args, SURVEY_NUMBERS[i]));

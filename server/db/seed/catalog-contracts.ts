@@ -9,6 +9,7 @@ import {
   type CatalogContractAction,
 } from '../../../common/contracts/catalog-contract-machine.ts';
 import type { ContractSide } from '../../../common/contracts/service-contract-machine.ts';
+import { numbersInOrder } from './document-numbers.ts';
 import { INSTITUTION as I } from './institutions.ts';
 import { PERSON } from './people.ts';
 
@@ -180,6 +181,19 @@ const HEADS: Head[] = [
 /** Seed moments are the region's local time (Салехард, UTC+5). */
 const regionTime = (at: string) => `${at}:00+05`;
 
+/**
+ * The applications' numbers: within each year in the order they were made, as the server gives them
+ * and as migration 0021 renumbered the applications made before it.
+ */
+const BY_CREATION = [...HEADS].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+const NUMBERS = new Map(
+  numbersInOrder(
+    BY_CREATION,
+    () => 'catalog-application',
+    (head) => `${head.createdAt.replace(' ', 'T')}:00+05:00`,
+  ).map((number, i) => [BY_CREATION[i].id, number]),
+);
+
 function replay() {
   const contracts: CatalogContractSeed[] = [];
   const history: CatalogContractHistorySeed[] = [];
@@ -220,7 +234,7 @@ function replay() {
       throw new Error(`Демо-заявление ${head.id}: история ведёт в статус ${status}, а не ${head.status}`);
     contracts.push({
       ...head,
-      number: `ЗК-${head.createdAt.slice(0, 4)}/${String(head.id).padStart(6, '0')}`,
+      number: NUMBERS.get(head.id)!,
       status,
       rejectReason,
       paidAt,

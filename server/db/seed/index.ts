@@ -9,6 +9,8 @@
  * New demo rows are appended to the arrays of the data files with ids above the current ones.
  */
 import type { Queryable } from '../db.ts';
+import { parseDocumentNumber } from '../../../common/numbering.ts';
+import { raiseDocumentCounters } from '../../repositories/document-numbers.ts';
 import { SURVEY_ACT_COLUMNS, SURVEY_ACTS } from './acts.ts';
 import {
   CONTRACT_HISTORY,
@@ -277,7 +279,7 @@ export const SEED_TABLES: SeedTable[] = [
   seedTable(
     'registry_change_requests',
     REGISTRY_CHANGE_REQUESTS,
-    ['id', 'institutionId', 'employeeId', 'createdAt'],
+    ['id', 'number', 'institutionId', 'employeeId', 'createdAt'],
     ['id'],
   ),
   seedTable(
@@ -514,6 +516,9 @@ export const SEED_TABLES: SeedTable[] = [
   seedTable('soc_service_suppliers', SERVICE_SUPPLIERS, ['serviceId', 'supplierId'], ['serviceId', 'supplierId']),
 ];
 
+/** The tables whose rows carry a number of common/numbering.ts (contracts' numbers come from elsewhere). */
+const NUMBERED_TABLES = new Set(['acts', 'catalog_contracts', 'registry_change_requests']);
+
 /** Parameters per INSERT statement: far below the protocol limit of 65535. */
 const MAX_PARAMS_PER_STATEMENT = 5000;
 
@@ -552,10 +557,24 @@ async function insertTable(db: Queryable, table: SeedTable): Promise<void> {
   }
 }
 
-/** Inserts the demo data that is not there yet; never updates or deletes anything. */
+/** The demo documents' own numbers (the tables numbered by common/numbering.ts): each kind, year and sequence. */
+const SEEDED_NUMBERS = SEED_TABLES.filter((table) => NUMBERED_TABLES.has(table.table)).flatMap((table) => {
+  const column = table.columns.indexOf('number');
+  return table.values.map((row) => {
+    const parsed = parseDocumentNumber(String(row[column]));
+    if (!parsed)
+      throw new Error(`Демо-документ таблицы ${table.table} с номером не по правилу: ${String(row[column])}`);
+    return parsed;
+  });
+});
+
+/**
+ * Inserts the demo data that is not there yet; never updates or deletes anything but the counters
+ * of document numbers, which it raises past the demo documents' own numbers when it inserted any.
+ */
 export async function seedDemoData(db: Queryable): Promise<void> {
   const done = await seededTables(db, SEED_TABLES);
-  for (const table of SEED_TABLES) {
-    if (!done.has(table)) await insertTable(db, table);
-  }
+  const missing = SEED_TABLES.filter((table) => !done.has(table));
+  for (const table of missing) await insertTable(db, table);
+  if (missing.some((table) => NUMBERED_TABLES.has(table.table))) await raiseDocumentCounters(db, SEEDED_NUMBERS);
 }

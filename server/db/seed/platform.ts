@@ -4,6 +4,7 @@
  * Stored files are rows here; their content (PDFs with Cyrillic text) is written into the file
  * storage at start by server/system/demo-files.ts.
  */
+import { numbersInOrder } from './document-numbers.ts';
 import { INSTITUTION } from './institutions.ts';
 import { PERSON } from './people.ts';
 
@@ -225,9 +226,19 @@ export const TOURISM_REQUISITES = [
   },
 ];
 
-export const REGISTRY_CHANGE_REQUESTS = [
+const REGISTRY_CHANGES = [
   { id: 1, institutionId: INSTITUTION.severnayaZabota, employeeId: 2, createdAt: '2026-11-05T11:20:00+05:00' },
 ];
+const REGISTRY_CHANGE_NUMBERS = numbersInOrder(
+  REGISTRY_CHANGES,
+  () => 'registry-change-application',
+  (request) => request.createdAt,
+);
+/** A provider's application to change the register, numbered as the server numbers one sent («ЗИР-2026/0001»). */
+export const REGISTRY_CHANGE_REQUESTS = REGISTRY_CHANGES.map((request, i) => ({
+  ...request,
+  number: REGISTRY_CHANGE_NUMBERS[i],
+}));
 export const REGISTRY_CHANGE_REQUEST_FILES = [
   { requestId: 1, fileId: demoFileId(9) },
   { requestId: 1, fileId: demoFileId(10) },

@@ -14,7 +14,9 @@ import type { GuardianReport } from '../../../common/acts/generated/types/guardi
 import type { FamilyRelative, SocialPassport } from '../../../common/acts/generated/types/social-passport.ts';
 import { contentHash } from '../../repositories/act-content-hash.ts';
 import { withoutConsents } from '../../../common/acts/consents.ts';
+import { actDocumentKind } from '../../../common/numbering.ts';
 import { snils } from './checksums.ts';
+import { numbersInOrder } from './document-numbers.ts';
 import {
   ADDRESSES,
   EMPLOYEES,
@@ -29,6 +31,8 @@ import {
 /** One row of the acts table (server/db/migrations/0003_acts.sql). */
 export interface ActSeed {
   id: number;
+  /** The act's own number (document-numbers.ts). */
+  number: string;
   actType: string;
   personId: number;
   institutionId: number | null;
@@ -53,6 +57,7 @@ export interface ActSeed {
 /** The columns of {@link ActSeed} in the order SEED_TABLES inserts them. */
 export const ACT_SEED_COLUMNS = [
   'id',
+  'number',
   'actType',
   'personId',
   'institutionId',
@@ -129,7 +134,7 @@ function onlyBlocks(actType: 'guardian-report' | 'social-passport', data: Record
 }
 
 /** A row with its content hash when signed: the server's own hash (server/acts/engine.ts), so the demo verifies like a real signature. */
-function withHash(row: Omit<ActSeed, 'contentHash'>): ActSeed {
+function withHash(row: Omit<ActSeed, 'contentHash' | 'number'>): Omit<ActSeed, 'number'> {
   const hash = row.signedAt
     ? contentHash({ actType: row.actType, personId: row.personId, data: row.data, schemaVersion: row.schemaVersion })
     : null;
@@ -490,7 +495,11 @@ interface ReportState {
   note?: string;
 }
 
-function guardianReport(id: number, y: ReportYear, { status, sent, updatedAt, note }: ReportState): ActSeed {
+function guardianReport(
+  id: number,
+  y: ReportYear,
+  { status, sent, updatedAt, note }: ReportState,
+): Omit<ActSeed, 'number'> {
   const base = fullReport(y);
   const signature =
     sent?.kind === 'graphic'
@@ -526,7 +535,7 @@ const DRAFT_BLOCKS = 3;
  * One report in each status: sent ones (1, 2, 4) carry the guardian's signature; a report
  * returned to the person (3) has its signature removed so the guardian can correct and send it again.
  */
-export const GUARDIAN_REPORTS: ActSeed[] = [
+const GUARDIAN_REPORTS: Array<Omit<ActSeed, 'number'>> = [
   guardianReport(50, REPORT_YEARS[0], {
     status: S.FormedByUszn,
     sent: { at: at('2023-01-20', '11:05'), kind: 'electronic' },
@@ -756,7 +765,7 @@ function passport(
   data: SocialPassport,
   blocks: number,
   signedAt: string | null,
-): ActSeed {
+): Omit<ActSeed, 'number'> {
   return withHash({
     id,
     actType: 'social-passport',
@@ -779,11 +788,21 @@ function passport(
 }
 
 /** Three families of the social worker's clients: a signed passport, a complete one and a draft (blocks 1-3). */
-export const SOCIAL_PASSPORTS: ActSeed[] = [
+const SOCIAL_PASSPORTS: Array<Omit<ActSeed, 'number'>> = [
   passport(60, PERSON.largeFamilyFather, LARGE_FAMILY, PASSPORT_BLOCKS, at('2026-03-12', '15:30')),
   passport(61, POPOV, GUARDIAN_FAMILY, PASSPORT_BLOCKS, null),
   passport(62, SEMYONOV, DISABLED_SON_FAMILY, 3, null),
 ];
 
-/** Every demo report and passport, ids ascending (the seed's newest-row check takes the greatest id). */
-export const REPORT_ACTS: ActSeed[] = [...GUARDIAN_REPORTS, ...SOCIAL_PASSPORTS];
+const REPORTS_AND_PASSPORTS = [...GUARDIAN_REPORTS, ...SOCIAL_PASSPORTS];
+const REPORT_NUMBERS = numbersInOrder(
+  REPORTS_AND_PASSPORTS,
+  (row) => actDocumentKind(row.actType),
+  (row) => row.createdAt,
+);
+
+/**
+ * Every demo report and passport, ids ascending (the seed's newest-row check takes the greatest id),
+ * numbered in this order: «ООП-2023/0001» for the first report of 2023.
+ */
+export const REPORT_ACTS: ActSeed[] = REPORTS_AND_PASSPORTS.map((row, i) => ({ ...row, number: REPORT_NUMBERS[i] }));

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/Print';
 import type { ActCard } from '@common/acts/generated/acts';
 import { BlockWizard } from '@/forms/wizard/block-wizard';
-import type { ActView } from '@/forms/wizard/act-api';
+import { useActCard, type ActView } from '@/forms/wizard/act-api';
 import { copyAct } from './api';
 
 export interface ActCardOptions {
@@ -27,6 +27,8 @@ export function actCardPage(act: ActCard, options: ActCardOptions): ComponentTyp
     const navigate = useNavigate();
     const [copying, setCopying] = useState(false);
     const numeric = /^\d{1,9}$/.test(id ?? '') ? Number(id) : null;
+    // The wizard reads the same act (one request): the title names the act by its own number.
+    const { data } = useActCard(act.definition, numeric ?? 0);
     if (numeric === null) return <Navigate to="/404" replace />;
     const copy = async () => {
       setCopying(true);
@@ -61,6 +63,11 @@ export function actCardPage(act: ActCard, options: ActCardOptions): ComponentTyp
       <>
         <Typography variant="h4" component="h1" gutterBottom>
           {act.definition.title}
+          {data && (
+            <Typography component="span" variant="h6" sx={{ display: 'block' }}>
+              № {data.number}
+            </Typography>
+          )}
         </Typography>
         <BlockWizard key={numeric} act={act} id={numeric} actions={actions} />
       </>

@@ -18,7 +18,7 @@ export function RegistryChangeList() {
         {data.map((application) => (
           <ListItem key={application.id} disableGutters divider>
             <ListItemText
-              primary={`№ ${application.id} от ${ruDateTime(application.createdAt)} — ${application.employeeCaption}`}
+              primary={`№ ${application.number} от ${ruDateTime(application.createdAt)} — ${application.employeeCaption}`}
               secondary={`Файлы: ${application.files.map((f) => f.originalFileName).join(', ')}`}
             />
           </ListItem>

@@ -106,7 +106,7 @@ export default function ReportCardPage() {
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
-        Отчёт опекуна № {numeric}
+        {report ? `Отчёт опекуна № ${report.number}` : 'Отчёт опекуна'}
       </Typography>
       <BlockWizard
         key={numeric}

@@ -45,7 +45,7 @@ export default function ReportListPage() {
             <TableBody>
               {data.map((r) => (
                 <TableRow key={r.id}>
-                  <TableCell>{r.id}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.number}</TableCell>
                   <TableCell>{r.wardCaption}</TableCell>
                   <TableCell>
                     {ruDate(r.periodFrom)} — {ruDate(r.periodTo)}

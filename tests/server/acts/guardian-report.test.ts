@@ -55,7 +55,10 @@ describeEachDb('guardian report', (kind) => {
       .data;
     const overlapping = await post('/report/create', { wardId, periodFrom: '2019-07-01', periodTo: '2020-06-30' });
     expect(overlapping.statusCode).toBe(409);
-    expect(overlapping.json().messages[0].text).toBe(REPORT_MSG.periodTaken(first.id, '01.01.2019', '31.12.2019'));
+    // Named by its own number, never its row id.
+    expect(first.number).toMatch(/^ООП-\d{4}\/\d{4}$/);
+    expect(overlapping.json().messages[0].text).toBe(REPORT_MSG.periodTaken(first.number, '01.01.2019', '31.12.2019'));
+    expect(overlapping.json().messages[0].text).not.toContain(String(first.id));
     // The seeded report sent for 2025 is refused a twin as well, the draft included.
     const twin = await post('/report/create', { wardId, periodFrom: '2025-01-01', periodTo: '2025-12-31' });
     expect(twin.statusCode).toBe(409);

@@ -153,6 +153,8 @@ describeEachDb('catalogue contracts', (kind) => {
         version: 1,
         number: expect.stringMatching(/^ЗК-\d{4}\/\d{6}$/),
       });
+      // The kind's next number of the year, not the row id (identities start at 100000).
+      expect(body.data.number).not.toContain(String(body.data.id));
       const stored = await card(PERSON.citizen, body.data.id, citizen);
       expect(stored).toMatchObject({
         phone: '+79220511234',

@@ -51,13 +51,13 @@ describeEachDb('a failed SQL statement in the log', (kind) => {
       const statements: Array<[string, unknown[]]> = [
         // A foreign key that does not exist: the detail names the key's value.
         [
-          `INSERT INTO acts (act_type, person_id, created_by, schema_version, data) VALUES ($1, $2, $3, $4, $5)`,
-          [act.actType, -act.personId, -1, 1, JSON.stringify(act.data)],
+          `INSERT INTO acts (act_type, person_id, created_by, schema_version, data, number) VALUES ($1, $2, $3, $4, $5, $6)`,
+          [act.actType, -act.personId, -1, 1, JSON.stringify(act.data), `${act.number}-0`],
         ],
         // A duplicate key: the detail quotes it.
         [
-          `INSERT INTO acts (id, act_type, person_id, created_by, schema_version, data) VALUES ($1, $2, $3, $4, $5, $6)`,
-          [act.id, act.actType, act.personId, act.createdBy, 1, JSON.stringify(act.data)],
+          `INSERT INTO acts (id, act_type, person_id, created_by, schema_version, data, number) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          [act.id, act.actType, act.personId, act.createdBy, 1, JSON.stringify(act.data), act.number],
         ],
         // Bad input: the message quotes the value itself (a value that is a number fails on the division).
         ...leaves(act.data)

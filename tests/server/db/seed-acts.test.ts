@@ -10,12 +10,14 @@ import { blockSchema, type JsonSchemaObject } from '../../../common/acts/act-sch
 import { createAjv } from '../../../common/ajv/index.ts';
 import { applyComputed, parsePointer } from '../../../common/acts/computed.ts';
 import { ACTS } from '../../../common/acts/generated/acts.ts';
+import { parseDocumentNumber } from '../../../common/numbering.ts';
 
 const SURVEY_ACTS = ['individual-needs-assessment-act', 'material-household-act', 'living-conditions-act'] as const;
 type SurveyActId = (typeof SURVEY_ACTS)[number];
 
 interface Row {
   id: number;
+  number: string;
   actType: SurveyActId;
   personId: number;
   institutionId: number | null;
@@ -30,7 +32,7 @@ interface Row {
   contentHash: string | null;
 }
 
-const SELECT_ACTS = `SELECT id, act_type AS "actType", person_id AS "personId", institution_id AS "institutionId",
+const SELECT_ACTS = `SELECT id, number, act_type AS "actType", person_id AS "personId", institution_id AS "institutionId",
   created_by AS "createdBy", schema_version AS "schemaVersion", data, blocks, version, signed_at AS "signedAt",
   signed_by AS "signedBy", signature_kind AS "signatureKind", content_hash AS "contentHash"
   FROM acts WHERE act_type IN (${SURVEY_ACTS.map((id) => `'${id}'`).join(', ')}) ORDER BY id`;
@@ -158,8 +160,19 @@ describe('demo survey acts (needs assessment, material household, living conditi
       const allowed = new Set(definition.blocks.filter((b) => saved.includes(b.number)).flatMap((b) => b.fields));
       // The server recomputes every total at every save, so the totals' objects exist from the first save on.
       for (const field of definition.computed) allowed.add(parsePointer(field.target)[0]);
+      // The act's number field holds its number from the creation on.
+      if (definition.numberField) allowed.add(definition.numberField);
       for (const field of Object.keys(row.data)) expect(allowed.has(field), `act ${row.id}: ${field}`).toBe(true);
     }
+  });
+
+  it('numbers the acts of each type from 1 in the order they were made, with the number in «Номер акта»', () => {
+    for (const actType of SURVEY_ACTS) {
+      const numbers = rows.filter((row) => row.actType === actType).map((row) => parseDocumentNumber(row.number));
+      expect(numbers.map((n) => n?.kind)).toEqual(numbers.map(() => actType));
+      expect(numbers.map((n) => n?.sequence)).toEqual(numbers.map((_n, i) => i + 1));
+    }
+    for (const row of rows) expect(row.data.actNumber, `act ${row.id}`).toBe(row.number);
   });
 
   it('keeps every total equal to what the act computes (applyComputed)', () => {

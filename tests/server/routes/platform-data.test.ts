@@ -176,9 +176,12 @@ describeEachDb('people, institutions, lookups, archives and ASOI reports', (kind
     const sent = await post('/institution-request/application-registry-change', { fileIds: mine }, provider);
     expect(sent.statusCode).toBe(200);
     expect(sent.json().messages[0]).toEqual({ severity: 'Success', text: REGISTRY_CHANGE_MSG.sent });
+    // The application's own number (common/numbering.ts) follows the seeded one's, never its row id.
+    expect(sent.json().data.number).toMatch(/^ЗИР-\d{4}\/\d{4}$/);
     const list = (await get('/institution-request/application-registry-change', provider)).json().data;
     expect(list[0]).toMatchObject({
       id: sent.json().data.id,
+      number: sent.json().data.number,
       files: [{ originalFileName: 'Лицензия.pdf' }, { originalFileName: 'Устав.pdf' }],
     });
   });
@@ -209,7 +212,7 @@ describeEachDb('people, institutions, lookups, archives and ASOI reports', (kind
       const orders = await get('/files/get-order?requestId=1001', citizen);
       expect(orders.statusCode).toBe(200);
       expect(orders.headers['content-type']).toBe('application/zip');
-      expect(orders.headers['content-disposition']).toContain(encodeURIComponent('Приказы по заявлению № 1001.zip'));
+      expect(orders.headers['content-disposition']).toContain(encodeURIComponent('Приказы по заявлению.zip'));
       expect(zipEntries(orders.rawPayload)).toEqual([
         { name: 'Индивидуальная программа.pdf', utf8: true },
         { name: 'Приказ о назначении социальных услуг.pdf', utf8: true },
