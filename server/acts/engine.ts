@@ -68,9 +68,12 @@ export function createAct(
   db: Db,
   served: ServedAct,
   act: Omit<NewAct, 'actType' | 'schemaVersion' | 'number'>,
+  /** A check that must hold when the row is written (one report per period): run first, in the same transaction. */
+  check?: (tx: Queryable) => Promise<void>,
 ): Promise<ActRow> {
   const { definition } = served.act;
   return db.transaction(async (tx) => {
+    await check?.(tx);
     const number = await assignDocumentNumber(tx, actDocumentKind(served.act.id));
     return insertAct(tx, {
       ...act,

@@ -39,6 +39,9 @@ import { regionToday } from '../../common/time-zone.ts';
 import { uploadLimits } from '../system/settings.ts';
 import { validationMessages } from '../../common/validation/index.ts';
 
+/** The first key of the advisory lock a new report takes on its ward (the second is the ward's id). */
+const GUARDIAN_REPORT_LOCK = 26_001;
+
 export const STATUS_CAPTIONS: Record<number, string> = {
   1: 'Направлен опекуном',
   2: 'Проверен',
@@ -217,17 +220,27 @@ export function guardianReportService({ db, storage, served }: GuardianReportDep
       const period = { periodFrom: periodFrom ?? `${year}-01-01`, periodTo: periodTo ?? `${year}-12-31` };
       checkPeriodStarted(period.periodFrom);
       await checkOneReportPerPeriod(db, wardId, period.periodFrom, period.periodTo);
-      const act = await createAct(db, served, {
-        personId: wardId,
-        institutionId: await servingInstitution(db, wardId),
-        createdBy: auth.realUserId,
-        data: {
-          ...(await reportFirstBlock(db, served, wardId, auth.user.personId)),
-          wardId,
-          ...period,
-          dateReport: regionToday(),
+      const act = await createAct(
+        db,
+        served,
+        {
+          personId: wardId,
+          institutionId: await servingInstitution(db, wardId),
+          createdBy: auth.realUserId,
+          data: {
+            ...(await reportFirstBlock(db, served, wardId, auth.user.personId)),
+            wardId,
+            ...period,
+            dateReport: regionToday(),
+          },
         },
-      });
+        // Again where the row is written: two requests about one ward wait for each other on the
+        // ward's lock (released with the transaction), so both cannot pass the check.
+        async (tx) => {
+          await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [GUARDIAN_REPORT_LOCK, wardId]);
+          await checkOneReportPerPeriod(tx, wardId, period.periodFrom, period.periodTo);
+        },
+      );
       return view(act);
     },
 

@@ -70,6 +70,20 @@ describeEachDb('guardian report', (kind) => {
     ).toBe(200);
   });
 
+  it('makes one report of two asked for the same ward and period at the same moment', async () => {
+    const period = year();
+    const answers = await Promise.all([0, 1, 2].map(() => post('/report/create', { wardId, ...period })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    const made = answers.find((a) => a.statusCode === 200)!.json().data;
+    for (const refused of answers.filter((a) => a.statusCode === 409))
+      expect(refused.json()).toMatchObject({ code: 'REPORT_PERIOD_TAKEN', reportId: made.id });
+    const [{ count }] = await t.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM acts WHERE act_type = 'guardian-report' AND person_id = $1 AND data->>'periodFrom' = $2`,
+      [wardId, period.periodFrom],
+    );
+    expect(count).toBe(1);
+  });
+
   it('refuses a report for a period not yet begun, and signs a draft only once its period has ended', async () => {
     const today = regionToday();
     const nextYear = Number(today.slice(0, 4)) + 1;
