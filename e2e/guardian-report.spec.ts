@@ -144,3 +144,18 @@ test('a guardian files a report, the office returns it with a note, the guardian
   await steps.getByText(/Сведения об опекуне/).click();
   await saveBlock(page, 1);
 });
+
+test('on a phone the guardian’s reports are cards, each headed by its number leading to the report', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startSignedIn(page, 'guardian', '/user/guardianReport');
+  const list = page.getByRole('list', { name: 'Отчёты опекуна' });
+  const first = list.getByRole('listitem').first();
+  await expect(first.getByRole('link', { name: /^ООП-\d{4}\/\d{4}$/ })).toBeVisible();
+  await expect(first.getByText('Статус')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  await first.getByRole('link', { name: /^ООП-/ }).click();
+  await expect(page).toHaveURL(/\/user\/guardian-report-card\/\d+$/);
+  await expect(page.getByRole('heading', { name: /^Отчёт опекуна № ООП-\d{4}\/\d{4}/ })).toBeVisible();
+});

@@ -1,15 +1,11 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import Button from '@mui/material/Button';
+import { ResponsiveList } from '@/components/responsive-list/responsive-list';
 import { useSession } from '@/stores/session';
 import { ruDate, STATUS_COLORS, useReportList } from './api';
 
@@ -30,49 +26,45 @@ export default function ReportListPage() {
       {isLoading && <LinearProgress aria-label="Загрузка" />}
       {error && <Alert severity="error">Не удалось загрузить отчёты.</Alert>}
       {data && (
-        // On a phone the table scrolls inside its own box; the page keeps its width.
-        <TableContainer sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Отчёты опекуна">
-            <TableHead>
-              <TableRow>
-                <TableCell>№</TableCell>
-                <TableCell>Подопечный</TableCell>
-                <TableCell>Период</TableCell>
-                <TableCell>Статус</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.map((r) => (
-                <TableRow key={r.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.number}</TableCell>
-                  <TableCell>{r.wardCaption}</TableCell>
-                  <TableCell>
-                    {ruDate(r.periodFrom)} — {ruDate(r.periodTo)}
-                  </TableCell>
-                  <TableCell>
-                    <Chip size="small" label={r.statusCaption} color={r.status ? STATUS_COLORS[r.status] : 'default'} />
-                    {r.statusNote && (
-                      <Typography variant="body2" color="text.secondary">
-                        {r.statusNote}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell align="right">
-                    <Button size="small" component={RouterLink} to={`/user/guardian-report-card/${r.id}`}>
-                      Открыть
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-              {data.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={5}>Отчётов пока нет.</TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ResponsiveList
+          label="Отчёты опекуна"
+          rows={data}
+          rowKey={(r) => r.id}
+          empty="Отчётов пока нет."
+          columns={[
+            {
+              key: 'number',
+              header: '№',
+              nowrap: true,
+              render: (r) => (
+                <Link component={RouterLink} to={`/user/guardian-report-card/${r.id}`}>
+                  {r.number}
+                </Link>
+              ),
+            },
+            { key: 'ward', header: 'Подопечный', render: (r) => r.wardCaption },
+            {
+              key: 'period',
+              header: 'Период',
+              nowrap: true,
+              render: (r) => `${ruDate(r.periodFrom)} — ${ruDate(r.periodTo)}`,
+            },
+            {
+              key: 'status',
+              header: 'Статус',
+              render: (r) => (
+                <>
+                  <Chip size="small" label={r.statusCaption} color={r.status ? STATUS_COLORS[r.status] : 'default'} />
+                  {r.statusNote && (
+                    <Typography variant="body2" color="text.secondary">
+                      {r.statusNote}
+                    </Typography>
+                  )}
+                </>
+              ),
+            },
+          ]}
+        />
       )}
     </>
   );
