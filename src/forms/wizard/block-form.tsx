@@ -32,7 +32,7 @@ const NO_ERRORS: FieldError[] = [];
 /** rjsf ids: 'root_person_snils' <-> '/person/snils' (field names are camelCase, no '_'). */
 export const ID_PREFIX = 'root';
 export const pointerToId = (pointer: string) => [ID_PREFIX, ...pointer.split('/').filter(Boolean)].join('_');
-const idToPointer = (id: string) => `/${id.split('_').slice(1).join('/')}`;
+export const idToPointer = (id: string) => `/${id.split('_').slice(1).join('/')}`;
 
 /**
  * One heading per level: the block's heading («Блок 1. Сведения о гражданине») is the form's title,

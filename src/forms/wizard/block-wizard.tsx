@@ -17,6 +17,7 @@ import { DraftBanner, RestoredNotice } from './draft-banner';
 import { ErrorSummary } from './error-summary';
 import { LeaveGuard } from './leave-guard';
 import { onDemand, OnDemandPart } from '@/components/on-demand';
+import { OwnErrorsContext } from '@/forms/widgets/field-error';
 import { ReviewSign } from './review-part';
 import type { FieldError } from './schema-validator';
 import { useBlockWizard } from './use-block-wizard';
@@ -170,27 +171,29 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
               )}
               {kit ? (
                 // Tells the person's own changes from the form's announced defaults (React events come here from the list's dialogs too).
-                <div
-                  onInputCapture={w.personActs}
-                  onKeyDownCapture={w.personActs}
-                  onPointerDownCapture={w.personActs}
-                  onPasteCapture={w.personActs}
-                  onDropCapture={w.personActs}
-                >
-                  <BlockForm
-                    schema={kit.schema}
-                    uiSchema={uiSchema}
-                    block={block}
-                    kit={kit}
-                    data={w.blockData}
-                    errors={blockErrors}
-                    readOnly={readOnly}
-                    onChange={w.change}
-                    onLeave={w.leave}
-                    onEnter={w.enter}
-                    checkItem={checkItem}
-                  />
-                </div>
+                <OwnErrorsContext.Provider value={w.reportOwn}>
+                  <div
+                    onInputCapture={w.personActs}
+                    onKeyDownCapture={w.personActs}
+                    onPointerDownCapture={w.personActs}
+                    onPasteCapture={w.personActs}
+                    onDropCapture={w.personActs}
+                  >
+                    <BlockForm
+                      schema={kit.schema}
+                      uiSchema={uiSchema}
+                      block={block}
+                      kit={kit}
+                      data={w.blockData}
+                      errors={blockErrors}
+                      readOnly={readOnly}
+                      onChange={w.change}
+                      onLeave={w.leave}
+                      onEnter={w.enter}
+                      checkItem={checkItem}
+                    />
+                  </div>
+                </OwnErrorsContext.Provider>
               ) : w.kitFailed ? (
                 <DownloadFailed what="форму блока" onRetry={w.retryKit} />
               ) : (

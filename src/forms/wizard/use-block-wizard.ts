@@ -1,4 +1,4 @@
-import { withoutUnsignedLines } from '@common/acts/unsigned-lines';
+import { toDrawings, withoutUnsignedLines } from '@common/acts/unsigned-lines';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { ActCard } from '@common/acts/generated/acts';
 import { actCalls, callPath, type ActBlock } from '@common/acts/act-definition';
@@ -20,7 +20,8 @@ import {
   type Draft,
 } from './drafts';
 import { prefetchReview } from './review-part';
-import { validateWith, type FieldError } from './schema-validator';
+import { validateWith, withOwnErrors, type FieldError } from './schema-validator';
+import { ID_PREFIX, idToPointer } from './block-form';
 import { initialWizardState, wizardReducer, type BlockData } from './wizard-state';
 
 const pick = (data: BlockData, fields: string[]) =>
@@ -152,10 +153,25 @@ export function useBlockWizard(act: ActCard, id: number, locked = false, options
     return draft && !same(draft.data, pick(view.data, block.fields)) ? draft : null;
   }, [view, block, readOnly, untouched, key]);
 
+  /** The mistakes the block's widgets name themselves (a date later than allowed), by pointer. */
+  const ownErrors = useRef(new Map<string, string>());
+  const reportOwn = useCallback((id: string, message: string | undefined) => {
+    if (!id.startsWith(`${ID_PREFIX}_`)) return;
+    if (message === undefined) ownErrors.current.delete(idToPointer(id));
+    else ownErrors.current.set(idToPointer(id), message);
+  }, []);
+
   // Only the block on screen is ever checked here (the checks before signing run on the server).
-  // A signature line with a prefilled name but no drawing counts as empty (common/acts/unsigned-lines).
+  // A signature line with a prefilled name but no drawing counts as empty (common/acts/unsigned-lines),
+  // and its error is its drawing's. A widget's own mistake is the field's error, word for word.
   const validateBlock = useCallback(
-    (data: BlockData) => (kit ? validateWith(kit.validate, withoutUnsignedLines(kit.schema, kit.schema, data)) : []),
+    (data: BlockData) =>
+      kit
+        ? withOwnErrors(
+            toDrawings(kit.schema, validateWith(kit.validate, withoutUnsignedLines(kit.schema, kit.schema, data))),
+            ownErrors.current,
+          )
+        : [],
     [kit],
   );
 
@@ -325,6 +341,7 @@ export function useBlockWizard(act: ActCard, id: number, locked = false, options
     unfilled,
     draftOffer,
     headFor,
+    reportOwn,
     validateBlock,
     change,
     personActs,
