@@ -1,5 +1,4 @@
 import type { ActSchema } from './act-schema';
-import { parsePointer } from './computed';
 import { resolveNode } from './resolve-node';
 
 /**
@@ -42,29 +41,4 @@ export function withoutUnsignedLines<T>(root: ActSchema, node: unknown, data: T)
     }
   }
   return (copy ?? data) as T;
-}
-
-/** The schema node at a JSON pointer of the data (array indexes step into `items`). */
-function nodeAt(root: ActSchema, pointer: string): Record<string, unknown> | undefined {
-  let node = resolveNode(root, root) as Record<string, unknown> | undefined;
-  for (const token of parsePointer(pointer)) {
-    if (!node) return undefined;
-    const props = node.properties;
-    const next =
-      isRecord(props) && Object.hasOwn(props, token) ? props[token] : /^\d+$/.test(token) ? node.items : undefined;
-    node = resolveNode(root, next) as Record<string, unknown> | undefined;
-  }
-  return node;
-}
-
-/**
- * Errors of whole signature lines moved onto their drawings: a required line left undrawn is
- * checked without it (withoutUnsignedLines), so the schema names the line; the person signs on
- * its pad, where the error then stands (not under the line's last field, its date), and the
- * summary names the same place.
- */
-export function toDrawings<E extends { pointer: string }>(root: ActSchema, errors: readonly E[]): E[] {
-  return errors.map((error) =>
-    isSignatureLine(nodeAt(root, error.pointer)) ? { ...error, pointer: `${error.pointer}/image` } : error,
-  );
 }

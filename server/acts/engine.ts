@@ -1,4 +1,5 @@
-import { toDrawings, withoutUnsignedLines } from '../../common/acts/unsigned-lines.ts';
+import { withoutUnsignedLines } from '../../common/acts/unsigned-lines.ts';
+import { errorsAtFields } from '../../common/acts/error-fields.ts';
 import type { ErrorObject } from 'ajv';
 import type { Queryable } from '../db/db.ts';
 import type { Auth } from '../auth/session.ts';
@@ -25,7 +26,7 @@ export class ValidationRefusal extends HttpError {
 
 /** Turns ajv errors into a refusal naming each field by its Russian label. */
 export function refusal(served: ServedAct, errors: ErrorObject[] | null | undefined): ValidationRefusal {
-  const fields = toDrawings(served.act.schema, errorsToMessages(errors));
+  const fields = errorsAtFields(served.act.schema, errorsToMessages(errors));
   return new ValidationRefusal(
     fields,
     fields.map((f) => `${fieldLabel(served.act.schema, f.pointer)}: ${f.message}`),

@@ -1,4 +1,5 @@
-import { toDrawings, withoutUnsignedLines } from '@common/acts/unsigned-lines';
+import { withoutUnsignedLines } from '@common/acts/unsigned-lines';
+import { errorsAtFields } from '@common/acts/error-fields';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { ActCard } from '@common/acts/generated/acts';
 import { actCalls, callPath, type ActBlock } from '@common/acts/act-definition';
@@ -21,7 +22,7 @@ import {
 } from './drafts';
 import { prefetchReview } from './review-part';
 import { validateWith, withOwnErrors, type FieldError } from './schema-validator';
-import { ID_PREFIX, idToPointer } from './block-form';
+import { ID_PREFIX, idToPointer } from './field-ids';
 import { initialWizardState, wizardReducer, type BlockData } from './wizard-state';
 
 const pick = (data: BlockData, fields: string[]) =>
@@ -162,13 +163,14 @@ export function useBlockWizard(act: ActCard, id: number, locked = false, options
   }, []);
 
   // Only the block on screen is ever checked here (the checks before signing run on the server).
-  // A signature line with a prefilled name but no drawing counts as empty (common/acts/unsigned-lines),
-  // and its error is its drawing's. A widget's own mistake is the field's error, word for word.
+  // A signature line with a prefilled name but no drawing counts as empty (common/acts/unsigned-lines);
+  // a missing group's or line's error stands at its fields (common/acts/error-fields); a widget's own
+  // mistake is the field's error, word for word.
   const validateBlock = useCallback(
     (data: BlockData) =>
       kit
         ? withOwnErrors(
-            toDrawings(kit.schema, validateWith(kit.validate, withoutUnsignedLines(kit.schema, kit.schema, data))),
+            errorsAtFields(kit.schema, validateWith(kit.validate, withoutUnsignedLines(kit.schema, kit.schema, data))),
             ownErrors.current,
           )
         : [],
