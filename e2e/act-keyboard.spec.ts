@@ -149,7 +149,7 @@ test('a social worker fills a whole needs assessment by keyboard alone, hears ev
   const said = await Promise.all(describedBy.map((id) => page.locator(`[id="${id}"]`).textContent()));
   expect(said.join(' ')).toContain('Обязательное поле');
   // The summary's link takes the focus to the field.
-  await tabTo(page, summary.getByRole('button', { name: /Дата принятия решения/ }));
+  await tabTo(page, summary.getByRole('link', { name: /Дата принятия решения/ }));
   await page.keyboard.press('Enter');
   await expect(decisionDate).toBeFocused();
   await page.keyboard.type('14.11.2026');

@@ -64,7 +64,7 @@ describe('BlockWizard on the test act', () => {
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByText('Исправьте ошибки')).toBeVisible();
-    const link = within(summary).getByRole('button', { name: /Контактный телефон: Обязательное поле/ });
+    const link = within(summary).getByRole('link', { name: /Контактный телефон: Обязательное поле/ });
     expect(server.saves).toHaveLength(0);
     await user.click(link);
     const phone = screen.getByRole('textbox', { name: /Контактный телефон/ });

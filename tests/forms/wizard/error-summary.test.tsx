@@ -66,10 +66,12 @@ describe('the error summary says what the field says', () => {
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     const summary = await screen.findByRole('alert');
     const items = within(summary)
-      .getAllByRole('button')
+      .getAllByRole('link')
       .map((b) => b.textContent);
     expect(items).toEqual([`Сведения о гражданине — Дата рождения: ${text}`]);
     expect(items.join()).not.toContain(validationMessages.required);
+    // An anchor to the field, as text: a long error wraps with its bullet at its first line.
+    expect(within(summary).getByRole('link')).toHaveAttribute('href', '#root_person_birthDate');
     expect(textUnder(birthDate)).toBe(text);
     expect(server.saves).toHaveLength(0);
   });
@@ -87,7 +89,7 @@ describe('the error summary says what the field says', () => {
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     const summary = await screen.findByRole('alert');
     expect(
-      within(summary).getByRole('button', {
+      within(summary).getByRole('link', {
         name: `Подпись гражданина — Дата подписания: ${WIDGET_TEXTS.invalidDate}`,
       }),
     ).toBeVisible();
@@ -107,7 +109,7 @@ describe('the error summary says what the field says', () => {
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     const summary = await screen.findByRole('alert');
     expect(
-      within(summary).getByRole('button', { name: `Подпись гражданина: ${validationMessages.required}` }),
+      within(summary).getByRole('link', { name: `Подпись гражданина: ${validationMessages.required}` }),
     ).toBeVisible();
     const pad = screen.getByRole('group', { name: /^Подпись: Иванова Мария/ });
     expect(within(pad).getByText(validationMessages.required)).toBeVisible();
