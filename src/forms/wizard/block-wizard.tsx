@@ -16,6 +16,7 @@ import { BlockSteps } from './block-steps';
 import { DraftBanner, RestoredNotice } from './draft-banner';
 import { ErrorSummary } from './error-summary';
 import { LeaveGuard } from './leave-guard';
+import { UnsavedBlockDialog } from './unsaved-block-dialog';
 import { onDemand, OnDemandPart } from '@/components/on-demand';
 import { OwnErrorsContext } from '@/forms/widgets/field-error';
 import { ReviewSign } from './review-part';
@@ -232,7 +233,8 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
                   </Button>
                 )}
                 <Button
-                  onClick={() => w.move(block.number, 1)}
+                  disabled={state.busy}
+                  onClick={() => void w.forward()}
                   onPointerEnter={() => w.headFor(next)}
                   onFocus={() => w.headFor(next)}
                 >
@@ -269,6 +271,14 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
           )}
         </Box>
       </Box>
+      {state.asking !== null && (
+        <UnsavedBlockDialog
+          block={state.asking}
+          toReview={neighbour(definition.blocks, state.asking, 1) === 'review'}
+          onStay={() => w.answerForward(false)}
+          onGoOn={() => w.answerForward(true)}
+        />
+      )}
       {state.conflict !== null && (
         <OnDemandPart
           failed={

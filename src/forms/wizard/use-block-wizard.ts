@@ -250,6 +250,26 @@ export function useBlockWizard(act: ActCard, id: number, locked = false, options
     }
   };
 
+  /**
+   * 'Далее': a block with errors shows them and asks whether to go on with it unsaved (the draft is
+   * kept); a valid block with something to save is saved, as 'Сохранить' does, and the next step
+   * opens; a block with nothing to save (saved and unchanged, read-only, its form not there yet) is just left.
+   */
+  const forward = async () => {
+    if (!block || !view) return;
+    if (readOnly || !kit) return move(block.number, 1);
+    const found = validateBlock(blockData);
+    if (found.length) return dispatch({ type: 'refused', block: block.number, errors: found, ask: true });
+    if (state.local[block.number] !== undefined || view.blocks[block.number] !== 'saved') return save();
+    move(block.number, 1);
+  };
+
+  /** The answer to the question of 'Далее': go on with the block unsaved, or stay and correct it. */
+  const answerForward = (goOn: boolean) => {
+    if (state.asking === null) return;
+    dispatch(goOn ? { type: 'move', from: state.asking, by: 1, blocks: definition.blocks } : { type: 'stay' });
+  };
+
   const closeConflict = async () => {
     dispatch({ type: 'conflictClosed', block: block?.number ?? null });
     await mutate();
@@ -352,6 +372,8 @@ export function useBlockWizard(act: ActCard, id: number, locked = false, options
     move,
     go,
     save,
+    forward,
+    answerForward,
     sign,
     closeConflict,
     takeOffer,

@@ -105,7 +105,7 @@ describe('BlockWizard on the test act', () => {
   });
 
   it('downloads the code of the block on screen, the next one when the person heads for it, and not the others', async () => {
-    fakeActServer();
+    fakeActServer({ blocks: { 1: 'saved' }, data: { ...fakeActServer.person, phone: '+79991234567' } });
     const user = userEvent.setup();
     const loadBlockValidator = vi.fn(act.loadBlockValidator);
     renderWizard({ ...act, loadBlockValidator });
@@ -195,7 +195,10 @@ describe('BlockWizard on the test act', () => {
   });
 
   it("moves by exactly one block with 'Далее' and 'Назад', and a save opens the next block with focus on its heading", async () => {
-    fakeActServer();
+    fakeActServer({
+      blocks: { 1: 'saved', 2: 'saved' },
+      data: { ...fakeActServer.person, phone: '+79991234567', scale: { mobility: 2, selfCare: 2, communication: 2 } },
+    });
     const user = userEvent.setup();
     renderWizard();
     await shownBlock('Блок 1. Сведения о гражданине');
@@ -210,10 +213,57 @@ describe('BlockWizard on the test act', () => {
     await shownBlock('Блок 1. Сведения о гражданине');
     expect(screen.getByRole('button', { name: 'Назад' })).toBeDisabled();
 
-    await user.type(screen.getByRole('textbox', { name: /Контактный телефон/ }), '+79991234567');
+    const phone = screen.getByRole('textbox', { name: /Контактный телефон/ });
+    await user.clear(phone);
+    await user.type(phone, '+79997654321');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(heading('Блок 2. Мини-шкала')).toHaveFocus());
     expect(useNotifications.getState().queue.map((n) => n.text)).toContain('Блок 1 сохранён');
+  });
+
+  it("'Далее' on a valid block saves it, as 'Сохранить' does, and opens the next block", async () => {
+    const server = fakeActServer();
+    const user = userEvent.setup();
+    renderWizard();
+    await shownBlock('Блок 1. Сведения о гражданине');
+    await user.type(screen.getByRole('textbox', { name: /Контактный телефон/ }), '+79991234567');
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Блок 2. Мини-шкала' })).toHaveFocus());
+    expect(server.saves).toHaveLength(1);
+    expect(server.saves[0]).toMatchObject({ path: '/api/test-act/edit', body: { block: 1 } });
+    expect(useNotifications.getState().queue.map((n) => n.text)).toContain('Блок 1 сохранён');
+    // A saved block left unchanged is not saved again.
+    await user.click(screen.getByRole('button', { name: 'Назад' }));
+    await shownBlock('Блок 1. Сведения о гражданине');
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    await shownBlock('Блок 2. Мини-шкала');
+    expect(server.saves).toHaveLength(1);
+  });
+
+  it("'Далее' on a block with errors shows them and asks: «Исправить ошибки» stays, «Перейти без сохранения» goes on and keeps the draft", async () => {
+    const server = fakeActServer();
+    const user = userEvent.setup();
+    renderWizard();
+    await shownBlock('Блок 1. Сведения о гражданине');
+    await user.type(screen.getByRole('textbox', { name: /Контактный телефон/ }), '+7999');
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    let dialog = await screen.findByRole('dialog', { name: 'В блоке 1 есть ошибки' });
+    expect(dialog).toHaveTextContent('введённые данные останутся на этом устройстве');
+    await user.click(within(dialog).getByRole('button', { name: 'Исправить ошибки' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const summary = screen.getByRole('alert');
+    expect(within(summary).getByRole('link', { name: /Контактный телефон/ })).toBeVisible();
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(screen.getByRole('heading', { name: 'Блок 1. Сведения о гражданине' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    dialog = await screen.findByRole('dialog', { name: 'В блоке 1 есть ошибки' });
+    await user.click(within(dialog).getByRole('button', { name: 'Перейти без сохранения' }));
+    await shownBlock('Блок 2. Мини-шкала');
+    expect(server.saves).toHaveLength(0);
+    expect(localStorage.getItem(draftKey(5, 'test-act', 1, 1))).toContain('+7999');
+    await user.click(screen.getByRole('button', { name: 'Назад' }));
+    expect(await screen.findByRole('textbox', { name: /Контактный телефон/ })).toHaveValue('+7999');
   });
 
   it('refuses signing while a required block is unfilled, listing the blocks as links to them', async () => {
@@ -289,8 +339,13 @@ describe('BlockWizard on the test act', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Остаться' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('textbox', { name: /Контактный телефон/ })).toHaveValue('+7999');
-    // Moving between blocks is not leaving.
+    // Moving between blocks is not leaving: 'Далее' on the unfinished block asks only whether to go on unsaved.
     await user.click(screen.getByRole('button', { name: 'Далее' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'В блоке 1 есть ошибки' })).getByRole('button', {
+        name: 'Перейти без сохранения',
+      }),
+    );
     await shownBlock('Блок 2. Мини-шкала');
     expect(screen.queryByRole('dialog')).toBeNull();
 
@@ -336,7 +391,7 @@ describe('BlockWizard on the test act', () => {
     const user = userEvent.setup();
     renderWizard();
     await user.type(await screen.findByRole('textbox', { name: /Контактный телефон/ }), '+79991112233');
-    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    await user.click(within(screen.getByRole('navigation', { name: 'Блоки акта' })).getByText('Мини-шкала'));
     await screen.findByRole('heading', { name: 'Блок 2. Мини-шкала' });
     await user.click(screen.getByRole('button', { name: 'Назад' }));
     expect(await screen.findByRole('textbox', { name: /Контактный телефон/ })).toHaveValue('+79991112233');
