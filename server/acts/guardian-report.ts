@@ -4,7 +4,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { HttpError, type Message } from '../http/envelope.ts';
 import type { ServedAct } from './registry.ts';
-import { checkComplete, contentHash, mergeBlock } from './engine.ts';
+import { checkComplete, chooseSignature, mergeBlock, signDocument, signedData, signingOf } from './engine.ts';
 import {
   canMove,
   checkDocumentReferences,
@@ -27,7 +27,6 @@ import {
   listActFiles,
   listActsFor,
   setActStatus,
-  signAct,
   updateActData,
   type ActRow,
 } from '../repositories/acts.ts';
@@ -104,6 +103,7 @@ export function guardianReportService({ db, storage, served }: GuardianReportDep
     statusNote: act.statusNote,
     signedAt: act.signedAt,
     signatureKind: act.signatureKind,
+    signer: (await signingOf(db, act))?.signer ?? null,
     contentHash: act.contentHash,
     basedOn: act.basedOn,
     updatedAt: act.updatedAt,
@@ -116,22 +116,16 @@ export function guardianReportService({ db, storage, served }: GuardianReportDep
     id: number,
     input: { version: number; image?: string; confirm?: boolean; graphic?: boolean },
   ) => {
-    const { version, image } = input;
+    const { version } = input;
     const sent = await db.transaction(async (tx) => {
       const { act, viewer } = await loadReport(tx, auth, id, true);
       checkGuardianMayEdit(act, viewer, version);
       // After ownership: someone else's report is refused as such, whatever the body holds.
-      if (!image && (input.graphic || input.confirm !== true)) throw new HttpError(400, ACT_MSG.signatureRequired);
+      const signature = chooseSignature(definition, act.data, input, input.graphic === true);
       checkComplete(served, act);
       checkPeriodEnded(String(act.data.periodTo));
       await checkOneReportPerPeriod(tx, act.personId, String(act.data.periodFrom), String(act.data.periodTo), act.id);
-      const signed = await signAct(tx, id, version, {
-        signedBy: auth.realUserId,
-        kind: image ? 'graphic' : 'electronic',
-        image: image ?? null,
-        contentHash: contentHash(act),
-      });
-      if (!signed) throw new HttpError(409, MSG.versionConflict, 'Warning');
+      await signDocument(tx, served, act, auth.realUserId, signature);
       return (await setActStatus(tx, id, ReportStatus.DirectedByPerson, null, false))!;
     });
     return view(sent);
@@ -278,7 +272,11 @@ export function guardianReportService({ db, storage, served }: GuardianReportDep
         if (viewer === 'guardian') throw new HttpError(403, MSG.noAccess);
         if (act.version !== version) throw new HttpError(409, MSG.versionConflict, 'Warning');
         if (!canMove(act.status, status)) throw new HttpError(409, REPORT_MSG.badTransition, 'Warning');
-        return (await setActStatus(tx, act.id, status, note, status === ReportStatus.ReturnedToPerson))!;
+        const returned = status === ReportStatus.ReturnedToPerson;
+        const moved = (await setActStatus(tx, act.id, status, note, returned))!;
+        // A return voids the signature: the report no longer says it was signed electronically.
+        const data = returned ? signedData(definition, moved.data, 'graphic') : moved.data;
+        return data === moved.data ? moved : (await updateActData(tx, act.id, moved.version, data, moved.blocks))!;
       });
       return view(moved);
     },

@@ -1,4 +1,5 @@
-import type { ActBlock } from '../act-definition';
+import type { ActBlock, ActSigning } from '../act-definition';
+import { electronicMarkText, signedByText, type SigningRecord } from '../signing';
 import type { ActSchema, JsonSchemaObject, UiSchemaObject } from '../act-schema';
 import { resolveNode } from '../resolve-node';
 import { formatPhone } from '../../validation/phone';
@@ -46,6 +47,11 @@ export interface DisplayContext {
   schema: ActSchema;
   uiSchema?: UiSchemaObject;
   captions?: Readonly<Record<string, string>>;
+  /**
+   * The act's signing (act.json `signing`) and its record once signed: the electronic mark reads
+   * «Да» with who and when, and the signer's bare drawing is captioned with them.
+   */
+  signing?: { declared?: ActSigning; record: SigningRecord | null };
 }
 
 const text = (value: string): Shown => ({ kind: 'text', text: value });
@@ -308,6 +314,15 @@ function notFilled(title: string): Shown {
   return text(/^шкала/i.test(title) ? 'Не заполнялась' : 'Не заполнялось');
 }
 
+/** A top-level field of the signing as it reads: the electronic mark with who and when, the signer's bare drawing captioned. */
+function signed(ctx: DisplayContext, pointer: string, shown: Shown): Shown {
+  const { declared, record } = ctx.signing ?? {};
+  if (declared?.electronicMark === pointer) return text(electronicMarkText(record));
+  if (declared?.line === pointer && record && shown.kind === 'signature' && !shown.note)
+    return { ...shown, note: signedByText(record) };
+  return shown;
+}
+
 /** Every block of an act as shown fields, in the blocks' field order, without UI-only switches. */
 export function showAct(ctx: DisplayContext, blocks: readonly ActBlock[], data: Record<string, unknown>): ShownBlock[] {
   const switches = uiSwitches(ctx.schema);
@@ -324,7 +339,7 @@ export function showAct(ctx: DisplayContext, blocks: readonly ActBlock[], data: 
         const label = titleOf(resolveNode(ctx.schema, node), field);
         const value = switchedOff.has(field)
           ? notFilled(label)
-          : showValue(ctx, node, uiOf(ctx.uiSchema, field), data[field], `/${field}`);
+          : signed(ctx, `/${field}`, showValue(ctx, node, uiOf(ctx.uiSchema, field), data[field], `/${field}`));
         return { key: field, label, value };
       }),
   }));

@@ -14,6 +14,7 @@ import {
   type MaterialHouseholdAct,
 } from '../../../common/acts/generated/acts.ts';
 import { contentHash } from '../../repositories/act-content-hash.ts';
+import { drawnSignature } from '../../../common/acts/signing.ts';
 import { INSTITUTION } from './institutions.ts';
 import { ADDRESSES, EMPLOYEES, PERSON, PERSONS } from './people.ts';
 
@@ -31,7 +32,9 @@ export interface SurveyActSeed {
   version: number;
   signedAt: string | null;
   signedBy: number | null;
-  signatureKind: 'electronic' | null;
+  signatureKind: 'graphic' | 'electronic' | null;
+  /** The drawing signed with: the worker's own line of the act (act.json `signing.line`). */
+  signatureImage: string | null;
   contentHash: string | null;
   createdAt: string;
   updatedAt: string;
@@ -51,6 +54,7 @@ export const SURVEY_ACT_COLUMNS = [
   'signedAt',
   'signedBy',
   'signatureKind',
+  'signatureImage',
   'contentHash',
   'createdAt',
   'updatedAt',
@@ -158,7 +162,7 @@ interface ActArgs {
   /** Local time of Салехард (UTC+5), 'YYYY-MM-DD HH:MM': created, last block saved, signed. */
   created: string;
   updated: string;
-  /** Set for a signed act (electronic signature of the social worker). */
+  /** Set for a signed act: signed once by the social worker, with the drawing on her line of the act. */
   signed?: string;
 }
 
@@ -167,7 +171,10 @@ const localTime = (time: string): string => `${time.replace(' ', 'T')}:00+05:00`
 
 function act(args: ActArgs): SurveyActSeed {
   const signed = args.signed !== undefined;
-  const schemaVersion = ACTS[args.actType].definition.schemaVersion;
+  const { definition } = ACTS[args.actType];
+  const schemaVersion = definition.schemaVersion;
+  // As the portal signs: the worker's drawing where the act has it, else a simple electronic signature.
+  const drawing = signed ? drawnSignature(definition, args.data as Record<string, unknown>) : undefined;
   return {
     id: args.id,
     actType: args.actType,
@@ -181,7 +188,8 @@ function act(args: ActArgs): SurveyActSeed {
     version: 1 + args.saved.length + (signed ? 1 : 0),
     signedAt: args.signed ? localTime(args.signed) : null,
     signedBy: signed ? WORKER_USER_ID : null,
-    signatureKind: signed ? 'electronic' : null,
+    signatureKind: signed ? (drawing ? 'graphic' : 'electronic') : null,
+    signatureImage: drawing ?? null,
     // The SHA-256 the server itself records at signing, so the demo signature checks out.
     contentHash: signed
       ? contentHash({
