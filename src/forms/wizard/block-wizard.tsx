@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +9,7 @@ import type { ActCard } from '@common/acts/generated/acts';
 import { fieldLabel } from '@common/acts/field-labels';
 import { ruDateTime } from '@common/acts/display/format';
 import { documentWords } from '@common/acts/act-definition';
+import type { SigningRecord } from '@common/acts/signing';
 import type { ActView } from './act-api';
 import { ActDefinitionContext } from './act-context';
 import { BlockForm, pointerToId } from './block-form';
@@ -69,6 +70,13 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
   const headingRef = useRef<HTMLHeadingElement>(null);
   const topRef = useRef<HTMLDivElement>(null);
   const [reviewTry, setReviewTry] = useState(0);
+  const record = useMemo(
+    (): SigningRecord | null =>
+      view?.signedAt
+        ? { signedAt: view.signedAt, signatureKind: view.signatureKind ?? null, signer: view.signer ?? null }
+        : null,
+    [view],
+  );
 
   // A refused save: focus goes to the error summary first (once it is shown, after a move if any).
   useEffect(() => {
@@ -126,7 +134,8 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
         </Box>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           {actions?.(view)}
-          {readOnly && (
+          {/* The signed document's own stamp says who signed and when; the blocks read-only say it here. */}
+          {readOnly && !(view.signedAt && !block) && (
             <Alert severity="info" sx={{ mb: 2 }}>
               {view.signedAt
                 ? `${documentWords(definition).signed} ${ruDateTime(view.signedAt)}. Изменить его нельзя.`
@@ -261,6 +270,7 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
                 blocks={definition.blocks}
                 data={view.data}
                 signedAt={readOnly ? (view.signedAt ?? 'locked') : null}
+                record={record}
                 unsaved={w.unsaved}
                 unfilled={w.unfilled}
                 busy={state.busy}

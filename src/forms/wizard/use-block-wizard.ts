@@ -134,6 +134,15 @@ export function useBlockWizard(act: ActCard, id: number, locked = false, options
     });
   }, [view, readOnly, definition, key, userId, act.id, id]);
 
+  // A signed document opens on itself: the review with its signatures and stamp, not block 1 read-only.
+  const openedSigned = useRef<number | null>(null);
+  useEffect(() => {
+    if (!view?.signedAt || openedSigned.current === view.id) return;
+    openedSigned.current = view.id;
+    if (latest.current.current !== 'review' && latest.current.arrival === null)
+      dispatch({ type: 'go', step: 'review' });
+  }, [view]);
+
   // The place is kept on every move, so a reload opens the same step.
   useEffect(() => {
     if (state.arrival) writePosition(positionKey(userId, act.id, id), { step: current });
