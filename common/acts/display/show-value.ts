@@ -218,6 +218,8 @@ export function showValue(
         .join(', ');
       return { kind: 'signature', image: value.image, note };
     }
+    // A signature line nobody has drawn on (only the signer's name put in) is a signature that is not there.
+    if ('image' in props && 'signer' in props) return EMPTY;
     if (isAddressNode(props, ui)) return text(addressLine(ctx, props, ui, value, pointer));
     if (isPersonNode(props)) return text(personLine(ctx, props, ui, value, pointer));
     return {

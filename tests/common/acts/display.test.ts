@@ -248,6 +248,8 @@ describe('values shown from the schema', () => {
       image: PNG,
       note: 'Иванова М. П., 12.10.2026',
     });
+    // A line with only its signer's name put in is not signed: it reads as absent, not as its parts.
+    expect(show('signature', { signer: 'Иванова М. П.' })).toEqual({ kind: 'text', text: EMPTY_VALUE });
   });
 
   it('shows attached files by name with their ids to download them', () => {
