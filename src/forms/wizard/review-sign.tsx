@@ -143,8 +143,15 @@ function SigningPanel({ definition, schema, data, unsaved, unfilled, busy, onEdi
   const block = definition ? signingBlock(definition) : undefined;
   const mustDraw = !!definition && drawingRequired(definition, schema);
   const waiting = busy || unsaved.length > 0 || unfilled.length > 0;
+  // An anchor, not a button: in a sentence it wraps as text does (to the block's part of the review without script).
   const toBlock = block && (
-    <Link component="button" type="button" onClick={() => onEdit(block.number)} sx={{ verticalAlign: 'baseline' }}>
+    <Link
+      href={`#shown-block-${block.number}`}
+      onClick={(event) => {
+        event.preventDefault();
+        onEdit(block.number);
+      }}
+    >
       в блоке {block.number} «{block.title}»
     </Link>
   );

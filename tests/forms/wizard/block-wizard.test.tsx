@@ -488,7 +488,7 @@ describe('BlockWizard on the test act', () => {
     const signing = await screen.findByRole('region', { name: 'Подписание' });
     expect(signing).toHaveTextContent('Чтобы подписать, нарисуйте свою подпись в блоке 3 «Перечень и подпись»');
     expect(within(signing).getByRole('button', { name: 'Подписать' })).toBeDisabled();
-    await user.click(within(signing).getByRole('button', { name: 'в блоке 3 «Перечень и подпись»' }));
+    await user.click(within(signing).getByRole('link', { name: 'в блоке 3 «Перечень и подпись»' }));
     await shownBlock('Блок 3. Перечень и подпись');
   });
 

@@ -50,7 +50,11 @@ describe('the error summary says what the field says', () => {
     useSession.setState({ user: { userId: 5 } as never, ready: true });
     useNotifications.getState().clear();
   });
-  afterEach(cleanup);
+  afterEach(async () => {
+    cleanup();
+    // A draft is written a moment after the last key, even once the screen is gone: let it land before the next test clears them.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  });
 
   it('a birth date later than today: the same «Дата не может быть позже …» under the field and in the summary, and no save', async () => {
     const server = fakeActServer({ data: { ...fakeActServer.person, phone: '+79991234567' } });
@@ -64,7 +68,7 @@ describe('the error summary says what the field says', () => {
     expect(textUnder(birthDate)).toBe(text);
 
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
-    const summary = await screen.findByRole('alert');
+    const summary = await screen.findByRole('alert', { name: 'Исправьте ошибки' });
     const items = within(summary)
       .getAllByRole('link')
       .map((b) => b.textContent);
@@ -87,7 +91,7 @@ describe('the error summary says what the field says', () => {
     await user.type(date, '31.02.2026');
     expect(textUnder(date)).toBe(WIDGET_TEXTS.invalidDate);
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
-    const summary = await screen.findByRole('alert');
+    const summary = await screen.findByRole('alert', { name: 'Исправьте ошибки' });
     expect(
       within(summary).getByRole('link', {
         name: `Подпись гражданина — Дата подписания: ${WIDGET_TEXTS.invalidDate}`,
@@ -107,7 +111,7 @@ describe('the error summary says what the field says', () => {
     await user.click(within(screen.getByRole('navigation', { name: 'Блоки акта' })).getByText('Перечень и подпись'));
     await shownBlock('Блок 3. Перечень и подпись');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
-    const summary = await screen.findByRole('alert');
+    const summary = await screen.findByRole('alert', { name: 'Исправьте ошибки' });
     expect(
       within(summary).getByRole('link', { name: `Подпись гражданина: ${validationMessages.required}` }),
     ).toBeVisible();
