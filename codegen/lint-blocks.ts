@@ -294,7 +294,36 @@ function lintNumberField(files: ActFiles, schema: ActSchema, act: ActDefinition)
   return [];
 }
 
-/** The block checks, on an act.json that already has the ActDefinition shape. */
+/** The signer's line is a signature (a signature.json object or a bare drawing); the electronic mark a top-level boolean. */
+function lintSigning(files: ActFiles, schema: ActSchema, act: ActDefinition): LintError[] {
+  if (!act.signing) return [];
+  const { line, electronicMark } = act.signing;
+  const errors: LintError[] = [];
+  const node = resolveDataPointer(schema, line);
+  if (node === undefined) errors.push(...pointerError(files, schema, '/signing/line', 'signing line', line));
+  else {
+    const props = propertiesOf(schema, node);
+    const drawing = isSchemaObject(node) && typeof node.$ref === 'string' && node.$ref.endsWith('/signatureImage');
+    if (!drawing && !(props.has('image') && props.has('signer')))
+      errors.push(
+        actError(files, 'act.json', '/signing/line', `signing line "${line}" is not a signature (signature.json)`),
+      );
+  }
+  if (electronicMark !== undefined) {
+    const top = parsePointer(electronicMark);
+    if (top.length !== 1 || typeOf(schema, schema.properties[top[0]]) !== 'boolean')
+      errors.push(
+        actError(
+          files,
+          'act.json',
+          '/signing/electronicMark',
+          `electronic mark "${electronicMark}" is not a top-level boolean property of schema.json`,
+        ),
+      );
+  }
+  return errors;
+}
+
 /** Route sets act.json names must be ones the server has (ROUTE_SETS). */
 function lintRouteSets(files: ActFiles, act: ActDefinition): LintError[] {
   const known: readonly string[] = ROUTE_SETS;
@@ -305,6 +334,7 @@ function lintRouteSets(files: ActFiles, act: ActDefinition): LintError[] {
   );
 }
 
+/** The block checks, on an act.json that already has the ActDefinition shape. */
 export function lintBlocks(
   files: ActFiles,
   schema: ActSchema,
@@ -320,6 +350,7 @@ export function lintBlocks(
     ...lintPointers(files, schema, act),
     ...lintConsentsAndDefaults(files, schema, act),
     ...lintNumberField(files, schema, act),
+    ...lintSigning(files, schema, act),
   ];
   if (act.id !== files.id)
     errors.push(actError(files, 'act.json', '/id', `id "${act.id}" must equal the folder name "${files.id}"`));

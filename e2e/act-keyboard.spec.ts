@@ -44,7 +44,7 @@ async function pick(page: Page, field: Locator, text: string, option: string | R
   await expect(field).toHaveValue(typeof option === 'string' ? option : /./);
 }
 
-test('a social worker fills a whole needs assessment by keyboard alone, hears every error, and reaches the review', async ({
+test('a social worker fills a whole needs assessment by keyboard alone, hears every error, and signs it once at the review', async ({
   page,
 }) => {
   test.setTimeout(420_000);
@@ -149,7 +149,7 @@ test('a social worker fills a whole needs assessment by keyboard alone, hears ev
   const said = await Promise.all(describedBy.map((id) => page.locator(`[id="${id}"]`).textContent()));
   expect(said.join(' ')).toContain('Обязательное поле');
   // The summary's link takes the focus to the field.
-  await tabTo(page, summary.getByRole('button', { name: /Дата принятия решения/ }));
+  await tabTo(page, summary.getByRole('link', { name: /Дата принятия решения/ }));
   await page.keyboard.press('Enter');
   await expect(decisionDate).toBeFocused();
   await page.keyboard.type('14.11.2026');
@@ -179,7 +179,11 @@ test('a social worker fills a whole needs assessment by keyboard alone, hears ev
   // The review: every block filled, nothing to fill before signing.
   await expect(page.getByRole('heading', { name: 'Проверьте данные' })).toBeVisible();
   await expect(page.getByText('Уборка жилых помещений').first()).toBeVisible();
-  // Nothing left to fill: the list of unfilled blocks does not show and signing can be chosen.
+  // Nothing left to fill: the list of unfilled blocks does not show, and signing takes the signature of block 5.
   await expect(page.getByRole('alert').filter({ hasText: UNFILLED_BLOCKS_LEAD })).toHaveCount(0);
-  await expect(page.getByRole('checkbox', { name: /простой электронной подписью/ })).toBeEnabled();
+  const signing = page.getByRole('region', { name: 'Подписание' });
+  await expect(signing).toContainText('Документ будет подписан подписью, нарисованной в блоке 5');
+  await tabTo(page, signing.getByRole('button', { name: 'Подписать' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Подписанный акт' })).toBeVisible();
 });

@@ -112,16 +112,20 @@ test('a guardian files a report, the office returns it with a note, the guardian
   await expect(page.getByText('Недопустимый формат файла').first()).toBeVisible();
   await saveBlock(page, 10);
 
-  // Sign electronically: the report goes to the office.
+  // Nothing drawn in block 10: the guardian signs once, with a simple electronic signature; the report goes to the office.
   await expect(page.getByRole('heading', { name: 'Проверьте данные' })).toBeVisible();
-  await page.getByRole('checkbox', { name: /простой электронной подписью/ }).check();
-  await page.getByRole('button', { name: 'Подписать' }).click();
+  const signing = page.getByRole('region', { name: 'Подписание' });
+  await expect(signing).toContainText('Нарисуйте подпись в блоке 10');
+  await signing.getByRole('checkbox', { name: /простой электронной подписью/ }).check();
+  await signing.getByRole('button', { name: 'Подписать' }).click();
   await expect(page.getByText('Отчёт подписан и направлен в орган опеки')).toBeVisible();
   await expect(page.getByText('Направлен опекуном').first()).toBeVisible();
-  // The signed report is named a report, with the time of signing on the region's clock.
-  await expect(
-    page.getByText(/^Отчёт подписан \d\d\.\d\d\.\d{4} \d\d:\d\d \(МСК\+2\)\. Изменить его нельзя\.$/),
-  ).toBeVisible();
+  // The signed report opens on itself, named a report, with who signed and when on the region's clock.
+  await expect(page.getByRole('heading', { name: 'Подписанный отчёт' })).toBeVisible();
+  const when = /\d\d\.\d\d\.\d{4} \d\d:\d\d \(МСК\+2\)/.source;
+  await expect(page.getByText(new RegExp(`^Документ подписан: Кузнецова Ольга \\S+, ${when}$`))).toBeVisible();
+  // «Отчёт подписан простой электронной подписью» reads «Да» with who and when.
+  await expect(page.getByText(new RegExp(`^Да, Кузнецова Ольга \\S+, ${when}$`))).toBeVisible();
 
   // The office (a social worker in another browser) returns it with a note.
   const office = await browser.newContext({ storageState: signedIn('worker') });

@@ -76,3 +76,38 @@ export async function asAnother(
     await context.close();
   }
 }
+
+/** The signed-in person's full name, as the portal writes it in signature lines and stamps. */
+export async function fullNameOf(page: Page): Promise<string> {
+  const user = (await (await page.request.get('/api/esia/current-user-info')).json()).data as {
+    lastName: string;
+    firstName: string;
+    middleName: string | null;
+  };
+  return [user.lastName, user.firstName, user.middleName].filter(Boolean).join(' ');
+}
+
+/**
+ * Signs the act on screen once, as a worker does: at «Проверка и подписание» she follows the link to
+ * her line while it is not drawn (a copy of a signed act keeps no drawing), signs it there by her name («Вписать ФИО вместо росчерка»), saves the
+ * block, and at the review presses «Подписать», which signs with that drawing. Ends on the signed document.
+ */
+export async function signActOnce(page: Page): Promise<void> {
+  const steps = page.getByRole('navigation', { name: 'Блоки акта' });
+  await steps.getByText('Проверка и подписание').click();
+  const signing = page.getByRole('region', { name: 'Подписание' });
+  await expect(signing.getByRole('button', { name: 'Подписать' })).toBeVisible();
+  if (!(await signing.getByText(/Документ будет подписан подписью/).isVisible())) {
+    await signing.getByRole('link', { name: /^в блоке \d+/ }).click();
+    const name = await fullNameOf(page);
+    await page
+      .getByRole('group', { name: `Подпись: ${name}` })
+      .getByRole('button', { name: 'Вписать ФИО вместо росчерка' })
+      .click();
+    await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Проверьте данные' })).toBeVisible();
+  }
+  await expect(signing).toContainText('Документ будет подписан подписью, нарисованной в блоке');
+  await signing.getByRole('button', { name: 'Подписать' }).click();
+  await expect(page.getByRole('heading', { name: /^Подписанн(ый акт|ый отчёт)$/ })).toBeVisible();
+}

@@ -38,6 +38,21 @@ export interface ActDefinition {
   defaults?: DeclaredDefault[];
   /** The route sets the server serves the act with (ROUTE_SETS); ['survey'] when absent. */
   routes?: RouteSet[];
+  /** Who signs the document and where: the signer's own signature line (see ActSigning). */
+  signing?: ActSigning;
+}
+
+/**
+ * How a document is signed once: the person who signs it (the employee of a survey act, the
+ * guardian of a report) draws their signature on their own line where the document has it, and
+ * signing at the review takes that drawing; a line left undrawn (where the act allows it) is
+ * replaced by a simple electronic signature, ticked at the review.
+ */
+export interface ActSigning {
+  /** JSON pointer of the signer's line: a signature.json object or a bare drawing, e.g. '/signatures/employee'. */
+  line: string;
+  /** A top-level boolean that reads «Да» with who and when for a simple electronic signature, e.g. '/personSignatureElectronic'. */
+  electronicMark?: string;
 }
 
 /**

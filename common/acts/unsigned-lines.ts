@@ -14,7 +14,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A schema node of a signature line: an object with a drawing (`image`) and a signer's name. */
-function isSignatureLine(node: Record<string, unknown> | undefined): boolean {
+export function isSignatureLine(node: Record<string, unknown> | undefined): boolean {
   const props = node?.properties;
   return isRecord(props) && 'image' in props && 'signer' in props;
 }
@@ -41,4 +41,26 @@ export function withoutUnsignedLines<T>(root: ActSchema, node: unknown, data: T)
     }
   }
   return (copy ?? data) as T;
+}
+
+/**
+ * The data without what was signed in it: every signature line loses its drawing and date (its
+ * signer's name stays) and a bare drawing goes. A new act made from a signed one is signed anew,
+ * by whoever signs it now, never with the drawings of the act it was copied from.
+ */
+export function withoutDrawings<T>(root: ActSchema, node: unknown, data: T): T {
+  const schema = resolveNode(root, node) as Record<string, unknown> | undefined;
+  if (Array.isArray(data)) return data.map((item) => withoutDrawings(root, schema?.items, item)) as T;
+  if (!isRecord(data) || !schema || !isRecord(schema.properties)) return data;
+  if (isSignatureLine(schema)) {
+    const { image: _image, signedAt: _signedAt, ...named } = data;
+    return named as T;
+  }
+  const props = schema.properties;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (typeof value === 'string' && value.startsWith('data:image/')) continue;
+    out[key] = Object.hasOwn(props, key) ? withoutDrawings(root, props[key], value) : value;
+  }
+  return out as T;
 }

@@ -1,4 +1,5 @@
 import { withoutUnsignedLines } from '../../common/acts/unsigned-lines.ts';
+import { errorsAtFields } from '../../common/acts/error-fields.ts';
 import type { ErrorObject } from 'ajv';
 import type { Db, Queryable } from '../db/db.ts';
 import type { Auth } from '../auth/session.ts';
@@ -7,7 +8,7 @@ import { fieldLabel } from '../../common/acts/field-labels.ts';
 import { errorsToMessages } from '../../common/ajv/index.ts';
 import { HttpError } from '../http/envelope.ts';
 import { ACT_MSG, MSG } from '../messages.ts';
-import { findAct, insertAct, type ActRow, type NewAct } from '../repositories/acts.ts';
+import { findAct, insertAct, signAct, updateActData, type ActRow, type NewAct } from '../repositories/acts.ts';
 import { contentHash } from '../repositories/act-content-hash.ts';
 import { assignDocumentNumber } from '../repositories/document-numbers.ts';
 import { withActNumber } from '../../common/acts/act-definition.ts';
@@ -18,6 +19,9 @@ export { contentHash };
 import type { ServedAct } from './registry.ts';
 import { ACT_RULES } from './rules.ts';
 import { unfilledRequiredBlocks, unfilledBlocksText } from '../../common/acts/required-blocks.ts';
+import { drawnSignature, type SigningRecord } from '../../common/acts/signing.ts';
+import type { ActDefinition } from '../../common/acts/act-definition.ts';
+import { findSigner } from '../repositories/users.ts';
 
 /** A refused save: the messages for the person plus each field's pointer for the form. */
 export class ValidationRefusal extends HttpError {
@@ -28,7 +32,7 @@ export class ValidationRefusal extends HttpError {
 
 /** Turns ajv errors into a refusal naming each field by its Russian label. */
 export function refusal(served: ServedAct, errors: ErrorObject[] | null | undefined): ValidationRefusal {
-  const fields = errorsToMessages(errors);
+  const fields = errorsAtFields(served.act.schema, errorsToMessages(errors));
   return new ValidationRefusal(
     fields,
     fields.map((f) => `${fieldLabel(served.act.schema, f.pointer)}: ${f.message}`),
@@ -136,4 +140,76 @@ export function checkComplete(served: ServedAct, act: ActRow): void {
     });
   if (!served.validateAct(withoutUnsignedLines(served.act.schema, served.act.schema, act.data)))
     throw refusal(served, served.validateAct.errors);
+}
+
+/** Who signed the act and when, for its view and its printout; null while it is not signed. */
+export async function signingOf(db: Queryable, act: ActRow): Promise<SigningRecord | null> {
+  if (!act.signedAt) return null;
+  const signer = act.signedBy === null ? undefined : await findSigner(db, act.signedBy, act.institutionId);
+  return {
+    signedAt: act.signedAt,
+    signatureKind: act.signatureKind === 'graphic' || act.signatureKind === 'electronic' ? act.signatureKind : null,
+    signer: signer ?? null,
+  };
+}
+
+/**
+ * How a document is signed, once: a drawing sent with the call (an integrator's, or the person's
+ * graphic signature call), else the drawing on the signer's own line of the document (act.json
+ * `signing.line`), else a ticked simple electronic signature; none of these is refused.
+ */
+export function chooseSignature(
+  definition: ActDefinition,
+  data: Record<string, unknown>,
+  input: { image?: string; confirm?: boolean },
+  graphicOnly: boolean,
+): { kind: 'graphic' | 'electronic'; image: string | null } {
+  const image = input.image ?? drawnSignature(definition, data);
+  if (image) return { kind: 'graphic', image };
+  if (graphicOnly || input.confirm !== true) throw new HttpError(400, ACT_MSG.signatureRequired);
+  return { kind: 'electronic', image: null };
+}
+
+/**
+ * The data as it is signed: the electronic mark (act.json `signing.electronicMark`) says whether
+ * the signature is a simple electronic one, so the stored document reads as it was signed (a
+ * voided signature takes the mark away as a drawn one does). The same object when nothing changes.
+ */
+export function signedData(
+  definition: ActDefinition,
+  data: Record<string, unknown>,
+  kind: 'graphic' | 'electronic',
+): Record<string, unknown> {
+  const mark = definition.signing?.electronicMark?.slice(1);
+  if (!mark || (kind === 'electronic' ? data[mark] === true : !(mark in data))) return data;
+  const { [mark]: _was, ...rest } = data;
+  return kind === 'electronic' ? { ...rest, [mark]: true } : rest;
+}
+
+/**
+ * Signs a checked act in the caller's transaction: the data as signed (signedData), its content
+ * hash, who signed and how. A version changed meanwhile is a conflict.
+ */
+export async function signDocument(
+  db: Queryable,
+  served: ServedAct,
+  act: ActRow,
+  signedBy: number,
+  signature: { kind: 'graphic' | 'electronic'; image: string | null },
+): Promise<ActRow> {
+  const data = signedData(served.act.definition, act.data, signature.kind);
+  let version = act.version;
+  if (data !== act.data) {
+    const updated = await updateActData(db, act.id, version, data, act.blocks);
+    if (!updated) throw new HttpError(409, MSG.versionConflict, 'Warning');
+    version = updated.version;
+  }
+  const signed = await signAct(db, act.id, version, {
+    signedBy,
+    kind: signature.kind,
+    image: signature.image,
+    contentHash: contentHash({ ...act, data }),
+  });
+  if (!signed) throw new HttpError(409, MSG.versionConflict, 'Warning');
+  return signed;
 }

@@ -5,7 +5,15 @@ import type { FileStorage } from '../files/storage.ts';
 import { HttpError, type Message } from '../http/envelope.ts';
 import { documentFileName } from '../http/file-names.ts';
 import type { ServedAct } from './registry.ts';
-import { checkComplete, contentHash, createAct, mergeBlock } from './engine.ts';
+import {
+  checkComplete,
+  chooseSignature,
+  createAct,
+  mergeBlock,
+  signDocument,
+  signedData,
+  signingOf,
+} from './engine.ts';
 import {
   canMove,
   checkDocumentReferences,
@@ -26,8 +34,8 @@ import {
   linkActFiles,
   listActFiles,
   listActsFor,
+  lockWardReports,
   setActStatus,
-  signAct,
   updateActData,
   type ActRow,
 } from '../repositories/acts.ts';
@@ -38,9 +46,6 @@ import { ACT_MSG, MSG, REPORT_MSG } from '../messages.ts';
 import { regionToday } from '../../common/time-zone.ts';
 import { uploadLimits } from '../system/settings.ts';
 import { validationMessages } from '../../common/validation/index.ts';
-
-/** The first key of the advisory lock a new report takes on its ward (the second is the ward's id). */
-const GUARDIAN_REPORT_LOCK = 26_001;
 
 export const STATUS_CAPTIONS: Record<number, string> = {
   1: 'Направлен опекуном',
@@ -110,6 +115,7 @@ export function guardianReportService({ db, storage, served }: GuardianReportDep
     statusNote: act.statusNote,
     signedAt: act.signedAt,
     signatureKind: act.signatureKind,
+    signer: (await signingOf(db, act))?.signer ?? null,
     contentHash: act.contentHash,
     basedOn: act.basedOn,
     updatedAt: act.updatedAt,
@@ -122,22 +128,16 @@ export function guardianReportService({ db, storage, served }: GuardianReportDep
     id: number,
     input: { version: number; image?: string; confirm?: boolean; graphic?: boolean },
   ) => {
-    const { version, image } = input;
+    const { version } = input;
     const sent = await db.transaction(async (tx) => {
       const { act, viewer } = await loadReport(tx, auth, id, true);
       checkGuardianMayEdit(act, viewer, version);
       // After ownership: someone else's report is refused as such, whatever the body holds.
-      if (!image && (input.graphic || input.confirm !== true)) throw new HttpError(400, ACT_MSG.signatureRequired);
+      const signature = chooseSignature(definition, act.data, input, input.graphic === true);
       checkComplete(served, act);
       checkPeriodEnded(String(act.data.periodTo));
       await checkOneReportPerPeriod(tx, act.personId, String(act.data.periodFrom), String(act.data.periodTo), act.id);
-      const signed = await signAct(tx, id, version, {
-        signedBy: auth.realUserId,
-        kind: image ? 'graphic' : 'electronic',
-        image: image ?? null,
-        contentHash: contentHash(act),
-      });
-      if (!signed) throw new HttpError(409, MSG.versionConflict, 'Warning');
+      await signDocument(tx, served, act, auth.realUserId, signature);
       return (await setActStatus(tx, id, ReportStatus.DirectedByPerson, null, false))!;
     });
     return view(sent);
@@ -237,7 +237,7 @@ export function guardianReportService({ db, storage, served }: GuardianReportDep
         // Again where the row is written: two requests about one ward wait for each other on the
         // ward's lock (released with the transaction), so both cannot pass the check.
         async (tx) => {
-          await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [GUARDIAN_REPORT_LOCK, wardId]);
+          await lockWardReports(tx, wardId);
           await checkOneReportPerPeriod(tx, wardId, period.periodFrom, period.periodTo);
         },
       );
@@ -293,7 +293,11 @@ export function guardianReportService({ db, storage, served }: GuardianReportDep
         if (viewer === 'guardian') throw new HttpError(403, MSG.noAccess);
         if (act.version !== version) throw new HttpError(409, MSG.versionConflict, 'Warning');
         if (!canMove(act.status, status)) throw new HttpError(409, REPORT_MSG.badTransition, 'Warning');
-        return (await setActStatus(tx, act.id, status, note, status === ReportStatus.ReturnedToPerson))!;
+        const returned = status === ReportStatus.ReturnedToPerson;
+        const moved = (await setActStatus(tx, act.id, status, note, returned))!;
+        // A return voids the signature: the report no longer says it was signed electronically.
+        const data = returned ? signedData(definition, moved.data, 'graphic') : moved.data;
+        return data === moved.data ? moved : (await updateActData(tx, act.id, moved.version, data, moved.blocks))!;
       });
       return view(moved);
     },

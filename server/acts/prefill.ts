@@ -80,7 +80,21 @@ export function prefillNewAct(schema: ActSchema, person: PersonCard, sources: Pr
       if (address) data[key] = { ...address };
     }
   }
-  const names = { employee: sources.employeeName, person: fullName(person) };
+  return { ...data, ...signerLines(schema, person, sources.employeeName) };
+}
+
+/**
+ * The signature lines a new act starts with, undrawn: each named by its signer, the signed-in
+ * employee ('employee…') or the person ('person…'), at the top level or one group down
+ * ('signatures.employee').
+ */
+export function signerLines(
+  schema: ActSchema,
+  person: PersonCard,
+  employee: string | undefined,
+): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  const names = { employee, person: fullName(person) };
   const signer = (key: string) => {
     const who = signerOf(key);
     return who && names[who] ? { signer: names[who] } : undefined;

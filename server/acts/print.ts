@@ -2,9 +2,16 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { ActDefinition } from '../../common/acts/act-definition.ts';
 import type { ActSchema, UiSchemaObject } from '../../common/acts/act-schema.ts';
-import { labelBeforeValue, ruDateTime } from '../../common/acts/display/format.ts';
+import { labelBeforeValue } from '../../common/acts/display/format.ts';
 import { showAct, shownText, type Shown, type ShownField } from '../../common/acts/display/show-value.ts';
 import { formatPhone } from '../../common/validation/phone.ts';
+import {
+  drawnSignature,
+  signatureKindText,
+  signingStamp,
+  type SignedBy,
+  type SigningRecord,
+} from '../../common/acts/signing.ts';
 
 const require = createRequire(import.meta.url);
 /** DejaVu covers Cyrillic; shipped as an npm package, so no system font is needed. */
@@ -35,6 +42,8 @@ export interface PrintInput {
   institution?: PrintInstitution | null;
   signedAt: string | null;
   signatureKind: string | null;
+  /** Who signed: their name and position (the last stamp names them). */
+  signer?: SignedBy | null;
   /** The PNG (data URL) drawn when the act was signed, if it was drawn. */
   signatureImage?: string | null;
   contentHash: string | null;
@@ -202,8 +211,9 @@ function writeHeading(doc: Doc, institution: PrintInstitution): void {
 /**
  * The act as a PDF document: the institution's details in the heading, the title with the act's
  * own number, every block's fields as the review shows them (the same display model: captions,
- * dates dd.mm.yyyy, money, tables, drawn signatures as images), the signing record on the region's
- * clock with the drawn signature, and 'Акт № … · Страница N из M' on every page.
+ * dates dd.mm.yyyy, money, tables, drawn signatures as images where the document has them), the
+ * last stamp «Документ подписан: <ФИО>, <должность>, <время по часам округа>» with the kind of
+ * signature, and '№ … · Страница N из M' on every page.
  */
 export function printAct(input: PrintInput): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -229,8 +239,21 @@ export function printAct(input: PrintInput): Promise<Buffer> {
   if (input.statusCaption) doc.text(`Статус: ${input.statusCaption}`, { align: 'center', width });
   doc.moveDown();
 
+  const record: SigningRecord | null = input.signedAt
+    ? {
+        signedAt: input.signedAt,
+        signatureKind:
+          input.signatureKind === 'graphic' || input.signatureKind === 'electronic' ? input.signatureKind : null,
+        signer: input.signer ?? null,
+      }
+    : null;
   const blocks = showAct(
-    { schema: input.schema, uiSchema: input.uiSchema, captions: input.captions },
+    {
+      schema: input.schema,
+      uiSchema: input.uiSchema,
+      captions: input.captions,
+      signing: { declared: input.definition.signing, record },
+    },
     input.definition.blocks,
     input.data,
   );
@@ -242,15 +265,23 @@ export function printAct(input: PrintInput): Promise<Buffer> {
   }
 
   doc.moveDown();
-  ensureRoom(doc, SIGNATURE_HEIGHT + 60);
-  if (input.signedAt) {
-    const kind =
-      input.signatureKind === 'graphic' ? 'собственноручная (графическая) подпись' : 'простая электронная подпись';
+  ensureRoom(doc, SIGNATURE_HEIGHT + 70);
+  if (record) {
+    // The last stamp: who signed, their position, when on the region's clock, and how.
     doc
-      .font('bold')
-      .fontSize(10)
-      .text(`Подписано ${ruDateTime(input.signedAt)}: ${kind}`, LEFT);
-    if (input.signatureImage) writeSignature(doc, input.signatureImage, '', LEFT);
+      .lineWidth(0.5)
+      .moveTo(LEFT, doc.y)
+      .lineTo(LEFT + width, doc.y)
+      .stroke();
+    doc.moveDown(0.4);
+    doc.font('bold').fontSize(10).text(signingStamp(record), LEFT, undefined, { width });
+    doc
+      .font('regular')
+      .fontSize(9)
+      .text(`Подпись: ${signatureKindText(record.signatureKind)}`, LEFT);
+    // A drawing sent with the signing call itself, not drawn in the document, is printed here.
+    if (input.signatureImage && input.signatureImage !== drawnSignature(input.definition, input.data))
+      writeSignature(doc, input.signatureImage, '', LEFT);
     if (input.contentHash)
       doc.font('regular').fontSize(8).text(`Контрольная сумма содержания (SHA-256): ${input.contentHash}`, LEFT);
   } else {

@@ -208,6 +208,17 @@ export async function filesUploadedBy(db: Queryable, fileIds: string[], userId: 
   return rows.map((r) => r.id);
 }
 
+/** The first key of the advisory lock a new report takes on its ward (the second is the ward's id). */
+const WARD_REPORTS_LOCK = 26_001;
+
+/**
+ * Makes the caller's transaction wait for any other one creating a report about this ward, until
+ * it ends: the one-report-per-period check and the insert then see each other's rows.
+ */
+export async function lockWardReports(tx: Queryable, wardId: number): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [WARD_REPORTS_LOCK, wardId]);
+}
+
 /** A report about a ward whose period overlaps [periodFrom, periodTo], other than `exceptId`. */
 export async function findOverlappingReport(
   db: Queryable,

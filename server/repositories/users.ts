@@ -232,3 +232,20 @@ export async function servingInstitution(db: Queryable, personId: number): Promi
   );
   return rows[0]?.id ?? null;
 }
+
+/** Who signed a document: the account's full name and, if they work at the document's institution, their position there. */
+export async function findSigner(
+  db: Queryable,
+  userId: number,
+  institutionId: number | null,
+): Promise<{ name: string | null; position: string | null } | undefined> {
+  const rows = await db.query<{ name: string | null; position: string | null }>(
+    `SELECT NULLIF(concat_ws(' ', p.last_name, p.first_name, p.middle_name), '') AS name,
+            (SELECT e.position FROM employees e
+              WHERE e.user_id = u.id AND e.institution_id = $2 ORDER BY e.id LIMIT 1) AS position
+       FROM users u LEFT JOIN persons p ON p.id = u.person_id
+      WHERE u.id = $1`,
+    [userId, institutionId],
+  );
+  return rows[0];
+}

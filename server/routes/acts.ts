@@ -10,12 +10,15 @@ import {
   callerInstitution,
   checkComplete,
   checkWritable,
-  contentHash,
+  chooseSignature,
   createAct,
   loadOwnedAct,
   mergeBlock,
+  signDocument,
+  signingOf,
 } from '../acts/engine.ts';
-import { employeeName, prefillNewAct, withoutConsents } from '../acts/prefill.ts';
+import { employeeName, prefillNewAct, signerLines, withoutConsents } from '../acts/prefill.ts';
+import { withoutDrawings } from '../../common/acts/unsigned-lines.ts';
 import { printAct } from '../acts/print.ts';
 import { printContext } from '../acts/print-context.ts';
 import { actCaptions } from '../acts/place-names.ts';
@@ -25,7 +28,6 @@ import {
   isClientOf,
   listActs,
   searchPersons,
-  signAct,
   updateActData,
   type ActRow,
 } from '../acts/records.ts';
@@ -34,12 +36,23 @@ import { blockSaveBody, idParam, noParams, signatureBody } from '../schemas/shar
 import { actCalls } from '../../common/acts/act-definition.ts';
 import { actAnswer, actSearchBody, pdfAnswer, personSearchBody } from '../schemas/acts.ts';
 
+/** The named signature lines put over a copy's own (a group's other lines and fields stay). */
+function mergeLines(data: Record<string, unknown>, lines: Record<string, unknown>): Record<string, unknown> {
+  const isObject = (value: unknown): value is Record<string, unknown> =>
+    !!value && typeof value === 'object' && !Array.isArray(value);
+  const out = { ...data };
+  for (const [key, value] of Object.entries(lines))
+    out[key] = { ...(isObject(out[key]) ? out[key] : {}), ...(isObject(value) ? value : {}) };
+  return out;
+}
+
 /** '{id}' of an act.json call path as a Fastify parameter. */
 const route = (prefix: string, path: string) => `${prefix}/${path.replace('{id}', ':id')}`;
 
 /** What the card screen gets: the act, its person and who may do what. */
 async function actView(app: FastifyInstance, act: ActRow) {
   const person = (await findPersonCard(app.db, act.personId)) ?? null;
+  const signing = await signingOf(app.db, act);
   return {
     id: act.id,
     number: act.number,
@@ -53,6 +66,7 @@ async function actView(app: FastifyInstance, act: ActRow) {
     status: act.status,
     signedAt: act.signedAt,
     signatureKind: act.signatureKind,
+    signer: signing?.signer ?? null,
     contentHash: act.contentHash,
     basedOn: act.basedOn,
     updatedAt: act.updatedAt,
@@ -219,16 +233,9 @@ export function actRoutes(served: ServedAct): RoutePlugin {
       const signed = await app.db.transaction(async (tx) => {
         const act = await loadOwnedAct(tx, served, auth, request.params.id, true);
         checkWritable(act, version);
-        if (!image && (kind === 'graphic' || confirm !== true)) throw new HttpError(400, ACT_MSG.signatureRequired);
+        const signature = chooseSignature(definition, act.data, { image, confirm }, kind === 'graphic');
         checkComplete(served, act);
-        const result = await signAct(tx, act.id, version, {
-          signedBy: auth.realUserId,
-          kind: image ? 'graphic' : 'electronic',
-          image: image ?? null,
-          contentHash: contentHash(act),
-        });
-        if (!result) throw new HttpError(409, MSG.versionConflict, 'Warning');
-        return result;
+        return signDocument(tx, served, act, auth.realUserId, signature);
       });
       return ok(await actView(app, signed), { severity: 'Success', text: ACT_MSG.signed });
     };
@@ -250,11 +257,15 @@ export function actRoutes(served: ServedAct): RoutePlugin {
       async (request) => {
         const auth = requireAuth(request);
         const source = await loadOwnedAct(app.db, served, auth, request.params.id);
+        const { schema } = served.act;
+        const person = await findPersonCard(app.db, source.personId);
+        // Signed anew: no drawing of the source is carried over, the lines are named for whoever signs now.
+        const unsigned = withoutDrawings(schema, schema, withoutConsents(definition, source.data));
         const copy = await createAct(app.db, served, {
           personId: source.personId,
           institutionId: source.institutionId,
           createdBy: auth.realUserId,
-          data: withoutConsents(definition, source.data),
+          data: person ? mergeLines(unsigned, signerLines(schema, person, employeeName(auth))) : unsigned,
           blocks: source.blocks,
           basedOn: source.id,
         });

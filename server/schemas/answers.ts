@@ -56,6 +56,8 @@ const actFields = {
   status: intOrNull,
   signedAt: strOrNull,
   signatureKind: { type: ['string', 'null'], enum: ['graphic', 'electronic', null] },
+  /** Who signed: the name and, for an employee of the act's institution, the position; null until signed. */
+  signer: { anyOf: [record({ name: strOrNull, position: strOrNull }), { type: 'null' }] },
   contentHash: strOrNull,
   basedOn: intOrNull,
   updatedAt: str,

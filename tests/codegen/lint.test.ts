@@ -132,6 +132,18 @@ describe('lintAct: pointers in act.json', () => {
     expect(error.message).toContain('unknown route set "relatives-601"');
   });
 
+  it('reports a signing line that is not a signature, and an electronic mark that is not a top-level boolean', () => {
+    const line = onlyError(lintSource(brokenTestAct(({ act }) => (act.signing = { line: '/phone' }))));
+    expect(line).toMatchObject({ file: ACT, pointer: '/signing/line' });
+    expect(line.message).toContain('is not a signature');
+    const nowhere = onlyError(lintSource(brokenTestAct(({ act }) => (act.signing = { line: '/nobody' }))));
+    expect(nowhere.message).toContain('points at nothing');
+    const mark = onlyError(
+      lintSource(brokenTestAct(({ act }) => (act.signing = { line: '/signature', electronicMark: '/phone' }))),
+    );
+    expect(mark).toMatchObject({ file: ACT, pointer: '/signing/electronicMark' });
+  });
+
   it('reports a readOnlyWhenSigned entry that is not a property', () => {
     const error = onlyError(lintSource(brokenTestAct(({ act }) => (act.readOnlyWhenSigned = ['signatures']))));
     expect(error).toMatchObject({ file: ACT, pointer: '/readOnlyWhenSigned/0' });

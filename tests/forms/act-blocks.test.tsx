@@ -6,7 +6,8 @@ import type { JsonSchema, UiSchemaObject } from '../../common/acts/act-schema';
 import { errorPointer, errorsToMessages } from '../../common/ajv';
 import { ACT_IDS, ACTS, type GeneratedAct } from '../../common/acts/generated/acts';
 import { primeDemoLookups } from '@/forms/act-block-story';
-import { BlockForm } from '@/forms/wizard/block-form';
+import { BlockForm, pointerToId } from '@/forms/wizard/block-form';
+import { errorsAtFields } from '../../common/acts/error-fields';
 import { ActDefinitionContext } from '@/forms/wizard/act-context';
 import { loadBlockKit, type BlockKit } from '@/forms/wizard/block-kit';
 import { validationMessages } from '../../common/validation';
@@ -61,6 +62,36 @@ function captions(title: string): HTMLElement[] {
     return ![...element.children].some((child) => normalize(child.textContent) === title);
   });
 }
+
+/** The text of the label a field's control is named by (its label, legend, pad or list title). */
+function fieldCaption(id: string): string {
+  const title = document.getElementById(`${id}__title`) ?? document.getElementById(`${id}-label`);
+  if (title) return normalizeMark(title.textContent ?? '');
+  const control = document.getElementById(id) ?? document.querySelector<HTMLElement>(`[id^="${id}-"]`);
+  if (!control) return `(no field ${id})`;
+  const label =
+    document.querySelector(`label[for="${control.id}"]`) ??
+    (control.tagName === 'FIELDSET' || control.tagName === 'LABEL'
+      ? control
+      : control.closest('fieldset')
+    )?.querySelector('legend') ??
+    (control.tagName === 'LABEL' ? control : null);
+  return normalizeMark(label?.textContent ?? `(no label of ${id})`);
+}
+
+/** The heading of a block's long list (the block's own heading when the list is all the block is). */
+function listHeading(act: GeneratedAct, block: ActBlock, field: string): string {
+  const title = fieldTitle(act, field);
+  if (title === block.title) return `${title} *`;
+  const heading = screen.getByRole('region', { name: title }).querySelector('h3');
+  return normalizeMark(heading?.textContent ?? '');
+}
+
+const normalizeMark = (text: string) =>
+  text
+    .replace(/\s+/g, ' ')
+    .replace(/\u2009\*/, ' *')
+    .trim();
 
 function renderEmptyBlock(act: GeneratedAct, block: ActBlock, kit: BlockKit) {
   render(
@@ -124,6 +155,26 @@ describe.each(ACT_IDS.map((id) => ({ id, act: ACTS[id] as GeneratedAct })))('$id
           (listField === undefined ? 0 : 1) +
           block.fields.filter((field) => repeatsBlockTitle(act, block, field)).length,
       ).toBe(block.fields.length);
+    });
+
+    it('marks every field an empty save names as required, where its error stands', () => {
+      renderEmptyBlock(act, block, kits[block.number]);
+      const validate = kits[block.number].validate;
+      validate({});
+      const listField = block.list?.field;
+      const pointers = [
+        ...new Set(errorsAtFields(act.schema, errorsToMessages(validate.errors)).map((e) => e.pointer)),
+      ];
+      // A read-only field (the ward, chosen when the report is made) is not for the person to fill.
+      const readOnly = (pointer: string) =>
+        (act.uiSchema[pointer.split('/')[1]] as UiSchemaObject | undefined)?.['ui:readonly'] === true;
+      for (const pointer of pointers.filter((p) => !readOnly(p))) {
+        const caption =
+          listField !== undefined && pointer === `/${listField}`
+            ? listHeading(act, block, listField)
+            : fieldCaption(pointerToId(pointer));
+        expect(caption, pointer).toMatch(/\*$/);
+      }
     });
 
     it('has one heading per level: no act title or block title repeated, groups as h3 and deeper', () => {

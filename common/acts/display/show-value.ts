@@ -1,4 +1,5 @@
-import type { ActBlock } from '../act-definition';
+import type { ActBlock, ActSigning } from '../act-definition';
+import { electronicMarkText, signedByText, type SigningRecord } from '../signing';
 import type { ActSchema, JsonSchemaObject, UiSchemaObject } from '../act-schema';
 import { resolveNode } from '../resolve-node';
 import { formatPhone } from '../../validation/phone';
@@ -47,6 +48,11 @@ export interface DisplayContext {
   schema: ActSchema;
   uiSchema?: UiSchemaObject;
   captions?: Readonly<Record<string, string>>;
+  /**
+   * The act's signing (act.json `signing`) and its record once signed: the electronic mark reads
+   * «Да» with who and when, and the signer's bare drawing is captioned with them.
+   */
+  signing?: { declared?: ActSigning; record: SigningRecord | null };
 }
 
 const text = (value: string): Shown => ({ kind: 'text', text: value });
@@ -213,6 +219,8 @@ export function showValue(
         .join(', ');
       return { kind: 'signature', image: value.image, note };
     }
+    // A signature line nobody has drawn on (only the signer's name put in) is a signature that is not there.
+    if ('image' in props && 'signer' in props) return EMPTY;
     if (isAddressNode(props, ui)) return text(addressLine(ctx, props, ui, value, pointer));
     if (isPersonNode(props)) return text(personLine(ctx, props, ui, value, pointer));
     return {
@@ -309,6 +317,15 @@ function notFilled(title: string): Shown {
   return text(/^шкала/i.test(title) ? 'Не заполнялась' : 'Не заполнялось');
 }
 
+/** A top-level field of the signing as it reads: the electronic mark with who and when, the signer's bare drawing captioned. */
+function signed(ctx: DisplayContext, pointer: string, shown: Shown): Shown {
+  const { declared, record } = ctx.signing ?? {};
+  if (declared?.electronicMark === pointer) return text(electronicMarkText(record));
+  if (declared?.line === pointer && record && shown.kind === 'signature' && !shown.note)
+    return { ...shown, note: signedByText(record) };
+  return shown;
+}
+
 /** Every block of an act as shown fields, in the blocks' field order, without UI-only switches. */
 export function showAct(ctx: DisplayContext, blocks: readonly ActBlock[], data: Record<string, unknown>): ShownBlock[] {
   const switches = uiSwitches(ctx.schema);
@@ -325,7 +342,7 @@ export function showAct(ctx: DisplayContext, blocks: readonly ActBlock[], data: 
         const label = titleOf(resolveNode(ctx.schema, node), field);
         const value = switchedOff.has(field)
           ? notFilled(label)
-          : showValue(ctx, node, uiOf(ctx.uiSchema, field), data[field], `/${field}`);
+          : signed(ctx, `/${field}`, showValue(ctx, node, uiOf(ctx.uiSchema, field), data[field], `/${field}`));
         return { key: field, label, value };
       }),
   }));

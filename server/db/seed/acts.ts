@@ -17,6 +17,7 @@ import { withActNumber } from '../../../common/acts/act-definition.ts';
 import { actDocumentKind } from '../../../common/numbering.ts';
 import { contentHash } from '../../repositories/act-content-hash.ts';
 import { numbersInOrder } from './document-numbers.ts';
+import { drawnSignature } from '../../../common/acts/signing.ts';
 import { INSTITUTION } from './institutions.ts';
 import { ADDRESSES, EMPLOYEES, PERSON, PERSONS } from './people.ts';
 
@@ -36,7 +37,9 @@ export interface SurveyActSeed {
   version: number;
   signedAt: string | null;
   signedBy: number | null;
-  signatureKind: 'electronic' | null;
+  signatureKind: 'graphic' | 'electronic' | null;
+  /** The drawing signed with: the worker's own line of the act (act.json `signing.line`). */
+  signatureImage: string | null;
   contentHash: string | null;
   createdAt: string;
   updatedAt: string;
@@ -57,6 +60,7 @@ export const SURVEY_ACT_COLUMNS = [
   'signedAt',
   'signedBy',
   'signatureKind',
+  'signatureImage',
   'contentHash',
   'createdAt',
   'updatedAt',
@@ -164,7 +168,7 @@ interface ActArgs {
   /** Local time of Салехард (UTC+5), 'YYYY-MM-DD HH:MM': created, last block saved, signed. */
   created: string;
   updated: string;
-  /** Set for a signed act (electronic signature of the social worker). */
+  /** Set for a signed act: signed once by the social worker, with the drawing on her line of the act. */
   signed?: string;
 }
 
@@ -180,6 +184,8 @@ function act(args: ActArgs, number: string): SurveyActSeed {
   const { definition } = ACTS[args.actType];
   const schemaVersion = definition.schemaVersion;
   const data = withActNumber(definition, args.data as Record<string, unknown>, number);
+  // As the portal signs: the worker's drawing where the act has it, else a simple electronic signature.
+  const drawing = signed ? drawnSignature(definition, args.data as Record<string, unknown>) : undefined;
   return {
     id: args.id,
     number,
@@ -194,7 +200,8 @@ function act(args: ActArgs, number: string): SurveyActSeed {
     version: 1 + args.saved.length + (signed ? 1 : 0),
     signedAt: args.signed ? localTime(args.signed) : null,
     signedBy: signed ? WORKER_USER_ID : null,
-    signatureKind: signed ? 'electronic' : null,
+    signatureKind: signed ? (drawing ? 'graphic' : 'electronic') : null,
+    signatureImage: drawing ?? null,
     // The SHA-256 the server itself records at signing, so the demo signature checks out.
     contentHash: signed
       ? contentHash({

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ActBlock } from '@common/acts/act-definition';
 import type { ActSchema, UiSchemaObject } from '@common/acts/act-schema';
-import { showAct, type ShownBlock } from '@common/acts/display/show-value';
+import { showAct, type DisplayContext, type ShownBlock } from '@common/acts/display/show-value';
 import { ShownFields } from './shown-value';
 
 export interface ActDisplayProps {
@@ -16,16 +16,18 @@ export interface ActDisplayProps {
   captions?: Readonly<Record<string, string>>;
   /** Something beside a block's title (the review's 'Изменить'). */
   blockAction?: (block: ShownBlock) => ReactNode;
+  /** The act's signing and its record: the electronic mark and the signer's drawing read with who and when. */
+  signing?: DisplayContext['signing'];
 }
 
 /**
  * An act read-only, block by block, every value as a person reads it: the review before signing
  * and the signed act both show this, and the PDF prints the same model.
  */
-export function ActDisplay({ schema, uiSchema, blocks, data, captions, blockAction }: ActDisplayProps) {
+export function ActDisplay({ schema, uiSchema, blocks, data, captions, blockAction, signing }: ActDisplayProps) {
   const shown = useMemo(
-    () => showAct({ schema, uiSchema, captions }, blocks, data),
-    [schema, uiSchema, captions, blocks, data],
+    () => showAct({ schema, uiSchema, captions, signing }, blocks, data),
+    [schema, uiSchema, captions, blocks, data, signing],
   );
   return (
     <>

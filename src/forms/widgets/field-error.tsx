@@ -1,4 +1,4 @@
-import type { FocusEvent } from 'react';
+import { createContext, useContext, useEffect, type FocusEvent } from 'react';
 import FormHelperText from '@mui/material/FormHelperText';
 import type { WidgetProps } from '@rjsf/utils';
 
@@ -17,6 +17,35 @@ export function widgetError(props: Pick<WidgetProps, 'rawErrors' | 'hideError'>,
   if (own) return own;
   const errors = [...new Set(props.rawErrors ?? [])].filter((error) => error !== '');
   return errors.length > 0 ? errors.join('. ') : undefined;
+}
+
+/**
+ * Where a widget tells its form the mistake it names itself (a date that cannot be, a date later
+ * than allowed, a pad with nothing drawn): by the widget's id, undefined once the mistake is gone
+ * or the widget is gone. Such a text is not the schema's: the form stores no value for it, so the
+ * schema would call the field empty. The form's error summary takes the widget's text from here,
+ * so the summary says what the field says.
+ */
+export type OwnErrorReport = (id: string, message: string | undefined) => void;
+
+export const OwnErrorsContext = createContext<OwnErrorReport | null>(null);
+
+/**
+ * widgetError as a hook: the text under the widget, its own message first, else the form's; the
+ * own message is told to the form (OwnErrorsContext), whether or not it is shown.
+ */
+export function useWidgetError(
+  props: Pick<WidgetProps, 'id' | 'rawErrors' | 'hideError'>,
+  own?: string,
+): string | undefined {
+  const report = useContext(OwnErrorsContext);
+  const { id } = props;
+  useEffect(() => {
+    if (!report) return;
+    report(id, own);
+    return () => report(id, undefined);
+  }, [report, id, own]);
+  return widgetError(props, own);
 }
 
 /** Accessibility attributes of a control that has (or has not) an error text under it. */

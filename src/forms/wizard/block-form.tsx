@@ -8,6 +8,7 @@ import type { BlockKit } from './block-kit';
 import { formValidator, toErrorSchema, type FieldError } from './schema-validator';
 import { DEFAULT_FORM_STATE } from './form-defaults';
 import { ThemedForm as Form } from './themed-form';
+import { ID_PREFIX, idToPointer, pointerToId } from './field-ids';
 
 export interface BlockFormProps {
   /** The block's part of the schema (the kit's): rjsf's precompiled functions are made for the forms of exactly this part. */
@@ -29,10 +30,7 @@ export interface BlockFormProps {
 
 const NO_ERRORS: FieldError[] = [];
 
-/** rjsf ids: 'root_person_snils' <-> '/person/snils' (field names are camelCase, no '_'). */
-export const ID_PREFIX = 'root';
-export const pointerToId = (pointer: string) => [ID_PREFIX, ...pointer.split('/').filter(Boolean)].join('_');
-const idToPointer = (id: string) => `/${id.split('_').slice(1).join('/')}`;
+export { ID_PREFIX, pointerToId } from './field-ids';
 
 /**
  * One heading per level: the block's heading («Блок 1. Сведения о гражданине») is the form's title,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +9,7 @@ import type { ActCard } from '@common/acts/generated/acts';
 import { fieldLabel } from '@common/acts/field-labels';
 import { ruDateTime } from '@common/acts/display/format';
 import { documentWords } from '@common/acts/act-definition';
+import type { SigningRecord } from '@common/acts/signing';
 import type { ActView } from './act-api';
 import { ActDefinitionContext } from './act-context';
 import { BlockForm, pointerToId } from './block-form';
@@ -16,7 +17,9 @@ import { BlockSteps } from './block-steps';
 import { DraftBanner, RestoredNotice } from './draft-banner';
 import { ErrorSummary } from './error-summary';
 import { LeaveGuard } from './leave-guard';
+import { UnsavedBlockDialog } from './unsaved-block-dialog';
 import { onDemand, OnDemandPart } from '@/components/on-demand';
+import { OwnErrorsContext } from '@/forms/widgets/field-error';
 import { ReviewSign } from './review-part';
 import type { FieldError } from './schema-validator';
 import { useBlockWizard } from './use-block-wizard';
@@ -67,6 +70,13 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
   const headingRef = useRef<HTMLHeadingElement>(null);
   const topRef = useRef<HTMLDivElement>(null);
   const [reviewTry, setReviewTry] = useState(0);
+  const record = useMemo(
+    (): SigningRecord | null =>
+      view?.signedAt
+        ? { signedAt: view.signedAt, signatureKind: view.signatureKind ?? null, signer: view.signer ?? null }
+        : null,
+    [view],
+  );
 
   // A refused save: focus goes to the error summary first (once it is shown, after a move if any).
   useEffect(() => {
@@ -124,7 +134,8 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
         </Box>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           {actions?.(view)}
-          {readOnly && (
+          {/* The signed document's own stamp says who signed and when; the blocks read-only say it here. */}
+          {readOnly && !(view.signedAt && !block) && (
             <Alert severity="info" sx={{ mb: 2 }}>
               {view.signedAt
                 ? `${documentWords(definition).signed} ${ruDateTime(view.signedAt)}. Изменить его нельзя.`
@@ -170,27 +181,29 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
               )}
               {kit ? (
                 // Tells the person's own changes from the form's announced defaults (React events come here from the list's dialogs too).
-                <div
-                  onInputCapture={w.personActs}
-                  onKeyDownCapture={w.personActs}
-                  onPointerDownCapture={w.personActs}
-                  onPasteCapture={w.personActs}
-                  onDropCapture={w.personActs}
-                >
-                  <BlockForm
-                    schema={kit.schema}
-                    uiSchema={uiSchema}
-                    block={block}
-                    kit={kit}
-                    data={w.blockData}
-                    errors={blockErrors}
-                    readOnly={readOnly}
-                    onChange={w.change}
-                    onLeave={w.leave}
-                    onEnter={w.enter}
-                    checkItem={checkItem}
-                  />
-                </div>
+                <OwnErrorsContext.Provider value={w.reportOwn}>
+                  <div
+                    onInputCapture={w.personActs}
+                    onKeyDownCapture={w.personActs}
+                    onPointerDownCapture={w.personActs}
+                    onPasteCapture={w.personActs}
+                    onDropCapture={w.personActs}
+                  >
+                    <BlockForm
+                      schema={kit.schema}
+                      uiSchema={uiSchema}
+                      block={block}
+                      kit={kit}
+                      data={w.blockData}
+                      errors={blockErrors}
+                      readOnly={readOnly}
+                      onChange={w.change}
+                      onLeave={w.leave}
+                      onEnter={w.enter}
+                      checkItem={checkItem}
+                    />
+                  </div>
+                </OwnErrorsContext.Provider>
               ) : w.kitFailed ? (
                 <DownloadFailed what="форму блока" onRetry={w.retryKit} />
               ) : (
@@ -229,7 +242,8 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
                   </Button>
                 )}
                 <Button
-                  onClick={() => w.move(block.number, 1)}
+                  disabled={state.busy}
+                  onClick={() => void w.forward()}
                   onPointerEnter={() => w.headFor(next)}
                   onFocus={() => w.headFor(next)}
                 >
@@ -256,6 +270,7 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
                 blocks={definition.blocks}
                 data={view.data}
                 signedAt={readOnly ? (view.signedAt ?? 'locked') : null}
+                record={record}
                 unsaved={w.unsaved}
                 unfilled={w.unfilled}
                 busy={state.busy}
@@ -266,6 +281,14 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
           )}
         </Box>
       </Box>
+      {state.asking !== null && (
+        <UnsavedBlockDialog
+          block={state.asking}
+          toReview={neighbour(definition.blocks, state.asking, 1) === 'review'}
+          onStay={() => w.answerForward(false)}
+          onGoOn={() => w.answerForward(true)}
+        />
+      )}
       {state.conflict !== null && (
         <OnDemandPart
           failed={

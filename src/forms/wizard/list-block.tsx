@@ -10,6 +10,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { RequiredMark } from './required-mark';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
@@ -96,6 +97,7 @@ export const ListBlock = memo(function ListBlock({
   const rowHasErrors = (index: number) =>
     errors.some((e) => e.pointer.startsWith(`/${field}/${index}/`) || e.pointer === `/${field}/${index}`);
   const title = typeof listSchema.title === 'string' ? listSchema.title : field;
+  const required = (root.required ?? []).includes(field) || Number(listSchema.minItems ?? 0) > 0;
 
   const check = (index: number, item: Record<string, unknown>) => {
     const next = [...items];
@@ -109,6 +111,7 @@ export const ListBlock = memo(function ListBlock({
       {ownBlock?.title.trim() !== title.trim() && (
         <Typography variant="h6" component="h3" gutterBottom>
           {title}
+          {required && <RequiredMark />}
         </Typography>
       )}
       {/* Wider than a phone: the table scrolls on its own, and the keyboard can scroll it too. */}

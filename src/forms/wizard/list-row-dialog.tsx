@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -11,7 +11,8 @@ import { apiRequest } from '@/api/client';
 import { usePhone } from '@/components/use-phone';
 import { callPath, type RowLookup } from '@common/acts/act-definition';
 import type { FormValidators } from '@common/acts/form-roots';
-import { formValidator, toErrorSchema, type FieldError } from './schema-validator';
+import { formValidator, toErrorSchema, withOwnErrors, type FieldError } from './schema-validator';
+import { OwnErrorsContext } from '@/forms/widgets/field-error';
 import { DEFAULT_FORM_STATE } from './form-defaults';
 import { ThemedForm as Form } from './themed-form';
 
@@ -77,8 +78,22 @@ export function RowDialog({
   const validator = useMemo(() => formValidator(formValidators, schema), [formValidators, schema]);
   const ui = useMemo(() => ({ ...uiSchema, 'ui:submitButtonOptions': { norender: true } }), [uiSchema]);
   const errorSchema = useMemo(() => toErrorSchema(errors), [errors]);
+  // The row's widgets name some mistakes themselves (a date later than allowed): the row waits for them too.
+  const prefix = `${field}_row`;
+  const ownErrors = useRef(new Map<string, string>());
+  const reportOwn = useCallback(
+    (id: string, message: string | undefined) => {
+      if (!id.startsWith(`${prefix}_`)) return;
+      const pointer = `/${id.slice(prefix.length + 1).replaceAll('_', '/')}`;
+      if (message === undefined) ownErrors.current.delete(pointer);
+      else ownErrors.current.set(pointer, message);
+    },
+    [prefix],
+  );
   const commit = () => {
-    const { next, problems } = check(latestRef.current);
+    const checked = check(latestRef.current);
+    const { next } = checked;
+    const problems = withOwnErrors(checked.problems, ownErrors.current);
     if (problems.length) {
       // rjsf takes `formData` from the props again whenever any prop changes (here its errors).
       setFormData(latestRef.current);
@@ -89,20 +104,22 @@ export function RowDialog({
     <Dialog open fullWidth fullScreen={phone} maxWidth="md" onClose={onCancel} aria-labelledby="list-row-title">
       <DialogTitle id="list-row-title">{title}</DialogTitle>
       <DialogContent>
-        <Form
-          schema={schema}
-          uiSchema={ui}
-          formData={formData}
-          validator={validator}
-          widgets={kit.widgets}
-          fields={kit.fields}
-          idPrefix={`${field}_row`}
-          experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
-          extraErrors={errorSchema}
-          showErrorList={false}
-          noHtml5Validate
-          onChange={(e) => change((e.formData ?? {}) as Record<string, unknown>)}
-        />
+        <OwnErrorsContext.Provider value={reportOwn}>
+          <Form
+            schema={schema}
+            uiSchema={ui}
+            formData={formData}
+            validator={validator}
+            widgets={kit.widgets}
+            fields={kit.fields}
+            idPrefix={prefix}
+            experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
+            extraErrors={errorSchema}
+            showErrorList={false}
+            noHtml5Validate
+            onChange={(e) => change((e.formData ?? {}) as Record<string, unknown>)}
+          />
+        </OwnErrorsContext.Provider>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>Отмена</Button>

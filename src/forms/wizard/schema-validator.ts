@@ -21,6 +21,28 @@ export function validateWith(validate: StandaloneValidate, data: unknown): Field
   return validate(data) ? [] : errorsToMessages(validate.errors);
 }
 
+/**
+ * The schema's errors with the widgets' own mistakes in their place (OwnErrorsContext, by pointer):
+ * a field whose widget names a mistake stores no value, so the schema calls it empty or says
+ * nothing; the person reads the widget's text under the field, and the summary gives the same.
+ * An own mistake of a field the schema does not require still refuses the save: what was typed
+ * would otherwise be lost without a word.
+ */
+export function withOwnErrors(errors: readonly FieldError[], own: ReadonlyMap<string, string>): FieldError[] {
+  const replaced = new Set<string>();
+  const out: FieldError[] = [];
+  for (const error of errors) {
+    const message = own.get(error.pointer);
+    if (message === undefined) out.push(error);
+    else if (!replaced.has(error.pointer)) {
+      replaced.add(error.pointer);
+      out.push({ pointer: error.pointer, message });
+    }
+  }
+  for (const [pointer, message] of own) if (!replaced.has(pointer)) out.push({ pointer, message });
+  return out;
+}
+
 /** Field errors as rjsf's ErrorSchema (shown under each field). */
 export function toErrorSchema(errors: readonly FieldError[]): ErrorSchema {
   const builder = new ErrorSchemaBuilder();

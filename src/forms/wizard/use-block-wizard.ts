@@ -1,4 +1,5 @@
 import { withoutUnsignedLines } from '@common/acts/unsigned-lines';
+import { errorsAtFields } from '@common/acts/error-fields';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { ActCard } from '@common/acts/generated/acts';
 import { actCalls, callPath, type ActBlock } from '@common/acts/act-definition';
@@ -20,7 +21,8 @@ import {
   type Draft,
 } from './drafts';
 import { prefetchReview } from './review-part';
-import { validateWith, type FieldError } from './schema-validator';
+import { validateWith, withOwnErrors, type FieldError } from './schema-validator';
+import { ID_PREFIX, idToPointer } from './field-ids';
 import { initialWizardState, wizardReducer, type BlockData } from './wizard-state';
 
 const pick = (data: BlockData, fields: string[]) =>
@@ -132,6 +134,15 @@ export function useBlockWizard(act: ActCard, id: number, locked = false, options
     });
   }, [view, readOnly, definition, key, userId, act.id, id]);
 
+  // A signed document opens on itself: the review with its signatures and stamp, not block 1 read-only.
+  const openedSigned = useRef<number | null>(null);
+  useEffect(() => {
+    if (!view?.signedAt || openedSigned.current === view.id) return;
+    openedSigned.current = view.id;
+    if (latest.current.current !== 'review' && latest.current.arrival === null)
+      dispatch({ type: 'go', step: 'review' });
+  }, [view]);
+
   // The place is kept on every move, so a reload opens the same step.
   useEffect(() => {
     if (state.arrival) writePosition(positionKey(userId, act.id, id), { step: current });
@@ -152,10 +163,26 @@ export function useBlockWizard(act: ActCard, id: number, locked = false, options
     return draft && !same(draft.data, pick(view.data, block.fields)) ? draft : null;
   }, [view, block, readOnly, untouched, key]);
 
+  /** The mistakes the block's widgets name themselves (a date later than allowed), by pointer. */
+  const ownErrors = useRef(new Map<string, string>());
+  const reportOwn = useCallback((id: string, message: string | undefined) => {
+    if (!id.startsWith(`${ID_PREFIX}_`)) return;
+    if (message === undefined) ownErrors.current.delete(idToPointer(id));
+    else ownErrors.current.set(idToPointer(id), message);
+  }, []);
+
   // Only the block on screen is ever checked here (the checks before signing run on the server).
-  // A signature line with a prefilled name but no drawing counts as empty (common/acts/unsigned-lines).
+  // A signature line with a prefilled name but no drawing counts as empty (common/acts/unsigned-lines);
+  // a missing group's or line's error stands at its fields (common/acts/error-fields); a widget's own
+  // mistake is the field's error, word for word.
   const validateBlock = useCallback(
-    (data: BlockData) => (kit ? validateWith(kit.validate, withoutUnsignedLines(kit.schema, kit.schema, data)) : []),
+    (data: BlockData) =>
+      kit
+        ? withOwnErrors(
+            errorsAtFields(kit.schema, validateWith(kit.validate, withoutUnsignedLines(kit.schema, kit.schema, data))),
+            ownErrors.current,
+          )
+        : [],
     [kit],
   );
 
@@ -230,6 +257,26 @@ export function useBlockWizard(act: ActCard, id: number, locked = false, options
       writeDraft(key(block.number), { savedAt: Date.now(), baseVersion: view.version, data: blockData });
       dispatch(outcome.kind === 'conflict' ? { type: 'conflict', text: outcome.text } : { type: 'failed' });
     }
+  };
+
+  /**
+   * 'Далее': a block with errors shows them and asks whether to go on with it unsaved (the draft is
+   * kept); a valid block with something to save is saved, as 'Сохранить' does, and the next step
+   * opens; a block with nothing to save (saved and unchanged, read-only, its form not there yet) is just left.
+   */
+  const forward = async () => {
+    if (!block || !view) return;
+    if (readOnly || !kit) return move(block.number, 1);
+    const found = validateBlock(blockData);
+    if (found.length) return dispatch({ type: 'refused', block: block.number, errors: found, ask: true });
+    if (state.local[block.number] !== undefined || view.blocks[block.number] !== 'saved') return save();
+    move(block.number, 1);
+  };
+
+  /** The answer to the question of 'Далее': go on with the block unsaved, or stay and correct it. */
+  const answerForward = (goOn: boolean) => {
+    if (state.asking === null) return;
+    dispatch(goOn ? { type: 'move', from: state.asking, by: 1, blocks: definition.blocks } : { type: 'stay' });
   };
 
   const closeConflict = async () => {
@@ -325,6 +372,7 @@ export function useBlockWizard(act: ActCard, id: number, locked = false, options
     unfilled,
     draftOffer,
     headFor,
+    reportOwn,
     validateBlock,
     change,
     personActs,
@@ -333,6 +381,8 @@ export function useBlockWizard(act: ActCard, id: number, locked = false, options
     move,
     go,
     save,
+    forward,
+    answerForward,
     sign,
     closeConflict,
     takeOffer,

@@ -49,6 +49,8 @@ export interface WizardState {
   arrival: Arrival | null;
   /** Counts refused saves: each one moves focus to the error summary. */
   refusals: number;
+  /** 'Далее' was pressed on this block with errors: the screen asks whether to go on with it unsaved. */
+  asking: number | null;
 }
 
 export const initialWizardState: WizardState = {
@@ -66,6 +68,7 @@ export const initialWizardState: WizardState = {
   unfilled: [],
   arrival: null,
   refusals: 0,
+  asking: null,
 };
 
 export type WizardAction =
@@ -79,7 +82,10 @@ export type WizardAction =
   | { type: 'move'; from: number; by: 1 | -1; blocks: ActBlock[] }
   | { type: 'edit'; block: number; data: BlockData; byPerson: boolean }
   | { type: 'leave'; block: number; pointer: string; found: FieldError[] }
-  | { type: 'refused'; block: number; errors: FieldError[] }
+  /** A save refused by the checks; `ask` when it was 'Далее' (go on unsaved, or stay and correct). */
+  | { type: 'refused'; block: number; errors: FieldError[]; ask?: boolean }
+  /** The answer 'Исправить ошибки' to the question of 'Далее': the block stays, with its errors. */
+  | { type: 'stay' }
   | { type: 'saving' }
   /** The block was saved: its unsaved changes are gone and the next step opens at its top. */
   | { type: 'saved'; block: number; next: StepId }
@@ -95,6 +101,7 @@ export type WizardAction =
 
 const arrive = (state: WizardState, step: StepId, pointer?: string): WizardState => ({
   ...state,
+  asking: null,
   current: step,
   arrival: { seq: (state.arrival?.seq ?? 0) + 1, pointer },
 });
@@ -147,7 +154,10 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         summary: true,
         refusals: state.refusals + 1,
         errors: { ...state.errors, [action.block]: action.errors },
+        asking: action.ask ? action.block : null,
       };
+    case 'stay':
+      return { ...state, asking: null, refusals: state.refusals + 1 };
     case 'saving':
       return { ...state, busy: true };
     case 'saved': {

@@ -12,6 +12,7 @@ import {
 } from '../../../common/acts/display/format';
 import { showAct, showValue, shownText, uiSwitches, type Shown } from '../../../common/acts/display/show-value';
 import { displayValue } from '../../../common/acts/display-value';
+import { ACTS } from '../../../common/acts/generated/acts';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 const schema: ActSchema = {
@@ -247,6 +248,8 @@ describe('values shown from the schema', () => {
       image: PNG,
       note: 'Иванова М. П., 12.10.2026',
     });
+    // A line with only its signer's name put in is not signed: it reads as absent, not as its parts.
+    expect(show('signature', { signer: 'Иванова М. П.' })).toEqual({ kind: 'text', text: EMPTY_VALUE });
   });
 
   it('shows attached files by name with their ids to download them', () => {
@@ -279,5 +282,44 @@ describe('a whole act', () => {
       kind: 'fields',
       fields: [{ key: 'eating', label: 'Приём пищи', value: { kind: 'text', text: '10' } }],
     });
+  });
+});
+
+describe('a signed report: its electronic mark and the signer’s drawing read with who signed and when', () => {
+  const report = ACTS['guardian-report'];
+  const last = report.definition.blocks.slice(-1);
+  const signer = { name: 'Кузнецова Ольга Викторовна', position: null };
+  const field = (data: Record<string, unknown>, signedAt: string | null, kind: 'graphic' | 'electronic') =>
+    showAct(
+      {
+        schema: report.schema,
+        uiSchema: report.uiSchema,
+        signing: {
+          declared: report.definition.signing,
+          record: signedAt ? { signedAt, signatureKind: kind, signer } : null,
+        },
+      },
+      last,
+      data,
+    )[0].fields;
+
+  it('«Отчёт подписан простой электронной подписью»: «Да» with the signer and the time on the region’s clock', () => {
+    const mark = field({ personSignatureElectronic: true }, '2026-11-28T09:05:00Z', 'electronic').find(
+      (f) => f.key === 'personSignatureElectronic',
+    );
+    expect(mark?.label).toBe('Отчёт подписан простой электронной подписью');
+    expect(mark?.value).toEqual({ kind: 'text', text: 'Да, Кузнецова Ольга Викторовна, 28.11.2026 14:05 (МСК+2)' });
+  });
+
+  it('«Нет» for a drawn signature or a report not signed (a voided signature too), whatever the data says', () => {
+    const drawn = field({ personSignatureGraphic: PNG }, '2026-11-28T09:05:00Z', 'graphic');
+    expect(drawn.find((f) => f.key === 'personSignatureElectronic')?.value).toEqual({ kind: 'text', text: 'Нет' });
+    expect(drawn.find((f) => f.key === 'personSignatureGraphic')?.value).toEqual({
+      kind: 'signature',
+      image: PNG,
+      note: 'Кузнецова Ольга Викторовна, 28.11.2026 14:05 (МСК+2)',
+    });
+    const voided = field({ personSignatureElectronic: true }, null, 'electronic');
+    expect(voided.find((f) => f.key === 'personSignatureElectronic')?.value).toEqual({ kind: 'text', text: 'Нет' });
   });
 });

@@ -16,6 +16,7 @@ import { LEAVE_TITLE } from '@/forms/wizard/leave-guard';
 import { UNFILLED_BLOCKS_LEAD } from '../../../common/acts/required-blocks';
 
 const act = ACTS['test-act'];
+const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 
 function renderWizard(shown: GeneratedAct = act) {
   return render(
@@ -64,7 +65,7 @@ describe('BlockWizard on the test act', () => {
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByText('Исправьте ошибки')).toBeVisible();
-    const link = within(summary).getByRole('button', { name: /Контактный телефон: Обязательное поле/ });
+    const link = within(summary).getByRole('link', { name: /Контактный телефон: Обязательное поле/ });
     expect(server.saves).toHaveLength(0);
     await user.click(link);
     const phone = screen.getByRole('textbox', { name: /Контактный телефон/ });
@@ -105,7 +106,7 @@ describe('BlockWizard on the test act', () => {
   });
 
   it('downloads the code of the block on screen, the next one when the person heads for it, and not the others', async () => {
-    fakeActServer();
+    fakeActServer({ blocks: { 1: 'saved' }, data: { ...fakeActServer.person, phone: '+79991234567' } });
     const user = userEvent.setup();
     const loadBlockValidator = vi.fn(act.loadBlockValidator);
     renderWizard({ ...act, loadBlockValidator });
@@ -195,7 +196,10 @@ describe('BlockWizard on the test act', () => {
   });
 
   it("moves by exactly one block with 'Далее' and 'Назад', and a save opens the next block with focus on its heading", async () => {
-    fakeActServer();
+    fakeActServer({
+      blocks: { 1: 'saved', 2: 'saved' },
+      data: { ...fakeActServer.person, phone: '+79991234567', scale: { mobility: 2, selfCare: 2, communication: 2 } },
+    });
     const user = userEvent.setup();
     renderWizard();
     await shownBlock('Блок 1. Сведения о гражданине');
@@ -210,10 +214,57 @@ describe('BlockWizard on the test act', () => {
     await shownBlock('Блок 1. Сведения о гражданине');
     expect(screen.getByRole('button', { name: 'Назад' })).toBeDisabled();
 
-    await user.type(screen.getByRole('textbox', { name: /Контактный телефон/ }), '+79991234567');
+    const phone = screen.getByRole('textbox', { name: /Контактный телефон/ });
+    await user.clear(phone);
+    await user.type(phone, '+79997654321');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(heading('Блок 2. Мини-шкала')).toHaveFocus());
     expect(useNotifications.getState().queue.map((n) => n.text)).toContain('Блок 1 сохранён');
+  });
+
+  it("'Далее' on a valid block saves it, as 'Сохранить' does, and opens the next block", async () => {
+    const server = fakeActServer();
+    const user = userEvent.setup();
+    renderWizard();
+    await shownBlock('Блок 1. Сведения о гражданине');
+    await user.type(screen.getByRole('textbox', { name: /Контактный телефон/ }), '+79991234567');
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Блок 2. Мини-шкала' })).toHaveFocus());
+    expect(server.saves).toHaveLength(1);
+    expect(server.saves[0]).toMatchObject({ path: '/api/test-act/edit', body: { block: 1 } });
+    expect(useNotifications.getState().queue.map((n) => n.text)).toContain('Блок 1 сохранён');
+    // A saved block left unchanged is not saved again.
+    await user.click(screen.getByRole('button', { name: 'Назад' }));
+    await shownBlock('Блок 1. Сведения о гражданине');
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    await shownBlock('Блок 2. Мини-шкала');
+    expect(server.saves).toHaveLength(1);
+  });
+
+  it("'Далее' on a block with errors shows them and asks: «Исправить ошибки» stays, «Перейти без сохранения» goes on and keeps the draft", async () => {
+    const server = fakeActServer();
+    const user = userEvent.setup();
+    renderWizard();
+    await shownBlock('Блок 1. Сведения о гражданине');
+    await user.type(screen.getByRole('textbox', { name: /Контактный телефон/ }), '+7999');
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    let dialog = await screen.findByRole('dialog', { name: 'В блоке 1 есть ошибки' });
+    expect(dialog).toHaveTextContent('введённые данные останутся на этом устройстве');
+    await user.click(within(dialog).getByRole('button', { name: 'Исправить ошибки' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const summary = screen.getByRole('alert');
+    expect(within(summary).getByRole('link', { name: /Контактный телефон/ })).toBeVisible();
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(screen.getByRole('heading', { name: 'Блок 1. Сведения о гражданине' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    dialog = await screen.findByRole('dialog', { name: 'В блоке 1 есть ошибки' });
+    await user.click(within(dialog).getByRole('button', { name: 'Перейти без сохранения' }));
+    await shownBlock('Блок 2. Мини-шкала');
+    expect(server.saves).toHaveLength(0);
+    expect(localStorage.getItem(draftKey(5, 'test-act', 1, 1))).toContain('+7999');
+    await user.click(screen.getByRole('button', { name: 'Назад' }));
+    expect(await screen.findByRole('textbox', { name: /Контактный телефон/ })).toHaveValue('+7999');
   });
 
   it('refuses signing while a required block is unfilled, listing the blocks as links to them', async () => {
@@ -229,7 +280,6 @@ describe('BlockWizard on the test act', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['3. Перечень и подпись']);
-    await user.click(screen.getByRole('checkbox', { name: /простой электронной подписью/ }));
     expect(screen.getByRole('button', { name: 'Подписать' })).toBeDisabled();
     await user.click(within(refusal).getByRole('button', { name: '3. Перечень и подпись' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Блок 3. Перечень и подпись' })).toHaveFocus());
@@ -238,7 +288,7 @@ describe('BlockWizard on the test act', () => {
   it('shows the server’s refusal to sign with the blocks it names, when the screen believed them filled', async () => {
     const server = fakeActServer({
       blocks: { 1: 'saved', 2: 'saved', 3: 'saved' },
-      data: { ...fakeActServer.person, phone: '+79991234567' },
+      data: { ...fakeActServer.person, phone: '+79991234567', signature: { image: PNG } },
     });
     const user = userEvent.setup();
     renderWizard();
@@ -246,7 +296,6 @@ describe('BlockWizard on the test act', () => {
     server.replace({ blocks: { 1: 'saved', 2: 'saved' } });
     await user.click(within(screen.getByRole('navigation', { name: 'Блоки акта' })).getByText('Проверка и подписание'));
     await screen.findByRole('heading', { name: 'Проверьте данные' });
-    await user.click(screen.getByRole('checkbox', { name: /простой электронной подписью/ }));
     await user.click(screen.getByRole('button', { name: 'Подписать' }));
     const link = await screen.findByRole('button', { name: '3. Перечень и подпись' });
     expect(link.closest('[role="alert"]')).toHaveTextContent(UNFILLED_BLOCKS_LEAD);
@@ -289,8 +338,13 @@ describe('BlockWizard on the test act', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Остаться' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('textbox', { name: /Контактный телефон/ })).toHaveValue('+7999');
-    // Moving between blocks is not leaving.
+    // Moving between blocks is not leaving: 'Далее' on the unfinished block asks only whether to go on unsaved.
     await user.click(screen.getByRole('button', { name: 'Далее' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'В блоке 1 есть ошибки' })).getByRole('button', {
+        name: 'Перейти без сохранения',
+      }),
+    );
     await shownBlock('Блок 2. Мини-шкала');
     expect(screen.queryByRole('dialog')).toBeNull();
 
@@ -336,7 +390,7 @@ describe('BlockWizard on the test act', () => {
     const user = userEvent.setup();
     renderWizard();
     await user.type(await screen.findByRole('textbox', { name: /Контактный телефон/ }), '+79991112233');
-    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    await user.click(within(screen.getByRole('navigation', { name: 'Блоки акта' })).getByText('Мини-шкала'));
     await screen.findByRole('heading', { name: 'Блок 2. Мини-шкала' });
     await user.click(screen.getByRole('button', { name: 'Назад' }));
     expect(await screen.findByRole('textbox', { name: /Контактный телефон/ })).toHaveValue('+79991112233');
@@ -370,10 +424,90 @@ describe('BlockWizard on the test act', () => {
     expect(screen.getByText('Записей нет')).toBeVisible();
   });
 
-  it('opens a signed act read-only', async () => {
-    fakeActServer({ signedAt: '2026-11-21T10:00:00Z', blocks: { 1: 'saved', 2: 'saved', 3: 'saved' } });
+  it('opens a signed act on its signed document: the review with its signatures and the stamp of who signed and when', async () => {
+    fakeActServer({
+      signedAt: '2026-11-21T10:00:00Z',
+      signatureKind: 'graphic',
+      signer: fakeActServer.signer,
+      blocks: { 1: 'saved', 2: 'saved', 3: 'saved' },
+      data: { ...fakeActServer.person, phone: '+79991234567', signature: { signer: 'Иванова Мария', image: PNG } },
+    });
+    const user = userEvent.setup();
     renderWizard();
-    expect(await screen.findByText(/Акт подписан 21\.11\.2026/)).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Подписанный акт' })).toBeVisible();
+    expect(
+      screen.getByText(
+        'Документ подписан: Петрова Анна Сергеевна, специалист по социальной работе, 21.11.2026 15:00 (МСК+2)',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('img', { name: /^Подпись: Иванова Мария/ })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: /^Блок 1\./ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Подписать' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Изменить/ })).toBeNull();
+    // A block opened from the steps reads read-only, with the banner saying why.
+    await user.click(within(screen.getByRole('navigation', { name: 'Блоки акта' })).getByText('Сведения о гражданине'));
+    expect(await screen.findByText(/Акт подписан 21\.11\.2026 15:00 \(МСК\+2\)\. Изменить его нельзя\./)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Сохранить' })).toBeNull();
+  });
+
+  it('signs once: the review signs with the signature drawn in the block, asking for no other drawing or tick', async () => {
+    const server = fakeActServer({
+      blocks: { 1: 'saved', 2: 'saved', 3: 'saved' },
+      data: { ...fakeActServer.person, phone: '+79991234567', signature: { signer: 'Иванова Мария', image: PNG } },
+    });
+    const user = userEvent.setup();
+    renderWizard();
+    await shownBlock('Блок 1. Сведения о гражданине');
+    await user.click(within(screen.getByRole('navigation', { name: 'Блоки акта' })).getByText('Проверка и подписание'));
+    await screen.findByRole('heading', { name: 'Проверьте данные' });
+    const signing = screen.getByRole('region', { name: 'Подписание' });
+    expect(signing).toHaveTextContent('Документ будет подписан подписью, нарисованной в блоке 3 «Перечень и подпись»');
+    expect(within(signing).getByRole('img', { name: 'Подпись: Иванова Мария' })).toHaveAttribute('src', PNG);
+    expect(within(signing).queryByRole('checkbox')).toBeNull();
+    expect(within(signing).queryByRole('img', { name: /Поле для подписи/ })).toBeNull();
+    await user.click(within(signing).getByRole('button', { name: 'Подписать' }));
+    expect(await screen.findByRole('heading', { name: 'Подписанный акт' })).toBeVisible();
+    expect(
+      screen.getByText(
+        /^Документ подписан: Петрова Анна Сергеевна, специалист по социальной работе, 22\.11\.2026 15:00 \(МСК\+2\)$/,
+      ),
+    ).toBeVisible();
+    expect(server.saves.at(-1)).toMatchObject({ path: '/api/test-act/signature/1', body: { version: 1 } });
+    expect(server.saves.at(-1)?.body).not.toHaveProperty('image');
+  });
+
+  it('without a drawing on the signer’s line, asks to draw it in its block: no second pad at the review', async () => {
+    fakeActServer({
+      blocks: { 1: 'saved', 2: 'saved', 3: 'saved' },
+      data: { ...fakeActServer.person, phone: '+79991234567', signature: { signer: 'Иванова Мария' } },
+    });
+    const user = userEvent.setup();
+    renderWizard();
+    await shownBlock('Блок 1. Сведения о гражданине');
+    await user.click(within(screen.getByRole('navigation', { name: 'Блоки акта' })).getByText('Проверка и подписание'));
+    const signing = await screen.findByRole('region', { name: 'Подписание' });
+    expect(signing).toHaveTextContent('Чтобы подписать, нарисуйте свою подпись в блоке 3 «Перечень и подпись»');
+    expect(within(signing).getByRole('button', { name: 'Подписать' })).toBeDisabled();
+    await user.click(within(signing).getByRole('link', { name: 'в блоке 3 «Перечень и подпись»' }));
+    await shownBlock('Блок 3. Перечень и подпись');
+  });
+
+  it('an act without a line of its signer signs with a ticked simple electronic signature', async () => {
+    const server = fakeActServer({
+      blocks: { 1: 'saved', 2: 'saved', 3: 'saved' },
+      data: { ...fakeActServer.person, phone: '+79991234567' },
+    });
+    const user = userEvent.setup();
+    renderWizard({ ...act, definition: { ...act.definition, signing: undefined } });
+    await shownBlock('Блок 1. Сведения о гражданине');
+    await user.click(within(screen.getByRole('navigation', { name: 'Блоки акта' })).getByText('Проверка и подписание'));
+    const signing = await screen.findByRole('region', { name: 'Подписание' });
+    const sign = within(signing).getByRole('button', { name: 'Подписать' });
+    expect(sign).toBeDisabled();
+    await user.click(within(signing).getByRole('checkbox', { name: /простой электронной подписью/ }));
+    await user.click(sign);
+    expect(await screen.findByText(/^Документ подписан: Петрова Анна Сергеевна/)).toBeVisible();
+    expect(screen.getByText('Подпись: простая электронная подпись')).toBeVisible();
+    expect(server.saves.at(-1)?.body).toMatchObject({ confirm: true });
   });
 });

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { applyComputed } from '../../../common/acts/computed';
 import { ACTS } from '../../../common/acts/generated/acts';
 import { unfilledBlocksText, unfilledRequiredBlocks } from '../../../common/acts/required-blocks';
+import { drawnSignature } from '../../../common/acts/signing';
 import type { ActView } from '@/forms/wizard/act-api';
 import { server } from '@/testing/mocks/server';
 
@@ -24,6 +25,7 @@ export function fakeActServer(initial: Partial<ActView> = {}) {
     status: null,
     signedAt: null,
     signatureKind: null,
+    signer: null,
     contentHash: null,
     basedOn: null,
     updatedAt: '2026-11-20T10:00:00Z',
@@ -58,7 +60,17 @@ export function fakeActServer(initial: Partial<ActView> = {}) {
             errors: [],
             messages: [{ severity: 'Error', text: unfilledBlocksText(unfilled) }],
           });
-        act = { ...act, version: act.version + 1, signedAt: '2026-11-22T10:00:00Z', signatureKind: 'electronic' };
+        // Signed once: with the drawing on the signer's line, else a ticked simple electronic signature.
+        const drawn = drawnSignature(definition, act.data);
+        if (!drawn && body.confirm !== true)
+          return json(400, { messages: [{ severity: 'Error', text: 'Нарисуйте подпись' }] });
+        act = {
+          ...act,
+          version: act.version + 1,
+          signedAt: '2026-11-22T10:00:00Z',
+          signatureKind: drawn ? 'graphic' : 'electronic',
+          signer: fakeActServer.signer,
+        };
         return json(200, { data: act, messages: [{ severity: 'Success', text: 'Акт подписан' }] });
       }
       const block = body.block as number;
@@ -86,3 +98,6 @@ export function fakeActServer(initial: Partial<ActView> = {}) {
 fakeActServer.person = {
   person: { lastName: 'Иванова', firstName: 'Мария', birthDate: '1950-02-01', snils: '112-233-445 95' },
 };
+
+/** Who signs the fake act: the signed-in employee, as the server names them. */
+fakeActServer.signer = { name: 'Петрова Анна Сергеевна', position: 'специалист по социальной работе' };

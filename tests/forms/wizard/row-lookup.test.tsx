@@ -34,6 +34,7 @@ function fakeServer() {
     status: null,
     signedAt: null,
     signatureKind: null,
+    signer: null,
     contentHash: null,
     basedOn: null,
     updatedAt: '2026-11-20T10:00:00Z',

@@ -93,6 +93,10 @@ describeEachDb('act engine on the test act', (kind) => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json().messages[0]).toEqual({ severity: 'Warning', text: MSG.versionConflict });
 
+    // Nothing drawn on the signer's line and nothing ticked: there is nothing to sign with.
+    const noSignature = await call('POST', `/signature/${act.id}`, { version: 3 });
+    expect(noSignature.statusCode).toBe(400);
+    expect(noSignature.json().messages[0].text).toBe(ACT_MSG.signatureRequired);
     // Block 3 holds required fields and was never saved: signing is refused, naming it.
     const incomplete = await call('POST', `/signature/${act.id}`, { version: 3, confirm: true });
     expect(incomplete.statusCode).toBe(400);
@@ -114,11 +118,14 @@ describeEachDb('act engine on the test act', (kind) => {
     });
     expect(saved3.json().data.data.itemsTotal).toBe(2000.5);
 
-    const noSignature = await call('POST', `/signature/${act.id}`, { version: 4 });
-    expect(noSignature.json().messages[0].text).toBe(ACT_MSG.signatureRequired);
-    const signed = await call('POST', `/signature/${act.id}`, { version: 4, confirm: true });
+    // Signed once: with the signature drawn on the signer's line in block 3, nothing drawn or ticked again.
+    const signed = await call('POST', `/signature/${act.id}`, { version: 4 });
     expect(signed.statusCode).toBe(200);
-    expect(signed.json().data).toMatchObject({ signatureKind: 'electronic', version: 5 });
+    expect(signed.json().data).toMatchObject({
+      signatureKind: 'graphic',
+      version: 5,
+      signer: { name: expect.stringMatching(/^\S+ \S+ \S+$/), position: 'специалист по социальной работе' },
+    });
     expect(signed.json().data.contentHash).toMatch(/^[0-9a-f]{64}$/);
 
     const afterSign = await call('POST', '/edit', {
@@ -134,6 +141,9 @@ describeEachDb('act engine on the test act', (kind) => {
     expect(copy.id).not.toBe(act.id);
     expect(copy).toMatchObject({ basedOn: act.id, signedAt: null, version: 1 });
     expect(copy.data.itemsTotal).toBe(2000.5);
+    // A copy is signed anew: the drawing it was signed with is not carried over.
+    expect(copy.data.signature?.image).toBeUndefined();
+    expect(copy.signer).toBeNull();
 
     const pdf = await call('GET', `/print/${act.id}`);
     expect(pdf.statusCode).toBe(200);

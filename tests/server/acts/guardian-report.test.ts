@@ -184,10 +184,14 @@ describeEachDb('guardian report', (kind) => {
     const realty = await get(`/api/guardian-report/realty/${report.id}`);
     expect(realty.json().data.length).toBeGreaterThan(0);
 
+    // Signed once: the guardian drew her signature in block 10, and signing takes that drawing.
+    expect((sample as Record<string, unknown>).personSignatureGraphic).toMatch(/^data:image\/png;base64,/);
     const sent = await post(`/signature/${report.id}`, { version: report.version, confirm: true });
     expect(sent.statusCode).toBe(200);
     report = sent.json().data;
-    expect(report).toMatchObject({ status: 1, signatureKind: 'electronic' });
+    expect(report).toMatchObject({ status: 1, signatureKind: 'graphic', signer: { position: null } });
+    expect(report.signer.name).toMatch(/^Кузнецова /);
+    expect(report.data.personSignatureElectronic).toBeUndefined();
     const locked = await post(`/${blocks[0].save}`, {
       id: report.id,
       version: report.version,
@@ -263,9 +267,22 @@ describeEachDb('guardian report', (kind) => {
     });
     expect(saved.statusCode, saved.body.slice(0, 300)).toBe(200);
     report = saved.json().data;
+    // Nothing drawn: the ticked simple electronic signature; the report says so, and who signed.
     const sent = await post(`/signature/${report.id}`, { version: report.version, confirm: true });
     expect(sent.statusCode, sent.body.slice(0, 300)).toBe(200);
-    expect(sent.json().data).toMatchObject({ status: 1 });
+    report = sent.json().data;
+    expect(report).toMatchObject({ status: 1, signatureKind: 'electronic', signer: { position: null } });
+    expect(report.signer.name).toMatch(/^Кузнецова /);
+    expect(report.data.personSignatureElectronic).toBe(true);
+
+    // A return voids the signature, and the report no longer says it was signed electronically.
+    const returned = await post(
+      `/status/${report.id}`,
+      { status: 3, note: 'Уточните период', version: report.version },
+      worker,
+    );
+    expect(returned.json().data).toMatchObject({ status: 3, signedAt: null, signer: null });
+    expect(returned.json().data.data.personSignatureElectronic).toBeUndefined();
   });
 
   it('attaches a document straight to a draft, refuses an .exe, lists and deletes it', async () => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SAMPLE_SIGNATURE_PNG } from '../../../codegen/sample-data.ts';
+import { ACTS } from '../../../common/acts/generated/acts.ts';
 import { createTestApp, describeEachDb, FRESH_DB_TEST_TIMEOUT_MS, type TestApp } from '../test-app.ts';
 
 // The printout is read with poppler (pdftotext, pdfimages), a PDF reader the portal did not write.
@@ -54,8 +55,13 @@ describeEachDb('the printed act', (kind) => {
     expect(text).toContain('+7 (922) 014-33-07');
     expect(text).toContain(`№ ${view.number}`);
     expect(text).not.toContain('№ 11.');
-    // Seeded as signed at 16:40 Салехард time (UTC+5), whatever the server's own zone.
-    expect(text).toContain('Подписано 14.10.2026 16:40 (МСК+2)');
+    // Seeded as signed at 16:40 Салехард time (UTC+5), whatever the server's own zone: the last stamp
+    // names the worker who signed, her position and the time.
+    expect(view.signer.name).toMatch(/^\S+ \S+ \S+$/);
+    expect(text).toContain(
+      `Документ подписан: ${view.signer.name}, специалист по социальной работе, 14.10.2026 16:40 (МСК+2)`,
+    );
+    expect(text.trimEnd()).toMatch(/Документ подписан: .*Контрольная сумма содержания \(SHA-256\): [0-9a-f]{64}/);
     // Values as people read them: names of places, dd.mm.yyyy, no codes of the schema.
     expect(text).toMatch(/Ямало-Ненецкий автономный округ, г\. Салехард/);
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
@@ -66,19 +72,51 @@ describeEachDb('the printed act', (kind) => {
     expect(text).not.toMatch(/\b(1013|2008)\b/);
   });
 
-  it('shows the drawn signatures of the data and the one drawn at signing as images', async () => {
-    const signedElectronically = imageCount((await call('GET', '/print/11')).rawPayload);
-    // Act 11 holds the employee's and the person's drawn signatures.
-    expect(signedElectronically).toBe(2);
+  it('shows the drawn signatures where the document has them, once: signing with the line’s drawing adds no image', async () => {
+    // Act 11 holds the employee's and the person's drawn signatures; it was signed with the employee's.
+    const signedPdf = (await call('GET', '/print/11')).rawPayload;
+    expect(imageCount(signedPdf)).toBe(2);
+    expect(oneLine(poppler('pdftotext', signedPdf))).toContain(
+      'Подпись: собственноручная подпись (рисунок в документе)',
+    );
 
+    // A copy keeps no drawing: the worker draws on her line of block 5 and signs with it.
     const copy = (await call('POST', '/create-based-current/11')).json().data;
     expect(copy.number).toMatch(/^ОИП-2026\/\d{4}$/);
     expect(copy.number).not.toBe((await call('GET', '/get/11')).json().data.number);
-    const signed = await call('POST', `/signature/${copy.id}`, { version: copy.version, image: SAMPLE_SIGNATURE_PNG });
+    expect(copy.data.signatures.employee).toEqual({ signer: expect.any(String) });
+    expect(imageCount((await call('GET', `/print/${copy.id}`)).rawPayload)).toBe(0);
+    const block5 = ACTS['individual-needs-assessment-act'].definition.blocks[4];
+    const fields = Object.fromEntries(block5.fields.map((f) => [f, copy.data[f]]));
+    const drawn = {
+      ...fields,
+      signatures: { employee: { ...copy.data.signatures.employee, image: SAMPLE_SIGNATURE_PNG } },
+    };
+    const saved = await call('POST', '/edit', { id: copy.id, version: copy.version, block: 5, data: drawn });
+    expect(saved.statusCode, saved.body.slice(0, 300)).toBe(200);
+    const signed = await call('POST', `/signature/${copy.id}`, { version: saved.json().data.version });
     expect(signed.statusCode, signed.body.slice(0, 300)).toBe(200);
+    expect(signed.json().data.signatureKind).toBe('graphic');
     const pdf = (await call('GET', `/print/${copy.id}`)).rawPayload;
-    expect(imageCount(pdf)).toBe(3);
-    expect(oneLine(poppler('pdftotext', pdf))).toContain('собственноручная (графическая) подпись');
+    expect(imageCount(pdf)).toBe(1);
+    expect(oneLine(poppler('pdftotext', pdf))).toMatch(
+      /Документ подписан: \S+ \S+ \S+, специалист по социальной работе, \d\d\.\d\d\.\d{4} \d\d:\d\d \(МСК\+2\)/,
+    );
+  });
+
+  it('prints a drawing sent with the signing call itself under the stamp', async () => {
+    const copy = (await call('POST', '/create-based-current/11')).json().data;
+    const block5 = ACTS['individual-needs-assessment-act'].definition.blocks[4];
+    const fields = Object.fromEntries(block5.fields.map((f) => [f, copy.data[f]]));
+    const drawn = {
+      ...fields,
+      signatures: { employee: { ...copy.data.signatures.employee, image: SAMPLE_SIGNATURE_PNG } },
+    };
+    const saved = (await call('POST', '/edit', { id: copy.id, version: copy.version, block: 5, data: drawn })).json();
+    const other = SAMPLE_SIGNATURE_PNG.replace(/.{4}$/, 'AAA=');
+    const signed = await call('POST', `/signature/${copy.id}`, { version: saved.data.version, image: other });
+    expect(signed.statusCode, signed.body.slice(0, 300)).toBe(200);
+    expect(imageCount((await call('GET', `/print/${copy.id}`)).rawPayload)).toBe(2);
   });
 
   it('never gives two acts created at once the same number', async () => {

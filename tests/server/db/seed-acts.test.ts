@@ -1,5 +1,6 @@
 import type { ValidateFunction } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drawnSignature } from '../../../common/acts/signing';
 import { contentHash } from '../../../server/acts/engine.ts';
 import { openPglite, type Db } from '../../../server/db/db.ts';
 import { migrate } from '../../../server/db/migrate.ts';
@@ -29,12 +30,14 @@ interface Row {
   signedAt: Date | null;
   signedBy: number | null;
   signatureKind: 'graphic' | 'electronic' | null;
+  signatureImage: string | null;
   contentHash: string | null;
 }
 
 const SELECT_ACTS = `SELECT id, number, act_type AS "actType", person_id AS "personId", institution_id AS "institutionId",
   created_by AS "createdBy", schema_version AS "schemaVersion", data, blocks, version, signed_at AS "signedAt",
-  signed_by AS "signedBy", signature_kind AS "signatureKind", content_hash AS "contentHash"
+  signed_by AS "signedBy", signature_kind AS "signatureKind", signature_image AS "signatureImage",
+  content_hash AS "contentHash"
   FROM acts WHERE act_type IN (${SURVEY_ACTS.map((id) => `'${id}'`).join(', ')}) ORDER BY id`;
 
 const WORKER = EMPLOYEES.find((employee) => employee.institutionId === INSTITUTION.csoSalekhard);
@@ -181,7 +184,7 @@ describe('demo survey acts (needs assessment, material household, living conditi
     }
   });
 
-  it('signs complete acts only: whole-act valid, by the worker, electronically, with the server’s content hash', () => {
+  it('signs complete acts only: whole-act valid, by the worker once, with her drawing in the act, with the server’s content hash', () => {
     const signed = rows.filter((row) => row.signedAt !== null);
     expect(signed.length).toBe(3);
     for (const row of signed) {
@@ -191,7 +194,9 @@ describe('demo survey acts (needs assessment, material household, living conditi
       const validate = validatorOf(row.actType);
       expect(validate(row.data), `act ${row.id}: ${errorsOf(validate)}`).toBe(true);
       expect(row.signedBy).toBe(WORKER?.userId);
-      expect(row.signatureKind).toBe('electronic');
+      expect(row.signatureKind).toBe('graphic');
+      expect(row.signatureImage).toBe(drawnSignature(ACTS[row.actType].definition, row.data));
+      expect(row.signatureImage).toMatch(/^data:image\/png;base64,/);
       expect(row.contentHash).toMatch(/^[0-9a-f]{64}$/);
       expect(row.contentHash).toBe(contentHash(row));
     }

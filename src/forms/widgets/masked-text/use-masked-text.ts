@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { WidgetProps } from '@rjsf/utils';
-import { focusLeaves, widgetError } from '../field-error';
+import { focusLeaves, useWidgetError } from '../field-error';
 import { useFollowedText } from '../use-followed-text';
 import type { MaskedTextKind } from './masked-text-kind';
 
@@ -31,7 +31,7 @@ export function useMaskedText(props: WidgetProps, kind: MaskedTextKind) {
   }, [caret]);
 
   const leaveError = kind.errorOnLeave?.(text);
-  const error = widgetError(props, kind.errorNow?.(text) ?? (left ? leaveError : undefined));
+  const error = useWidgetError(props, kind.errorNow?.(text) ?? (left ? leaveError : undefined));
 
   /** Shows `next` as the person's text and stores its value. */
   const enter = (next: string) => {

@@ -5,7 +5,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
-import { ErrorText, errorAria, focusLeaves, widgetError } from '../field-error';
+import { ErrorText, errorAria, focusLeaves, useWidgetError } from '../field-error';
 import { ReadOnlyField } from '../read-only-field';
 import { WIDGET_TEXTS } from '../widget-texts';
 import { canvasPoint, inkContext, SIGNATURE_HEIGHT, SIGNATURE_WIDTH, writeName } from './signature-canvas';
@@ -36,7 +36,7 @@ export function SignaturePadWidget(props: WidgetProps) {
   const [drawn, setDrawn] = useState(false);
   const [nothingDrawn, setNothingDrawn] = useState(false);
   const saved = typeof value === 'string' && value !== '' ? value : undefined;
-  const error = widgetError(props, nothingDrawn ? WIDGET_TEXTS.signatureEmpty : undefined);
+  const error = useWidgetError(props, nothingDrawn ? WIDGET_TEXTS.signatureEmpty : undefined);
   const labelId = `${id}-label`;
 
   if (readonly && !saved) return <ReadOnlyField id={id} label={label} text={undefined} error={error} />;
