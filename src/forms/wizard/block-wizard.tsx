@@ -24,6 +24,7 @@ import { ReviewSign } from './review-part';
 import type { FieldError } from './schema-validator';
 import { useBlockWizard } from './use-block-wizard';
 import { neighbour } from './wizard-state';
+import { useBottomBarInset } from '@/components/bottom-bar-inset';
 
 /** Wanted only when a save meets a newer version: fetched when the person presses 'Сохранить'. */
 const ConflictDialog = onDemand(() => import('./conflict-dialog').then((module) => module.ConflictDialog));
@@ -69,6 +70,8 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
   const summaryRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const topRef = useRef<HTMLDivElement>(null);
+  // The notifications rise above the sticky bar instead of covering «Назад» and «Сохранить».
+  const barRef = useBottomBarInset<HTMLDivElement>();
   const [reviewTry, setReviewTry] = useState(0);
   const record = useMemo(
     (): SigningRecord | null =>
@@ -211,6 +214,7 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
               )}
               {/* Stays at the bottom of the screen while the block is longer than it: saving never needs a long scroll. */}
               <Stack
+                ref={barRef}
                 direction="row"
                 spacing={1}
                 useFlexGap
