@@ -1,5 +1,6 @@
 import { withoutUnsignedLines } from '../../common/acts/unsigned-lines.ts';
 import { errorsAtFields } from '../../common/acts/error-fields.ts';
+import { dateLimitProblems } from '../../common/acts/date-limits.ts';
 import type { ErrorObject } from 'ajv';
 import type { Db, Queryable } from '../db/db.ts';
 import type { Auth } from '../auth/session.ts';
@@ -114,6 +115,13 @@ export function mergeBlock(served: ServedAct, act: ActRow, blockNumber: number, 
   for (const field of block.fields) if (merged[field] !== undefined) blockData[field] = merged[field];
   if (!validate(withoutUnsignedLines(served.act.schema, served.act.schema, blockData)))
     throw refusal(served, validate.errors);
+  // A date later than its field allows (a birth date in the future): refused as the field refuses it.
+  const late = dateLimitProblems(served.act.uiSchema, blockData);
+  if (late.length)
+    throw new ValidationRefusal(
+      late,
+      late.map((e) => `${fieldLabel(served.act.schema, e.pointer)}: ${e.message}`),
+    );
   for (const rule of ACT_RULES[served.act.id] ?? []) {
     const checked = rule(merged);
     if (checked.errors.length) {

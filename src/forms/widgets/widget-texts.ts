@@ -1,4 +1,5 @@
 import { validationMessages } from '@common/validation';
+import { dateAfterMaxText } from '@common/acts/date-limits';
 
 /**
  * Russian texts of the form widgets (CONVENTIONS 8). 'отсутствует' and the file messages are the
@@ -10,7 +11,7 @@ export const WIDGET_TEXTS = {
   empty: 'отсутствует',
 
   invalidDate: 'Некорректная дата',
-  dateAfterMax: (max: string): string => `Дата не может быть позже ${max}`,
+  dateAfterMax: dateAfterMaxText,
   /** The calendar button of a date field, in MUI X's Russian words (its `openDatePickerDialogue`), as it read before the field was ours. */
   openCalendar: (date?: string): string => (date ? `Выберите дату, выбрана дата ${date}` : 'Выберите дату'),
   time: validationMessages.time,

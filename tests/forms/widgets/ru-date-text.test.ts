@@ -242,9 +242,10 @@ describe('showing a stored date', () => {
     for (const nothing of [undefined, null, '', 'завтра', 20240315]) expect(formatDateText(nothing, 'date')).toBe('');
   });
 
-  it('reads the maximum date as today or an ISO date', () => {
-    expect(maxDateOption('today', new Date(2026, 2, 12, 10, 0))).toBe('2026-03-12');
-    expect(maxDateOption('today', new Date(2026, 2, 12, 23, 59))).toBe('2026-03-12');
+  it('reads the maximum date as the region’s today or an ISO date', () => {
+    // The region's day (UTC+5) begins at 19:00 UTC of the day before, whatever the browser's zone.
+    expect(maxDateOption('today', new Date('2026-03-12T18:59:00Z'))).toBe('2026-03-12');
+    expect(maxDateOption('today', new Date('2026-03-12T19:00:00Z'))).toBe('2026-03-13');
     expect(maxDateOption('2025-01-31')).toBe('2025-01-31');
     expect(maxDateOption('2025-01-31T10:00')).toBe('2025-01-31');
     expect(maxDateOption(undefined)).toBeUndefined();

@@ -1,3 +1,5 @@
+import { regionToday } from '../../../common/time-zone.ts';
+import { dateAfterMaxText } from '../../../common/acts/date-limits.ts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ACT_MSG, MSG } from '../../../server/messages.ts';
 import { validationMessages } from '../../../common/validation/index.ts';
@@ -61,6 +63,20 @@ describeEachDb('act engine on the test act', (kind) => {
     expect(badSnils.statusCode).toBe(400);
     expect(badSnils.json().errors).toEqual([{ pointer: '/person/snils', message: validationMessages.snilsChecksum }]);
     expect(badSnils.json().messages[0].text).toBe(`Сведения о гражданине — СНИЛС: ${validationMessages.snilsChecksum}`);
+
+    // A birth date after today, which the date field never stores, is refused by the server in the field's words.
+    const tomorrow = new Date(Date.parse(regionToday()) + 86_400_000).toISOString().slice(0, 10);
+    const future = await call('POST', '/edit', {
+      id: act.id,
+      version: 1,
+      block: 1,
+      data: { person: { ...act.data.person, birthDate: tomorrow }, phone: '+79991234567' },
+    });
+    expect(future.statusCode).toBe(400);
+    const latest = dateAfterMaxText(regionToday().split('-').reverse().join('.'));
+    expect(future.json().errors).toEqual([{ pointer: '/person/birthDate', message: latest }]);
+    expect(future.json().messages[0].text).toMatch(new RegExp(`: ${latest}$`));
+    expect((await call('GET', `/get/${act.id}`)).json().data.version).toBe(1);
 
     const saved1 = await call('POST', '/edit', {
       id: act.id,

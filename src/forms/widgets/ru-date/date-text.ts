@@ -154,18 +154,5 @@ export function dayOf(value: string): string {
   return value.slice(0, 10);
 }
 
-/** A local day as 'YYYY-MM-DD'. */
-function localDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/**
- * The latest allowed day ('YYYY-MM-DD') from ui:options.maxDate: 'today' or an ISO date (a time in
- * it is ignored: the limit is a whole day); anything else is no limit.
- */
-export function maxDateOption(option: unknown, now: Date = new Date()): string | undefined {
-  if (option === 'today') return localDay(now);
-  if (typeof option !== 'string' || !STORED.test(option)) return undefined;
-  return dayOf(option);
-}
+/** The latest allowed day of ui:options.maxDate: one rule with the server (common/acts/date-limits.ts). */
+export { maxDateOption } from '@common/acts/date-limits';
