@@ -1,20 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { parseDocumentNumber, type DocumentKind } from '../../../common/numbering.ts';
 import { createTestApp, describeEachDb, type PageHeaders, type TestApp } from '../test-app.ts';
+import { oneLine, pdfText } from '../../pdf-text.ts';
 
 // The printout is read with poppler's pdftotext, a reader the portal did not write.
-const dir = mkdtempSync(path.join(tmpdir(), 'numbers-shown-'));
-let files = 0;
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-function pdfText(pdf: Buffer): string {
-  const file = path.join(dir, `document-${files++}.pdf`);
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-}
+const readPdf = (pdf: Buffer): string => oneLine(pdfText(pdf));
 
 /** The name a Content-Disposition header gives the file (its UTF-8 form). */
 const fileNameOf = (header: unknown) => decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(String(header))![1]);
@@ -82,7 +72,7 @@ describeEachDb('the number a person sees', (kind) => {
     const signed = (await get(`${prefix}/get/11`, worker)).json().data;
     expectOwnNumber(signed.number, 'individual-needs-assessment-act', signed.id);
     const print = await get(`${prefix}/print/11`, worker);
-    const text = pdfText(print.rawPayload);
+    const text = readPdf(print.rawPayload);
     expect(text).toContain(`№ ${signed.number}`);
     expect(text).toMatch(new RegExp(`Номер акта:? ${signed.number.replace('/', '\\/')}`));
     // No other number of the kind, and no row id after «№».
@@ -105,7 +95,7 @@ describeEachDb('the number a person sees', (kind) => {
     expect(fileNameOf(print.headers['content-disposition'])).toBe(
       `Отчёт опекуна № ${report.number.replace('/', '-')}.pdf`,
     );
-    const text = pdfText(print.rawPayload);
+    const text = readPdf(print.rawPayload);
     expect(text).toContain(`№ ${report.number}`);
     expect(text).not.toMatch(new RegExp(`№ ${report.id}\\b`));
   });

@@ -1,27 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { oneLine, pdfText } from '../../pdf-text.ts';
 import { SAMPLE_SIGNATURE_PNG } from '../../../codegen/sample-data.ts';
 import { ACTS } from '../../../common/acts/generated/acts.ts';
 import { createTestApp, describeEachDb, FRESH_DB_TEST_TIMEOUT_MS, type TestApp } from '../test-app.ts';
 
 // The printout is read with poppler (pdftotext, pdfimages), a PDF reader the portal did not write.
-// One folder for the whole file, removed when the file ends (both databases use it).
-const dir = mkdtempSync(path.join(tmpdir(), 'print-test-'));
-let files = 0;
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-function poppler(tool: 'pdftotext' | 'pdfimages', pdf: Buffer): string {
-  const file = path.join(dir, `act-${files++}.pdf`);
-  writeFileSync(file, pdf);
-  return execFileSync(tool, tool === 'pdftotext' ? ['-layout', file, '-'] : ['-list', file], { encoding: 'utf8' });
-}
+/** How many images the PDF holds, as pdfimages lists them (the bytes through standard input). */
 const imageCount = (pdf: Buffer) =>
-  poppler('pdfimages', pdf)
+  execFileSync('pdfimages', ['-list', '-'], { input: pdf, encoding: 'utf8' })
     .split('\n')
     .filter((line) => /^\s*\d+\s+\d+\s+image\b/.test(line)).length;
-const oneLine = (text: string) => text.replace(/\s+/g, ' ');
 
 describeEachDb('the printed act', (kind) => {
   let t: TestApp;
@@ -47,7 +36,7 @@ describeEachDb('the printed act', (kind) => {
     expect(view.number).toMatch(/^ОИП-2026\/\d{4}$/);
     const pdf = await call('GET', '/print/11');
     expect(pdf.statusCode).toBe(200);
-    const text = oneLine(poppler('pdftotext', pdf.rawPayload));
+    const text = oneLine(pdfText(pdf.rawPayload));
     expect(text).toContain('Центр социального обслуживания граждан пожилого возраста и инвалидов в г. Салехард');
     expect(text).toContain('ул. Республики, д. 72');
     // Phones by the one formatter: the institution's landline with its town code, the person's mobile.
@@ -76,9 +65,7 @@ describeEachDb('the printed act', (kind) => {
     // Act 11 holds the employee's and the person's drawn signatures; it was signed with the employee's.
     const signedPdf = (await call('GET', '/print/11')).rawPayload;
     expect(imageCount(signedPdf)).toBe(2);
-    expect(oneLine(poppler('pdftotext', signedPdf))).toContain(
-      'Подпись: собственноручная подпись (рисунок в документе)',
-    );
+    expect(oneLine(pdfText(signedPdf))).toContain('Подпись: собственноручная подпись (рисунок в документе)');
 
     // A copy keeps no drawing: the worker draws on her line of block 5 and signs with it.
     const copy = (await call('POST', '/create-based-current/11')).json().data;
@@ -99,7 +86,7 @@ describeEachDb('the printed act', (kind) => {
     expect(signed.json().data.signatureKind).toBe('graphic');
     const pdf = (await call('GET', `/print/${copy.id}`)).rawPayload;
     expect(imageCount(pdf)).toBe(1);
-    expect(oneLine(poppler('pdftotext', pdf))).toMatch(
+    expect(oneLine(pdfText(pdf))).toMatch(
       /Документ подписан: \S+ \S+ \S+, специалист по социальной работе, \d\d\.\d\d\.\d{4} \d\d:\d\d \(МСК\+2\)/,
     );
   });

@@ -1,10 +1,6 @@
 import { createHash } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, SIGNATURE_MSG } from '../../../server/messages.ts';
 import { STAMP_TITLES, SIGNATURE_SHEET_TITLE } from '../../../server/reports/signature-stamp.ts';
@@ -15,18 +11,10 @@ import { ruDateTime } from '../../../common/acts/display/format.ts';
 import { SERVICE_CONTRACT_ACTION_MESSAGES as SUCCESS } from '../../../common/contracts/service-contract-machine.ts';
 import { waitForFinal } from '../report-job-helpers.ts';
 import { createTestApp, describeEachDb, type PageHeaders, type TestApp } from '../test-app.ts';
+import { pdfText } from '../../pdf-text.ts';
 
-/** The PDF's text as poppler reads it: a reader the portal did not write. */
-function pdfText(pdf: Buffer): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'signed-'));
-  try {
-    const file = path.join(dir, 'document.pdf');
-    writeFileSync(file, pdf);
-    return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+/** The PDF's text as poppler reads it, in reading order: a reader the portal did not write. */
+const readPdf = (pdf: Buffer): string => pdfText(pdf, { layout: false });
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const seed = (id: number) => SERVICE_CONTRACTS.find((c) => c.id === id)!;
 
@@ -117,7 +105,7 @@ describeEachDb('signing service contracts and acts', (kind) => {
       ),
     ).toBe(true);
     // The signed original still lists the service removed after signing.
-    expect(pdfText(await signedDocument(16, changed[0].id, citizen))).toContain('Клуб «Серебряный возраст»');
+    expect(readPdf(await signedDocument(16, changed[0].id, citizen))).toContain('Клуб «Серебряный возраст»');
     // Written when a demo contract is first opened, once: another run writes nothing twice.
     await card(7, citizen);
     const [{ n }] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM service_contract_signatures');
@@ -135,14 +123,14 @@ describeEachDb('signing service contracts and acts', (kind) => {
     expect(again.documentSha256).toBe(first.documentSha256);
     expect(sha256(first.bytes)).toBe(first.documentSha256);
     expect(again.bytes.equals(first.bytes)).toBe(true);
-    expect(pdfText(first.bytes)).toContain(`Договор № ${seed(3).number}`);
+    expect(readPdf(first.bytes)).toContain(`Договор № ${seed(3).number}`);
   });
 
   it('signs the contract the provider signed: records who, when, the side, the hash and the type, stores the PDF and puts it in force', async () => {
     const before = await card(7, citizen);
     // The person reads the document with the provider's stamp already on it.
     const document = await preview(7, 'contract', citizen);
-    expect(pdfText(document.bytes)).toContain(STAMP_TITLES[1]);
+    expect(readPdf(document.bytes)).toContain(STAMP_TITLES[1]);
     const res = await sign(
       7,
       { version: before.version, document: 'contract', documentSha256: document.documentSha256 },
@@ -171,7 +159,7 @@ describeEachDb('signing service contracts and acts', (kind) => {
     const kept = await stored(data.signature.id);
     expect(kept.hash).toBe(document.documentSha256);
     expect(sha256(kept.bytes)).toBe(kept.hash);
-    expect(pdfText(kept.bytes)).not.toContain(STAMP_TITLES[1]);
+    expect(readPdf(kept.bytes)).not.toContain(STAMP_TITLES[1]);
 
     // The provider's signature of the demo data came first; both are on the same document.
     const after = await card(7, citizen);
@@ -187,7 +175,7 @@ describeEachDb('signing service contracts and acts', (kind) => {
   it('prints the stamp with the signature facts on the last page of the signed PDF', async () => {
     const signature = (await card(7, citizen)).signatures.at(-1);
     const pdf = await signedDocument(7, signature.id, citizen);
-    const text = pdfText(pdf);
+    const text = readPdf(pdf);
     const pages = text.split('\f').filter((page) => page.trim());
     const last = pages.at(-1)!;
     expect(last).toContain(SIGNATURE_SHEET_TITLE);
@@ -216,7 +204,7 @@ describeEachDb('signing service contracts and acts', (kind) => {
     const result = (await t.app.inject({ url: `/api/jobs/data/${key.typeId}/${key.id}`, headers: citizen })).json()
       .data;
     const file = await t.app.inject({ url: `/api/files/get?preloadId=${result.result.id}`, headers: citizen });
-    const text = pdfText(file.rawPayload);
+    const text = readPdf(file.rawPayload);
     expect(text).toContain(STAMP_TITLES[1]);
     expect(text).toContain(signature.documentSha256);
   });
@@ -232,7 +220,7 @@ describeEachDb('signing service contracts and acts', (kind) => {
       side: 'provider',
       signerRole: expect.stringContaining('Представитель поставщика услуг'),
     });
-    const signedText = pdfText((await preview(6, 'contract', citizen)).bytes);
+    const signedText = readPdf((await preview(6, 'contract', citizen)).bytes);
     expect(signedText).toContain(removed);
     // Both signatures are on the same bytes: the document carries both stamps.
     expect(signedText.match(new RegExp(STAMP_TITLES[1], 'g'))).toHaveLength(2);
@@ -256,11 +244,11 @@ describeEachDb('signing service contracts and acts', (kind) => {
     ]);
     const now = await preview(6, 'contract', citizen);
     expect(now.documentSha256).not.toBe(changed.signatures[0].documentSha256);
-    const nowText = pdfText(now.bytes);
+    const nowText = readPdf(now.bytes);
     expect(nowText).not.toContain(removed);
     expect(nowText).not.toContain(STAMP_TITLES[1]);
     // The signed original still reads as it was signed, with both stamps.
-    const original = pdfText(await signedDocument(6, changed.signatures[0].id, citizen));
+    const original = readPdf(await signedDocument(6, changed.signatures[0].id, citizen));
     expect(original).toContain(removed);
     expect(original.match(new RegExp(STAMP_TITLES[1], 'g'))).toHaveLength(2);
   });
@@ -432,7 +420,7 @@ describeEachDb('signing service contracts and acts', (kind) => {
         );
         expect(row.detached).toBe(Buffer.from('CMS').toString('base64'));
         const stamped = await other.app.inject({ url: `${url}/signatures/${signature.id}/document`, headers });
-        expect(pdfText(stamped.rawPayload)).toContain(STAMP_TITLES[2]);
+        expect(readPdf(stamped.rawPayload)).toContain(STAMP_TITLES[2]);
       } finally {
         await other.close();
         await new Promise((resolve) => service.close(resolve));

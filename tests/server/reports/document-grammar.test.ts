@@ -18,6 +18,7 @@ import { renderDocx } from '../../../server/reports/docx.ts';
 import { renderPdf } from '../../../server/reports/pdf.ts';
 import { openSeededDb } from '../seed-snapshot.ts';
 import { describeEachDb } from '../test-app.ts';
+import { pdfText } from '../../pdf-text.ts';
 
 // The documents are read back with poppler's pdftotext and LibreOffice, readers the portal did not write.
 const dir = mkdtempSync(path.join(tmpdir(), 'document-grammar-'));
@@ -27,11 +28,7 @@ let fileNo = 0;
 const OFFICE_TIMEOUT_MS = 90_000;
 
 /** The PDF's text laid out as on the page (-layout): what stands level shares one text line. */
-function layoutText(pdf: Buffer): string {
-  const file = path.join(dir, `${(fileNo += 1)}.pdf`);
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
+const layoutText = (pdf: Buffer): string => pdfText(pdf);
 
 /** The text as one line of words, for sentences that wrap. */
 const words = (text: string) => text.replace(/\s+/g, ' ');

@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SERVICE_CONTRACT_IN_FORCE } from '../../../common/contracts/service-contract-machine.ts';
 import { SERVICE_CONTRACTS } from '../../../server/db/seed/contracts.ts';
@@ -10,16 +6,9 @@ import { EMPLOYEES } from '../../../server/db/seed/people.ts';
 import { institutionInformation } from '../../../server/reports/extracts.ts';
 import { renderPdf } from '../../../server/reports/pdf.ts';
 import { createTestApp, describeEachDb, type PageHeaders, type TestApp } from '../test-app.ts';
+import { pdfText } from '../../pdf-text.ts';
 
 // The extract is read back with poppler's pdftotext, a reader the portal did not write.
-const dir = mkdtempSync(path.join(tmpdir(), 'institution-extract-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-let fileNo = 0;
-const pdfText = (pdf: Buffer) => {
-  const file = path.join(dir, `${(fileNo += 1)}.pdf`);
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-};
 /** The value printed after a label of the fields block («Метка: значение» on one line). */
 const printed = (text: string, label: string) => {
   const line = text.split('\n').find((l) => l.trim().startsWith(label));

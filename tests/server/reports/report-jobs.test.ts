@@ -1,7 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { JOB_MSG } from '../../../server/jobs/messages.ts';
 import { convertDocxToOdt } from '../../../server/reports/office.ts';
@@ -9,11 +6,8 @@ import { JobState, unwrapJobMessage } from '../../../common/report-jobs.ts';
 import { createTestApp, describeEachDb, type PageHeaders, type TestApp } from '../test-app.ts';
 import { waitForFinal } from '../report-job-helpers.ts';
 import { INSTITUTION } from '../../../server/db/seed/institutions.ts';
+import { oneLine, pdfText } from '../../pdf-text.ts';
 
-// Reports are read with poppler's pdftotext, a PDF reader the portal did not write.
-const dir = mkdtempSync(path.join(tmpdir(), 'report-jobs-test-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-let fileNo = 0;
 /** LibreOffice starts in seconds, more on a busy machine: the conversion test gets this long. */
 const OFFICE_TEST_TIMEOUT_MS = 90_000;
 /** LibreOffice on this machine: GET /files/get/docx-odt then converts to ODT. */
@@ -25,11 +19,8 @@ const OFFICE_INSTALLED = (() => {
     return false;
   }
 })();
-function pdfText(pdf: Buffer): string {
-  const file = path.join(dir, `${(fileNo += 1)}.pdf`);
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-}
+/** A report's text as poppler's pdftotext reads it (a reader the portal did not write), on one line. */
+const readPdf = (pdf: Buffer): string => oneLine(pdfText(pdf, { layout: false }));
 
 describeEachDb('report jobs', (kind) => {
   let t: TestApp;
@@ -83,7 +74,7 @@ describeEachDb('report jobs', (kind) => {
       'SELECT caption, ogrn FROM institutions WHERE id = $1',
       [providerInstitution],
     );
-    const text = pdfText(file!.rawPayload);
+    const text = readPdf(file!.rawPayload);
     expect(text).toContain(inst.caption);
     expect(text).toContain(`ОГРН ${inst.ogrn}`);
     expect(text).toContain('Ямало-Ненецкий автономный округ');
@@ -208,7 +199,7 @@ describeEachDb('report jobs', (kind) => {
   it("a citizen's register extract lists the services they received", async () => {
     const { state, file } = await run(citizen, { type: 'personServiceInformation' });
     expect(state).toBe(JobState.Completed);
-    const text = pdfText(file!.rawPayload);
+    const text = readPdf(file!.rawPayload);
     expect(text).toContain('Выписка из реестра получателей социальных услуг');
     expect(text).toContain('Иванова Мария Петровна');
     expect(text).toContain('ДЕМО-СД-2026/0001');
@@ -218,9 +209,9 @@ describeEachDb('report jobs', (kind) => {
   it('decision notices on a request: the assignment and the refusal with its reason', async () => {
     const assign = await run(citizen, { type: 'personRequestDecisionAssign', requestId: 1 });
     expect(assign.state).toBe(JobState.Completed);
-    expect(pdfText(assign.file!.rawPayload)).toContain('принято решение о предоставлении социальной услуги');
+    expect(readPdf(assign.file!.rawPayload)).toContain('принято решение о предоставлении социальной услуги');
     const reject = await run(citizen, { type: 'personRequestDecisionReject', requestId: 2 });
-    const text = pdfText(reject.file!.rawPayload);
+    const text = readPdf(reject.file!.rawPayload);
     expect(text).toContain('Уведомление об отказе в предоставлении социальных услуг');
     expect(text).toContain('Причина отказа: Заявитель проживает вне территории обслуживания');
   });
@@ -232,7 +223,7 @@ describeEachDb('report jobs', (kind) => {
       const own = await run(citizen, { type: 'serviceContract', serviceContractId: 1 });
       expect(own.state).toBe(JobState.Completed);
       expect(own.result.result.editable).toBe(true);
-      const text = pdfText(own.file!.rawPayload);
+      const text = readPdf(own.file!.rawPayload);
       expect(text).toContain('Договор о предоставлении социальных услуг');
       expect(text).toContain('№ ДЕМО-СД-2026/0001');
       expect(text).toContain('Итого по договору: 42 000,00 р.');
@@ -290,10 +281,10 @@ describeEachDb('report jobs', (kind) => {
     const act = await run(provider, { type: 'serviceContractAct', serviceContractId: 1 });
     expect(act.state).toBe(JobState.Completed);
     expect(act.result.result.editable).toBe(false);
-    expect(pdfText(act.file!.rawPayload)).toContain('Итого оказано на сумму: 22 400,00 р.');
+    expect(readPdf(act.file!.rawPayload)).toContain('Итого оказано на сумму: 22 400,00 р.');
     const tour = await run(citizen, { type: 'tourContract', serviceContractId: 1 });
     expect(tour.result.result.editable).toBe(true);
-    expect(pdfText(tour.file!.rawPayload)).toContain('Этнотур на стойбище оленеводов');
+    expect(readPdf(tour.file!.rawPayload)).toContain('Этнотур на стойбище оленеводов');
     // Someone else's tour contract answers as a missing one.
     expect((await start(provider, { type: 'tourContract', serviceContractId: 1 })).statusCode).toBe(404);
   });

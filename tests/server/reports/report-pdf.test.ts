@@ -1,14 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { renderPdf } from '../../../server/reports/pdf.ts';
 import type { ReportDocument } from '../../../server/reports/document.ts';
+import { pdfPages, pdfText } from '../../pdf-text.ts';
 
 // Read with poppler's pdftotext, a PDF reader the portal did not write.
-const dir = mkdtempSync(path.join(tmpdir(), 'report-pdf-test-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const institution = {
   id: 1,
@@ -46,11 +41,7 @@ it('a long report runs over pages: every page numbered "N из M", the table hea
       { kind: 'paragraph', text: 'Последний абзац после таблицы.' },
     ],
   };
-  const file = path.join(dir, 'long.pdf');
-  writeFileSync(file, await renderPdf(report));
-  const pages = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })
-    .split('\f')
-    .filter((page) => page.trim());
+  const pages = pdfPages(await renderPdf(report), { layout: false });
   expect(pages.length).toBeGreaterThan(1);
   pages.forEach((page, i) => {
     expect(page).toContain(`Проверочный документ · Страница ${i + 1} из ${pages.length}`);
@@ -91,9 +82,7 @@ it("the parties' blocks stand under their names and the signature lines level, h
       },
     ],
   };
-  const file = path.join(dir, 'parties.pdf');
-  writeFileSync(file, await renderPdf(report));
-  const lines = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+  const lines = pdfText(await renderPdf(report))
     .split('\n')
     .map((line) => line.trim());
   expect(lines[lines.indexOf('Исполнитель') + 1]).toMatch(/^Наименование: Государственное бюджетное учреждение/);

@@ -1,22 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { stampSignatures, wrapText, type SignatureStamp } from '../../../server/reports/signature-stamp.ts';
-
-const dir = mkdtempSync(path.join(tmpdir(), 'stamp-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** The text of a PDF as poppler's pdftotext reads it, page by page. */
-function pdfPages(bytes: Uint8Array): string[] {
-  const file = path.join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
-    .split('\f')
-    .filter((page) => page.trim());
-}
+import { pdfPages } from '../../pdf-text.ts';
 
 async function onePagePdf(): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
