@@ -17,13 +17,7 @@ import {
 } from '../repositories/service-contracts.ts';
 import { firstSignatureDay } from '../repositories/contract-signatures.ts';
 import { regionToday } from '../../common/time-zone.ts';
-import {
-  CONTRACT_STATUS_CAPTIONS,
-  ruDate,
-  ruMoney,
-  type ReportBlock,
-  type ReportDocument,
-} from './document.ts';
+import { CONTRACT_STATUS_CAPTIONS, ruDate, ruMoney, type ReportBlock, type ReportDocument } from './document.ts';
 import { personBlock, personIntro, providerBlock, providerIntro, signatures } from './parties.ts';
 import { countRateUnits, pricePerUnit } from '../../common/rate-units.ts';
 import { declineFullName } from '../../common/text/names.ts';

@@ -39,7 +39,11 @@ export async function institutionInformation(db: Queryable, institutionId: numbe
   if (!institution) throw new ReportError(JOB_MSG.institutionNotFound);
   // The same reads as the screens: the register card's services, the employees list, the provider's contracts.
   const [services, employees, inForce] = await Promise.all([
-    listInstitutionServices(db, institutionId, institution.sourceType === InstitutionSourceType.Tourism ? 'tour' : 'social'),
+    listInstitutionServices(
+      db,
+      institutionId,
+      institution.sourceType === InstitutionSourceType.Tourism ? 'tour' : 'social',
+    ),
     listEmployeesLookup(db, institutionId),
     countContractsInForce(db, institutionId),
   ]);

@@ -44,4 +44,3 @@ export function ruSnils(snils: string): string {
   if (digits.length !== 11) return snils;
   return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6, 9)} ${digits.slice(9)}`;
 }
-
