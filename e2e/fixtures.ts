@@ -34,8 +34,21 @@ async function settle(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+/**
+ * Waits (briefly) until no CSS transition or animation runs: a menu caught while it fades in reads
+ * as low contrast. A page that keeps animating is scanned anyway after the wait.
+ */
+async function stillFrame(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, {
+      timeout: 2000,
+    })
+    .catch(() => undefined);
+}
+
 /** Scans the page as it is now; the serious and critical findings. */
 export async function scanPage(page: Page): Promise<AxeFinding[]> {
+  await stillFrame(page);
   const url = new URL(page.url()).pathname;
   // Legacy mode runs the whole scan inside the page: the default opens a second page of the same
   // browser context, which the portal's sign-in (it talks to its own other windows) must not see.

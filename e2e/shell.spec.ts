@@ -108,7 +108,8 @@ test('every date field of the acts and the search is typed as ДД.ММ.ГГГГ
   await birth.fill('04.10.1938');
   await expect(birth).toHaveValue('04.10.1938');
 
-  await page.getByRole('table', { name: 'Список актов' }).getByRole('link', { name: 'Открыть' }).first().click();
+  // On a phone the act list is a column of cards.
+  await page.getByRole('list', { name: 'Список актов' }).getByRole('link', { name: 'Открыть' }).first().click();
   for (const step of ['Потребность в социальном обслуживании', 'Заключение, решение и подписи']) {
     await page.getByRole('combobox', { name: 'Перейти к блоку' }).click();
     await page.getByRole('option', { name: new RegExp(step) }).click();
