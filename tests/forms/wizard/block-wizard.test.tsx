@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act as inReact, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
-import { ACTS, type GeneratedAct } from '../../../common/acts/generated/acts';
+import { ACTS } from '../../../common/acts/generated/acts';
 import { BlockWizard } from '@/forms/wizard/block-wizard';
 import { draftKey } from '@/forms/wizard/drafts';
 import { loadBlockKit } from '@/forms/wizard/block-kit';
@@ -14,23 +14,10 @@ import { fakeActServer } from './fake-act-server';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { LEAVE_TITLE } from '@/forms/wizard/leave-guard';
 import { UNFILLED_BLOCKS_LEAD } from '../../../common/acts/required-blocks';
+import { renderWizard, shownBlock } from './render-wizard';
 
 const act = ACTS['test-act'];
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
-
-function renderWizard(shown: GeneratedAct = act) {
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <BlockWizard act={shown} id={1} />
-    </SWRConfig>,
-  );
-}
-
-/** A block's heading shows at once; its form once the block's code (validator, widgets) is loaded. */
-async function shownBlock(name: string) {
-  await screen.findByRole('heading', { name });
-  await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Загрузка формы блока' })).toBeNull());
-}
 
 describe('BlockWizard on the test act', () => {
   // The wizard downloads a block's code when the block is shown; here the modules are transformed

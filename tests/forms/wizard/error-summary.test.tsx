@@ -1,31 +1,17 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { ACTS } from '../../../common/acts/generated/acts';
-import { BlockWizard } from '@/forms/wizard/block-wizard';
 import { loadBlockKit } from '@/forms/wizard/block-kit';
 import { WIDGET_TEXTS } from '@/forms/widgets/widget-texts';
 import { useSession } from '@/stores/session';
 import { useNotifications } from '@/stores/notifications';
 import { validationMessages } from '../../../common/validation';
 import { fakeActServer } from './fake-act-server';
+import { renderWizard, shownBlock } from './render-wizard';
 
 const act = ACTS['test-act'];
-
-function renderWizard() {
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <BlockWizard act={act} id={1} />
-    </SWRConfig>,
-  );
-}
-
-async function shownBlock(name: string) {
-  await screen.findByRole('heading', { name });
-  await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Загрузка формы блока' })).toBeNull());
-}
 
 /** The text under a field: the element its aria-describedby names. */
 function textUnder(field: HTMLElement): string {
