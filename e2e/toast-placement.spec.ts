@@ -12,7 +12,8 @@ for (const viewport of [
   test(`at ${viewport.width} px the message after saving a block stands above the wizard's bar`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto('/user/individual-needs-assessment-act');
-    await page.locator('tr, li').filter({ hasText: 'Черновик' }).first().getByRole('link', { name: 'Открыть' }).click();
+    // The demo draft whose first block is complete (a draft another walk made may not save yet).
+    await page.locator('tr, li').filter({ hasText: 'ОИП-2026/0004' }).getByRole('link', { name: 'Открыть' }).click();
     await expect(page).toHaveURL(/\/user\/individual-needs-assessment-act-card\/\d+$/);
     const bar = page.getByRole('group', { name: 'Действия с блоком' });
     await bar.getByRole('button', { name: 'Сохранить' }).click();
