@@ -34,6 +34,10 @@ export const DOCUMENT_KINDS = {
   'catalog-application': { prefix: 'ЗК', digits: 6 },
   // A provider's application to change its entry in the register: «ЗИР-2026/0001».
   'registry-change-application': { prefix: 'ЗИР', digits: 4 },
+  // A citizen's request to an institution (services, a certificate, the programme): «ЗГ-2026/000001».
+  'citizen-request': { prefix: 'ЗГ', digits: 6 },
+  // An institution's decision on a request: «РЕШ-2026/000001».
+  'request-decision': { prefix: 'РЕШ', digits: 6 },
 } as const satisfies Record<string, DocumentKindRule>;
 
 export type DocumentKind = keyof typeof DOCUMENT_KINDS;

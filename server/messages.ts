@@ -179,3 +179,21 @@ export const NAVIGATOR_MSG = {
   serviceNotFound: 'Социальная услуга не найдена',
   regionNotFound: 'Для региона не заданы координаты по умолчанию',
 } as const;
+
+/** A citizen's requests beside the state table's own refusals (common/requests/request-machine.ts). */
+export const REQUEST_MSG = {
+  noSide: 'Действия с заявлением выполняют заявитель или сотрудник учреждения, в которое оно подано',
+  noPerson: 'Заявления доступны гражданину или сотруднику учреждения социальной защиты',
+  citizensFile: 'Заявление подаёт гражданин: войдите как гражданин',
+  institutionNotFound: 'Учреждение не найдено или не принимает заявления',
+  notInProgramme: 'Учреждение не участвует в программе «Активное долголетие»',
+  noServices: 'Не указан перечень услуг',
+  serviceNotFound: 'Услуга не найдена у выбранного учреждения',
+  serviceNotInProgramme: 'Услуга не относится к программе «Активное долголетие»',
+  recipientNotFound: (id: number) => `Не найден получатель услуг по ид ${id}`,
+  foreignFiles: 'Приложенные документы не найдены: загрузите их заново',
+  alreadyFiled: (number: string) =>
+    `Такое заявление для этого получателя уже подано (№ ${number}) и ещё не рассмотрено. Дождитесь решения или отзовите его.`,
+  alreadyFiledShort: 'Такое заявление для этого получателя уже подано',
+  parentNotFound: 'Группа услуг не найдена',
+} as const;

@@ -215,14 +215,22 @@ export async function requestDecision(
   if (request.decisionType !== expected)
     throw new ReportError(decision === 'assign' ? JOB_MSG.noDecisionAssign : JOB_MSG.noDecisionReject);
   const { institution, person } = await party(db, request.institutionId, request.personId);
-  const title =
-    decision === 'assign'
+  const programme = request.kind === 'active-longevity';
+  const title = programme
+    ? decision === 'assign'
+      ? 'Уведомление о включении в программу «Активное долголетие»'
+      : 'Уведомление об отказе во включении в программу «Активное долголетие»'
+    : decision === 'assign'
       ? 'Уведомление о предоставлении социальных услуг'
       : 'Уведомление об отказе в предоставлении социальных услуг';
+  const decided = `${ruDate(request.decisionOn)} принято решение${request.decisionNumber ? ` № ${request.decisionNumber}` : ''}`;
+  const services = request.serviceCaption ? ` «${request.serviceCaption}»` : '';
   const text =
     decision === 'assign'
-      ? `Уведомляем, что по Вашему заявлению № ${request.number} от ${ruDate(request.submittedOn)} ${ruDate(request.decisionOn)} принято решение о предоставлении социальной услуги «${request.serviceCaption}». Для заключения договора обратитесь к поставщику или подпишите договор в личном кабинете портала.`
-      : `Уведомляем, что по Вашему заявлению № ${request.number} от ${ruDate(request.submittedOn)} ${ruDate(request.decisionOn)} принято решение об отказе в предоставлении социальной услуги «${request.serviceCaption}».`;
+      ? programme
+        ? `Уведомляем, что по Вашему заявлению № ${request.number} от ${ruDate(request.submittedOn)} ${decided} о включении в программу «Активное долголетие» по направлениям:${services}. Расписание занятий сообщит учреждение по телефону, указанному в заявлении.`
+        : `Уведомляем, что по Вашему заявлению № ${request.number} от ${ruDate(request.submittedOn)} ${decided} о предоставлении социальных услуг:${services}. Для заключения договора обратитесь к поставщику или подпишите договор в личном кабинете портала.`
+      : `Уведомляем, что по Вашему заявлению № ${request.number} от ${ruDate(request.submittedOn)} ${decided} об отказе ${programme ? 'во включении в программу «Активное долголетие»' : 'в предоставлении социальных услуг'}:${services}.`;
   return {
     fileName: `${title} по заявлению № ${request.number}`,
     title,

@@ -107,15 +107,19 @@ export interface ReportRequest {
   decisionType: number | null;
   decisionOn: string | null;
   decisionReason: string | null;
+  decisionNumber: string | null;
+  kind: string;
 }
 
 export async function findPersonRequest(db: Queryable, id: number): Promise<ReportRequest | undefined> {
   const rows = await db.query<ReportRequest>(
     `SELECT r.id, r.number, to_char(r.submitted_on, 'YYYY-MM-DD') AS "submittedOn", r.person_id AS "personId",
-            r.institution_id AS "institutionId", s.caption AS "serviceCaption", r.status,
+            r.institution_id AS "institutionId", r.status, r.kind,
+            coalesce((SELECT string_agg(s.caption, '», «' ORDER BY s.caption) FROM person_request_services rs
+                        JOIN services s ON s.id = rs.service_id WHERE rs.request_id = r.id), '') AS "serviceCaption",
             r.decision_type AS "decisionType", to_char(r.decision_on, 'YYYY-MM-DD') AS "decisionOn",
-            r.decision_reason AS "decisionReason"
-       FROM person_requests r JOIN services s ON s.id = r.service_id
+            r.decision_reason AS "decisionReason", r.decision_number AS "decisionNumber"
+       FROM person_requests r
       WHERE r.id = $1`,
     [id],
   );

@@ -11,6 +11,7 @@ import type { Queryable } from '../db/db.ts';
 export const HISTORY_TABLES = {
   serviceContract: { table: 'service_contract_history', key: 'contract_id' },
   catalogContract: { table: 'catalog_contract_history', key: 'contract_id' },
+  personRequest: { table: 'person_request_history', key: 'request_id' },
 } as const;
 export type HistoryTable = keyof typeof HISTORY_TABLES;
 

@@ -24,6 +24,7 @@ import myServicesRoutes from './my-services.ts';
 import everyMotherRoutes from './every-mother.ts';
 import subsidyContestRoutes from './subsidy-contests.ts';
 import catalogContractRoutes from './catalog-contracts.ts';
+import requestRoutes from './requests.ts';
 // Social navigator
 import navigatorRoutes from './navigator.ts';
 import { actRoutes } from './acts.ts';
@@ -71,6 +72,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(everyMotherRoutes);
   await app.register(subsidyContestRoutes);
   await app.register(catalogContractRoutes);
+  await app.register(requestRoutes);
   // Social navigator
   await app.register(navigatorRoutes);
   for (const served of loadActs({ includeFixtures: app.config.enableTestActs })) {

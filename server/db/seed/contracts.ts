@@ -59,21 +59,6 @@ export interface ContractServiceSeed {
   removedAt?: string;
 }
 
-export interface PersonRequestSeed {
-  id: number;
-  number: string;
-  submittedOn: string;
-  personId: number;
-  institutionId: number;
-  serviceId: number;
-  /** 1 Received, 2 InWork, 3 SoccontractConstruct, 4 Reject, 5 Satisfied, 6 Closed. */
-  status: number;
-  /** 1 satisfied, 2 refused; null while undecided. */
-  decisionType: number | null;
-  decisionOn: string | null;
-  decisionReason: string | null;
-}
-
 export interface TourContractSeed {
   id: number;
   number: string;
@@ -545,58 +530,6 @@ const REPLAYED = replay();
 export const SERVICE_CONTRACTS: ServiceContractSeed[] = REPLAYED.contracts;
 /** Every demo contract's history, from its creation, as the table allows it. */
 export const CONTRACT_HISTORY: ContractHistorySeed[] = REPLAYED.history;
-
-export const PERSON_REQUESTS: PersonRequestSeed[] = [
-  {
-    id: 1,
-    number: 'ДЕМО-З-2026/0311',
-    submittedOn: '2026-09-22',
-    personId: PERSON.citizen,
-    institutionId: I.csoSalekhard,
-    serviceId: SERVICE.ippsu,
-    status: 5,
-    decisionType: 1,
-    decisionOn: '2026-10-05',
-    decisionReason: null,
-  },
-  {
-    id: 2,
-    number: 'ДЕМО-З-2026/0342',
-    submittedOn: '2026-10-14',
-    personId: PERSON.citizen,
-    institutionId: I.kcsonNoyabrsk,
-    serviceId: SERVICE.homeMedical,
-    status: 4,
-    decisionType: 2,
-    decisionOn: '2026-10-28',
-    decisionReason:
-      'Заявитель проживает вне территории обслуживания организации (г. Ноябрьск); рекомендовано обратиться в ГБУ ЯНАО «ЦСО граждан пожилого возраста и инвалидов в г. Салехард»',
-  },
-  {
-    id: 3,
-    number: 'ДЕМО-З-2026/0357',
-    submittedOn: '2026-11-02',
-    personId: 11,
-    institutionId: I.csoSalekhard,
-    serviceId: SERVICE.homeCare,
-    status: 2,
-    decisionType: null,
-    decisionOn: null,
-    decisionReason: null,
-  },
-  {
-    id: 4,
-    number: 'ДЕМО-З-2026/0361',
-    submittedOn: '2026-11-18',
-    personId: PERSON.guardian,
-    institutionId: I.csoSalekhard,
-    serviceId: SERVICE.ippsu,
-    status: 1,
-    decisionType: null,
-    decisionOn: null,
-    decisionReason: null,
-  },
-];
 
 export const TOUR_CONTRACTS: TourContractSeed[] = [
   {

@@ -12,13 +12,7 @@ import type { Queryable } from '../db.ts';
 import { parseDocumentNumber } from '../../../common/numbering.ts';
 import { raiseDocumentCounters } from '../../repositories/document-numbers.ts';
 import { SURVEY_ACT_COLUMNS, SURVEY_ACTS } from './acts.ts';
-import {
-  CONTRACT_HISTORY,
-  CONTRACT_SERVICES,
-  PERSON_REQUESTS,
-  SERVICE_CONTRACTS,
-  TOUR_CONTRACTS,
-} from './contracts.ts';
+import { CONTRACT_HISTORY, CONTRACT_SERVICES, SERVICE_CONTRACTS, TOUR_CONTRACTS } from './contracts.ts';
 import { INSTITUTIONS } from './institutions.ts';
 import { NEWS } from './news.ts';
 import { LICENSES, SEATS, TOUR_DATES } from './registry.ts';
@@ -50,6 +44,7 @@ import {
 import { EVERY_MOTHER_FILES, EVERY_MOTHER_NEWS, EVERY_MOTHER_NEWS_FILES } from './every-mother.ts';
 import { RATED_CONTRACT_HISTORY, RATED_CONTRACT_SERVICES, RATED_CONTRACTS } from './ratings.ts';
 import { CATALOG_CONTRACT_HISTORY, CATALOG_CONTRACTS } from './catalog-contracts.ts';
+import { PERSON_REQUEST_HISTORY, PERSON_REQUEST_SERVICES, PERSON_REQUESTS } from './requests.ts';
 // Social navigator
 import {
   MSP,
@@ -350,14 +345,30 @@ export const SEED_TABLES: SeedTable[] = [
       'id',
       'number',
       'submittedOn',
+      'createdAt',
+      'kind',
       'personId',
+      'targetPersonId',
       'institutionId',
       'serviceId',
+      'certTypeId',
       'status',
+      'deliveryStatus',
+      'phone',
+      'comment',
       'decisionType',
       'decisionOn',
+      'decisionNumber',
       'decisionReason',
+      'version',
     ],
+    ['id'],
+  ),
+  seedTable('person_request_services', PERSON_REQUEST_SERVICES, ['requestId', 'serviceId'], ['requestId', 'serviceId']),
+  seedTable(
+    'person_request_history',
+    PERSON_REQUEST_HISTORY,
+    ['id', 'requestId', 'action', 'side', 'actorPersonId', 'actedAt', 'fromStatus', 'toStatus', 'note'],
     ['id'],
   ),
   seedTable(
@@ -517,7 +528,14 @@ export const SEED_TABLES: SeedTable[] = [
 ];
 
 /** The tables whose rows carry a number of common/numbering.ts (contracts' numbers come from elsewhere). */
-const NUMBERED_TABLES = new Set(['acts', 'catalog_contracts', 'registry_change_requests']);
+/** The seed tables numbered by common/numbering.ts and their numbered columns (a null one is a document not made yet). */
+const NUMBERED_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+  acts: ['number'],
+  catalog_contracts: ['number'],
+  registry_change_requests: ['number'],
+  person_requests: ['number', 'decision_number'],
+};
+const NUMBERED_TABLES = new Set(Object.keys(NUMBERED_COLUMNS));
 
 /** Parameters per INSERT statement: far below the protocol limit of 65535. */
 const MAX_PARAMS_PER_STATEMENT = 5000;
@@ -558,15 +576,18 @@ async function insertTable(db: Queryable, table: SeedTable): Promise<void> {
 }
 
 /** The demo documents' own numbers (the tables numbered by common/numbering.ts): each kind, year and sequence. */
-const SEEDED_NUMBERS = SEED_TABLES.filter((table) => NUMBERED_TABLES.has(table.table)).flatMap((table) => {
-  const column = table.columns.indexOf('number');
-  return table.values.map((row) => {
-    const parsed = parseDocumentNumber(String(row[column]));
-    if (!parsed)
-      throw new Error(`Демо-документ таблицы ${table.table} с номером не по правилу: ${String(row[column])}`);
-    return parsed;
-  });
-});
+const SEEDED_NUMBERS = SEED_TABLES.filter((table) => NUMBERED_TABLES.has(table.table)).flatMap((table) =>
+  NUMBERED_COLUMNS[table.table].flatMap((name) => {
+    const column = table.columns.indexOf(name);
+    return table.values.flatMap((row) => {
+      if (row[column] === null && name !== 'number') return [];
+      const parsed = parseDocumentNumber(String(row[column]));
+      if (!parsed)
+        throw new Error(`Демо-документ таблицы ${table.table} с номером не по правилу: ${String(row[column])}`);
+      return [parsed];
+    });
+  }),
+);
 
 /**
  * Inserts the demo data that is not there yet; never updates or deletes anything but the counters

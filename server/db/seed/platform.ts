@@ -169,11 +169,11 @@ export interface RequestOrderSeed {
   fileId: string;
 }
 
-/** Orders on two requests of the demo citizen (request ids of the future requests area). */
+/** Orders on two decided requests of the demo citizen (requests.ts: 1 satisfied, 8 closed). */
 export const REQUEST_ORDERS: RequestOrderSeed[] = [
-  { id: 1, requestId: 1001, personId: PERSON.citizen, institutionId: INSTITUTION.csoSalekhard, fileId: demoFileId(1) },
-  { id: 2, requestId: 1001, personId: PERSON.citizen, institutionId: INSTITUTION.csoSalekhard, fileId: demoFileId(2) },
-  { id: 3, requestId: 1002, personId: PERSON.citizen, institutionId: INSTITUTION.csoSalekhard, fileId: demoFileId(3) },
+  { id: 1, requestId: 1, personId: PERSON.citizen, institutionId: INSTITUTION.csoSalekhard, fileId: demoFileId(1) },
+  { id: 2, requestId: 1, personId: PERSON.citizen, institutionId: INSTITUTION.csoSalekhard, fileId: demoFileId(2) },
+  { id: 3, requestId: 8, personId: PERSON.citizen, institutionId: INSTITUTION.csoSalekhard, fileId: demoFileId(3) },
 ];
 
 export interface UserMessageSeed {

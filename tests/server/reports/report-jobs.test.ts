@@ -209,7 +209,9 @@ describeEachDb('report jobs', (kind) => {
   it('decision notices on a request: the assignment and the refusal with its reason', async () => {
     const assign = await run(citizen, { type: 'personRequestDecisionAssign', requestId: 1 });
     expect(assign.state).toBe(JobState.Completed);
-    expect(readPdf(assign.file!.rawPayload)).toContain('принято решение о предоставлении социальной услуги');
+    const notice = readPdf(assign.file!.rawPayload);
+    expect(notice).toContain('принято решение № РЕШ-2026/000003 о предоставлении социальных услуг');
+    expect(notice).toContain('«Составление индивидуальной программы предоставления социальных услуг»');
     const reject = await run(citizen, { type: 'personRequestDecisionReject', requestId: 2 });
     const text = readPdf(reject.file!.rawPayload);
     expect(text).toContain('Уведомление об отказе в предоставлении социальных услуг');
