@@ -8,6 +8,7 @@
 import { conditionsOf, filteredPage, likePattern, scopeCondition, type ContractScope } from './sql-parts.ts';
 import { parameters, type Page } from './paging.ts';
 import type { Queryable } from '../db/db.ts';
+import type { ArchiveFile } from './files.ts';
 import type { RequestKind } from '../../common/requests/request-machine.ts';
 
 export interface RequestFilter {
@@ -199,7 +200,7 @@ export function listProgrammeInstitutions(
   );
 }
 
-/** The number of the person's open request (not decided yet) of this kind to this institution for this recipient. */
+/** The number of the person's open request (not decided yet) of this kind to this institution for this recipient asking for one of `serviceIds`. */
 export async function findOpenRequest(
   db: Queryable,
   r: {
@@ -209,14 +210,31 @@ export async function findOpenRequest(
     kind: string;
     certTypeId: number | null;
   },
+  serviceIds: readonly number[] | null,
 ): Promise<string | undefined> {
   const [row] = await db.query<{ number: string }>(
-    `SELECT number FROM person_requests
+    `SELECT number FROM person_requests c
       WHERE person_id = $1 AND coalesce(target_person_id, 0) = coalesce($2::int, 0) AND institution_id = $3
-        AND kind = $4 AND coalesce(cert_type_id, 0) = coalesce($5::int, 0) AND status IN (1, 2, 3)`,
-    [r.personId, r.targetPersonId, r.institutionId, r.kind, r.certTypeId],
+        AND kind = $4 AND coalesce(cert_type_id, 0) = coalesce($5::int, 0) AND status IN (1, 2, 3)
+        AND ($6::int[] IS NULL OR EXISTS (SELECT 1 FROM person_request_services rs WHERE rs.request_id = c.id AND rs.service_id = ANY($6::int[])))
+      ORDER BY id LIMIT 1`,
+    [r.personId, r.targetPersonId, r.institutionId, r.kind, r.certTypeId, serviceIds],
   );
   return row?.number;
+}
+
+/** The services the recipient already asked this institution for in open requests of a kind. */
+export async function listOpenRequestServiceIds(
+  db: Queryable,
+  r: { personId: number; targetPersonId: number | null; institutionId: number; kind: string },
+): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `SELECT DISTINCT rs.service_id AS id FROM person_requests c JOIN person_request_services rs ON rs.request_id = c.id
+      WHERE c.person_id = $1 AND coalesce(c.target_person_id, 0) = coalesce($2::int, 0) AND c.institution_id = $3
+        AND c.kind = $4 AND c.status IN (1, 2, 3)`,
+    [r.personId, r.targetPersonId, r.institutionId, r.kind],
+  );
+  return rows.map((row) => row.id);
 }
 
 export interface NewRequest {
@@ -306,4 +324,13 @@ export async function updateRequest(
     ],
   );
   return rows.length === 1;
+}
+
+/** The documents attached to a request, as an archive lists them. */
+export function listRequestDocumentFiles(db: Queryable, requestId: number): Promise<ArchiveFile[]> {
+  return db.query<ArchiveFile>(
+    `SELECT f.original_name AS "originalName", f.storage_key AS "storageKey"
+       FROM person_request_files rf JOIN files f ON f.id = rf.file_id WHERE rf.request_id = $1 ORDER BY f.original_name, f.id`,
+    [requestId],
+  );
 }

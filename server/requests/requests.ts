@@ -21,7 +21,9 @@ import {
   findRequestTerms,
   insertRequest,
   listInstitutionServices,
+  listOpenRequestServiceIds,
   listProgrammeInstitutions,
+  listRequestDocumentFiles,
   listRequests,
   updateRequest,
   type RequestCardRow,
@@ -170,6 +172,15 @@ export function requestService(db: Db, config: { maxReportFileSizeMb: number }) 
       };
     },
 
+    /** The documents attached to the caller's request, for one archive, with the request's number. */
+    async documents(auth: Auth, id: number) {
+      const request = await findRequest(db, requestCaller(auth).scope, id);
+      if (!request) throw new HttpError(404, MSG.notFound);
+      const files = await listRequestDocumentFiles(db, request.id);
+      if (!files.length) throw new HttpError(404, MSG.fileNotFound);
+      return { number: request.number, files };
+    },
+
     /** The term of the caller's request: how much of it has passed. */
     async term(auth: Auth, id: number) {
       const [row] = await findRequestTerms(db, requestCaller(auth).scope, [id]);
@@ -192,14 +203,13 @@ export function requestService(db: Db, config: { maxReportFileSizeMb: number }) 
       if (!types) throw new HttpError(404, REQUEST_MSG.parentNotFound);
       if (!(await findRequestInstitution(db, institutionId))) throw new HttpError(404, REQUEST_MSG.institutionNotFound);
       const services = await listInstitutionServices(db, institutionId, types);
-      const open = await findOpenRequest(db, {
+      const open = await listOpenRequestServiceIds(db, {
         personId,
         targetPersonId: targetPersonId === personId ? null : targetPersonId,
         institutionId,
         kind: 'active-longevity',
-        certTypeId: null,
       });
-      return services.map((s) => ({ ...s, selected: open === undefined }));
+      return services.map((s) => ({ ...s, selected: !open.includes(s.id) }));
     },
 
     /** The programme: its service types, the institutions taking part with their services, the caller's requests to join. */
@@ -265,13 +275,17 @@ export function requestService(db: Db, config: { maxReportFileSizeMb: number }) 
         throw new HttpError(400, REQUEST_MSG.foreignFiles);
       try {
         const created = await db.transaction(async (tx) => {
-          const open = await findOpenRequest(tx, {
-            personId,
-            targetPersonId,
-            institutionId: institution.id,
-            kind: input.kind,
-            certTypeId: null,
-          });
+          const open = await findOpenRequest(
+            tx,
+            {
+              personId,
+              targetPersonId,
+              institutionId: institution.id,
+              kind: input.kind,
+              certTypeId: null,
+            },
+            serviceIds,
+          );
           if (open) throw new HttpError(409, REQUEST_MSG.alreadyFiled(open));
           const row = await insertRequest(tx, {
             number: await assignDocumentNumber(tx, 'citizen-request'),

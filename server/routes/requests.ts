@@ -2,6 +2,9 @@ import { requireAuth } from '../auth/session.ts';
 import { ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
 import { requestService } from '../requests/requests.ts';
+import { sendZip } from '../files/zip-archive.ts';
+import { documentFileName } from '../http/file-names.ts';
+import { zip } from '../schemas/files-archive.ts';
 import { SystemRole as R } from '../../common/roles.ts';
 import { REQUEST_ACTIONS, REQUEST_TABLE, type RequestAction } from '../../common/requests/request-machine.ts';
 import * as S from '../schemas/requests.ts';
@@ -147,6 +150,18 @@ const requestRoutes: RoutePlugin = async (app) => {
       },
     );
   }
+
+  app.get(
+    '/request/:id/documents',
+    {
+      config,
+      schema: { summary: 'Документы, приложенные к заявлению (ZIP)', params: S.idParams, response: zip },
+    },
+    async (request, reply) => {
+      const { number, files } = await requests.documents(requireAuth(request), request.params.id);
+      return sendZip(reply, app.storage, files, documentFileName('Документы к заявлению', number, 'zip'));
+    },
+  );
 
   app.get(
     '/request/:id',
