@@ -100,6 +100,7 @@ const RULES: readonly Rule[] = [
   {
     shows: (u) => u.serviceProvider || u.socialWorker,
     items: [
+      item('Заявления граждан', '/user/institution-requests'),
       item('Анкеты', '/user/institution-service-questionnaires'),
       item('Дневники ухода', '/user/user-care-diary'),
       item('Получатели услуг', '/user/clients'),

@@ -334,3 +334,18 @@ export function listRequestDocumentFiles(db: Queryable, requestId: number): Prom
     [requestId],
   );
 }
+
+/** Institutions a request may be filed with whose name contains `search` (all when empty), by name, at most `limit`. */
+export async function searchRequestInstitutions(
+  db: Queryable,
+  search: string,
+  limit: number,
+): Promise<{ id: number; caption: string; address: string }[]> {
+  return db.query(
+    `SELECT i.id, i.short_caption AS caption, i.address FROM institutions i
+      WHERE i.source_type = 1 AND ($1 = '' OR lower(i.short_caption) LIKE $2 OR lower(i.caption) LIKE $2)
+        AND EXISTS (SELECT 1 FROM services s WHERE s.institution_id = i.id AND NOT s.is_tourism)
+      ORDER BY i.short_caption, i.id LIMIT $3`,
+    [search, likePattern(search.toLowerCase(), 'contains'), limit],
+  );
+}

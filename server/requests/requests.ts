@@ -25,6 +25,7 @@ import {
   listProgrammeInstitutions,
   listRequestDocumentFiles,
   listRequests,
+  searchRequestInstitutions,
   updateRequest,
   type RequestCardRow,
   type RequestFilter,
@@ -235,6 +236,20 @@ export function requestService(db: Db, config: { maxReportFileSizeMb: number }) 
       const { items } = await listRequests(db, caller.scope, { kind: 'certificate', page: 1, pageSize: 100 });
       const today = regionToday();
       return items.map((row) => ({ requestId: row.id, socServices: row.services, ...described(row, today) }));
+    },
+
+    /** Institutions to file with, found by name (the form's search). */
+    async institutions(auth: Auth, search: string) {
+      applicant(auth);
+      return searchRequestInstitutions(db, search.trim(), 20);
+    },
+
+    /** An institution's services one may ask for. */
+    async institutionServices(auth: Auth, institutionId: number) {
+      applicant(auth);
+      const institution = await findRequestInstitution(db, institutionId);
+      if (!institution) throw new HttpError(404, REQUEST_MSG.institutionNotFound);
+      return { ...institution, services: await listInstitutionServices(db, institution.id, null) };
     },
 
     /** What the request form needs: who may receive the services, the phone the portal knows. */

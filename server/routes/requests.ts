@@ -61,6 +61,32 @@ const requestRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await requests.formData(requireAuth(request))),
   );
 
+  app.get(
+    '/request/institutions',
+    {
+      config,
+      schema: {
+        summary: 'Учреждения, в которые можно подать заявление (поиск по названию)',
+        querystring: S.institutionQuery,
+        response: { 200: envelope({ type: 'array', items: S.institutionRow }) },
+      },
+    },
+    async (request) => ok(await requests.institutions(requireAuth(request), request.query.search ?? '')),
+  );
+
+  app.get(
+    '/request/institutions/:id/services',
+    {
+      config,
+      schema: {
+        summary: 'Услуги учреждения для заявления',
+        params: S.idParams,
+        response: { 200: envelope(S.institutionServices) },
+      },
+    },
+    async (request) => ok(await requests.institutionServices(requireAuth(request), request.params.id)),
+  );
+
   app.post(
     '/request/store',
     { config, schema: { summary: 'Подать заявление (гражданин)', body: S.storeBody, response: answer } },

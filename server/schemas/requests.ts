@@ -164,3 +164,16 @@ export const activeLongevity = record({
 
 /** A certificate request as the spec names it (requestId, socServices) with the request's own fields. */
 export const certificateRequest = record({ requestId: int, socServices: { type: 'array', items: str }, ...listFields });
+
+export const institutionQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { search: { type: 'string', maxLength: 200, default: '' } },
+} as const;
+export const institutionRow = record({ id: int, caption: str, address: str });
+export const institutionServices = record({
+  id: int,
+  caption: str,
+  isActiveLongevityProgram: bool,
+  services: { type: 'array', items: service },
+});

@@ -79,6 +79,12 @@ const navigatorScreen =
   (name: keyof Awaited<ReturnType<typeof navigatorScreens>>): ScreenLoader =>
   () =>
     navigatorScreens().then((screens) => ({ default: screens[name] }));
+/** A citizen's requests and the institutions' side of them share one lazy module. */
+const requestScreens = () => import('@/features/requests/screens');
+const requestScreen =
+  (name: keyof Awaited<ReturnType<typeof requestScreens>>): ScreenLoader =>
+  () =>
+    requestScreens().then((screens) => ({ default: screens[name] }));
 /** Sections later issues build: the route and its access rule exist already. */
 const later: ScreenLoader = () => import('@/features/errors/under-construction-page');
 
@@ -194,8 +200,12 @@ const cabinet: RouteEntry[] = [
   entry('/user/institution-tour-contracts/:id', [R.TourismProvider], 'Договор на тур'),
   entry('/user/check-in-tour', [R.TourismProvider], 'Регистрация туристов'),
   entry('/user/tourism-services-provided', [R.TourismProvider], 'Оказанные туристические услуги'),
+  entry('/user/requests', PUBLIC, 'Заявления', requestScreen('CitizenRequestsPage')),
+  entry('/user/requests/new', PUBLIC, 'Новое заявление', requestScreen('NewRequestPage')),
+  entry('/user/requests/:id', PUBLIC, 'Заявление', requestScreen('CitizenRequestCardPage')),
+  entry('/user/institution-requests', SP_SW, 'Заявления граждан', requestScreen('InstitutionRequestsPage')),
+  entry('/user/institution-requests/:id', SP_SW, 'Заявление гражданина', requestScreen('InstitutionRequestCardPage')),
   ...[
-    'requests',
     'ippsu',
     'consent-to-payments',
     'identity-large-family',

@@ -27,6 +27,7 @@ const PAYMENT_SUPPORT_ITEMS = [
   '/user/facility-labor-veteran',
 ];
 const STAFF_ITEMS = [
+  '/user/institution-requests',
   '/user/institution-service-questionnaires',
   '/user/user-care-diary',
   '/user/clients',

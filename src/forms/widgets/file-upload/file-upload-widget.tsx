@@ -13,7 +13,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { ErrorText, errorAria, focusLeaves, widgetError } from '../field-error';
 import { ReadOnlyField } from '../read-only-field';
 import { WIDGET_TEXTS } from '../widget-texts';
-import { storedFiles } from './upload-file';
+import { storedFiles, type StoredFile } from './upload-file';
 import { useFileUploads } from './use-file-uploads';
 import { useUploadLimits } from '@/api/upload-limits';
 
@@ -52,6 +52,25 @@ function FileChip(props: {
   );
 }
 
+/** What the file control needs, in a form of the engine or in a form of its own. */
+export interface FileUploadFieldProps {
+  id: string;
+  label: string;
+  required?: boolean;
+  disabled?: boolean;
+  readonly?: boolean;
+  autofocus?: boolean;
+  /** The stored files: `[{ id, uri, originalFileName }]`. */
+  value: unknown;
+  onChange: (files: StoredFile[]) => void;
+  onBlur?: () => void;
+  /** The form's own error of the field (a required field left empty). */
+  error?: string;
+  /** Limits of this field; the portal's setting when absent. */
+  maxFileSizeMb?: number;
+  maxFiles?: number;
+}
+
 /**
  * `fileUpload`: several files, each checked (refused extensions; size over `ui:options.maxFileSizeMb`,
  * else the portal's setting maxReportFileSizeMb; more than `ui:options.maxFiles`, else maxReportFilesCount), names already chosen ignored, then uploaded
@@ -59,16 +78,37 @@ function FileChip(props: {
  */
 export function FileUploadWidget(props: WidgetProps) {
   const { id, label, required, disabled, readonly, value, onChange, onBlur, options, autofocus } = props;
+  return (
+    <FileUploadField
+      id={id}
+      label={label}
+      required={required}
+      disabled={disabled}
+      readonly={readonly}
+      autofocus={autofocus}
+      value={value}
+      onChange={onChange}
+      onBlur={() => onBlur(id, value)}
+      error={widgetError(props)}
+      maxFileSizeMb={numberOption(options.maxFileSizeMb)}
+      maxFiles={numberOption(options.maxFiles)}
+    />
+  );
+}
+
+/** The file control itself: choose, check, upload one by one, list with remove buttons, refusals under it. */
+export function FileUploadField(props: FileUploadFieldProps) {
+  const { id, label, required, disabled, readonly, value, onChange, onBlur, autofocus } = props;
   // The portal's limits in force (setting 1) unless the field names its own.
   const limits = useUploadLimits();
   const rules = {
-    maxFileSizeMb: numberOption(options.maxFileSizeMb) ?? limits.maxReportFileSizeMb,
-    maxFiles: numberOption(options.maxFiles) ?? limits.maxReportFilesCount,
+    maxFileSizeMb: props.maxFileSizeMb ?? limits.maxReportFileSizeMb,
+    maxFiles: props.maxFiles ?? limits.maxReportFilesCount,
   };
   const { uploading, failed, refusals, choose, remove, dismiss } = useFileUploads(value, onChange, rules);
   const files = storedFiles(value);
   const failures = failed.map((entry) => WIDGET_TEXTS.fileRefused(entry.name, WIDGET_TEXTS.uploadFailed));
-  const formErrors = widgetError(props);
+  const formErrors = props.error;
   const lines = [...refusals, ...failures, ...(formErrors ? [formErrors] : [])];
   const error = lines.length > 0 ? lines.join('. ') : undefined;
   const inputId = `${id}-input`;
@@ -84,7 +124,7 @@ export function FileUploadWidget(props: WidgetProps) {
       role="group"
       aria-labelledby={labelId}
       aria-busy={uploading.length > 0}
-      onBlur={(event) => focusLeaves(event) && onBlur(id, value)}
+      onBlur={(event) => focusLeaves(event) && onBlur?.()}
     >
       <FormLabel
         id={labelId}

@@ -1,0 +1,280 @@
+import { useId, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { checkPhone, formatPhone } from '@common/validation/phone';
+import { FileUploadField } from '@/forms/widgets/file-upload/file-upload-widget';
+import { storedFiles, type StoredFile } from '@/forms/widgets/file-upload/upload-file';
+import {
+  ruDate,
+  type InstitutionServices,
+  type NewRequest,
+  type RequestFormData,
+  type RequestInstitution,
+} from './api';
+
+const RELATION: Record<string, string> = { self: 'я', child: 'ребёнок', ward: 'подопечный' };
+const COMMENT_MAX = 2000;
+const REQUIRED = 'Обязательное поле';
+
+export interface RequestValues {
+  institution: RequestInstitution | null;
+  serviceIds: number[];
+  recipient: string;
+  phone: string;
+  comment: string;
+  files: StoredFile[];
+}
+type Errors = Partial<Record<keyof RequestValues, string>>;
+
+const LABELS: Record<keyof RequestValues, string> = {
+  institution: 'Учреждение',
+  serviceIds: 'Услуги',
+  recipient: 'Получатель услуг',
+  phone: 'Контактный телефон',
+  comment: 'Комментарий',
+  files: 'Документы',
+};
+
+/** What is wrong with each field, in the server's words, before anything is sent. */
+export function requestErrors(v: RequestValues): Errors {
+  const errors: Errors = {};
+  if (!v.institution) errors.institution = REQUIRED;
+  if (v.serviceIds.length === 0) errors.serviceIds = 'Выберите хотя бы одну услугу';
+  if (!v.recipient) errors.recipient = REQUIRED;
+  if (!v.phone.trim()) errors.phone = REQUIRED;
+  else if (checkPhone(v.phone)) errors.phone = checkPhone(v.phone);
+  if (v.comment.length > COMMENT_MAX) errors.comment = `Максимальное кол-во символов: ${COMMENT_MAX}`;
+  return errors;
+}
+
+export interface RequestFormProps {
+  form: RequestFormData;
+  /** The institutions found by the search typed so far. */
+  institutions: readonly RequestInstitution[];
+  onSearch: (search: string) => void;
+  /** The chosen institution's services (undefined while they load). */
+  services: InstitutionServices | undefined;
+  values: RequestValues;
+  onChange: (values: RequestValues) => void;
+  busy?: boolean;
+  onSubmit: (request: NewRequest) => void;
+}
+
+/**
+ * A citizen's request for social services: the institution (found by name), its services, who
+ * receives them (the applicant, a child or a ward), a contact phone (prefilled from the profile), a
+ * comment and the documents. The values live in the page (they survive a failed send); errors are
+ * listed at the top and under each field after the first attempt to send.
+ */
+export function RequestForm({
+  form,
+  institutions,
+  onSearch,
+  services,
+  values,
+  onChange,
+  busy,
+  onSubmit,
+}: RequestFormProps) {
+  const ids = useId();
+  const [tried, setTried] = useState(false);
+  const errors = tried ? requestErrors(values) : {};
+  const set = <K extends keyof RequestValues>(field: K, value: RequestValues[K]) =>
+    onChange({ ...values, [field]: value });
+  const self = form.recipients.find((r) => r.relation === 'self');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (Object.keys(requestErrors(values)).length > 0) {
+      document.getElementById(`${ids}-summary`)?.focus();
+      return;
+    }
+    const target = Number(values.recipient);
+    onSubmit({
+      kind: 'service',
+      institutionId: values.institution!.id,
+      serviceIds: values.serviceIds,
+      targetPersonId: target === self?.personId ? null : target,
+      phone: values.phone.trim(),
+      fileIds: values.files.map((file) => file.id),
+      ...(values.comment.trim() ? { comment: values.comment.trim() } : {}),
+    });
+  };
+
+  const listed = Object.entries(errors) as Array<[keyof RequestValues, string]>;
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label="Заявление"
+      sx={{ display: 'grid', gap: 2.5, maxWidth: 720 }}
+    >
+      {listed.length > 0 && (
+        <Alert severity="error" id={`${ids}-summary`} tabIndex={-1}>
+          <Typography sx={{ fontWeight: 600 }}>Исправьте ошибки</Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {listed.map(([field, text]) => (
+              <li key={field}>
+                <a href={`#${ids}-${field}`}>{LABELS[field]}</a>: {text}
+              </li>
+            ))}
+          </Box>
+        </Alert>
+      )}
+      <Autocomplete
+        options={institutions}
+        value={values.institution}
+        getOptionLabel={(option) => option.caption}
+        isOptionEqualToValue={(a, b) => a.id === b.id}
+        filterOptions={(options) => options}
+        onInputChange={(_event, text, reason) => reason === 'input' && onSearch(text)}
+        onChange={(_event, institution) => onChange({ ...values, institution, serviceIds: [] })}
+        noOptionsText="Учреждение не найдено"
+        renderOption={(props, option) => (
+          <li {...props} key={option.id}>
+            <Box>
+              <Typography>{option.caption}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {option.address}
+              </Typography>
+            </Box>
+          </li>
+        )}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            id={`${ids}-institution`}
+            required
+            label={LABELS.institution}
+            error={!!errors.institution}
+            helperText={errors.institution ?? 'Начните вводить название учреждения социального обслуживания'}
+          />
+        )}
+      />
+      <FormControl error={!!errors.serviceIds} required component="fieldset">
+        <FormLabel component="legend" id={`${ids}-serviceIds-label`}>
+          {LABELS.serviceIds}
+        </FormLabel>
+        {!values.institution ? (
+          <Typography color="text.secondary">Сначала выберите учреждение.</Typography>
+        ) : !services ? (
+          <Typography color="text.secondary">Загрузка услуг…</Typography>
+        ) : (
+          <FormGroup>
+            {services.services.map((service, i) => (
+              <FormControlLabel
+                key={service.id}
+                label={service.caption}
+                control={
+                  <Checkbox
+                    id={i === 0 ? `${ids}-serviceIds` : undefined}
+                    checked={values.serviceIds.includes(service.id)}
+                    onChange={(e) =>
+                      set(
+                        'serviceIds',
+                        e.target.checked
+                          ? [...values.serviceIds, service.id]
+                          : values.serviceIds.filter((id) => id !== service.id),
+                      )
+                    }
+                  />
+                }
+              />
+            ))}
+          </FormGroup>
+        )}
+        {errors.serviceIds && (
+          <Typography variant="caption" color="error">
+            {errors.serviceIds}
+          </Typography>
+        )}
+      </FormControl>
+      <FormControl error={!!errors.recipient} required>
+        <FormLabel id={`${ids}-recipient-label`}>{LABELS.recipient}</FormLabel>
+        <RadioGroup
+          aria-labelledby={`${ids}-recipient-label`}
+          value={values.recipient}
+          onChange={(e) => set('recipient', e.target.value)}
+        >
+          {form.recipients.map((r, i) => (
+            <FormControlLabel
+              key={r.personId}
+              value={String(r.personId)}
+              control={<Radio id={i === 0 ? `${ids}-recipient` : undefined} />}
+              label={`${r.fio} (${RELATION[r.relation]}, ${ruDate(r.birthDate)})`}
+            />
+          ))}
+        </RadioGroup>
+        {errors.recipient && (
+          <Typography variant="caption" color="error">
+            {errors.recipient}
+          </Typography>
+        )}
+      </FormControl>
+      <TextField
+        id={`${ids}-phone`}
+        type="tel"
+        required
+        label={LABELS.phone}
+        value={values.phone}
+        onChange={(e) => set('phone', e.target.value)}
+        error={!!errors.phone}
+        helperText={errors.phone ?? 'Специалист учреждения позвонит, если понадобятся уточнения'}
+        slotProps={{ htmlInput: { autoComplete: 'tel', inputMode: 'tel', maxLength: 30 } }}
+        sx={{ maxWidth: 320 }}
+      />
+      <TextField
+        id={`${ids}-comment`}
+        label={LABELS.comment}
+        multiline
+        minRows={3}
+        value={values.comment}
+        onChange={(e) => set('comment', e.target.value)}
+        error={!!errors.comment}
+        helperText={
+          errors.comment ??
+          `Опишите, какая помощь нужна. Осталось символов: ${Math.max(0, COMMENT_MAX - values.comment.length)}`
+        }
+      />
+      <FileUploadField
+        id={`${ids}-files`}
+        label="Документы (паспорт, справки, медицинское заключение)"
+        value={values.files}
+        onChange={(files) => set('files', storedFiles(files))}
+      />
+      <Box>
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          Отправить заявление
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/** The form's first values: the only recipient chosen, the phone from the profile. */
+export function initialRequestValues(
+  form: RequestFormData,
+  institution: RequestInstitution | null = null,
+): RequestValues {
+  return {
+    institution,
+    serviceIds: [],
+    recipient: form.recipients.length === 1 ? String(form.recipients[0].personId) : '',
+    phone: form.phone ? formatPhone(form.phone) : '',
+    comment: '',
+    files: [],
+  };
+}
