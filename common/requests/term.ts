@@ -15,7 +15,7 @@ export interface RequestTerm {
   percent: number;
   /** The last working day of the term, YYYY-MM-DD. */
   dueDate: string;
-  /** The term ran out before a decision (or the decision came after it). */
+  /** The due day passed without a decision (or the decision came after it). */
   overdue: boolean;
 }
 
@@ -53,11 +53,13 @@ export function requestTerm(
 ): RequestTerm {
   const termDays = REQUEST_TERM_WORKING_DAYS[kind];
   const daysPassed = workingDaysBetween(submittedOn, decidedOn ?? today);
+  const dueDate = addWorkingDays(submittedOn, termDays);
   return {
     termDays,
     daysPassed,
     percent: Math.min(100, Math.round((daysPassed / termDays) * 100)),
-    dueDate: addWorkingDays(submittedOn, termDays),
-    overdue: daysPassed > termDays,
+    dueDate,
+    // The due day itself is still in time; the term has run out the day after it.
+    overdue: (decidedOn ?? today) > dueDate,
   };
 }

@@ -21,6 +21,9 @@ describe('the term of a request', () => {
       overdue: false,
     });
     expect(requestTerm('service', '2026-11-02', null, '2026-11-27')).toMatchObject({ percent: 100, overdue: true });
+    // Due on Friday the 27th: still in time that day, overdue on the Saturday after it.
+    expect(requestTerm('service', '2026-11-20', null, '2026-11-27')).toMatchObject({ percent: 100, overdue: false });
+    expect(requestTerm('service', '2026-11-20', null, '2026-11-28')).toMatchObject({ percent: 100, overdue: true });
     // A decided request stops its clock on the decision day.
     expect(requestTerm('certificate', '2026-11-02', '2026-11-04', '2026-11-27')).toMatchObject({
       termDays: 10,
