@@ -23,9 +23,15 @@ test('a citizen files a request with a document and sees it Received; the social
   await expect(page.getByRole('link', { name: 'Учреждение' })).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Учреждение' }).fill('Салехард');
-  await page.getByRole('option', { name: /ЦСО.*Салехард/ }).first().click();
+  await page
+    .getByRole('option', { name: /ЦСО.*Салехард/ })
+    .first()
+    .click();
   await page.getByRole('checkbox', { name: 'Услуги сурдопереводчика' }).check();
-  await page.getByRole('radio', { name: /Иванова .* \(ребёнок/ }).first().check();
+  await page
+    .getByRole('radio', { name: /Иванова .* \(ребёнок/ })
+    .first()
+    .check();
   await page.getByLabel('Комментарий').fill('Сурдопереводчик нужен на родительское собрание в школе');
   const scan = testInfo.outputPath('Справка об инвалидности.pdf');
   await writeFile(scan, '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF');
@@ -59,7 +65,10 @@ test('a citizen files a request with a document and sees it Received; the social
     await expect(worker.getByText('Справка об инвалидности.pdf')).toBeVisible();
 
     await worker.getByRole('button', { name: 'Принять в работу' }).click();
-    await worker.getByRole('dialog', { name: 'Принять в работу?' }).getByRole('button', { name: 'Подтвердить' }).click();
+    await worker
+      .getByRole('dialog', { name: 'Принять в работу?' })
+      .getByRole('button', { name: 'Подтвердить' })
+      .click();
     await readMessage(worker, 'Заявление зарегистрировано и принято в работу');
     await expect(worker.getByTestId('request-status')).toContainText('На рассмотрении');
 
