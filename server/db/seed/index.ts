@@ -50,6 +50,18 @@ import {
 import { EVERY_MOTHER_FILES, EVERY_MOTHER_NEWS, EVERY_MOTHER_NEWS_FILES } from './every-mother.ts';
 import { RATED_CONTRACT_HISTORY, RATED_CONTRACT_SERVICES, RATED_CONTRACTS } from './ratings.ts';
 import { CATALOG_CONTRACT_HISTORY, CATALOG_CONTRACTS } from './catalog-contracts.ts';
+// Payments, assignments, transfers and consents to payments.
+import {
+  PAYMENT_ASSIGNMENT_HISTORY,
+  PAYMENT_ASSIGNMENTS,
+  PAYMENT_CONSENT_HISTORY,
+  PAYMENT_CONSENTS,
+  PAYMENT_MSP_TYPES,
+  PAYMENT_STOP_APPLICATIONS,
+  PAYMENT_TRANSFERS,
+  PAYMENTS,
+  PAYREQS_CHANGES,
+} from './payments.ts';
 // Social navigator
 import {
   MSP,
@@ -482,6 +494,65 @@ export const SEED_TABLES: SeedTable[] = [
     ['id', 'contractId', 'action', 'side', 'actorPersonId', 'actedAt', 'fromStatus', 'toStatus', 'note'],
     ['id'],
   ),
+  // Payments (payments.ts): measures, assignments with their history, payments, transfers, applications, consents.
+  seedTable('payment_msp_types', PAYMENT_MSP_TYPES, ['id', 'caption'], ['id']),
+  seedTable(
+    'payment_assignments',
+    PAYMENT_ASSIGNMENTS,
+    [
+      'id',
+      'personId',
+      'mspTypeId',
+      'amount',
+      'dateFrom',
+      'dateTo',
+      'status',
+      'authority',
+      'bankBik',
+      'bankName',
+      'corrAccount',
+      'bankAccount',
+      'version',
+    ],
+    ['id'],
+  ),
+  seedTable(
+    'payment_assignment_history',
+    PAYMENT_ASSIGNMENT_HISTORY,
+    ['id', 'assignmentId', 'action', 'side', 'actorPersonId', 'actedAt', 'fromStatus', 'toStatus', 'note'],
+    ['id'],
+  ),
+  seedTable(
+    'payment_stop_applications',
+    PAYMENT_STOP_APPLICATIONS,
+    ['id', 'number', 'personId', 'assignmentId', 'reason', 'createdAt'],
+    ['id'],
+  ),
+  seedTable('payments', PAYMENTS, ['id', 'personId', 'assignmentId', 'period', 'dateReleased', 'amount'], ['id']),
+  seedTable(
+    'payment_transfers',
+    PAYMENT_TRANSFERS,
+    ['id', 'personId', 'paymentId', 'transferredOn', 'amount', 'bankName', 'bankAccount', 'status'],
+    ['id'],
+  ),
+  seedTable(
+    'payreqs_changes',
+    PAYREQS_CHANGES,
+    ['id', 'number', 'personId', 'bankBik', 'bankName', 'corrAccount', 'bankAccount', 'assignmentIds', 'createdAt'],
+    ['id'],
+  ),
+  seedTable(
+    'payment_consents',
+    PAYMENT_CONSENTS,
+    ['id', 'number', 'personId', 'status', 'givenAt', 'withdrawnAt', 'version'],
+    ['id'],
+  ),
+  seedTable(
+    'payment_consent_history',
+    PAYMENT_CONSENT_HISTORY,
+    ['id', 'consentId', 'action', 'side', 'actorPersonId', 'actedAt', 'fromStatus', 'toStatus', 'note'],
+    ['id'],
+  ),
   // Social navigator (navigator.ts): measures by category, subcategory and tag, services, suppliers.
   seedTable('soc_msp_categories', MSP_CATEGORIES, ['id', 'caption', 'description', 'position'], ['id']),
   seedTable('soc_msp_subcategories', MSP_SUBCATEGORIES, ['id', 'categoryId', 'caption', 'position'], ['id']),
@@ -517,7 +588,14 @@ export const SEED_TABLES: SeedTable[] = [
 ];
 
 /** The tables whose rows carry a number of common/numbering.ts (contracts' numbers come from elsewhere). */
-const NUMBERED_TABLES = new Set(['acts', 'catalog_contracts', 'registry_change_requests']);
+const NUMBERED_TABLES = new Set([
+  'acts',
+  'catalog_contracts',
+  'registry_change_requests',
+  'payment_stop_applications',
+  'payreqs_changes',
+  'payment_consents',
+]);
 
 /** Parameters per INSERT statement: far below the protocol limit of 65535. */
 const MAX_PARAMS_PER_STATEMENT = 5000;
