@@ -32,7 +32,10 @@ test('the citizen sees her payments grouped by measure with the chart, and moves
   await page.screenshot({ path: testInfo.outputPath('payments-1366.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(chart.locator('svg').first()).toBeVisible();
+  // The chart fits the phone: nothing of the page scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: testInfo.outputPath('payments-390.png'), fullPage: true });
+  await chart.screenshot({ path: testInfo.outputPath('chart-390.png') });
 
   // Another year from the selector, kept in the address.
   await page.getByRole('combobox', { name: 'Год' }).click();
