@@ -38,6 +38,12 @@ export const DOCUMENT_KINDS = {
   'citizen-request': { prefix: 'ЗГ', digits: 6 },
   // An institution's decision on a request: «РЕШ-2026/000001».
   'request-decision': { prefix: 'РЕШ', digits: 6 },
+  // A person's application to change the account their payments go to: «ЗСР-2026/000001».
+  'payreqs-change-application': { prefix: 'ЗСР', digits: 6 },
+  // A person's application to stop a payment (POST /assignment/close): «ЗПВ-2026/000001».
+  'payment-stop-application': { prefix: 'ЗПВ', digits: 6 },
+  // A person's consent to receive payments: «СПВ-2026/000001».
+  'payment-consent': { prefix: 'СПВ', digits: 6 },
 } as const satisfies Record<string, DocumentKindRule>;
 
 export type DocumentKind = keyof typeof DOCUMENT_KINDS;

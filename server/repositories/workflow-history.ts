@@ -12,6 +12,8 @@ export const HISTORY_TABLES = {
   serviceContract: { table: 'service_contract_history', key: 'contract_id' },
   catalogContract: { table: 'catalog_contract_history', key: 'contract_id' },
   personRequest: { table: 'person_request_history', key: 'request_id' },
+  assignment: { table: 'payment_assignment_history', key: 'assignment_id' },
+  paymentConsent: { table: 'payment_consent_history', key: 'consent_id' },
 } as const;
 export type HistoryTable = keyof typeof HISTORY_TABLES;
 

@@ -85,6 +85,12 @@ const requestScreen =
   (name: keyof Awaited<ReturnType<typeof requestScreens>>): ScreenLoader =>
   () =>
     requestScreens().then((screens) => ({ default: screens[name] }));
+// Payments, assignments, transfers and the consent to payments.
+const paymentsPage: ScreenLoader = () => import('@/features/payments/payments-page');
+const assignmentsPage: ScreenLoader = () => import('@/features/payments/assignments-page');
+const changeBankAccount: ScreenLoader = () => import('@/features/payments/change-bank-account-page');
+const transfersPage: ScreenLoader = () => import('@/features/payments/transfers-page');
+const consentPage: ScreenLoader = () => import('@/features/payments/consent-page');
 /** Sections later issues build: the route and its access rule exist already. */
 const later: ScreenLoader = () => import('@/features/errors/under-construction-page');
 
@@ -207,19 +213,21 @@ const cabinet: RouteEntry[] = [
   entry('/user/institution-requests/:id', SP_SW, 'Заявление гражданина', requestScreen('InstitutionRequestCardPage')),
   ...[
     'ippsu',
-    'consent-to-payments',
     'identity-large-family',
     'facility-labor-veteran',
-    'a-payments',
     'active-longevity-program',
     'active-longevity-program/:id',
   ].map((child) => entry(`/user/${child}`, PUBLIC, 'Личный кабинет')),
   entry('/user/certificates', SIGNED_IN, 'Сертификаты'),
   entry('/user/certificates/:id', SIGNED_IN, 'Сертификат'),
   entry('/user/new-certificate/:typeId', SIGNED_IN, 'Новый сертификат'),
-  entry('/user/payments', SIGNED_IN, 'Выплаты'),
-  entry('/user/assignments', SIGNED_IN, 'Назначения'),
-  entry('/user/assignments/change-bank-account', SIGNED_IN, 'Смена банковского счёта'),
+  // The menu shows «Выплаты» to everyone but tourism providers (platform.md section 6); an employee acting
+  // for an institution is told there to sign in as a citizen.
+  entry('/user/payments', SIGNED_IN, 'Выплаты', paymentsPage),
+  entry('/user/assignments', PUBLIC, 'Назначения', assignmentsPage),
+  entry('/user/assignments/change-bank-account', PUBLIC, 'Смена банковского счёта', changeBankAccount),
+  entry('/user/a-payments', PUBLIC, 'Перечисления', transfersPage),
+  entry('/user/consent-to-payments', PUBLIC, 'Согласие на выплаты', consentPage),
   entry('/user/messages', SIGNED_IN, 'Сообщения'),
   entry('/user/messages/:contactId', SIGNED_IN, 'Переписка'),
   entry('/user/patronage', SIGNED_IN, 'Патронаж'),

@@ -45,6 +45,18 @@ import { EVERY_MOTHER_FILES, EVERY_MOTHER_NEWS, EVERY_MOTHER_NEWS_FILES } from '
 import { RATED_CONTRACT_HISTORY, RATED_CONTRACT_SERVICES, RATED_CONTRACTS } from './ratings.ts';
 import { CATALOG_CONTRACT_HISTORY, CATALOG_CONTRACTS } from './catalog-contracts.ts';
 import { PERSON_REQUEST_HISTORY, PERSON_REQUEST_SERVICES, PERSON_REQUESTS } from './requests.ts';
+// Payments, assignments, transfers and consents to payments.
+import {
+  PAYMENT_ASSIGNMENT_HISTORY,
+  PAYMENT_ASSIGNMENTS,
+  PAYMENT_CONSENT_HISTORY,
+  PAYMENT_CONSENTS,
+  PAYMENT_MSP_TYPES,
+  PAYMENT_STOP_APPLICATIONS,
+  PAYMENT_TRANSFERS,
+  PAYMENTS,
+  PAYREQS_CHANGES,
+} from './payments.ts';
 // Social navigator
 import {
   MSP,
@@ -493,6 +505,65 @@ export const SEED_TABLES: SeedTable[] = [
     ['id', 'contractId', 'action', 'side', 'actorPersonId', 'actedAt', 'fromStatus', 'toStatus', 'note'],
     ['id'],
   ),
+  // Payments (payments.ts): measures, assignments with their history, payments, transfers, applications, consents.
+  seedTable('payment_msp_types', PAYMENT_MSP_TYPES, ['id', 'caption'], ['id']),
+  seedTable(
+    'payment_assignments',
+    PAYMENT_ASSIGNMENTS,
+    [
+      'id',
+      'personId',
+      'mspTypeId',
+      'amount',
+      'dateFrom',
+      'dateTo',
+      'status',
+      'authority',
+      'bankBik',
+      'bankName',
+      'corrAccount',
+      'bankAccount',
+      'version',
+    ],
+    ['id'],
+  ),
+  seedTable(
+    'payment_assignment_history',
+    PAYMENT_ASSIGNMENT_HISTORY,
+    ['id', 'assignmentId', 'action', 'side', 'actorPersonId', 'actedAt', 'fromStatus', 'toStatus', 'note'],
+    ['id'],
+  ),
+  seedTable(
+    'payment_stop_applications',
+    PAYMENT_STOP_APPLICATIONS,
+    ['id', 'number', 'personId', 'assignmentId', 'reason', 'createdAt'],
+    ['id'],
+  ),
+  seedTable('payments', PAYMENTS, ['id', 'personId', 'assignmentId', 'period', 'dateReleased', 'amount'], ['id']),
+  seedTable(
+    'payment_transfers',
+    PAYMENT_TRANSFERS,
+    ['id', 'personId', 'paymentId', 'transferredOn', 'amount', 'bankName', 'bankAccount', 'status'],
+    ['id'],
+  ),
+  seedTable(
+    'payreqs_changes',
+    PAYREQS_CHANGES,
+    ['id', 'number', 'personId', 'bankBik', 'bankName', 'corrAccount', 'bankAccount', 'assignmentIds', 'createdAt'],
+    ['id'],
+  ),
+  seedTable(
+    'payment_consents',
+    PAYMENT_CONSENTS,
+    ['id', 'number', 'personId', 'status', 'givenAt', 'withdrawnAt', 'version'],
+    ['id'],
+  ),
+  seedTable(
+    'payment_consent_history',
+    PAYMENT_CONSENT_HISTORY,
+    ['id', 'consentId', 'action', 'side', 'actorPersonId', 'actedAt', 'fromStatus', 'toStatus', 'note'],
+    ['id'],
+  ),
   // Social navigator (navigator.ts): measures by category, subcategory and tag, services, suppliers.
   seedTable('soc_msp_categories', MSP_CATEGORIES, ['id', 'caption', 'description', 'position'], ['id']),
   seedTable('soc_msp_subcategories', MSP_SUBCATEGORIES, ['id', 'categoryId', 'caption', 'position'], ['id']),
@@ -534,6 +605,9 @@ const NUMBERED_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   catalog_contracts: ['number'],
   registry_change_requests: ['number'],
   person_requests: ['number', 'decision_number'],
+  payment_stop_applications: ['number'],
+  payreqs_changes: ['number'],
+  payment_consents: ['number'],
 };
 const NUMBERED_TABLES = new Set(Object.keys(NUMBERED_COLUMNS));
 
