@@ -34,6 +34,11 @@ export const DOCUMENT_KINDS = {
   'catalog-application': { prefix: 'ЗК', digits: 6 },
   // A provider's application to change its entry in the register: «ЗИР-2026/0001».
   'registry-change-application': { prefix: 'ЗИР', digits: 4 },
+  // A citizen's individual programme of social services: «ИППСУ-2026/0001».
+  ippsu: { prefix: 'ИППСУ', digits: 4 },
+  // The identities of a large family and of a labour veteran: «УМС-2026/0001», «УВТ-2026/0001».
+  'large-family-identity': { prefix: 'УМС', digits: 4 },
+  'labor-veteran-identity': { prefix: 'УВТ', digits: 4 },
 } as const satisfies Record<string, DocumentKindRule>;
 
 export type DocumentKind = keyof typeof DOCUMENT_KINDS;
