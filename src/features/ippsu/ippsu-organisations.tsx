@@ -61,7 +61,7 @@ export function IppsuOrganisations({
           </Box>
           <Box sx={{ flexShrink: 0 }}>
             {o.hasActiveServiceContract ? (
-              <Chip icon={<CheckCircle />} color="success" variant="outlined" label={CONTRACT_CONCLUDED} />
+              <Chip icon={<CheckCircle />} color="success" label={CONTRACT_CONCLUDED} />
             ) : (
               <Link component={RouterLink} to={SERVICE_CONTRACTS_PATH}>
                 Заключить договор
