@@ -126,3 +126,70 @@ export async function isInstitutionClient(db: Queryable, institutionId: number, 
   );
   return rows.length > 0;
 }
+
+/** The programme a needs assessment act produced, if any. */
+export async function findIppsuOfAct(
+  db: Queryable,
+  actId: number,
+): Promise<{ id: number; number: string } | undefined> {
+  const [row] = await db.query<{ id: number; number: string }>(
+    'SELECT id, number FROM ippsu WHERE act_id = $1 ORDER BY id LIMIT 1',
+    [actId],
+  );
+  return row;
+}
+
+/** What a new programme is written with. */
+export interface NewIppsu {
+  number: string;
+  personId: number;
+  institutionId: number;
+  actId: number | null;
+  issuedOn: string;
+  dateFrom: string;
+  dateTo: string;
+  serviceForm: number;
+  services: ServiceLine[];
+}
+
+/** Writes a programme with its recommended organisations in their order; its id. */
+export async function insertIppsu(tx: Queryable, p: NewIppsu, recommended: number[]): Promise<number> {
+  const [row] = await tx.query<{ id: number }>(
+    `INSERT INTO ippsu (number, person_id, institution_id, act_id, issued_on, date_from, date_to, service_form, services)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb) RETURNING id`,
+    [
+      p.number,
+      p.personId,
+      p.institutionId,
+      p.actId,
+      p.issuedOn,
+      p.dateFrom,
+      p.dateTo,
+      p.serviceForm,
+      JSON.stringify(p.services),
+    ],
+  );
+  if (recommended.length)
+    await tx.query(
+      `INSERT INTO ippsu_organisations (ippsu_id, institution_id, position)
+       SELECT $1, id, position FROM unnest($2::int[]) WITH ORDINALITY AS r(id, position)`,
+      [row.id, recommended],
+    );
+  return row.id;
+}
+
+/** Social-service providers of a region offering services under any of the programme codes, by name. */
+export async function listRegionProviderIds(
+  db: Queryable,
+  programmeCodes: number[],
+  regionId: number,
+): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `SELECT i.id FROM institutions i
+      WHERE i.source_type = 1 AND i.region_id = $2
+        AND EXISTS (SELECT 1 FROM services s WHERE s.institution_id = i.id AND s.service_type_code = ANY($1::int[]))
+      ORDER BY i.short_caption, i.id`,
+    [programmeCodes, regionId],
+  );
+  return rows.map((r) => r.id);
+}
