@@ -44,6 +44,11 @@ export const DOCUMENT_KINDS = {
   'payment-stop-application': { prefix: 'ЗПВ', digits: 6 },
   // A person's consent to receive payments: «СПВ-2026/000001».
   'payment-consent': { prefix: 'СПВ', digits: 6 },
+  // A citizen's individual programme of social services: «ИППСУ-2026/0001».
+  ippsu: { prefix: 'ИППСУ', digits: 4 },
+  // The identities of a large family and of a labour veteran: «УМС-2026/0001», «УВТ-2026/0001».
+  'large-family-identity': { prefix: 'УМС', digits: 4 },
+  'labor-veteran-identity': { prefix: 'УВТ', digits: 4 },
 } as const satisfies Record<string, DocumentKindRule>;
 
 export type DocumentKind = keyof typeof DOCUMENT_KINDS;

@@ -138,3 +138,42 @@ export interface IppsuProject extends IppsuTotals {
   allRecommendedOrganisations: IppsuOrganisation[];
   otherOrganisationsWithContracts: IppsuOrganisation[];
 }
+
+/** What an issued programme takes from the needs assessment whose decision produced it. */
+export interface IppsuFromDecision {
+  issuedOn: string;
+  dateFrom: string;
+  dateTo: string;
+  /** The decision's form of social service: 1 stationary, 2 at home, 3 semi-stationary. */
+  serviceForm: number;
+  services: ServiceLine[];
+}
+
+/**
+ * The programme a needs assessment's decision produces: the decision's date, period and form, and
+ * the act's complete service lines. Undefined while the decision lacks its date, period or form.
+ */
+export function ippsuFromDecision(data: Record<string, unknown>): IppsuFromDecision | undefined {
+  const decision = (data.decision ?? {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+  const issuedOn = text(decision.date) ?? text(decision.decisionDate);
+  const dateFrom = text(decision.dateFrom) ?? text(data.socServicesDateFrom);
+  const dateTo = text(decision.dateTo) ?? text(data.socServicesDateTo);
+  const serviceForm = decision.serviceForm;
+  if (!issuedOn || !dateFrom || !dateTo || typeof serviceForm !== 'number') return undefined;
+  const lines = (Array.isArray(data.services) ? data.services : []) as ServiceLine[];
+  const services = lines
+    .filter(
+      (l) =>
+        typeof l.serviceTypeId === 'number' &&
+        typeof l.amount === 'number' &&
+        typeof l.periodicityAmountId === 'number',
+    )
+    .map(({ serviceTypeId, amount, periodicityAmountId, standardMinutes }) => ({
+      serviceTypeId,
+      amount,
+      periodicityAmountId,
+      ...(typeof standardMinutes === 'number' ? { standardMinutes } : {}),
+    }));
+  return { issuedOn, dateFrom, dateTo, serviceForm, services };
+}

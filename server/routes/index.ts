@@ -29,6 +29,9 @@ import requestRoutes from './requests.ts';
 import paymentRoutes from './payments.ts';
 // Social navigator
 import navigatorRoutes from './navigator.ts';
+// The IPPSU and the identities of a large family and of a labour veteran.
+import ippsuRoutes from './ippsu.ts';
+import identityRoutes from './identities.ts';
 import { actRoutes } from './acts.ts';
 import { guardianReportRoutes } from './guardian-report.ts';
 import { livingConditionsRoutes } from './living-conditions.ts';
@@ -78,6 +81,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(paymentRoutes);
   // Social navigator
   await app.register(navigatorRoutes);
+  await app.register(ippsuRoutes);
+  await app.register(identityRoutes);
   for (const served of loadActs({ includeFixtures: app.config.enableTestActs })) {
     for (const set of actRouteSets(served.act.definition)) await app.register(ROUTE_SET_PLUGINS[set](served));
   }

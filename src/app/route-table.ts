@@ -91,6 +91,13 @@ const assignmentsPage: ScreenLoader = () => import('@/features/payments/assignme
 const changeBankAccount: ScreenLoader = () => import('@/features/payments/change-bank-account-page');
 const transfersPage: ScreenLoader = () => import('@/features/payments/transfers-page');
 const consentPage: ScreenLoader = () => import('@/features/payments/consent-page');
+// The citizen's IPPSU; the identities of a large family and of a labour veteran and their public checks.
+const ippsu: ScreenLoader = () => import('@/features/ippsu/ippsu-page');
+const identityScreens = () => import('@/features/identities/screens');
+const identityScreen =
+  (name: keyof Awaited<ReturnType<typeof identityScreens>>): ScreenLoader =>
+  () =>
+    identityScreens().then((screens) => ({ default: screens[name] }));
 /** Sections later issues build: the route and its access rule exist already. */
 const later: ScreenLoader = () => import('@/features/errors/under-construction-page');
 
@@ -114,8 +121,13 @@ const topLevel: RouteEntry[] = [
   entry('/auth', [R.Anonymous], 'Вход', auth),
   entry('/select-role', SIGNED_IN, 'Выбор роли', selectRole),
   entry('/qr/:payload/:digest', PROVIDERS, 'Запись по QR-коду'),
-  entry('/qr-identity-large-family/:payload/:digest', ANY, 'Удостоверение многодетной семьи'),
-  entry('/qr-flb/:payload/:digest', ANY, 'Удостоверение ветерана труда'),
+  entry(
+    '/qr-identity-large-family/:payload/:digest',
+    ANY,
+    'Удостоверение многодетной семьи',
+    identityScreen('LargeFamilyCheckPage'),
+  ),
+  entry('/qr-flb/:payload/:digest', ANY, 'Удостоверение ветерана труда', identityScreen('LaborVeteranCheckPage')),
   entry('/qr-check-in-tourism/:payload/:digest', [R.TourismProvider], 'Регистрация туриста'),
   entry('/denied', ANY, 'Доступ запрещён', denied),
   entry('/404', ANY, 'Страница не найдена', notFound),
@@ -211,13 +223,12 @@ const cabinet: RouteEntry[] = [
   entry('/user/requests/:id', PUBLIC, 'Заявление', requestScreen('CitizenRequestCardPage')),
   entry('/user/institution-requests', SP_SW, 'Заявления граждан', requestScreen('InstitutionRequestsPage')),
   entry('/user/institution-requests/:id', SP_SW, 'Заявление гражданина', requestScreen('InstitutionRequestCardPage')),
-  ...[
-    'ippsu',
-    'identity-large-family',
-    'facility-labor-veteran',
-    'active-longevity-program',
-    'active-longevity-program/:id',
-  ].map((child) => entry(`/user/${child}`, PUBLIC, 'Личный кабинет')),
+  entry('/user/ippsu', PUBLIC, 'ИППСУ', ippsu),
+  entry('/user/identity-large-family', PUBLIC, 'Удостоверение многодетной семьи', identityScreen('LargeFamilyPage')),
+  entry('/user/facility-labor-veteran', PUBLIC, 'Удостоверение ветерана труда', identityScreen('LaborVeteranPage')),
+  ...['active-longevity-program', 'active-longevity-program/:id'].map((child) =>
+    entry(`/user/${child}`, PUBLIC, 'Личный кабинет'),
+  ),
   entry('/user/certificates', SIGNED_IN, 'Сертификаты'),
   entry('/user/certificates/:id', SIGNED_IN, 'Сертификат'),
   entry('/user/new-certificate/:typeId', SIGNED_IN, 'Новый сертификат'),

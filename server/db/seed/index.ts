@@ -69,6 +69,8 @@ import {
   SOC_SERVICES,
   SOC_SUPPLIERS,
 } from './navigator.ts';
+import { IPPSU, IPPSU_ORGANISATIONS } from './ippsu.ts';
+import { IDENTITIES, IDENTITY_MEMBERS } from './identities.ts';
 
 export { DEMO_ACCOUNTS, DEMO_SUBJECT_PREFIX } from './people.ts';
 export type { DemoAccount } from './people.ts';
@@ -596,6 +598,31 @@ export const SEED_TABLES: SeedTable[] = [
   ),
   seedTable('soc_msp_suppliers', MSP_SUPPLIERS, ['mspId', 'supplierId'], ['mspId', 'supplierId']),
   seedTable('soc_service_suppliers', SERVICE_SUPPLIERS, ['serviceId', 'supplierId'], ['serviceId', 'supplierId']),
+  // The citizens' IPPSU and their recommended organisations (ippsu.ts); the identities (identities.ts).
+  seedTable(
+    'ippsu',
+    IPPSU,
+    ['id', 'number', 'personId', 'institutionId', 'actId', 'issuedOn', 'dateFrom', 'dateTo', 'serviceForm', 'services'],
+    ['id'],
+  ),
+  seedTable(
+    'ippsu_organisations',
+    IPPSU_ORGANISATIONS,
+    ['ippsuId', 'institutionId', 'position'],
+    ['ippsuId', 'institutionId'],
+  ),
+  seedTable(
+    'identities',
+    IDENTITIES,
+    ['id', 'kind', 'number', 'personId', 'issuedOn', 'validUntil', 'issuedBy', 'basis', 'revokedOn', 'revokeReason'],
+    ['id'],
+  ),
+  seedTable(
+    'identity_members',
+    IDENTITY_MEMBERS,
+    ['identityId', 'personId', 'relation', 'position'],
+    ['identityId', 'personId'],
+  ),
 ];
 
 /** The tables whose rows carry a number of common/numbering.ts (contracts' numbers come from elsewhere). */
@@ -608,6 +635,8 @@ const NUMBERED_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   payment_stop_applications: ['number'],
   payreqs_changes: ['number'],
   payment_consents: ['number'],
+  ippsu: ['number'],
+  identities: ['number'],
 };
 const NUMBERED_TABLES = new Set(Object.keys(NUMBERED_COLUMNS));
 

@@ -434,6 +434,7 @@ export const USERS: UserSeed[] = [
   user(4, 'provider', PERSON.provider),
   user(5, 'tourism', PERSON.tourism),
   user(6, 'admin', PERSON.admin, true),
+  user(7, 'family', PERSON.largeFamilyFather),
 ];
 
 export const EMPLOYEES: EmployeeSeed[] = [
@@ -499,5 +500,10 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     login: 'admin',
     caption: 'Администратор',
     description: 'Васильев Дмитрий Игоревич: все права, вход от имени других пользователей',
+  },
+  {
+    login: 'family',
+    caption: 'Многодетный родитель',
+    description: 'Григорьев Алексей Викторович, Салехард, трое детей: удостоверение многодетной семьи',
   },
 ];

@@ -223,7 +223,15 @@ describe.each(DB_KINDS)('demo seed [%s]', (kind) => {
     const users = await db.query<{ login: string; subject: string; person_id: number | null; is_admin: boolean }>(
       'SELECT login, subject, person_id, is_admin FROM users WHERE id < 100000 ORDER BY id',
     );
-    expect(users.map((u) => u.login)).toEqual(['citizen', 'guardian', 'worker', 'provider', 'tourism', 'admin']);
+    expect(users.map((u) => u.login)).toEqual([
+      'citizen',
+      'guardian',
+      'worker',
+      'provider',
+      'tourism',
+      'admin',
+      'family',
+    ]);
     expect(DEMO_ACCOUNTS.map((a) => a.login).sort()).toEqual(users.map((u) => u.login).sort());
     for (const account of DEMO_ACCOUNTS) {
       expect(account.caption).not.toBe('');
