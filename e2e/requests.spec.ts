@@ -108,3 +108,27 @@ test('a citizen files a request with a document and sees it Received; the social
   await expect(row).toContainText('Решение принято');
   await page.screenshot({ path: testInfo.outputPath('citizen-list-390.png'), fullPage: true });
 });
+
+test("a guardian chooses her ward and sees the ward's requests and services, acting on the ward's own request", async ({
+  page,
+}, testInfo) => {
+  await startSignedIn(page, 'guardian', '/user/requests');
+  await expect(page.getByRole('heading', { name: 'Мои заявления' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Чьи данные показать' }).click();
+  await page.getByRole('option', { name: /Салиндер Алина Олеговна \(подопечный\)/ }).click();
+  await expect(page).toHaveURL(/[?&]for=\d+/);
+  // Her own request for the ward and the ward's own request.
+  const rows = page.getByRole('row').filter({ hasText: 'Салиндер Алина Олеговна' });
+  await expect(rows).toHaveCount(2);
+  await page.screenshot({ path: testInfo.outputPath('guardian-requests-ward-1366.png'), fullPage: true });
+  await rows.filter({ hasText: 'Социально-бытовые услуги на дому' }).getByRole('link').click();
+  await expect(page.getByRole('button', { name: 'Отозвать заявление' })).toBeVisible();
+
+  await page.goto('/user/services');
+  await page.getByRole('combobox', { name: 'Чьи данные показать' }).click();
+  await page.getByRole('option', { name: /Салиндер Алина Олеговна/ }).click();
+  await expect(page.getByText('Социально-бытовые услуги на дому').first()).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath('guardian-services-ward-390.png'), fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+});

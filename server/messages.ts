@@ -120,6 +120,7 @@ export const MY_CONTRACTS_MSG = {
   renderedServicesForbidden: 'Услуги учреждения доступны сотруднику поставщика услуг: выберите роль поставщика услуг',
   contractNotFound: 'Договор не найден',
   documentNotFound: 'Документ договора не найден',
+  notRepresented: 'Вы не являетесь законным представителем этого человека',
 } as const;
 
 /** Every-mother news and subsidy-contest announcements written by an administrator (platform.md section 7, workflows.md section 7). */
@@ -196,4 +197,5 @@ export const REQUEST_MSG = {
     `Заявление на эти услуги для этого получателя уже подано (№ ${number}) и ещё не рассмотрено. Дождитесь решения или отзовите его.`,
   alreadyFiledShort: 'Заявление на эти услуги для этого получателя уже подано',
   parentNotFound: 'Группа услуг не найдена',
+  notRepresented: 'Вы не являетесь законным представителем этого человека',
 } as const;

@@ -43,11 +43,15 @@ const ruQuantity = (value: string) => String(Number(value)).replace('.', ',');
 /** The services' service over the database. */
 export function myServicesService(db: Db) {
   return {
-    /** What the signed-in citizen receives (their own services and their children's and wards' under contracts they hold). */
+    /** What the signed-in citizen receives, and their children and wards (under any contract), or one of them. */
     async received({ user }: Auth, filter: MyServicesFilter) {
       if (user.selectedInstitution || !user.personId)
         throw new HttpError(403, MY_CONTRACTS_MSG.receivedServicesForbidden);
-      const { items, total } = await listReceivedServices(db, user.personId, IN_FORCE, filter);
+      // A parent or a guardian sees what their children and wards receive, and may choose one of them.
+      const people = [user.personId, ...user.kids.map((kid) => kid.personId)];
+      if (filter.personId !== undefined && !people.includes(filter.personId))
+        throw new HttpError(403, MY_CONTRACTS_MSG.notRepresented);
+      const { items, total } = await listReceivedServices(db, people, IN_FORCE, filter);
       return {
         total,
         items: items.map(({ rateType: _type, ...row }) => ({

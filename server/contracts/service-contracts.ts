@@ -44,7 +44,7 @@ export interface ContractCaller {
   actorUserId: number;
 }
 
-/** A provider employee acts for their selected institution; a citizen for themself; an administrator only reads. */
+/** A provider employee acts for their selected institution; a citizen for themself and the children and wards they represent; an administrator only reads. */
 export function contractCaller({ user }: Auth): ContractCaller {
   const inst = user.selectedInstitution;
   if (
@@ -63,7 +63,8 @@ export function contractCaller({ user }: Auth): ContractCaller {
   if (!inst && user.personId)
     return {
       side: 'person',
-      scope: { kind: 'person', personId: user.personId },
+      // A parent or a guardian represents their children and wards: their own contracts too.
+      scope: { kind: 'people', personIds: [user.personId, ...user.kids.map((kid) => kid.personId)] },
       actorPersonId: user.personId,
       actorUserId: user.userId,
     };

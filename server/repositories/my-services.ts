@@ -9,6 +9,8 @@ import { conditionsOf, filteredPage, likePattern, pageClause, pageWindow } from 
 
 export interface MyServicesFilter {
   search?: string;
+  /** Only the services this person receives (a citizen choosing whom they act for). */
+  personId?: number;
   page: number;
   pageSize: number;
 }
@@ -52,27 +54,29 @@ const fio = (alias: string) => `concat_ws(' ', ${alias}.last_name, ${alias}.firs
 const like = (search: string) => likePattern(search.toLowerCase(), 'contains');
 
 /**
- * The services a person receives: open lines of the contracts in force (`statuses`) that they
- * hold or that are about them (a parent sees the child's), newest contract first.
+ * The services people receive: open lines of the contracts in force (`statuses`) that any of
+ * `personIds` holds or that are about any of them (a citizen and the children and wards they
+ * represent), newest contract first.
  */
 export function listReceivedServices(
   db: Queryable,
-  personId: number,
+  personIds: readonly number[],
   statuses: readonly number[],
   filter: MyServicesFilter,
 ): Promise<Page<ReceivedServiceRow>> {
   const { values, p } = parameters();
-  const person = p(personId);
+  const people = p([...personIds]);
   const where = conditionsOf(
-    { search: filter.search?.trim() },
+    { search: filter.search?.trim(), personId: filter.personId },
     {
+      personId: (personId) => `coalesce(c.target_person_id, c.person_id) = ${p(personId)}`,
       search: (search) => {
         const pattern = p(like(search));
         return `(lower(s.caption) LIKE ${pattern} OR lower(i.short_caption) LIKE ${pattern} OR lower(c.number) LIKE ${pattern})`;
       },
     },
     [
-      `(c.person_id = ${person} OR c.target_person_id = ${person})`,
+      `(c.person_id = ANY(${people}::int[]) OR c.target_person_id = ANY(${people}::int[]))`,
       `c.status = ANY(${p([...statuses])}::int[])`,
       'l.removed_at IS NULL',
     ],

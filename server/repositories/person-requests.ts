@@ -15,6 +15,8 @@ export interface RequestFilter {
   search?: string;
   status?: number;
   kind?: RequestKind;
+  /** Only what is of this person (as the applicant or the recipient). */
+  personId?: number;
   page: number;
   pageSize: number;
 }
@@ -84,9 +86,15 @@ export async function listRequests(
 ): Promise<Page<RequestRow>> {
   const { values, p } = parameters();
   const where = conditionsOf(
-    { status: filter.status, kind: filter.kind, search: filter.search?.trim().toLowerCase() },
+    {
+      status: filter.status,
+      kind: filter.kind,
+      personId: filter.personId,
+      search: filter.search?.trim().toLowerCase(),
+    },
     {
       status: (status) => `c.status = ${p(status)}`,
+      personId: (personId) => `(c.person_id = ${p(personId)} OR c.target_person_id = ${p(personId)})`,
       kind: (kind) => `c.kind = ${p(kind)}`,
       search: (search) => {
         const n = p(likePattern(search, 'contains'));

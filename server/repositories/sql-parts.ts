@@ -105,6 +105,8 @@ export function filteredPage<T>(
 /** Whose records the caller sees: a citizen's own (as the holder or the recipient), an institution's, or all (administrator). */
 export type ContractScope =
   | { kind: 'person'; personId: number }
+  /** A citizen and the people they represent (their children and wards): what is of any of them. */
+  | { kind: 'people'; personIds: readonly number[] }
   | { kind: 'institution'; institutionId: number }
   | { kind: 'all' };
 
@@ -116,6 +118,10 @@ export function scopeCondition(scope: ContractScope, p: (value: unknown) => stri
   if (scope.kind === 'person') {
     const person = p(scope.personId);
     return `(c.person_id = ${person} OR c.target_person_id = ${person})`;
+  }
+  if (scope.kind === 'people') {
+    const people = p([...scope.personIds]);
+    return `(c.person_id = ANY(${people}::int[]) OR c.target_person_id = ANY(${people}::int[]))`;
   }
   if (scope.kind === 'institution') return `c.institution_id = ${p(scope.institutionId)}`;
   return 'TRUE';

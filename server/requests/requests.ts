@@ -68,10 +68,15 @@ export interface RequestCaller {
   side: RequestSide | null;
   scope: ContractScope;
   personId: number | null;
+  /** A citizen's own person and the people they represent (children, wards), whose requests they see and act on. */
+  people: readonly number[];
   userId: number;
 }
 
-/** An employee acts for the selected institution (a provider or a social worker); a citizen for themself. */
+/**
+ * An employee acts for the selected institution (a provider or a social worker); a citizen for
+ * themself and for the people they represent (their children and wards, chosen in the lists).
+ */
 export function requestCaller({ user }: Auth): RequestCaller {
   const inst = user.selectedInstitution;
   if (inst && (inst.institutionRole === SystemRole.ServiceProvider || inst.institutionRole === SystemRole.SocialWorker))
@@ -79,16 +84,21 @@ export function requestCaller({ user }: Auth): RequestCaller {
       side: 'employee',
       scope: { kind: 'institution', institutionId: inst.institutionId },
       personId: user.personId,
+      people: [],
       userId: user.userId,
     };
-  if (user.administrator) return { side: null, scope: { kind: 'all' }, personId: user.personId, userId: user.userId };
-  if (!inst && user.personId)
+  if (user.administrator)
+    return { side: null, scope: { kind: 'all' }, personId: user.personId, people: [], userId: user.userId };
+  if (!inst && user.personId) {
+    const people = [user.personId, ...user.kids.map((kid) => kid.personId)];
     return {
       side: 'person',
-      scope: { kind: 'person', personId: user.personId },
+      scope: { kind: 'people', personIds: people },
       personId: user.personId,
+      people,
       userId: user.userId,
     };
+  }
   throw new HttpError(403, REQUEST_MSG.noPerson);
 }
 
@@ -153,7 +163,10 @@ export function requestService(db: Db, config: { maxReportFileSizeMb: number }) 
   return {
     /** The caller's requests: the citizen's own (and their children's and wards'), or the selected institution's. */
     async list(auth: Auth, filter: RequestFilter) {
-      const { items, total } = await listRequests(db, requestCaller(auth).scope, filter);
+      const caller = requestCaller(auth);
+      if (filter.personId !== undefined && caller.side === 'person' && !caller.people.includes(filter.personId))
+        throw new HttpError(403, REQUEST_MSG.notRepresented);
+      const { items, total } = await listRequests(db, caller.scope, filter);
       const today = regionToday();
       return { total, items: items.map((row) => described(row, today)) };
     },
@@ -398,8 +411,12 @@ export function requestService(db: Db, config: { maxReportFileSizeMb: number }) 
   };
 }
 
-/** The caller's side on a request: a child or ward who later signs in sees it, but only the applicant acts on it. */
+/**
+ * The caller's side on a request: the applicant, or whoever represents the applicant (a parent for a
+ * child's, a guardian for a ward's own request). A recipient who later signs in sees a request filed
+ * for them by someone else, but only the applicant's side acts on it.
+ */
 function sideOn(caller: RequestCaller, request: RequestRow): RequestSide | null {
-  if (caller.side === 'person' && caller.personId !== request.personId) return null;
+  if (caller.side === 'person' && !caller.people.includes(request.personId)) return null;
   return caller.side;
 }

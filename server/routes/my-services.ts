@@ -8,7 +8,7 @@ import { myServicesService } from '../contracts/my-services.ts';
 
 import { SystemRole as R } from '../../common/roles.ts';
 
-import { query, receivedAnswer, renderedAnswer } from '../schemas/my-services.ts';
+import { query, receivedAnswer, receivedQuery, renderedAnswer } from '../schemas/my-services.ts';
 
 /** «Мои услуги» of both sides. */
 const myServicesRoutes: RoutePlugin = async (app) => {
@@ -20,13 +20,15 @@ const myServicesRoutes: RoutePlugin = async (app) => {
       config: { access: [R.Public] },
       schema: {
         summary: 'Мои услуги: что гражданин получает по действующим договорам',
-        querystring: query,
+        querystring: receivedQuery,
         response: { 200: envelope(receivedAnswer) },
       },
     },
     async (request) => {
-      const { page, pageSize, search } = request.query;
-      return ok(await services.received(requireAuth(request), { search, page: page ?? 1, pageSize: pageSize ?? 20 }));
+      const { page, pageSize, search, personId } = request.query;
+      return ok(
+        await services.received(requireAuth(request), { search, personId, page: page ?? 1, pageSize: pageSize ?? 20 }),
+      );
     },
   );
 

@@ -21,6 +21,13 @@ export const query = {
   properties: { search: { type: 'string', maxLength: 200 }, ...pageQuery },
 } as const;
 
+/** The citizen's list: whose services, the citizen's or one of the children and wards they represent. */
+export const receivedQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { ...query.properties, personId: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+} as const;
+
 export const receivedRow = record({
   contractId: int,
   contractPersonId: int,

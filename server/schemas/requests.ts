@@ -31,7 +31,7 @@ export const defaultServicesParams = {
 export const listQuery = {
   type: 'object',
   additionalProperties: false,
-  properties: { search: { type: 'string', maxLength: 200 }, status, kind, ...pageQuery },
+  properties: { search: { type: 'string', maxLength: 200 }, status, kind, personId: id, ...pageQuery },
 } as const;
 
 /** The citizen's request (POST /request/store). */

@@ -397,6 +397,20 @@ const CONTRACT_HEADS: ContractHead[] = [
       step('extendValidity', 'provider', '2026-11-16 10:10', { dateTo: '2026-12-31' }),
     ],
   },
+  // The guardian's ward's own contract, concluded before the guardianship: the guardian follows it for her.
+  {
+    id: 17,
+    number: 'ДЕМО-ЦСО-2026/0063',
+    contractDate: '2026-10-01',
+    personId: PERSON.guardianWard,
+    targetPersonId: null,
+    institutionId: I.csoSalekhard,
+    status: 3,
+    dateFrom: '2026-10-01',
+    dateTo: '2027-03-31',
+    paymentKind: 'ippsu',
+    history: [...signedProviderFirst('2026-09-29 10:00', '2026-09-30 12:15')],
+  },
 ];
 
 export const CONTRACT_SERVICES: ContractServiceSeed[] = [
@@ -422,6 +436,7 @@ export const CONTRACT_SERVICES: ContractServiceSeed[] = [
   { contractId: 16, serviceId: SERVICE.homeMedical, quantity: 64, rendered: 30 },
   { contractId: 16, serviceId: SERVICE.silverClub, quantity: 16, rendered: 6, removedAt: '2026-10-20 15:00:00+05' },
   { contractId: 16, serviceId: SERVICE.fosterFamilies, quantity: 8, rendered: 3 },
+  { contractId: 17, serviceId: SERVICE.homeCare, quantity: 48, rendered: 16 },
 ];
 
 /** The provider side's employee of each demo institution (their person), for the history's «who». */

@@ -280,6 +280,20 @@ const HEADS: RequestHead[] = [
     createdAt: '2026-11-25 10:30',
     steps: [],
   },
+  {
+    // The guardian's ward filed this one herself before the guardianship; the guardian now acts on it for her.
+    id: 40,
+    kind: 'service',
+    personId: PERSON.guardianWard,
+    targetPersonId: null,
+    institutionId: I.csoSalekhard,
+    serviceIds: [SERVICE.homeCare],
+    status: S.InWork,
+    phone: '+79044567812',
+    comment: 'Нужна помощь по дому два раза в неделю',
+    createdAt: '2026-11-23 11:45',
+    steps: [{ action: 'register', at: '2026-11-24 09:20' }],
+  },
 ];
 
 /** Seed moments are the region's local time (Салехард, UTC+5). */

@@ -25,7 +25,7 @@ export const useOtherContract = (id: number) =>
 /** A document of a contract: a download the server allows only to the contract's parties. */
 export const documentHref = (contractId: number, fileId: string) => `/api/contract/${contractId}/documents/${fileId}`;
 
-export const useReceivedServices = (query: ServicesQuery, enabled: boolean) =>
+export const useReceivedServices = (query: ServicesQuery & { personId?: number }, enabled: boolean) =>
   useSWR(enabled ? ['/my-services/person', query] : null, () => api.get('/my-services/person', { query }), {
     keepPreviousData: true,
   });

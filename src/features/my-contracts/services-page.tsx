@@ -2,7 +2,9 @@ import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { ListResult } from '@/components/list-toolbar/list-result';
 import { ListToolbar } from '@/components/list-toolbar/list-toolbar';
-import { LIST_PAGE_SIZE, useListQuery } from '@/components/list-toolbar/use-list-query';
+import { LIST_PAGE_SIZE } from '@/components/list-toolbar/use-list-query';
+import { id, listParams, text, useListParams } from '@/components/list-params/use-list-params';
+import { ActingForSelect } from '@/components/acting-for/acting-for-select';
 import { useSession } from '@/stores/session';
 import { SystemRole } from '@common/roles';
 import { useReceivedServices, useRenderedServices } from './api';
@@ -13,6 +15,12 @@ import { ReceivedServiceList, RenderedServiceList } from './services-lists';
  * contracts in force; for a provider's employee the services of the selected institution with
  * how many people receive each. Search and page are kept in the address.
  */
+/** The list's address: the search and whom a representative acts for (`?for=6`). */
+const SERVICES_LIST = listParams<{ search?: string; personId?: number }>()({
+  search: text(),
+  personId: { ...id(), name: 'for' },
+});
+
 export default function ServicesPage() {
   const side = useSession(({ user }) => {
     const inst = user?.selectedInstitution;
@@ -20,9 +28,10 @@ export default function ServicesPage() {
     return user?.personId ? 'person' : null;
   });
   const personId = useSession(({ user }) => user?.personId);
-  const { query, update } = useListQuery();
+  const kids = useSession(({ user }) => user?.kids ?? []);
+  const { query, update } = useListParams(SERVICES_LIST);
   const request = { search: query.search || undefined, page: query.page, pageSize: LIST_PAGE_SIZE };
-  const received = useReceivedServices(request, side === 'person');
+  const received = useReceivedServices({ ...request, personId: query.personId }, side === 'person');
   const rendered = useRenderedServices(request, side === 'provider');
   return (
     <>
@@ -40,8 +49,16 @@ export default function ServicesPage() {
           )}
           {side === 'person' && (
             <Typography color="text.secondary" sx={{ mb: 2 }}>
-              Услуги, которые вы и ваши дети получаете по действующим договорам на социальные услуги.
+              Услуги, которые вы, ваши дети и подопечные получаете по действующим договорам на социальные услуги.
             </Typography>
+          )}
+          {side === 'person' && personId && (
+            <ActingForSelect
+              value={query.personId}
+              selfId={personId}
+              people={kids}
+              onChange={(chosen) => update({ personId: chosen })}
+            />
           )}
           <ListToolbar
             search={query.search}

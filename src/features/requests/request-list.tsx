@@ -4,15 +4,23 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { ListResult } from '@/components/list-toolbar/list-result';
 import { ListToolbar } from '@/components/list-toolbar/list-toolbar';
-import { LIST_PAGE_SIZE, useListQuery } from '@/components/list-toolbar/use-list-query';
+import { LIST_PAGE_SIZE } from '@/components/list-toolbar/use-list-query';
+import { id, listParams, oneOf, text, useListParams } from '@/components/list-params/use-list-params';
+import { ActingForSelect } from '@/components/acting-for/acting-for-select';
+import { useSession } from '@/stores/session';
 import { ResponsiveList, type ListColumn } from '@/components/responsive-list/responsive-list';
 import { REQUEST_STATUS_CAPTIONS, REQUEST_STATUSES } from '@common/requests/request-machine';
-import { ruDate, useRequestList, type RequestListItem, type RequestPage } from './api';
+import { ruDate, useRequestList, type RequestListItem, type RequestListQuery, type RequestPage } from './api';
 import { RequestStatusChip } from './status-chip';
 import { RequestTermBar } from './request-term';
 
 const STATUSES = REQUEST_STATUSES.map((value) => ({ value, caption: REQUEST_STATUS_CAPTIONS[value] }));
-const STATUS_FILTER = { param: 'status', values: REQUEST_STATUSES };
+/** The list's address: search, status and whom a representative acts for (`?for=6`). */
+const REQUEST_LIST = listParams<RequestListQuery>()({
+  search: text(),
+  status: oneOf(REQUEST_STATUSES),
+  personId: { ...id(), name: 'for' },
+});
 
 export type RequestListSide = 'person' | 'employee';
 
@@ -25,20 +33,32 @@ export const isDecided = (row: Pick<RequestListItem, 'status'>) => row.status !=
 
 /** The requests of one side: search, status filter and paging over GET /request, kept in the address. */
 export function RequestList({ side }: { side: RequestListSide }) {
-  const { query, update } = useListQuery(STATUS_FILTER);
+  const { query, update } = useListParams(REQUEST_LIST);
+  const selfId = useSession((s) => s.user?.personId ?? null);
+  const kids = useSession((s) => s.user?.kids ?? []);
+  const representing = side === 'person' && selfId !== null && kids.length > 0;
   const load = useRequestList({
     search: query.search || undefined,
-    status: query.filter,
+    status: query.status,
+    personId: representing ? query.personId : undefined,
     page: query.page,
     pageSize: LIST_PAGE_SIZE,
   });
   return (
     <>
+      {representing && (
+        <ActingForSelect
+          value={query.personId}
+          selfId={selfId}
+          people={kids}
+          onChange={(personId) => update({ personId })}
+        />
+      )}
       <ListToolbar
         search={query.search}
         placeholder={side === 'employee' ? 'Номер, ФИО, услуга' : 'Номер, услуга, учреждение'}
         onSearch={(search) => update({ search })}
-        status={{ value: query.filter, options: STATUSES, onChange: (filter) => update({ filter }) }}
+        status={{ value: query.status, options: STATUSES, onChange: (status) => update({ status }) }}
       />
       <ListResult
         load={load}

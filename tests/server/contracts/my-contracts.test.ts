@@ -218,7 +218,16 @@ describeEachDb('other contracts and my services', (kind) => {
         .items as Received[];
       expect(found.length).toBeGreaterThan(0);
       expect(found.every((s) => /сиделк/i.test(s.serviceName))).toBe(true);
-      expect((await get('/my-services/person', guardian)).json().data.total).toBe(0);
+      // The guardian's own contract ended; her ward's own contract is in force and she sees it for the ward.
+      const ward = (await get('/my-services/person', guardian)).json().data.items as Received[];
+      expect(ward.map((s) => [s.contractId, s.recipientFio])).toEqual([[17, expect.stringContaining('Салиндер')]]);
+      expect((await get(`/my-services/person?personId=${PERSON.guardianWard}`, guardian)).json().data.total).toBe(1);
+      expect((await get(`/my-services/person?personId=${PERSON.guardian}`, guardian)).json().data.total).toBe(0);
+      const foreign = await get(`/my-services/person?personId=${PERSON.citizen}`, guardian);
+      expect(foreign.statusCode).toBe(403);
+      expect(foreign.json().messages[0].text).toBe('Вы не являетесь законным представителем этого человека');
+      // The citizen's own list does not reach the ward's.
+      expect(items.some((s) => s.contractId === 17)).toBe(false);
     });
 
     it("gives the provider their institution's services with how many recipients receive each", async () => {

@@ -100,7 +100,8 @@ describeEachDb('requests', (kind) => {
       });
       expect(satisfied.services).toHaveLength(2);
       expect(satisfied.term).toMatchObject({ termDays: 5, overdue: false });
-      expect(ids((await get('', guardian)).json().data.items)).toEqual([4]);
+      // The guardian sees her own request for her ward and the ward's own request, which she acts on for the ward.
+      expect(ids((await get('', guardian)).json().data.items)).toEqual([4, 40]);
     });
 
     it("shows an employee only the selected institution's requests, with search, status and kind filters", async () => {
@@ -159,6 +160,20 @@ describeEachDb('requests', (kind) => {
       const one = (await get('/term-provision-percentage/1', citizen)).json().data;
       expect(one).toMatchObject({ id: 1, termDays: 5, daysPassed: 4, percent: 80, overdue: false });
       expect((await post('/term-provision-percentage', { ids: [] }, citizen)).statusCode).toBe(400);
+    });
+  });
+
+  describe('representatives', () => {
+    it("a guardian chooses whom she acts for: the ward's requests, her own; nobody else's", async () => {
+      expect(ids((await get(`?personId=${PERSON.guardianWard}`, guardian)).json().data.items)).toEqual([4, 40]);
+      expect(ids((await get(`?personId=${PERSON.guardian}`, guardian)).json().data.items)).toEqual([4]);
+      const foreign = await get(`?personId=${PERSON.citizen}`, guardian);
+      expect(foreign.statusCode).toBe(403);
+      expect(foreign.json().messages[0].text).toBe(REQUEST_MSG.notRepresented);
+      const wards = await card(40, guardian);
+      expect(wards).toMatchObject({ personId: PERSON.guardianWard, side: 'person', allowedActions: ['withdraw'] });
+      expect((await get('/40', citizen)).statusCode).toBe(404);
+      expect((await post('/withdraw', { id: 40, version: wards.version }, citizen)).statusCode).toBe(404);
     });
   });
 

@@ -209,7 +209,7 @@ describeEachDb('people, institutions, lookups, archives and ASOI reports', (kind
   it('streams the zip archives with Cyrillic names flagged UTF-8, to those allowed only', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'portal-zip-'));
     try {
-      const orders = await get('/files/get-order?requestId=1001', citizen);
+      const orders = await get('/files/get-order?requestId=1', citizen);
       expect(orders.statusCode).toBe(200);
       expect(orders.headers['content-type']).toBe('application/zip');
       expect(orders.headers['content-disposition']).toContain(encodeURIComponent('Приказы по заявлению.zip'));
@@ -228,9 +228,9 @@ describeEachDb('people, institutions, lookups, archives and ASOI reports', (kind
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-    expect((await get('/files/get-order?requestId=1001', worker)).statusCode).toBe(200);
-    expect((await get('/files/get-order?requestId=1001', guardian)).statusCode).toBe(404);
-    expect((await get('/files/get-order?requestId=1001', provider)).statusCode).toBe(404);
+    expect((await get('/files/get-order?requestId=1', worker)).statusCode).toBe(200);
+    expect((await get('/files/get-order?requestId=1', guardian)).statusCode).toBe(404);
+    expect((await get('/files/get-order?requestId=1', provider)).statusCode).toBe(404);
     expect((await get('/files/get-order?requestId=999999', citizen)).statusCode).toBe(404);
     expect((await get('/files/get-order?requestId=abc', citizen)).statusCode).toBe(400);
 
