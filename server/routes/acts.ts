@@ -6,6 +6,7 @@ import { envelope, type RoutePlugin } from '../http/contract.ts';
 import { contentDisposition, documentFileName } from '../http/file-names.ts';
 import { getPointer } from '../../common/acts/computed.ts';
 import type { ServedAct } from '../acts/registry.ts';
+import { issueIppsuFromAssessment } from '../ippsu/issue.ts';
 import {
   callerInstitution,
   checkComplete,
@@ -48,6 +49,9 @@ function mergeLines(data: Record<string, unknown>, lines: Record<string, unknown
 
 /** '{id}' of an act.json call path as a Fastify parameter. */
 const route = (prefix: string, path: string) => `${prefix}/${path.replace('{id}', ':id')}`;
+
+/** The act whose signing issues the person's IPPSU (server/ippsu/issue.ts). */
+const NEEDS_ASSESSMENT = 'individual-needs-assessment-act';
 
 /** What the card screen gets: the act, its person and who may do what. */
 async function actView(app: FastifyInstance, act: ActRow) {
@@ -235,7 +239,10 @@ export function actRoutes(served: ServedAct): RoutePlugin {
         checkWritable(act, version);
         const signature = chooseSignature(definition, act.data, { image, confirm }, kind === 'graphic');
         checkComplete(served, act);
-        return signDocument(tx, served, act, auth.realUserId, signature);
+        const done = await signDocument(tx, served, act, auth.realUserId, signature);
+        // A signed needs assessment with its decision issues the person's IPPSU in the same transaction.
+        if (served.act.id === NEEDS_ASSESSMENT) await issueIppsuFromAssessment(tx, done);
+        return done;
       });
       return ok(await actView(app, signed), { severity: 'Success', text: ACT_MSG.signed });
     };

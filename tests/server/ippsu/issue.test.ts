@@ -80,3 +80,61 @@ describeEachDb('issuing an IPPSU from a needs assessment’s decision', (kind) =
     expect(p.allRecommendedOrganisations[0].id).toBe(INSTITUTION.csoSalekhard);
   });
 });
+
+describeEachDb('signing a needs assessment issues the IPPSU', (kind) => {
+  let t: TestApp;
+  let worker: PageHeaders;
+  const prefix = '/api/individual-needs-assessment-act';
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    worker = (await t.signInEmployee('worker', 3)).headers;
+  });
+  afterAll(() => t.close());
+
+  it('a copy of a decided assessment, signed, gives the person a new numbered programme in the same transaction', async () => {
+    const copy = await t.app.inject({
+      method: 'POST',
+      url: `${prefix}/create-based-current/${MOROZOVA_ACT}`,
+      headers: worker,
+    });
+    expect(copy.statusCode, copy.body.slice(0, 300)).toBe(200);
+    const act = copy.json().data;
+    const before = await t.db.query('SELECT id FROM ippsu WHERE act_id = $1', [act.id]);
+    expect(before).toHaveLength(0);
+    // The copy keeps the decision but no drawing: the worker signs the last block again.
+    const image =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `${prefix}/edit`,
+      payload: {
+        id: act.id,
+        version: act.version,
+        block: 5,
+        data: {
+          decision: act.data.decision,
+          actDate: act.data.actDate,
+          signatures: {
+            employee: { signer: 'Петров Сергей Викторович', image },
+            person: { signer: 'Морозова Валентина Ивановна' },
+          },
+        },
+      },
+      headers: worker,
+    });
+    expect(saved.statusCode, saved.body.slice(0, 400)).toBe(200);
+    const signed = await t.app.inject({
+      method: 'POST',
+      url: `${prefix}/signature/${act.id}`,
+      payload: { version: saved.json().data.version, confirm: true },
+      headers: worker,
+    });
+    expect(signed.statusCode, signed.body.slice(0, 400)).toBe(200);
+    const [issued] = await t.db.query<{ number: string; personId: number }>(
+      'SELECT number, person_id AS "personId" FROM ippsu WHERE act_id = $1',
+      [act.id],
+    );
+    expect(issued.number).toMatch(/^ИППСУ-\d{4}\/\d{4}$/);
+    expect(issued.personId).toBe(act.personId);
+  });
+});
