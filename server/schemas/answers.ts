@@ -27,6 +27,25 @@ export function record<const P extends Record<string, object>>(properties: P) {
   } as const;
 }
 
+/**
+ * One row of a workflow record's history as a card shows it (server/workflow/transition.ts
+ * `historyView`): the action and its caption, the side of the record's state table, who and when,
+ * the statuses before and after, what the action carried.
+ */
+export function historyRowSchema<const S extends readonly string[]>(sides: S) {
+  return record({
+    action: str,
+    actionCaption: str,
+    side: { type: 'string', enum: sides },
+    who: strOrNull,
+    at: str,
+    fromStatus: intOrNull,
+    toStatus: int,
+    toStatusCaption: str,
+    note: strOrNull,
+  });
+}
+
 /** The person an act is about (the card's header). */
 export const personCard = {
   $id: 'PersonCard',

@@ -2,7 +2,7 @@
  * JSON Schemas of the catalogue contracts' calls (server/routes/catalog-contracts.ts), written once.
  * The statuses, actions and sides come from the state table (common/contracts/catalog-contract-machine.ts).
  */
-import { record } from './answers.ts';
+import { historyRowSchema, record } from './answers.ts';
 import { pageQuery } from './shared.ts';
 import { service } from './registry.ts';
 import { CATALOG_CONTRACT_TABLE } from '../../common/contracts/catalog-contract-machine.ts';
@@ -93,17 +93,7 @@ const listFields = {
 } as const;
 export const listAnswer = record({ total: int, items: { type: 'array', items: record(listFields) } });
 
-const historyRow = record({
-  action: str,
-  actionCaption: str,
-  side: { type: 'string', enum: sideNames(CATALOG_CONTRACT_TABLE) },
-  who: strOrNull,
-  at: str,
-  fromStatus: intOrNull,
-  toStatus: int,
-  toStatusCaption: str,
-  note: strOrNull,
-});
+const historyRow = historyRowSchema(sideNames(CATALOG_CONTRACT_TABLE));
 export const card = record({
   ...listFields,
   phone: str,

@@ -3,7 +3,7 @@
  * and their actions, the change of account, transfers and consents. Statuses and actions come from the
  * state tables (common/payments/assignment-machine.ts, common/payments/consent-machine.ts).
  */
-import { record } from './answers.ts';
+import { historyRowSchema, record } from './answers.ts';
 import { pageQuery } from './shared.ts';
 import { ASSIGNMENT_TABLE } from '../../common/payments/assignment-machine.ts';
 import { CONSENT_TABLE } from '../../common/payments/consent-machine.ts';
@@ -14,7 +14,6 @@ const num = { type: 'number' } as const;
 const str = { type: 'string' } as const;
 const bool = { type: 'boolean' } as const;
 const strOrNull = { type: ['string', 'null'] } as const;
-const intOrNull = { type: ['integer', 'null'] } as const;
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const version = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const year = { type: 'integer', minimum: 2000, maximum: 2100 } as const;
@@ -92,21 +91,9 @@ const assignment = {
 export const assignmentRow = record(assignment);
 export const assignmentList = { type: 'array', items: assignmentRow } as const;
 
-const history = (sides: string[]) =>
-  record({
-    action: str,
-    actionCaption: str,
-    side: { type: 'string', enum: sides },
-    who: strOrNull,
-    at: str,
-    fromStatus: intOrNull,
-    toStatus: int,
-    toStatusCaption: str,
-    note: strOrNull,
-  });
 export const assignmentCard = record({
   ...assignment,
-  history: { type: 'array', items: history(sideNames(ASSIGNMENT_TABLE)) },
+  history: { type: 'array', items: historyRowSchema(sideNames(ASSIGNMENT_TABLE)) },
 });
 
 /** The person asks to stop a payment, at the version they saw, perhaps saying why. */
@@ -180,7 +167,7 @@ export const consentList = record({
   given: bool,
   items: {
     type: 'array',
-    items: record({ ...consent, history: { type: 'array', items: history(sideNames(CONSENT_TABLE)) } }),
+    items: record({ ...consent, history: { type: 'array', items: historyRowSchema(sideNames(CONSENT_TABLE)) } }),
   },
 });
 /** The person gives a consent: the text must be ticked (`agree: true`). */

@@ -2,7 +2,7 @@
  * JSON Schemas of the requests' calls (server/routes/requests.ts), written once. The statuses,
  * actions and sides come from the state table (common/requests/request-machine.ts).
  */
-import { record } from './answers.ts';
+import { historyRowSchema, record } from './answers.ts';
 import { pageQuery } from './shared.ts';
 import { REQUEST_KINDS, REQUEST_TABLE } from '../../common/requests/request-machine.ts';
 import { actionNames, sideNames, statusSchema } from '../../common/workflow/state-table.ts';
@@ -106,17 +106,7 @@ const listFields = {
 export const listRow = record(listFields);
 export const listAnswer = record({ total: int, items: { type: 'array', items: listRow } });
 
-const historyRow = record({
-  action: str,
-  actionCaption: str,
-  side: { type: 'string', enum: sideNames(REQUEST_TABLE) },
-  who: strOrNull,
-  at: str,
-  fromStatus: intOrNull,
-  toStatus: int,
-  toStatusCaption: str,
-  note: strOrNull,
-});
+const historyRow = historyRowSchema(sideNames(REQUEST_TABLE));
 const file = record({ id: str, name: str, sizeBytes: int });
 export const card = record({
   ...listFields,

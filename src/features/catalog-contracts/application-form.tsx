@@ -1,19 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { checkPhone, formatPhone } from '@common/validation/phone';
+import { FormErrorsSummary } from '@/components/form-parts/form-errors-summary';
+import { RecipientChoice } from '@/components/form-parts/recipient-choice';
 import { RuDateField } from '@/forms/widgets/ru-date/ru-date-field';
 import { ruDate, type ApplicationFormData, type NewApplication } from './api';
 
-const RELATION: Record<string, string> = { self: 'я', child: 'ребёнок', ward: 'подопечный' };
 const COMMENT_MAX = 1000;
 const REQUIRED = 'Обязательное поле';
 
@@ -93,40 +88,19 @@ export function ApplicationForm({ form, institutionId, serviceId, busy, onSubmit
       aria-label="Заявление на услугу"
       sx={{ display: 'grid', gap: 2.5, maxWidth: 640 }}
     >
-      {listed.length > 0 && (
-        <Alert severity="error" id={`${ids}-summary`} tabIndex={-1}>
-          <Typography sx={{ fontWeight: 600 }}>Исправьте ошибки</Typography>
-          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-            {listed.map(([field, text]) => (
-              <li key={field}>
-                <a href={`#${ids}-${field}`}>{LABELS[field]}</a>: {text}
-              </li>
-            ))}
-          </Box>
-        </Alert>
-      )}
-      <FormControl error={!!errors.recipient} required>
-        <FormLabel id={`${ids}-recipient-label`}>{LABELS.recipient}</FormLabel>
-        <RadioGroup
-          aria-labelledby={`${ids}-recipient-label`}
-          value={values.recipient}
-          onChange={(e) => set('recipient')(e.target.value)}
-        >
-          {form.recipients.map((r, i) => (
-            <FormControlLabel
-              key={r.personId}
-              value={String(r.personId)}
-              control={<Radio id={i === 0 ? `${ids}-recipient` : undefined} />}
-              label={`${r.fio} (${RELATION[r.relation]}, ${ruDate(r.birthDate)})`}
-            />
-          ))}
-        </RadioGroup>
-        {errors.recipient && (
-          <Typography variant="caption" color="error">
-            {errors.recipient}
-          </Typography>
-        )}
-      </FormControl>
+      <FormErrorsSummary
+        id={`${ids}-summary`}
+        fieldIdPrefix={ids}
+        errors={listed.map(([field, text]) => ({ field, label: LABELS[field], text }))}
+      />
+      <RecipientChoice
+        id={`${ids}-recipient`}
+        label={LABELS.recipient}
+        recipients={form.recipients}
+        value={values.recipient}
+        onChange={(value) => set('recipient')(value)}
+        error={errors.recipient}
+      />
       <Box sx={{ maxWidth: 260 }}>
         <RuDateField
           id={`${ids}-desiredDateFrom`}

@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { contactsText } from '@/components/contacts-text';
+import { DetailsList } from '@/components/details-list';
 import { formatFileSize } from '@/components/format-file-size';
 import { ReportJobButton } from '@/components/report-job-button';
 import { StaleVersionDialog, staleVersionText } from '@/components/stale-version-dialog';
@@ -21,17 +22,6 @@ import { RequestActions, type RequestActionRequest } from './request-actions';
 import { isDecided } from './request-list';
 import { RequestStatusChip } from './status-chip';
 import { RequestTermBar } from './request-term';
-
-function Field({ label, value }: { label: string; value: string | null | undefined }) {
-  return (
-    <Typography sx={{ overflowWrap: 'anywhere' }}>
-      <Box component="span" sx={{ color: 'text.secondary' }}>
-        {label}:{' '}
-      </Box>
-      {value || 'отсутствует'}
-    </Typography>
-  );
-}
 
 /** How the card names the sides of its table. */
 const SIDES = { person: 'заявитель', employee: 'учреждение' };
@@ -112,8 +102,13 @@ export function RequestCardView({
               <li key={service}>{service}</li>
             ))}
           </Box>
-          <Field label="Учреждение" value={card.institution} />
-          <Field label="Контакты учреждения" value={contactsText(card.institutionPhone, card.institutionEmail)} />
+          <DetailsList
+            variant="compact"
+            rows={[
+              ['Учреждение', card.institution],
+              ['Контакты учреждения', contactsText(card.institutionPhone, card.institutionEmail)],
+            ]}
+          />
           <Box sx={{ mt: 1.5 }}>
             <Typography sx={{ color: 'text.secondary', mb: 0.5 }}>Срок рассмотрения</Typography>
             <RequestTermBar term={card.term} decided={isDecided(card)} />
@@ -123,11 +118,20 @@ export function RequestCardView({
           <Typography variant="h6" component="h2">
             Получатель услуг
           </Typography>
-          <Field label="ФИО" value={card.targetFio ?? card.personFio} />
-          {card.targetFio && <Field label="Дата рождения" value={ruDate(card.targetBirthDate)} />}
-          {card.targetFio && <Field label="Заявитель" value={card.personFio} />}
-          <Field label="Контактный телефон" value={formatPhone(card.phone)} />
-          <Field label="Комментарий" value={card.comment} />
+          <DetailsList
+            variant="compact"
+            rows={[
+              ['ФИО', card.targetFio ?? card.personFio],
+              ...(card.targetFio
+                ? ([
+                    ['Дата рождения', ruDate(card.targetBirthDate)],
+                    ['Заявитель', card.personFio],
+                  ] as const)
+                : []),
+              ['Контактный телефон', formatPhone(card.phone)],
+              ['Комментарий', card.comment],
+            ]}
+          />
         </Paper>
       </Stack>
       <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 1 }}>

@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,22 +7,15 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { checkPhone, formatPhone } from '@common/validation/phone';
+import { FormErrorsSummary } from '@/components/form-parts/form-errors-summary';
+import { RecipientChoice } from '@/components/form-parts/recipient-choice';
 import { FileUploadField } from '@/forms/widgets/file-upload/file-upload-widget';
 import { storedFiles, type StoredFile } from '@/forms/widgets/file-upload/upload-file';
-import {
-  ruDate,
-  type InstitutionServices,
-  type NewRequest,
-  type RequestFormData,
-  type RequestInstitution,
-} from './api';
+import { type InstitutionServices, type NewRequest, type RequestFormData, type RequestInstitution } from './api';
 
-const RELATION: Record<string, string> = { self: 'я', child: 'ребёнок', ward: 'подопечный' };
 const COMMENT_MAX = 2000;
 const REQUIRED = 'Обязательное поле';
 
@@ -122,18 +114,11 @@ export function RequestForm({
       aria-label="Заявление"
       sx={{ display: 'grid', gap: 2.5, maxWidth: 720 }}
     >
-      {listed.length > 0 && (
-        <Alert severity="error" id={`${ids}-summary`} tabIndex={-1}>
-          <Typography sx={{ fontWeight: 600 }}>Исправьте ошибки</Typography>
-          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-            {listed.map(([field, text]) => (
-              <li key={field}>
-                <a href={`#${ids}-${field}`}>{LABELS[field]}</a>: {text}
-              </li>
-            ))}
-          </Box>
-        </Alert>
-      )}
+      <FormErrorsSummary
+        id={`${ids}-summary`}
+        fieldIdPrefix={ids}
+        errors={listed.map(([field, text]) => ({ field, label: LABELS[field], text }))}
+      />
       <Autocomplete
         options={institutions}
         value={values.institution}
@@ -202,28 +187,14 @@ export function RequestForm({
           </Typography>
         )}
       </FormControl>
-      <FormControl error={!!errors.recipient} required>
-        <FormLabel id={`${ids}-recipient-label`}>{LABELS.recipient}</FormLabel>
-        <RadioGroup
-          aria-labelledby={`${ids}-recipient-label`}
-          value={values.recipient}
-          onChange={(e) => set('recipient', e.target.value)}
-        >
-          {form.recipients.map((r, i) => (
-            <FormControlLabel
-              key={r.personId}
-              value={String(r.personId)}
-              control={<Radio id={i === 0 ? `${ids}-recipient` : undefined} />}
-              label={`${r.fio} (${RELATION[r.relation]}, ${ruDate(r.birthDate)})`}
-            />
-          ))}
-        </RadioGroup>
-        {errors.recipient && (
-          <Typography variant="caption" color="error">
-            {errors.recipient}
-          </Typography>
-        )}
-      </FormControl>
+      <RecipientChoice
+        id={`${ids}-recipient`}
+        label={LABELS.recipient}
+        recipients={form.recipients}
+        value={values.recipient}
+        onChange={(value) => set('recipient', value)}
+        error={errors.recipient}
+      />
       <TextField
         id={`${ids}-phone`}
         type="tel"

@@ -5,22 +5,10 @@ import { MSG, REPORT_MSG } from '../../../server/messages.ts';
 import { unfilledBlocksText } from '../../../common/acts/required-blocks.ts';
 import { createTestApp, describeEachDb, type TestApp } from '../test-app.ts';
 import { regionToday } from '../../../common/time-zone.ts';
+import { multipart } from '../multipart.ts';
 
 const act = ACTS['guardian-report'];
 const blocks = act.definition.blocks;
-
-/** A multipart body with one file. */
-function multipart(fileName: string, content: Buffer) {
-  const boundary = '----guardian-report-test';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describeEachDb('guardian report', (kind) => {
   let t: TestApp;

@@ -10,6 +10,7 @@ import {
 } from '../../../common/requests/request-machine.ts';
 import { ACTIVE_LONGEVITY_PARENT_ID } from '../../../common/requests/active-longevity.ts';
 import { createTestApp, describeEachDb, type PageHeaders, type TestApp } from '../test-app.ts';
+import { multipart } from '../multipart.ts';
 
 /** Services of the demo (services.ts). */
 const SERVICE = { transport: 2, nurse: 3, sign: 9, ippsu: 19, homeCare: 20, gymnastics: 42, beadwork: 44, dance: 45 };
@@ -19,18 +20,6 @@ const seeded = (predicate: (r: (typeof PERSON_REQUESTS)[number]) => boolean) =>
   PERSON_REQUESTS.filter(predicate)
     .map((r) => r.id)
     .sort((a, b) => a - b);
-
-function multipart(fileName: string, content: Buffer) {
-  const boundary = '----portal-request-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describeEachDb('requests', (kind) => {
   let t: TestApp;

@@ -3,21 +3,10 @@ import { createTestApp, describeEachDb, type PageHeaders, type TestApp } from '.
 import { SETTINGS_MSG } from '../../../server/system/settings.ts';
 import { runSelfChecks, SELF_CHECKS } from '../../../server/system/self-check.ts';
 import { MSG } from '../../../server/messages.ts';
+import { multipart } from '../multipart.ts';
 
 const PDF = (size = 64) =>
   Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(Math.max(0, size - 15), 0x20), Buffer.from('\n%%EOF')]);
-
-function multipart(fileName: string, content: Buffer) {
-  const boundary = '----platform-test';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describeEachDb('settings and system', (kind) => {
   let t: TestApp;
