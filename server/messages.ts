@@ -197,3 +197,8 @@ export const REQUEST_MSG = {
   alreadyFiledShort: 'Заявление на эти услуги для этого получателя уже подано',
   parentNotFound: 'Группа услуг не найдена',
 } as const;
+
+/** «Мои документы» (/user/documents). */
+export const DOCUMENT_MSG = {
+  noPerson: 'Документы доступны гражданину, вошедшему на портал от своего имени',
+} as const;
