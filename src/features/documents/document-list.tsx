@@ -90,7 +90,7 @@ export function DocumentDownload({ row, userId }: { row: DocumentItem; userId: n
         {row.file.caption}
       </Button>
     );
-  return null;
+  return <Box>—</Box>;
 }
 
 const columns = (userId: number | null | undefined): ListColumn<DocumentItem>[] => [
@@ -107,8 +107,12 @@ const columns = (userId: number | null | undefined): ListColumn<DocumentItem>[] 
           <Box sx={{ overflowWrap: 'anywhere' }}>{row.title}</Box>
         )}
         <Typography variant="body2" color="text.secondary">
-          {row.kindCaption}
-          {row.recipientFio ? ` · для: ${row.recipientFio}` : ''}
+          {[
+            row.title.startsWith(row.kindCaption) ? null : row.kindCaption,
+            row.recipientFio && `для: ${row.recipientFio}`,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </Typography>
       </>
     ),
@@ -135,6 +139,7 @@ const columns = (userId: number | null | undefined): ListColumn<DocumentItem>[] 
   {
     key: 'download',
     header: 'Скачать',
+    nowrap: true,
     render: (row) => (
       <Stack sx={{ alignItems: 'flex-start' }}>
         <DocumentDownload row={row} userId={userId} />
