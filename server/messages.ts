@@ -199,3 +199,8 @@ export const REQUEST_MSG = {
   parentNotFound: 'Группа услуг не найдена',
   notRepresented: 'Вы не являетесь законным представителем этого человека',
 } as const;
+
+/** «Мои документы» (/user/documents). */
+export const DOCUMENT_MSG = {
+  noPerson: 'Документы доступны гражданину, вошедшему на портал от своего имени',
+} as const;

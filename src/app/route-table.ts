@@ -85,6 +85,21 @@ const requestScreen =
   (name: keyof Awaited<ReturnType<typeof requestScreens>>): ScreenLoader =>
   () =>
     requestScreens().then((screens) => ({ default: screens[name] }));
+// The active longevity programme shows the caller's requests with the requests' own status chip and term.
+const longevityScreens = () =>
+  Promise.all([
+    import('@/features/active-longevity/screens'),
+    import('@/features/requests/status-chip'),
+    import('@/features/requests/request-term'),
+  ]).then(([screens, chip, term]) =>
+    screens.longevityScreens({ StatusChip: chip.RequestStatusChip, TermBar: term.RequestTermBar }),
+  );
+const longevityScreen =
+  (name: 'ProgrammePage' | 'InstitutionPage'): ScreenLoader =>
+  () =>
+    longevityScreens().then((screens) => ({ default: screens[name] }));
+// «Мои документы».
+const documentsPage: ScreenLoader = () => import('@/features/documents/documents-page');
 // Payments, assignments, transfers and the consent to payments.
 const paymentsPage: ScreenLoader = () => import('@/features/payments/payments-page');
 const assignmentsPage: ScreenLoader = () => import('@/features/payments/assignments-page');
@@ -195,7 +210,7 @@ const cabinet: RouteEntry[] = [
   entry('/user', SIGNED_IN, 'Профиль', profile),
   entry('/user/tourism-requisites', [R.TourismProvider], 'Реквизиты туроператора', tourismRequisites),
   entry('/user/services', SIGNED_IN, 'Мои услуги', myServices),
-  entry('/user/documents', PUBLIC, 'Документы'),
+  entry('/user/documents', PUBLIC, 'Мои документы', documentsPage),
   entry('/user/contracts', PUBLIC, 'Договоры', otherContracts),
   entry('/user/contracts/:id', PUBLIC, 'Договор', otherContractCard),
   entry('/user/institution-contracts', [R.ServiceProvider], 'Договоры учреждения', institutionContractList),
@@ -226,8 +241,12 @@ const cabinet: RouteEntry[] = [
   entry('/user/ippsu', PUBLIC, 'ИППСУ', ippsu),
   entry('/user/identity-large-family', PUBLIC, 'Удостоверение многодетной семьи', identityScreen('LargeFamilyPage')),
   entry('/user/facility-labor-veteran', PUBLIC, 'Удостоверение ветерана труда', identityScreen('LaborVeteranPage')),
-  ...['active-longevity-program', 'active-longevity-program/:id'].map((child) =>
-    entry(`/user/${child}`, PUBLIC, 'Личный кабинет'),
+  entry('/user/active-longevity-program', PUBLIC, 'Активное долголетие', longevityScreen('ProgrammePage')),
+  entry(
+    '/user/active-longevity-program/:id',
+    PUBLIC,
+    'Заявка на участие в программе',
+    longevityScreen('InstitutionPage'),
   ),
   entry('/user/certificates', SIGNED_IN, 'Сертификаты'),
   entry('/user/certificates/:id', SIGNED_IN, 'Сертификат'),
