@@ -85,15 +85,8 @@ const requestScreen =
   (name: keyof Awaited<ReturnType<typeof requestScreens>>): ScreenLoader =>
   () =>
     requestScreens().then((screens) => ({ default: screens[name] }));
-// The active longevity programme shows the caller's requests with the requests' own status chip and term.
-const longevityScreens = () =>
-  Promise.all([
-    import('@/features/active-longevity/screens'),
-    import('@/features/requests/status-chip'),
-    import('@/features/requests/request-term'),
-  ]).then(([screens, chip, term]) =>
-    screens.longevityScreens({ StatusChip: chip.RequestStatusChip, TermBar: term.RequestTermBar }),
-  );
+// The active longevity programme's screens share one lazy module.
+const longevityScreens = () => import('@/features/active-longevity/screens');
 const longevityScreen =
   (name: 'ProgrammePage' | 'InstitutionPage'): ScreenLoader =>
   () =>

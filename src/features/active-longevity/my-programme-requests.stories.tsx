@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MyProgrammeRequests } from './programme-view';
-import { PROGRAMME, STORY_SLOTS } from './programme-fixtures';
+import { PROGRAMME } from './programme-fixtures';
 
 const meta: Meta<typeof MyProgrammeRequests> = {
   title: 'Активное долголетие/Мои заявки',
   component: MyProgrammeRequests,
-  args: { requests: PROGRAMME.requests, slots: STORY_SLOTS },
+  args: { requests: PROGRAMME.requests },
 };
 export default meta;
 type Story = StoryObj<typeof MyProgrammeRequests>;

@@ -1,7 +1,4 @@
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import type { DefaultService, JoinFormData, Programme, ProgrammeRequest } from './api';
-import type { RequestSlots } from './request-slots';
 
 /** The programme as the server answers it, for the stories and the component tests. */
 export const REQUEST: ProgrammeRequest = {
@@ -97,9 +94,3 @@ export const SERVICES: DefaultService[] = [
   },
   { id: 44, caption: 'Творческая мастерская: национальное шитьё бисером', serviceTypeCode: 2264, selected: true },
 ];
-
-/** Stand-ins of the requests' chip and term bar, which the route table hands the screens. */
-export const STORY_SLOTS: RequestSlots = {
-  StatusChip: ({ caption }) => <Chip size="small" label={caption} />,
-  TermBar: ({ term }) => <Typography variant="body2">до {term.dueDate}</Typography>,
-};

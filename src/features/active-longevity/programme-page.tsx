@@ -3,10 +3,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useProgramme } from './api';
 import { ProgrammeView } from './programme-view';
-import type { RequestSlots } from './request-slots';
 
 /** /user/active-longevity-program: the programme, its institutions and the citizen's requests to join. */
-export function ProgrammePage({ slots }: { slots: RequestSlots }) {
+export function ProgrammePage() {
   const programme = useProgramme();
   return (
     <>
@@ -15,7 +14,7 @@ export function ProgrammePage({ slots }: { slots: RequestSlots }) {
       </Typography>
       {programme.isLoading && <LinearProgress aria-label="Загрузка" />}
       {programme.error ? <Alert severity="error">Не удалось загрузить программу. Обновите страницу.</Alert> : null}
-      {programme.data && <ProgrammeView programme={programme.data} slots={slots} />}
+      {programme.data && <ProgrammeView programme={programme.data} />}
     </>
   );
 }

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProgrammeView } from './programme-view';
-import { PROGRAMME, STORY_SLOTS } from './programme-fixtures';
+import { PROGRAMME } from './programme-fixtures';
 
 const meta: Meta<typeof ProgrammeView> = {
   title: 'Активное долголетие/Программа',
   component: ProgrammeView,
-  args: { programme: PROGRAMME, slots: STORY_SLOTS },
+  args: { programme: PROGRAMME },
 };
 export default meta;
 type Story = StoryObj<typeof ProgrammeView>;

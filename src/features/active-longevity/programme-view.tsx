@@ -10,7 +10,8 @@ import Typography from '@mui/material/Typography';
 import { ResponsiveList, type ListColumn } from '@/components/responsive-list/responsive-list';
 import { PhoneLink } from '@/components/phone-link';
 import { ruDate, type Programme, type ProgrammeInstitution, type ProgrammeRequest } from './api';
-import { isDecided, type RequestSlots } from './request-slots';
+import { RequestStatusChip } from '@/components/request-status/request-status-chip';
+import { isDecided, RequestTermBar } from '@/components/request-status/request-term';
 
 /** What the programme is, as the region's portal tells people of 55 and over. */
 export function ProgrammeIntro() {
@@ -85,7 +86,7 @@ export function InstitutionCard({ institution }: { institution: ProgrammeInstitu
   );
 }
 
-function requestColumns({ StatusChip, TermBar }: RequestSlots): ListColumn<ProgrammeRequest>[] {
+function requestColumns(): ListColumn<ProgrammeRequest>[] {
   return [
     {
       key: 'number',
@@ -115,36 +116,34 @@ function requestColumns({ StatusChip, TermBar }: RequestSlots): ListColumn<Progr
         </>
       ),
     },
-    { key: 'term', header: 'Срок рассмотрения', render: (row) => <TermBar term={row.term} decided={isDecided(row)} /> },
+    {
+      key: 'term',
+      header: 'Срок рассмотрения',
+      render: (row) => <RequestTermBar term={row.term} decided={isDecided(row)} />,
+    },
     {
       key: 'status',
       header: 'Статус',
-      render: (row) => <StatusChip status={row.status} caption={row.statusCaption} />,
+      render: (row) => <RequestStatusChip status={row.status} caption={row.statusCaption} />,
     },
   ];
 }
 
 /** The caller's requests to join, each leading to its card. */
-export function MyProgrammeRequests({
-  requests,
-  slots,
-}: {
-  requests: readonly ProgrammeRequest[];
-  slots: RequestSlots;
-}) {
+export function MyProgrammeRequests({ requests }: { requests: readonly ProgrammeRequest[] }) {
   return (
     <ResponsiveList
       label="Мои заявки"
       rows={requests}
       rowKey={(row) => row.id}
-      columns={requestColumns(slots)}
+      columns={requestColumns()}
       empty="Вы ещё не подавали заявок на участие в программе."
     />
   );
 }
 
 /** /user/active-longevity-program: the intro, the directions, the institutions and «Мои заявки». */
-export function ProgrammeView({ programme, slots }: { programme: Programme; slots: RequestSlots }) {
+export function ProgrammeView({ programme }: { programme: Programme }) {
   return (
     <>
       <ProgrammeIntro />
@@ -186,7 +185,7 @@ export function ProgrammeView({ programme, slots }: { programme: Programme; slot
       <Typography variant="h5" component="h2" gutterBottom>
         Мои заявки
       </Typography>
-      <MyProgrammeRequests requests={programme.requests} slots={slots} />
+      <MyProgrammeRequests requests={programme.requests} />
     </>
   );
 }

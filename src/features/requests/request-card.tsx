@@ -19,9 +19,8 @@ import { formatPhone } from '@common/validation/phone';
 import { Decision } from '@common/requests/request-machine';
 import { actOnRequest, documentsUrl, LIST_KEY, requestKey, ruDate, type RequestCard } from './api';
 import { RequestActions, type RequestActionRequest } from './request-actions';
-import { isDecided } from './request-list';
-import { RequestStatusChip } from './status-chip';
-import { RequestTermBar } from './request-term';
+import { RequestStatusChip } from '@/components/request-status/request-status-chip';
+import { isDecided, RequestTermBar } from '@/components/request-status/request-term';
 
 /** How the card names the sides of its table. */
 const SIDES = { person: 'заявитель', employee: 'учреждение' };

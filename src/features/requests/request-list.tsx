@@ -11,8 +11,8 @@ import { useSession } from '@/stores/session';
 import { ResponsiveList, type ListColumn } from '@/components/responsive-list/responsive-list';
 import { REQUEST_STATUS_CAPTIONS, REQUEST_STATUSES } from '@common/requests/request-machine';
 import { ruDate, useRequestList, type RequestListItem, type RequestListQuery, type RequestPage } from './api';
-import { RequestStatusChip } from './status-chip';
-import { RequestTermBar } from './request-term';
+import { RequestStatusChip } from '@/components/request-status/request-status-chip';
+import { isDecided, RequestTermBar } from '@/components/request-status/request-term';
 
 const STATUSES = REQUEST_STATUSES.map((value) => ({ value, caption: REQUEST_STATUS_CAPTIONS[value] }));
 /** The list's address: search, status and whom a representative acts for (`?for=6`). */
@@ -27,9 +27,6 @@ export type RequestListSide = 'person' | 'employee';
 /** Where a request's card opens for each side. */
 export const requestPath = (side: RequestListSide, id: number) =>
   side === 'employee' ? `/user/institution-requests/${id}` : `/user/requests/${id}`;
-
-/** A request is decided once it has left Received and InWork. */
-export const isDecided = (row: Pick<RequestListItem, 'status'>) => row.status !== 1 && row.status !== 2;
 
 /** The requests of one side: search, status filter and paging over GET /request, kept in the address. */
 export function RequestList({ side }: { side: RequestListSide }) {

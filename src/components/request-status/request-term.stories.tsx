@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RequestTermBar } from './request-term';
 
 const meta: Meta<typeof RequestTermBar> = {
-  title: 'Заявления/Срок рассмотрения',
+  title: 'Общие/Срок рассмотрения заявления',
   component: RequestTermBar,
   args: { term: { termDays: 5, daysPassed: 2, percent: 40, dueDate: '2026-12-03', overdue: false }, decided: false },
 };

@@ -13,7 +13,7 @@ const COLORS: Record<number, Color> = {
   [S.Closed]: 'default',
 };
 
-/** A request's status as a chip with its caption. */
+/** A request's status as a chip with its caption (the requests' lists and cards, the programme's requests). */
 export function RequestStatusChip({ status, caption }: { status: number; caption: string }) {
   return <Chip size="small" label={caption} color={COLORS[status] ?? 'default'} />;
 }

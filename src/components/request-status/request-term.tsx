@@ -2,7 +2,14 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { pluralRu } from '@common/text/plural';
-import { ruDate, type RequestTerm } from './api';
+import { ruDate } from '@common/acts/display-value';
+import type { RequestTerm as Term } from '@common/requests/term';
+
+/** The term as the server answers it (common/requests/term.ts). */
+export type RequestTerm = Term;
+
+/** A request is decided once it has left Received and InWork. */
+export const isDecided = (row: { status: number }) => row.status !== 1 && row.status !== 2;
 
 const days = (n: number) => `${n} ${pluralRu(n, ['рабочий день', 'рабочих дня', 'рабочих дней'])}`;
 
@@ -17,7 +24,8 @@ export function termText(term: RequestTerm, decided: boolean): string {
 }
 
 /**
- * The term of a request (GET/POST /request/term-provision-percentage): a bar of the share passed
+ * The term of a request (GET/POST /request/term-provision-percentage), shown by the requests' lists and
+ * cards and by the active longevity programme's: a bar of the share passed
  * with the words beside it; red when the term ran out without a decision.
  */
 export function RequestTermBar({ term, decided }: { term: RequestTerm; decided: boolean }) {
