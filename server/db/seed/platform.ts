@@ -169,11 +169,11 @@ export interface RequestOrderSeed {
   fileId: string;
 }
 
-/** Orders on two decided requests of the demo citizen (requests.ts: 1 satisfied, 8 closed). */
+/** Orders on two decided requests of the demo citizen (requests.ts: 1 satisfied at the Salekhard centre, 2 refused at Noyabrsk). */
 export const REQUEST_ORDERS: RequestOrderSeed[] = [
   { id: 1, requestId: 1, personId: PERSON.citizen, institutionId: INSTITUTION.csoSalekhard, fileId: demoFileId(1) },
   { id: 2, requestId: 1, personId: PERSON.citizen, institutionId: INSTITUTION.csoSalekhard, fileId: demoFileId(2) },
-  { id: 3, requestId: 8, personId: PERSON.citizen, institutionId: INSTITUTION.csoSalekhard, fileId: demoFileId(3) },
+  { id: 3, requestId: 2, personId: PERSON.citizen, institutionId: INSTITUTION.kcsonNoyabrsk, fileId: demoFileId(3) },
 ];
 
 export interface UserMessageSeed {
