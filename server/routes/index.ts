@@ -25,6 +25,8 @@ import everyMotherRoutes from './every-mother.ts';
 import subsidyContestRoutes from './subsidy-contests.ts';
 import catalogContractRoutes from './catalog-contracts.ts';
 import requestRoutes from './requests.ts';
+// A citizen's certificates for social services.
+import certificateRoutes from './certificates.ts';
 // Payments, assignments, transfers and the consent to payments.
 import paymentRoutes from './payments.ts';
 // Social navigator
@@ -78,6 +80,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(subsidyContestRoutes);
   await app.register(catalogContractRoutes);
   await app.register(requestRoutes);
+  await app.register(certificateRoutes);
   await app.register(paymentRoutes);
   // Social navigator
   await app.register(navigatorRoutes);
