@@ -6,7 +6,11 @@ import { ListResult } from '@/components/list-toolbar/list-result';
 import { ListToolbar } from '@/components/list-toolbar/list-toolbar';
 import { LIST_PAGE_SIZE, useListQuery } from '@/components/list-toolbar/use-list-query';
 import { ResponsiveList, type ListColumn } from '@/components/responsive-list/responsive-list';
-import { CERTIFICATE_STATUS_CAPTIONS, CERTIFICATE_STATUSES } from '@common/certificates/certificate-machine';
+import {
+  CERTIFICATE_STATUS_CAPTIONS,
+  CERTIFICATE_STATUSES,
+  CertificateStatus,
+} from '@common/certificates/certificate-machine';
 import { ruDate, useCertificateList, type CertificateListItem, type CertificatePage } from './api';
 import { CertificateStatusChip } from './status-chip';
 
@@ -16,9 +20,10 @@ const STATUS_FILTER = { param: 'status', values: CERTIFICATE_STATUSES };
 /** Where a certificate's card opens. */
 export const certificatePath = (id: number) => `/user/certificates/${id}`;
 
-/** The validity of an issued certificate, or what it waits for. */
-export function validityText(row: Pick<CertificateListItem, 'validFrom' | 'validTo'>): string {
-  return row.validFrom && row.validTo ? `с ${ruDate(row.validFrom)} по ${ruDate(row.validTo)}` : 'не выдан';
+/** The validity of an issued certificate; before the decision, when it will be known; otherwise that it was not issued. */
+export function validityText(row: Pick<CertificateListItem, 'validFrom' | 'validTo' | 'status'>): string {
+  if (row.validFrom && row.validTo) return `с ${ruDate(row.validFrom)} по ${ruDate(row.validTo)}`;
+  return row.status === CertificateStatus.Requested ? 'будет указан при выдаче' : 'не выдан';
 }
 
 /** The citizen's certificates: search, status filter and paging over GET /cert, kept in the address. */

@@ -40,7 +40,12 @@ export default function NewCertificatePage() {
   return (
     <>
       <BackButton to="/user/certificates" caption="К списку сертификатов" />
-      <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
+      <Typography
+        variant="h4"
+        component="h1"
+        gutterBottom
+        sx={{ overflowWrap: 'anywhere', fontSize: { xs: '1.5rem', sm: '2.125rem' } }}
+      >
         {draft.data ? draft.data.caption : 'Заявление на сертификат'}
       </Typography>
       {draft.isLoading && <LinearProgress aria-label="Загрузка" />}
