@@ -4,16 +4,16 @@
  * A citizen asks for a certificate by a request of kind 'certificate' to the institution that issues
  * them (POST /cert/new): the request (numbered 'citizen-request', server/repositories/person-requests.ts)
  * and the certificate, Requested, are written in one transaction. The institution decides the request
- * on its card as any other (server/requests/requests.ts); the hook this module registers on the
- * transition helper (`afterTransition`, server/workflow/transition.ts) decides the certificate by its
- * own table (common/certificates/certificate-machine.ts) in the same transaction: satisfied issues it
- * (numbered 'certificate', valid a year), refused or returned refuses it, withdrawn withdraws it.
+ * on its card as any other (server/requests/requests.ts); the hook ./certificate-actions.ts registers
+ * on the transition helper (`afterTransition`, server/workflow/transition.ts) decides the certificate by
+ * its own table (common/certificates/certificate-machine.ts) in the same transaction: satisfied issues
+ * it (numbered 'certificate', valid a year), refused or returned refuses it, withdrawn withdraws it.
  * An issued certificate past its last day expires by the table when it is next read. The recipient
  * concludes a service contract under it with an organisation rendering its services
  * (POST /cert/create-contract): a contract Waiting 1, paid by the certificate, numbered 'service-contract'.
  */
 import type { Auth } from '../auth/session.ts';
-import type { Db, Queryable } from '../db/db.ts';
+import type { Db } from '../db/db.ts';
 import { StatementError } from '../db/db.ts';
 import { HttpError, ok, type Answer } from '../http/envelope.ts';
 import { CERT_MSG } from '../messages.ts';
@@ -21,47 +21,24 @@ import { filesUploadedBy } from '../repositories/acts.ts';
 import { findPersonPhone, listRecipients, type Recipient } from '../repositories/catalog-contracts.ts';
 import {
   findCertificate,
-  findCertificateOfRequest,
   findProvider,
   insertCertificate,
   linkCertificateContract,
   listCertificateOrganisations,
   listCertificates,
   listCertificateServices,
-  listOverdueCertificates,
-  updateCertificate,
   type CertificateFilter,
   type CertificateRow,
 } from '../repositories/certificates.ts';
 import { assignDocumentNumber } from '../repositories/document-numbers.ts';
+import { expireOverdue } from './certificate-actions.ts';
 import { findOpenRequest, findRequestInstitution, insertRequest } from '../repositories/person-requests.ts';
 import { insertServiceContract } from '../repositories/service-contracts.ts';
 import { insertHistoryRow } from '../repositories/workflow-history.ts';
 import { uploadLimits } from '../system/settings.ts';
-import {
-  afterTransition,
-  applyTransition,
-  applyTransitionIn,
-  historyView,
-  type AfterTransition,
-  type TransitionPlan,
-} from '../workflow/transition.ts';
-import {
-  CERTIFICATE_ACTION_OF_REQUEST,
-  CERTIFICATE_TABLE,
-  CertificateStatus,
-  SIDE_OF_ACTION,
-  type CertificateAction,
-  type CertificateFacts,
-  type CertificateInput,
-  type CertificateSide,
-} from '../../common/certificates/certificate-machine.ts';
-import {
-  certificateType,
-  certificateValidity,
-  CERTIFICATE_TYPES,
-  type CertificateType,
-} from '../../common/certificates/types.ts';
+import { historyView } from '../workflow/transition.ts';
+import { CERTIFICATE_TABLE, CertificateStatus } from '../../common/certificates/certificate-machine.ts';
+import { certificateType, CERTIFICATE_TYPES, type CertificateType } from '../../common/certificates/types.ts';
 import {
   SERVICE_CONTRACT_STATUS_CAPTIONS,
   ServiceContractStatus,
@@ -78,81 +55,7 @@ import { statusCaption as workflowStatusCaption } from '../../common/workflow/st
  */
 export const CERTIFICATE_ISSUER_ID = 1;
 
-/** The user of an action nobody made (a certificate's expiry by the clock): no person in its history. */
-const NO_USER = 0;
-
 const statusCaption = (status: number) => workflowStatusCaption(CERTIFICATE_TABLE, status);
-
-const factsOf = (c: CertificateRow, today: string): CertificateFacts => ({
-  status: c.status as CertificateStatus,
-  validTo: c.validTo,
-  today,
-});
-
-/** The plan of an action on one certificate: locked by `lock`, written with the issue's number and dates. */
-function certificatePlan(
-  lock: (tx: Queryable) => Promise<CertificateRow | undefined>,
-  side: CertificateSide,
-  actor: { personId: number | null; userId: number },
-): TransitionPlan<
-  CertificateStatus,
-  CertificateAction,
-  CertificateSide,
-  CertificateFacts,
-  CertificateInput,
-  CertificateRow
-> {
-  const today = regionToday();
-  return {
-    table: CERTIFICATE_TABLE,
-    history: 'certificate',
-    lock,
-    facts: (c) => factsOf(c, today),
-    side: () => side,
-    noSide: CERT_MSG.citizensOnly,
-    actor,
-    write: async (tx, c, { action, next, note, version }) => {
-      if (action !== 'issue')
-        return updateCertificate(tx, c.id, version, {
-          status: next.status,
-          refuseReason: action === 'refuse' ? note : null,
-        });
-      const type = certificateType(c.certTypeId)!;
-      return updateCertificate(tx, c.id, version, {
-        status: next.status,
-        issue: {
-          number: await assignDocumentNumber(tx, 'certificate'),
-          issuedOn: today,
-          ...certificateValidity(today),
-          amount: type.amount,
-          volume: type.volume,
-        },
-      });
-    },
-  };
-}
-
-/**
- * The hook on the transition helper: a decision on a certificate request decides its certificate in
- * the same transaction (a refusal by the table undoes the decision too).
- */
-const decideCertificateOfRequest: AfterTransition = async (tx, event) => {
-  if (event.history !== 'personRequest') return;
-  const action = CERTIFICATE_ACTION_OF_REQUEST[event.action];
-  if (!action) return;
-  const certificate = await findCertificateOfRequest(tx, event.recordId);
-  if (!certificate) return;
-  await applyTransitionIn(
-    tx,
-    certificatePlan(() => findCertificateOfRequest(tx, event.recordId), SIDE_OF_ACTION[action], {
-      personId: null,
-      userId: event.actorUserId,
-    }),
-    action,
-    { reason: event.note ?? undefined, version: certificate.version },
-  );
-};
-if (!afterTransition.includes(decideCertificateOfRequest)) afterTransition.push(decideCertificateOfRequest);
 
 /** A positive id from a path's text; null for anything else. */
 const idOf = (text: string | undefined): number | null =>
@@ -179,20 +82,6 @@ export function certificateService(db: Db, config: { maxReportFileSizeMb: number
     const personId = auth.user.publicPerson && !auth.user.selectedInstitution ? auth.user.personId : null;
     if (personId === null) throw new HttpError(403, CERT_MSG.citizensOnly);
     return personId;
-  }
-
-  /** Closes the person's issued certificates past their last day, each by the table in its own transaction. */
-  async function expireOverdue(personId: number) {
-    for (const { id, version } of await listOverdueCertificates(db, personId, regionToday()))
-      await applyTransition(
-        db,
-        certificatePlan((tx) => findCertificate(tx, personId, id, true), 'system', { personId: null, userId: NO_USER }),
-        'expire',
-        { version },
-      ).catch((error: unknown) => {
-        // Someone else closed or changed it meanwhile: it is read as it now is.
-        if (!(error instanceof HttpError)) throw error;
-      });
   }
 
   /** A certificate as the list and the card read it: its type, services and organisations. */
@@ -228,7 +117,7 @@ export function certificateService(db: Db, config: { maxReportFileSizeMb: number
     /** GET /cert: the citizen's certificates (for themself, their children and wards), newest first. */
     async list(auth: Auth, filter: CertificateFilter) {
       const personId = citizen(auth);
-      await expireOverdue(personId);
+      await expireOverdue(db, personId);
       const { items, total } = await listCertificates(db, personId, filter, (search) =>
         CERTIFICATE_TYPES.filter((t) => `${t.caption} ${t.shortCaption}`.toLowerCase().includes(search)).map(
           (t) => t.code,
@@ -242,7 +131,7 @@ export function certificateService(db: Db, config: { maxReportFileSizeMb: number
       const personId = citizen(auth);
       const id = idOf(idText);
       if (id === null) throw new HttpError(404, CERT_MSG.notFound(idText));
-      await expireOverdue(personId);
+      await expireOverdue(db, personId);
       const found = await findCertificate(db, personId, id);
       if (!found) throw new HttpError(404, CERT_MSG.notFound(id));
       return {
@@ -391,7 +280,7 @@ export function certificateService(db: Db, config: { maxReportFileSizeMb: number
       const certificateId = idOf(certificateText);
       if (certificateId === null) throw new HttpError(400, CERT_MSG.certificateNotGiven);
       const institutionId = idOf(institutionText);
-      await expireOverdue(personId);
+      await expireOverdue(db, personId);
       const contract = await db.transaction(async (tx) => {
         const certificate = await findCertificate(tx, personId, certificateId, true);
         if (!certificate) throw new HttpError(404, CERT_MSG.notFound(certificateId));
