@@ -4,7 +4,7 @@ import { CERTIFICATES } from '../../../server/db/seed/certificates.ts';
 import { PERSON_REQUESTS } from '../../../server/db/seed/requests.ts';
 import { INSTITUTION } from '../../../server/db/seed/institutions.ts';
 import { PERSON } from '../../../server/db/seed/people.ts';
-import { CertificateStatus as C } from '../../../common/certificates/certificate-machine.ts';
+import { CERTIFICATE_REFUSALS, CertificateStatus as C } from '../../../common/certificates/certificate-machine.ts';
 import { certificateType } from '../../../common/certificates/types.ts';
 import { ServiceContractStatus } from '../../../common/contracts/service-contract-machine.ts';
 import { RequestStatus } from '../../../common/requests/request-machine.ts';
@@ -256,6 +256,20 @@ describeEachDb('certificates', (kind) => {
       const version = (await get(`/request/${third.requestId}`, citizen)).json().data.version;
       expect((await post('/request/withdraw', { id: third.requestId, version }, citizen)).statusCode).toBe(200);
       expect((await card(third.id)).status).toBe(C.Withdrawn);
+    });
+    it('decides the certificate in the decision’s own transaction: a refusal by its table undoes the decision', async () => {
+      // Request 14 is in work; its certificate is made to read as withdrawn meanwhile.
+      await t.db.query('UPDATE certificates SET status = 5 WHERE id = 14');
+      try {
+        const before = (await get('/request/14', worker)).json().data;
+        const res = await post('/request/satisfy', { id: 14, version: before.version }, worker);
+        refused(res, 409, CERTIFICATE_REFUSALS.notInStatus);
+        const after = (await get('/request/14', worker)).json().data;
+        expect(after).toMatchObject({ status: RequestStatus.InWork, version: before.version, decisionNumber: null });
+      } finally {
+        await t.db.query('UPDATE certificates SET status = 1 WHERE id = 14');
+      }
+      expect((await card(14)).status).toBe(C.Requested);
     });
   });
 
