@@ -49,6 +49,10 @@ export const DOCUMENT_KINDS = {
   // The identities of a large family and of a labour veteran: «УМС-2026/0001», «УВТ-2026/0001».
   'large-family-identity': { prefix: 'УМС', digits: 4 },
   'labor-veteran-identity': { prefix: 'УВТ', digits: 4 },
+  // A certificate for social services, numbered when issued: «СРТ-2026/0001».
+  certificate: { prefix: 'СРТ', digits: 4 },
+  // A service contract the portal creates (under a certificate): «ДСУ-2026/000001».
+  'service-contract': { prefix: 'ДСУ', digits: 6 },
 } as const satisfies Record<string, DocumentKindRule>;
 
 export type DocumentKind = keyof typeof DOCUMENT_KINDS;

@@ -204,3 +204,32 @@ export const REQUEST_MSG = {
 export const DOCUMENT_MSG = {
   noPerson: 'Документы доступны гражданину, вошедшему на портал от своего имени',
 } as const;
+
+/** Certificates for social services (workflows.md sections 5, 8) beside their state table's refusals (common/certificates/certificate-machine.ts). */
+export const CERT_MSG = {
+  // The specification's thrown messages, word for word.
+  typeNotGiven: 'Не указан тип сертификата',
+  certificateNotGiven: 'Не указан сертификат',
+  notFound: (id: number | string) => `Не найден сертификат по ид ${id}`,
+  providerNotGiven: 'Не указан поставщик услуг',
+  noServices: 'Не указан перечень услуг',
+  noOgrn: 'Не указан ОГРН',
+  recipientNotFound: (id: number) => `Не найден получатель услуг по ид ${id}`,
+  // The portal's own.
+  citizensOnly: 'Сертификаты оформляет и использует гражданин: войдите как гражданин',
+  notOnline: 'Этот сертификат не оформляется по заявлению: он выдаётся вместе с индивидуальной программой',
+  recipientNotAllowed: 'Этот сертификат не выдаётся выбранному получателю',
+  foreignFiles: 'Приложенные документы не найдены: загрузите их заново',
+  issuerNotFound: 'Учреждение, выдающее сертификаты, не найдено',
+  alreadyRequested: (number: string) =>
+    `Заявление на этот сертификат для этого получателя уже подано (№ ${number}) и ещё не рассмотрено`,
+  alreadyRequestedShort: 'Заявление на этот сертификат для этого получателя уже подано',
+  alreadyIssued: (number: string) => `У получателя уже есть действующий сертификат этого вида (№ ${number})`,
+  notIssued: 'Договор заключается только по выданному сертификату',
+  expired: 'Срок действия сертификата истёк: договор по нему заключить нельзя',
+  notProviding: 'Организация не оказывает услуги по этому сертификату',
+  contractExists: (number: string) => `Договор с этой организацией уже заключён (№ ${number})`,
+  contractInForce: 'С этой организацией у получателя уже есть действующий договор',
+  requested: 'Заявление на сертификат отправлено',
+  contractCreated: 'Договор создан и направлен поставщику услуг на заключение',
+} as const;

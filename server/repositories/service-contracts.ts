@@ -239,3 +239,46 @@ export async function removeContractService(db: Queryable, contractId: number, s
   );
   return rows.length === 1;
 }
+
+/** What a contract the portal creates is written with (a contract under a certificate). */
+export interface NewServiceContract {
+  number: string;
+  contractDate: string;
+  personId: number;
+  targetPersonId: number | null;
+  institutionId: number;
+  status: number;
+  dateFrom: string;
+  dateTo: string;
+  paymentKind: 'contract' | 'ippsu' | 'certificate';
+  services: ReadonlyArray<{ serviceId: number; quantity: number }>;
+}
+
+/** Writes a new contract with its services (its history row is the caller's); its id and version. */
+export async function insertServiceContract(
+  tx: Queryable,
+  c: NewServiceContract,
+): Promise<{ id: number; number: string; version: number }> {
+  const [row] = await tx.query<{ id: number; number: string; version: number }>(
+    `INSERT INTO service_contracts (number, contract_date, person_id, target_person_id, institution_id, status, date_from, date_to, payment_kind)
+     VALUES ($1, $2::date, $3, $4, $5, $6, $7::date, $8::date, $9) RETURNING id, number, version`,
+    [
+      c.number,
+      c.contractDate,
+      c.personId,
+      c.targetPersonId,
+      c.institutionId,
+      c.status,
+      c.dateFrom,
+      c.dateTo,
+      c.paymentKind,
+    ],
+  );
+  if (c.services.length)
+    await tx.query(
+      `INSERT INTO service_contract_services (contract_id, service_id, quantity)
+       SELECT $1, s, q FROM unnest($2::int[], $3::numeric[]) AS l(s, q)`,
+      [row.id, c.services.map((s) => s.serviceId), c.services.map((s) => s.quantity)],
+    );
+  return row;
+}

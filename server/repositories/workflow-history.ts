@@ -14,6 +14,7 @@ export const HISTORY_TABLES = {
   personRequest: { table: 'person_request_history', key: 'request_id' },
   assignment: { table: 'payment_assignment_history', key: 'assignment_id' },
   paymentConsent: { table: 'payment_consent_history', key: 'consent_id' },
+  certificate: { table: 'certificate_history', key: 'certificate_id' },
 } as const;
 export type HistoryTable = keyof typeof HISTORY_TABLES;
 

@@ -27,6 +27,8 @@ import catalogContractRoutes from './catalog-contracts.ts';
 import requestRoutes from './requests.ts';
 // «Мои документы».
 import documentRoutes from './documents.ts';
+// A citizen's certificates for social services.
+import certificateRoutes from './certificates.ts';
 // Payments, assignments, transfers and the consent to payments.
 import paymentRoutes from './payments.ts';
 // Social navigator
@@ -81,6 +83,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(catalogContractRoutes);
   await app.register(requestRoutes);
   await app.register(documentRoutes);
+  await app.register(certificateRoutes);
   await app.register(paymentRoutes);
   // Social navigator
   await app.register(navigatorRoutes);

@@ -74,9 +74,9 @@ export interface TransitionEvent {
 export type AfterTransition = (tx: Queryable, event: TransitionEvent) => Promise<void>;
 
 /**
- * The one place an applied action is announced. The messaging issue's notifications register here
- * (written in the same transaction, so a notification exists exactly when its action does); today
- * nothing is registered.
+ * The one place an applied action is announced, in its transaction: a certificate follows the decision
+ * on its request here (server/certificates/certificate-actions.ts), and the messaging issue's
+ * notifications will register here too (a notification exists exactly when its action does).
  */
 export const afterTransition: AfterTransition[] = [];
 

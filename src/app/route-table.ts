@@ -106,6 +106,12 @@ const identityScreen =
   (name: keyof Awaited<ReturnType<typeof identityScreens>>): ScreenLoader =>
   () =>
     identityScreens().then((screens) => ({ default: screens[name] }));
+/** The citizen's certificates for social services share one lazy module. */
+const certificateScreens = () => import('@/features/certificates/screens');
+const certificateScreen =
+  (name: keyof Awaited<ReturnType<typeof certificateScreens>>): ScreenLoader =>
+  () =>
+    certificateScreens().then((screens) => ({ default: screens[name] }));
 /** Sections later issues build: the route and its access rule exist already. */
 const later: ScreenLoader = () => import('@/features/errors/under-construction-page');
 
@@ -241,9 +247,9 @@ const cabinet: RouteEntry[] = [
     'Заявка на участие в программе',
     longevityScreen('InstitutionPage'),
   ),
-  entry('/user/certificates', SIGNED_IN, 'Сертификаты'),
-  entry('/user/certificates/:id', SIGNED_IN, 'Сертификат'),
-  entry('/user/new-certificate/:typeId', SIGNED_IN, 'Новый сертификат'),
+  entry('/user/certificates', SIGNED_IN, 'Сертификаты', certificateScreen('CertificatesPage')),
+  entry('/user/certificates/:id', SIGNED_IN, 'Сертификат', certificateScreen('CertificateCardPage')),
+  entry('/user/new-certificate/:typeId', SIGNED_IN, 'Новый сертификат', certificateScreen('NewCertificatePage')),
   // The menu shows «Выплаты» to everyone but tourism providers (platform.md section 6); an employee acting
   // for an institution is told there to sign in as a citizen.
   entry('/user/payments', SIGNED_IN, 'Выплаты', paymentsPage),

@@ -71,6 +71,15 @@ import {
 } from './navigator.ts';
 import { IPPSU, IPPSU_ORGANISATIONS } from './ippsu.ts';
 import { IDENTITIES, IDENTITY_MEMBERS } from './identities.ts';
+// The citizen's certificates for social services and the contract concluded under one.
+import {
+  CERTIFICATE_CONTRACT_HISTORY,
+  CERTIFICATE_CONTRACT_LINKS,
+  CERTIFICATE_CONTRACT_SERVICES,
+  CERTIFICATE_CONTRACTS,
+  CERTIFICATE_HISTORY,
+  CERTIFICATES,
+} from './certificates.ts';
 
 export { DEMO_ACCOUNTS, DEMO_SUBJECT_PREFIX } from './people.ts';
 export type { DemoAccount } from './people.ts';
@@ -623,6 +632,76 @@ export const SEED_TABLES: SeedTable[] = [
     ['identityId', 'personId', 'relation', 'position'],
     ['identityId', 'personId'],
   ),
+  // The citizen's certificates (certificates.ts) with their history, and the contract under one.
+  seedTable(
+    'certificates',
+    CERTIFICATES,
+    [
+      'id',
+      'number',
+      'certTypeId',
+      'personId',
+      'targetPersonId',
+      'requestId',
+      'institutionId',
+      'status',
+      'issuedOn',
+      'validFrom',
+      'validTo',
+      'amount',
+      'volume',
+      'refuseReason',
+      'version',
+      'createdAt',
+    ],
+    ['id'],
+  ),
+  seedTable(
+    'certificate_history',
+    CERTIFICATE_HISTORY,
+    ['id', 'certificateId', 'action', 'side', 'actorPersonId', 'actedAt', 'fromStatus', 'toStatus', 'note'],
+    ['id'],
+  ),
+  seedTable(
+    'service_contracts',
+    CERTIFICATE_CONTRACTS,
+    [
+      'id',
+      'number',
+      'contractDate',
+      'personId',
+      'targetPersonId',
+      'institutionId',
+      'status',
+      'dateFrom',
+      'dateTo',
+      'paymentKind',
+      'version',
+      'signedByPerson',
+      'signedByServiceProvider',
+      'actSignedByProvider',
+      'actSignedByPerson',
+      'rateByPerson',
+      'feedback',
+      'rejectReason',
+      'isTour',
+      'representativeInfo',
+    ],
+    ['id'],
+  ),
+  seedTable(
+    'service_contract_services',
+    CERTIFICATE_CONTRACT_SERVICES,
+    ['contractId', 'serviceId', 'quantity', 'rendered'],
+    ['contractId', 'serviceId'],
+  ),
+  seedTable(
+    'service_contract_history',
+    CERTIFICATE_CONTRACT_HISTORY,
+    ['id', 'contractId', 'action', 'side', 'actorPersonId', 'actedAt', 'fromStatus', 'toStatus', 'note'],
+    ['id'],
+  ),
+  seedTable('certificate_contracts', CERTIFICATE_CONTRACT_LINKS, ['contractId', 'certificateId'], ['contractId']),
 ];
 
 /** The tables whose rows carry a number of common/numbering.ts (contracts' numbers come from elsewhere). */
@@ -637,7 +716,11 @@ const NUMBERED_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   payment_consents: ['number'],
   ippsu: ['number'],
   identities: ['number'],
+  // A certificate's number is given when it is issued: a requested, refused or withdrawn one has none.
+  certificates: ['number'],
 };
+/** Numbered tables whose own number may still be null (a document not made yet). */
+const NUMBERED_LATER = new Set(['certificates']);
 const NUMBERED_TABLES = new Set(Object.keys(NUMBERED_COLUMNS));
 
 /** Parameters per INSERT statement: far below the protocol limit of 65535. */
@@ -679,18 +762,22 @@ async function insertTable(db: Queryable, table: SeedTable): Promise<void> {
 }
 
 /** The demo documents' own numbers (the tables numbered by common/numbering.ts): each kind, year and sequence. */
-const SEEDED_NUMBERS = SEED_TABLES.filter((table) => NUMBERED_TABLES.has(table.table)).flatMap((table) =>
-  NUMBERED_COLUMNS[table.table].flatMap((name) => {
-    const column = table.columns.indexOf(name);
-    return table.values.flatMap((row) => {
-      if (row[column] === null && name !== 'number') return [];
-      const parsed = parseDocumentNumber(String(row[column]));
-      if (!parsed)
-        throw new Error(`Демо-документ таблицы ${table.table} с номером не по правилу: ${String(row[column])}`);
-      return [parsed];
-    });
-  }),
-);
+const SEEDED_NUMBERS = SEED_TABLES.filter((table) => NUMBERED_TABLES.has(table.table))
+  .flatMap(
+    (table) =>
+      NUMBERED_COLUMNS[table.table].flatMap((name) => {
+        const column = table.columns.indexOf(name);
+        return table.values.flatMap((row) => {
+          if (row[column] === null && (name !== 'number' || NUMBERED_LATER.has(table.table))) return [];
+          const parsed = parseDocumentNumber(String(row[column]));
+          if (!parsed)
+            throw new Error(`Демо-документ таблицы ${table.table} с номером не по правилу: ${String(row[column])}`);
+          return [parsed];
+        });
+      }),
+    // The contracts the portal numbered (under a certificate), among those that come numbered from elsewhere.
+  )
+  .concat(CERTIFICATE_CONTRACTS.map((contract) => parseDocumentNumber(contract.number)!));
 
 /**
  * Inserts the demo data that is not there yet; never updates or deletes anything but the counters

@@ -83,6 +83,8 @@ interface RequestHead {
   targetPersonId: number | null;
   institutionId: number;
   serviceIds: number[];
+  /** A certificate request's type (common/certificates/types.ts); its certificate is server/db/seed/certificates.ts. */
+  certTypeId?: number;
   status: S;
   phone: string;
   comment: string | null;
@@ -294,6 +296,97 @@ const HEADS: RequestHead[] = [
     createdAt: '2026-11-23 11:45',
     steps: [{ action: 'register', at: '2026-11-24 09:20' }],
   },
+  // The demo citizen's certificate requests (their certificates: server/db/seed/certificates.ts), to the
+  // Salekhard centre, which issues certificates: for her son, issued; for herself refused, withdrawn and
+  // in work; for her daughter, issued a year before and expired.
+  {
+    id: 13,
+    kind: 'certificate',
+    certTypeId: 602,
+    personId: PERSON.citizen,
+    targetPersonId: PERSON.citizenSon,
+    institutionId: I.csoSalekhard,
+    serviceIds: [],
+    status: S.Satisfied,
+    phone: CITIZEN_PHONE,
+    comment: 'Сыну нужны консультации психолога после перевода в новую школу',
+    createdAt: '2026-10-05 10:20',
+    steps: [
+      { action: 'register', at: '2026-10-05 15:00' },
+      { action: 'satisfy', at: '2026-10-09 11:00' },
+    ],
+  },
+  {
+    id: 14,
+    kind: 'certificate',
+    certTypeId: 613,
+    personId: PERSON.citizen,
+    targetPersonId: null,
+    institutionId: I.csoSalekhard,
+    serviceIds: [],
+    status: S.InWork,
+    phone: CITIZEN_PHONE,
+    comment: 'Прошу выдать сертификат повторно: занятия по месту работы отменили',
+    createdAt: '2026-11-23 18:40',
+    steps: [{ action: 'register', at: '2026-11-24 09:30' }],
+  },
+  {
+    id: 15,
+    kind: 'certificate',
+    certTypeId: 616,
+    personId: PERSON.citizen,
+    targetPersonId: null,
+    institutionId: I.csoSalekhard,
+    serviceIds: [],
+    status: S.Reject,
+    phone: CITIZEN_PHONE,
+    comment: null,
+    createdAt: '2026-10-27 12:10',
+    steps: [
+      { action: 'register', at: '2026-10-27 16:00' },
+      {
+        action: 'refuse',
+        at: '2026-11-02 10:45',
+        reason:
+          'Сертификат выдаётся замещающим семьям: заявитель не является опекуном, попечителем или приёмным родителем',
+      },
+    ],
+  },
+  {
+    id: 16,
+    kind: 'certificate',
+    certTypeId: 602,
+    personId: PERSON.citizen,
+    targetPersonId: PERSON.citizenDaughter,
+    institutionId: I.csoSalekhard,
+    serviceIds: [],
+    status: S.Closed,
+    phone: CITIZEN_PHONE,
+    comment: 'Дочери нужны консультации психолога',
+    createdAt: '2025-09-01 09:40',
+    steps: [
+      { action: 'register', at: '2025-09-01 14:00' },
+      { action: 'satisfy', at: '2025-09-05 10:00' },
+      { action: 'close', at: '2026-09-07 09:00' },
+    ],
+  },
+  {
+    id: 17,
+    kind: 'certificate',
+    certTypeId: 613,
+    personId: PERSON.citizen,
+    targetPersonId: null,
+    institutionId: I.csoSalekhard,
+    serviceIds: [],
+    status: S.Closed,
+    phone: CITIZEN_PHONE,
+    comment: null,
+    createdAt: '2026-08-03 11:00',
+    steps: [
+      { action: 'register', at: '2026-08-03 15:20' },
+      { action: 'withdraw', at: '2026-08-06 09:15', reason: 'Записалась на занятия по месту работы' },
+    ],
+  },
 ];
 
 /** Seed moments are the region's local time (Салехард, UTC+5). */
@@ -367,7 +460,7 @@ function replay() {
       submittedOn: head.createdAt.slice(0, 10),
       createdAt: regionTime(head.createdAt),
       serviceId: serviceIds[0] ?? null,
-      certTypeId: null,
+      certTypeId: head.certTypeId ?? null,
       status: facts.status,
       deliveryStatus: facts.delivery,
       decisionType: facts.decisionType,

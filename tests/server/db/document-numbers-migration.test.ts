@@ -32,7 +32,14 @@ async function beforeNumbering(db: Db): Promise<void> {
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-  for (const table of SEED_TABLES.filter((t) => !WRITTEN_HERE.has(t.table))) {
+  // Only the demo rows the schema of then can hold: tables and columns of later migrations are left out.
+  const existing = await db.query<{ tableName: string; columnName: string }>(
+    `SELECT table_name AS "tableName", column_name AS "columnName" FROM information_schema.columns
+      WHERE table_schema = current_schema()`,
+  );
+  const holds = (table: { table: string; columns: readonly string[] }) =>
+    table.columns.every((column) => existing.some((c) => c.tableName === table.table && c.columnName === column));
+  for (const table of SEED_TABLES.filter((t) => !WRITTEN_HERE.has(t.table) && holds(t))) {
     const width = table.columns.length;
     for (const row of table.values) {
       await db.query(
@@ -86,7 +93,10 @@ describeEachDb('migration 0021: one numbering for every document', (kind) => {
         await change(100000, '2025-06-01T10:00:00+05:00');
         await change(100001, '2025-12-31T19:30:00Z');
 
-        expect(await migrate(db)).toEqual([NUMBERING]);
+        // 0021 first, then the migrations that came after it.
+        const applied = await migrate(db);
+        expect(applied[0]).toBe(NUMBERING);
+        expect(applied.every((name) => name >= NUMBERING)).toBe(true);
 
         expect(
           await db.query(`SELECT id, number, data->>'actNumber' AS typed FROM acts WHERE id > 100 ORDER BY id`),
