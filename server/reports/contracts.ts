@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/db.ts';
 import { ReportError } from '../jobs/queue.ts';
 import { JOB_MSG } from '../jobs/messages.ts';
+import { certificateType } from '../../common/certificates/types.ts';
 import {
   findPersonRequest,
   findReportInstitution,
@@ -216,21 +217,30 @@ export async function requestDecision(
     throw new ReportError(decision === 'assign' ? JOB_MSG.noDecisionAssign : JOB_MSG.noDecisionReject);
   const { institution, person } = await party(db, request.institutionId, request.personId);
   const programme = request.kind === 'active-longevity';
+  const certificate =
+    request.kind === 'certificate' && request.certTypeId !== null ? certificateType(request.certTypeId) : undefined;
   const title = programme
     ? decision === 'assign'
       ? 'Уведомление о включении в программу «Активное долголетие»'
       : 'Уведомление об отказе во включении в программу «Активное долголетие»'
-    : decision === 'assign'
-      ? 'Уведомление о предоставлении социальных услуг'
-      : 'Уведомление об отказе в предоставлении социальных услуг';
+    : certificate
+      ? decision === 'assign'
+        ? 'Уведомление о выдаче сертификата'
+        : 'Уведомление об отказе в выдаче сертификата'
+      : decision === 'assign'
+        ? 'Уведомление о предоставлении социальных услуг'
+        : 'Уведомление об отказе в предоставлении социальных услуг';
   const decided = `${ruDate(request.decisionOn)} принято решение${request.decisionNumber ? ` № ${request.decisionNumber}` : ''}`;
   const services = request.serviceCaption ? ` «${request.serviceCaption}»` : '';
+  const filed = `по Вашему заявлению № ${request.number} от ${ruDate(request.submittedOn)} ${decided}`;
   const text =
     decision === 'assign'
       ? programme
-        ? `Уведомляем, что по Вашему заявлению № ${request.number} от ${ruDate(request.submittedOn)} ${decided} о включении в программу «Активное долголетие» по направлениям:${services}. Расписание занятий сообщит учреждение по телефону, указанному в заявлении.`
-        : `Уведомляем, что по Вашему заявлению № ${request.number} от ${ruDate(request.submittedOn)} ${decided} о предоставлении социальных услуг:${services}. Для заключения договора обратитесь к поставщику или подпишите договор в личном кабинете портала.`
-      : `Уведомляем, что по Вашему заявлению № ${request.number} от ${ruDate(request.submittedOn)} ${decided} об отказе ${programme ? 'во включении в программу «Активное долголетие»' : 'в предоставлении социальных услуг'}:${services}.`;
+        ? `Уведомляем, что ${filed} о включении в программу «Активное долголетие» по направлениям:${services}. Расписание занятий сообщит учреждение по телефону, указанному в заявлении.`
+        : certificate
+          ? `Уведомляем, что ${filed} о выдаче сертификата «${certificate.caption}». Сертификат и организации, оказывающие его услуги, — в разделе «Сертификаты» личного кабинета портала.`
+          : `Уведомляем, что ${filed} о предоставлении социальных услуг:${services}. Для заключения договора обратитесь к поставщику или подпишите договор в личном кабинете портала.`
+      : `Уведомляем, что ${filed} об отказе ${programme ? 'во включении в программу «Активное долголетие»' : certificate ? `в выдаче сертификата «${certificate.caption}»` : 'в предоставлении социальных услуг'}${certificate ? '' : `:${services}`}.`;
   return {
     fileName: `${title} по заявлению № ${request.number}`,
     title,

@@ -109,6 +109,7 @@ export interface ReportRequest {
   decisionReason: string | null;
   decisionNumber: string | null;
   kind: string;
+  certTypeId: number | null;
 }
 
 export async function findPersonRequest(db: Queryable, id: number): Promise<ReportRequest | undefined> {
@@ -118,7 +119,7 @@ export async function findPersonRequest(db: Queryable, id: number): Promise<Repo
             coalesce((SELECT string_agg(s.caption, '», «' ORDER BY s.caption) FROM person_request_services rs
                         JOIN services s ON s.id = rs.service_id WHERE rs.request_id = r.id), '') AS "serviceCaption",
             r.decision_type AS "decisionType", to_char(r.decision_on, 'YYYY-MM-DD') AS "decisionOn",
-            r.decision_reason AS "decisionReason", r.decision_number AS "decisionNumber"
+            r.decision_reason AS "decisionReason", r.decision_number AS "decisionNumber", r.cert_type_id AS "certTypeId"
        FROM person_requests r
       WHERE r.id = $1`,
     [id],

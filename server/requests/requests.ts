@@ -62,6 +62,7 @@ import {
   type RequestSide,
 } from '../../common/requests/request-machine.ts';
 import { requestTerm } from '../../common/requests/term.ts';
+import { certificateType } from '../../common/certificates/types.ts';
 
 /** Who calls and what they see: the applicant their own, an employee the selected institution's, an administrator all (reading). */
 export interface RequestCaller {
@@ -111,8 +112,12 @@ const facts = (r: RequestRow): RequestFacts => ({
 
 /** A list row or a card as the client reads it: the captions and the term beside the stored values. */
 function described<R extends RequestRow>(row: R, today: string) {
+  // A certificate request asks for the certificate of its type: the type names what it asks for.
+  const certificate =
+    row.kind === 'certificate' && row.certTypeId !== null ? certificateType(row.certTypeId) : undefined;
   return {
     ...row,
+    services: certificate && row.services.length === 0 ? [certificate.caption] : row.services,
     kindCaption: REQUEST_KINDS[row.kind],
     statusCaption: statusCaption(row.status),
     deliveryStatusCaption: DELIVERY_STATUS_CAPTIONS[row.deliveryStatus as DeliveryStatus],

@@ -41,6 +41,13 @@ function MenuList({ items, onPick }: { items: CabinetMenuItem[]; onPick?: () => 
   );
 }
 
+/** Pages whose path is not under their section's: the section's item names them in the menu's header. */
+const SECTION_OF: ReadonlyArray<readonly [prefix: string, section: string]> = [
+  ['/user/new-certificate/', '/user/certificates'],
+  ['/user/guardian-report-first-block', '/user/guardianReport'],
+  ['/user/guardian-report-card/', '/user/guardianReport'],
+];
+
 /**
  * A tourism provider's cabinet is closed while the organisation's inclusion date is empty or of an
  * earlier year (platform.md section 4).
@@ -67,9 +74,12 @@ export function CabinetLayout() {
   }, [closed]);
   const items = user ? cabinetMenu(user) : [];
   if (closed) return <Navigate to="/select-role" replace />;
-  // The page's own item, else the deepest section it is under (an act's card under the act's list, not under the profile).
+  // The page's own item, else the section it belongs to by name, else the deepest section it is under (an act's
+  // card under the act's list, not under the profile).
+  const section = SECTION_OF.find(([prefix]) => pathname.startsWith(prefix))?.[1];
   const here =
     items.find((item) => item.to === pathname) ??
+    items.find((item) => item.to === section) ??
     items
       .filter((item) => pathname.startsWith(`${item.to}/`))
       .reduce<

@@ -216,6 +216,11 @@ describeEachDb('report jobs', (kind) => {
     const text = readPdf(reject.file!.rawPayload);
     expect(text).toContain('Уведомление об отказе в предоставлении социальных услуг');
     expect(text).toContain('Причина отказа: Заявитель проживает вне территории обслуживания');
+    // A certificate request's notice names the certificate, not services.
+    const certificate = await run(citizen, { type: 'personRequestDecisionAssign', requestId: 13 });
+    const issued = readPdf(certificate.file!.rawPayload);
+    expect(issued).toContain('Уведомление о выдаче сертификата');
+    expect(issued).toMatch(/о выдаче сертификата «[^»]+»/);
   });
 
   it(

@@ -91,6 +91,10 @@ describeEachDb('requests', (kind) => {
       expect(satisfied.term).toMatchObject({ termDays: 5, overdue: false });
       // The guardian sees her own request for her ward and the ward's own request, which she acts on for the ward.
       expect(ids((await get('', guardian)).json().data.items)).toEqual([4, 40]);
+      // A certificate request names the certificate it asks for.
+      const certificate = items.find((r: { id: number }) => r.id === 13);
+      expect(certificate).toMatchObject({ kind: 'certificate', kindCaption: 'Выдача сертификата' });
+      expect(certificate.services).toEqual([expect.stringMatching(/^Социальный сертификат/)]);
     });
 
     it("shows an employee only the selected institution's requests, with search, status and kind filters", async () => {
