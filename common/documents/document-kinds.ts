@@ -11,6 +11,7 @@ export const DOCUMENT_KINDS = {
   'request-files': 'Документы к заявлению',
   'request-orders': 'Приказы по заявлению',
   'guardian-report': 'Отчёт опекуна',
+  certificate: 'Сертификат',
   ippsu: 'ИППСУ',
   identity: 'Удостоверение',
 } as const;

@@ -10,6 +10,8 @@ import { HttpError } from '../http/envelope.ts';
 import { DOCUMENT_MSG } from '../messages.ts';
 import { STATUS_CAPTIONS as GUARDIAN_REPORT_STATUS } from '../acts/guardian-report.ts';
 import { ippsuStatus } from '../ippsu/ippsu.ts';
+import { certificateType } from '../../common/certificates/types.ts';
+import { CERTIFICATE_STATUS_CAPTIONS, CertificateStatus } from '../../common/certificates/certificate-machine.ts';
 import { IPPSU_TEXT } from '../ippsu/texts.ts';
 import { listPersonDocuments, type DocumentFilter, type DocumentRow } from '../repositories/documents.ts';
 import { DOCUMENT_KINDS, type DocumentTone } from '../../common/documents/document-kinds.ts';
@@ -187,6 +189,16 @@ export function documentView(row: DocumentRow, caller: number, today: string): D
         cardPath: `/user/guardian-report-card/${row.recordId}`,
         file: { path: `/guardian-report/print/${row.recordId}`, caption: 'Скачать отчёт (PDF)' },
       };
+    case 'certificate': {
+      const type = certificateType(Number(row.variant));
+      return {
+        ...base,
+        title: `${type?.caption ?? 'Сертификат'} — ${row.subject}`,
+        statusCaption: CERTIFICATE_STATUS_CAPTIONS[row.status as CertificateStatus] ?? null,
+        tone: row.status === CertificateStatus.Issued ? 'success' : 'default',
+        cardPath: `/user/certificates/${row.recordId}`,
+      };
+    }
     case 'ippsu': {
       // The union carries an IPPSU's first day in `variant`.
       const state = ippsuStatus({ dateFrom: row.variant ?? row.issuedOn, dateTo: row.validTo ?? row.issuedOn }, today);

@@ -4,8 +4,7 @@
  * branch says whose document it is (the person it was made for or about) and is kept to the caller's
  * people; the service names, opens and downloads each kind.
  *
- * Certificates (workflows.md section 2, /user/certificates) have no table yet: when they get one, their
- * branch joins the union here with kind 'certificate' (common/documents/document-kinds.ts).
+ * A certificate is a document once it is issued (it has its number then): its type rides in `variant`.
  */
 import type { Queryable } from '../db/db.ts';
 import type { Page } from './paging.ts';
@@ -38,7 +37,7 @@ export interface DocumentRow {
   recipientFio: string;
   /** The record's numeric status (contracts, requests, reports), or the decision type for a decision. */
   status: number | null;
-  /** A request's kind, an identity's kind. */
+  /** A request's kind, an identity's kind, a certificate's type. */
   variant: string | null;
   validTo: string | null;
   revokedOn: string | null;
@@ -99,6 +98,12 @@ function documentsOf(people: string, zone: string): string {
       FROM acts a JOIN persons g ON g.id = a.person_id
       LEFT JOIN persons w ON w.id::text = a.data->>'wardId'
      WHERE a.act_type = 'guardian-report' AND a.number IS NOT NULL AND a.person_id = ANY(${people})
+    UNION ALL
+    SELECT 'certificate', x.id, x.person_id, x.number, ${ymd('x.issued_on')}, i.short_caption,
+           rp.id, ${fio('rp')}, x.status, x.cert_type_id::text, ${ymd('x.valid_to')}, NULL
+      FROM certificates x JOIN institutions i ON i.id = x.institution_id
+      JOIN persons rp ON rp.id = coalesce(x.target_person_id, x.person_id)
+     WHERE x.number IS NOT NULL AND (x.person_id = ANY(${people}) OR x.target_person_id = ANY(${people}))
     UNION ALL
     SELECT 'ippsu', x.id, x.person_id, x.number, ${ymd('x.issued_on')}, i.short_caption,
            p.id, ${fio('p')}, NULL, ${ymd('x.date_from')}, ${ymd('x.date_to')}, NULL

@@ -29,6 +29,7 @@ const OWNERS: Record<string, string> = {
     'SELECT ARRAY[person_id, coalesce(target_person_id, person_id)] AS ids FROM person_requests WHERE id = $1',
   'request-orders': 'SELECT array_agg(person_id) AS ids FROM request_orders WHERE request_id = $1',
   'guardian-report': 'SELECT ARRAY[person_id] AS ids FROM acts WHERE id = $1',
+  certificate: 'SELECT ARRAY[person_id, coalesce(target_person_id, person_id)] AS ids FROM certificates WHERE id = $1',
   ippsu: 'SELECT ARRAY[person_id] AS ids FROM ippsu WHERE id = $1',
   identity: 'SELECT ARRAY[person_id] AS ids FROM identities WHERE id = $1',
 };
@@ -67,7 +68,14 @@ describeEachDb('documents', (kind) => {
       const { items, total } = await all(citizen);
       expect(total).toBe(items.length);
       const kinds = new Set(items.map((r) => r.kind));
-      for (const k of ['service-contract', 'catalog-application', 'request', 'decision', 'request-orders'])
+      for (const k of [
+        'service-contract',
+        'catalog-application',
+        'request',
+        'decision',
+        'request-orders',
+        'certificate',
+      ])
         expect(kinds, k).toContain(k);
       const own = [PERSON.citizen, ...(await family(PERSON.citizen))];
       for (const row of items) {
