@@ -193,14 +193,6 @@ export function paymentService(db: Db) {
       });
     },
 
-    /** The bank of a BIK with its correspondent account, for the change-of-account form. */
-    async bank(auth: Auth, bik: string) {
-      paymentsPerson(auth);
-      const bank = await findBank(db, bik);
-      if (!bank) throw new HttpError(404, PAYMENTS_MSG.bankNotFound(bik));
-      return bank;
-    },
-
     /**
      * A new account for the chosen assignments, checked against the BIK's control key: one numbered
      * application and, for each assignment, the table's «changeAccount» with its history row, all in

@@ -5,15 +5,23 @@ import { likePattern } from './sql-parts.ts';
 /** What cached answers of the bank lookup depend on. */
 export const metadataReferences = { banks: 'banks' };
 
+/** A bank of the reference: code is the BIK; the correspondent account and the city fill a requisites form. */
+export interface BankLookup {
+  code: string;
+  caption: string;
+  corrAccount: string;
+  city: string;
+}
+
 /** Banks by BIK (exact) or by a part of the name or BIK; code is the BIK. */
 export function listBanks(
   db: Queryable,
   filter: { bik?: string; search?: string },
   limit: number,
-): Promise<CodeCaption[]> {
+): Promise<BankLookup[]> {
   const search = filter.search?.trim() ?? '';
-  return db.query<CodeCaption>(
-    `SELECT bik AS code, caption FROM banks
+  return db.query<BankLookup>(
+    `SELECT bik AS code, caption, corr_account AS "corrAccount", city FROM banks
       WHERE ($1::text IS NULL OR bik = $1) AND ($2 = '' OR caption ILIKE $3 OR bik LIKE $3)
       ORDER BY caption, bik LIMIT $4`,
     [filter.bik ?? null, search, likePattern(search, 'contains'), limit],

@@ -4,7 +4,7 @@ import { type RoutePlugin } from '../http/contract.ts';
 import { publicRead } from '../http/public-cache.ts';
 import { addressReferences, listBanks, listCalculatorCities, listRegions } from '../system/reference.ts';
 import { staticLookup } from '../system/lookups.ts';
-import { bankQuery, calculatorCitiesQuery, lookupParams, reply } from '../schemas/metadata.ts';
+import { bankQuery, banksReply, calculatorCitiesQuery, lookupParams, reply } from '../schemas/metadata.ts';
 
 export const BIK_FORMAT = 'БИК должен состоять из 9 цифр';
 
@@ -37,9 +37,9 @@ const metadataRoutes: RoutePlugin = async (app) => {
     {
       config: { access: ACCESS.signedIn },
       schema: {
-        summary: 'Банки: по БИК или части названия',
+        summary: 'Банки: по БИК или части названия, с корреспондентским счётом',
         querystring: bankQuery,
-        response: reply,
+        response: banksReply,
       },
     },
     async (request) => {

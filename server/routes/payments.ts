@@ -55,19 +55,6 @@ const paymentRoutes: RoutePlugin = async (app) => {
   );
 
   app.get(
-    '/assignment/bank/:bik',
-    {
-      config,
-      schema: {
-        summary: 'Банк по БИК с корреспондентским счётом (форма смены счёта)',
-        params: S.bikParams,
-        response: { 200: envelope(S.bankAnswer) },
-      },
-    },
-    async (request) => ok(await payments.bank(requireAuth(request), request.params.bik)),
-  );
-
-  app.get(
     '/assignment/:id',
     {
       config,

@@ -6,6 +6,24 @@ import { codeCaptionList } from './institution.ts';
 
 export const reply = { 200: envelope(codeCaptionList) } as const;
 
+/** The banks found: BIK and name, with the correspondent account and the city a requisites form fills. */
+export const banksReply = {
+  200: envelope({
+    type: 'array',
+    items: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['code', 'caption', 'corrAccount', 'city'],
+      properties: {
+        code: { type: 'string' },
+        caption: { type: 'string' },
+        corrAccount: { type: 'string' },
+        city: { type: 'string' },
+      },
+    },
+  }),
+} as const;
+
 export const regionId = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 
 /** A lookup with fixed codes, by its name. */

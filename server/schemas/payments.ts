@@ -21,12 +21,6 @@ const year = { type: 'integer', minimum: 2000, maximum: 2100 } as const;
 /** `{id}` of a payment or an assignment. */
 export const idParams = { type: 'object', required: ['id'], properties: { id } } as const;
 /** The bank of a BIK. */
-export const bikParams = {
-  type: 'object',
-  required: ['bik'],
-  properties: { bik: { type: 'string', pattern: '^[0-9]{9}$' } },
-} as const;
-
 export const paymentsQuery = { type: 'object', additionalProperties: false, properties: { year } } as const;
 
 const payment = {
@@ -121,8 +115,6 @@ export const payreqsBody = {
   },
 } as const;
 export const payreqsAnswer = record({ number: str, assignmentIds: { type: 'array', items: int } });
-
-export const bankAnswer = record({ bik: str, caption: str, corrAccount: str, city: str });
 
 export const transfersQuery = {
   type: 'object',

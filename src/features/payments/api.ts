@@ -10,7 +10,13 @@ export type PaymentMonth = PaymentYear['months'][number];
 export type Assignment = ApiAnswer<'/assignment', 'get'>[number];
 export type AssignmentAction = Assignment['allowedActions'][number];
 export type AssignmentCard = ApiAnswer<'/assignment/{id}', 'get'>;
-export type Bank = ApiAnswer<'/assignment/bank/{bik}', 'get'>;
+/** A bank of the reference (GET /metadata/bank?bik): its BIK, name, correspondent account and city. */
+export interface Bank {
+  bik: string;
+  caption: string;
+  corrAccount: string;
+  city: string;
+}
 export type TransferPage = ApiAnswer<'/a-payment', 'get'>;
 export type Transfer = TransferPage['items'][number];
 export type TransferQuery = NonNullable<ApiQuery<'/a-payment', 'get'>>;
@@ -34,7 +40,11 @@ export const useAssignmentCard = (id: number | null) =>
   useSWR(id ? assignmentKey(id) : null, () => api.get('/assignment/{id}', { params: { id: id! } }));
 
 /** The bank of a BIK, or why not (quiet: the form says it under the field). */
-export const findBank = (bik: string) => api.get('/assignment/bank/{bik}', { params: { bik }, quiet: true });
+/** The bank of a BIK from the banks' reference (GET /metadata/bank?bik); undefined when none is known. */
+export async function findBank(bik: string): Promise<Bank | undefined> {
+  const [bank] = await api.get('/metadata/bank', { query: { bik }, quiet: true });
+  return bank && { bik: bank.code, caption: bank.caption, corrAccount: bank.corrAccount, city: bank.city };
+}
 
 /** Asks to stop a payment, at the version the person saw. */
 export const closeAssignment = (body: { id: number; version: number; reason?: string }) =>

@@ -3,7 +3,7 @@ import { useSWRConfig } from 'swr';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { ApiError, refusalTexts } from '@/api/client';
+import { refusalTexts } from '@/api/client';
 import { BackButton } from '@/components/back-button';
 import { PAYMENTS_MSG } from '@common/payments/messages';
 import { ASSIGNMENTS_KEY, findBank, TRANSFERS_KEY, updatePayreqs, useAssignments } from './api';
@@ -23,11 +23,9 @@ export default function ChangeBankAccountPage() {
 
   const lookupBank = async (bik: string) => {
     try {
-      return await findBank(bik);
+      return (await findBank(bik)) ?? PAYMENTS_MSG.bankNotFound(bik);
     } catch (failure) {
-      return failure instanceof ApiError && failure.status === 404
-        ? PAYMENTS_MSG.bankNotFound(bik)
-        : (refusalTexts(failure)[0] ?? 'Не удалось найти банк. Повторите позже.');
+      return refusalTexts(failure)[0] ?? 'Не удалось найти банк. Повторите позже.';
     }
   };
 

@@ -61,7 +61,6 @@ describeEachDb('payments, assignments, transfers and consents', (kind) => {
       `/assignment/${A.allowance}`,
       '/a-payment',
       '/consent-to-payments',
-      `/assignment/bank/${SBER_TYUMEN}`,
     ];
 
     it('answers 401 to a visitor and 403 to an employee acting for an institution', async () => {
@@ -209,11 +208,13 @@ describeEachDb('payments, assignments, transfers and consents', (kind) => {
   });
 
   describe('changing the bank account', () => {
-    it('looks up a bank by BIK with its correspondent account', async () => {
-      const res = await get(`/assignment/bank/${SBER_TYUMEN}`, citizen);
-      expect(res.json().data).toMatchObject({ bik: SBER_TYUMEN, corrAccount: '30101810800000000651' });
-      expect((await get('/assignment/bank/044525000', citizen)).statusCode).toBe(404);
-      expect((await get('/assignment/bank/04452', citizen)).statusCode).toBe(400);
+    it('looks up a bank by BIK in the banks’ reference (metadata/bank) with its correspondent account', async () => {
+      const res = await get(`/metadata/bank?bik=${SBER_TYUMEN}`, citizen);
+      expect(res.json().data).toEqual([
+        expect.objectContaining({ code: SBER_TYUMEN, corrAccount: '30101810800000000651' }),
+      ]);
+      expect((await get('/metadata/bank?bik=044525000', citizen)).json().data).toEqual([]);
+      expect((await get('/metadata/bank?bik=04452', citizen)).statusCode).toBe(400);
     });
 
     it('refuses an account whose control key does not fit the BIK with the message, changing nothing', async () => {

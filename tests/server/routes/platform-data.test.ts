@@ -196,7 +196,12 @@ describeEachDb('people, institutions, lookups, archives and ASOI reports', (kind
     expect((await get('/public/metadata/request-statuses')).json().data).toHaveLength(6);
     expect((await get('/public/metadata/nothing')).statusCode).toBe(400);
     expect((await get('/metadata/bank?bik=047102651', citizen)).json().data).toEqual([
-      { code: '047102651', caption: 'Западно-Сибирское отделение № 8647 ПАО Сбербанк' },
+      {
+        code: '047102651',
+        caption: 'Западно-Сибирское отделение № 8647 ПАО Сбербанк',
+        corrAccount: expect.stringMatching(/^30101810\d{12}$/),
+        city: expect.any(String),
+      },
     ]);
     expect((await get(`/metadata/bank?search=${encodeURIComponent('сбербанк')}`, citizen)).json().data).toHaveLength(2);
     const badBik = await get('/metadata/bank?bik=12', citizen);
