@@ -205,7 +205,14 @@ for (const survey of [
     await expect(page.getByText(/Акт подписан/)).toHaveCount(0);
 
     const steps = page.getByRole('navigation', { name: 'Блоки акта' });
-    await steps.getByText(survey.step).click();
+    // The copy opens as a card of its own; a press on the step while that card is still arriving is lost,
+    // so the step is pressed until its block is on screen.
+    await expect(async () => {
+      await steps.getByText(survey.step).click();
+      await expect(page.getByRole('heading', { name: new RegExp(`^Блок ${survey.block}\\.`) })).toBeVisible({
+        timeout: 5_000,
+      });
+    }).toPass({ timeout: 60_000 });
     // rjsf's ids: '/pension/value' -> #root_pension_value.
     const byPointer = (pointer: string) => page.locator(`#root${pointer.replaceAll('/', '_')}`);
     const income = byPointer(survey.income);

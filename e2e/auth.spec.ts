@@ -97,6 +97,9 @@ for (const { login, role, lands, heading } of [
       if (message.type() === 'error') failed.push(`console: ${message.text()}`);
     });
     await page.goto('/');
+    // As a person does: the home page has loaded (its news) before «Войти» is pressed; leaving earlier
+    // cancels the news request, which the browser reports as failed.
+    await page.waitForLoadState('networkidle');
     await signIn(page, login);
     if (role) await chooseRole(page, role);
     await expect(page).toHaveURL(lands);

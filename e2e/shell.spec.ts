@@ -59,7 +59,13 @@ test('at 1366 px the top bar is one line with the whole site name, and buttons a
   await page.screenshot({ path: shots('desktop-act-list'), fullPage: false });
 
   // An act's card: the buttons of the wizard are in sentence case too, its date fields typed.
-  await page.getByRole('table', { name: 'Список актов' }).getByRole('link', { name: 'Открыть' }).first().click();
+  // The demo draft (a signed act, which other walks may sign meanwhile, opens on its review).
+  await page
+    .getByRole('table', { name: 'Список актов' })
+    .getByRole('row')
+    .filter({ hasText: 'ОИП-2026/0004' })
+    .getByRole('link', { name: 'Открыть' })
+    .click();
   await expect(page.getByRole('heading', { name: /^Блок 1\./ })).toBeVisible();
   expect(await capitalisedButtons(page)).toEqual([]);
   await page.screenshot({ path: shots('desktop-act-card'), fullPage: false });

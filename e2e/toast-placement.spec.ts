@@ -2,6 +2,8 @@ import { expect, test } from './fixtures';
 import { signedIn } from './signed-in';
 
 test.use({ storageState: signedIn('worker') });
+// Both widths save the same demo draft: one after the other, or the second meets the first's new version.
+test.describe.configure({ mode: 'serial' });
 
 // A long block keeps its «Назад», «Сохранить», «Далее» stuck to the bottom of the screen; the
 // message a save brings stands above that bar, so the next press never lands on the message.

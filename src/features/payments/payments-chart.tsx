@@ -55,6 +55,9 @@ export function PaymentsChart({ year, groups }: PaymentsChartProps) {
           }))}
           slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'bottom', horizontal: 'start' } } }}
           margin={{ left: 0, right: 8 }}
+          // The picture is hidden from assistive technology (the table below reads the same figures), so
+          // it takes no keyboard focus either: a focusable element inside aria-hidden is announced as nothing.
+          disableKeyboardNavigation
         />
       </Box>
       {/* A table box is not clipped by overflow: the hidden wrapper is a block. */}
