@@ -39,6 +39,7 @@ export function RecipientChoice({ id, label, recipients, value, onChange, error 
             value={String(r.personId)}
             control={<Radio id={i === 0 ? id : undefined} />}
             label={`${r.fio} (${RELATION[r.relation]}, ${ruDate(r.birthDate)})`}
+            sx={{ overflowWrap: 'anywhere' }}
           />
         ))}
       </RadioGroup>

@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
+import { FormErrorsSummary } from '@/components/form-parts/form-errors-summary';
+import { RecipientChoice } from '@/components/form-parts/recipient-choice';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -8,14 +10,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { checkPhone, formatPhone } from '@common/validation/phone';
-import { ruDate, type DefaultService, type JoinFormData, type JoinRequest } from './api';
+import type { DefaultService, JoinFormData, JoinRequest } from './api';
 
-const RELATION: Record<string, string> = { self: 'я', child: 'ребёнок', ward: 'подопечный' };
 const COMMENT_MAX = 2000;
 const REQUIRED = 'Обязательное поле';
 
@@ -115,36 +114,19 @@ export function JoinForm({ form, services, values, onChange, busy, refusal, onSu
       aria-label="Заявка на участие"
       sx={{ display: 'grid', gap: 2.5, maxWidth: 720 }}
     >
-      {listed.length > 0 && (
-        <Alert severity="error" id={`${ids}-summary`} tabIndex={-1}>
-          <Typography sx={{ fontWeight: 600 }}>Исправьте ошибки</Typography>
-          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-            {listed.map(([field, text]) => (
-              <li key={field}>
-                <a href={`#${ids}-${field}`}>{LABELS[field]}</a>: {text}
-              </li>
-            ))}
-          </Box>
-        </Alert>
-      )}
-      <FormControl error={!!errors.recipient} required>
-        <FormLabel id={`${ids}-recipient-label`}>{LABELS.recipient}</FormLabel>
-        <RadioGroup
-          aria-labelledby={`${ids}-recipient-label`}
-          value={values.recipient}
-          onChange={(e) => onChange({ ...values, recipient: e.target.value, serviceIds: [] })}
-        >
-          {form.recipients.map((r, i) => (
-            <FormControlLabel
-              key={r.personId}
-              value={String(r.personId)}
-              control={<Radio id={i === 0 ? `${ids}-recipient` : undefined} />}
-              label={`${r.fio} (${RELATION[r.relation]}, ${ruDate(r.birthDate)})`}
-            />
-          ))}
-        </RadioGroup>
-        {errors.recipient && <FormHelperText>{errors.recipient}</FormHelperText>}
-      </FormControl>
+      <FormErrorsSummary
+        id={`${ids}-summary`}
+        fieldIdPrefix={ids}
+        errors={listed.map(([field, text]) => ({ field, label: LABELS[field], text }))}
+      />
+      <RecipientChoice
+        id={`${ids}-recipient`}
+        label={LABELS.recipient}
+        recipients={form.recipients}
+        value={values.recipient}
+        onChange={(value) => onChange({ ...values, recipient: value, serviceIds: [] })}
+        error={errors.recipient}
+      />
       <FormControl error={!!errors.serviceIds} required component="fieldset">
         <FormLabel component="legend">{LABELS.serviceIds}</FormLabel>
         {!values.recipient ? (

@@ -1,19 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
+import { FormErrorsSummary } from '@/components/form-parts/form-errors-summary';
+import { RecipientChoice } from '@/components/form-parts/recipient-choice';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { checkPhone, formatPhone } from '@common/validation/phone';
-import { RECIPIENT_CAPTIONS } from '@common/certificates/types';
 import { FileUploadField } from '@/forms/widgets/file-upload/file-upload-widget';
 import { storedFiles, type StoredFile } from '@/forms/widgets/file-upload/upload-file';
-import { ruDate, type CertificateDraft, type NewCertificate } from './api';
+import type { CertificateDraft, NewCertificate } from './api';
 
 const COMMENT_MAX = 2000;
 const REQUIRED = 'Обязательное поле';
@@ -100,41 +94,19 @@ export function CertificateForm({ draft, values, onChange, busy, onSubmit }: Cer
       aria-label="Заявление на сертификат"
       sx={{ display: 'grid', gap: 2.5, maxWidth: 720 }}
     >
-      {listed.length > 0 && (
-        <Alert severity="error" id={`${ids}-summary`} tabIndex={-1}>
-          <Typography sx={{ fontWeight: 600 }}>Исправьте ошибки</Typography>
-          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-            {listed.map(([field, text]) => (
-              <li key={field}>
-                <a href={`#${ids}-${field}`}>{LABELS[field]}</a>: {text}
-              </li>
-            ))}
-          </Box>
-        </Alert>
-      )}
-      <FormControl error={!!errors.recipient} required>
-        <FormLabel id={`${ids}-recipient-label`}>{LABELS.recipient}</FormLabel>
-        <RadioGroup
-          aria-labelledby={`${ids}-recipient-label`}
-          value={values.recipient}
-          onChange={(e) => set('recipient', e.target.value)}
-        >
-          {draft.recipients.map((r, i) => (
-            <FormControlLabel
-              key={r.personId}
-              value={String(r.personId)}
-              control={<Radio id={i === 0 ? `${ids}-recipient` : undefined} />}
-              label={`${r.fio} (${r.relation === 'self' ? 'я' : RECIPIENT_CAPTIONS[r.relation]}, ${ruDate(r.birthDate)})`}
-              sx={{ overflowWrap: 'anywhere' }}
-            />
-          ))}
-        </RadioGroup>
-        {errors.recipient && (
-          <Typography variant="caption" color="error">
-            {errors.recipient}
-          </Typography>
-        )}
-      </FormControl>
+      <FormErrorsSummary
+        id={`${ids}-summary`}
+        fieldIdPrefix={ids}
+        errors={listed.map(([field, text]) => ({ field, label: LABELS[field], text }))}
+      />
+      <RecipientChoice
+        id={`${ids}-recipient`}
+        label={LABELS.recipient}
+        recipients={draft.recipients}
+        value={values.recipient}
+        onChange={(value) => set('recipient', value)}
+        error={errors.recipient}
+      />
       <TextField
         id={`${ids}-phone`}
         type="tel"
