@@ -92,7 +92,12 @@ for (const { login, role, lands, heading } of [
     page.on('response', (response) => {
       if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
     });
-    page.on('requestfailed', (request) => failed.push(`${request.failure()?.errorText} ${request.url()}`));
+    page.on('requestfailed', (request) => {
+      // A request the browser cancels because the page moved on (a chunk or a list fetched for the page
+      // left) is not a failure of the portal; a refused or broken one is.
+      if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+      failed.push(`${request.failure()?.errorText} ${request.url()}`);
+    });
     page.on('console', (message) => {
       if (message.type() === 'error') failed.push(`console: ${message.text()}`);
     });
