@@ -53,6 +53,8 @@ export const DOCUMENT_KINDS = {
   certificate: { prefix: 'СРТ', digits: 4 },
   // A service contract the portal creates (under a certificate): «ДСУ-2026/000001».
   'service-contract': { prefix: 'ДСУ', digits: 6 },
+  // A person's request to be registered for a service of an institution: «ЗЗУ-2026/000001».
+  'registration-request': { prefix: 'ЗЗУ', digits: 6 },
 } as const satisfies Record<string, DocumentKindRule>;
 
 export type DocumentKind = keyof typeof DOCUMENT_KINDS;

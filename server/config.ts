@@ -76,6 +76,11 @@ export interface Config {
    * electronic signature (type 1) is offered and a qualified one (type 2) is refused.
    */
   signingServiceUrl?: string;
+  /**
+   * The key that signs the links of the registration QR codes (QR_SIGNING_KEY, at least 32
+   * characters); without it the portal makes one and keeps it in its database.
+   */
+  qrSigningKey?: string;
   /** The navigator's map: the tile server's URL template ({z}/{x}/{y}, optionally {s}) and its attribution. */
   mapTiles: MapTiles;
 }
@@ -207,6 +212,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     jobTimeLimitMs: readInt(env, 'JOB_TIME_LIMIT_MS', 120_000, 1, 3_600_000),
     officeProgram: env.OFFICE_PROGRAM || 'soffice',
     signingServiceUrl,
+    qrSigningKey: readQrKey(env.QR_SIGNING_KEY),
     mapTiles: readMapTiles(env),
   };
+}
+
+/** QR_SIGNING_KEY: unset, or a key long enough to sign with (32 characters or more). */
+function readQrKey(value: string | undefined): string | undefined {
+  const key = value?.trim();
+  if (!key) return undefined;
+  if (key.length < 32) throw new Error('QR_SIGNING_KEY must be at least 32 characters long');
+  return key;
 }

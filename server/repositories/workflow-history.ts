@@ -15,6 +15,8 @@ export const HISTORY_TABLES = {
   assignment: { table: 'payment_assignment_history', key: 'assignment_id' },
   paymentConsent: { table: 'payment_consent_history', key: 'consent_id' },
   certificate: { table: 'certificate_history', key: 'certificate_id' },
+  serviceRecord: { table: 'service_record_history', key: 'record_id' },
+  registrationRequest: { table: 'registration_request_history', key: 'request_id' },
 } as const;
 export type HistoryTable = keyof typeof HISTORY_TABLES;
 

@@ -36,6 +36,8 @@ import navigatorRoutes from './navigator.ts';
 // The IPPSU and the identities of a large family and of a labour veteran.
 import ippsuRoutes from './ippsu.ts';
 import identityRoutes from './identities.ts';
+// The calendar of provisions and the registration by QR.
+import regServiceRoutes from './reg-service.ts';
 import { actRoutes } from './acts.ts';
 import { guardianReportRoutes } from './guardian-report.ts';
 import { livingConditionsRoutes } from './living-conditions.ts';
@@ -89,6 +91,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(navigatorRoutes);
   await app.register(ippsuRoutes);
   await app.register(identityRoutes);
+  await app.register(regServiceRoutes);
   for (const served of loadActs({ includeFixtures: app.config.enableTestActs })) {
     for (const set of actRouteSets(served.act.definition)) await app.register(ROUTE_SET_PLUGINS[set](served));
   }

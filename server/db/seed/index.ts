@@ -45,6 +45,7 @@ import { EVERY_MOTHER_FILES, EVERY_MOTHER_NEWS, EVERY_MOTHER_NEWS_FILES } from '
 import { RATED_CONTRACT_HISTORY, RATED_CONTRACT_SERVICES, RATED_CONTRACTS } from './ratings.ts';
 import { CATALOG_CONTRACT_HISTORY, CATALOG_CONTRACTS } from './catalog-contracts.ts';
 import { PERSON_REQUEST_HISTORY, PERSON_REQUEST_SERVICES, PERSON_REQUESTS } from './requests.ts';
+import { SCHEDULE_CLIENTS, SERVICE_RECORD_HISTORY, SERVICE_RECORD_SLOTS, SERVICE_RECORDS } from './schedule.ts';
 // Payments, assignments, transfers and consents to payments.
 import {
   PAYMENT_ASSIGNMENT_HISTORY,
@@ -100,6 +101,8 @@ const snake = (name: string): string => name.replace(/[A-Z]/g, (letter) => `_${l
 
 function sqlValue(value: unknown): unknown {
   if (value === undefined) return null;
+  // Binary (a drawn signature) goes as it is: both drivers send a Uint8Array as bytea.
+  if (value instanceof Uint8Array) return value;
   if (value !== null && typeof value === 'object') return JSON.stringify(value);
   return value;
 }
@@ -702,6 +705,44 @@ export const SEED_TABLES: SeedTable[] = [
     ['id'],
   ),
   seedTable('certificate_contracts', CERTIFICATE_CONTRACT_LINKS, ['contractId', 'certificateId'], ['contractId']),
+  // The calendar of provisions (schedule.ts): the provider's clients, a month of services, their slots and histories.
+  seedTable('institution_clients', SCHEDULE_CLIENTS, ['institutionId', 'personId'], ['institutionId', 'personId']),
+  seedTable(
+    'service_records',
+    SERVICE_RECORDS,
+    [
+      'id',
+      'institutionSourceType',
+      'institutionId',
+      'institutionServiceId',
+      'personId',
+      'employeeId',
+      'startDate',
+      'endDate',
+      'payed',
+      'comment',
+      'status',
+      'version',
+      'hasStylusSignature',
+      'signatureImage',
+      'signedAt',
+      'deletedTime',
+      'registeredByQr',
+    ],
+    ['id'],
+  ),
+  seedTable(
+    'service_record_slots',
+    SERVICE_RECORD_SLOTS,
+    ['personId', 'slotStart', 'recordId'],
+    ['personId', 'slotStart'],
+  ),
+  seedTable(
+    'service_record_history',
+    SERVICE_RECORD_HISTORY,
+    ['id', 'recordId', 'action', 'side', 'actorPersonId', 'actedAt', 'fromStatus', 'toStatus', 'note'],
+    ['id'],
+  ),
 ];
 
 /** The tables whose rows carry a number of common/numbering.ts (contracts' numbers come from elsewhere). */
