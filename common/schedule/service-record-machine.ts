@@ -32,6 +32,8 @@ export type ServiceRecordAction = 'edit' | 'sign' | 'remove';
 
 export interface ServiceRecordFacts {
   status: ServiceRecordStatus;
+  /** The service has begun: a signature confirms a service given, not one planned. */
+  started: boolean;
 }
 
 export interface ServiceRecordInput {
@@ -51,6 +53,14 @@ export const SERVICE_RECORD_REFUSALS = {
   notInStatus: 'Подписанную или удалённую услугу изменить нельзя',
   notYourAction: 'Это действие выполняет другая сторона',
   noSignature: 'Распишитесь в поле для подписи',
+  notStarted: 'Подписать услугу можно, когда она началась',
+} as const;
+
+const started = {
+  name: 'услуга началась',
+  holds: (f: ServiceRecordFacts) => f.started,
+  refusal: SERVICE_RECORD_REFUSALS.notStarted,
+  status: 409,
 } as const;
 
 const signatureGiven = {
@@ -82,8 +92,8 @@ export const SERVICE_RECORD_TABLE: StateTable<
     // The employee corrects a record until the person signs it.
     { action: 'edit', by: 'employee', from: [S.Recorded], to: 'same', when: [] },
     // The person signs on their own device, or on the employee's device handed to them.
-    { action: 'sign', by: 'person', from: [S.Recorded], to: S.Signed, when: [signatureGiven] },
-    { action: 'sign', by: 'employee', from: [S.Recorded], to: S.Signed, when: [signatureGiven] },
+    { action: 'sign', by: 'person', from: [S.Recorded], to: S.Signed, when: [started, signatureGiven] },
+    { action: 'sign', by: 'employee', from: [S.Recorded], to: S.Signed, when: [started, signatureGiven] },
     // A record entered by mistake is deleted before it is signed.
     { action: 'remove', by: 'employee', from: [S.Recorded], to: S.Deleted, when: [] },
   ],

@@ -234,7 +234,10 @@ export async function findScheduleInstitution(db: Queryable, id: number): Promis
   return row;
 }
 
-/** A service of an institution one may record. */
+/** Catalogue group 9 announces subsidy contests: no one is given such a «service» in the calendar. */
+const SUBSIDY_CONTESTS_GROUP = 9;
+
+/** A service of an institution one may record (a subsidy contest is not one). */
 export interface ScheduleService {
   id: number;
   caption: string;
@@ -246,7 +249,7 @@ export interface ScheduleService {
 export function listScheduleServices(db: Queryable, institutionId: number): Promise<ScheduleService[]> {
   return db.query<ScheduleService>(
     `SELECT id, caption, rate_type AS "rateType", rate_unit AS "rateUnit", price::text AS price
-       FROM services WHERE institution_id = $1 ORDER BY caption, id`,
+       FROM services WHERE institution_id = $1 AND catalog_group IS DISTINCT FROM ${SUBSIDY_CONTESTS_GROUP} ORDER BY caption, id`,
     [institutionId],
   );
 }
@@ -258,7 +261,7 @@ export async function findScheduleService(
 ): Promise<ScheduleService | undefined> {
   const [row] = await db.query<ScheduleService>(
     `SELECT id, caption, rate_type AS "rateType", rate_unit AS "rateUnit", price::text AS price
-       FROM services WHERE institution_id = $1 AND id = $2`,
+       FROM services WHERE institution_id = $1 AND id = $2 AND catalog_group IS DISTINCT FROM ${SUBSIDY_CONTESTS_GROUP}`,
     [institutionId, serviceId],
   );
   return row;

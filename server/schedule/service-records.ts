@@ -129,8 +129,14 @@ const side = (caller: ScheduleCaller, record: ServiceRecordRow): ServiceRecordSi
   return record.personId === caller.personId ? 'person' : null;
 };
 
+/** What the table reads of a record at a moment. */
+const factsOf = (record: ServiceRecordRow, at: Date): ServiceRecordFacts => ({
+  status: record.status as ServiceRecordStatus,
+  started: Date.parse(record.startDate) <= at.getTime(),
+});
+
 /** A record as the calendar reads it: its day and slots on the region's clock, captions and the caller's actions. */
-function described(record: ServiceRecordRow, by: ServiceRecordSide | null) {
+function described(record: ServiceRecordRow, by: ServiceRecordSide | null, at: Date) {
   const start = regionWallTime(record.startDate);
   const end = regionEnd(record.endDate);
   const slots = slotsBetween(start.time, end.time) ?? [slotAt(start.time)];
@@ -141,7 +147,7 @@ function described(record: ServiceRecordRow, by: ServiceRecordSide | null) {
     endTime: end.time,
     slotIndexes: slots.map((s) => s.index),
     statusCaption: statusCaption(SERVICE_RECORD_TABLE, record.status),
-    allowedActions: by ? allowedServiceRecordActions({ status: record.status as ServiceRecordStatus }, by) : [],
+    allowedActions: by ? allowedServiceRecordActions(factsOf(record, at), by) : [],
   };
 }
 
@@ -252,7 +258,7 @@ export function serviceRecordService(db: Db, now: () => Date = () => new Date())
         const locked = await findServiceRecord(tx, record.id, true);
         return locked && side(caller, locked) ? locked : undefined;
       },
-      facts: (r) => ({ status: r.status as ServiceRecordStatus }),
+      facts: (r) => factsOf(r, now()),
       side: (r) => side(caller, r),
       noSide: SCHEDULE_MSG.recordNotFound,
       actor: { personId: caller.side === 'person' ? caller.personId : null, userId: caller.userId },
@@ -283,7 +289,7 @@ export function serviceRecordService(db: Db, now: () => Date = () => new Date())
     async institutionPeriod(auth: Auth, from: string, to: string) {
       const caller = employee(auth);
       const rows = await listInstitutionRecords(db, caller.institutionId, periodOf(from, to));
-      return rows.map((row) => described(row, 'employee'));
+      return rows.map((row) => described(row, 'employee', now()));
     },
 
     /** One client's records of a period at the employee's institution (read-for-period). */
@@ -292,14 +298,14 @@ export function serviceRecordService(db: Db, now: () => Date = () => new Date())
       const period = periodOf(from, to);
       await ownClient(caller, personId);
       const rows = await listInstitutionRecords(db, caller.institutionId, period, personId);
-      return rows.map((row) => described(row, 'employee'));
+      return rows.map((row) => described(row, 'employee', now()));
     },
 
     /** The citizen's own records of every institution in a period (read-for-period-single). */
     async ownPeriod(auth: Auth, from: string, to: string) {
       const caller = citizen(auth);
       const rows = await listPersonRecords(db, caller.personId, periodOf(from, to));
-      return rows.map((row) => described(row, 'person'));
+      return rows.map((row) => described(row, 'person', now()));
     },
 
     /** The days of a period with the slots still free for a person (get-available-days[-single]). */
@@ -474,7 +480,7 @@ export function serviceRecordService(db: Db, now: () => Date = () => new Date())
       const caller = scheduleCaller(auth);
       const record = await matching(caller, { id });
       return {
-        ...described(record, side(caller, record)),
+        ...described(record, side(caller, record), now()),
         history: await historyView(db, SERVICE_RECORD_TABLE, 'serviceRecord', record.id),
       };
     },

@@ -14,6 +14,9 @@ export interface RouteEntry {
 }
 
 const home: ScreenLoader = () => import('@/features/home/home-page');
+// The calendar of provisions and the registration by QR.
+const socServices: ScreenLoader = () => import('@/features/soc-services/calendar-page');
+const qrRegistration: ScreenLoader = () => import('@/features/soc-services/qr-registration-page');
 const news: ScreenLoader = () => import('@/features/news/news-list-page');
 const newsCard: ScreenLoader = () => import('@/features/news/news-card-page');
 const notFound: ScreenLoader = () => import('@/features/errors/not-found-page');
@@ -134,7 +137,7 @@ const topLevel: RouteEntry[] = [
   entry('/about', ANY, 'О портале', about),
   entry('/auth', [R.Anonymous], 'Вход', auth),
   entry('/select-role', SIGNED_IN, 'Выбор роли', selectRole),
-  entry('/qr/:payload/:digest', PROVIDERS, 'Запись по QR-коду'),
+  entry('/qr/:payload/:digest', PROVIDERS, 'Запись по QR-коду', qrRegistration),
   entry(
     '/qr-identity-large-family/:payload/:digest',
     ANY,
@@ -149,7 +152,7 @@ const topLevel: RouteEntry[] = [
   entry('/admin', [R.Admin], 'Администрирование', admin),
   entry('/admin/impersonate', [R.Admin], 'Вход от имени пользователя', impersonate),
   entry('/admin/test', [R.Admin], 'Проверка работы портала', selfCheck),
-  entry('/soc-services', SIGNED_IN, 'Календарь предоставления услуг'),
+  entry('/soc-services', SIGNED_IN, 'Календарь предоставления услуг', socServices),
   entry('/registry', ANY, 'Реестр поставщиков', registry),
   entry('/registry/catalog', ANY, 'Каталог поставщиков', registryCatalog),
   entry('/registry/early-help', ANY, 'Ранняя помощь', registryEarlyHelp),

@@ -100,7 +100,7 @@ const PLANS: Plan[] = [
     employeeId: 2,
     employeePersonId: PERSON.provider,
     clients: SCHEDULE_CLIENTS.map((c) => c.personId),
-    services: [3, 17],
+    services: [3, 60, 67],
     comments: ['Смена постельного белья, гигиена', 'Прогулка', 'Измерение давления, приём лекарств'],
   },
 ];
@@ -151,7 +151,7 @@ function replay() {
         let signedAt: string | null = null;
         let deletedTime: string | null = null;
         for (const step of steps) {
-          const decided = decide(SERVICE_RECORD_TABLE, { status }, step.side, step.action, {
+          const decided = decide(SERVICE_RECORD_TABLE, { status, started: offset < 0 }, step.side, step.action, {
             signatureDataUrl: 'data:image/png;base64,seed',
           });
           if (!decided.ok) throw new Error(`Демо-запись календаря ${id}: ${decided.message}`);

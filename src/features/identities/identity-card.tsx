@@ -8,7 +8,7 @@ import { DetailsList } from '@/components/details-list';
 import { ResponsiveList } from '@/components/responsive-list/responsive-list';
 import { ruDate } from '@common/acts/display-value';
 import type { Identity } from './api';
-import { IdentityQr } from './identity-qr';
+import { QrImage } from '@/components/qr-image';
 
 /** Colour by state: valid green, expired grey, revoked red; the caption always says it. */
 export const STATUS_COLORS = { valid: 'success', expired: 'default', revoked: 'error' } as const;
@@ -58,7 +58,7 @@ export function IdentityCard({ identity, origin }: { identity: Identity; origin:
             )}
           </Box>
           <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: { xs: 'center', md: 'flex-end' }, gap: 1 }}>
-            <IdentityQr link={link} label={`QR-код проверки удостоверения № ${identity.number}`} />
+            <QrImage link={link} label={`QR-код проверки удостоверения № ${identity.number}`} />
             <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 220, textAlign: 'center' }}>
               Покажите QR-код: по нему любой может проверить, действительно ли удостоверение.
             </Typography>

@@ -28,7 +28,9 @@ describe('the service record table', () => {
     for (const status of SERVICE_RECORD_STATUSES)
       for (const action of SERVICE_RECORD_ACTIONS)
         for (const side of SIDES) {
-          const d = decide(SERVICE_RECORD_TABLE, { status }, side, action, { signatureDataUrl: 'data:image/png;base64,AA' });
+          const d = decide(SERVICE_RECORD_TABLE, { status, started: true }, side, action, {
+            signatureDataUrl: 'data:image/png;base64,AA',
+          });
           table[`${status} ${action} ${side}`] = d.ok ? d.next.status : d.status;
         }
     expect(Object.fromEntries(Object.entries(table).filter(([, v]) => v < 100))).toEqual({
@@ -45,16 +47,29 @@ describe('the service record table', () => {
   });
 
   it('refuses a signature with nothing drawn (400) and ends at signed or deleted', () => {
-    expect(decide(SERVICE_RECORD_TABLE, { status: S.Recorded }, 'person', 'sign', {})).toMatchObject({
+    expect(decide(SERVICE_RECORD_TABLE, { status: S.Recorded, started: true }, 'person', 'sign', {})).toMatchObject({
       ok: false,
       status: 400,
       message: 'Распишитесь в поле для подписи',
     });
+    // A service not yet begun is not signed for; the card does not offer it.
+    expect(
+      decide(SERVICE_RECORD_TABLE, { status: S.Recorded, started: false }, 'person', 'sign', { signatureDataUrl: 'x' }),
+    ).toMatchObject({
+      ok: false,
+      status: 409,
+      message: 'Подписать услугу можно, когда она началась',
+    });
+    expect(allowedServiceRecordActions({ status: S.Recorded, started: false }, 'employee')).toEqual(['edit', 'remove']);
     expect(finalStatuses(SERVICE_RECORD_TABLE).sort()).toEqual([S.Signed, S.Deleted]);
     const person: ServiceRecordSide = 'person';
-    expect(allowedServiceRecordActions({ status: S.Recorded }, person)).toEqual(['sign']);
-    expect(allowedServiceRecordActions({ status: S.Recorded }, 'employee')).toEqual(['edit', 'sign', 'remove']);
-    expect(allowedServiceRecordActions({ status: S.Signed }, 'employee')).toEqual([]);
+    expect(allowedServiceRecordActions({ status: S.Recorded, started: true }, person)).toEqual(['sign']);
+    expect(allowedServiceRecordActions({ status: S.Recorded, started: true }, 'employee')).toEqual([
+      'edit',
+      'sign',
+      'remove',
+    ]);
+    expect(allowedServiceRecordActions({ status: S.Signed, started: true }, 'employee')).toEqual([]);
   });
 
   it('is drawn in docs/service-record-states.md', () => {

@@ -20,6 +20,13 @@ function workingDay(after: number): string {
   return day;
 }
 
+/** The last working day before today: a service there has begun (the demo leaves its slots 0 and 15 free). */
+function pastWorkingDay(): string {
+  let day = addDays(regionToday(), -1);
+  while (isHoliday(day)) day = addDays(day, -1);
+  return day;
+}
+
 describeEachDb('the calendar of provisions', (kind) => {
   let t: TestApp;
   let provider: PageHeaders;
@@ -60,7 +67,10 @@ describeEachDb('the calendar of provisions', (kind) => {
       const clients = (await get('/all-clients', provider)).json().data;
       expect(clients.institution.id).toBe(ZABOTA);
       expect(clients.clients.map((c: { id: number }) => c.id)).toContain(PERSON.citizen);
-      expect(clients.services.map((s: { id: number }) => s.id)).toEqual(expect.arrayContaining([3, 17]));
+      // A subsidy contest (group 9, service 17) is not a service given to people.
+      expect(clients.services.map((s: { id: number }) => s.id).sort((a: number, b: number) => a - b)).toEqual([
+        3, 60, 67,
+      ]);
       const from = addDays(regionToday(), -21);
       const res = await get(`/read-all-for-period/${from}/${addDays(regionToday(), 14)}`, provider);
       expect(res.statusCode).toBe(200);
@@ -143,14 +153,14 @@ describeEachDb('the calendar of provisions', (kind) => {
 
   describe('a card: add, edit, sign, delete', () => {
     it('adds a card, edits it, the citizen signs it with a drawing, then nothing changes it', async () => {
-      const day = workingDay(16);
-      const added = await post('/store-service', card(day, 1, 2), provider);
+      const day = pastWorkingDay();
+      const added = await post('/store-service', card(day, 0), provider);
       expect(added.statusCode).toBe(200);
       const { id, version } = added.json().data;
-      const edited = await post('/store-service', { ...card(day, 3, 4, { payed: true }), id, version }, provider);
+      const edited = await post('/store-service', { ...card(day, 15, 15, { payed: true }), id, version }, provider);
       expect(edited.statusCode).toBe(200);
       expect(edited.json().messages[0].text).toBe('Изменения сохранены');
-      const stale = await post('/store-service', { ...card(day, 3), id, version }, provider);
+      const stale = await post('/store-service', { ...card(day, 0), id, version }, provider);
       expect(stale.statusCode).toBe(409);
       expect(stale.json().code).toBe('STALE_VERSION');
 
@@ -183,7 +193,7 @@ describeEachDb('the calendar of provisions', (kind) => {
       expect(image.rawPayload.equals(Buffer.from(SIGNATURE.split(',')[1], 'base64'))).toBe(true);
       expect((await get(`/get-service-signature/1/${ZABOTA}/${NURSE}/${id}`, kcson)).statusCode).toBe(404);
 
-      const again = await post('/store-service', { ...card(day, 5), id, version: 3 }, provider);
+      const again = await post('/store-service', { ...card(day, 0), id, version: 3 }, provider);
       expect(again.statusCode).toBe(409);
       expect(again.json().messages[0].text).toBe('Подписанную или удалённую услугу изменить нельзя');
       const del = await post(`/delete-service/1/${ZABOTA}/${NURSE}/${id}`, undefined, provider);
@@ -193,11 +203,32 @@ describeEachDb('the calendar of provisions', (kind) => {
       expect(history.map((h: { action: string }) => h.action)).toEqual(['create', 'edit', 'sign']);
     });
 
+    it('refuses a signature for a service not yet begun, and the card does not offer it', async () => {
+      const day = workingDay(17);
+      const { id } = (await post('/store-service', card(day, 13), provider)).json().data;
+      const own = (await get(`/service/${id}`, citizen)).json().data;
+      expect(own.allowedActions).toEqual([]);
+      const res = await post(
+        '/sign-service',
+        {
+          id,
+          institutionServiceId: NURSE,
+          personId: PERSON.citizen,
+          institutionId: ZABOTA,
+          institutionSourceType: 1,
+          signatureDataUrl: SIGNATURE,
+        },
+        citizen,
+      );
+      expect(res.statusCode).toBe(409);
+      expect(res.json().messages[0].text).toBe('Подписать услугу можно, когда она началась');
+    });
+
     it('deletes an unsigned card: its slot is free again; the citizen may not delete', async () => {
       const day = workingDay(17);
       const { id } = (await post('/store-service', card(day, 9), provider)).json().data;
       expect((await post(`/delete-service/1/${ZABOTA}/${NURSE}/${id}`, undefined, citizen)).statusCode).toBe(403);
-      expect((await post(`/delete-service/1/${ZABOTA}/17/${id}`, undefined, provider)).statusCode).toBe(404);
+      expect((await post(`/delete-service/1/${ZABOTA}/60/${id}`, undefined, provider)).statusCode).toBe(404);
       const done = await post(`/delete-service/1/${ZABOTA}/${NURSE}/${id}`, undefined, provider);
       expect(done.statusCode).toBe(200);
       expect(done.json().data.status).toBe(S.Deleted);
@@ -220,6 +251,7 @@ describeEachDb('the calendar of provisions', (kind) => {
           isHoliday(addDays(regionToday(), -20)) ? SCHEDULE_MSG.holiday : SCHEDULE_MSG.tooEarly,
         ],
         [card(day, 1, 1, { institutionServiceId: 2 }), 400, SCHEDULE_MSG.serviceNotFound],
+        [card(day, 1, 1, { institutionServiceId: 17 }), 400, SCHEDULE_MSG.serviceNotFound],
         [card(day, 1, 1, { personId: PERSON.otherClient1 }), 403, SCHEDULE_MSG.notClient],
         [card(day, 1, 1, { institutionId: INSTITUTION.kcsonNoyabrsk }), 403, SCHEDULE_MSG.notClient],
         [card(day, 1, 1, { startDate: 'вчера около десяти' }), 400, SCHEDULE_MSG.badMoment],
@@ -289,7 +321,7 @@ describeEachDb('the calendar of provisions', (kind) => {
 
     it('refuses a forged or altered link and changes nothing', async () => {
       const { payload, digest } = (
-        await post('/qr', { institutionServiceId: 17, personId: PERSON.citizen }, provider)
+        await post('/qr', { institutionServiceId: 60, personId: PERSON.citizen }, provider)
       ).json().data;
       const before = await recordCount();
       const altered = payload.replace(`.${PERSON.citizen}.`, `.${PERSON.guardian}.`);

@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import QRCode from 'qrcode';
 
 /** The QR code of a link as an SVG image (drawn in the browser; no request leaves the page). */
-export function IdentityQr({ link, size = 180, label }: { link: string; size?: number; label: string }) {
+export function QrImage({ link, size = 180, label }: { link: string; size?: number; label: string }) {
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
     let live = true;

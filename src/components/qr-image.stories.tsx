@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Typography from '@mui/material/Typography';
-import { IdentityQr } from './identity-qr';
+import { QrImage } from './qr-image';
 
 const meta = {
-  component: IdentityQr,
+  component: QrImage,
   args: { link: 'https://portal.example/qr-flb/3/Zm9yZ2VkLWRpZ2VzdC1mb3Itc3Rvcnk', label: 'QR-код проверки' },
   // The code as the identity's card shows it: with the words under it.
   decorators: [
@@ -16,7 +16,7 @@ const meta = {
       </figure>
     ),
   ],
-} satisfies Meta<typeof IdentityQr>;
+} satisfies Meta<typeof QrImage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

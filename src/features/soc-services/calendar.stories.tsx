@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { CitizenCalendar } from './citizen-calendar';
+import { EmployeeGrid } from './employee-calendar';
+import { RecordChip } from './record-chip';
+import { clients, records, WINDOW } from './calendar-fixtures';
+
+const people = clients(6);
+const all = records(people);
+
+const meta: Meta<typeof EmployeeGrid> = {
+  title: 'Календарь/Календарь сотрудника',
+  component: EmployeeGrid,
+  args: {
+    clients: people,
+    days: WINDOW.days,
+    records: all,
+    view: 'days',
+    day: '2026-11-28',
+    onOpen: fn(),
+    onAdd: fn(),
+    onQr: fn(),
+  },
+};
+export default meta;
+type Story = StoryObj<typeof EmployeeGrid>;
+
+/** Clients by the window's 14 days; Saturdays and Sundays greyed, today tinted. */
+export const ByDays: Story = {};
+/** Clients by the 16 slots of one day. */
+export const BySlots: Story = { args: { view: 'slots', day: '2026-11-26' } };
+export const NoClients: Story = { args: { clients: [], records: [] } };
+export const Loading: Story = { args: { loading: true } };
+
+export const Chips: StoryObj<typeof RecordChip> = {
+  render: () => (
+    <div style={{ width: 140 }}>
+      <RecordChip record={all.find((r) => r.status === 2)!} onOpen={fn()} />
+      <RecordChip record={all.find((r) => r.status === 1)!} onOpen={fn()} />
+      <RecordChip record={all.find((r) => r.status === 1)!} compact onOpen={fn()} />
+    </div>
+  ),
+};
+
+/** The citizen's own services, signed and waiting for the signature. */
+export const Citizen: StoryObj<typeof CitizenCalendar> = {
+  render: () => (
+    <CitizenCalendar days={WINDOW.days} records={all.filter((r) => r.personId === people[0].id)} onChanged={fn()} />
+  ),
+};
+export const CitizenNothing: StoryObj<typeof CitizenCalendar> = {
+  render: () => <CitizenCalendar days={WINDOW.days} records={[]} onChanged={fn()} />,
+};
