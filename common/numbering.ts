@@ -53,6 +53,8 @@ export const DOCUMENT_KINDS = {
   certificate: { prefix: 'СРТ', digits: 4 },
   // A service contract the portal creates (under a certificate): «ДСУ-2026/000001».
   'service-contract': { prefix: 'ДСУ', digits: 6 },
+  // A provider's request for the compensation of services rendered in a month: «ЗКУ-2026/000001».
+  'refund-request': { prefix: 'ЗКУ', digits: 6 },
 } as const satisfies Record<string, DocumentKindRule>;
 
 export type DocumentKind = keyof typeof DOCUMENT_KINDS;

@@ -15,6 +15,7 @@ export const HISTORY_TABLES = {
   assignment: { table: 'payment_assignment_history', key: 'assignment_id' },
   paymentConsent: { table: 'payment_consent_history', key: 'consent_id' },
   certificate: { table: 'certificate_history', key: 'certificate_id' },
+  refundRequest: { table: 'refund_request_history', key: 'request_id' },
 } as const;
 export type HistoryTable = keyof typeof HISTORY_TABLES;
 
