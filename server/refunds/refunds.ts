@@ -61,7 +61,7 @@ const PROVIDER_ROLES: readonly number[] = [
   SystemRole.TourismProvider,
 ];
 
-/** Who calls: the institution's employee (their institution's requests), or the department (all). */
+/** Who calls: the institution's employee (their institution's requests), or the department (every institution's sent ones). */
 export interface RefundCaller {
   side: RefundSide;
   scope: RefundScope;
@@ -79,7 +79,7 @@ export function refundCaller({ user }: Auth): RefundCaller {
       userId: user.userId,
     };
   if (user.administrator)
-    return { side: 'department', scope: { kind: 'all' }, personId: user.personId, userId: user.userId };
+    return { side: 'department', scope: { kind: 'sent' }, personId: user.personId, userId: user.userId };
   throw new HttpError(403, REFUND_MSG.noInstitution);
 }
 

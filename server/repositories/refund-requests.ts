@@ -8,10 +8,13 @@
 import { conditionsOf, filteredPage, likePattern } from './sql-parts.ts';
 import { parameters, type Page } from './paging.ts';
 import type { Queryable } from '../db/db.ts';
-import type { RefundDocumentKind } from '../../common/refunds/refund-machine.ts';
+import { RefundStatus, type RefundDocumentKind } from '../../common/refunds/refund-machine.ts';
 
-/** Whose requests the caller sees: one institution's, or all (the department). */
-export type RefundScope = { kind: 'institution'; institutionId: number } | { kind: 'all' };
+/** A draft is the institution's own until it is sent. */
+const DRAFT = RefundStatus.Draft;
+
+/** Whose requests the caller sees: one institution's, or every institution's sent ones (the department: no drafts). */
+export type RefundScope = { kind: 'institution'; institutionId: number } | { kind: 'sent' };
 
 export interface RefundFilter {
   requestTypeId?: number;
@@ -83,7 +86,7 @@ const COLUMNS = `r.id, r.number, r.institution_id AS "institutionId", i.short_ca
 const FROM = `refund_requests r JOIN institutions i ON i.id = r.institution_id`;
 
 const scopeOf = (scope: RefundScope, p: (value: unknown) => string) =>
-  scope.kind === 'institution' ? `r.institution_id = ${p(scope.institutionId)}` : 'TRUE';
+  scope.kind === 'institution' ? `r.institution_id = ${p(scope.institutionId)}` : `r.status <> ${p(DRAFT)}`;
 
 /** A page of the scope's requests, newest month first, with the total. */
 export function listRefunds(db: Queryable, scope: RefundScope, filter: RefundFilter): Promise<Page<RefundRow>> {
