@@ -238,7 +238,7 @@ export function RefundEditor({ values, onChange, choices, busy, submitCaption, o
             label="Добавить услугу"
             value={adding}
             onChange={(e) => setAdding(e.target.value)}
-            sx={{ minWidth: { sm: 360 } }}
+            sx={{ minWidth: { sm: 360 }, width: { xs: '100%', sm: 'auto' } }}
             disabled={addable.length === 0}
             helperText={addable.length === 0 ? 'Все услуги учреждения уже в заявлении' : undefined}
           >
