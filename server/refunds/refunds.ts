@@ -23,6 +23,7 @@ import {
   insertRefund,
   listInstitutionServiceChoices,
   listMonthContracts,
+  listRefundFiles,
   listRefunds,
   listRenderedServices,
   updateRefund,
@@ -226,6 +227,17 @@ export function refundService(db: Db, config: { maxReportFileSizeMb: number }, c
         services,
         history: await historyView(db, REFUND_TABLE, 'refundRequest', row.id),
       };
+    },
+
+    /** The files attached to a request the caller sees (every employee of the institution, the department), with its number. */
+    async files(auth: Auth, institutionId: number, id: number) {
+      const caller = refundCaller(auth);
+      ownInstitution(caller, institutionId);
+      const row = await findRefund(db, caller.scope, id);
+      if (!row || row.institutionId !== institutionId) throw new HttpError(404, MSG.notFound);
+      const files = await listRefundFiles(db, row.id);
+      if (!files.length) throw new HttpError(404, MSG.fileNotFound);
+      return { number: row.number, files };
     },
 
     /** A new draft for the month the rule gives now (for the chosen period), numbered in its transaction. */

@@ -8,6 +8,7 @@
 import { conditionsOf, filteredPage, likePattern } from './sql-parts.ts';
 import { parameters, type Page } from './paging.ts';
 import type { Queryable } from '../db/db.ts';
+import type { ArchiveFile } from './files.ts';
 import { RefundStatus, type RefundDocumentKind } from '../../common/refunds/refund-machine.ts';
 
 /** A draft is the institution's own until it is sent. */
@@ -329,4 +330,13 @@ export async function findRefundInstitution(
     [id],
   );
   return row;
+}
+
+/** The files attached to a request, for one archive. */
+export function listRefundFiles(db: Queryable, requestId: number): Promise<ArchiveFile[]> {
+  return db.query<ArchiveFile>(
+    `SELECT f.original_name AS "originalName", f.storage_key AS "storageKey"
+       FROM refund_request_files rf JOIN files f ON f.id = rf.file_id WHERE rf.request_id = $1 ORDER BY f.original_name, f.id`,
+    [requestId],
+  );
 }

@@ -2,6 +2,9 @@ import { requireAuth } from '../auth/session.ts';
 import { ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
 import { refundService } from '../refunds/refunds.ts';
+import { sendZip } from '../files/zip-archive.ts';
+import { documentFileName } from '../http/file-names.ts';
+import { zip } from '../schemas/files-archive.ts';
 import { SystemRole as R } from '../../common/roles.ts';
 import { REFUND_BUTTON_ACTIONS, REFUND_TABLE, type RefundAction } from '../../common/refunds/refund-machine.ts';
 import * as S from '../schemas/refunds.ts';
@@ -83,6 +86,19 @@ const refundRoutes: RoutePlugin = async (app) => {
     },
     async (request) =>
       ok(await refunds.card(requireAuth(request), request.params.institutionId, request.params.requestId)),
+  );
+
+  app.get(
+    '/soc-service-refunds/:institutionId/:requestId/files',
+    {
+      config,
+      schema: { summary: 'Файлы заявления на компенсацию (ZIP)', params: S.cardParams, response: zip },
+    },
+    async (request, reply) => {
+      const { institutionId, requestId } = request.params;
+      const { number, files } = await refunds.files(requireAuth(request), institutionId, requestId);
+      return sendZip(reply, app.storage, files, documentFileName('Файлы заявления на компенсацию', number, 'zip'));
+    },
   );
 
   app.post(

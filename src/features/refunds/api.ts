@@ -82,3 +82,7 @@ export const actOnRefund = (
     body: { version: ref.version, ...(reason ? { reason } : {}) },
     quiet: true,
   });
+
+/** The archive of a request's files: every employee of the institution and the department read it. */
+export const refundFilesUrl = (apiRoot: string, institutionId: number, id: number) =>
+  `${apiRoot}/soc-service-refunds/${institutionId}/${id}/files`;

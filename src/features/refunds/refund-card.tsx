@@ -15,7 +15,7 @@ import { formatMoney } from '@/components/format-money';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { StaleVersionDialog, staleVersionText } from '@/components/stale-version-dialog';
 import { WorkflowHistory } from '@/components/status-history/status-history';
-import { fileDownloadUrl } from '@/forms/widgets/file-upload/upload-file';
+import { config } from '@/config';
 import { notifyFromError } from '@/api/notify-from-error';
 import { isSignedIn } from '@/stores/session';
 import { ruDate, ruDateTime } from '@common/region-time';
@@ -23,6 +23,7 @@ import { rateUnitCaption } from '@common/rate-units';
 import { REFUND_DOCUMENT_KINDS, REFUND_TABLE, RefundStatus } from '@common/refunds/refund-machine';
 import {
   actOnRefund,
+  refundFilesUrl,
   LIST_KEY,
   refundKey,
   storeRefund,
@@ -137,16 +138,18 @@ export function RefundContentView({ card }: { card: RefundCard }) {
         {card.files.length === 0 ? (
           <Typography color="text.secondary">Файлы не приложены.</Typography>
         ) : (
-          <Box component="ul" sx={{ m: 0, pl: 3 }}>
-            {card.files.map((f) => (
-              <li key={f.id}>
-                <Link href={fileDownloadUrl(f.id)} download>
-                  {f.name}
-                </Link>{' '}
-                ({formatFileSize(f.sizeBytes)})
-              </li>
-            ))}
-          </Box>
+          <>
+            <Box component="ul" sx={{ m: 0, pl: 3 }}>
+              {card.files.map((f) => (
+                <li key={f.id}>
+                  {f.name} ({formatFileSize(f.sizeBytes)})
+                </li>
+              ))}
+            </Box>
+            <Link href={refundFilesUrl(config.apiRoot, card.institutionId, card.id)} download>
+              Скачать все файлы (ZIP)
+            </Link>
+          </>
         )}
         {card.comment && <Typography sx={{ mt: 2 }}>Комментарий: {card.comment}</Typography>}
       </Paper>

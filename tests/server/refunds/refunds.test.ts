@@ -210,6 +210,13 @@ describeEachDb('refund requests', (kind) => {
       expect(opened.files).toEqual([expect.objectContaining({ id: fileId, name: 'Акт оказанных услуг.pdf' })]);
       expect(opened.history.map((h: { action: string }) => h.action)).toEqual(['create']);
       expect(await count()).toBe(before + 1);
+      // Every employee of the institution reads the files (as an archive), another institution's does not.
+      const archive = await get(`/${ZABOTA}/${created.data.id}/files`, zabota);
+      expect(archive.statusCode).toBe(200);
+      expect(archive.headers['content-type']).toBe('application/zip');
+      expect(archive.headers['content-disposition']).toContain(encodeURIComponent(created.data.number.replace('/', '-')));
+      expect((await get(`/${ZABOTA}/${created.data.id}/files`, kcson)).statusCode).toBe(403);
+      expect((await get(`/${ZABOTA}/1/files`, zabota)).statusCode).toBe(404);
 
       const again = await post(`/${ZABOTA}`, { socServices: [], documents: [], files: [] }, zabota);
       expect(again.statusCode).toBe(409);
