@@ -214,7 +214,9 @@ describeEachDb('refund requests', (kind) => {
       const archive = await get(`/${ZABOTA}/${created.data.id}/files`, zabota);
       expect(archive.statusCode).toBe(200);
       expect(archive.headers['content-type']).toBe('application/zip');
-      expect(archive.headers['content-disposition']).toContain(encodeURIComponent(created.data.number.replace('/', '-')));
+      expect(archive.headers['content-disposition']).toContain(
+        encodeURIComponent(created.data.number.replace('/', '-')),
+      );
       expect((await get(`/${ZABOTA}/${created.data.id}/files`, kcson)).statusCode).toBe(403);
       expect((await get(`/${ZABOTA}/1/files`, zabota)).statusCode).toBe(404);
 
