@@ -106,8 +106,14 @@ export function RefundContentView({ card }: { card: RefundCard }) {
                 <Typography sx={{ fontWeight: 600 }}>{s.caption}</Typography>
                 <Typography variant="body2" color="text.secondary">
                   Получателей: {s.recipients}; объём: {String(s.quantity).replace('.', ',')}
-                  {s.rateUnit ? ` (${rateUnitCaption(s.rateUnit).toLowerCase()})` : ''} × {formatMoney(s.price)} ={' '}
-                  <b>{formatMoney(s.amount)}</b>
+                  {s.rateUnit ? ` (${rateUnitCaption(s.rateUnit).toLowerCase()})` : ''} ×{' '}
+                  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatMoney(s.price)}
+                  </Box>{' '}
+                  ={' '}
+                  <Box component="b" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatMoney(s.amount)}
+                  </Box>
                 </Typography>
               </Box>
             ))}
