@@ -55,6 +55,8 @@ export const DOCUMENT_KINDS = {
   'service-contract': { prefix: 'ДСУ', digits: 6 },
   // A person's request to be registered for a service of an institution: «ЗЗУ-2026/000001».
   'registration-request': { prefix: 'ЗЗУ', digits: 6 },
+  // A provider's request for the compensation of services rendered in a month: «ЗКУ-2026/000001».
+  'refund-request': { prefix: 'ЗКУ', digits: 6 },
 } as const satisfies Record<string, DocumentKindRule>;
 
 export type DocumentKind = keyof typeof DOCUMENT_KINDS;

@@ -17,6 +17,7 @@ export const HISTORY_TABLES = {
   certificate: { table: 'certificate_history', key: 'certificate_id' },
   serviceRecord: { table: 'service_record_history', key: 'record_id' },
   registrationRequest: { table: 'registration_request_history', key: 'request_id' },
+  refundRequest: { table: 'refund_request_history', key: 'request_id' },
 } as const;
 export type HistoryTable = keyof typeof HISTORY_TABLES;
 

@@ -29,6 +29,8 @@ import requestRoutes from './requests.ts';
 import documentRoutes from './documents.ts';
 // A citizen's certificates for social services.
 import certificateRoutes from './certificates.ts';
+// A provider's refund (compensation) requests.
+import refundRoutes from './refunds.ts';
 // Payments, assignments, transfers and the consent to payments.
 import paymentRoutes from './payments.ts';
 // Social navigator
@@ -86,6 +88,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(requestRoutes);
   await app.register(documentRoutes);
   await app.register(certificateRoutes);
+  await app.register(refundRoutes);
   await app.register(paymentRoutes);
   // Social navigator
   await app.register(navigatorRoutes);

@@ -88,6 +88,12 @@ const requestScreen =
   (name: keyof Awaited<ReturnType<typeof requestScreens>>): ScreenLoader =>
   () =>
     requestScreens().then((screens) => ({ default: screens[name] }));
+/** A provider's refund (compensation) requests share one lazy module. */
+const refundScreens = () => import('@/features/refunds/screens');
+const refundScreen =
+  (name: keyof Awaited<ReturnType<typeof refundScreens>>): ScreenLoader =>
+  () =>
+    refundScreens().then((screens) => ({ default: screens[name] }));
 // The active longevity programme's screens share one lazy module.
 const longevityScreens = () => import('@/features/active-longevity/screens');
 const longevityScreen =
@@ -278,8 +284,13 @@ const cabinet: RouteEntry[] = [
   entry('/user/user-long-term-plan', [R.SocialWorker], 'Долгосрочный план'),
   entry('/user/user-care-diary', SP_SW, 'Дневники ухода'),
   entry('/user/care-diary/:userId', SP_SW, 'Дневник ухода'),
-  entry('/user/soc-service-refunds', PROVIDERS, 'Заявления на компенсацию'),
-  entry('/user/soc-service-refunds/:institutionId/:requestId', PROVIDERS, 'Заявление на компенсацию'),
+  entry('/user/soc-service-refunds', PROVIDERS, 'Заявления на компенсацию', refundScreen('RefundsPage')),
+  entry(
+    '/user/soc-service-refunds/:institutionId/:requestId',
+    PROVIDERS,
+    'Заявление на компенсацию',
+    refundScreen('RefundCardPage'),
+  ),
   entry('/user/clients', SP_SW, 'Получатели услуг'),
   entry('/user/clients/:id', SP_SW, 'Получатель услуг'),
   entry('/user/applications-contest', [R.ServiceProvider], 'Заявки на конкурс'),

@@ -84,6 +84,13 @@ import {
 
 export { DEMO_ACCOUNTS, DEMO_SUBJECT_PREFIX } from './people.ts';
 export type { DemoAccount } from './people.ts';
+// A provider's refund (compensation) requests over three months in every status.
+import {
+  REFUND_REQUEST_DOCUMENTS,
+  REFUND_REQUEST_HISTORY,
+  REFUND_REQUEST_SERVICES,
+  REFUND_REQUESTS,
+} from './refunds.ts';
 
 /** A table of the seed with its rows reduced to SQL values. */
 export interface SeedTable {
@@ -705,6 +712,43 @@ export const SEED_TABLES: SeedTable[] = [
     ['id'],
   ),
   seedTable('certificate_contracts', CERTIFICATE_CONTRACT_LINKS, ['contractId', 'certificateId'], ['contractId']),
+  // A provider's refund (compensation) requests (refunds.ts).
+  seedTable(
+    'refund_requests',
+    REFUND_REQUESTS,
+    [
+      'id',
+      'number',
+      'institutionId',
+      'requestTypeId',
+      'reportingMonth',
+      'requestTime',
+      'status',
+      'comment',
+      'returnReason',
+      'createdBy',
+      'version',
+    ],
+    ['id'],
+  ),
+  seedTable(
+    'refund_request_services',
+    REFUND_REQUEST_SERVICES,
+    ['requestId', 'serviceId', 'recipients', 'quantity', 'price', 'amount'],
+    ['requestId', 'serviceId'],
+  ),
+  seedTable(
+    'refund_request_documents',
+    REFUND_REQUEST_DOCUMENTS,
+    ['requestId', 'position', 'kind', 'number', 'issuedOn'],
+    ['requestId', 'position'],
+  ),
+  seedTable(
+    'refund_request_history',
+    REFUND_REQUEST_HISTORY,
+    ['id', 'requestId', 'action', 'side', 'actorPersonId', 'actedAt', 'fromStatus', 'toStatus', 'note'],
+    ['id'],
+  ),
   // The calendar of provisions (schedule.ts): the provider's clients, a month of services, their slots and histories.
   seedTable('institution_clients', SCHEDULE_CLIENTS, ['institutionId', 'personId'], ['institutionId', 'personId']),
   seedTable(
@@ -759,6 +803,7 @@ const NUMBERED_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   identities: ['number'],
   // A certificate's number is given when it is issued: a requested, refused or withdrawn one has none.
   certificates: ['number'],
+  refund_requests: ['number'],
 };
 /** Numbered tables whose own number may still be null (a document not made yet). */
 const NUMBERED_LATER = new Set(['certificates']);

@@ -1,0 +1,2 @@
+/** The refund requests' screens, loaded together by the route table. */
+export { RefundCardPage, RefundsPage } from './pages';
