@@ -71,6 +71,8 @@ import {
 } from './navigator.ts';
 import { IPPSU, IPPSU_ORGANISATIONS } from './ippsu.ts';
 import { IDENTITIES, IDENTITY_MEMBERS } from './identities.ts';
+import { APPROVED_DEMO_SERVICE, CATALOG_ENTRIES, CATALOG_ENTRY_HISTORY, PROVIDER_CLIENTS } from './service-catalog.ts';
+import { adoptPublishedServices } from '../../repositories/service-catalog-entries.ts';
 // The citizen's certificates for social services and the contract concluded under one.
 import {
   CERTIFICATE_CONTRACT_HISTORY,
@@ -702,6 +704,62 @@ export const SEED_TABLES: SeedTable[] = [
     ['id'],
   ),
   seedTable('certificate_contracts', CERTIFICATE_CONTRACT_LINKS, ['contractId', 'certificateId'], ['contractId']),
+  // The provider's catalogue cards in every moderation status, the one published by its approval,
+  // and the people the provider's institutions serve (service-catalog.ts).
+  seedTable(
+    'services',
+    [APPROVED_DEMO_SERVICE],
+    [
+      'id',
+      'institutionId',
+      'providerSourceType',
+      'catalogGroup',
+      'serviceTypeCode',
+      'caption',
+      'description',
+      'area',
+      'rateType',
+      'rateUnit',
+      'price',
+      'isTourism',
+      'places',
+      'schedule',
+    ],
+    ['id'],
+  ),
+  seedTable(
+    'service_catalog_entries',
+    CATALOG_ENTRIES,
+    [
+      'id',
+      'institutionId',
+      'serviceId',
+      'status',
+      'version',
+      'catalogGroup',
+      'caption',
+      'description',
+      'area',
+      'rateType',
+      'rateUnit',
+      'price',
+      'places',
+      'schedule',
+      'moderationComment',
+      'authorPersonId',
+      'createdAt',
+      'updatedAt',
+      'submittedAt',
+    ],
+    ['id'],
+  ),
+  seedTable(
+    'service_catalog_entry_history',
+    CATALOG_ENTRY_HISTORY,
+    ['id', 'entryId', 'action', 'side', 'actorPersonId', 'actedAt', 'fromStatus', 'toStatus', 'note'],
+    ['id'],
+  ),
+  seedTable('institution_clients', PROVIDER_CLIENTS, ['institutionId', 'personId'], ['institutionId', 'personId']),
 ];
 
 /** The tables whose rows carry a number of common/numbering.ts (contracts' numbers come from elsewhere). */
@@ -788,4 +846,6 @@ export async function seedDemoData(db: Queryable): Promise<void> {
   const missing = SEED_TABLES.filter((table) => !done.has(table));
   for (const table of missing) await insertTable(db, table);
   if (missing.some((table) => NUMBERED_TABLES.has(table.table))) await raiseDocumentCounters(db, SEEDED_NUMBERS);
+  // Catalogue services without a card of the catalogue's moderation get an approved one.
+  await adoptPublishedServices(db);
 }
