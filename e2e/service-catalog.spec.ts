@@ -68,11 +68,11 @@ test('a provider adds a service, the administrator approves it and an anonymous 
 test('the clients list opens a client’s card with the institution’s contracts', async ({ page }) => {
   await page.goto('/user/clients');
   await expect(page.getByRole('heading', { name: 'Получатели услуг' })).toBeVisible();
-  await page.getByRole('search').getByLabel('Поиск').fill('Иванова');
+  await page.getByRole('search').getByLabel('Поиск').fill('Кузнецова');
   await page.getByRole('button', { name: 'Найти' }).click();
   await expect(page).toHaveURL(/search=/);
-  await page.getByRole('link', { name: 'Иванова Мария Петровна' }).click();
-  await expect(page.getByRole('heading', { name: 'Иванова Мария Петровна' })).toBeVisible();
+  await page.getByRole('link', { name: 'Кузнецова Ольга Николаевна' }).click();
+  await expect(page.getByRole('heading', { name: 'Кузнецова Ольга Николаевна' })).toBeVisible();
   const contracts = page.getByRole('region', { name: 'Договоры на социальные услуги' });
   await expect(contracts.getByRole('link').first()).toBeVisible();
   await contracts.getByRole('link').first().click();

@@ -846,6 +846,6 @@ export async function seedDemoData(db: Queryable): Promise<void> {
   const missing = SEED_TABLES.filter((table) => !done.has(table));
   for (const table of missing) await insertTable(db, table);
   if (missing.some((table) => NUMBERED_TABLES.has(table.table))) await raiseDocumentCounters(db, SEEDED_NUMBERS);
-  // Catalogue services without a card of the catalogue's moderation get an approved one.
-  await adoptPublishedServices(db);
+  // Catalogue services inserted without a card of the catalogue's moderation get an approved one.
+  if (missing.some((table) => table.table === 'services')) await adoptPublishedServices(db);
 }

@@ -242,10 +242,13 @@ const replayed = replay();
 export const CATALOG_ENTRIES: CatalogEntrySeed[] = replayed.entries;
 export const CATALOG_ENTRY_HISTORY: CatalogEntryHistorySeed[] = replayed.history;
 
-/** The people the demo provider's institutions serve: their recipients of contracts and requests. */
+/**
+ * The people the demo provider's institutions serve: recipients of their contracts and requests.
+ * The demo citizen, who only concluded contracts with «Северная забота», is no client of it.
+ */
 export const PROVIDER_CLIENTS = [
-  { institutionId: I.severnayaZabota, personId: PERSON.citizen },
   { institutionId: I.severnayaZabota, personId: PERSON.guardian },
+  { institutionId: I.severnayaZabota, personId: PERSON.guardianWard },
   { institutionId: I.severnayaZabota, personId: 12 },
   { institutionId: I.severnayaZabota, personId: 13 },
   { institutionId: I.kcsonNoyabrsk, personId: PERSON.guardian },

@@ -37,24 +37,26 @@ describeEachDb('an institution’s clients', (kind) => {
     expect(paged.total).toBe(10);
     expect(paged.items.map((c: { id: number }) => c.id)).toEqual(items.slice(3, 6).map((c) => c.id));
     const provider = (await get('', zabota)).json().data.items.map((c: { id: number }) => c.id);
-    expect(provider).toContain(PERSON.citizen);
+    expect(provider).toContain(PERSON.guardian);
+    // The demo citizen concluded contracts with the institution but is no client of it.
+    expect(provider).not.toContain(PERSON.citizen);
     expect(provider).not.toContain(PERSON.guardianSon);
   });
 
   it('searches by the name and by the SNILS', async () => {
     const all = (await get('?pageSize=100', zabota)).json().data.items as { id: number; lastName: string }[];
-    const citizenRow = all.find((c) => c.id === PERSON.citizen)!;
-    const byName = (await get(`?search=${encodeURIComponent(citizenRow.lastName.slice(0, 4))}`, zabota)).json().data;
-    expect(byName.items.map((c: { id: number }) => c.id)).toContain(PERSON.citizen);
+    const guardianRow = all.find((c) => c.id === PERSON.guardian)!;
+    const byName = (await get(`?search=${encodeURIComponent(guardianRow.lastName.slice(0, 4))}`, zabota)).json().data;
+    expect(byName.items.map((c: { id: number }) => c.id)).toContain(PERSON.guardian);
     const none = (await get(`?search=${encodeURIComponent('Несуществующая фамилия')}`, zabota)).json().data;
     expect(none).toEqual({ total: 0, items: [] });
   });
 
   it('opens a client’s card with the institution’s contracts and requests, each a link', async () => {
-    const res = await get(`/${PERSON.citizen}`, zabota);
+    const res = await get(`/${PERSON.guardian}`, zabota);
     expect(res.statusCode).toBe(200);
     const card = res.json().data as { id: number; documents: Doc[] };
-    expect(card.id).toBe(PERSON.citizen);
+    expect(card.id).toBe(PERSON.guardian);
     const contracts = card.documents.filter((d) => d.kind === 'contract');
     expect(contracts.length).toBeGreaterThan(0);
     expect(contracts.every((d) => d.link?.startsWith(`/user/institution-contracts/`))).toBe(true);
@@ -72,7 +74,8 @@ describeEachDb('an institution’s clients', (kind) => {
   it('refuses someone not the institution’s client, and those who are not staff', async () => {
     for (const [headers, id] of [
       [kcson, PERSON.citizen],
-      [worker, PERSON.citizen],
+      [zabota, PERSON.citizen],
+      [worker, PERSON.guardian],
       [zabota, PERSON.otherClient1],
     ] as const) {
       const res = await get(`/${id}`, headers);
