@@ -1,10 +1,14 @@
 // @vitest-environment happy-dom
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/mocks/server';
+import { useNotifications } from '@/stores/notifications';
+import { AddEntryPage } from '../../../src/features/service-catalog/pages';
 import { envelope } from '@/testing/mocks/utils';
 import {
   EntryForm,
@@ -101,5 +105,38 @@ describe('the catalogue card form', () => {
     expect(onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ catalogGroup: 2, caption: 'Сиделка в больнице', price: 380, rateUnit: 'hour' }),
     );
+  });
+});
+
+describe('the new service page', () => {
+  it('keeps what was typed and lets the person save again when the server refuses', async () => {
+    server.use(
+      http.get('*/system/application-settings', () => envelope({ maxReportFileSizeMb: 15, maxReportFilesCount: 10 })),
+      http.post('*/service-catalog/create', () =>
+        HttpResponse.json({ messages: [{ severity: 'Error', text: ENTRY_MESSAGES.priceRange }] }, { status: 400 }),
+      ),
+    );
+    const user = userEvent.setup();
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <MemoryRouter initialEntries={['/user/service-catalog/add']}>
+          <AddEntryPage />
+        </MemoryRouter>
+      </SWRConfig>,
+    );
+    await user.click(screen.getByRole('combobox', { name: /Раздел каталога/ }));
+    await user.click(screen.getByRole('option', { name: 'Няни' }));
+    await user.type(screen.getByRole('textbox', { name: /Название услуги/ }), 'Няня на выходные');
+    await user.type(screen.getByRole('textbox', { name: /Описание/ }), 'Присмотр за ребёнком дома.');
+    await user.type(screen.getByRole('textbox', { name: /Стоимость/ }), '500');
+    const save = screen.getByRole('button', { name: 'Сохранить черновик' });
+    await user.click(save);
+    await waitFor(() =>
+      expect(useNotifications.getState().queue.map((m) => m.text)).toContain(ENTRY_MESSAGES.priceRange),
+    );
+    // The storing state is released and the card is still as typed.
+    await waitFor(() => expect(save).toBeEnabled());
+    expect(screen.getByRole('textbox', { name: /Название услуги/ })).toHaveValue('Няня на выходные');
+    expect(screen.getByRole('textbox', { name: /Стоимость/ })).toHaveValue('500');
   });
 });
