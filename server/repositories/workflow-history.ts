@@ -10,6 +10,7 @@ import type { Queryable } from '../db/db.ts';
 /** The history tables of the workflows: the table and the column that points at the record. */
 export const HISTORY_TABLES = {
   serviceContract: { table: 'service_contract_history', key: 'contract_id' },
+  serviceCatalogEntry: { table: 'service_catalog_entry_history', key: 'entry_id' },
   catalogContract: { table: 'catalog_contract_history', key: 'contract_id' },
   personRequest: { table: 'person_request_history', key: 'request_id' },
   assignment: { table: 'payment_assignment_history', key: 'assignment_id' },

@@ -25,6 +25,10 @@ import everyMotherRoutes from './every-mother.ts';
 import subsidyContestRoutes from './subsidy-contests.ts';
 import catalogContractRoutes from './catalog-contracts.ts';
 import requestRoutes from './requests.ts';
+// The institution's service catalogue and its moderation.
+import serviceCatalogRoutes from './service-catalog.ts';
+// The people an institution serves.
+import clientRoutes from './clients.ts';
 // «Мои документы».
 import documentRoutes from './documents.ts';
 // A citizen's certificates for social services.
@@ -86,6 +90,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(subsidyContestRoutes);
   await app.register(catalogContractRoutes);
   await app.register(requestRoutes);
+  await app.register(serviceCatalogRoutes);
+  await app.register(clientRoutes);
   await app.register(documentRoutes);
   await app.register(certificateRoutes);
   await app.register(refundRoutes);

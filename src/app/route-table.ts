@@ -76,6 +76,18 @@ const parentsScreen =
 const catalogApply: ScreenLoader = () => import('@/features/catalog-contracts/apply-page');
 const catalogContractList: ScreenLoader = () => import('@/features/catalog-contracts/list-page');
 const catalogContractCard: ScreenLoader = () => import('@/features/catalog-contracts/card-page');
+/** The institution's service catalogue and its moderation share one lazy module. */
+const serviceCatalogScreens = () => import('@/features/service-catalog/screens');
+const serviceCatalogScreen =
+  (name: keyof Awaited<ReturnType<typeof serviceCatalogScreens>>): ScreenLoader =>
+  () =>
+    serviceCatalogScreens().then((screens) => ({ default: screens[name] }));
+/** The institution's clients: the list and a client's card. */
+const clientScreens = () => import('@/features/clients/screens');
+const clientScreen =
+  (name: keyof Awaited<ReturnType<typeof clientScreens>>): ScreenLoader =>
+  () =>
+    clientScreens().then((screens) => ({ default: screens[name] }));
 /** The social navigator's screens share one lazy module. */
 const navigatorScreens = () => import('@/features/navigator/screens');
 const navigatorScreen =
@@ -274,11 +286,21 @@ const cabinet: RouteEntry[] = [
   entry('/user/guardian-report-card/:id', SIGNED_IN, 'Отчёт опекуна', guardianCard),
   // The acts' lists and cards, generated from act.json `screens` (schemas/README.md «Как добавить акт»).
   ...ACT_ROUTES,
-  entry('/user/service-catalog', [R.ServiceProvider], 'Каталог услуг учреждения'),
-  entry('/user/service-catalog/add', [R.ServiceProvider], 'Новая услуга'),
-  entry('/user/service-catalog/:id', [R.ServiceProvider], 'Услуга учреждения'),
-  entry('/user/service-moderation', [R.Admin], 'Модерация услуг'),
-  entry('/user/service-moderation/:id', [R.Admin], 'Модерация услуги'),
+  entry(
+    '/user/service-catalog',
+    [R.ServiceProvider],
+    'Каталог услуг учреждения',
+    serviceCatalogScreen('CatalogListPage'),
+  ),
+  entry('/user/service-catalog/add', [R.ServiceProvider], 'Новая услуга', serviceCatalogScreen('AddEntryPage')),
+  entry(
+    '/user/service-catalog/:id',
+    [R.ServiceProvider],
+    'Услуга учреждения',
+    serviceCatalogScreen('ProviderEntryPage'),
+  ),
+  entry('/user/service-moderation', [R.Admin], 'Модерация услуг', serviceCatalogScreen('ModerationListPage')),
+  entry('/user/service-moderation/:id', [R.Admin], 'Модерация услуги', serviceCatalogScreen('ModerationEntryPage')),
   entry('/user/institution-service-questionnaires', SP_SW, 'Анкеты'),
   entry('/user/soc-questionnaire/:userId/:id', SP_SW, 'Анкета'),
   entry('/user/user-long-term-plan', [R.SocialWorker], 'Долгосрочный план'),
@@ -291,8 +313,8 @@ const cabinet: RouteEntry[] = [
     'Заявление на компенсацию',
     refundScreen('RefundCardPage'),
   ),
-  entry('/user/clients', SP_SW, 'Получатели услуг'),
-  entry('/user/clients/:id', SP_SW, 'Получатель услуг'),
+  entry('/user/clients', SP_SW, 'Получатели услуг', clientScreen('ClientListPage')),
+  entry('/user/clients/:id', SP_SW, 'Получатель услуг', clientScreen('ClientCardPage')),
   entry('/user/applications-contest', [R.ServiceProvider], 'Заявки на конкурс'),
   entry('/user/applications-contest/submit/:id', [R.ServiceProvider], 'Заявка на конкурс'),
 ];

@@ -72,6 +72,8 @@ import {
 } from './navigator.ts';
 import { IPPSU, IPPSU_ORGANISATIONS } from './ippsu.ts';
 import { IDENTITIES, IDENTITY_MEMBERS } from './identities.ts';
+import { APPROVED_DEMO_SERVICE, CATALOG_ENTRIES, CATALOG_ENTRY_HISTORY, PROVIDER_CLIENTS } from './service-catalog.ts';
+import { adoptPublishedServices } from '../../repositories/service-catalog-entries.ts';
 // The citizen's certificates for social services and the contract concluded under one.
 import {
   CERTIFICATE_CONTRACT_HISTORY,
@@ -749,6 +751,62 @@ export const SEED_TABLES: SeedTable[] = [
     ['id', 'requestId', 'action', 'side', 'actorPersonId', 'actedAt', 'fromStatus', 'toStatus', 'note'],
     ['id'],
   ),
+  // The provider's catalogue cards in every moderation status, the one published by its approval,
+  // and the people the provider's institutions serve (service-catalog.ts).
+  seedTable(
+    'services',
+    [APPROVED_DEMO_SERVICE],
+    [
+      'id',
+      'institutionId',
+      'providerSourceType',
+      'catalogGroup',
+      'serviceTypeCode',
+      'caption',
+      'description',
+      'area',
+      'rateType',
+      'rateUnit',
+      'price',
+      'isTourism',
+      'places',
+      'schedule',
+    ],
+    ['id'],
+  ),
+  seedTable(
+    'service_catalog_entries',
+    CATALOG_ENTRIES,
+    [
+      'id',
+      'institutionId',
+      'serviceId',
+      'status',
+      'version',
+      'catalogGroup',
+      'caption',
+      'description',
+      'area',
+      'rateType',
+      'rateUnit',
+      'price',
+      'places',
+      'schedule',
+      'moderationComment',
+      'authorPersonId',
+      'createdAt',
+      'updatedAt',
+      'submittedAt',
+    ],
+    ['id'],
+  ),
+  seedTable(
+    'service_catalog_entry_history',
+    CATALOG_ENTRY_HISTORY,
+    ['id', 'entryId', 'action', 'side', 'actorPersonId', 'actedAt', 'fromStatus', 'toStatus', 'note'],
+    ['id'],
+  ),
+  seedTable('institution_clients', PROVIDER_CLIENTS, ['institutionId', 'personId'], ['institutionId', 'personId']),
   // The calendar of provisions (schedule.ts): the provider's clients, a month of services, their slots and histories.
   seedTable('institution_clients', SCHEDULE_CLIENTS, ['institutionId', 'personId'], ['institutionId', 'personId']),
   seedTable(
@@ -874,4 +932,6 @@ export async function seedDemoData(db: Queryable): Promise<void> {
   const missing = SEED_TABLES.filter((table) => !done.has(table));
   for (const table of missing) await insertTable(db, table);
   if (missing.some((table) => NUMBERED_TABLES.has(table.table))) await raiseDocumentCounters(db, SEEDED_NUMBERS);
+  // Catalogue services inserted without a card of the catalogue's moderation get an approved one.
+  if (missing.some((table) => table.table === 'services')) await adoptPublishedServices(db);
 }

@@ -67,7 +67,7 @@ export interface ServiceRecordHistorySeed {
 }
 
 /** Institution clients the provider serves (the Salekhard centre's are in people.ts). */
-export const SCHEDULE_CLIENTS = [PERSON.citizen, PERSON.guardian, PERSON.largeFamilyMother, 12, 15].map((personId) => ({
+export const SCHEDULE_CLIENTS = [PERSON.citizen, PERSON.largeFamilyMother, 15].map((personId) => ({
   institutionId: INSTITUTION.severnayaZabota,
   personId,
 }));
@@ -99,7 +99,8 @@ const PLANS: Plan[] = [
     institutionId: INSTITUTION.severnayaZabota,
     employeeId: 2,
     employeePersonId: PERSON.provider,
-    clients: SCHEDULE_CLIENTS.map((c) => c.personId),
+    // Its clients of the catalogue's demo (the guardian and her ward) and of the calendar's.
+    clients: [PERSON.guardian, PERSON.guardianWard, 12, 13, ...SCHEDULE_CLIENTS.map((c) => c.personId)],
     services: [3, 60, 67],
     comments: ['Смена постельного белья, гигиена', 'Прогулка', 'Измерение давления, приём лекарств'],
   },

@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ClientCardView } from './client-card';
+import { CLIENT_CARD } from './client-fixtures';
+
+const meta: Meta<typeof ClientCardView> = {
+  title: 'Получатели услуг/Карточка получателя',
+  component: ClientCardView,
+  args: { card: CLIENT_CARD },
+};
+export default meta;
+type Story = StoryObj<typeof ClientCardView>;
+
+/** A client with a contract, a request and an IPPSU; the sections the institution has nothing in say so. */
+export const WithDocuments: Story = {};
+/** A client the institution has nothing of yet. */
+export const Empty: Story = { args: { card: { ...CLIENT_CARD, documents: [] } } };

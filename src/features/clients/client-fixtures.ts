@@ -1,0 +1,77 @@
+import type { ClientCard, ClientListItem } from './api';
+
+/** Clients as the server answers them, for the stories. */
+export const CLIENT_ROWS: ClientListItem[] = [
+  {
+    id: 1,
+    lastName: 'Иванова',
+    firstName: 'Мария',
+    middleName: 'Петровна',
+    birthDate: '1986-03-14',
+    address: 'г. Салехард, ул. Республики, д. 45, кв. 12',
+  },
+  {
+    id: 4,
+    lastName: 'Кузнецова',
+    firstName: 'Ольга',
+    middleName: 'Николаевна',
+    birthDate: '1979-08-02',
+    address: null,
+  },
+];
+
+export const CLIENT_CARD: ClientCard = {
+  ...CLIENT_ROWS[0],
+  snils: '112-233-445 95',
+  phone: '+79220511234',
+  documents: [
+    {
+      kind: 'contract',
+      id: 7,
+      personId: 1,
+      number: 'ДЕМО-СД-2026/0027',
+      title: 'Договор № ДЕМО-СД-2026/0027',
+      subject: 'АНО «Северная забота»',
+      status: 3,
+      statusCaption: 'Действует',
+      on: '2026-10-01',
+      dateFrom: '2026-10-01',
+      dateTo: '2026-12-31',
+      signed: null,
+      actId: null,
+      link: '/user/institution-contracts/1/7',
+    },
+    {
+      kind: 'request',
+      id: 5,
+      personId: 1,
+      number: 'ЗГ-2026/000012',
+      title: 'Заявление № ЗГ-2026/000012',
+      subject: 'Предоставление социальных услуг',
+      status: 2,
+      statusCaption: 'На рассмотрении',
+      on: '2026-11-26',
+      dateFrom: null,
+      dateTo: null,
+      signed: null,
+      actId: null,
+      link: '/user/institution-requests/5',
+    },
+    {
+      kind: 'ippsu',
+      id: 1,
+      personId: 1,
+      number: 'ИППСУ-2026/000001',
+      title: 'ИППСУ № ИППСУ-2026/000001',
+      subject: null,
+      status: null,
+      statusCaption: null,
+      on: '2026-02-01',
+      dateFrom: '2026-02-01',
+      dateTo: '2027-01-31',
+      signed: null,
+      actId: null,
+      link: null,
+    },
+  ],
+};

@@ -1,0 +1,2 @@
+/** The clients' screens, loaded together by the route table. */
+export { ClientCardPage, ClientListPage } from './pages';
