@@ -1,10 +1,15 @@
 import { requireAuth } from '../auth/session.ts';
 import { ACCESS } from '../auth/access.ts';
-import { ok } from '../http/envelope.ts';
+import { HttpError, ok } from '../http/envelope.ts';
+import { SystemRole as R } from '../../common/roles.ts';
 import { binaryAnswer, envelope, type RoutePlugin } from '../http/contract.ts';
 import { serviceRecordService } from '../schedule/service-records.ts';
 import { registrationQrService } from '../schedule/registration-qr.ts';
 import { qrTicketPdf } from '../schedule/qr-ticket.ts';
+import { registrationRequestService } from '../schedule/registration-requests.ts';
+import { receiveUpload } from '../files/receive-upload.ts';
+import { contentDisposition } from '../http/file-names.ts';
+import { isServedFileType } from '../../common/validation/index.ts';
 import * as S from '../schemas/reg-service.ts';
 
 /**
@@ -16,6 +21,7 @@ import * as S from '../schemas/reg-service.ts';
 const regServiceRoutes: RoutePlugin = async (app) => {
   const records = serviceRecordService(app.db);
   const qr = registrationQrService(app.db, app.config.qrSigningKey);
+  const requests = registrationRequestService(app.db, app.config);
   const everyone = { access: [...ACCESS.signedIn] };
   const staff = { access: [...ACCESS.providers] };
   const refusals = { 400: { $ref: 'Refusal' }, 403: { $ref: 'Refusal' }, 404: { $ref: 'Refusal' } } as const;
@@ -261,6 +267,125 @@ const regServiceRoutes: RoutePlugin = async (app) => {
       },
     },
     async (request) => qr.register(requireAuth(request), request.body.payload, request.body.digest),
+  );
+
+  app.get(
+    '/reg-service/request/list',
+    {
+      config: everyone,
+      schema: {
+        summary: 'Заявки на запись: мои или поданные в учреждение',
+        response: { 200: envelope(S.registrationList), ...refusals },
+      },
+    },
+    async (request) => ok(await requests.list(requireAuth(request))),
+  );
+
+  app.get(
+    '/reg-service/request/:institutionId/:id',
+    {
+      config: everyone,
+      schema: {
+        summary: 'Заявка на запись с документами и историей',
+        params: S.requestParams,
+        response: { 200: envelope(S.registrationCard), ...refusals },
+      },
+    },
+    async (request) => ok(await requests.card(requireAuth(request), request.params.institutionId, request.params.id)),
+  );
+
+  app.post(
+    '/reg-service/request/store',
+    {
+      config: { access: [R.Public] },
+      schema: {
+        summary: 'Подать заявку на запись на услугу',
+        body: S.registrationStoreBody,
+        response: { 200: envelope(S.registrationStored), 409: { $ref: 'Refusal' }, ...refusals },
+      },
+    },
+    async (request) => requests.store(requireAuth(request), request.body),
+  );
+
+  app.post(
+    '/reg-service/request/store-documents',
+    {
+      config: { access: [R.Public], callLimit: 'upload' },
+      schema: {
+        summary: 'Приложить документ к заявке (multipart: file, fileName)',
+        consumes: ['multipart/form-data'],
+        querystring: S.registrationDocumentQuery,
+        response: { 200: envelope(S.registrationFiles), 409: { $ref: 'Refusal' }, ...refusals },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const { institutionId, requestId } = request.query;
+      const found = await requests.checkMayAttach(auth, institutionId, requestId);
+      return requests.attach(auth, found, await receiveUpload(app, request));
+    },
+  );
+
+  app.get(
+    '/reg-service/request/preload-file',
+    {
+      config: everyone,
+      schema: {
+        summary: 'Документ заявки (uri — его идентификатор)',
+        querystring: S.preloadFileQuery,
+        response: { 200: binaryAnswer('Документ', 'application/octet-stream'), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { uri, requestId, institutionId } = request.query;
+      const file = await requests.file(requireAuth(request), institutionId, requestId, uri);
+      if (!(await app.storage.exists(file.storageKey))) throw new HttpError(404, 'Документ не найден');
+      return reply
+        .header('Content-Type', isServedFileType(file.contentType) ? file.contentType : 'application/octet-stream')
+        .header('Content-Disposition', contentDisposition('attachment', file.originalName))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(app.storage.get(file.storageKey));
+    },
+  );
+
+  app.post(
+    '/reg-service/request/delete/:institutionId/:id',
+    {
+      config: { access: [R.Public] },
+      schema: {
+        summary: 'Отозвать заявку на запись, пока она на рассмотрении',
+        params: S.requestParams,
+        body: S.deleteBody,
+        response: { 200: envelope(S.registrationActed), 409: { $ref: 'Refusal' }, ...refusals },
+      },
+    },
+    async (request) =>
+      requests.withdraw(requireAuth(request), request.params.institutionId, request.params.id, request.body?.version),
+  );
+
+  app.post(
+    '/reg-service/request/decide/:institutionId/:id',
+    {
+      config: staff,
+      schema: {
+        summary: 'Решение учреждения по заявке: записать или отклонить с причиной',
+        params: S.requestParams,
+        body: S.registrationActionBody,
+        response: { 200: envelope(S.registrationActed), 409: { $ref: 'Refusal' }, ...refusals },
+      },
+    },
+    async (request) => {
+      const { action, version, reason } = request.body;
+      return requests.decide(
+        requireAuth(request),
+        request.params.institutionId,
+        request.params.id,
+        action,
+        version,
+        reason,
+      );
+    },
   );
 };
 

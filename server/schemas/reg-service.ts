@@ -4,6 +4,7 @@
  */
 import { historyRowSchema, record } from './answers.ts';
 import { SERVICE_RECORD_TABLE } from '../../common/schedule/service-record-machine.ts';
+import { REGISTRATION_TABLE } from '../../common/schedule/registration-request-machine.ts';
 import { actionNames, sideNames, statusSchema } from '../../common/workflow/state-table.ts';
 
 const int = { type: 'integer' } as const;
@@ -234,3 +235,83 @@ export const qrForRegistration = record({
 });
 export const qrUsed = record({ used: bool, usedAt: strOrNull, recordId: intOrNull });
 export const qrRegistered = record({ id: int, status: int, day: str, slot: str, person: str });
+
+/** `{institutionId}/{id}`: one registration request. */
+export const requestParams = {
+  type: 'object',
+  required: ['institutionId', 'id'],
+  properties: { institutionId: id, id },
+} as const;
+
+const registrationFields = {
+  id: int,
+  number: str,
+  institutionId: int,
+  institution: str,
+  institutionServiceId: int,
+  service: str,
+  personId: int,
+  personFio: str,
+  status: statusSchema(REGISTRATION_TABLE),
+  statusCaption: str,
+  version: int,
+  createdAt: str,
+  wishedDate: strOrNull,
+  phone: strOrNull,
+  comment: strOrNull,
+  reason: strOrNull,
+  filesCount: int,
+  allowedActions: { type: 'array', items: { type: 'string', enum: actionNames(REGISTRATION_TABLE) } },
+} as const;
+export const registrationRow = record(registrationFields);
+export const registrationList = { type: 'array', items: registrationRow } as const;
+const requestFile = record({ id: str, name: str, sizeBytes: int });
+export const registrationCard = record({
+  ...registrationFields,
+  files: { type: 'array', items: requestFile },
+  history: { type: 'array', items: historyRowSchema(sideNames(REGISTRATION_TABLE)) },
+});
+export const registrationFiles = record({ files: { type: 'array', items: requestFile } });
+
+/** POST /reg-service/request/store: the person's request for a service. */
+export const registrationStoreBody = {
+  type: 'object',
+  required: ['institutionId', 'institutionServiceId'],
+  additionalProperties: false,
+  properties: {
+    institutionId: id,
+    institutionServiceId: id,
+    wishedDate: { type: ['string', 'null'], maxLength: 10 },
+    phone: { type: ['string', 'null'], maxLength: 30 },
+    comment: { type: ['string', 'null'], maxLength: 2000 },
+  },
+} as const;
+export const registrationStored = record({ id: int, number: str, version: int });
+
+/** store-documents: which request the uploaded document goes to. */
+export const registrationDocumentQuery = {
+  type: 'object',
+  required: ['requestId', 'institutionId'],
+  additionalProperties: false,
+  properties: { requestId: id, institutionId: id },
+} as const;
+
+/** preload-file: the document (uri: its id), the request and its institution. */
+export const preloadFileQuery = {
+  type: 'object',
+  required: ['uri', 'requestId', 'institutionId'],
+  additionalProperties: false,
+  properties: { uri: { type: 'string', format: 'uuid' }, requestId: id, institutionId: id },
+} as const;
+
+export const registrationActionBody = {
+  type: 'object',
+  required: ['action', 'version'],
+  additionalProperties: false,
+  properties: {
+    action: { type: 'string', enum: ['accept', 'reject'] },
+    version,
+    reason: { type: 'string', maxLength: 2000 },
+  },
+} as const;
+export const registrationActed = record({ id: int, version: int, status: int, statusCaption: str });

@@ -45,7 +45,14 @@ import { EVERY_MOTHER_FILES, EVERY_MOTHER_NEWS, EVERY_MOTHER_NEWS_FILES } from '
 import { RATED_CONTRACT_HISTORY, RATED_CONTRACT_SERVICES, RATED_CONTRACTS } from './ratings.ts';
 import { CATALOG_CONTRACT_HISTORY, CATALOG_CONTRACTS } from './catalog-contracts.ts';
 import { PERSON_REQUEST_HISTORY, PERSON_REQUEST_SERVICES, PERSON_REQUESTS } from './requests.ts';
-import { SCHEDULE_CLIENTS, SERVICE_RECORD_HISTORY, SERVICE_RECORD_SLOTS, SERVICE_RECORDS } from './schedule.ts';
+import {
+  REGISTRATION_HISTORY,
+  REGISTRATION_REQUESTS,
+  SCHEDULE_CLIENTS,
+  SERVICE_RECORD_HISTORY,
+  SERVICE_RECORD_SLOTS,
+  SERVICE_RECORDS,
+} from './schedule.ts';
 // Payments, assignments, transfers and consents to payments.
 import {
   PAYMENT_ASSIGNMENT_HISTORY,
@@ -834,6 +841,32 @@ export const SEED_TABLES: SeedTable[] = [
     ['id'],
   ),
   seedTable(
+    'registration_requests',
+    REGISTRATION_REQUESTS,
+    [
+      'id',
+      'number',
+      'institutionId',
+      'institutionServiceId',
+      'personId',
+      'status',
+      'version',
+      'createdAt',
+      'wishedDate',
+      'phone',
+      'comment',
+      'decidedAt',
+      'reason',
+    ],
+    ['id'],
+  ),
+  seedTable(
+    'registration_request_history',
+    REGISTRATION_HISTORY,
+    ['id', 'requestId', 'action', 'side', 'actorPersonId', 'actedAt', 'fromStatus', 'toStatus', 'note'],
+    ['id'],
+  ),
+  seedTable(
     'service_record_slots',
     SERVICE_RECORD_SLOTS,
     ['personId', 'slotStart', 'recordId'],
@@ -862,6 +895,7 @@ const NUMBERED_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   // A certificate's number is given when it is issued: a requested, refused or withdrawn one has none.
   certificates: ['number'],
   refund_requests: ['number'],
+  registration_requests: ['number'],
 };
 /** Numbered tables whose own number may still be null (a document not made yet). */
 const NUMBERED_LATER = new Set(['certificates']);

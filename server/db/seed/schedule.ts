@@ -16,7 +16,12 @@ import {
   type ServiceRecordAction,
   type ServiceRecordStatus as Status,
 } from '../../../common/schedule/service-record-machine.ts';
-import { addDays, DAY_SLOTS, isHoliday, slotRange } from '../../../common/schedule/slots.ts';
+import { addDays, DAY_SLOTS, isHoliday, regionInstant, slotRange } from '../../../common/schedule/slots.ts';
+import {
+  REGISTRATION_TABLE,
+  type RegistrationAction,
+  type RegistrationStatus,
+} from '../../../common/schedule/registration-request-machine.ts';
 import { regionToday } from '../../../common/time-zone.ts';
 
 /** A signature drawn on a pad (PNG). */
@@ -204,3 +209,151 @@ const REPLAYED = replay();
 export const SERVICE_RECORDS: ServiceRecordSeed[] = REPLAYED.records;
 export const SERVICE_RECORD_SLOTS: ServiceRecordSlotSeed[] = REPLAYED.slots;
 export const SERVICE_RECORD_HISTORY: ServiceRecordHistorySeed[] = REPLAYED.history;
+
+export interface RegistrationRequestSeed {
+  id: number;
+  number: string;
+  institutionId: number;
+  institutionServiceId: number;
+  personId: number;
+  status: RegistrationStatus;
+  version: number;
+  createdAt: string;
+  wishedDate: string | null;
+  phone: string | null;
+  comment: string | null;
+  decidedAt: string | null;
+  reason: string | null;
+}
+
+export interface RegistrationHistorySeed {
+  id: number;
+  requestId: number;
+  action: string;
+  side: 'person' | 'employee';
+  actorPersonId: number | null;
+  actedAt: string;
+  fromStatus: number | null;
+  toStatus: number;
+  note: string | null;
+}
+
+/** Requests to be registered for a service in every status, replayed through their table. */
+const REGISTRATION_PLANS: {
+  institutionId: number;
+  serviceId: number;
+  personId: number;
+  employeePersonId: number;
+  daysAgo: number;
+  comment: string;
+  step?: { action: RegistrationAction; side: 'person' | 'employee'; reason?: string };
+}[] = [
+  {
+    institutionId: INSTITUTION.severnayaZabota,
+    serviceId: 67,
+    personId: PERSON.citizen,
+    employeePersonId: PERSON.provider,
+    daysAgo: 2,
+    comment: 'Нужен сурдопереводчик на приём к врачу-сурдологу',
+  },
+  {
+    institutionId: INSTITUTION.kcsonNoyabrsk,
+    serviceId: 8,
+    personId: PERSON.citizen,
+    employeePersonId: PERSON.provider,
+    daysAgo: 12,
+    comment: 'Прошу записать на консультации',
+    step: {
+      action: 'reject',
+      side: 'employee',
+      reason: 'Услуга оказывается жителям Ноябрьска; обратитесь в центр по месту жительства',
+    },
+  },
+  {
+    institutionId: INSTITUTION.severnayaZabota,
+    serviceId: 60,
+    personId: PERSON.guardian,
+    employeePersonId: PERSON.provider,
+    daysAgo: 20,
+    comment: 'Поездки в больницу два раза в неделю',
+    step: { action: 'accept', side: 'employee' },
+  },
+  {
+    institutionId: INSTITUTION.severnayaZabota,
+    serviceId: 3,
+    personId: PERSON.largeFamilyMother,
+    employeePersonId: PERSON.provider,
+    daysAgo: 9,
+    comment: 'Сиделка для мамы после операции',
+    step: { action: 'withdraw', side: 'person' },
+  },
+  {
+    institutionId: INSTITUTION.csoSalekhard,
+    serviceId: 20,
+    personId: PERSON.guardian,
+    employeePersonId: PERSON.worker,
+    daysAgo: 1,
+    comment: 'Помощь по дому на время болезни',
+  },
+];
+
+function replayRegistrations() {
+  const requests: RegistrationRequestSeed[] = [];
+  const history: RegistrationHistorySeed[] = [];
+  REGISTRATION_PLANS.forEach((plan, i) => {
+    const id = i + 1;
+    const createdAt = regionInstant(addDays(DEMO_DAY, -plan.daysAgo), '10:15');
+    let status: RegistrationStatus = REGISTRATION_TABLE.initial;
+    history.push({
+      id: history.length + 1,
+      requestId: id,
+      action: 'create',
+      side: 'person',
+      actorPersonId: plan.personId,
+      actedAt: createdAt,
+      fromStatus: null,
+      toStatus: status,
+      note: null,
+    });
+    let decidedAt: string | null = null;
+    if (plan.step) {
+      const decided = decide(REGISTRATION_TABLE, { status }, plan.step.side, plan.step.action, {
+        reason: plan.step.reason,
+      });
+      if (!decided.ok) throw new Error(`Демо-заявка на запись ${id}: ${decided.message}`);
+      decidedAt = regionInstant(addDays(DEMO_DAY, -plan.daysAgo + 1), '11:40');
+      history.push({
+        id: history.length + 1,
+        requestId: id,
+        action: plan.step.action,
+        side: plan.step.side,
+        actorPersonId: plan.step.side === 'person' ? plan.personId : plan.employeePersonId,
+        actedAt: decidedAt,
+        fromStatus: status,
+        toStatus: decided.next.status,
+        note: decided.note,
+      });
+      status = decided.next.status;
+    }
+    requests.push({
+      id,
+      number: `ЗЗУ-${DEMO_DAY.slice(0, 4)}/${String(id).padStart(6, '0')}`,
+      institutionId: plan.institutionId,
+      institutionServiceId: plan.serviceId,
+      personId: plan.personId,
+      status,
+      version: plan.step ? 2 : 1,
+      createdAt,
+      wishedDate: addDays(DEMO_DAY, 7 - plan.daysAgo > 0 ? 7 - plan.daysAgo : 3),
+      phone: '+79220511234',
+      comment: plan.comment,
+      decidedAt,
+      reason: plan.step?.reason ?? null,
+    });
+  });
+  return { requests, history };
+}
+
+const REGISTRATIONS = replayRegistrations();
+export const REGISTRATION_REQUESTS: RegistrationRequestSeed[] = REGISTRATIONS.requests;
+export const REGISTRATION_HISTORY: RegistrationHistorySeed[] = REGISTRATIONS.history;

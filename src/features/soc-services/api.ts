@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { api, type ApiAnswer } from '@/api/client';
+import { api, apiRequest, type ApiAnswer } from '@/api/client';
 import type { paths } from '@/api/generated/openapi';
 
 /** A record of the calendar as every read answers it. */
@@ -90,3 +90,58 @@ export const useForRegistration = (payload: string, digest: string) =>
 
 export const registerByQr = (payload: string, digest: string) =>
   api.post('/reg-service/register-by-qr', { body: { payload, digest }, quiet: true });
+
+export type RegistrationRequest = ApiAnswer<'/reg-service/request/list', 'get'>[number];
+export type RegistrationStoreBody =
+  paths['/api/reg-service/request/store']['post']['requestBody']['content']['application/json'];
+
+export const REGISTRATIONS_KEY = '/reg-service/request/list';
+export const useRegistrationRequests = () =>
+  useSWR(REGISTRATIONS_KEY, () => api.get('/reg-service/request/list', { quiet: true }));
+
+export const useRegistrationCard = (institutionId: number, id: number | null) =>
+  useSWR(id ? ['/reg-service/request', institutionId, id] : null, () =>
+    api.get('/reg-service/request/{institutionId}/{id}', { params: { institutionId, id: id! }, quiet: true }),
+  );
+
+export const storeRegistration = (body: RegistrationStoreBody) =>
+  api.post('/reg-service/request/store', { body, quiet: true });
+
+export const withdrawRegistration = (r: RegistrationRequest) =>
+  api.post('/reg-service/request/delete/{institutionId}/{id}', {
+    params: { institutionId: r.institutionId, id: r.id },
+    body: { version: r.version },
+    quiet: true,
+  });
+
+export const decideRegistration = (r: RegistrationRequest, action: 'accept' | 'reject', reason?: string) =>
+  api.post('/reg-service/request/decide/{institutionId}/{id}', {
+    params: { institutionId: r.institutionId, id: r.id },
+    body: { action, version: r.version, ...(reason ? { reason } : {}) },
+    quiet: true,
+  });
+
+/** Institutions to ask (the citizen's search) and an institution's services. */
+export const findInstitutions = (search: string) =>
+  api.get('/request/institutions', { query: { search }, quiet: true });
+export const institutionServices = (id: number) =>
+  api.get('/request/institutions/{id}/services', { params: { id }, quiet: true });
+
+export const registrationFileUrl = (apiRoot: string, r: { id: number; institutionId: number }, fileId: string) =>
+  `${apiRoot}/reg-service/request/preload-file?uri=${fileId}&requestId=${r.id}&institutionId=${r.institutionId}`;
+
+/** Attaches one document to the person's request (multipart, like every upload of the portal). */
+export function uploadRegistrationDocument(r: { id: number; institutionId: number }, file: File) {
+  const body = new FormData();
+  body.append('fileName', file.name);
+  body.append('file', file, file.name);
+  return apiRequest<ApiAnswer<'/reg-service/request/store-documents', 'post'>>(
+    'POST',
+    '/reg-service/request/store-documents',
+    {
+      query: { requestId: r.id, institutionId: r.institutionId },
+      body,
+      quiet: true,
+    },
+  );
+}

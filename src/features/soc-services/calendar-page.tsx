@@ -8,6 +8,8 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import { useSession } from '@/stores/session';
 import { SystemRole } from '@common/roles';
 import { regionToday } from '@common/time-zone';
@@ -31,6 +33,7 @@ import { windowCaption } from './calendar-texts';
 import { CitizenCalendar } from './citizen-calendar';
 import { EmployeeGrid, type CellRef, type GridView } from './employee-calendar';
 import { QrTicketDialog } from './qr-ticket-dialog';
+import { RegistrationRequests } from './registration-requests';
 import { draftOf, RecordDialog, type RecordDraft } from './record-dialog';
 
 const STAFF: readonly number[] = [SystemRole.ServiceProvider, SystemRole.SocialWorker, SystemRole.TourismProvider];
@@ -217,17 +220,34 @@ function CitizenCalendarScreen() {
  */
 export default function CalendarPage() {
   const user = useSession((s) => s.user);
+  const [params, setParams] = useSearchParams();
   const employee = Boolean(user?.selectedInstitution && STAFF.includes(user.selectedInstitution.institutionRole));
   const citizen = !user?.selectedInstitution && (user?.personId !== null || user?.tourismPersonId !== null);
+  const tab = params.get('tab') === 'requests' ? 'requests' : 'calendar';
   return (
     <Stack spacing={2}>
       <Typography variant="h4" component="h1">
         Календарь предоставления услуг
       </Typography>
-      {employee ? (
-        <EmployeeCalendarScreen />
-      ) : citizen ? (
-        <CitizenCalendarScreen />
+      {employee || citizen ? (
+        <>
+          <Tabs
+            value={tab}
+            onChange={(_e, v: string) => setParams(v === 'requests' ? { tab: v } : {})}
+            aria-label="Разделы календаря"
+            variant="scrollable"
+          >
+            <Tab value="calendar" label={employee ? 'Календарь' : 'Мои услуги'} />
+            <Tab value="requests" label="Заявки на запись" />
+          </Tabs>
+          {tab === 'requests' ? (
+            <RegistrationRequests employee={employee} />
+          ) : employee ? (
+            <EmployeeCalendarScreen />
+          ) : (
+            <CitizenCalendarScreen />
+          )}
+        </>
       ) : (
         <Alert severity="info">Календарь доступен сотрудникам учреждений и гражданам — получателям услуг.</Alert>
       )}

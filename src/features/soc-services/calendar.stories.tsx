@@ -3,6 +3,8 @@ import { fn } from 'storybook/test';
 import { CitizenCalendar } from './citizen-calendar';
 import { EmployeeGrid } from './employee-calendar';
 import { RecordChip } from './record-chip';
+import { RegistrationCard } from './registration-requests';
+import type { RegistrationRequest } from './api';
 import { clients, records, WINDOW } from './calendar-fixtures';
 
 const people = clients(6);
@@ -50,4 +52,45 @@ export const Citizen: StoryObj<typeof CitizenCalendar> = {
 };
 export const CitizenNothing: StoryObj<typeof CitizenCalendar> = {
   render: () => <CitizenCalendar days={WINDOW.days} records={[]} onChanged={fn()} />,
+};
+
+const REQUEST: RegistrationRequest = {
+  id: 1,
+  number: 'ЗЗУ-2026/000001',
+  institutionId: 5,
+  institution: 'АНО «Северная забота»',
+  institutionServiceId: 67,
+  service: 'Сурдоперевод при посещении врача и учреждений',
+  personId: 1,
+  personFio: 'Иванова Мария Петровна',
+  status: 1,
+  statusCaption: 'На рассмотрении',
+  version: 1,
+  createdAt: '2026-11-26T05:15:00Z',
+  wishedDate: '2026-12-01',
+  phone: '+79220511234',
+  comment: 'Нужен сурдопереводчик на приём к врачу-сурдологу',
+  reason: null,
+  filesCount: 1,
+  allowedActions: ['accept', 'reject'],
+};
+
+/** A request to be registered, as the institution sees it (to decide) and as the applicant sees a refusal. */
+export const RegistrationForInstitution: StoryObj<typeof RegistrationCard> = {
+  render: () => <RegistrationCard request={REQUEST} employee onAct={fn()} />,
+};
+export const RegistrationRejected: StoryObj<typeof RegistrationCard> = {
+  render: () => (
+    <RegistrationCard
+      request={{
+        ...REQUEST,
+        status: 3,
+        statusCaption: 'Отклонена',
+        reason: 'Услуга оказывается жителям Ноябрьска',
+        allowedActions: [],
+      }}
+      employee={false}
+      onAct={fn()}
+    />
+  ),
 };

@@ -8,6 +8,9 @@ import { ServiceRecordStatus as S } from '../../../common/schedule/service-recor
 import { addDays, DAY_SLOTS, isHoliday, slotRange } from '../../../common/schedule/slots.ts';
 import { regionToday } from '../../../common/time-zone.ts';
 import { createTestApp, describeEachDb, type PageHeaders, type TestApp } from '../test-app.ts';
+import { multipart } from '../multipart.ts';
+import { REGISTRATION_REQUESTS } from '../../../server/db/seed/schedule.ts';
+import { RegistrationStatus as RS } from '../../../common/schedule/registration-request-machine.ts';
 
 const SIGNATURE = `data:image/png;base64,${readFileSync('tests/server/fixtures/signature.png', { encoding: 'base64' })}`;
 const ZABOTA = INSTITUTION.severnayaZabota;
@@ -349,6 +352,124 @@ describeEachDb('the calendar of provisions', (kind) => {
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       const refused = await post('/qr', { institutionServiceId: NURSE, personId: PERSON.otherClient1 }, provider);
       expect(refused.statusCode).toBe(403);
+    });
+  });
+  describe('registration requests', () => {
+    const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF');
+    const requestCount = async () =>
+      (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM registration_requests'))[0].n;
+
+    it('lists the applicant’s own and the institution’s requests in every status, numbered', async () => {
+      const own = (await get('/request/list', citizen)).json().data as Array<{ personId: number; number: string }>;
+      expect(own.length).toBe(REGISTRATION_REQUESTS.filter((r) => r.personId === PERSON.citizen).length);
+      expect(own.every((r) => r.personId === PERSON.citizen && /^ЗЗУ-\d{4}\/\d{6}$/.test(r.number))).toBe(true);
+      const inst = (await get('/request/list', provider)).json().data as Array<{
+        institutionId: number;
+        status: number;
+      }>;
+      expect(inst.every((r) => r.institutionId === ZABOTA)).toBe(true);
+      expect(new Set(inst.map((r) => r.status))).toEqual(new Set([RS.Filed, RS.Accepted, RS.Withdrawn]));
+    });
+
+    it('files a request with a document; the institution accepts and the person becomes its client', async () => {
+      const before = await requestCount();
+      const filed = await post(
+        '/request/store',
+        {
+          institutionId: INSTITUTION.kcsonNoyabrsk,
+          institutionServiceId: 8,
+          wishedDate: workingDay(3),
+          phone: '8 (922) 051-12-34',
+          comment: 'Прошу записать',
+        },
+        guardian,
+      );
+      expect(filed.statusCode).toBe(200);
+      const { id, number } = filed.json().data;
+      expect(number).toMatch(/^ЗЗУ-\d{4}\/\d{6}$/);
+      const again = await post(
+        '/request/store',
+        { institutionId: INSTITUTION.kcsonNoyabrsk, institutionServiceId: 8 },
+        guardian,
+      );
+      expect(again.statusCode).toBe(409);
+      expect(await requestCount()).toBe(before + 1);
+
+      const body = multipart('Справка.pdf', PDF);
+      const up = await t.app.inject({
+        method: 'POST',
+        url: `/api/reg-service/request/store-documents?requestId=${id}&institutionId=${INSTITUTION.kcsonNoyabrsk}`,
+        payload: body.payload,
+        headers: { ...body.headers, cookie: guardian.cookie },
+      });
+      expect(up.statusCode).toBe(200);
+      const fileId = up.json().data.files[0].id;
+      const other = await t.app.inject({
+        method: 'POST',
+        url: `/api/reg-service/request/store-documents?requestId=${id}&institutionId=${INSTITUTION.kcsonNoyabrsk}`,
+        payload: body.payload,
+        headers: { ...body.headers, cookie: citizen.cookie },
+      });
+      expect(other.statusCode).toBe(404);
+
+      const cardAsKcson = await get(`/request/${INSTITUTION.kcsonNoyabrsk}/${id}`, kcson);
+      expect(cardAsKcson.json().data).toMatchObject({
+        status: RS.Filed,
+        allowedActions: ['accept', 'reject'],
+        filesCount: 1,
+      });
+      expect((await get(`/request/${INSTITUTION.kcsonNoyabrsk}/${id}`, provider)).statusCode).toBe(404);
+      const doc = await get(
+        `/request/preload-file?uri=${fileId}&requestId=${id}&institutionId=${INSTITUTION.kcsonNoyabrsk}`,
+        kcson,
+      );
+      expect(doc.statusCode).toBe(200);
+      expect(doc.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+      const noReason = await post(
+        `/request/decide/${INSTITUTION.kcsonNoyabrsk}/${id}`,
+        { action: 'reject', version: 1 },
+        kcson,
+      );
+      expect(noReason.statusCode).toBe(400);
+      expect(noReason.json().messages[0].text).toBe('Укажите причину отказа');
+      const accepted = await post(
+        `/request/decide/${INSTITUTION.kcsonNoyabrsk}/${id}`,
+        { action: 'accept', version: 1 },
+        kcson,
+      );
+      expect(accepted.statusCode).toBe(200);
+      const client = await t.db.query(
+        'SELECT 1 FROM institution_clients WHERE institution_id = $1 AND person_id = $2',
+        [INSTITUTION.kcsonNoyabrsk, PERSON.guardian],
+      );
+      expect(client.length).toBe(1);
+      const late = await post(`/request/delete/${INSTITUTION.kcsonNoyabrsk}/${id}`, {}, guardian);
+      expect(late.statusCode).toBe(409);
+      expect(late.json().messages[0].text).toBe('Заявка уже рассмотрена или отозвана');
+    });
+
+    it('refuses bad input and the wrong side; the applicant withdraws a waiting request', async () => {
+      const before = await requestCount();
+      const cases: [object, number][] = [
+        [{ institutionId: ZABOTA, institutionServiceId: 2 }, 400],
+        [{ institutionId: ZABOTA, institutionServiceId: 3, wishedDate: '2020-01-01' }, 400],
+        [{ institutionId: ZABOTA, institutionServiceId: 3, phone: '123' }, 400],
+        [{ institutionId: 999999, institutionServiceId: 3 }, 404],
+      ];
+      for (const [b, status] of cases) expect((await post('/request/store', b, citizen)).statusCode).toBe(status);
+      expect(
+        (await post('/request/store', { institutionId: ZABOTA, institutionServiceId: 3 }, provider)).statusCode,
+      ).toBe(403);
+      expect(await requestCount()).toBe(before);
+      const filed = (await post('/request/store', { institutionId: ZABOTA, institutionServiceId: 60 }, citizen)).json()
+        .data;
+      expect(
+        (await post(`/request/decide/${ZABOTA}/${filed.id}`, { action: 'accept', version: 1 }, kcson)).statusCode,
+      ).toBe(404);
+      const gone = await post(`/request/delete/${ZABOTA}/${filed.id}`, {}, citizen);
+      expect(gone.statusCode).toBe(200);
+      expect(gone.json().data.status).toBe(RS.Withdrawn);
     });
   });
 });
