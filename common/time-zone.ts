@@ -18,3 +18,24 @@ export function regionToday(now: Date = new Date()): string {
   );
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
+
+const WALL_PARTS = new Intl.DateTimeFormat('en-CA', {
+  timeZone: REGION_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A moment's day and time of day on the region's clock: { date: '2026-11-28', time: '09:30' }. */
+export function regionWallTime(moment: Date | string | number): { date: string; time: string; seconds: string } {
+  const parts = Object.fromEntries(WALL_PARTS.formatToParts(new Date(moment)).map((p) => [p.type, p.value]));
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+    seconds: parts.second,
+  };
+}

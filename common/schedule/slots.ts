@@ -13,7 +13,9 @@
  * stored as an instant; `regionInstant` and `regionWallTime` convert between the two with the
  * region's zone, whatever the clock of the machine.
  */
-import { REGION_TIME_ZONE, regionToday } from '../time-zone.ts';
+import { regionToday, regionWallTime } from '../time-zone.ts';
+
+export { regionWallTime };
 
 /** The window starts this many days before today. */
 export const WINDOW_DAYS_BEFORE = 7;
@@ -166,27 +168,6 @@ export function scheduleWindow(
 
 /** The window a week earlier (`-1`) or later (`1`). */
 export const shiftWindow = (from: string, weeks: number): string => addDays(from, weeks * WINDOW_STEP);
-
-const PARTS = new Intl.DateTimeFormat('en-CA', {
-  timeZone: REGION_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** A moment's day and time of day on the region's clock: { date: '2026-11-28', time: '09:30' }. */
-export function regionWallTime(moment: Date | string | number): { date: string; time: string; seconds: string } {
-  const parts = Object.fromEntries(PARTS.formatToParts(new Date(moment)).map((p) => [p.type, p.value]));
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    time: `${parts.hour}:${parts.minute}`,
-    seconds: parts.second,
-  };
-}
 
 /**
  * The moment of a day and a time on the region's clock ('2026-11-28', '09:30' or '23:59:59'), as
