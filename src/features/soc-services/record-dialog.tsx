@@ -17,9 +17,17 @@ import { refusalTexts } from '@/api/api-error';
 import { DetailsList } from '@/components/details-list';
 import { config } from '@/config';
 import { ruDate, ruDateTime } from '@common/region-time';
-import { DAY_END, DAY_SLOTS, regionInstant, slotRange, slotStartingAt } from '@common/schedule/slots';
+import { DAY_END, DAY_SLOTS, isIsoDay, regionInstant, slotRange, slotStartingAt } from '@common/schedule/slots';
 import { ServiceRecordStatus } from '@common/schedule/service-record-machine';
-import { deleteService, signatureUrl, storeService, type ScheduleService, type ServiceRecord } from './api';
+import useSWR from 'swr';
+import {
+  deleteService,
+  loadAvailableDays,
+  signatureUrl,
+  storeService,
+  type ScheduleService,
+  type ServiceRecord,
+} from './api';
 import { failureText } from './calendar-texts';
 import { SignDialog } from './sign-dialog';
 
@@ -84,6 +92,16 @@ export function RecordDialog({
   const editable = allowed.includes('edit');
   const set = <K extends keyof RecordDraft>(key: K, v: RecordDraft[K]) => setValue((d) => ({ ...d, [key]: v }));
   const startSlot = slotStartingAt(value.startTime) ?? DAY_SLOTS[0];
+  // The person's free slots that day (get-available-days): taken ones are marked, this record's own are free.
+  const { data: days } = useSWR(editable && isIsoDay(value.day) ? ['available', value.personId, value.day] : null, () =>
+    loadAvailableDays(value.day, value.day, value.personId),
+  );
+  const free = days?.[0];
+  const taken = (index: number) =>
+    free !== undefined &&
+    free.available &&
+    !free.freeSlots.includes(index) &&
+    !(record?.day === value.day && record.slotIndexes.includes(index));
   const ends = DAY_SLOTS.filter((s) => s.index >= startSlot.index);
 
   const save = async () => {
@@ -176,7 +194,8 @@ export function RecordDialog({
                 onChange={(e) => set('day', e.target.value)}
                 required
                 slotProps={{ inputLabel: { shrink: true } }}
-                helperText="Суббота и воскресенье — выходные"
+                helperText={free?.holiday ? 'Это выходной день: выберите будний' : 'Суббота и воскресенье — выходные'}
+                error={Boolean(free?.holiday)}
               />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 <TextField
@@ -195,8 +214,9 @@ export function RecordDialog({
                   }}
                 >
                   {DAY_SLOTS.map((s) => (
-                    <MenuItem key={s.start} value={s.start}>
+                    <MenuItem key={s.start} value={s.start} disabled={taken(s.index)}>
                       {s.start}
+                      {taken(s.index) ? ' — занято' : ''}
                     </MenuItem>
                   ))}
                 </TextField>
