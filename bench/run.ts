@@ -15,6 +15,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { ACTS } from '../common/acts/generated/acts';
 import { createActs, loadGet, loadSave, READ_HEADERS, SAVE_ACT, signInWorker } from './lib/api';
 import { recordAnswer, startBareServer } from './lib/bare-server';
+import { measureCalendar } from './lib/calendar';
 import { measureForms } from './lib/forms';
 import { actCardJs, homeJs } from './lib/js-size';
 import { formatTable, tableRows, type ApiFigures, type BenchResults } from './lib/report';
@@ -54,7 +55,7 @@ const CHROMIUM_ARGS = [
 const smoke = process.argv.includes('--smoke');
 /** `--scale`: a region's worth of data and every public list under load (bench/lib/scale.ts); results in scale.json. */
 const scale = process.argv.includes('--scale');
-/** `--only=forms,js,api`: run just these parts (for working on one figure); the results go to partial.json. */
+/** `--only=forms,calendar,js,api`: run just these parts (for working on one figure); the results go to partial.json. */
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const only = onlyArg
   ? new Set(
@@ -64,11 +65,11 @@ const only = onlyArg
         .map((s) => s.trim()),
     )
   : undefined;
-if (only && [...only].some((part) => !['forms', 'js', 'api'].includes(part))) {
-  console.error(`--only takes forms, js and api, comma-separated; got ${onlyArg}`);
+if (only && [...only].some((part) => !['forms', 'calendar', 'js', 'api'].includes(part))) {
+  console.error(`--only takes forms, calendar, js and api, comma-separated; got ${onlyArg}`);
   process.exit(2);
 }
-const runs = (part: 'forms' | 'js' | 'api') => !only || only.has(part);
+const runs = (part: 'forms' | 'calendar' | 'js' | 'api') => !only || only.has(part);
 const envInt = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
   return Number.isInteger(value) && value > 0 ? value : fallback;
@@ -446,11 +447,12 @@ async function main(): Promise<number> {
       : await step('build the client (vite build -> bench/dist/app)', () =>
           command(vite, ['build', '--outDir', APP_DIR, '--emptyOutDir', '--logLevel', 'warn'], 300_000),
         );
-  const builtPages = !runs('forms')
-    ? undefined
-    : await step('build the bench pages (bench/vite.bench.config.ts -> bench/dist/pages)', () =>
-        command(vite, ['build', '--config', path.join(BENCH, 'vite.bench.config.ts')], 300_000),
-      );
+  const builtPages =
+    !runs('forms') && !runs('calendar')
+      ? undefined
+      : await step('build the bench pages (bench/vite.bench.config.ts -> bench/dist/pages)', () =>
+          command(vite, ['build', '--config', path.join(BENCH, 'vite.bench.config.ts')], 300_000),
+        );
 
   let browser: Browser | undefined;
   const pages = builtPages ? await serveStatic(PAGES_DIR) : undefined;
@@ -459,7 +461,7 @@ async function main(): Promise<number> {
     browser = await step('start Chromium', () => chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS }));
     if (browser) results.machine.chromium = browser.version();
 
-    if (browser && pages) {
+    if (browser && pages && runs('forms')) {
       const forms = await step('forms: ours (BlockForm) and stock @rjsf/mui', () =>
         measureForms(browser!, pages.url, FORM_SCENARIOS, {
           loads: settings.loads,
@@ -485,6 +487,18 @@ async function main(): Promise<number> {
           }
         }
       }
+    }
+
+    if (browser && pages && runs('calendar')) {
+      const calendar = await step('calendar: ours (EmployeeGrid) and stock MUI Table, 60 clients x 14 days', () =>
+        measureCalendar(browser!, pages.url, {
+          loads: settings.loads,
+          edits: settings.keys,
+          timeoutMs: STEP_TIMEOUT_MS,
+          log,
+        }),
+      );
+      if (calendar) results.calendar = calendar;
     }
 
     if (builtApp) {
