@@ -13,11 +13,16 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { chromium, type Browser } from 'playwright-core';
 import { ACTS } from '../common/acts/generated/acts';
-import { createActs, loadGet, loadSave, READ_HEADERS, SAVE_ACT, signInWorker } from './lib/api';
+import { createActs, loadGet, loadSave, READ_HEADERS, SAVE_ACT, signIn, signInWorker } from './lib/api';
+import { seedServiceRecordsAtScale } from '../server/db/seed/service-records-scale';
+import { addDays } from '../common/schedule/slots';
+import { regionToday } from '../common/time-zone';
+import { SystemRole } from '../common/roles';
 import { recordAnswer, startBareServer } from './lib/bare-server';
+import { measureCalendar } from './lib/calendar';
 import { measureForms } from './lib/forms';
 import { actCardJs, homeJs } from './lib/js-size';
-import { formatTable, tableRows, type ApiFigures, type BenchResults } from './lib/report';
+import { formatTable, tableRows, type ApiFigures, type BenchResults, type Row } from './lib/report';
 import { FORM_SCENARIOS } from './lib/scenarios';
 import { startServer, stopAllServers } from './lib/server';
 import { serveStatic } from './lib/static-server';
@@ -54,7 +59,9 @@ const CHROMIUM_ARGS = [
 const smoke = process.argv.includes('--smoke');
 /** `--scale`: a region's worth of data and every public list under load (bench/lib/scale.ts); results in scale.json. */
 const scale = process.argv.includes('--scale');
-/** `--only=forms,js,api`: run just these parts (for working on one figure); the results go to partial.json. */
+/** `--calendar-scale`: the calendar's period read over a region's million service records on PostgreSQL; results in calendar-scale.json. */
+const calendarScale = process.argv.includes('--calendar-scale');
+/** `--only=forms,calendar,js,api`: run just these parts (for working on one figure); the results go to partial.json. */
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const only = onlyArg
   ? new Set(
@@ -64,11 +71,11 @@ const only = onlyArg
         .map((s) => s.trim()),
     )
   : undefined;
-if (only && [...only].some((part) => !['forms', 'js', 'api'].includes(part))) {
-  console.error(`--only takes forms, js and api, comma-separated; got ${onlyArg}`);
+if (only && [...only].some((part) => !['forms', 'calendar', 'js', 'api'].includes(part))) {
+  console.error(`--only takes forms, calendar, js and api, comma-separated; got ${onlyArg}`);
   process.exit(2);
 }
-const runs = (part: 'forms' | 'js' | 'api') => !only || only.has(part);
+const runs = (part: 'forms' | 'calendar' | 'js' | 'api') => !only || only.has(part);
 const envInt = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
   return Number.isInteger(value) && value > 0 ? value : fallback;
@@ -83,7 +90,7 @@ const settings: BenchResults['settings'] = {
   logLevel: process.env.BENCH_LOG_LEVEL || 'info',
 };
 /** A safety net against a hang, not a timing check: far above a normal run. */
-const WATCHDOG_MS = (smoke ? 10 : scale ? 30 : 40) * 60_000;
+const WATCHDOG_MS = (smoke ? 10 : scale || calendarScale ? 30 : 40) * 60_000;
 const STEP_TIMEOUT_MS = 120_000;
 
 /** The search budget lifted for the load generator (one address): the figures are of the reads, not of refusals. */
@@ -415,7 +422,176 @@ async function scaleMain(): Promise<number> {
   return 0;
 }
 
+/** Service records of the region in the calendar-scale run; the institution measured gets CALENDAR_FOCUS_ROWS of them. */
+const CALENDAR_ROWS = 1_000_000;
+const CALENDAR_FOCUS_ROWS = 5000;
+/** Over half a year around today: the institution measured has about 380 records in a 14-day window (60 clients). */
+const CALENDAR_DAYS = 182;
+const CALENDAR_P99_MS = 50;
+
+/**
+ * The calendar-scale mode: on PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL or
+ * DATABASE_URL; a schema of its own, dropped at the end) the region (bench/lib/scale.ts) with a
+ * million service records over its institutions, `npm start` on it, the demo provider of
+ * «Северная забота» signed in, then GET /api/reg-service/read-all-for-period/{from}/{to} of a
+ * random 14-day window: alone, then 200 connections at 200 req/s, then flat out. Writes
+ * bench/results/calendar-scale.json.
+ */
+async function calendarScaleMain(): Promise<number> {
+  const seconds = envInt('BENCH_SECONDS', 10);
+  const rate = envInt('BENCH_SCALE_RATE', SCALE_TARGETS.rate);
+  const databaseUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    console.error('--calendar-scale needs PostgreSQL: set BENCH_DATABASE_URL, e.g. postgres://127.0.0.1:5432/test');
+    return 2;
+  }
+  const results: Record<string, unknown> = {
+    startedAt: new Date(started).toISOString(),
+    machine: { cpus: os.cpus().length, node: process.version, loadAverage: { start: os.loadavg(), end: [] } },
+    settings: {
+      rows: CALENDAR_ROWS,
+      focusRows: CALENDAR_FOCUS_ROWS,
+      days: CALENDAR_DAYS,
+      connections: 200,
+      rate,
+      seconds,
+    },
+    errors,
+  };
+  const vite = path.join(ROOT, 'node_modules', '.bin', 'vite');
+  await step('build the client (vite build -> bench/dist/app)', () =>
+    command(vite, ['build', '--outDir', APP_DIR, '--emptyOutDir', '--logLevel', 'warn'], 300_000),
+  );
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-calendar-'));
+  const today = regionToday();
+  const schema = await step('PostgreSQL: a fresh schema', () => postgresSchema(databaseUrl));
+  const rows: Row[] = [];
+  try {
+    if (!schema) return 1;
+    const seeded = await step(`PostgreSQL: the region and ${CALENDAR_ROWS} service records`, async () => {
+      const db = await openPostgres(schema.base, schema.schema);
+      try {
+        await seedScaleDatabase(db);
+        const [focus] = await db.query<{ id: number }>(
+          `SELECT id FROM institutions WHERE short_caption LIKE '%Северная забота%' ORDER BY id LIMIT 1`,
+        );
+        if (!focus) throw new Error('the demo institution «Северная забота» is missing');
+        const t0 = performance.now();
+        const made = await seedServiceRecordsAtScale(db, {
+          rows: CALENDAR_ROWS,
+          days: CALENDAR_DAYS,
+          today,
+          focusId: focus.id,
+          focusRows: CALENDAR_FOCUS_ROWS,
+        });
+        const [{ count }] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM service_records');
+        return { ...made, count, seedMs: Math.round(performance.now() - t0) };
+      } finally {
+        await db.close();
+      }
+    });
+    if (!seeded) return 1;
+    results.seed = seeded;
+    log(`  ${seeded.count} service records over ${seeded.institutions} institutions in ${seeded.seedMs} ms`);
+    const server = await step('PostgreSQL: npm start on the region', () =>
+      startServer(
+        ROOT,
+        {
+          CLIENT_DIR: APP_DIR,
+          LOG_LEVEL: settings.logLevel,
+          DATA_DIR: path.join(tmp, 'data'),
+          DATABASE_URL: schema.url,
+        },
+        path.join(tmp, 'calendar-scale.log'),
+        STEP_TIMEOUT_MS,
+      ),
+    );
+    if (!server) return 1;
+    try {
+      await step('PostgreSQL: read-all-for-period of a 14-day window, as the provider', async () => {
+        const session = await signIn(server.url, 'provider');
+        const me = await session.json<{
+          availableInstitutions: { institutionId: number; institutionRole: number; institutionSourceType: number }[];
+        }>('GET', '/api/esia/current-user-info');
+        const role = me.availableInstitutions.find((i) => i.institutionRole === SystemRole.ServiceProvider);
+        if (!role) throw new Error('the demo provider has no provider role');
+        await session.json(
+          'GET',
+          `/api/esia/set-user-institution-role?institutionSourceType=${role.institutionSourceType}&institutionId=${role.institutionId}&institutionRole=${role.institutionRole}`,
+        );
+        const headers = { ...READ_HEADERS, cookie: session.cookie() };
+        const random = prng(SCALE_SEED + 77);
+        const windowPath = () => {
+          const from = addDays(today, Math.floor(random() * (CALENDAR_DAYS - 14)) - CALENDAR_DAYS / 2);
+          return `/api/reg-service/read-all-for-period/${from}/${addDays(from, 13)}`;
+        };
+        const check = await fetch(`${server.url}${windowPath()}`, { headers });
+        const body = (await check.json()) as { data?: unknown[] };
+        if (check.status !== 200) throw new Error(`read-all-for-period: ${check.status}`);
+        log(`  a window holds ${body.data?.length ?? 0} records of the institution`);
+        const single = await loadGet(server.url, 1, 3, windowPath, headers);
+        await openLoad({
+          origin: server.url,
+          connections: 200,
+          rate,
+          seconds: 2,
+          path: windowPath,
+          random: prng(5),
+          headers,
+        });
+        const load = await openLoad({
+          origin: server.url,
+          connections: 200,
+          rate,
+          seconds,
+          path: windowPath,
+          random: prng(6),
+          headers,
+        });
+        const flatOut = await loadGet(server.url, 200, 5, windowPath, headers);
+        results.readAllForPeriod = { windowRecords: body.data?.length ?? 0, single, load, flatOut };
+        log(
+          `  ${rate} req/s at 200 connections: p50 ${load.p50} ms, p99 ${load.p99} ms, non-2xx ${load.non2xx}, errors ${load.errors}; alone p50 ${single.p50} ms; flat out ${flatOut.rps} req/s`,
+        );
+        rows.push({
+          figure: `PostgreSQL: seeding ${seeded.count} service records over ${seeded.institutions} institutions, ms`,
+          ours: String(seeded.seedMs),
+          stock: '',
+          ratio: '',
+          target: '',
+          met: '',
+        });
+        rows.push({
+          figure: `PostgreSQL: read-all-for-period, 14 days (${body.data?.length ?? 0} records), 200 connections at ${load.rps} req/s: p50 / p99 ms (alone p50 ${single.p50}; flat out ${flatOut.rps} req/s)`,
+          ours: `${load.p50} / ${load.p99}`,
+          stock: '',
+          ratio: '',
+          target: `p99 < ${CALENDAR_P99_MS}`,
+          met: load.p99 < CALENDAR_P99_MS && load.non2xx === 0 && load.errors === 0 ? 'yes' : 'NO',
+        });
+      });
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await stopAllServers();
+    if (schema) await step('PostgreSQL: drop the schema', () => schema.drop());
+    await rm(tmp, { recursive: true, force: true });
+  }
+  const table = formatTable(rows);
+  console.log(`\n${table}\n`);
+  const out = path.join(BENCH, 'results', 'calendar-scale.json');
+  await mkdir(path.dirname(out), { recursive: true });
+  await writeFile(
+    out,
+    `${JSON.stringify({ ...results, durationS: Math.round((Date.now() - started) / 1000), table }, null, 2)}\n`,
+  );
+  log(`written ${path.relative(ROOT, out)}`);
+  return errors.length ? 1 : 0;
+}
+
 async function main(): Promise<number> {
+  if (calendarScale) return calendarScaleMain();
   if (scale) return scaleMain();
   const results: BenchResults = {
     kind: smoke ? 'smoke' : 'full',
@@ -446,11 +622,12 @@ async function main(): Promise<number> {
       : await step('build the client (vite build -> bench/dist/app)', () =>
           command(vite, ['build', '--outDir', APP_DIR, '--emptyOutDir', '--logLevel', 'warn'], 300_000),
         );
-  const builtPages = !runs('forms')
-    ? undefined
-    : await step('build the bench pages (bench/vite.bench.config.ts -> bench/dist/pages)', () =>
-        command(vite, ['build', '--config', path.join(BENCH, 'vite.bench.config.ts')], 300_000),
-      );
+  const builtPages =
+    !runs('forms') && !runs('calendar')
+      ? undefined
+      : await step('build the bench pages (bench/vite.bench.config.ts -> bench/dist/pages)', () =>
+          command(vite, ['build', '--config', path.join(BENCH, 'vite.bench.config.ts')], 300_000),
+        );
 
   let browser: Browser | undefined;
   const pages = builtPages ? await serveStatic(PAGES_DIR) : undefined;
@@ -459,7 +636,7 @@ async function main(): Promise<number> {
     browser = await step('start Chromium', () => chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS }));
     if (browser) results.machine.chromium = browser.version();
 
-    if (browser && pages) {
+    if (browser && pages && runs('forms')) {
       const forms = await step('forms: ours (BlockForm) and stock @rjsf/mui', () =>
         measureForms(browser!, pages.url, FORM_SCENARIOS, {
           loads: settings.loads,
@@ -485,6 +662,18 @@ async function main(): Promise<number> {
           }
         }
       }
+    }
+
+    if (browser && pages && runs('calendar')) {
+      const calendar = await step('calendar: ours (EmployeeGrid) and stock MUI Table, 60 clients x 14 days', () =>
+        measureCalendar(browser!, pages.url, {
+          loads: settings.loads,
+          edits: settings.keys,
+          timeoutMs: STEP_TIMEOUT_MS,
+          log,
+        }),
+      );
+      if (calendar) results.calendar = calendar;
     }
 
     if (builtApp) {

@@ -18,6 +18,7 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^react-dom\/client$/, replacement: 'react-dom/profiling' },
+      { find: '@common', replacement: here('../common') },
       { find: '@', replacement: here('../src') },
     ],
   },
@@ -27,7 +28,12 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 5000,
     rolldownOptions: {
-      input: { ours: here('./pages/ours.html'), stock: here('./pages/stock.html') },
+      input: {
+        ours: here('./pages/ours.html'),
+        stock: here('./pages/stock.html'),
+        'calendar-ours': here('./pages/calendar-ours.html'),
+        'calendar-stock': here('./pages/calendar-stock.html'),
+      },
     },
   },
 });

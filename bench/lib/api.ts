@@ -207,13 +207,15 @@ export const READ_HEADERS: Readonly<Record<string, string>> = { 'accept-encoding
 /**
  * GETs of a public read with `connections` connections for `seconds` (every run bounded in time),
  * flat out: each connection sends the next request the moment an answer comes. With `nextPath`,
- * every request asks another path (another search, filter or page) of the same origin.
+ * every request asks another path (another search, filter or page) of the same origin; `headers`
+ * (a browser's by default) go with every request, a signed-in one's cookie among them.
  */
 export async function loadGet(
   url: string,
   connections: number,
   seconds: number,
   nextPath?: () => string,
+  headers: Readonly<Record<string, string>> = READ_HEADERS,
 ): Promise<LoadFigures> {
   const statuses: Record<string, number> = {};
   const result = await run({
@@ -221,7 +223,7 @@ export async function loadGet(
     connections,
     duration: seconds,
     timeout: 10,
-    headers: { ...READ_HEADERS },
+    headers: { ...headers },
     requests: [
       {
         method: 'GET',

@@ -1,4 +1,5 @@
 import type { LoadFigures } from './api';
+import type { CalendarFigures } from './calendar';
 import type { ScenarioFigures } from './forms';
 import type { ActCardFigures, JsFigures } from './js-size';
 import { ratio } from './stats';
@@ -41,6 +42,8 @@ export interface BenchResults {
     logLevel: string;
   };
   forms: ScenarioFigures[];
+  /** The employee's calendar grid, ours against stock MUI Table markup (bench/lib/calendar.ts). */
+  calendar?: CalendarFigures;
   js: { home?: JsFigures; actCard?: ActCardFigures };
   api: ApiFigures[];
   /** Measurements that could not be taken (the run exits 1 when there is any). */
@@ -67,6 +70,9 @@ export const TARGETS = {
   homeJsKb: 150,
   actCardJsKb: 300,
   publicReadP99Ms: 50,
+  /** The employee's calendar, 60 clients over 14 days: first render JS and one slot edit, ms. */
+  calendarRenderMs: 150,
+  calendarEditMs: 16,
 };
 
 const ms = (value: number | undefined) =>
@@ -82,7 +88,9 @@ const failures = (r: LoadFigures) =>
 const yes = (ok: boolean | undefined) => (ok === undefined ? '' : ok ? 'yes' : 'NO');
 
 /** The rows of the table (pure: tests/bench/report.test.ts). */
-export function tableRows(results: Pick<BenchResults, 'forms' | 'js' | 'api'>): Row[] {
+export function tableRows(
+  results: Pick<BenchResults, 'forms' | 'js' | 'api'> & Pick<Partial<BenchResults>, 'calendar'>,
+): Row[] {
   const rows: Row[] = [];
   for (const s of results.forms) {
     const head = `${s.id} (${s.rows} rows)`;
@@ -151,6 +159,7 @@ export function tableRows(results: Pick<BenchResults, 'forms' | 'js' | 'api'>): 
       });
     }
   }
+  if (results.calendar) rows.push(...calendarRows(results.calendar));
   const { home, actCard } = results.js;
   if (home) {
     rows.push({
@@ -241,6 +250,27 @@ export function tableRows(results: Pick<BenchResults, 'forms' | 'js' | 'api'>): 
       });
   }
   return rows;
+}
+
+/** The calendar's rows: render and slot edit beside stock MUI Table markup and the targets. */
+function calendarRows(c: CalendarFigures): Row[] {
+  const head = `calendar (${c.ours.clients} clients x 14 days, ${c.ours.records} records)`;
+  const pair = (figure: string, pick: (f: CalendarFigures['ours']) => number, target?: number): Row => ({
+    figure: `${head}: ${figure}`,
+    ours: ms(pick(c.ours)),
+    stock: ms(pick(c.stock)),
+    ratio: x(ratio(pick(c.ours), pick(c.stock))),
+    target: target === undefined ? '' : `< ${target}`,
+    met: target === undefined ? '' : yes(Number.isFinite(pick(c.ours)) ? pick(c.ours) < target : undefined),
+  });
+  return [
+    pair('render JS, median ms', (f) => f.render.median, TARGETS.calendarRenderMs),
+    pair('render JS + style/layout, median ms', (f) => f.renderLayout.median),
+    pair('slot edit JS, median ms', (f) => f.edit.median, TARGETS.calendarEditMs),
+    pair('slot edit JS, p95 ms', (f) => f.edit.p95),
+    pair('slot edit after the period is re-read, median ms', (f) => f.editReread.median, TARGETS.calendarEditMs),
+    pair('slot edit after the period is re-read, p95 ms', (f) => f.editReread.p95),
+  ];
 }
 
 /** The rows as a Markdown table (printed, and pasted into bench/README.md). */

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { QrScannerDialog } from '@/components/qr-scanner/qr-scanner';
 import { useSession } from '@/stores/session';
 import { SystemRole } from '@common/roles';
 import { regionToday } from '@common/time-zone';
@@ -35,6 +36,7 @@ import { EmployeeGrid, type CellRef, type GridView } from './employee-calendar';
 import { QrTicketDialog } from './qr-ticket-dialog';
 import { RegistrationRequests } from './registration-requests';
 import { draftOf, RecordDialog, type RecordDraft } from './record-dialog';
+import { NOT_A_REGISTRATION_CODE, registrationPath } from './scanned-link';
 
 const STAFF: readonly number[] = [SystemRole.ServiceProvider, SystemRole.SocialWorker, SystemRole.TourismProvider];
 
@@ -90,7 +92,20 @@ function EmployeeCalendarScreen() {
   const [card, setCard] = useState<{ draft: RecordDraft; record?: ServiceRecord } | null>(null);
   const [qrFor, setQrFor] = useState<ScheduleClient | null>(null);
   const [cellError, setCellError] = useState<string | null>(null);
+  const [scanning, setScanning] = useState(false);
+  const navigate = useNavigate();
   const institution = clients.data?.institution;
+  // A registration code of this portal opens its page; anything else is named and scanning goes on.
+  const scanned = useCallback(
+    (text: string) => {
+      const path = registrationPath(text, globalThis.location.origin);
+      if (!path) return NOT_A_REGISTRATION_CODE;
+      setScanning(false);
+      void navigate(path);
+      return undefined;
+    },
+    [navigate],
+  );
 
   const open = useCallback((record: ServiceRecord) => setCard({ draft: draftOf(record), record }), []);
   const add = useCallback(
@@ -132,6 +147,13 @@ function EmployeeCalendarScreen() {
       <Typography color="text.secondary">{institution?.caption}</Typography>
       <WindowBar caption={windowCaption(window.from, window.to)} onMove={move} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <Button
+          variant="outlined"
+          onClick={() => setScanning(true)}
+          sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+        >
+          Сканировать QR-код
+        </Button>
         <ToggleButtonGroup
           size="small"
           exclusive
@@ -191,6 +213,12 @@ function EmployeeCalendarScreen() {
           }}
         />
       )}
+      <QrScannerDialog
+        open={scanning}
+        title="Запись по QR-коду"
+        onClose={() => setScanning(false)}
+        onDecode={scanned}
+      />
       {qrFor && clients.data && (
         <QrTicketDialog client={qrFor} services={clients.data.services} onClose={() => setQrFor(null)} />
       )}
