@@ -15,8 +15,7 @@ import { readdirSync, statSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ActDefinition } from '../common/acts/act-definition';
 import type { ActSchema, UiSchemaObject } from '../common/acts/act-schema';
-import { bundleSchema, bundleUi, BundleError } from './bundle';
-import type { ReadJson } from './load';
+import { bundleSchema, bundleUi, BundleError, type ReadJson } from './bundle';
 import type { LintError } from './lint-types';
 import { BANNER, typeName } from './names';
 import { generateTypes } from './types';
@@ -49,7 +48,8 @@ export function readForms(root: string, readJson: ReadJson): { forms: PreparedFo
         errors.push({ file: `${base}/schema.json`, pointer: '', message: 'a form is an object with properties' });
       else forms.push({ id, schema: typed, uiSchema });
     } catch (error) {
-      if (error instanceof BundleError) errors.push({ file: error.file, pointer: error.pointer, message: error.message });
+      if (error instanceof BundleError)
+        errors.push({ file: error.file, pointer: error.pointer, message: error.message });
       else errors.push({ file: base, pointer: '', message: (error as Error).message });
     }
   }

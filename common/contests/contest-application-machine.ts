@@ -16,7 +16,8 @@ export type ContestApplicationStatus = (typeof ContestApplicationStatus)[keyof t
 const S = ContestApplicationStatus;
 
 /** Every status, in the order a list's filter offers them. */
-export const CONTEST_APPLICATION_STATUSES: readonly ContestApplicationStatus[] = Object.values(ContestApplicationStatus);
+export const CONTEST_APPLICATION_STATUSES: readonly ContestApplicationStatus[] =
+  Object.values(ContestApplicationStatus);
 
 export const CONTEST_APPLICATION_STATUS_CAPTIONS: Readonly<Record<ContestApplicationStatus, string>> = {
   [S.Draft]: 'Черновик',
