@@ -57,7 +57,7 @@ export const saveBody = {
     contestId: id,
     id,
     version,
-    fields: { type: 'object' },
+    fields: { type: 'object', additionalProperties: true },
     files: { type: 'array', items: { type: 'string', format: 'uuid' }, maxItems: 50 },
   },
 } as const;

@@ -163,8 +163,8 @@ const HEADS: Head[] = [
   {
     id: 4,
     contestId: 11,
-    institutionId: INSTITUTION.severnayaZabota,
-    employeeId: EMPLOYEE.severnayaZabota,
+    institutionId: INSTITUTION.kcsonNoyabrsk,
+    employeeId: EMPLOYEE.kcsonNoyabrsk,
     created: '2026-11-24 14:10',
     fields: {
       projectTitle: 'Летняя смена «Северное сияние»',
@@ -174,7 +174,8 @@ const HEADS: Head[] = [
       periodFrom: '2027-07-01',
       periodTo: '2027-07-21',
       description: 'Смена для детей из многодетных и малообеспеченных семей: спорт, творчество, экскурсии.',
-      ...contact,
+      contactPerson: 'Бондаренко Игорь Сергеевич',
+      contactPhone: '+73496421100',
     },
     files: [],
     status: ContestApplicationStatus.Draft,

@@ -22,7 +22,7 @@ const OPEN_TOO = 10;
 const CLOSED = 12;
 /** Demo applications (seed/contest-applications.ts). */
 const ZABOTA_SUBMITTED = 3;
-const ZABOTA_DRAFT = 4;
+const KCSON_DRAFT = 4;
 
 const shift = (days: number) => {
   const d = new Date(`${regionToday()}T00:00:00Z`);
@@ -116,7 +116,7 @@ describeEachDb('contest applications', (kind) => {
     const data = own.json().data;
     expect(data.side).toBe('provider');
     expect(data.items.map((a: { institutionId: number }) => a.institutionId)).toEqual(data.items.map(() => ZABOTA));
-    expect(data.items.map((a: { status: number }) => a.status).sort()).toEqual([S.Draft, S.Submitted, S.Accepted]);
+    expect(data.items.map((a: { status: number }) => a.status).sort()).toEqual([S.Submitted, S.Accepted]);
     expect(data.contests.map((c: { contestId: number; open: boolean }) => [c.contestId, c.open])).toEqual(
       expect.arrayContaining([
         [OPEN, true],
@@ -161,11 +161,11 @@ describeEachDb('contest applications', (kind) => {
     expect(employee.statusCode).toBe(403);
     expect(employee.json().messages[0].text).toBe(CONTEST_MSG.otherEmployee);
     // Another institution's application cannot be signed by id either: it is not found in the caller's scope.
-    const snap = await snapshot(ZABOTA_DRAFT);
-    expect((await inject('POST', `/application-contests/sign/${ZABOTA_DRAFT}`, kcson, { version: 1 })).statusCode).toBe(
+    const snap = await snapshot(KCSON_DRAFT);
+    expect((await inject('POST', `/application-contests/sign/${KCSON_DRAFT}`, zabota, { version: 1 })).statusCode).toBe(
       404,
     );
-    expect(await snapshot(ZABOTA_DRAFT)).toBe(snap);
+    expect(await snapshot(KCSON_DRAFT)).toBe(snap);
     // A provider cannot decide.
     expect(
       (
@@ -182,7 +182,7 @@ describeEachDb('contest applications', (kind) => {
   it('refuses bad input with the form’s Russian messages and stores nothing', async () => {
     const before = await count();
     const res = await inject('POST', `/application-contests/${KCSON}/${KCSON_EMPLOYEE}`, kcson, {
-      contestId: OPEN,
+      contestId: OPEN_TOO,
       fields: { ...FIELDS, projectTitle: '', contactPhone: '12345', recipients: 0 },
       files: [],
     });
@@ -196,7 +196,7 @@ describeEachDb('contest applications', (kind) => {
     expect(texts.some((text: string) => text.startsWith('Наименование проекта (программы):'))).toBe(true);
     expect(texts.some((text: string) => text.startsWith('Число получателей услуг:'))).toBe(true);
     const period = await inject('POST', `/application-contests/${KCSON}/${KCSON_EMPLOYEE}`, kcson, {
-      contestId: OPEN,
+      contestId: OPEN_TOO,
       fields: { ...FIELDS, periodFrom: '2027-05-01', periodTo: '2027-04-01' },
       files: [],
     });
@@ -204,7 +204,7 @@ describeEachDb('contest applications', (kind) => {
     expect(period.json().messages[0].text).toBe(CONTEST_MSG.badPeriod);
     const foreign = await upload(zabota);
     const files = await inject('POST', `/application-contests/${KCSON}/${KCSON_EMPLOYEE}`, kcson, {
-      contestId: OPEN,
+      contestId: OPEN_TOO,
       fields: FIELDS,
       files: [foreign],
     });
@@ -213,7 +213,7 @@ describeEachDb('contest applications', (kind) => {
     await t.db.query('DELETE FROM contest_application_history WHERE application_id = $1', [files.json().data.id]);
     await t.db.query('DELETE FROM contest_applications WHERE id = $1', [files.json().data.id]);
     const made = await inject('POST', `/application-contests/${KCSON}/${KCSON_EMPLOYEE}`, kcson, {
-      contestId: OPEN,
+      contestId: OPEN_TOO,
       fields: FIELDS,
       files: ['00000000-0000-4000-8000-999999999999'],
     });
@@ -238,18 +238,18 @@ describeEachDb('contest applications', (kind) => {
       shift(-1),
     ]);
     try {
-      const snap = await snapshot(ZABOTA_DRAFT);
-      const edit = await inject('POST', `/application-contests/${ZABOTA}/${ZABOTA_EMPLOYEE}`, zabota, {
+      const snap = await snapshot(KCSON_DRAFT);
+      const edit = await inject('POST', `/application-contests/${KCSON}/${KCSON_EMPLOYEE}`, kcson, {
         contestId: OPEN,
-        id: ZABOTA_DRAFT,
+        id: KCSON_DRAFT,
         version: 1,
         fields: FIELDS,
         files: [],
       });
       expect(edit.statusCode).toBe(409);
       expect(edit.json().messages[0].text).toBe(CONTEST_APPLICATION_REFUSALS.contestClosed);
-      expect((await card(zabota, ZABOTA, ZABOTA_EMPLOYEE, OPEN)).allowedActions).toEqual([]);
-      expect(await snapshot(ZABOTA_DRAFT)).toBe(snap);
+      expect((await card(kcson, KCSON, KCSON_EMPLOYEE, OPEN)).allowedActions).toEqual([]);
+      expect(await snapshot(KCSON_DRAFT)).toBe(snap);
     } finally {
       await t.db.query(`UPDATE subsidy_contest_periods SET applications_to = $2::date WHERE news_id = $1`, [
         OPEN,
@@ -259,9 +259,9 @@ describeEachDb('contest applications', (kind) => {
   });
 
   it('lets the provider make a draft, edit it, attach a document and sign it; a signed one is locked', async () => {
-    const empty = await card(kcson, KCSON, KCSON_EMPLOYEE, OPEN);
+    const empty = await card(zabota, ZABOTA, ZABOTA_EMPLOYEE, OPEN);
     expect(empty).toMatchObject({ application: null, editable: true, allowedActions: ['edit'] });
-    const created = await inject('POST', `/application-contests/${KCSON}/${KCSON_EMPLOYEE}`, kcson, {
+    const created = await inject('POST', `/application-contests/${ZABOTA}/${ZABOTA_EMPLOYEE}`, zabota, {
       contestId: OPEN,
       fields: FIELDS,
       files: [],
@@ -271,7 +271,7 @@ describeEachDb('contest applications', (kind) => {
     const { id, number, version } = created.json().data;
     expect(number).toMatch(/^ЗКС-\d{4}\/\d{6}$/);
     // A second application of the institution to the same contest is refused.
-    const twice = await inject('POST', `/application-contests/${KCSON}/${KCSON_EMPLOYEE}`, kcson, {
+    const twice = await inject('POST', `/application-contests/${ZABOTA}/${ZABOTA_EMPLOYEE}`, zabota, {
       contestId: OPEN,
       fields: FIELDS,
       files: [],
@@ -279,11 +279,11 @@ describeEachDb('contest applications', (kind) => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().messages[0].text).toBe(CONTEST_MSG.alreadyMade(number));
     // Signing without a document is refused by the table.
-    const bare = await inject('POST', `/application-contests/sign/${id}`, kcson, { version });
+    const bare = await inject('POST', `/application-contests/sign/${id}`, zabota, { version });
     expect(bare.statusCode).toBe(409);
     expect(bare.json().messages[0].text).toBe(CONTEST_APPLICATION_REFUSALS.noFiles);
-    const file = await upload(kcson);
-    const edited = await inject('POST', `/application-contests/${KCSON}/${KCSON_EMPLOYEE}`, kcson, {
+    const file = await upload(zabota);
+    const edited = await inject('POST', `/application-contests/${ZABOTA}/${ZABOTA_EMPLOYEE}`, zabota, {
       contestId: OPEN,
       id,
       version,
@@ -294,13 +294,13 @@ describeEachDb('contest applications', (kind) => {
     expect(edited.json().messages[0].text).toBe(CONTEST_APPLICATION_MESSAGES.edit);
     // A stale version is refused and changes nothing.
     const snap = await snapshot(id);
-    const stale = await inject('POST', `/application-contests/sign/${id}`, kcson, { version });
+    const stale = await inject('POST', `/application-contests/sign/${id}`, zabota, { version });
     expect(stale.statusCode).toBe(409);
     expect(await snapshot(id)).toBe(snap);
-    const signed = await inject('POST', `/application-contests/sign/${id}`, kcson, { version: version + 1 });
+    const signed = await inject('POST', `/application-contests/sign/${id}`, zabota, { version: version + 1 });
     expect(signed.statusCode).toBe(200);
     expect(signed.json().data).toMatchObject({ status: S.Submitted, version: version + 2 });
-    const view = await card(kcson, KCSON, KCSON_EMPLOYEE, OPEN);
+    const view = await card(zabota, ZABOTA, ZABOTA_EMPLOYEE, OPEN);
     expect(view.application).toMatchObject({
       status: S.Submitted,
       signerName: expect.any(String),
@@ -312,7 +312,7 @@ describeEachDb('contest applications', (kind) => {
     expect(view.history.map((h: { action: string }) => h.action)).toEqual(['create', 'edit', 'sign']);
     // Locked: neither an edit nor a second signature.
     const locked = await snapshot(id);
-    const edit = await inject('POST', `/application-contests/${KCSON}/${KCSON_EMPLOYEE}`, kcson, {
+    const edit = await inject('POST', `/application-contests/${ZABOTA}/${ZABOTA_EMPLOYEE}`, zabota, {
       contestId: OPEN,
       id,
       version: version + 2,
@@ -321,13 +321,13 @@ describeEachDb('contest applications', (kind) => {
     });
     expect(edit.statusCode).toBe(409);
     expect(edit.json().messages[0].text).toBe(CONTEST_APPLICATION_REFUSALS.notInStatus);
-    expect((await inject('POST', `/application-contests/sign/${id}`, kcson, { version: version + 2 })).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await inject('POST', `/application-contests/sign/${id}`, zabota, { version: version + 2 })).statusCode,
+    ).toBe(409);
     expect(await snapshot(id)).toBe(locked);
 
     // The department sees it and rejects it with a reason; without one it is refused.
-    const review = await card(admin, KCSON, KCSON_EMPLOYEE, OPEN);
+    const review = await card(admin, ZABOTA, ZABOTA_EMPLOYEE, OPEN);
     expect(review.allowedActions).toEqual(['accept', 'reject']);
     const noReason = await inject('POST', '/application-contests/update', admin, {
       id,
@@ -345,7 +345,7 @@ describeEachDb('contest applications', (kind) => {
       reason: 'Не приложена смета',
     });
     expect(rejected.statusCode).toBe(200);
-    expect((await card(kcson, KCSON, KCSON_EMPLOYEE, OPEN)).application).toMatchObject({
+    expect((await card(zabota, ZABOTA, ZABOTA_EMPLOYEE, OPEN)).application).toMatchObject({
       status: S.Rejected,
       rejectReason: 'Не приложена смета',
     });
@@ -370,7 +370,7 @@ describeEachDb('contest applications', (kind) => {
     expect(
       (
         await inject('POST', '/application-contests/update', admin, {
-          id: ZABOTA_DRAFT,
+          id: KCSON_DRAFT,
           version: 1,
           decision: 'accept',
         })
