@@ -191,6 +191,8 @@ function ReviewDialog({ item, onClose }: { item: ContestApplicationListItem; onC
     try {
       await decideContestApplication({ id: data.application.id, version: data.application.version, decision, reason });
       setRejecting(false);
+      // The decision's message is read on the list, where the row now shows the new status.
+      onClose();
       await Promise.all([reload(), mutate((key) => Array.isArray(key) && key[0] === LIST_KEY)]);
     } catch {
       // The client has shown the refusal.
@@ -357,7 +359,7 @@ function ApplicationScreen({
                 Подписанная заявка подаётся на конкурс и больше не изменяется.
                 {dirty && ' Сначала сохраните изменения.'}
               </Typography>
-              <Button variant="contained" color="success" disabled={busy || dirty} onClick={() => setSigning(true)}>
+              <Button variant="contained" disabled={busy || dirty} onClick={() => setSigning(true)}>
                 {CONTEST_APPLICATION_TABLE.actions.sign.caption}
               </Button>
             </Paper>

@@ -22,7 +22,7 @@ export function ContestOpenChip({ open }: { open: boolean }) {
     <Chip
       size="small"
       variant="outlined"
-      color={open ? 'success' : 'default'}
+      color={open ? 'primary' : 'default'}
       label={open ? 'Приём заявок открыт' : 'Приём заявок закрыт'}
     />
   );
