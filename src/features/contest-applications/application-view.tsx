@@ -35,17 +35,22 @@ export function ContestApplicationView({
       </Stack>
       <DetailsList
         rows={[
-          ['Конкурс', application.contest],
-          ['Учреждение', application.institution],
-          ['Создана', ruDateTime(application.createdAt)],
+          ['Конкурс', application.contest] as const,
+          ['Учреждение', application.institution] as const,
+          ['Создана', ruDateTime(application.createdAt)] as const,
+          ...(application.signedAt
+            ? [
+                [
+                  'Подписана',
+                  `${ruDateTime(application.signedAt)}, простая электронная подпись: ${application.signerName ?? ''}`,
+                ] as const,
+              ]
+            : []),
           [
-            'Подписана',
-            application.signedAt
-              ? `${ruDateTime(application.signedAt)}, простая электронная подпись: ${application.signerName ?? ''}`
-              : null,
-          ],
-          ['Запрошено', application.amountRequested === null ? null : formatMoney(application.amountRequested)],
-          ['Причина отклонения', application.rejectReason],
+            'Запрошено',
+            application.amountRequested === null ? null : formatMoney(application.amountRequested),
+          ] as const,
+          ...(application.rejectReason ? [['Причина отклонения', application.rejectReason] as const] : []),
         ]}
       />
       <SchemaForm
