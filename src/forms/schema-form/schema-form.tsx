@@ -46,7 +46,25 @@ export function SchemaForm({
 }: SchemaFormProps) {
   const kit = useSWR(['form-kit', uiSchema], () => loadFormKit(uiSchema), DOWNLOADED_ONCE);
   const validator = useMemo(() => formValidator(formValidators, schema as RJSFSchema), [formValidators, schema]);
-  const ui = useMemo(() => ({ ...uiSchema, 'ui:submitButtonOptions': { norender: true } }) as UiSchema, [uiSchema]);
+  const ui = useMemo(() => {
+    const out: Record<string, unknown> = { ...uiSchema, 'ui:submitButtonOptions': { norender: true } };
+    // Read only, a list shows its rows without the add and remove buttons (they leave the rows room on a phone).
+    if (readOnly)
+      for (const [name, node] of Object.entries(schema.properties))
+        if ((node as { type?: unknown }).type === 'array') {
+          const own = (uiSchema[name] ?? {}) as Record<string, unknown>;
+          out[name] = {
+            ...own,
+            'ui:options': {
+              ...(own['ui:options'] as object | undefined),
+              addable: false,
+              removable: false,
+              orderable: false,
+            },
+          };
+        }
+    return out as UiSchema;
+  }, [uiSchema, schema, readOnly]);
   const errorSchema = useMemo(() => toErrorSchema(errors), [errors]);
   if (kit.error)
     return (
