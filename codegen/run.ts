@@ -7,6 +7,7 @@ import { ACTS_DIR, GENERATED_DIR, SCREENS_DIR, STORIES_DIR } from './names';
 import { generateScreenFiles, lintScreens } from './screens';
 import { writeGenerated } from './output';
 import { generateStoryFiles } from './stories';
+import { generateFormFiles, readForms } from './forms';
 
 /** Options of {@link runCodegen}; folders are relative to `root` (or absolute). */
 export interface RunOptions {
@@ -44,6 +45,9 @@ export async function runCodegen(options: RunOptions): Promise<number> {
     lintErrors.push(...prepared.errors);
     if (prepared.act !== undefined) acts.push(prepared.act);
   }
+  // Forms that are not acts (schemas/forms, the «form» kind): bundled and compiled beside the acts.
+  const forms = readForms(root, readJson);
+  lintErrors.push(...forms.errors);
   // Addresses and menu places are shared by all acts: checked once every act has passed its own lint.
   if (lintErrors.length === 0) lintErrors.push(...lintScreens(acts));
   if (lintErrors.length > 0) {
@@ -53,7 +57,7 @@ export async function runCodegen(options: RunOptions): Promise<number> {
     return 1;
   }
   const outputs: Array<[string, ReadonlyMap<string, string>]> = [
-    [outDir, await generateFiles(acts)],
+    [outDir, new Map([...(await generateFiles(acts)), ...(await generateFormFiles(forms.forms))])],
     [storiesDir, generateStoryFiles(acts)],
     [screensDir, generateScreenFiles(acts)],
   ];
@@ -65,6 +69,6 @@ export async function runCodegen(options: RunOptions): Promise<number> {
     for (const { path, reason } of changed)
       log(`  ${reason === 'not generated any more' ? 'removed' : 'wrote'} ${dir}/${path}`);
   }
-  log(`Codegen done: ${acts.length} acts, ${total} files, ${changedCount} changed.`);
+  log(`Codegen done: ${acts.length} acts, ${forms.forms.length} forms, ${total} files, ${changedCount} changed.`);
   return 0;
 }

@@ -57,6 +57,8 @@ export const DOCUMENT_KINDS = {
   'registration-request': { prefix: 'ЗЗУ', digits: 6 },
   // A provider's request for the compensation of services rendered in a month: «ЗКУ-2026/000001».
   'refund-request': { prefix: 'ЗКУ', digits: 6 },
+  // A provider's application to a subsidy contest: «ЗКС-2026/000001».
+  'contest-application': { prefix: 'ЗКС', digits: 6 },
 } as const satisfies Record<string, DocumentKindRule>;
 
 export type DocumentKind = keyof typeof DOCUMENT_KINDS;

@@ -116,6 +116,7 @@ test('the subsidy contests: the list from the menu, an announcement with its doc
   await expect(titles).toHaveText([
     'Конкурс субсидий на организацию отдыха и оздоровления детей в 2027 году',
     'Объявлен конкурс субсидий для СОНКО на социальное обслуживание на дому',
+    'Конкурс субсидий на услуги сиделок для одиноких граждан пожилого возраста',
   ]);
   await shot(page, 'contests-phone');
   await page

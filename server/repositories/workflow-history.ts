@@ -19,6 +19,7 @@ export const HISTORY_TABLES = {
   serviceRecord: { table: 'service_record_history', key: 'record_id' },
   registrationRequest: { table: 'registration_request_history', key: 'request_id' },
   refundRequest: { table: 'refund_request_history', key: 'request_id' },
+  contestApplication: { table: 'contest_application_history', key: 'application_id' },
 } as const;
 export type HistoryTable = keyof typeof HISTORY_TABLES;
 

@@ -35,6 +35,8 @@ import documentRoutes from './documents.ts';
 import certificateRoutes from './certificates.ts';
 // A provider's refund (compensation) requests.
 import refundRoutes from './refunds.ts';
+// A provider's applications to a subsidy contest.
+import contestApplicationRoutes from './contest-applications.ts';
 // Payments, assignments, transfers and the consent to payments.
 import paymentRoutes from './payments.ts';
 // Social navigator
@@ -95,6 +97,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(documentRoutes);
   await app.register(certificateRoutes);
   await app.register(refundRoutes);
+  await app.register(contestApplicationRoutes);
   await app.register(paymentRoutes);
   // Social navigator
   await app.register(navigatorRoutes);

@@ -6,10 +6,16 @@ import PDFDocument from 'pdfkit';
 import { DEMO_FILES as PLATFORM_FILES, type DemoFileSeed } from '../db/seed/platform.ts';
 import { OTHER_CONTRACT_FILES } from '../db/seed/other-contracts.ts';
 import { EVERY_MOTHER_FILES } from '../db/seed/every-mother.ts';
+import { CONTEST_APPLICATION_DEMO_FILES } from '../db/seed/contest-applications.ts';
 import { existingFileIds, setFileSize } from '../repositories/files.ts';
 
 /** Every seeded document whose content is generated at start. */
-export const DEMO_FILES: readonly DemoFileSeed[] = [...PLATFORM_FILES, ...OTHER_CONTRACT_FILES, ...EVERY_MOTHER_FILES];
+export const DEMO_FILES: readonly DemoFileSeed[] = [
+  ...PLATFORM_FILES,
+  ...OTHER_CONTRACT_FILES,
+  ...EVERY_MOTHER_FILES,
+  ...CONTEST_APPLICATION_DEMO_FILES,
+];
 
 const require = createRequire(import.meta.url);
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');

@@ -100,6 +100,12 @@ const requestScreen =
   (name: keyof Awaited<ReturnType<typeof requestScreens>>): ScreenLoader =>
   () =>
     requestScreens().then((screens) => ({ default: screens[name] }));
+/** A provider's applications to subsidy contests share one lazy module. */
+const contestScreens = () => import('@/features/contest-applications/screens');
+const contestScreen =
+  (name: keyof Awaited<ReturnType<typeof contestScreens>>): ScreenLoader =>
+  () =>
+    contestScreens().then((screens) => ({ default: screens[name] }));
 /** A provider's refund (compensation) requests share one lazy module. */
 const refundScreens = () => import('@/features/refunds/screens');
 const refundScreen =
@@ -315,8 +321,18 @@ const cabinet: RouteEntry[] = [
   ),
   entry('/user/clients', SP_SW, 'Получатели услуг', clientScreen('ClientListPage')),
   entry('/user/clients/:id', SP_SW, 'Получатель услуг', clientScreen('ClientCardPage')),
-  entry('/user/applications-contest', [R.ServiceProvider], 'Заявки на конкурс'),
-  entry('/user/applications-contest/submit/:id', [R.ServiceProvider], 'Заявка на конкурс'),
+  entry(
+    '/user/applications-contest',
+    [R.ServiceProvider],
+    'Заявки на конкурс',
+    contestScreen('ContestApplicationsPage'),
+  ),
+  entry(
+    '/user/applications-contest/submit/:id',
+    [R.ServiceProvider],
+    'Заявка на конкурс',
+    contestScreen('ContestApplicationPage'),
+  ),
 ];
 
 /** The whole route table; unknown paths lead to /404. */

@@ -93,6 +93,14 @@ import {
 
 export { DEMO_ACCOUNTS, DEMO_SUBJECT_PREFIX } from './people.ts';
 export type { DemoAccount } from './people.ts';
+// A provider's applications to subsidy contests in every status, and the contests' periods.
+import {
+  CONTEST_APPLICATION_DEMO_FILES,
+  CONTEST_APPLICATION_FILES,
+  CONTEST_APPLICATION_HISTORY,
+  CONTEST_APPLICATIONS,
+  CONTEST_PERIODS,
+} from './contest-applications.ts';
 // A provider's refund (compensation) requests over three months in every status.
 import {
   REFUND_REQUEST_DOCUMENTS,
@@ -758,6 +766,48 @@ export const SEED_TABLES: SeedTable[] = [
     ['id', 'requestId', 'action', 'side', 'actorPersonId', 'actedAt', 'fromStatus', 'toStatus', 'note'],
     ['id'],
   ),
+  // A provider's applications to subsidy contests (contest-applications.ts).
+  seedTable('subsidy_contest_periods', CONTEST_PERIODS, ['newsId', 'applicationsFrom', 'applicationsTo'], ['newsId']),
+  seedTable(
+    'files',
+    CONTEST_APPLICATION_DEMO_FILES,
+    ['id', 'originalName', 'storageKey', 'sizeBytes', 'contentType', 'uploadedBy'],
+    ['id'],
+  ),
+  seedTable(
+    'contest_applications',
+    CONTEST_APPLICATIONS,
+    [
+      'id',
+      'number',
+      'contestId',
+      'institutionId',
+      'employeeId',
+      'createdBy',
+      'createdAt',
+      'fields',
+      'status',
+      'signatureType',
+      'signedBy',
+      'signerName',
+      'signedAt',
+      'rejectReason',
+      'version',
+    ],
+    ['id'],
+  ),
+  seedTable(
+    'contest_application_files',
+    CONTEST_APPLICATION_FILES,
+    ['applicationId', 'fileId'],
+    ['applicationId', 'fileId'],
+  ),
+  seedTable(
+    'contest_application_history',
+    CONTEST_APPLICATION_HISTORY,
+    ['id', 'applicationId', 'action', 'side', 'actorPersonId', 'actedAt', 'fromStatus', 'toStatus', 'note'],
+    ['id'],
+  ),
   // The provider's catalogue cards in every moderation status, the one published by its approval,
   // and the people the provider's institutions serve (service-catalog.ts).
   seedTable(
@@ -896,6 +946,7 @@ const NUMBERED_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   certificates: ['number'],
   refund_requests: ['number'],
   registration_requests: ['number'],
+  contest_applications: ['number'],
 };
 /** Numbered tables whose own number may still be null (a document not made yet). */
 const NUMBERED_LATER = new Set(['certificates']);

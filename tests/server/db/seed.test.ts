@@ -170,7 +170,8 @@ describe.each(DB_KINDS)('demo seed [%s]', (kind) => {
       news: 6,
       // 3 plain-text cards of news.ts and 5 written in the editor (every-mother.ts).
       'every-mother': 8,
-      'subsidy-contest': 2,
+      // Two contests open in November 2026 and one closed in September (contest-applications.ts).
+      'subsidy-contest': 3,
     });
   });
 

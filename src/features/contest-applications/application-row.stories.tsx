@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import Stack from '@mui/material/Stack';
+import { ApplicationRow } from './pages';
+import { REJECTED_ROW, SUBMITTED } from './fixtures';
+
+function Rows() {
+  return (
+    <MemoryRouter>
+      <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+        <ApplicationRow item={SUBMITTED} onOpen={() => undefined} />
+        <ApplicationRow item={REJECTED_ROW} to="/user/applications-contest/submit/12" />
+      </Stack>
+    </MemoryRouter>
+  );
+}
+
+const meta: Meta<typeof Rows> = { title: 'Заявки на конкурс/Строка списка', component: Rows };
+export default meta;
+
+/** A submitted application for the department's review, and a rejected one in the provider's list. */
+export const InTheList: StoryObj<typeof Rows> = {};
