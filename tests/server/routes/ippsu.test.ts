@@ -134,8 +134,8 @@ describeEachDb('IPPSU', (kind) => {
     // Новикова: a client of ЦСПСиД «Радуга», not of ЦСО г. Салехард.
     const other = await get(`/ippsu/client/${PERSON.otherClient1}`, worker);
     expect([other.statusCode, other.json().messages[0].text]).toEqual([404, MSG.notFound]);
-    // The citizen is no client of «Северная забота», though she has a contract with it.
-    const notClient = await get(`/ippsu/client/${PERSON.citizen}`, zabota);
+    // The guardian's son is a client of the KCSON, not of «Северная забота».
+    const notClient = await get(`/ippsu/client/${PERSON.guardianSon}`, zabota);
     expect([notClient.statusCode, notClient.json().data]).toEqual([404, undefined]);
     const byCitizen = await get(`/ippsu/client/${PERSON.citizen}`, citizen);
     expect(byCitizen.statusCode).toBe(403);
