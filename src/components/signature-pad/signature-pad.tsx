@@ -3,12 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  canvasPoint,
-  inkContext,
-  SIGNATURE_HEIGHT,
-  SIGNATURE_WIDTH,
-} from './signature-canvas';
+import { canvasPoint, inkContext, SIGNATURE_HEIGHT, SIGNATURE_WIDTH } from './signature-canvas';
 
 export interface SignaturePadProps {
   /** Whose signature: «Подпись получателя услуги». */

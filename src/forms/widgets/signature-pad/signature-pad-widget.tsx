@@ -8,7 +8,13 @@ import type { WidgetProps } from '@rjsf/utils';
 import { ErrorText, errorAria, focusLeaves, useWidgetError } from '../field-error';
 import { ReadOnlyField } from '../read-only-field';
 import { WIDGET_TEXTS } from '../widget-texts';
-import { canvasPoint, inkContext, SIGNATURE_HEIGHT, SIGNATURE_WIDTH, writeName } from '@/components/signature-pad/signature-canvas';
+import {
+  canvasPoint,
+  inkContext,
+  SIGNATURE_HEIGHT,
+  SIGNATURE_WIDTH,
+  writeName,
+} from '@/components/signature-pad/signature-canvas';
 
 const surface = {
   display: 'block',
