@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { expect, test } from './fixtures';
@@ -101,4 +102,46 @@ test('a registration QR code decodes to its link; opening it registers the perso
   // A changed link is refused.
   await page.goto(new URL(link).pathname.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')));
   await expect(page.getByText('QR-код недействителен: он повреждён или выдан не порталом')).toBeVisible();
+});
+
+test('a citizen asks to be registered for a service with a document; the provider accepts', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const comment = `Прошу записать ${Date.now()}`;
+  await startSignedIn(page, 'guardian', '/soc-services?tab=requests');
+  await page.getByRole('button', { name: 'Записаться на услугу' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Заявка на запись на услугу' });
+  // Sending with nothing chosen is refused in the form; nothing is sent.
+  await dialog.getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Выберите учреждение и услугу');
+  await dialog.getByRole('combobox', { name: 'Учреждение' }).fill('Северная');
+  await page
+    .getByRole('option', { name: /Северная забота/ })
+    .first()
+    .click();
+  await dialog.getByRole('combobox', { name: 'Услуга' }).click();
+  await page.getByRole('option', { name: 'Сурдоперевод при посещении врача и учреждений' }).click();
+  await dialog.getByLabel('Комментарий').fill(comment);
+  const scan = testInfo.outputPath('Справка МСЭ.pdf');
+  await writeFile(scan, '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF');
+  await dialog.locator('input[type=file]').setInputFiles(scan);
+  await dialog.getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect(dialog).toBeHidden();
+  const mine = page.getByTestId('registration-request').filter({ hasText: comment });
+  await expect(mine).toContainText('На рассмотрении');
+  await expect(mine).toContainText('Документов: 1');
+
+  await asAnother(browser, baseURL, 'provider', async (provider) => {
+    await provider.goto('/soc-services?tab=requests');
+    const theirs = provider.getByTestId('registration-request').filter({ hasText: comment });
+    await expect(theirs).toContainText('Кузнецова Ольга Николаевна');
+    await theirs.getByRole('button', { name: 'Записать на услугу' }).click();
+    await expect(theirs).toContainText('Принята');
+  });
+  await page.reload();
+  await expect(mine).toContainText('Принята');
+  await expect(mine.getByRole('button', { name: 'Отозвать заявку' })).toHaveCount(0);
 });
