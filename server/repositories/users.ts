@@ -219,13 +219,15 @@ export function listWards(db: Queryable, guardianPersonId: number) {
 }
 
 /**
- * The office a ward's reports go to: the institution serving the ward, else the one their earlier
- * reports went to, else the first state institution.
+ * The office a ward's reports go to: the state institution serving the ward (a non-state provider
+ * who also serves the ward is no guardianship office), else the one their earlier reports went to,
+ * else the first state institution.
  */
 export async function servingInstitution(db: Queryable, personId: number): Promise<number | null> {
   const rows = await db.query<{ id: number | null }>(
     `SELECT COALESCE(
-       (SELECT institution_id FROM institution_clients WHERE person_id = $1 ORDER BY institution_id LIMIT 1),
+       (SELECT c.institution_id FROM institution_clients c JOIN institutions i ON i.id = c.institution_id
+         WHERE c.person_id = $1 AND i.institution_type_id = 0 ORDER BY c.institution_id LIMIT 1),
        (SELECT institution_id FROM acts WHERE person_id = $1 AND act_type = 'guardian-report' AND institution_id IS NOT NULL ORDER BY id DESC LIMIT 1),
        (SELECT id FROM institutions WHERE institution_type_id = 0 AND source_type = 1 ORDER BY id LIMIT 1)) AS id`,
     [personId],
