@@ -1,17 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
 import Stack from '@mui/material/Stack';
 import { ApplicationRow } from './pages';
 import { REJECTED_ROW, SUBMITTED } from './fixtures';
 
 function Rows() {
   return (
-    <MemoryRouter>
-      <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0, listStyle: 'none' }}>
-        <ApplicationRow item={SUBMITTED} onOpen={() => undefined} />
-        <ApplicationRow item={REJECTED_ROW} to="/user/applications-contest/submit/12" />
-      </Stack>
-    </MemoryRouter>
+    // The stories' own router (the preview's decorator) serves the row's link.
+    <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+      <ApplicationRow item={SUBMITTED} onOpen={() => undefined} />
+      <ApplicationRow item={REJECTED_ROW} to="/user/applications-contest/submit/12" />
+    </Stack>
   );
 }
 
