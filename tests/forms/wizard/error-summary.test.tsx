@@ -8,6 +8,7 @@ import { WIDGET_TEXTS } from '@/forms/widgets/widget-texts';
 import { useSession } from '@/stores/session';
 import { useNotifications } from '@/stores/notifications';
 import { validationMessages } from '../../../common/validation';
+import { regionToday } from '../../../common/time-zone';
 import { fakeActServer } from './fake-act-server';
 import { renderWizard, shownBlock } from './render-wizard';
 
@@ -19,12 +20,12 @@ function textUnder(field: HTMLElement): string {
   return (id && document.getElementById(id)?.textContent) || '';
 }
 
-/** «DD.MM.YYYY» of the local day `days` from today. */
+/** «DD.MM.YYYY» of the day `days` from today on the region's clock (the widget's «today»). */
 function dayFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
+  const [year, month, day] = regionToday().split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day + days));
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
+  return `${pad(date.getUTCDate())}.${pad(date.getUTCMonth() + 1)}.${date.getUTCFullYear()}`;
 }
 
 describe('the error summary says what the field says', () => {
