@@ -7,6 +7,13 @@ export interface ComputedAnswer {
   status: number;
   contentType: string;
   body: Buffer;
+  /**
+   * The answer belongs to the callers of one scope (an institution's staff), never to everyone:
+   * it is sent with Cache-Control private and never served by URL alone.
+   */
+  scoped?: boolean;
+  /** The answer reads differently after this many seconds whatever is written (a service begins): kept no longer. */
+  maxAgeSeconds?: number;
 }
 
 /** A public read to answer: its key, what its answer depends on, and how to compute it. */
@@ -113,7 +120,7 @@ export class AnswerCache {
         // 0 sends without keeping: a failed status, or a read a write overtook.
         ttl: (answer: KeptAnswer) =>
           answer.computed.status === 200 && this.marks.unchangedSince(answer.begun, answer.references)
-            ? this.options.ttlSeconds
+            ? Math.max(0, Math.floor(Math.min(this.options.ttlSeconds, answer.computed.maxAgeSeconds ?? Infinity)))
             : 0,
       },
       (read: PublicRead) => this.compute(read),

@@ -11,6 +11,8 @@ import { negotiateEncoding, type ContentEncoding } from './content-encoding.ts';
  * at once); the ETag makes the question cheap (304).
  */
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
+/** A scoped answer (an institution's staff) may be kept by the browser, never by a shared cache. */
+export const SCOPED_CACHE_CONTROL = 'private, no-cache';
 
 /** The validated params and query of a request, from which a route names what its answer depends on. */
 export interface ReadInput {
@@ -29,6 +31,20 @@ export function publicRead(references: ReadReferences) {
   return { access: ACCESS.any, publicCache: { references } };
 }
 
+/**
+ * Route config of a signed-in read whose answer is the same for every caller of one scope: the
+ * institution's calendar is the same for all its staff. The route keeps its access rule and its
+ * hooks (the session, the role); `scope` names the caller's scope after they ran, or null to
+ * answer without the cache (the handler then refuses or answers as usual).
+ */
+export interface ScopedCache {
+  scope(request: FastifyRequest): string | null;
+  /** What the answer depends on (see Queryable.changed). */
+  references(input: ReadInput, request: FastifyRequest): readonly string[];
+  /** How long the answer reads the same whatever is written (an action allowed once a service begins). */
+  maxAgeSeconds?(payload: unknown): number | undefined;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
@@ -38,6 +54,8 @@ declare module 'fastify' {
      * limit; the handler runs as for an anonymous caller and returns its answer.
      */
     publicCache?: { references: ReadReferences };
+    /** See ScopedCache: a signed-in read kept per scope until a write changes one of its references. */
+    scopedCache?: ScopedCache;
   }
   interface FastifyRequest {
     /** The answer of a public read on its way out (see registerPublicCache). */
@@ -92,7 +110,7 @@ function hasSessionCookie(request: FastifyRequest): boolean {
 function describe(reply: FastifyReply, answer: KeptAnswer): void {
   reply.code(answer.computed.status);
   reply.header('content-type', answer.computed.contentType);
-  reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+  reply.header('cache-control', answer.computed.scoped ? SCOPED_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
   if (answer.etag) reply.header('etag', answer.etag);
 }
 
@@ -214,7 +232,8 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
       answer.headers = headers;
       app.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'public read computed');
     }
-    if (answer.headers) {
+    // Only an answer that is everybody's is served by its URL alone, before any hook looks at the caller.
+    if (answer.headers && !answer.computed.scoped) {
       if (aliases.size >= MAX_ALIASES) aliases.delete(aliases.keys().next().value!);
       aliases.set(request.url, normalisedKey(request));
     }
@@ -222,6 +241,7 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
   }
 
   app.addHook('onRoute', (route: RouteOptions) => {
+    if (route.config?.scopedCache) return scopedRoute(route, route.config.scopedCache);
     const config = route.config?.publicCache;
     if (!config) return;
     const methods = asArray(route.method);
@@ -267,4 +287,44 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
       return reply.send(answer.computed.body);
     };
   });
+
+  /** A scoped read: the route's hooks run as usual, then the answer of the caller's scope is kept or served. */
+  function scopedRoute(route: RouteOptions, config: ScopedCache): void {
+    const methods = asArray(route.method);
+    if (methods.every((method) => method === 'HEAD')) return;
+    if (methods.some((method) => method !== 'GET'))
+      throw new Error(`Route ${route.url}: only GET answers can be cached`);
+    if (!route.config?.access || route.config.access.includes(SystemRole.Any))
+      throw new Error(`Route ${route.url} keeps answers per scope but is open to anyone: use publicCache`);
+    if (route.config.publicCache) throw new Error(`Route ${route.url}: publicCache or scopedCache, not both`);
+    const handler = route.handler as RouteHandlerMethod;
+    route.onSend = [keepAndSend, ...asArray(route.onSend)];
+    route.handler = async function scopedHandler(this: FastifyInstance, request, reply) {
+      const scope = request.method === 'GET' ? config.scope(request) : null;
+      if (scope === null) return handler.call(this, request, reply);
+      const input = {
+        params: request.params as Record<string, unknown>,
+        query: request.query as Record<string, unknown>,
+      };
+      const answer = await cache.answer({
+        key: `scope ${scope} ${normalisedKey(request)}`,
+        references: config.references(input, request),
+        compute: async () => {
+          const payload: unknown = await handler.call(this, request, reply);
+          if (payload === reply || payload === undefined)
+            throw new Error(`Route ${route.url} keeps its answers but sent one itself`);
+          return {
+            status: reply.statusCode,
+            contentType: 'application/json; charset=utf-8',
+            body: Buffer.from(reply.serialize(payload) as string),
+            scoped: true,
+            maxAgeSeconds: config.maxAgeSeconds?.(payload),
+          };
+        },
+      });
+      request.publicAnswer = answer;
+      describe(reply, answer);
+      return reply.send(answer.computed.body);
+    };
+  }
 }

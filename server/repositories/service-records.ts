@@ -50,6 +50,14 @@ const FROM = `FROM service_records r
   LEFT JOIN users eu ON eu.id = e.user_id
   LEFT JOIN persons ep ON ep.id = eu.person_id`;
 
+/**
+ * What an institution's calendar depends on (see Queryable.changed): every write of its records
+ * says so, and the answers kept for its staff are dropped (server/http/public-cache.ts, scopedCache).
+ */
+export const serviceRecordReferences = {
+  institution: (institutionId: number) => `service-records:institution:${institutionId}`,
+};
+
 /** A period as instants: from inclusive, to exclusive. */
 export interface Period {
   from: string;
@@ -155,6 +163,7 @@ export async function insertServiceRecord(
     ],
   );
   await takeSlots(tx, row.id, r.personId, slotStarts);
+  await tx.changed([serviceRecordReferences.institution(r.institutionId)]);
   return row;
 }
 
@@ -175,38 +184,42 @@ export async function updateServiceRecord(
   change: ServiceRecordChange,
   slotStarts: readonly string[],
 ): Promise<boolean> {
-  const rows = await tx.query(
+  const rows = await tx.query<{ institutionId: number }>(
     `UPDATE service_records SET institution_service_id = $3, start_date = $4::timestamptz, end_date = $5::timestamptz,
             payed = $6, comment = $7, version = version + 1
-      WHERE id = $1 AND version = $2 RETURNING id`,
+      WHERE id = $1 AND version = $2 RETURNING institution_id AS "institutionId"`,
     [id, version, change.institutionServiceId, change.startDate, change.endDate, change.payed, change.comment],
   );
   if (!rows.length) return false;
   await tx.query('DELETE FROM service_record_slots WHERE record_id = $1', [id]);
   await takeSlots(tx, id, personId, slotStarts);
+  await tx.changed([serviceRecordReferences.institution(rows[0].institutionId)]);
   return true;
 }
 
 /** The person's signature at `version`: the record becomes signed with its image. */
 export async function signServiceRecord(tx: Queryable, id: number, version: number, image: Buffer): Promise<boolean> {
-  const rows = await tx.query(
+  const rows = await tx.query<{ institutionId: number }>(
     `UPDATE service_records SET status = 2, signature_image = $3, has_stylus_signature = true, signed_at = now(),
             version = version + 1
-      WHERE id = $1 AND version = $2 RETURNING id`,
+      WHERE id = $1 AND version = $2 RETURNING institution_id AS "institutionId"`,
     [id, version, image],
   );
-  return rows.length > 0;
+  if (!rows.length) return false;
+  await tx.changed([serviceRecordReferences.institution(rows[0].institutionId)]);
+  return true;
 }
 
 /** Deletion at `version`: the record is kept with its time of deletion, its slots are free again. */
 export async function deleteServiceRecord(tx: Queryable, id: number, version: number): Promise<boolean> {
-  const rows = await tx.query(
+  const rows = await tx.query<{ institutionId: number }>(
     `UPDATE service_records SET status = 3, deleted_time = now(), version = version + 1
-      WHERE id = $1 AND version = $2 RETURNING id`,
+      WHERE id = $1 AND version = $2 RETURNING institution_id AS "institutionId"`,
     [id, version],
   );
   if (!rows.length) return false;
   await tx.query('DELETE FROM service_record_slots WHERE record_id = $1', [id]);
+  await tx.changed([serviceRecordReferences.institution(rows[0].institutionId)]);
   return true;
 }
 

@@ -3,7 +3,7 @@ import { ACCESS } from '../auth/access.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { SystemRole as R } from '../../common/roles.ts';
 import { binaryAnswer, envelope, type RoutePlugin } from '../http/contract.ts';
-import { serviceRecordService } from '../schedule/service-records.ts';
+import { institutionCalendarCache, serviceRecordService } from '../schedule/service-records.ts';
 import { registrationQrService } from '../schedule/registration-qr.ts';
 import { qrTicketPdf } from '../schedule/qr-ticket.ts';
 import { registrationRequestService } from '../schedule/registration-requests.ts';
@@ -43,7 +43,16 @@ const regServiceRoutes: RoutePlugin = async (app) => {
   app.get(
     '/reg-service/read-all-for-period/:from/:to',
     {
-      config: staff,
+      config: {
+        ...staff,
+        // The same for every employee of the institution: kept per institution until a write of its records.
+        scopedCache: {
+          scope: (request) => institutionCalendarCache.scope(request.auth),
+          references: (_input, request) => institutionCalendarCache.references(request.auth),
+          maxAgeSeconds: (payload) =>
+            institutionCalendarCache.maxAgeSeconds((payload as { data: { startDate: string }[] }).data),
+        },
+      },
       schema: {
         summary: 'Все услуги учреждения за период (дни включительно)',
         params: S.periodParams,

@@ -27,6 +27,7 @@ import {
   listScheduleServices,
   signServiceRecord,
   updateServiceRecord,
+  serviceRecordReferences,
   type NewServiceRecord,
   type ServiceRecordRow,
 } from '../repositories/service-records.ts';
@@ -114,6 +115,36 @@ function citizen(auth: Auth) {
   if (caller.side !== 'person') throw new HttpError(403, SCHEDULE_MSG.citizensOnly);
   return caller;
 }
+
+/**
+ * The institution's calendar as its staff read it (read-all-for-period) is the same for all of
+ * them: the route keeps the answer per institution (scopedCache) until a write of its records,
+ * and no longer than until the next of its services begins (signing is allowed from then on).
+ */
+export const institutionCalendarCache = {
+  scope(auth: Auth | null): string | null {
+    if (!auth) return null;
+    try {
+      const caller = scheduleCaller(auth);
+      return caller.side === 'employee' ? `institution-calendar:${caller.institutionId}` : null;
+    } catch {
+      return null;
+    }
+  },
+  references(auth: Auth | null): string[] {
+    const caller = auth ? scheduleCaller(auth) : undefined;
+    return caller?.side === 'employee' ? [serviceRecordReferences.institution(caller.institutionId)] : [];
+  },
+  /** Seconds until the first record of the answer that has not begun yet begins. */
+  maxAgeSeconds(records: readonly { startDate: string }[], at: Date = new Date()): number | undefined {
+    let next = Infinity;
+    for (const record of records) {
+      const start = Date.parse(record.startDate);
+      if (start > at.getTime() && start < next) next = start;
+    }
+    return Number.isFinite(next) ? (next - at.getTime()) / 1000 : undefined;
+  },
+};
 
 /** A period of days (inclusive) as instants; refused when wrong or too long. */
 export function periodOf(from: string, to: string) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_VALUE } from '../../common/acts/display/format';
 import { ruDate, ruDateTime, ruDayInWords } from '../../common/region-time';
+import { REGION_TIME_ZONE, regionToday, regionWallTime } from '../../common/time-zone';
 
 /* The region's clock is Yekaterinburg time, UTC+5, named МСК+2 (tests/lint/time-zone.test.ts). */
 describe('ruDateTime: a moment on the region’s clock with its label', () => {
@@ -58,5 +59,49 @@ describe('ruDayInWords', () => {
     expect(ruDayInWords('2026-10-28T20:30:00Z')).toBe('29 октября 2026');
     expect(ruDayInWords('2026-10-28T23:30:00+05:00')).toBe('28 октября 2026');
     expect(ruDayInWords('2026-03-01')).toBe('1 марта 2026');
+  });
+});
+
+describe('regionWallTime: the arithmetic against Intl', () => {
+  const intl = new Intl.DateTimeFormat('en-CA', {
+    timeZone: REGION_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  const byIntl = (ms: number) => {
+    const p = Object.fromEntries(intl.formatToParts(new Date(ms)).map((part) => [part.type, part.value]));
+    return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}`, seconds: p.second };
+  };
+
+  it('reads every instant as Intl does: 20 000 moments from 1970 to 2060, the 2011 and 2014 changes of offset among them', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    const moments = [
+      Date.UTC(2011, 2, 26, 20, 59, 59), // the last summer time, then UTC+6 for good
+      Date.UTC(2011, 2, 26, 21, 0, 0),
+      Date.UTC(2014, 9, 25, 19, 59, 59), // UTC+6 -> UTC+5
+      Date.UTC(2014, 9, 25, 20, 0, 0),
+      Date.UTC(2014, 9, 25, 21, 0, 0),
+    ];
+    const from = Date.UTC(1970, 0, 1);
+    const to = Date.UTC(2060, 0, 1);
+    for (let i = 0; i < 20_000; i += 1) moments.push(Math.floor(from + random() * (to - from)));
+    for (const ms of moments) expect(regionWallTime(ms), new Date(ms).toISOString()).toEqual(byIntl(ms));
+  });
+
+  it('takes an ISO text and a Date as the same moment, and refuses what is not a moment', () => {
+    expect(regionWallTime('2026-11-27T19:00:00Z')).toEqual({ date: '2026-11-28', time: '00:00', seconds: '00' });
+    expect(regionWallTime(new Date('2026-11-27T18:59:59Z'))).toEqual({
+      date: '2026-11-27',
+      time: '23:59',
+      seconds: '59',
+    });
+    expect(regionToday(new Date('2026-11-27T19:00:00Z'))).toBe('2026-11-28');
+    expect(() => regionWallTime('вчера')).toThrow(RangeError);
   });
 });

@@ -3,7 +3,8 @@ import type { Queryable } from '../db.ts';
 /**
  * The calendar of provisions at a region's scale (for the bench): `rows` service records spread over
  * every institution of source type 1 and the people of the database, over `days` days around
- * `today` (half before, half after), each on a working hour of its day, one hour long, recorded
+ * `today` (half before, half after), each on the slot grid of its day (two half-hour slots from
+ * 09:30 to 17:30 region time, UTC+5: 04:30 to 12:30 UTC), one hour long, recorded
  * (status 1). The institution `focusId` gets `focusRows` of them: an institution whose employee
  * has about 60 clients with two or three services a week each. Statistics are refreshed after.
  */
@@ -24,7 +25,7 @@ export async function seedServiceRecordsAtScale(
             g AS (
               SELECT n,
                 (($2::date - ($3::int / 2)) + ((n * 7919 + $4::int) % $3::int)::int)::timestamp AT TIME ZONE 'UTC'
-                  + make_interval(hours => (3 + (n * 31 + $4::int) % 10)::int) AS start_date
+                  + make_interval(mins => (270 + 30 * ((n * 31 + $4::int) % 15))::int) AS start_date
               FROM generate_series(1::bigint, $1::bigint) AS n
             )
        INSERT INTO service_records (institution_source_type, institution_id, institution_service_id, person_id,

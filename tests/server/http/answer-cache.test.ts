@@ -137,3 +137,27 @@ describe('content negotiation', () => {
     expect(parseAcceptEncoding(undefined)).toBeUndefined();
   });
 });
+
+describe('an answer that reads differently after a while (maxAgeSeconds)', () => {
+  it('is kept no longer than it says, and not at all when that is under a second', async () => {
+    const cache = new AnswerCache({ ttlSeconds: 60, maxEntries: 100 });
+    let computed = 0;
+    const read = (key: string, maxAgeSeconds: number): PublicRead => ({
+      key,
+      references: ['service-records:institution:5'],
+      compute: async () => {
+        computed += 1;
+        return { ...json('{}'), scoped: true, maxAgeSeconds };
+      },
+    });
+    await cache.answer(read('soon', 0.4));
+    expect(await cache.get('soon')).toBeUndefined();
+    await cache.answer(read('a second', 1.6));
+    expect((await cache.get('a second'))?.computed.scoped).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    expect(await cache.get('a second')).toBeUndefined();
+    await cache.answer(read('long', 3600));
+    expect(await cache.get('long')).toBeDefined();
+    expect(computed).toBe(3);
+  });
+});

@@ -114,6 +114,34 @@ describeEachDb('the calendar of provisions', (kind) => {
       expect((await get(`/read-all-for-period/${regionToday()}/${regionToday()}`)).statusCode).toBe(401);
     });
 
+    it('keeps the institution’s period for its staff only: private, never by URL alone, and a write shows at once', async () => {
+      const url = `/read-all-for-period/${regionToday()}/${addDays(regionToday(), 13)}`;
+      const colleague = await t.signInAt('provider', ZABOTA, 2);
+      const first = await get(url, provider);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toBe('private, no-cache');
+      const kept = await get(url, colleague);
+      expect(kept.json().data).toEqual(first.json().data);
+      expect(kept.headers.etag).toBe(first.headers.etag);
+      // The same URL without a session, as a citizen, at another institution: never the kept answer.
+      expect((await get(url)).statusCode).toBe(401);
+      expect((await get(url, citizen)).statusCode).toBe(403);
+      const other = (await get(url, kcson)).json().data as Array<{ institutionId: number }>;
+      expect(other.every((r) => r.institutionId !== ZABOTA)).toBe(true);
+      // A card the colleague adds is in the next read of the first employee.
+      const day = workingDay(3);
+      const added = await post('/store-service', card(day, 1), colleague);
+      expect(added.statusCode).toBe(200);
+      const after = await get(url, provider);
+      const ids = (after.json().data as Array<{ id: number }>).map((r) => r.id);
+      expect(ids).toContain(added.json().data.id);
+      expect(after.headers.etag).not.toBe(first.headers.etag);
+      // Deleted: gone from the next read at once.
+      await post(`/delete-service/1/${ZABOTA}/${NURSE}/${added.json().data.id}`, undefined, colleague);
+      const gone = (await get(url, provider)).json().data as Array<{ id: number }>;
+      expect(gone.map((r) => r.id)).not.toContain(added.json().data.id);
+    });
+
     it('answers the days with their free slots; holidays have none', async () => {
       const from = addDays(regionToday(), 1);
       const days = (await get(`/get-available-days/${from}/${addDays(from, 6)}/${PERSON.citizen}`, provider)).json()
