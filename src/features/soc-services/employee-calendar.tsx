@@ -52,6 +52,19 @@ const tableSx = {
     textAlign: 'left',
     minWidth: 150,
   },
+  '& th.corner': {
+    ...cellSx,
+    position: 'sticky',
+    left: 0,
+    zIndex: 2,
+    bgcolor: 'background.paper',
+    textAlign: 'left',
+  },
+  '& th.day, & th.slot': { ...cellSx, fontWeight: 500, whiteSpace: 'nowrap' },
+  '& th.slot': { minWidth: 64 },
+  '& th.today': { fontWeight: 700 },
+  '& th.holiday': { color: 'error.main' },
+  '& .day-note': { display: 'block', fontSize: 11, fontWeight: 400 },
   '& .client-cell': { display: 'flex', alignItems: 'center', gap: 0.5 },
   '& .client-name': { fontWeight: 500, fontSize: 14 },
   '& button.qr': {
@@ -306,50 +319,24 @@ export function EmployeeGrid({
           <Box component="table" sx={tableSx}>
             <thead>
               <tr>
-                <Box
-                  component="th"
-                  scope="col"
-                  sx={{
-                    ...cellSx,
-                    position: 'sticky',
-                    left: 0,
-                    zIndex: 2,
-                    bgcolor: 'background.paper',
-                    textAlign: 'left',
-                  }}
-                >
+                <th scope="col" className="corner">
                   Клиент
-                </Box>
+                </th>
                 {view === 'days'
                   ? days.map((d) => (
-                      <Box
-                        component="th"
+                      <th
                         scope="col"
                         key={d.date}
-                        sx={{
-                          ...cellSx,
-                          fontWeight: d.today ? 700 : 500,
-                          color: d.holiday ? 'error.main' : undefined,
-                          whiteSpace: 'nowrap',
-                        }}
+                        className={d.holiday ? 'day holiday' : d.today ? 'day today' : 'day'}
                       >
                         {dayHeading(d)}
-                        {d.holiday && (
-                          <Box component="span" sx={{ display: 'block', fontSize: 11, fontWeight: 400 }}>
-                            выходной
-                          </Box>
-                        )}
-                      </Box>
+                        {d.holiday && <span className="day-note">выходной</span>}
+                      </th>
                     ))
                   : DAY_SLOTS.map((s) => (
-                      <Box
-                        component="th"
-                        scope="col"
-                        key={s.index}
-                        sx={{ ...cellSx, minWidth: 64, fontWeight: 500, whiteSpace: 'nowrap' }}
-                      >
+                      <th scope="col" key={s.index} className="slot">
                         {s.caption}
-                      </Box>
+                      </th>
                     ))}
               </tr>
             </thead>
