@@ -125,3 +125,13 @@ export function ruDayInWords(value: TimeValue): string {
   if (!parts) return String(value);
   return `${Number(parts.day)} ${MONTHS[Number(parts.month) - 1]} ${parts.year}`;
 }
+
+/**
+ * A moment's time of day on the region's clock, for a message or a list line where the day is shown
+ * apart: '2026-11-27T19:47:00Z' -> '00:47'. No value reads 'отсутствует'; not a moment: as it came.
+ */
+export function ruTime(value: TimeValue): string {
+  if (isEmpty(value)) return NO_VALUE;
+  const parts = regionParts(value);
+  return parts?.withTime ? `${parts.hour}:${parts.minute}` : String(value);
+}

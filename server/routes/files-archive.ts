@@ -6,6 +6,7 @@ import { HttpError } from '../http/envelope.ts';
 
 import { type RoutePlugin } from '../http/contract.ts';
 import { sendZip } from '../files/zip-archive.ts';
+import { messageService } from '../messages/messages.ts';
 
 import { findContestFiles, findMessageFiles, findRequestOrders } from '../files/files.ts';
 
@@ -20,6 +21,7 @@ import { query, zip } from '../schemas/files-archive.ts';
  * The archives are named by what they hold: a row id is no number of a document (common/numbering.ts).
  */
 const filesArchiveRoutes: RoutePlugin = async (app) => {
+  const conversations = messageService(app.db);
   // The demo documents these archives hold get their content on a fresh start.
   if (app.config.seedDemoData) app.startupSteps.push({ name: 'demo-documents', run: () => materializeDemoFiles(app) });
 
@@ -52,7 +54,11 @@ const filesArchiveRoutes: RoutePlugin = async (app) => {
       schema: { summary: 'Файлы сообщения (ZIP)', querystring: query('messageId'), response: zip },
     },
     async (request, reply) => {
-      const { user } = requireAuth(request);
+      const auth = requireAuth(request);
+      const { user } = auth;
+      // A conversation's message: only its two sides; else a notice of the portal (one sequence numbers both).
+      const inConversation = await conversations.messageFiles(auth, request.query.messageId);
+      if (inConversation) return sendZip(reply, app.storage, inConversation, 'Файлы сообщения.zip');
       const { userId, files } = await findMessageFiles(app.db, request.query.messageId);
       if (!files.length || (userId !== user.userId && !user.administrator)) throw new HttpError(404, MSG.fileNotFound);
       return sendZip(reply, app.storage, files, 'Файлы сообщения.zip');

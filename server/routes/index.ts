@@ -46,6 +46,7 @@ import ippsuRoutes from './ippsu.ts';
 import identityRoutes from './identities.ts';
 // The calendar of provisions and the registration by QR.
 import regServiceRoutes from './reg-service.ts';
+import messageRoutes from './messages.ts';
 import { actRoutes } from './acts.ts';
 import { guardianReportRoutes } from './guardian-report.ts';
 import { livingConditionsRoutes } from './living-conditions.ts';
@@ -104,6 +105,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(ippsuRoutes);
   await app.register(identityRoutes);
   await app.register(regServiceRoutes);
+  await app.register(messageRoutes);
   for (const served of loadActs({ includeFixtures: app.config.enableTestActs })) {
     for (const set of actRouteSets(served.act.definition)) await app.register(ROUTE_SET_PLUGINS[set](served));
   }

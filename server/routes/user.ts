@@ -3,7 +3,8 @@ import { ACCESS } from '../auth/access.ts';
 import { requireAuth } from '../auth/session.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
-import { countUnreadMessages, findProfile, updateContacts } from '../auth/users.ts';
+import { findProfile, updateContacts } from '../auth/users.ts';
+import { messageService } from '../messages/messages.ts';
 import { MSG } from '../messages.ts';
 import { contactsBody, profile, yes } from '../schemas/user.ts';
 
@@ -12,6 +13,7 @@ const NOTHING_TO_ADD = 'Укажите новый телефон или адре
 
 /** The signed-in user's own data: profile, contacts, unread messages. */
 const userRoutes: RoutePlugin = async (app) => {
+  const messages = messageService(app.db);
   app.get(
     '/user',
     {
@@ -61,7 +63,7 @@ const userRoutes: RoutePlugin = async (app) => {
       config: { access: ACCESS.signedIn },
       schema: { summary: 'Есть ли непрочитанные сообщения', response: { 200: yes } },
     },
-    async (request) => ok((await countUnreadMessages(app.db, requireAuth(request).user.userId)) > 0),
+    async (request) => ok((await messages.unread(requireAuth(request))) > 0),
   );
 };
 

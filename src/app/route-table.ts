@@ -82,6 +82,12 @@ const serviceCatalogScreen =
   (name: keyof Awaited<ReturnType<typeof serviceCatalogScreens>>): ScreenLoader =>
   () =>
     serviceCatalogScreens().then((screens) => ({ default: screens[name] }));
+/** Messages: the contacts and a conversation. */
+const messageScreens = () => import('@/features/messages/screens');
+const messageScreen =
+  (name: keyof Awaited<ReturnType<typeof messageScreens>>): ScreenLoader =>
+  () =>
+    messageScreens().then((screens) => ({ default: screens[name] }));
 /** The institution's clients: the list and a client's card. */
 const clientScreens = () => import('@/features/clients/screens');
 const clientScreen =
@@ -284,8 +290,8 @@ const cabinet: RouteEntry[] = [
   entry('/user/assignments/change-bank-account', PUBLIC, 'Смена банковского счёта', changeBankAccount),
   entry('/user/a-payments', PUBLIC, 'Перечисления', transfersPage),
   entry('/user/consent-to-payments', PUBLIC, 'Согласие на выплаты', consentPage),
-  entry('/user/messages', SIGNED_IN, 'Сообщения'),
-  entry('/user/messages/:contactId', SIGNED_IN, 'Переписка'),
+  entry('/user/messages', SIGNED_IN, 'Сообщения', messageScreen('MessagesPage')),
+  entry('/user/messages/:contactId', SIGNED_IN, 'Переписка', messageScreen('ConversationPage')),
   entry('/user/patronage', SIGNED_IN, 'Патронаж'),
   entry('/user/guardianReport', SIGNED_IN, 'Отчёты опекуна', guardianList),
   entry('/user/guardian-report-first-block', PUBLIC, 'Новый отчёт опекуна', guardianFirst),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_VALUE } from '../../common/acts/display/format';
-import { ruDate, ruDateTime, ruDayInWords } from '../../common/region-time';
+import { ruDate, ruDateTime, ruDayInWords, ruTime } from '../../common/region-time';
 import { REGION_TIME_ZONE, regionToday, regionWallTime } from '../../common/time-zone';
 
 /* The region's clock is Yekaterinburg time, UTC+5, named МСК+2 (tests/lint/time-zone.test.ts). */
@@ -103,5 +103,16 @@ describe('regionWallTime: the arithmetic against Intl', () => {
     });
     expect(regionToday(new Date('2026-11-27T19:00:00Z'))).toBe('2026-11-28');
     expect(() => regionWallTime('вчера')).toThrow(RangeError);
+  });
+});
+
+describe('ruTime: the time of day on the region’s clock', () => {
+  it.each([
+    ['UTC crossing midnight', '2026-11-27T19:47:00Z', '00:47'],
+    ['Moscow time', '2026-11-27T12:05:00+03:00', '14:05'],
+    ['no value', null, 'отсутствует'],
+    ['not a moment', 'вчера', 'вчера'],
+  ])('%s: %s -> %s', (_case, value, shown) => {
+    expect(ruTime(value)).toBe(shown);
   });
 });

@@ -17,6 +17,7 @@ import { INSTITUTIONS } from './institutions.ts';
 import { NEWS } from './news.ts';
 import { LICENSES, SEATS, TOUR_DATES } from './registry.ts';
 import { ADDRESSES, EMPLOYEES, INSTITUTION_CLIENTS, PERSON_RELATIONS, PERSONS, USERS } from './people.ts';
+import { MESSAGE_THREADS, THREAD_MESSAGES } from './messages.ts';
 import { CITIES, DISTRICTS, LOCALITIES, REGIONS, STREETS } from './regions.ts';
 import { ACT_SEED_COLUMNS, REPORT_ACTS } from './reports.ts';
 import { SERVICES } from './services.ts';
@@ -864,6 +865,19 @@ export const SEED_TABLES: SeedTable[] = [
     ['id'],
   ),
   seedTable('institution_clients', PROVIDER_CLIENTS, ['institutionId', 'personId'], ['institutionId', 'personId']),
+  // Conversations (messages.ts): the citizen, the guardian, the provider's clients; some unread.
+  seedTable(
+    'message_threads',
+    MESSAGE_THREADS,
+    ['id', 'kind', 'personId', 'institutionId', 'employeeId', 'createdAt', 'lastMessageAt'],
+    ['id'],
+  ),
+  seedTable(
+    'thread_messages',
+    THREAD_MESSAGES,
+    ['id', 'threadId', 'authorUserId', 'fromPerson', 'body', 'clientKey', 'createdAt', 'readAt'],
+    ['id'],
+  ),
   // The calendar of provisions (schedule.ts): the provider's clients, a month of services, their slots and histories.
   seedTable('institution_clients', SCHEDULE_CLIENTS, ['institutionId', 'personId'], ['institutionId', 'personId']),
   seedTable(

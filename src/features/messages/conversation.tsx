@@ -1,0 +1,381 @@
+import { Fragment, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { refusalTexts } from '@/api/api-error';
+import { useLiveMessages } from '@/api/live-messages';
+import { FileUploadField } from '@/forms/widgets/file-upload/file-upload-widget';
+import { storedFiles, type StoredFile } from '@/forms/widgets/file-upload/upload-file';
+import { MAX_MESSAGE_FILES, MAX_MESSAGE_LENGTH, MESSAGE_MSG } from '@common/messages/messages';
+import { ruDate, ruDayInWords, ruTime } from '@common/region-time';
+import { addDays } from '@common/schedule/slots';
+import { regionToday } from '@common/time-zone';
+import { CONTACTS_KEY, loadConversation, markRead, sendMessage, type Conversation, type Message } from './api';
+
+/** The top bar's indicator reads this key (src/features/auth/unread-indicator.tsx). */
+const UNREAD_KEY = '/patronage/is-unread-message-exist';
+
+/** A message on its way: shown at once, marked failed with a retry when the server refuses or is not reached. */
+export interface PendingMessage {
+  clientKey: string;
+  text: string;
+  files: StoredFile[];
+  state: 'sending' | 'failed';
+  reason?: string;
+}
+
+interface Draft {
+  text: string;
+  files: StoredFile[];
+  pending: PendingMessage[];
+}
+
+const EMPTY: Draft = { text: '', files: [], pending: [] };
+const draftKey = (contactId: number) => `portal.message-draft.${contactId}`;
+
+/** What was typed and not yet delivered, kept in the tab: it survives a reload and the session dialog. */
+function readDraft(contactId: number): Draft {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(draftKey(contactId)) ?? 'null') as Draft | null;
+    if (!saved || typeof saved.text !== 'string') return EMPTY;
+    // A send cut short by the reload is offered again; its key makes sure it is stored once.
+    const pending = (saved.pending ?? []).map((p) => ({ ...p, state: 'failed' as const, reason: undefined }));
+    return { text: saved.text, files: storedFiles(saved.files), pending };
+  } catch {
+    return EMPTY;
+  }
+}
+
+function writeDraft(contactId: number, draft: Draft) {
+  try {
+    if (!draft.text && !draft.files.length && !draft.pending.length) sessionStorage.removeItem(draftKey(contactId));
+    else sessionStorage.setItem(draftKey(contactId), JSON.stringify(draft));
+  } catch {
+    // A full or disabled storage: the draft stays on screen.
+  }
+}
+
+/** A new message's key, the same for every attempt to send it. */
+function newKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** A day's heading in the conversation: «Сегодня», «Вчера», else «5 декабря 2026». */
+export function dayCaption(moment: string, today = regionToday()): string {
+  const day = ruDate(moment);
+  if (day === ruDate(today)) return 'Сегодня';
+  if (day === ruDate(addDays(today, -1))) return 'Вчера';
+  return ruDayInWords(moment);
+}
+
+/** One message: the caller's on the right, the other side's on the left, with the time and read mark. */
+export function MessageBubble({ message, showRead }: { message: Message; showRead: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: message.mine ? 'flex-end' : 'flex-start', mb: 1 }}>
+      <Paper
+        variant="outlined"
+        sx={{
+          px: 1.5,
+          py: 1,
+          maxWidth: { xs: '88%', sm: '70%' },
+          bgcolor: message.mine ? 'rgba(25, 118, 210, 0.08)' : 'background.paper',
+          borderColor: message.mine ? 'primary.light' : 'divider',
+        }}
+      >
+        {!message.mine && (
+          <Typography variant="caption" color="text.secondary" component="div" sx={{ fontWeight: 600 }}>
+            {message.authorName}
+          </Typography>
+        )}
+        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.text}</Typography>
+        {message.files.length > 0 && (
+          <Box sx={{ mt: 0.5 }}>
+            <Link href={`/api/files/get-message-file?messageId=${message.id}`} download>
+              {message.files.length === 1
+                ? `Файл: ${message.files[0].name}`
+                : `Файлы (${message.files.length}): ${message.files.map((f) => f.name).join(', ')}`}
+            </Link>
+          </Box>
+        )}
+        <Typography variant="caption" color="text.secondary" component="div" sx={{ textAlign: 'right' }}>
+          {ruTime(message.createdAt)}
+          {showRead && message.mine && message.readAt ? ' · прочитано' : ''}
+        </Typography>
+      </Paper>
+    </Box>
+  );
+}
+
+export function PendingBubble({
+  item,
+  onRetry,
+  onDrop,
+}: {
+  item: PendingMessage;
+  onRetry: () => void;
+  onDrop: () => void;
+}) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+      <Paper
+        variant="outlined"
+        sx={{
+          px: 1.5,
+          py: 1,
+          maxWidth: { xs: '88%', sm: '70%' },
+          borderStyle: 'dashed',
+          borderColor: item.state === 'failed' ? 'error.main' : 'primary.light',
+        }}
+      >
+        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{item.text}</Typography>
+        {item.files.length > 0 && (
+          <Typography variant="body2" color="text.secondary">
+            Файлы: {item.files.map((f) => f.originalFileName).join(', ')}
+          </Typography>
+        )}
+        {item.state === 'sending' ? (
+          <Typography variant="caption" color="text.secondary" component="div" sx={{ textAlign: 'right' }}>
+            Отправляется…
+          </Typography>
+        ) : (
+          <Box role="alert">
+            <Typography variant="caption" color="error" component="div">
+              Не отправлено{item.reason ? `: ${item.reason}` : ''}
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+              <Button size="small" onClick={onRetry}>
+                Отправить ещё раз
+              </Button>
+              <Button size="small" color="inherit" onClick={onDrop}>
+                Удалить
+              </Button>
+            </Stack>
+          </Box>
+        )}
+      </Paper>
+    </Box>
+  );
+}
+
+/** The messages by day, oldest first, without the same message twice. */
+export function byDay(messages: readonly Message[]): { day: string; messages: Message[] }[] {
+  const seen = new Set<number>();
+  const sorted = [...messages].filter((m) => !seen.has(m.id) && seen.add(m.id)).sort((a, b) => a.id - b.id);
+  const days: { day: string; messages: Message[] }[] = [];
+  for (const m of sorted) {
+    const day = ruDate(m.createdAt);
+    if (days[days.length - 1]?.day !== day) days.push({ day, messages: [] });
+    days[days.length - 1].messages.push(m);
+  }
+  return days;
+}
+
+/**
+ * A conversation with a contact: the newest page, older pages on demand, read marks, new messages
+ * at once from the live stream, and the composer whose text, files and unsent messages survive a
+ * reload; a message is sent once whatever happens (its key), shown at once and marked failed with
+ * a retry when it does not go.
+ */
+export function ConversationView({ contactId, initial }: { contactId: number; initial?: Conversation }) {
+  const { mutate: mutateKey } = useSWRConfig();
+  const { data, error, isLoading, mutate } = useSWR(
+    ['/message/{contactId}', contactId],
+    () => loadConversation(contactId),
+    initial ? { fallbackData: initial } : undefined,
+  );
+  const [older, setOlder] = useState<Message[]>([]);
+  const [olderMore, setOlderMore] = useState<boolean | null>(null);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const [draft, setDraftState] = useState<Draft>(() => readDraft(contactId));
+  const [textError, setTextError] = useState<string | undefined>();
+  const ids = useId();
+  const endRef = useRef<HTMLDivElement>(null);
+
+  const setDraft = useCallback(
+    (update: (d: Draft) => Draft) =>
+      setDraftState((current) => {
+        const next = update(current);
+        writeDraft(contactId, next);
+        return next;
+      }),
+    [contactId],
+  );
+
+  const onMessages = useCallback(() => void mutate(), [mutate]);
+  useLiveMessages(onMessages);
+
+  const messages = useMemo(() => [...older, ...(data?.messages ?? [])], [older, data]);
+  const days = useMemo(() => byDay(messages), [messages]);
+  const unreadFromThem = data?.messages.some((m) => !m.mine && m.readAt === null) ?? false;
+  const newestId = data?.messages[0]?.id;
+
+  useEffect(() => {
+    if (!unreadFromThem) return;
+    void markRead(contactId)
+      .then(() => Promise.all([mutateKey(UNREAD_KEY), mutate()]))
+      .catch(() => undefined);
+  }, [unreadFromThem, contactId, mutate, mutateKey]);
+
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [newestId, draft.pending.length]);
+
+  // A pending message the server already has (its key came back in a read) is shown as stored.
+  const pending = useMemo(() => {
+    const stored = new Set(messages.map((m) => m.clientKey).filter(Boolean));
+    return draft.pending.filter((p) => !stored.has(p.clientKey));
+  }, [messages, draft.pending]);
+
+  const loadOlder = async () => {
+    const oldest = messages.reduce<number | undefined>(
+      (min, m) => (min === undefined || m.id < min ? m.id : min),
+      undefined,
+    );
+    if (oldest === undefined) return;
+    setLoadingOlder(true);
+    try {
+      const page = await loadConversation(contactId, oldest);
+      setOlder((list) => [...page.messages, ...list]);
+      setOlderMore(page.hasMore);
+    } finally {
+      setLoadingOlder(false);
+    }
+  };
+
+  const deliver = async (item: PendingMessage) => {
+    setDraft((d) => ({
+      ...d,
+      pending: d.pending.map((p) =>
+        p.clientKey === item.clientKey ? { ...item, state: 'sending', reason: undefined } : p,
+      ),
+    }));
+    try {
+      await sendMessage(contactId, {
+        text: item.text,
+        clientKey: item.clientKey,
+        fileIds: item.files.map((f) => f.id),
+      });
+      await Promise.all([mutate(), mutateKey((key) => Array.isArray(key) && key[0] === CONTACTS_KEY)]);
+      setDraft((d) => ({ ...d, pending: d.pending.filter((p) => p.clientKey !== item.clientKey) }));
+    } catch (e) {
+      const reason = refusalTexts(e)[0];
+      setDraft((d) => ({
+        ...d,
+        pending: d.pending.map((p) => (p.clientKey === item.clientKey ? { ...p, state: 'failed', reason } : p)),
+      }));
+    }
+  };
+
+  const submit = (event: Pick<FormEvent, 'preventDefault'>) => {
+    event.preventDefault();
+    const text = draft.text.trim();
+    if (!text) return setTextError(MESSAGE_MSG.empty);
+    if (text.length > MAX_MESSAGE_LENGTH) return setTextError(MESSAGE_MSG.tooLong);
+    setTextError(undefined);
+    const item: PendingMessage = { clientKey: newKey(), text, files: draft.files, state: 'sending' };
+    setDraft((d) => ({ text: '', files: [], pending: [...d.pending, item] }));
+    void deliver(item);
+  };
+
+  const hasMore = olderMore ?? data?.hasMore ?? false;
+  const lastMineRead = [...messages].reverse().find((m) => m.mine)?.id;
+
+  return (
+    <Box>
+      {isLoading && <LinearProgress aria-label="Загрузка" />}
+      {error && <Alert severity="error">Не удалось загрузить переписку. Обновите страницу.</Alert>}
+      {data && (
+        <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, mb: 2, bgcolor: 'grey.50' }}>
+          {hasMore && (
+            <Box sx={{ textAlign: 'center', mb: 1 }}>
+              <Button onClick={() => void loadOlder()} disabled={loadingOlder}>
+                {loadingOlder ? 'Загрузка…' : 'Показать более ранние сообщения'}
+              </Button>
+            </Box>
+          )}
+          {days.length === 0 && pending.length === 0 && (
+            <Typography color="text.secondary" sx={{ textAlign: 'center', py: 3 }}>
+              Сообщений пока нет. Напишите первым.
+            </Typography>
+          )}
+          <Box role="log" aria-label={`Переписка: ${data.contactName}`} aria-live="polite">
+            {days.map((d) => (
+              <Fragment key={d.day}>
+                <Typography
+                  variant="caption"
+                  color="text.secondary"
+                  component="h2"
+                  sx={{ display: 'block', textAlign: 'center', my: 1, fontWeight: 600 }}
+                >
+                  {dayCaption(d.messages[0].createdAt)}
+                </Typography>
+                {d.messages.map((m) => (
+                  <MessageBubble key={m.id} message={m} showRead={m.id === lastMineRead} />
+                ))}
+              </Fragment>
+            ))}
+            {pending.map((item) => (
+              <PendingBubble
+                key={item.clientKey}
+                item={item}
+                onRetry={() => void deliver(item)}
+                onDrop={() =>
+                  setDraft((d) => ({ ...d, pending: d.pending.filter((p) => p.clientKey !== item.clientKey) }))
+                }
+              />
+            ))}
+          </Box>
+          <div ref={endRef} />
+        </Paper>
+      )}
+      {data && (
+        <Box component="form" onSubmit={submit} noValidate aria-label="Новое сообщение">
+          <TextField
+            id={`${ids}-text`}
+            label="Сообщение"
+            multiline
+            minRows={3}
+            maxRows={10}
+            fullWidth
+            value={draft.text}
+            error={!!textError}
+            helperText={
+              textError ?? `Не больше ${MAX_MESSAGE_LENGTH} символов. Черновик сохраняется, пока открыта вкладка.`
+            }
+            onChange={(event) => {
+              const text = event.target.value;
+              setDraft((d) => ({ ...d, text }));
+              if (textError && text.trim()) setTextError(undefined);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit(event);
+            }}
+            sx={{ mb: 1 }}
+          />
+          <FileUploadField
+            id={`${ids}-files`}
+            label="Файлы к сообщению"
+            value={draft.files}
+            maxFiles={MAX_MESSAGE_FILES}
+            onChange={(files) => setDraft((d) => ({ ...d, files: storedFiles(files) }))}
+          />
+          <Button type="submit" variant="contained" size="large" sx={{ mt: 1 }}>
+            Отправить
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

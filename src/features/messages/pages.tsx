@@ -1,0 +1,69 @@
+import { Navigate, useParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
+import useSWR from 'swr';
+import { ApiError } from '@/api/client';
+import { BackButton } from '@/components/back-button';
+import { useSession } from '@/stores/session';
+import { SystemRole } from '@common/roles';
+import { loadConversation } from './api';
+import { ContactList } from './contact-list';
+import { ConversationView } from './conversation';
+
+const STAFF: readonly number[] = [SystemRole.ServiceProvider, SystemRole.SocialWorker];
+
+/** Whether the signed-in user writes for an institution (its staff role chosen) or as themselves. */
+function useSide(): 'institution' | 'person' | null {
+  const user = useSession((s) => s.user);
+  if (user?.selectedInstitution) return STAFF.includes(user.selectedInstitution.institutionRole) ? 'institution' : null;
+  return user?.personId !== null && user?.personId !== undefined ? 'person' : null;
+}
+
+const idFrom = (text: string | undefined): number | null =>
+  /^\d{1,9}$/.test(text ?? '') && Number(text) > 0 ? Number(text) : null;
+
+/** /user/messages: the conversations of the signed-in person or of the institution they work for. */
+export function MessagesPage() {
+  const side = useSide();
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Сообщения
+      </Typography>
+      {side === null ? (
+        <Alert severity="info">
+          Переписка доступна гражданину и сотрудникам учреждений социального обслуживания. Войдите как гражданин или
+          выберите роль в учреждении.
+        </Alert>
+      ) : (
+        <>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {side === 'institution'
+              ? 'Переписка учреждения с получателями услуг: её видят все сотрудники учреждения.'
+              : 'Переписка с учреждениями, которые вас обслуживают или с которыми у вас есть договор.'}
+          </Typography>
+          <ContactList staff={side === 'institution'} />
+        </>
+      )}
+    </>
+  );
+}
+
+/** /user/messages/{contactId}: one conversation; a contact the caller may not write to reads as «Нет доступа». */
+export function ConversationPage() {
+  const contactId = idFrom(useParams().contactId);
+  const { data, error } = useSWR(contactId ? ['/message/{contactId}', contactId] : null, () =>
+    loadConversation(contactId!),
+  );
+  if (contactId === null || (error instanceof ApiError && [400, 403, 404].includes(error.status)))
+    return <Navigate to="/denied" replace />;
+  return (
+    <>
+      <BackButton to="/user/messages" caption="К списку переписок" />
+      <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
+        {data?.contactName ?? 'Переписка'}
+      </Typography>
+      <ConversationView key={contactId} contactId={contactId} />
+    </>
+  );
+}
