@@ -34,6 +34,10 @@ import {
   messageReferences,
   ownUnattachedFiles,
   countUnread,
+  listNotices,
+  markNoticesRead,
+  noticeReference,
+  noticesSummary,
   type MessageRow,
   type ThreadRow,
 } from '../repositories/messages.ts';
@@ -68,12 +72,22 @@ function messageSide({ user }: Auth): MessageCaller | null {
   return null;
 }
 
-/** The reference a caller's live stream listens to. */
-export function streamReference(caller: MessageCaller): string {
-  return caller.side === 'person'
-    ? messageReferences.person(caller.personId)
-    : messageReferences.institution(caller.institutionId);
+/** The references a caller's live stream listens to: their side's conversations and their own notices. */
+export function streamReferences(caller: MessageCaller): string[] {
+  return [
+    caller.side === 'person'
+      ? messageReferences.person(caller.personId)
+      : messageReferences.institution(caller.institutionId),
+    noticeReference(caller.userId),
+  ];
 }
+
+/**
+ * The portal's notices to the account (user_messages: a schedule, a decision) read as one more
+ * contact, number 0, «Уведомления»: each notice signed by its sender; nobody answers them.
+ */
+export const NOTICES_CONTACT = 0;
+const NOTICES_NAME = 'Уведомления';
 
 /** The pair (person, institution) of the caller and a contact. */
 const pairOf = (caller: MessageCaller, contactId: number) =>
@@ -95,6 +109,18 @@ function asRead(caller: MessageCaller, m: MessageRow) {
     files: m.files,
   };
 }
+
+/** A notice of the portal as a message of the other side. */
+const asNotice = (m: MessageRow) => ({
+  id: m.id,
+  mine: false,
+  authorName: m.authorName,
+  text: m.body,
+  createdAt: m.createdAt,
+  readAt: m.readAt,
+  clientKey: null,
+  files: m.files,
+});
 
 export interface NewMessage {
   text: string;
@@ -124,14 +150,36 @@ export function messageService(db: Db, kind: ThreadKind = ThreadKind.Conversatio
         caller.side === 'person'
           ? await listPersonContacts(db, caller.personId, kind)
           : await listInstitutionContacts(db, caller.institutionId, kind, search);
-      return rows;
+      const notices = kind === ThreadKind.Conversation && !search ? await noticesSummary(db, caller.userId) : undefined;
+      return notices
+        ? [
+            {
+              contactId: NOTICES_CONTACT,
+              contactName: NOTICES_NAME,
+              threadId: null,
+              lastFromMe: false,
+              ...notices,
+            },
+            ...rows,
+          ]
+        : rows;
     },
 
     /** A page of the conversation with a contact, newest first (GET /message/{contactId}). */
     async conversation(auth: Auth, contactId: number, before?: number, limit = MESSAGE_PAGE) {
       const caller = messageCaller(auth);
-      const { name, thread } = await pair(caller, contactId);
       const size = Math.min(Math.max(limit, 1), 200);
+      if (contactId === NOTICES_CONTACT) {
+        const notices = await listNotices(db, caller.userId, { before }, size + 1);
+        return {
+          contactId,
+          contactName: NOTICES_NAME,
+          side: caller.side,
+          messages: notices.slice(0, size).map(asNotice),
+          hasMore: notices.length > size,
+        };
+      }
+      const { name, thread } = await pair(caller, contactId);
       const rows = thread ? await listThreadMessages(db, thread.id, before ?? null, size + 1) : [];
       return {
         contactId,
@@ -145,6 +193,8 @@ export function messageService(db: Db, kind: ThreadKind = ThreadKind.Conversatio
     /** The messages newer than one the caller holds: the catch-up after a lost connection. */
     async newer(auth: Auth, contactId: number, after: number) {
       const caller = messageCaller(auth);
+      if (contactId === NOTICES_CONTACT)
+        return (await listNotices(db, caller.userId, { after }, 500)).map(asNotice);
       const { thread } = await pair(caller, contactId);
       return thread ? (await listThreadMessagesAfter(db, thread.id, after)).map((m) => asRead(caller, m)) : [];
     },
@@ -152,6 +202,7 @@ export function messageService(db: Db, kind: ThreadKind = ThreadKind.Conversatio
     /** Marks read what the contact wrote (GET /message/read/{contactId}); the number marked. */
     async read(auth: Auth, contactId: number) {
       const caller = messageCaller(auth);
+      if (contactId === NOTICES_CONTACT) return markNoticesRead(db, caller.userId);
       const { thread } = await pair(caller, contactId);
       return thread ? markThreadRead(db, thread, caller.side === 'person') : 0;
     },
@@ -159,6 +210,7 @@ export function messageService(db: Db, kind: ThreadKind = ThreadKind.Conversatio
     /** Sends a message to a contact (POST /message/create/{contactId}), once per client key. */
     async send(auth: Auth, contactId: number, input: NewMessage) {
       const caller = messageCaller(auth);
+      if (contactId === NOTICES_CONTACT) throw new HttpError(400, MESSAGE_MSG.noticesReadOnly);
       const text = input.text.replace(/\r\n?/g, '\n').trim();
       if (!text) throw new HttpError(400, MESSAGE_MSG.empty);
       if (text.length > MAX_MESSAGE_LENGTH) throw new HttpError(400, MESSAGE_MSG.tooLong);

@@ -294,3 +294,49 @@ export async function contactName(
         ]);
   return row?.name;
 }
+
+/** What a user's notices depend on: a notice to them or a read mark (see messageReferences). */
+export const noticeReference = (userId: number) => `messages:user:${userId}`;
+
+/** The user's notices as one contact: the last one and how many are unread; undefined without any. */
+export async function noticesSummary(
+  db: Queryable,
+  userId: number,
+): Promise<{ lastMessage: string; lastMessageAt: string; unread: number } | undefined> {
+  const [row] = await db.query<{ lastMessage: string; lastMessageAt: string; unread: number }>(
+    `SELECT (SELECT text FROM user_messages WHERE user_id = $1 ORDER BY id DESC LIMIT 1) AS "lastMessage",
+            (SELECT ${utc('created_at')} FROM user_messages WHERE user_id = $1 ORDER BY id DESC LIMIT 1) AS "lastMessageAt",
+            (SELECT count(*)::int FROM user_messages WHERE user_id = $1 AND read_at IS NULL) AS unread`,
+    [userId],
+  );
+  return row?.lastMessage === null || row?.lastMessage === undefined ? undefined : row;
+}
+
+/** A page of the user's notices, newest first, as messages of the other side (their sender's name as author). */
+export function listNotices(
+  db: Queryable,
+  userId: number,
+  bound: { before?: number | null; after?: number | null },
+  limit: number,
+): Promise<MessageRow[]> {
+  const after = bound.after ?? null;
+  return db.query<MessageRow>(
+    `SELECT n.id, 0 AS "threadId", false AS "fromPerson", n.contact_name AS "authorName", n.text AS body,
+            ${utc('n.created_at')} AS "createdAt", ${utc('n.read_at')} AS "readAt", '' AS "clientKey",
+            COALESCE((SELECT json_agg(json_build_object('id', f.id, 'name', f.original_name, 'size', f.size_bytes) ORDER BY f.original_name)
+                        FROM user_message_files mf JOIN files f ON f.id = mf.file_id WHERE mf.message_id = n.id), '[]'::json) AS files
+       FROM user_messages n
+      WHERE n.user_id = $1 AND ($2::bigint IS NULL OR n.id < $2::bigint) AND ($3::bigint IS NULL OR n.id > $3::bigint)
+      ORDER BY n.id ${after === null ? 'DESC' : 'ASC'} LIMIT $4`,
+    [userId, bound.before ?? null, after, limit],
+  );
+}
+
+/** Marks the user's notices read; the number marked. */
+export async function markNoticesRead(db: Queryable, userId: number): Promise<number> {
+  const rows = await db.query('UPDATE user_messages SET read_at = now() WHERE user_id = $1 AND read_at IS NULL RETURNING id', [
+    userId,
+  ]);
+  if (rows.length) await db.changed([noticeReference(userId)]);
+  return rows.length;
+}

@@ -3,7 +3,7 @@ import { requireAuth } from '../auth/session.ts';
 import { ACCESS } from '../auth/access.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
-import { messageService, streamReference } from '../messages/messages.ts';
+import { messageService, streamReferences } from '../messages/messages.ts';
 import { MESSAGE_MSG } from '../../common/messages/messages.ts';
 import * as S from '../schemas/messages.ts';
 
@@ -50,7 +50,7 @@ const messageRoutes: RoutePlugin = async (app) => {
       },
     },
     async (request, reply) => {
-      const reference = streamReference(messages.caller(requireAuth(request)));
+      const references = streamReferences(messages.caller(requireAuth(request)));
       // Only a client that asks for a stream gets one (EventSource does): another gets an answer at once.
       if (!String(request.headers.accept ?? '').includes('text/event-stream'))
         throw new HttpError(406, MESSAGE_MSG.streamOnly);
@@ -65,7 +65,7 @@ const messageRoutes: RoutePlugin = async (app) => {
       raw.write(`retry: ${RETRY_MS}\nevent: ready\ndata: {}\n\n`);
       streams.add(raw);
       const stop = app.db.onChange((change) => {
-        if (change === 'all' || change.includes(reference)) raw.write('event: messages\ndata: {}\n\n');
+        if (change === 'all' || references.some((r) => change.includes(r))) raw.write('event: messages\ndata: {}\n\n');
       });
       const heartbeat = setInterval(() => raw.write(': alive\n\n'), HEARTBEAT_MS);
       const close = () => {

@@ -12,7 +12,12 @@ const boolOrNull = { type: ['boolean', 'null'] } as const;
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const messageId = { type: 'integer', minimum: 1, maximum: 9007199254740991 } as const;
 
-export const contactParams = { type: 'object', required: ['contactId'], properties: { contactId: id } } as const;
+/** A contact: an institution's or a person's id, or 0 for the portal's notices. */
+export const contactParams = {
+  type: 'object',
+  required: ['contactId'],
+  properties: { contactId: { type: 'integer', minimum: 0, maximum: 2147483647 } },
+} as const;
 export const idParams = { type: 'object', required: ['id'], properties: { id } } as const;
 
 export const contactsQuery = {

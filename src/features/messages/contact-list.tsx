@@ -5,6 +5,7 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -22,34 +23,35 @@ export const whenWritten = (moment: string, today = regionToday()) =>
 export function ContactLine({ contact }: { contact: Contact }) {
   const unread = contact.unread > 0;
   return (
-    <ListItemButton
-      component={RouterLink}
-      to={`/user/messages/${contact.contactId}`}
-      divider
-      sx={{ alignItems: 'flex-start', gap: 2, py: 1.5 }}
-      aria-label={`${contact.contactName}${unread ? `: непрочитанных ${contact.unread}` : ''}`}
-    >
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: unread ? 700 : 500 }}>{contact.contactName}</Typography>
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-        >
-          {contact.lastMessage === null
-            ? 'Переписки пока нет: напишите первым'
-            : `${contact.lastFromMe ? 'Вы: ' : ''}${contact.lastMessage}`}
-        </Typography>
-      </Box>
-      <Box sx={{ textAlign: 'right', flex: 'none' }}>
-        {contact.lastMessageAt && (
-          <Typography variant="caption" color="text.secondary" component="div">
-            {whenWritten(contact.lastMessageAt)}
+    <ListItem disablePadding divider>
+      <ListItemButton
+        component={RouterLink}
+        to={`/user/messages/${contact.contactId}`}
+        sx={{ alignItems: 'flex-start', gap: 2, py: 1.5 }}
+        aria-label={`${contact.contactName}${unread ? `: непрочитанных ${contact.unread}` : ''}`}
+      >
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography sx={{ fontWeight: unread ? 700 : 500 }}>{contact.contactName}</Typography>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          >
+            {contact.lastMessage === null
+              ? 'Переписки пока нет: напишите первым'
+              : `${contact.lastFromMe ? 'Вы: ' : ''}${contact.lastMessage}`}
           </Typography>
-        )}
-        {unread && <Badge color="error" badgeContent={contact.unread} sx={{ mt: 1.5, mr: 1 }} />}
-      </Box>
-    </ListItemButton>
+        </Box>
+        <Box sx={{ textAlign: 'right', flex: 'none' }}>
+          {contact.lastMessageAt && (
+            <Typography variant="caption" color="text.secondary" component="div">
+              {whenWritten(contact.lastMessageAt)}
+            </Typography>
+          )}
+          {unread && <Badge color="error" badgeContent={contact.unread} sx={{ mt: 1.5, mr: 1 }} />}
+        </Box>
+      </ListItemButton>
+    </ListItem>
   );
 }
 

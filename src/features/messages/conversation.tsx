@@ -19,6 +19,9 @@ import { addDays } from '@common/schedule/slots';
 import { regionToday } from '@common/time-zone';
 import { CONTACTS_KEY, loadConversation, markRead, sendMessage, type Conversation, type Message } from './api';
 
+/** The portal's notices read as contact 0: no answers (server/messages/messages.ts). */
+const NOTICES_CONTACT = 0;
+
 /** The top bar's indicator reads this key (src/features/auth/unread-indicator.tsx). */
 const UNREAD_KEY = '/patronage/is-unread-message-exist';
 
@@ -340,7 +343,12 @@ export function ConversationView({ contactId, initial }: { contactId: number; in
           <div ref={endRef} />
         </Paper>
       )}
-      {data && (
+      {data && contactId === NOTICES_CONTACT && (
+        <Alert severity="info">
+          На уведомления ответить нельзя. Вопрос по уведомлению задайте учреждению, которое его прислало.
+        </Alert>
+      )}
+      {data && contactId !== NOTICES_CONTACT && (
         <Box component="form" onSubmit={submit} noValidate aria-label="Новое сообщение">
           <TextField
             id={`${ids}-text`}

@@ -19,8 +19,8 @@ function useSide(): 'institution' | 'person' | null {
   return user?.personId !== null && user?.personId !== undefined ? 'person' : null;
 }
 
-const idFrom = (text: string | undefined): number | null =>
-  /^\d{1,9}$/.test(text ?? '') && Number(text) > 0 ? Number(text) : null;
+/** A contact's id from the address; 0 is the portal's notices. */
+const idFrom = (text: string | undefined): number | null => (/^\d{1,9}$/.test(text ?? '') ? Number(text) : null);
 
 /** /user/messages: the conversations of the signed-in person or of the institution they work for. */
 export function MessagesPage() {
@@ -52,7 +52,7 @@ export function MessagesPage() {
 /** /user/messages/{contactId}: one conversation; a contact the caller may not write to reads as «Нет доступа». */
 export function ConversationPage() {
   const contactId = idFrom(useParams().contactId);
-  const { data, error } = useSWR(contactId ? ['/message/{contactId}', contactId] : null, () =>
+  const { data, error } = useSWR(contactId !== null ? ['/message/{contactId}', contactId] : null, () =>
     loadConversation(contactId!),
   );
   if (contactId === null || (error instanceof ApiError && [400, 403, 404].includes(error.status)))

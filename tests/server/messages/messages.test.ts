@@ -158,6 +158,21 @@ describeEachDb('messages', (kind) => {
     expect(seen[0].readAt).not.toBeNull();
   });
 
+  it('reads the portal’s notices as contact 0: listed first, read-only, marked read, each signed by its sender', async () => {
+    const mine = (await get('/message', citizen)).json().data as Contact[];
+    expect(mine[0]).toMatchObject({ contactId: 0, contactName: 'Уведомления', unread: 1 });
+    const notices = (await get('/message/0', citizen)).json().data;
+    expect(notices.messages[0]).toMatchObject({ mine: false, authorName: expect.stringContaining('Салехарда') });
+    expect(notices.messages[0].files).toHaveLength(2);
+    const answer = await send(0, text('Спасибо'), citizen);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().messages[0].text).toBe(MESSAGE_MSG.noticesReadOnly);
+    expect((await get('/message/read/0', citizen)).json().data).toBe(1);
+    expect(((await get('/message', citizen)).json().data as Contact[])[0].unread).toBe(0);
+    // The provider has no notices of the citizen's: contact 0 is each account's own.
+    expect(((await get('/message/0', provider)).json().data.messages as Message[]).length).toBe(0);
+  });
+
   it('carries the sender’s own uploaded files, served as a ZIP to the two sides only', async () => {
     const form = multipart('Справка о составе семьи.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'));
     const upload = await t.app.inject({
