@@ -21,11 +21,11 @@ test('a provider adds a service, the administrator approves it and an anonymous 
   await page.getByRole('button', { name: 'Сохранить черновик' }).click();
   await expect(page.getByText('Укажите название услуги').first()).toBeVisible();
 
-  await page.getByRole('combobox', { name: 'Раздел каталога' }).click();
+  await page.getByRole('combobox', { name: /Раздел каталога/ }).click();
   await page.getByRole('option', { name: 'Социальное такси' }).click();
-  await page.getByLabel('Название услуги').fill(caption);
-  await page.getByLabel('Описание').fill('Поездка на автомобиле с подъёмником до поликлиники и обратно.');
-  await page.getByRole('combobox', { name: 'Единица тарификации' }).click();
+  await page.getByLabel(/Название услуги/).fill(caption);
+  await page.getByLabel(/Описание/).fill('Поездка на автомобиле с подъёмником до поликлиники и обратно.');
+  await page.getByRole('combobox', { name: /Единица тарификации/ }).click();
   await page.getByRole('option', { name: 'Километр' }).click();
   await page.getByLabel('Стоимость, р.').fill('35,50');
   await page.getByLabel('Количество мест').fill('3');

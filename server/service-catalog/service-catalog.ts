@@ -38,7 +38,18 @@ import {
   type ModerationInput,
   type ModerationSide,
 } from '../../common/service-catalog/moderation-machine.ts';
-import { entryErrors, normalizeEntry, type EntryInput } from '../../common/service-catalog/entry-rules.ts';
+import {
+  entryErrors,
+  entryFormData,
+  normalizeEntry,
+  type EntryInput,
+} from '../../common/service-catalog/entry-rules.ts';
+import { validateForm } from '../../common/acts/generated/forms/service-catalog-entry.validators.js';
+import { schema as entrySchema } from '../../common/acts/generated/forms/service-catalog-entry.ts';
+import { errorsAtFields } from '../../common/acts/error-fields.ts';
+import { fieldLabel } from '../../common/acts/field-labels.ts';
+import { errorsToMessages } from '../../common/ajv/index.ts';
+import { ValidationRefusal } from '../acts/engine.ts';
 import { CATALOG_SECTIONS } from '../../common/catalog-groups.ts';
 
 export const SERVICE_CATALOG_MSG = {
@@ -111,10 +122,25 @@ export function serviceCatalogService(db: Db) {
     return { ...caller, institutionId: caller.institutionId };
   }
 
-  /** The card's fields checked (the first mistake refuses: 400) and stored as the rules store them. */
+  /**
+   * The card's fields checked by the form's schema (the validator the browser uses) and the rules
+   * beyond it (a refusal names each field: 400), then stored as the rules store them.
+   */
   async function checked(auth: Auth, input: EntryInput, keep: readonly string[] = []): Promise<EntryFields> {
-    const [error] = entryErrors(input);
-    if (error) throw new HttpError(400, error.message);
+    const data = entryFormData(input);
+    if (!validateForm(data)) {
+      const fields = errorsAtFields(entrySchema, errorsToMessages(validateForm.errors));
+      throw new ValidationRefusal(
+        fields,
+        fields.map((f) => `${fieldLabel(entrySchema, f.pointer)}: ${f.message}`),
+      );
+    }
+    const errors = entryErrors(input);
+    if (errors.length > 0)
+      throw new ValidationRefusal(
+        errors.map((e) => ({ pointer: `/${e.field}`, message: e.message })),
+        errors.map((e) => e.message),
+      );
     const fields = normalizeEntry(input);
     const fresh = fields.photoFileIds.filter((id) => !keep.includes(id));
     if ((await picturesUploadedBy(db, fresh, auth.user.userId)).length !== fresh.length)

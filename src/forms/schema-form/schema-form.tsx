@@ -21,6 +21,11 @@ export interface SchemaFormProps {
   /** Field errors by pointer: the form's own check (validateWith) or the server's refusal. */
   errors: readonly FieldError[];
   readOnly?: boolean;
+  /**
+   * Top-level fields the page hides for now (e.g. a free service's price): rendered by rjsf's
+   * hidden widget, so the form's widgets are not loaded again and its fields keep their focus.
+   */
+  hiddenFields?: readonly string[];
   /** The prefix of the fields' ids (one form per page: the default is enough). */
   idPrefix?: string;
   onChange?: (data: Record<string, unknown>) => void;
@@ -41,6 +46,7 @@ export function SchemaForm({
   data,
   errors,
   readOnly = false,
+  hiddenFields,
   idPrefix = 'form',
   onChange,
 }: SchemaFormProps) {
@@ -63,8 +69,10 @@ export function SchemaForm({
             },
           };
         }
+    for (const name of hiddenFields ?? [])
+      out[name] = { ...((uiSchema[name] ?? {}) as Record<string, unknown>), 'ui:widget': 'hidden' };
     return out as UiSchema;
-  }, [uiSchema, schema, readOnly]);
+  }, [uiSchema, schema, readOnly, hiddenFields]);
   const errorSchema = useMemo(() => toErrorSchema(errors), [errors]);
   if (kit.error)
     return (

@@ -148,6 +148,13 @@ describeEachDb('service catalogue and its moderation', (kind) => {
         expect(res.statusCode).toBe(400);
         expect(res.json().messages[0].text).toBe(message);
       }
+      // The form's schema (the validator the browser uses) names the field, and so do the rules beyond it.
+      const zero = await post('/create', fields({ rateType: 'fixed', price: 0 }), zabota);
+      expect(zero.statusCode).toBe(400);
+      expect(zero.json().messages[0].text).toMatch(/^Стоимость, р\.: /);
+      expect(zero.json().errors).toEqual([{ pointer: '/price', message: expect.any(String) }]);
+      const noUnit = await post('/create', fields({ rateType: 'rate', rateUnit: null }), zabota);
+      expect(noUnit.json().errors).toEqual([{ pointer: '/rateUnit', message: ENTRY_MESSAGES.unitRequired }]);
       const schema = await post('/create', fields({ catalogGroup: 12 }), zabota);
       expect(schema.statusCode).toBe(400);
       expect(schema.json().messages[0].text).toMatch(/[а-я]/);
