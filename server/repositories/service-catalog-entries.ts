@@ -217,15 +217,6 @@ export async function findCatalogInstitution(
   return row;
 }
 
-/** Whether a user holds the moderator right (users.service_moderator, migration 0026). */
-export async function isServiceModerator(db: Queryable, userId: number): Promise<boolean> {
-  const [row] = await db.query<{ moderator: boolean }>(
-    `SELECT service_moderator AS moderator FROM users WHERE id = $1`,
-    [userId],
-  );
-  return row?.moderator === true;
-}
-
 /**
  * Catalogue services stored without a card get an approved card of their own (as migration 0026
  * did for the rows it found): the demo data and loads of the region's catalogue call it after

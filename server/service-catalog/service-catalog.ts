@@ -15,7 +15,6 @@ import {
   findCatalogInstitution,
   findEntry,
   insertEntry,
-  isServiceModerator,
   listEntries,
   listPhotoFiles,
   picturesUploadedBy,
@@ -68,11 +67,12 @@ export interface CatalogCaller {
   userId: number;
 }
 
-async function catalogCaller(db: Db, { user }: Auth): Promise<CatalogCaller> {
+/** The account read at the request names the moderator right (users.service_moderator). */
+function catalogCaller({ user }: Auth): CatalogCaller {
   const inst = user.selectedInstitution;
   return {
     institutionId: inst && inst.institutionRole === SystemRole.ServiceProvider ? inst.institutionId : null,
-    moderator: user.administrator || (await isServiceModerator(db, user.userId)),
+    moderator: user.administrator || user.serviceModerator,
     personId: user.personId,
     userId: user.userId,
   };
@@ -117,7 +117,7 @@ export interface EntryResult {
 export function serviceCatalogService(db: Db) {
   /** The caller's institution they write cards for, or why not. */
   async function provider(auth: Auth): Promise<CatalogCaller & { institutionId: number }> {
-    const caller = await catalogCaller(db, auth);
+    const caller = catalogCaller(auth);
     if (caller.institutionId === null) throw new HttpError(403, SERVICE_CATALOG_MSG.providersOnly);
     return { ...caller, institutionId: caller.institutionId };
   }
@@ -159,7 +159,7 @@ export function serviceCatalogService(db: Db) {
     action: ModerationAction,
     input: ModerationInput & { version: number; fields?: EntryInput },
   ): Promise<Answer<EntryResult>> {
-    const caller = await catalogCaller(db, auth);
+    const caller = catalogCaller(auth);
     const plan: TransitionPlan<
       ModerationStatus,
       ModerationAction,
@@ -211,7 +211,7 @@ export function serviceCatalogService(db: Db) {
 
     /** The moderators' queue: the cards sent to moderation by default, any status when asked. */
     async queue(auth: Auth, query: EntryListQuery) {
-      const caller = await catalogCaller(db, auth);
+      const caller = catalogCaller(auth);
       if (!caller.moderator) throw new HttpError(403, SERVICE_CATALOG_MSG.moderatorsOnly);
       const page = await listEntries(db, { ...query, status: query.status ?? ModerationStatus.OnModeration });
       return { total: page.total, items: page.items.map(described) };
@@ -219,7 +219,7 @@ export function serviceCatalogService(db: Db) {
 
     /** One card with its photos, history and the actions the table allows the caller's side now. */
     async card(auth: Auth, id: number) {
-      const caller = await catalogCaller(db, auth);
+      const caller = catalogCaller(auth);
       const entry = await findEntry(db, id);
       const side = entry ? sideOn(caller, entry) : null;
       // Someone else's card reads as absent.
@@ -267,7 +267,7 @@ export function serviceCatalogService(db: Db) {
 
     /** The moderator's decision: approve, or return with a comment. */
     async moderate(auth: Auth, id: number, action: 'approve' | 'return', version: number, comment?: string) {
-      if (!(await catalogCaller(db, auth)).moderator) throw new HttpError(403, SERVICE_CATALOG_MSG.moderatorsOnly);
+      if (!catalogCaller(auth).moderator) throw new HttpError(403, SERVICE_CATALOG_MSG.moderatorsOnly);
       return act(auth, id, action, { version, comment });
     },
   };

@@ -198,6 +198,18 @@ describeEachDb('service catalogue and its moderation', (kind) => {
       }
     });
 
+    it('names the right in the session’s answer and lets the demo moderator, no admin, decide', async () => {
+      const moderator = await t.signIn('moderator');
+      const me = await t.app.inject({ url: '/api/esia/current-user-info', headers: moderator });
+      expect(me.json().data).toMatchObject({ login: 'moderator', administrator: false, serviceModerator: true });
+      const plain = await t.app.inject({ url: '/api/esia/current-user-info', headers: citizen });
+      expect(plain.json().data.serviceModerator).toBe(false);
+      expect((await get('/services-for-moderation/', moderator)).statusCode).toBe(200);
+      expect((await card(2, moderator)).allowedActions).toEqual(['approve', 'return']);
+      // A moderator writes no card of an institution.
+      expect((await post('/create', fields(), moderator)).statusCode).toBe(403);
+    });
+
     it('gives the moderator right to a user marked in users.service_moderator', async () => {
       await t.db.query(`UPDATE users SET service_moderator = true WHERE login = 'citizen'`);
       try {
