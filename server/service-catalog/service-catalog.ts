@@ -16,6 +16,7 @@ import {
   findEntry,
   insertEntry,
   listEntries,
+  catalogServiceChanged,
   listPhotoFiles,
   picturesUploadedBy,
   publishEntry,
@@ -191,6 +192,9 @@ export function serviceCatalogService(db: Db) {
           submitted: done === 'submit',
         });
         if (written && done === 'approve') await publishEntry(tx, entry.id);
+        // The public card shows an approved card's photos: a correction takes them off until approved.
+        else if (written && done === 'edit' && entry.status === ModerationStatus.Approved)
+          await catalogServiceChanged(tx, entry.institutionId);
         return written;
       },
     };

@@ -239,6 +239,47 @@ describeEachDb('service catalogue and its moderation', (kind) => {
       expect(c.history.map((h: { action: string }) => h.action)).toEqual(['create', 'submit', 'approve']);
     });
 
+    it('shows the approved service’s photos, places and schedule on its public card, and serves the photos', async () => {
+      const body = multipart('Салон автомобиля.png', PNG);
+      const up = await t.app.inject({
+        method: 'POST',
+        url: '/api/files/upload',
+        payload: body.payload,
+        headers: { ...body.headers, cookie: zabota.cookie },
+      });
+      const photo = up.json().data.id as string;
+      const caption = 'Такси с фотографией салона';
+      const { id, version } = await create({
+        caption,
+        photoFileIds: [photo],
+        places: 4,
+        schedule: 'Ежедневно 7:00–22:00',
+      });
+      await post('/send', { id, version, action: 'submit' }, zabota);
+      await post('/moderate', { id, version: version + 1, action: 'approve' }, admin);
+      const { serviceId } = await card(id, zabota);
+      const base = `/api/public/registry/${INSTITUTION.severnayaZabota}/services-catalog/${serviceId}`;
+      const publicCard = await t.app.inject({ url: `${base}/card` });
+      expect(publicCard.statusCode).toBe(200);
+      expect(publicCard.json().data).toMatchObject({
+        caption,
+        places: 4,
+        schedule: 'Ежедневно 7:00–22:00',
+        photos: [{ id: photo, name: 'Салон автомобиля.png' }],
+      });
+      const image = await t.app.inject({ url: `${base}/photos/${photo}` });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/png');
+      expect(image.rawPayload.equals(PNG)).toBe(true);
+      // A file that is not among the service's photos is not served.
+      const other = await t.app.inject({ url: `${base}/photos/7d8f1a40-0000-4000-8000-000000000001` });
+      expect(other.statusCode).toBe(404);
+      // A correction awaiting moderation takes the photos off the public card until it is approved.
+      await post('/update', { id, version: version + 2, ...fields({ caption, photoFileIds: [photo] }) }, zabota);
+      expect((await t.app.inject({ url: `${base}/card` })).json().data.photos).toEqual([]);
+      expect((await t.app.inject({ url: `${base}/photos/${photo}` })).statusCode).toBe(404);
+    });
+
     it('keeps the approved text public while an edit of it waits for moderation', async () => {
       const caption = 'Такси: одобренный текст';
       const { id, version } = await create({ caption });
