@@ -170,7 +170,7 @@ describe.each(DB_KINDS)('demo seed [%s]', (kind) => {
       news: 6,
       // 3 plain-text cards of news.ts and 5 written in the editor (every-mother.ts).
       'every-mother': 8,
-      // Two contests open in November 2026 and one closed in September (contest-applications.ts).
+      // Two contests open now and one closed three months ago (contest-periods.ts).
       'subsidy-contest': 3,
     });
   });
