@@ -10,6 +10,13 @@ import { loadFormKit } from '@/forms/widgets/registry';
 import { DEFAULT_FORM_STATE } from '@/forms/wizard/form-defaults';
 import { formValidator, toErrorSchema, type FieldError } from '@/forms/wizard/schema-validator';
 import { ThemedForm as Form } from '@/forms/wizard/themed-form';
+import { AddRowButton, RemoveRowButton, russianStrings, StackedArrayItem } from './list-rows';
+
+/** A list's rows with their fields at full width and worded buttons under them (./list-rows). */
+const TEMPLATES = {
+  ArrayFieldItemTemplate: StackedArrayItem,
+  ButtonTemplates: { AddButton: AddRowButton, RemoveButton: RemoveRowButton },
+};
 
 export interface SchemaFormProps {
   /** A bundled schema of schemas/forms/<form> (common/acts/generated/forms/<form>.ts). */
@@ -90,6 +97,8 @@ export function SchemaForm({
       widgets={kit.data.widgets}
       fields={kit.data.fields}
       idPrefix={idPrefix}
+      templates={TEMPLATES}
+      translateString={russianStrings}
       experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
       extraErrors={errorSchema}
       showErrorList={false}
