@@ -4,7 +4,7 @@ import { signedIn } from './signed-in';
 
 test.use({ storageState: signedIn('provider') });
 
-test('a provider adds a service, the administrator approves it and an anonymous visitor finds it in the catalogue', async ({
+test('a provider adds a service, the catalogue moderator approves it and an anonymous visitor finds it in the catalogue', async ({
   page,
   browser,
   baseURL,
@@ -43,8 +43,10 @@ test('a provider adds a service, the administrator approves it and an anonymous 
   await expect(page.getByRole('button', { name: 'Отозвать с модерации' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Изменить' })).toHaveCount(0);
 
-  await asAnother(browser, baseURL, 'admin', async (admin) => {
-    await admin.goto('/user/service-moderation');
+  // The catalogue's moderator, no administrator, finds the queue in the cabinet's menu.
+  await asAnother(browser, baseURL, 'moderator', async (admin) => {
+    await admin.goto('/user');
+    await admin.getByRole('link', { name: 'Модерация услуг' }).first().click();
     await expect(admin.getByRole('heading', { name: 'Модерация услуг' })).toBeVisible();
     await admin.getByRole('link', { name: caption }).click();
     await expect(admin.getByRole('heading', { name: caption })).toBeVisible();
