@@ -313,7 +313,12 @@ const cabinet: RouteEntry[] = [
     right: 'serviceModerator',
   },
   {
-    ...entry('/user/service-moderation/:id', [R.Admin], 'Модерация услуги', serviceCatalogScreen('ModerationEntryPage')),
+    ...entry(
+      '/user/service-moderation/:id',
+      [R.Admin],
+      'Модерация услуги',
+      serviceCatalogScreen('ModerationEntryPage'),
+    ),
     right: 'serviceModerator',
   },
   entry('/user/institution-service-questionnaires', SP_SW, 'Анкеты'),

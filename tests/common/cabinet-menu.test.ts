@@ -127,10 +127,7 @@ describe('cabinetMenu by role', () => {
   });
 
   it('gives a catalogue moderator who is no admin service moderation beside their role’s items', () => {
-    expect(paths({ ...citizen, serviceModerator: true })).toEqual([
-      ...paths(citizen),
-      '/user/service-moderation',
-    ]);
+    expect(paths({ ...citizen, serviceModerator: true })).toEqual([...paths(citizen), '/user/service-moderation']);
     expect(paths(citizen)).not.toContain('/user/service-moderation');
   });
 });
