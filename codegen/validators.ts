@@ -108,7 +108,7 @@ function addFormValidators(ajv: Ajv, part: ActSchema, block: ActBlock): FormRoot
     }
   }
   const names = [...schemas.keys()].sort();
-  for (const hash of names) ajv.addSchema({ ...schemas.get(hash), $id: formSchemaId(hash) });
+  for (const hash of names) ajv.addSchema({ ...objectTyped(schemas.get(hash)!), $id: formSchemaId(hash) });
   return { form: hashForSchema(form as RJSFSchema), row: row && hashForSchema(row as RJSFSchema), names };
 }
 
@@ -119,6 +119,16 @@ interface FormRoots {
   row?: string;
   /** Every compiled schema's hash, sorted. */
   names: string[];
+}
+
+/**
+ * A part rjsf asks about with `properties` but no `type` (an `if` condition such as
+ * `{ "properties": { "fillBartel": { "const": true } } }`) is compiled as an object's schema: rjsf
+ * only asks it about the form's objects, so the answer is the same, and ajv's strictTypes has
+ * nothing to log.
+ */
+function objectTyped(node: JsonSchemaObject): JsonSchemaObject {
+  return 'properties' in node && !('type' in node) ? { type: 'object', ...node } : node;
 }
 
 function withRootRefs(node: unknown, rootId: string): unknown {

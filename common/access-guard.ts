@@ -1,4 +1,4 @@
-import type { CurrentUser } from './current-user';
+import type { CurrentUser, UserRight } from './current-user';
 import { SystemRole } from './roles';
 
 /** The guard's decision for a navigation. */
@@ -28,21 +28,29 @@ const opensToAnonymous = (roles: readonly number[]): boolean =>
 const anonymousOnly = (roles: readonly number[]): boolean =>
   roles.includes(SystemRole.Anonymous) && !roles.includes(SystemRole.Any);
 
-const opensTo = (user: CurrentUser, roles: readonly number[]): boolean =>
+/** A matched route: the roles it opens to and, beside them, a right that opens it in any role. */
+export interface GuardedRoute {
+  roles: readonly number[];
+  right?: UserRight;
+}
+
+const opensTo = (user: CurrentUser, { roles, right }: GuardedRoute): boolean =>
   roles.includes(SystemRole.Any) ||
   user.roleIds.includes(SystemRole.Admin) ||
-  roles.some((role) => user.roleIds.includes(role));
+  roles.some((role) => user.roleIds.includes(role)) ||
+  (right !== undefined && user[right] === true);
 
 /**
  * The access guard (platform.md section 2) as a pure function of the user, the matched routes'
  * roles and the location. A signed-in user with a safe `redirect` query goes there; an anonymous
  * visitor may open only Any/Anonymous routes, else goes to '/?redirect=<wanted path>'; a signed-in
  * user on an anonymous-only route goes home; a user lacking a role for any matched route goes to
- * '/denied'. Admin passes every role check; Any allows all.
+ * '/denied'. Admin passes every role check; Any allows all; a route naming a right (the service
+ * moderator's) opens to a user holding it whatever the role.
  */
 export function guardRoute(
   user: CurrentUser | null,
-  matched: ReadonlyArray<{ roles: readonly number[] }>,
+  matched: ReadonlyArray<GuardedRoute>,
   location: { pathname: string; search: string },
 ): GuardDecision {
   if (!user) {
@@ -52,7 +60,7 @@ export function guardRoute(
   const target = redirectTarget(location.search);
   if (target) return redirect(target);
   if (matched.some((route) => anonymousOnly(route.roles))) return redirect('/');
-  if (matched.every((route) => opensTo(user, route.roles))) return ALLOW;
+  if (matched.every((route) => opensTo(user, route))) return ALLOW;
   return redirect('/denied');
 }
 

@@ -107,7 +107,10 @@ const RULES: readonly Rule[] = [
     ],
   },
   ...actRules('staff'),
-  { shows: (u) => u.administrator, items: [item('Модерация услуг', '/user/service-moderation')] },
+  {
+    shows: (u) => u.administrator || u.serviceModerator,
+    items: [item('Модерация услуг', '/user/service-moderation')],
+  },
 ];
 
 /**

@@ -24,6 +24,9 @@ export interface ImpersonationOption {
   institutionSourceType?: number;
 }
 
+/** A right of the account beside its roles, named as its flag in {@link CurrentUser}. */
+export type UserRight = 'serviceModerator';
+
 /**
  * The signed-in account as GET /api/esia/current-user-info returns it (platform.md section 3).
  * null in the client means anonymous.
@@ -44,6 +47,11 @@ export interface CurrentUser {
   selectedInstitution: UserInstitution | null;
   availableToImpersonate: ImpersonationOption[];
   administrator: boolean;
+  /**
+   * The moderator right of the service catalogue (users.service_moderator): the moderation screens
+   * open to such a user in any role, as to an administrator.
+   */
+  serviceModerator: boolean;
   publicPerson: boolean;
   serviceProvider: boolean;
   socialWorker: boolean;

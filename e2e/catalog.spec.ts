@@ -114,7 +114,8 @@ test('the subsidy contests: the list from the menu, an announcement with its doc
   await expect(page.getByRole('heading', { level: 2, name: 'Конкурсы субсидий' })).toBeVisible();
   const titles = page.locator('main ol > li h3');
   await expect(titles).toHaveText([
-    'Конкурс субсидий на организацию отдыха и оздоровления детей в 2027 году',
+    // The demo contests' periods count from today (server/db/seed/contest-periods.ts): the projects run next year.
+    /^Конкурс субсидий на организацию отдыха и оздоровления детей в \d{4} году$/,
     'Объявлен конкурс субсидий для СОНКО на социальное обслуживание на дому',
     'Конкурс субсидий на услуги сиделок для одиноких граждан пожилого возраста',
   ]);
@@ -123,7 +124,9 @@ test('the subsidy contests: the list from the menu, an announcement with its doc
     .getByRole('link', { name: /Объявлен конкурс субсидий для СОНКО на социальное обслуживание на дому/ })
     .click();
   await expect(page).toHaveURL(/\/services\/catalog\/subsidy-contests\/10$/);
-  await expect(page.getByText('Приём заявок — с 1 по 30 ноября 2026 года')).toBeVisible();
+  await expect(
+    page.getByText(/^Приём заявок — с \d{1,2} [а-я]+ \d{4} года по \d{1,2} [а-я]+ \d{4} года/),
+  ).toBeVisible();
   const documents = page.getByRole('region', { name: 'Документы' });
   await expect(documents.getByRole('listitem')).toHaveCount(3);
   await shot(page, 'contest-card-phone');

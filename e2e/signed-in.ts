@@ -18,6 +18,7 @@ export const SIGNED_IN = {
   worker: { login: 'worker', role: /Социальный работник/ },
   provider: { login: 'provider', role: /Северная забота/ },
   tourism: { login: 'tourism', role: /Туроператор/ },
+  moderator: { login: 'moderator' },
 } as const satisfies Record<string, { login: string; role?: RegExp }>;
 
 export type SignedInAs = keyof typeof SIGNED_IN;

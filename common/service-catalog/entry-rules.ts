@@ -73,6 +73,16 @@ export function entryErrors(input: EntryInput): { field: keyof EntryInput; messa
   return errors;
 }
 
+/**
+ * The card's fields as the form of schemas/forms/service-catalog-entry holds them (the data its
+ * validator checks on both sides): a field without a value (null) is absent, the photos are not a
+ * field of the form.
+ */
+export function entryFormData(input: EntryInput): Record<string, unknown> {
+  const { photoFileIds: _photos, ...fields } = input;
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null));
+}
+
 /** The card as stored: texts trimmed, a free service without price or unit. */
 export function normalizeEntry<T extends EntryInput>(input: T): T {
   const free = input.rateType === 'free';

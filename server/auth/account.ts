@@ -83,6 +83,7 @@ export function buildCurrentUser({
         }))
       : [],
     administrator,
+    serviceModerator: acting.serviceModerator,
     publicPerson: acts(SystemRole.Public),
     serviceProvider: acts(SystemRole.ServiceProvider),
     socialWorker: acts(SystemRole.SocialWorker),

@@ -25,6 +25,7 @@ export {
   type ServiceKind,
 } from '../repositories/institution-services.ts';
 export { districtReferences, listDistricts } from '../repositories/districts.ts';
+export { listPublishedPhotos, publishedDetails } from '../repositories/service-catalog-entries.ts';
 export {
   findTourismRequisites,
   listEmployeesLookup,

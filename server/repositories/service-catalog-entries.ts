@@ -9,6 +9,7 @@ import { conditionsOf, filteredPage, likePattern } from './sql-parts.ts';
 import { parameters, type Page } from './paging.ts';
 import { institutionReferences } from './institutions.ts';
 import type { Queryable } from '../db/db.ts';
+import { ModerationStatus } from '../../common/service-catalog/moderation-machine.ts';
 
 /** The fields of a card its author writes. */
 export interface EntryFields {
@@ -197,11 +198,7 @@ export async function publishEntry(tx: Queryable, entryId: number): Promise<numb
     entryId,
     row.serviceId,
   ]);
-  await tx.changed([
-    institutionReferences.list,
-    institutionReferences.card(row.institutionId),
-    institutionReferences.services(row.institutionId),
-  ]);
+  await catalogServiceChanged(tx, row.institutionId);
   return row.serviceId;
 }
 
@@ -215,15 +212,6 @@ export async function findCatalogInstitution(
     [institutionId],
   );
   return row;
-}
-
-/** Whether a user holds the moderator right (users.service_moderator, migration 0026). */
-export async function isServiceModerator(db: Queryable, userId: number): Promise<boolean> {
-  const [row] = await db.query<{ moderator: boolean }>(
-    `SELECT service_moderator AS moderator FROM users WHERE id = $1`,
-    [userId],
-  );
-  return row?.moderator === true;
 }
 
 /**
@@ -254,6 +242,47 @@ export async function picturesUploadedBy(db: Queryable, fileIds: string[], userI
     [fileIds, userId],
   );
   return rows.map((r) => r.id);
+}
+
+/**
+ * The photos of a catalogue service as the public catalogue shows them: its card's, in the card's
+ * order, while the card is approved (a correction awaiting moderation shows none until approved).
+ */
+export async function listPublishedPhotos(db: Queryable, serviceId: number): Promise<{ id: string; name: string }[]> {
+  return db.query<{ id: string; name: string }>(
+    `SELECT f.id::text AS id, f.original_name AS name
+       FROM service_catalog_entries e
+      CROSS JOIN LATERAL unnest(e.photo_file_ids) WITH ORDINALITY AS g(id, n)
+       JOIN files f ON f.id = g.id AND f.content_type LIKE 'image/%'
+      WHERE e.service_id = $1 AND e.status = $2
+      ORDER BY e.id, g.n`,
+    [serviceId, ModerationStatus.Approved],
+  );
+}
+
+/** What the public card of a catalogue service shows beside its tariff: places, schedule, photos. */
+export async function publishedDetails(
+  db: Queryable,
+  serviceId: number,
+): Promise<{ places: number | null; schedule: string | null; photos: { id: string; name: string }[] }> {
+  const [row] = await db.query<{ places: number | null; schedule: string | null }>(
+    `SELECT places, nullif(btrim(schedule), '') AS schedule FROM services WHERE id = $1`,
+    [serviceId],
+  );
+  return {
+    places: row?.places ?? null,
+    schedule: row?.schedule ?? null,
+    photos: await listPublishedPhotos(db, serviceId),
+  };
+}
+
+/** A catalogue service's public answers (the provider's card and services) are read anew. */
+export async function catalogServiceChanged(tx: Queryable, institutionId: number): Promise<void> {
+  await tx.changed([
+    institutionReferences.list,
+    institutionReferences.card(institutionId),
+    institutionReferences.services(institutionId),
+  ]);
 }
 
 /** A card's photos with their names, in the card's order. */

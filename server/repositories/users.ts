@@ -30,6 +30,8 @@ export interface AccountRow {
   id: number;
   login: string;
   isAdmin: boolean;
+  /** users.service_moderator: moderates the service catalogue without being an administrator. */
+  serviceModerator: boolean;
   person: PersonRow | null;
   employees: EmployeeRow[];
   kids: KidRow[];
@@ -49,7 +51,7 @@ export async function findPerson(db: Queryable, personId: number): Promise<Perso
  * millisecond however small it is.
  */
 export const ACCOUNT_JSON = `json_build_object(
-  'id', u.id, 'login', u.login, 'isAdmin', u.is_admin,
+  'id', u.id, 'login', u.login, 'isAdmin', u.is_admin, 'serviceModerator', u.service_moderator,
   'person', (SELECT json_build_object('id', p.id, 'lastName', p.last_name, 'firstName', p.first_name, 'middleName', p.middle_name,
                                       'birthDate', to_char(p.birth_date, 'YYYY-MM-DD'), 'snils', p.snils)
                FROM persons p WHERE p.id = u.person_id),

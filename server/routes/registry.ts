@@ -1,6 +1,6 @@
 import { publicRead } from '../http/public-cache.ts';
 import { HttpError, ok } from '../http/envelope.ts';
-import { envelope, type RoutePlugin } from '../http/contract.ts';
+import { binaryAnswer, envelope, type RoutePlugin } from '../http/contract.ts';
 import {
   findContactInfo,
   findInstitution,
@@ -19,7 +19,10 @@ import {
   type ServiceKind,
 } from '../registry/institutions.ts';
 import { districtReferences, listDistricts } from '../registry/institutions.ts';
-import { REGISTRY_MSG } from '../messages.ts';
+import { listPublishedPhotos, publishedDetails } from '../registry/institutions.ts';
+import { findFile } from '../files/files.ts';
+import { ACCESS } from '../auth/access.ts';
+import { MSG, REGISTRY_MSG } from '../messages.ts';
 import { idParam } from '../schemas/shared.ts';
 import * as S from '../schemas/registry.ts';
 
@@ -224,8 +227,34 @@ const registryRoutes: RoutePlugin = async (app) => {
       const { id, shortCaption, address, phone, email, site, director, workHours, latitude, longitude } = card;
       return ok({
         ...found,
+        ...(await publishedDetails(app.db, found.id)),
         provider: { id, shortCaption, address, phone, email, site, director, workHours, latitude, longitude },
       });
+    },
+  );
+
+  app.get(
+    '/public/registry/:id/services-catalog/:serviceId/photos/:fileId',
+    {
+      config: { access: ACCESS.any },
+      schema: {
+        summary: 'Фотография услуги каталога (одобренной модератором)',
+        params: S.photoParams,
+        response: { 200: binaryAnswer('Фотография', 'image/jpeg', 'image/png') },
+      },
+    },
+    async ({ params }, reply) => {
+      await catalogProvider(params.id);
+      const service = await findInstitutionService(app.db, params.id, params.serviceId, 'catalog');
+      const shown = service ? await listPublishedPhotos(app.db, service.id) : [];
+      const file = shown.some((p) => p.id === params.fileId) ? await findFile(app.db, params.fileId) : undefined;
+      if (!file || !file.contentType.startsWith('image/') || !(await app.storage.exists(file.storageKey)))
+        throw notFound(MSG.fileNotFound);
+      return reply
+        .header('Content-Type', file.contentType)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'public, max-age=3600')
+        .send(app.storage.get(file.storageKey));
     },
   );
 

@@ -189,6 +189,7 @@ export const currentUser = {
       },
     },
     administrator: bool,
+    serviceModerator: bool,
     publicPerson: bool,
     serviceProvider: bool,
     socialWorker: bool,

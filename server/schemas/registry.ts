@@ -167,7 +167,19 @@ const serviceFields = {
 } as const;
 export const service = record(serviceFields);
 /** A catalogue service with its provider's contacts (the catalogue's service card). */
-export const serviceCard = record({ ...serviceFields, provider: contactInfo });
+export const serviceCard = record({
+  ...serviceFields,
+  places: intOrNull,
+  schedule: strOrNull,
+  /** The approved card's photos (GET …/photos/{fileId}). */
+  photos: { type: 'array', items: record({ id: str, name: str }) },
+  provider: contactInfo,
+});
+export const photoParams = {
+  type: 'object',
+  required: ['id', 'serviceId', 'fileId'],
+  properties: { id: dbId, serviceId: dbId, fileId: { type: 'string', format: 'uuid' } },
+} as const;
 
 const tourFields = { ...serviceFields, nextDate: strOrNull, placesLeft: int } as const;
 export const tourService = record(tourFields);

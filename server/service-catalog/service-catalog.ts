@@ -15,8 +15,8 @@ import {
   findCatalogInstitution,
   findEntry,
   insertEntry,
-  isServiceModerator,
   listEntries,
+  catalogServiceChanged,
   listPhotoFiles,
   picturesUploadedBy,
   publishEntry,
@@ -38,7 +38,18 @@ import {
   type ModerationInput,
   type ModerationSide,
 } from '../../common/service-catalog/moderation-machine.ts';
-import { entryErrors, normalizeEntry, type EntryInput } from '../../common/service-catalog/entry-rules.ts';
+import {
+  entryErrors,
+  entryFormData,
+  normalizeEntry,
+  type EntryInput,
+} from '../../common/service-catalog/entry-rules.ts';
+import { validateForm } from '../../common/acts/generated/forms/service-catalog-entry.validators.js';
+import { schema as entrySchema } from '../../common/acts/generated/forms/service-catalog-entry.ts';
+import { errorsAtFields } from '../../common/acts/error-fields.ts';
+import { fieldLabel } from '../../common/acts/field-labels.ts';
+import { errorsToMessages } from '../../common/ajv/index.ts';
+import { ValidationRefusal } from '../acts/engine.ts';
 import { CATALOG_SECTIONS } from '../../common/catalog-groups.ts';
 
 export const SERVICE_CATALOG_MSG = {
@@ -57,11 +68,12 @@ export interface CatalogCaller {
   userId: number;
 }
 
-async function catalogCaller(db: Db, { user }: Auth): Promise<CatalogCaller> {
+/** The account read at the request names the moderator right (users.service_moderator). */
+function catalogCaller({ user }: Auth): CatalogCaller {
   const inst = user.selectedInstitution;
   return {
     institutionId: inst && inst.institutionRole === SystemRole.ServiceProvider ? inst.institutionId : null,
-    moderator: user.administrator || (await isServiceModerator(db, user.userId)),
+    moderator: user.administrator || user.serviceModerator,
     personId: user.personId,
     userId: user.userId,
   };
@@ -106,15 +118,30 @@ export interface EntryResult {
 export function serviceCatalogService(db: Db) {
   /** The caller's institution they write cards for, or why not. */
   async function provider(auth: Auth): Promise<CatalogCaller & { institutionId: number }> {
-    const caller = await catalogCaller(db, auth);
+    const caller = catalogCaller(auth);
     if (caller.institutionId === null) throw new HttpError(403, SERVICE_CATALOG_MSG.providersOnly);
     return { ...caller, institutionId: caller.institutionId };
   }
 
-  /** The card's fields checked (the first mistake refuses: 400) and stored as the rules store them. */
+  /**
+   * The card's fields checked by the form's schema (the validator the browser uses) and the rules
+   * beyond it (a refusal names each field: 400), then stored as the rules store them.
+   */
   async function checked(auth: Auth, input: EntryInput, keep: readonly string[] = []): Promise<EntryFields> {
-    const [error] = entryErrors(input);
-    if (error) throw new HttpError(400, error.message);
+    const data = entryFormData(input);
+    if (!validateForm(data)) {
+      const fields = errorsAtFields(entrySchema, errorsToMessages(validateForm.errors));
+      throw new ValidationRefusal(
+        fields,
+        fields.map((f) => `${fieldLabel(entrySchema, f.pointer)}: ${f.message}`),
+      );
+    }
+    const errors = entryErrors(input);
+    if (errors.length > 0)
+      throw new ValidationRefusal(
+        errors.map((e) => ({ pointer: `/${e.field}`, message: e.message })),
+        errors.map((e) => e.message),
+      );
     const fields = normalizeEntry(input);
     const fresh = fields.photoFileIds.filter((id) => !keep.includes(id));
     if ((await picturesUploadedBy(db, fresh, auth.user.userId)).length !== fresh.length)
@@ -133,7 +160,7 @@ export function serviceCatalogService(db: Db) {
     action: ModerationAction,
     input: ModerationInput & { version: number; fields?: EntryInput },
   ): Promise<Answer<EntryResult>> {
-    const caller = await catalogCaller(db, auth);
+    const caller = catalogCaller(auth);
     const plan: TransitionPlan<
       ModerationStatus,
       ModerationAction,
@@ -165,6 +192,9 @@ export function serviceCatalogService(db: Db) {
           submitted: done === 'submit',
         });
         if (written && done === 'approve') await publishEntry(tx, entry.id);
+        // The public card shows an approved card's photos: a correction takes them off until approved.
+        else if (written && done === 'edit' && entry.status === ModerationStatus.Approved)
+          await catalogServiceChanged(tx, entry.institutionId);
         return written;
       },
     };
@@ -185,7 +215,7 @@ export function serviceCatalogService(db: Db) {
 
     /** The moderators' queue: the cards sent to moderation by default, any status when asked. */
     async queue(auth: Auth, query: EntryListQuery) {
-      const caller = await catalogCaller(db, auth);
+      const caller = catalogCaller(auth);
       if (!caller.moderator) throw new HttpError(403, SERVICE_CATALOG_MSG.moderatorsOnly);
       const page = await listEntries(db, { ...query, status: query.status ?? ModerationStatus.OnModeration });
       return { total: page.total, items: page.items.map(described) };
@@ -193,7 +223,7 @@ export function serviceCatalogService(db: Db) {
 
     /** One card with its photos, history and the actions the table allows the caller's side now. */
     async card(auth: Auth, id: number) {
-      const caller = await catalogCaller(db, auth);
+      const caller = catalogCaller(auth);
       const entry = await findEntry(db, id);
       const side = entry ? sideOn(caller, entry) : null;
       // Someone else's card reads as absent.
@@ -241,7 +271,7 @@ export function serviceCatalogService(db: Db) {
 
     /** The moderator's decision: approve, or return with a comment. */
     async moderate(auth: Auth, id: number, action: 'approve' | 'return', version: number, comment?: string) {
-      if (!(await catalogCaller(db, auth)).moderator) throw new HttpError(403, SERVICE_CATALOG_MSG.moderatorsOnly);
+      if (!catalogCaller(auth).moderator) throw new HttpError(403, SERVICE_CATALOG_MSG.moderatorsOnly);
       return act(auth, id, action, { version, comment });
     },
   };

@@ -1,14 +1,16 @@
 import type { ComponentType } from 'react';
 import { SystemRole as R } from '@common/roles';
+import type { UserRight } from '@common/current-user';
 import { ACT_ROUTES } from '@/features/acts/generated/routes';
 
 /** A lazily loaded screen module. */
 export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
-/** One row of the route table: path, lazy screen, allowed roles, title. */
+/** One row of the route table: path, lazy screen, allowed roles (and a right that opens it in any role), title. */
 export interface RouteEntry {
   path: string;
   roles: readonly number[];
+  right?: UserRight;
   title: string;
   load: ScreenLoader;
 }
@@ -311,8 +313,20 @@ const cabinet: RouteEntry[] = [
     'Услуга учреждения',
     serviceCatalogScreen('ProviderEntryPage'),
   ),
-  entry('/user/service-moderation', [R.Admin], 'Модерация услуг', serviceCatalogScreen('ModerationListPage')),
-  entry('/user/service-moderation/:id', [R.Admin], 'Модерация услуги', serviceCatalogScreen('ModerationEntryPage')),
+  // Administrators and the catalogue's moderators (users.service_moderator) in any role.
+  {
+    ...entry('/user/service-moderation', [R.Admin], 'Модерация услуг', serviceCatalogScreen('ModerationListPage')),
+    right: 'serviceModerator',
+  },
+  {
+    ...entry(
+      '/user/service-moderation/:id',
+      [R.Admin],
+      'Модерация услуги',
+      serviceCatalogScreen('ModerationEntryPage'),
+    ),
+    right: 'serviceModerator',
+  },
   entry('/user/institution-service-questionnaires', SP_SW, 'Анкеты'),
   entry('/user/soc-questionnaire/:userId/:id', SP_SW, 'Анкета'),
   entry('/user/user-long-term-plan', [R.SocialWorker], 'Долгосрочный план'),

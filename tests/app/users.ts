@@ -18,6 +18,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     selectedInstitution: null,
     availableToImpersonate: [],
     administrator: false,
+    serviceModerator: false,
     publicPerson: false,
     serviceProvider: false,
     socialWorker: false,

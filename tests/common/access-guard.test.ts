@@ -101,6 +101,22 @@ describe('guardRoute cases', () => {
     });
   });
 
+  it('opens the service moderation to a catalogue moderator in any role, and nothing else beyond the role', () => {
+    const moderator = { ...citizen, serviceModerator: true };
+    const route = (path: string) => {
+      const found = routeTable.find((r) => r.path === path)!;
+      return [{ roles: found.roles, right: found.right }];
+    };
+    for (const path of ['/user/service-moderation', '/user/service-moderation/:id']) {
+      expect(guardRoute(moderator, route(path), at(path))).toEqual({ kind: 'allow' });
+      expect(guardRoute(citizen, route(path), at(path))).toEqual({ kind: 'redirect', to: '/denied' });
+      expect(guardRoute({ ...serviceProvider, serviceModerator: true }, route(path), at(path))).toEqual({
+        kind: 'allow',
+      });
+    }
+    expect(guardRoute(moderator, route('/admin'), at('/admin'))).toEqual({ kind: 'redirect', to: '/denied' });
+  });
+
   it('denies when the user lacks a role for any one of the matched routes', () => {
     const matched = [{ roles: [R.Public, R.ServiceProvider] }, { roles: [R.ServiceProvider] }];
     expect(guardRoute(citizen, matched, at('/x'))).toEqual({ kind: 'redirect', to: '/denied' });

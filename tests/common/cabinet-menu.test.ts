@@ -125,6 +125,11 @@ describe('cabinetMenu by role', () => {
   it('gives an admin service moderation', () => {
     expect(paths(admin)).toEqual(['/user', '/user/messages', '/user/payments', '/user/service-moderation']);
   });
+
+  it('gives a catalogue moderator who is no admin service moderation beside their role’s items', () => {
+    expect(paths({ ...citizen, serviceModerator: true })).toEqual([...paths(citizen), '/user/service-moderation']);
+    expect(paths(citizen)).not.toContain('/user/service-moderation');
+  });
 });
 
 describe('cabinetMenu items', () => {

@@ -1,6 +1,7 @@
 /**
  * Demo applications to subsidy contests: the periods when the demo contests (news.ts 10, 11, 12)
- * accept applications — two open in November 2026, one closed in September — and applications of
+ * accept applications — two open now, one closed three months ago (contest-periods.ts, counted
+ * from the region's today) — and applications of
  * the demo provider's two institutions (АНО «Северная забота» and КЦСОН «Участие») in every status
  * of the table. Each application's history is replayed through the table
  * (common/contests/contest-application-machine.ts) on the day it happened, with the contest's
@@ -15,16 +16,18 @@ import {
   type ContestApplicationAction,
   type ContestApplicationSide,
 } from '../../../common/contests/contest-application-machine.ts';
-import { formatDocumentNumber } from '../../../common/numbering.ts';
+import { numbersInOrder } from './document-numbers.ts';
 import { INSTITUTION } from './institutions.ts';
 import { PERSON } from './people.ts';
 import type { DemoFileSeed } from './platform.ts';
+import { CONTEST_PERIODS, contestPeriod, SEED_YEAR, seedDay } from './contest-periods.ts';
 
-export const CONTEST_PERIODS = [
-  { newsId: 10, applicationsFrom: '2026-11-01', applicationsTo: '2026-11-30' },
-  { newsId: 11, applicationsFrom: '2026-11-19', applicationsTo: '2026-12-15' },
-  { newsId: 12, applicationsFrom: '2026-09-01', applicationsTo: '2026-09-30' },
-];
+export { CONTEST_PERIODS };
+
+/** A moment of the demo's history: `offset` days from the seeding day, at a time of the region's day. */
+const at = (offset: number, time: string) => `${seedDay(offset)} ${time}`;
+/** The projects run in the year after the seeding one. */
+const NEXT_YEAR = SEED_YEAR + 1;
 
 /** The provider's user (people.ts: «provider») and their employee ids in the two institutions. */
 const PROVIDER_USER = 4;
@@ -60,7 +63,7 @@ export const CONTEST_APPLICATION_DEMO_FILES: DemoFileSeed[] = [
     3,
     'Программа смены.pdf',
     'Программа летней оздоровительной смены',
-    'Заезд: 1–21 июля 2027 года',
+    `Заезд: 1–21 июля ${NEXT_YEAR} года`,
     '40 детей',
   ),
   demoFile(4, 'Смета расходов КЦСОН.pdf', 'Смета расходов проекта', 'Социальные услуги на дому: 2 400 000 р.'),
@@ -90,22 +93,22 @@ const HEADS: Head[] = [
     contestId: 12,
     institutionId: INSTITUTION.severnayaZabota,
     employeeId: EMPLOYEE.severnayaZabota,
-    created: '2026-09-05 10:00',
+    created: at(-93, '10:00'),
     fields: {
       projectTitle: 'Сиделка рядом: уход за одинокими пожилыми людьми',
       services: [{ service: 'Услуги сиделки на дому', volume: 4800, unit: 'час' }],
       recipients: 24,
       amountRequested: 2000000,
-      periodFrom: '2027-01-01',
-      periodTo: '2027-12-31',
+      periodFrom: `${NEXT_YEAR}-01-01`,
+      periodTo: `${NEXT_YEAR}-12-31`,
       description: 'Ежедневный уход на дому за одинокими гражданами старше 80 лет в Салехарде.',
       ...contact,
     },
     files: [1, 2],
     status: ContestApplicationStatus.Accepted,
     steps: [
-      ['sign', 'provider', '2026-09-10 16:30'],
-      ['accept', 'department', '2026-10-05 11:00'],
+      ['sign', 'provider', at(-88, '16:30')],
+      ['accept', 'department', at(-63, '11:00')],
     ],
   },
   {
@@ -113,14 +116,14 @@ const HEADS: Head[] = [
     contestId: 12,
     institutionId: INSTITUTION.kcsonNoyabrsk,
     employeeId: EMPLOYEE.kcsonNoyabrsk,
-    created: '2026-09-12 09:15',
+    created: at(-86, '09:15'),
     fields: {
       projectTitle: 'Социальное обслуживание на дому в отдалённых микрорайонах Ноябрьска',
       services: [{ service: 'Социально-бытовые услуги на дому', volume: 2600, unit: 'услуга' }],
       recipients: 60,
       amountRequested: 2400000,
-      periodFrom: '2027-01-01',
-      periodTo: '2027-12-31',
+      periodFrom: `${NEXT_YEAR}-01-01`,
+      periodTo: `${NEXT_YEAR}-12-31`,
       description: 'Выездная бригада для граждан, проживающих в микрорайонах без отделения социального обслуживания.',
       contactPerson: 'Бондаренко Игорь Сергеевич',
       contactPhone: '+73496421100',
@@ -128,11 +131,11 @@ const HEADS: Head[] = [
     files: [4],
     status: ContestApplicationStatus.Rejected,
     steps: [
-      ['sign', 'provider', '2026-09-28 12:00'],
+      ['sign', 'provider', at(-70, '12:00')],
       [
         'reject',
         'department',
-        '2026-10-06 15:20',
+        at(-62, '15:20'),
         'Государственное учреждение не может участвовать в конкурсе для СОНКО',
       ],
     ],
@@ -142,7 +145,7 @@ const HEADS: Head[] = [
     contestId: 10,
     institutionId: INSTITUTION.severnayaZabota,
     employeeId: EMPLOYEE.severnayaZabota,
-    created: '2026-11-03 11:40',
+    created: at(-34, '11:40'),
     fields: {
       projectTitle: 'Помощь на дому для маломобильных граждан',
       services: [
@@ -151,28 +154,28 @@ const HEADS: Head[] = [
       ],
       recipients: 30,
       amountRequested: 2800000,
-      periodFrom: '2027-01-15',
-      periodTo: '2027-12-15',
+      periodFrom: `${NEXT_YEAR}-01-15`,
+      periodTo: `${NEXT_YEAR}-12-15`,
       description: 'Уход и бытовая помощь маломобильным гражданам Салехарда и Лабытнанги.',
       ...contact,
     },
     files: [1, 2],
     status: ContestApplicationStatus.Submitted,
-    steps: [['sign', 'provider', '2026-11-10 17:05']],
+    steps: [['sign', 'provider', at(-27, '17:05')]],
   },
   {
     id: 4,
     contestId: 11,
     institutionId: INSTITUTION.kcsonNoyabrsk,
     employeeId: EMPLOYEE.kcsonNoyabrsk,
-    created: '2026-11-24 14:10',
+    created: at(-13, '14:10'),
     fields: {
       projectTitle: 'Летняя смена «Северное сияние»',
       services: [{ service: 'Организация отдыха и оздоровления детей', volume: 40, unit: 'путёвка' }],
       recipients: 40,
       amountRequested: 1500000,
-      periodFrom: '2027-07-01',
-      periodTo: '2027-07-21',
+      periodFrom: `${NEXT_YEAR}-07-01`,
+      periodTo: `${NEXT_YEAR}-07-21`,
       description: 'Смена для детей из многодетных и малообеспеченных семей: спорт, творчество, экскурсии.',
       contactPerson: 'Бондаренко Игорь Сергеевич',
       contactPhone: '+73496421100',
@@ -183,13 +186,20 @@ const HEADS: Head[] = [
   },
 ];
 
+/** The applications' numbers: per year of their creation, in the order of HEADS (as the server numbers them). */
+const NUMBERS = numbersInOrder(
+  HEADS,
+  () => 'contest-application',
+  (head) => `${head.created.replace(' ', 'T')}:00+05:00`,
+);
+
 function replay() {
   const applications = [];
   const files: Array<{ applicationId: number; fileId: string }> = [];
   const history = [];
   let historyId = 1;
   for (const head of HEADS) {
-    const period = CONTEST_PERIODS.find((p) => p.newsId === head.contestId)!;
+    const period = contestPeriod(head.contestId);
     let status: ContestApplicationStatus = CONTEST_APPLICATION_TABLE.initial;
     let rejectReason: string | null = null;
     let signedAt: string | null = null;
@@ -227,7 +237,7 @@ function replay() {
       throw new Error(`Демо-заявка на конкурс ${head.id}: статус ${status}, ожидался ${head.status}`);
     applications.push({
       id: head.id,
-      number: formatDocumentNumber('contest-application', 2026, head.id),
+      number: NUMBERS[HEADS.indexOf(head)],
       contestId: head.contestId,
       institutionId: head.institutionId,
       employeeId: head.employeeId,

@@ -273,7 +273,7 @@ export const SEED_TABLES: SeedTable[] = [
     ['personId', 'relativeId', 'kind'],
     ['personId', 'relativeId', 'kind'],
   ),
-  seedTable('users', USERS, ['id', 'login', 'subject', 'personId', 'isAdmin'], ['id']),
+  seedTable('users', USERS, ['id', 'login', 'subject', 'personId', 'isAdmin', 'serviceModerator'], ['id']),
   seedTable('employees', EMPLOYEES, ['id', 'userId', 'institutionId', 'institutionRole', 'position'], ['id']),
   seedTable('institution_clients', INSTITUTION_CLIENTS, ['institutionId', 'personId'], ['institutionId', 'personId']),
   seedTable('settings', SETTINGS, ['id', 'caption', 'value'], ['id']),

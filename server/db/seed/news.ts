@@ -1,4 +1,15 @@
-/** News, every-mother items (for-parents section) and subsidy-contest announcements. */
+/**
+ * News, every-mother items (for-parents section) and subsidy-contest announcements. The
+ * announcements of the demo contests are dated and worded by their periods (contest-periods.ts,
+ * counted from the region's today), so an open contest is announced as open whatever the date.
+ */
+import { ruDayInWords } from '../../../common/region-time.ts';
+import { contestPeriod, SEED_YEAR, seedDay } from './contest-periods.ts';
+
+/** '2026-11-01' -> '1 ноября 2026 года'. */
+const inWords = (day: string) => `${ruDayInWords(`${day}T12:00:00+05:00`)} года`;
+/** An announcement's moment: `offset` days from the seeding day, at a time of the region's day. */
+const announcedAt = (offset: number, time: string) => `${seedDay(offset)}T${time}:00+05:00`;
 
 export type NewsKind = 'news' | 'every-mother' | 'subsidy-contest';
 
@@ -117,20 +128,20 @@ export const NEWS: NewsSeed[] = [
     title: 'Объявлен конкурс субсидий для СОНКО на социальное обслуживание на дому',
     content: paragraphs(
       'Департамент социальной защиты населения ЯНАО объявляет конкурс на предоставление субсидий социально ориентированным некоммерческим организациям на оказание социальных услуг на дому.',
-      'Приём заявок — с 1 по 30 ноября 2026 года через личный кабинет поставщика услуг. Максимальный размер субсидии — 3 млн рублей.',
-      'Итоги конкурса будут опубликованы не позднее 20 декабря 2026 года.',
+      `Приём заявок — с ${inWords(contestPeriod(10).applicationsFrom)} по ${inWords(contestPeriod(10).applicationsTo)} через личный кабинет поставщика услуг. Максимальный размер субсидии — 3 млн рублей.`,
+      `Итоги конкурса будут опубликованы не позднее ${inWords(seedDay(43))}.`,
     ),
-    publishedAt: '2026-10-28T10:00:00+05:00',
+    publishedAt: announcedAt(-40, '10:00'),
   },
   {
     id: 11,
     kind: 'subsidy-contest',
-    title: 'Конкурс субсидий на организацию отдыха и оздоровления детей в 2027 году',
+    title: `Конкурс субсидий на организацию отдыха и оздоровления детей в ${SEED_YEAR + 1} году`,
     content: paragraphs(
       'Приглашаем негосударственных поставщиков к участию в конкурсе субсидий на организацию летнего отдыха детей из многодетных и малообеспеченных семей.',
-      'Заявки принимаются до 15 декабря 2026 года. К заявке прикладываются программа смены, смета расходов и сведения о кадровом составе.',
+      `Заявки принимаются до ${inWords(contestPeriod(11).applicationsTo)}. К заявке прикладываются программа смены, смета расходов и сведения о кадровом составе.`,
     ),
-    publishedAt: '2026-11-19T16:00:00+05:00',
+    publishedAt: announcedAt(-18, '16:00'),
   },
   {
     id: 12,
@@ -138,8 +149,8 @@ export const NEWS: NewsSeed[] = [
     title: 'Конкурс субсидий на услуги сиделок для одиноких граждан пожилого возраста',
     content: paragraphs(
       'Департамент социальной защиты населения ЯНАО проводит конкурс на предоставление субсидий негосударственным поставщикам на оказание услуг сиделок одиноким гражданам старше 80 лет.',
-      'Приём заявок — с 1 по 30 сентября 2026 года через личный кабинет поставщика услуг. Приём заявок завершён.',
+      `Приём заявок — с ${inWords(contestPeriod(12).applicationsFrom)} по ${inWords(contestPeriod(12).applicationsTo)} через личный кабинет поставщика услуг. Приём заявок завершён.`,
     ),
-    publishedAt: '2026-08-25T10:00:00+05:00',
+    publishedAt: announcedAt(-104, '10:00'),
   },
 ];

@@ -46,6 +46,8 @@ export interface UserSeed {
   subject: string;
   personId: number;
   isAdmin: boolean;
+  /** The moderator right of the service catalogue (users.service_moderator). */
+  serviceModerator: boolean;
 }
 
 /** System role numbers of institution employees (platform.md section 6). */
@@ -124,6 +126,7 @@ export const PERSON = {
   provider: 8,
   tourism: 9,
   admin: 10,
+  moderator: 26,
   largeFamilyFather: 18,
   largeFamilyMother: 19,
   otherClient1: 21,
@@ -406,6 +409,16 @@ export const PERSONS: PersonSeed[] = [
     snilsBody: '197352608',
     addressId: 14,
   }),
+  // Модератор каталога услуг департамента (не администратор)
+  person(26, {
+    fio: ['Хабарова', 'Наталья', 'Юрьевна'],
+    birthDate: '1990-02-19',
+    gender: 2,
+    snilsBody: '164839275',
+    phone: '+79220007791',
+    email: 'n.khabarova@dszn.yanao.ru',
+    addressId: 6,
+  }),
 ];
 
 export const PERSON_RELATIONS: PersonRelationSeed[] = [
@@ -423,8 +436,8 @@ export const PERSON_RELATIONS: PersonRelationSeed[] = [
 
 // ---------------------------------------------------------------- accounts
 
-function user(id: number, login: string, personId: number, isAdmin = false): UserSeed {
-  return { id, login, subject: DEMO_SUBJECT_PREFIX + login, personId, isAdmin };
+function user(id: number, login: string, personId: number, isAdmin = false, serviceModerator = false): UserSeed {
+  return { id, login, subject: DEMO_SUBJECT_PREFIX + login, personId, isAdmin, serviceModerator };
 }
 
 export const USERS: UserSeed[] = [
@@ -435,6 +448,7 @@ export const USERS: UserSeed[] = [
   user(5, 'tourism', PERSON.tourism),
   user(6, 'admin', PERSON.admin, true),
   user(7, 'family', PERSON.largeFamilyFather),
+  user(8, 'moderator', PERSON.moderator, false, true),
 ];
 
 export const EMPLOYEES: EmployeeSeed[] = [
@@ -505,5 +519,11 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     login: 'family',
     caption: 'Многодетный родитель',
     description: 'Григорьев Алексей Викторович, Салехард, трое детей: удостоверение многодетной семьи',
+  },
+  {
+    login: 'moderator',
+    caption: 'Модератор каталога услуг',
+    description:
+      'Хабарова Наталья Юрьевна, департамент: проверяет и публикует услуги поставщиков, без прав администратора',
   },
 ];

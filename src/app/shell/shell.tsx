@@ -58,8 +58,8 @@ function useGuard() {
   if (!ready) return null;
   if (signingIn) return { kind: 'allow' as const };
   const routes = handles
-    .filter((h): h is Required<Pick<RouteHandle, 'roles'>> => !!h?.roles)
-    .map((h) => ({ roles: h.roles }));
+    .filter((h): h is RouteHandle & Required<Pick<RouteHandle, 'roles'>> => !!h?.roles)
+    .map((h) => ({ roles: h.roles, right: h.right }));
   return guardRoute(user, routes, location);
 }
 

@@ -6,7 +6,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
 import { ApiError } from '@/api/client';
+import { config } from '@/config';
 import { BackButton } from '@/components/back-button';
 import { DetailsList } from '@/components/details-list';
 import { SERVICE_AREAS } from '@/components/service-labels';
@@ -18,8 +20,52 @@ import { idFrom, useCatalogServiceCard, type CatalogServiceCard } from './api';
 import { CatalogLayout } from './catalog-layout';
 import { contractPath } from './catalog-paths';
 
-/** The service and its provider, with 'Оформить договор'. */
-export function ServiceCardView({ card }: { card: CatalogServiceCard }) {
+/** The address of an approved service's photo (served to anyone). */
+export const servicePhotoUrl = (card: Pick<CatalogServiceCard, 'id' | 'provider'>, fileId: string) =>
+  `${config.apiRoot}/public/registry/${card.provider.id}/services-catalog/${card.id}/photos/${encodeURIComponent(fileId)}`;
+
+/** The approved photos of a service: a grid of previews, each opening the photo itself. */
+function ServicePhotos({ card, photoUrl }: { card: CatalogServiceCard; photoUrl: (fileId: string) => string }) {
+  if (card.photos.length === 0) return null;
+  const count = card.photos.length;
+  return (
+    <Box
+      component="ul"
+      aria-label="Фотографии услуги"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        my: 2,
+        display: 'grid',
+        gap: 1,
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+      }}
+    >
+      {card.photos.map((photo, index) => (
+        <li key={photo.id}>
+          <Link href={photoUrl(photo.id)} target="_blank" rel="noopener" sx={{ display: 'block' }}>
+            <Box
+              component="img"
+              src={photoUrl(photo.id)}
+              alt={`Фотография ${index + 1} из ${count}: ${card.caption}`}
+              loading="lazy"
+              sx={{ display: 'block', width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1 }}
+            />
+          </Link>
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+export interface ServiceCardViewProps {
+  card: CatalogServiceCard;
+  /** Where a photo is read (the portal's public address unless a story draws its own). */
+  photoUrl?: (fileId: string) => string;
+}
+
+/** The service with its photos, places and schedule, and its provider, with 'Оформить договор'. */
+export function ServiceCardView({ card, photoUrl = (fileId) => servicePhotoUrl(card, fileId) }: ServiceCardViewProps) {
   const { provider } = card;
   return (
     <>
@@ -27,8 +73,22 @@ export function ServiceCardView({ card }: { card: CatalogServiceCard }) {
         {card.caption}
       </Typography>
       <Chip size="small" variant="outlined" label={SERVICE_AREAS[card.area]} sx={{ my: 1 }} />
-      <Typography sx={{ mb: 2 }}>{card.description}</Typography>
-      <DetailsList rows={tariffRows(card)} />
+      <Typography sx={{ mb: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{card.description}</Typography>
+      <ServicePhotos card={card} photoUrl={photoUrl} />
+      <DetailsList
+        rows={[
+          ...tariffRows(card),
+          ['Количество мест', card.places === null ? null : String(card.places)],
+          [
+            'Расписание',
+            card.schedule && (
+              <Box component="span" sx={{ whiteSpace: 'pre-line' }}>
+                {card.schedule}
+              </Box>
+            ),
+          ],
+        ]}
+      />
       <Button
         component={RouterLink}
         to={contractPath(provider.id, card.id)}

@@ -41,6 +41,9 @@ export const WithPrice: StoryObj<typeof ServiceCardView> = {
       rateType: 'rate',
       rateUnit: 'hour',
       price: 650,
+      places: 2,
+      schedule: 'Пн–Пт 9:00–18:00, по предварительной записи за день',
+      photos: [],
       provider,
     },
   },
@@ -55,6 +58,27 @@ export const FreeWithGaps: StoryObj<typeof ServiceCardView> = {
       rateUnit: null,
       price: null,
       provider: { ...provider, site: null, workHours: null, email: null },
+    },
+  },
+};
+
+/** A photo drawn by the story: the portal serves the real ones. */
+const placeholder = (fileId: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#c5d9ee"/><text x="200" y="160" font-size="28" text-anchor="middle" fill="#1d3f63">Фото ${fileId.slice(-1)}</text></svg>`,
+  )}`;
+
+/** An approved service with its photos, places and schedule. */
+export const WithPhotos: StoryObj<typeof ServiceCardView> = {
+  args: {
+    photoUrl: placeholder,
+    card: {
+      ...WithPrice.args!.card!,
+      photos: [
+        { id: 'a1b2c3d4-0000-4000-8000-000000000001', name: 'Переводчик в поликлинике.jpg' },
+        { id: 'a1b2c3d4-0000-4000-8000-000000000002', name: 'Консультация.jpg' },
+        { id: 'a1b2c3d4-0000-4000-8000-000000000003', name: 'В МФЦ.jpg' },
+      ],
     },
   },
 };

@@ -22,4 +22,6 @@ export const NewService: Story = {};
 /** A returned card opened to correct it. */
 export const ReturnedCard: Story = { args: { initial: entryValues(RETURNED_CARD) } };
 /** A free service: no price and no unit. */
-export const FreeService: Story = { args: { initial: { ...entryValues(), rateType: 'free', caption: 'Экскурсия' } } };
+export const FreeService: Story = {
+  args: { initial: { ...entryValues(), fields: { area: 'culture', rateType: 'free', caption: 'Экскурсия' } } },
+};

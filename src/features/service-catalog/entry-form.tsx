@@ -1,130 +1,88 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { FormErrorsSummary } from '@/components/form-parts/form-errors-summary';
-import { RATE_TYPES, RATE_UNITS, SERVICE_AREAS } from '@/components/service-labels';
+import Typography from '@mui/material/Typography';
+import { SchemaForm } from '@/forms/schema-form/schema-form';
 import { FileUploadField } from '@/forms/widgets/file-upload/file-upload-widget';
-import { storedFiles, type StoredFile } from '@/forms/widgets/file-upload/upload-file';
-import { CATALOG_SECTIONS } from '@common/catalog-groups';
-import {
-  ENTRY_LIMITS,
-  entryErrors,
-  PRICED_RATE_TYPES,
-  RATE_TYPE_IDS,
-  RATE_UNIT_IDS,
-  SERVICE_AREA_IDS,
-  type EntryInput,
-} from '@common/service-catalog/entry-rules';
+import { fileDownloadUrl, storedFiles, type StoredFile } from '@/forms/widgets/file-upload/upload-file';
+import { validateWith, type FieldError } from '@/forms/wizard/schema-validator';
+import { fieldLabel } from '@common/acts/field-labels';
+import { schema, uiSchema, type FormData } from '@common/acts/generated/forms/service-catalog-entry';
+import { formValidators, validateForm } from '@common/acts/generated/forms/service-catalog-entry.validators.js';
+import { ENTRY_LIMITS, entryErrors, entryFormData } from '@common/service-catalog/entry-rules';
 import type { EntryCard, NewEntry } from './api';
 
-/** The form's values: the card's fields as typed (a price and places as text). */
+/** What the person is editing: the fields of the form (schemas/forms/service-catalog-entry) and the photos. */
 export interface EntryValues {
-  catalogGroup: string;
-  caption: string;
-  description: string;
-  area: string;
-  rateType: string;
-  rateUnit: string;
-  price: string;
-  places: string;
-  schedule: string;
+  fields: Record<string, unknown>;
   photos: StoredFile[];
 }
-type Field = keyof EntryValues;
 
-const LABELS: Record<Field, string> = {
-  catalogGroup: 'Раздел каталога',
-  caption: 'Название услуги',
-  description: 'Описание',
-  area: 'Сфера',
-  rateType: 'Порядок оплаты',
-  rateUnit: 'Единица тарификации',
-  price: 'Стоимость, р.',
-  places: 'Количество мест',
-  schedule: 'Расписание',
-  photos: 'Фотографии',
-};
-const REQUIRED = 'Обязательное поле';
-const GROUPS = CATALOG_SECTIONS.filter((s) => s.group !== null);
+/** The prefix of the form's field ids: a field's id is `entry_<name>`, the photos' `entry_photos`. */
+const ID_PREFIX = 'entry';
+const PHOTOS = '/photos';
+/** A free service has neither unit nor price: the form hides them and sends none. */
+const PRICE_FIELDS = ['rateUnit', 'price'] as const;
 
-/** A price typed with a comma or a dot and spaces: «1 250,50» -> 1250.5; NaN when it is not a number. */
-const parseNumber = (text: string): number | null => {
-  const clean = text.replace(/\s/g, '').replace(',', '.');
-  return clean === '' ? null : /^\d+(\.\d{1,2})?$/.test(clean) ? Number(clean) : Number.NaN;
-};
-
-/** The values as the server takes them. */
+/** The values as the server takes them (a field left empty is null). */
 export function entryBody(v: EntryValues): NewEntry {
+  const f = v.fields as Partial<FormData>;
+  const free = f.rateType === 'free';
   return {
-    catalogGroup: Number(v.catalogGroup),
-    caption: v.caption,
-    description: v.description,
-    area: v.area as NewEntry['area'],
-    rateType: v.rateType as NewEntry['rateType'],
-    rateUnit: v.rateType === 'free' || !v.rateUnit ? null : (v.rateUnit as NewEntry['rateUnit']),
-    price: v.rateType === 'free' ? null : parseNumber(v.price),
-    places: parseNumber(v.places),
-    schedule: v.schedule,
+    catalogGroup: f.catalogGroup as number,
+    caption: f.caption ?? '',
+    description: f.description ?? '',
+    area: f.area as NewEntry['area'],
+    rateType: f.rateType as NewEntry['rateType'],
+    rateUnit: free ? null : ((f.rateUnit ?? null) as NewEntry['rateUnit']),
+    price: free ? null : (f.price ?? null),
+    places: f.places ?? null,
+    schedule: f.schedule ?? '',
     photoFileIds: v.photos.map((p) => p.id),
   };
 }
 
-/** What is wrong with each field, in the server's words, before anything is sent. */
-export function entryFormErrors(v: EntryValues): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
-  if (!v.catalogGroup) errors.catalogGroup = REQUIRED;
-  if (!v.area) errors.area = REQUIRED;
-  if (!v.rateType) errors.rateType = REQUIRED;
-  const price = parseNumber(v.price);
-  if (Number.isNaN(price)) errors.price = 'Введите сумму цифрами, копейки — через запятую';
-  const places = parseNumber(v.places);
-  if (Number.isNaN(places) || (places !== null && !Number.isInteger(places)))
-    errors.places = 'Введите целое число мест';
+/**
+ * What is wrong, field by field, before anything is sent: the schema's check with the validator
+ * the server uses, then the rules it cannot express (common/service-catalog/entry-rules.ts), which
+ * the server checks too; a field gets the first of its mistakes.
+ */
+export function entryFormErrors(v: EntryValues): FieldError[] {
   const body = entryBody(v);
-  const input: EntryInput = { ...body, price: Number.isNaN(price) ? null : body.price };
-  for (const { field, message } of entryErrors(input)) {
-    const at: Field = field === 'photoFileIds' ? 'photos' : (field as Field);
-    if (!errors[at]) errors[at] = message;
+  const errors = validateWith(validateForm, entryFormData(body));
+  const taken = new Set(errors.map((e) => e.pointer));
+  for (const { field, message } of entryErrors(body)) {
+    const pointer = field === 'photoFileIds' ? PHOTOS : `/${field}`;
+    if (!taken.has(pointer)) errors.push({ pointer, message });
+    taken.add(pointer);
   }
-  if (v.schedule.length > ENTRY_LIMITS.schedule) errors.schedule = `Не длиннее ${ENTRY_LIMITS.schedule} символов`;
   return errors;
 }
 
-/** An empty card, or the card's saved fields. */
+/** An empty card (a social service at a fixed hourly tariff), or the card's saved fields. */
 export function entryValues(card?: EntryCard): EntryValues {
-  if (!card)
-    return {
-      catalogGroup: '',
-      caption: '',
-      description: '',
-      area: 'social',
-      rateType: 'fixed',
-      rateUnit: 'hour',
-      price: '',
-      places: '',
-      schedule: '',
-      photos: [],
-    };
+  if (!card) return { fields: { area: 'social', rateType: 'fixed', rateUnit: 'hour' }, photos: [] };
+  const { catalogGroup, caption, description, area, rateType, rateUnit, price, places, schedule } = card;
+  const saved = { catalogGroup, caption, description, area, rateType, rateUnit, price, places, schedule };
   return {
-    catalogGroup: String(card.catalogGroup),
-    caption: card.caption,
-    description: card.description,
-    area: card.area,
-    rateType: card.rateType,
-    rateUnit: card.rateUnit ?? '',
-    price: card.price === null ? '' : String(card.price).replace('.', ','),
-    places: card.places === null ? '' : String(card.places),
-    schedule: card.schedule,
-    photos: card.photos.map((p) => ({ id: p.id, uri: `files/${p.id}`, originalFileName: p.name })),
+    fields: entryFormData({ ...saved, photoFileIds: [] }),
+    photos: card.photos.map((p) => ({ id: p.id, uri: fileDownloadUrl(p.id), originalFileName: p.name })),
   };
+}
+
+/** The server's field errors of a refused save, read from its answer (none when it named no field). */
+export function refusalErrors(failure: unknown): FieldError[] {
+  const refusal = (failure as { refusal?: { errors?: unknown } } | null)?.refusal;
+  return Array.isArray(refusal?.errors) ? (refusal.errors as FieldError[]) : [];
 }
 
 export interface EntryFormProps {
   values: EntryValues;
   onChange: (values: EntryValues) => void;
+  /** The server's field errors of the last refused save. */
+  serverErrors?: readonly FieldError[];
   busy?: boolean;
   submitCaption: string;
   onSubmit: (body: NewEntry) => void;
@@ -134,141 +92,87 @@ export interface EntryFormProps {
 /**
  * The card of a catalogue service: the section of the catalogue (groups 1..9), the name, the
  * description, the area, how it is paid (free, fixed tariff, by contract, by certificate, given
- * rate), the unit and the price, places, the schedule and photos. The values live in the page (they
- * survive a failed save); errors are listed at the top and under each field after the first try.
+ * rate), the unit and the price, places and the schedule — the fields of the form engine
+ * (schemas/forms/service-catalog-entry) — and the photos. The values live in the page (they survive
+ * a failed save); errors are listed at the top and under each field after the first try.
  */
-export function EntryForm({ values, onChange, busy, submitCaption, onSubmit, onCancel }: EntryFormProps) {
-  const ids = useId();
+export function EntryForm({
+  values,
+  onChange,
+  serverErrors = [],
+  busy,
+  submitCaption,
+  onSubmit,
+  onCancel,
+}: EntryFormProps) {
   const [tried, setTried] = useState(false);
-  const errors = tried ? entryFormErrors(values) : {};
-  const set = <K extends Field>(field: K, value: EntryValues[K]) => onChange({ ...values, [field]: value });
-  const free = values.rateType === 'free';
-  const priced = PRICED_RATE_TYPES.includes(values.rateType);
+  const own = tried ? entryFormErrors(values) : [];
+  const shown = own.length ? own : [...serverErrors];
+  const free = values.fields.rateType === 'free';
+  const photosError = shown.find((e) => e.pointer === PHOTOS || e.pointer === '/photoFileIds')?.message;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (Object.keys(entryFormErrors(values)).length > 0) {
-      document.getElementById(`${ids}-summary`)?.focus();
+    if (entryFormErrors(values).length > 0) {
+      requestAnimationFrame(() => document.getElementById('entry-errors')?.focus());
       return;
     }
     onSubmit(entryBody(values));
   };
-  const field = (name: Field) => ({
-    id: `${ids}-${name}`,
-    label: LABELS[name],
-    value: values[name] as string,
-    error: !!errors[name],
-    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
-  });
-  const listed = Object.entries(errors) as Array<[Field, string]>;
+  const label = (pointer: string) =>
+    pointer === PHOTOS || pointer === '/photoFileIds' ? 'Фотографии' : fieldLabel(schema, pointer);
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={submit}
-      aria-label="Карточка услуги"
-      sx={{ display: 'grid', gap: 2.5, maxWidth: 760 }}
-    >
-      <FormErrorsSummary
-        id={`${ids}-summary`}
-        fieldIdPrefix={ids}
-        errors={listed.map(([name, text]) => ({ field: name, label: LABELS[name], text }))}
-      />
-      <TextField
-        select
-        required
-        {...field('catalogGroup')}
-        helperText={errors.catalogGroup ?? 'Где услугу найдут в каталоге'}
-      >
-        {GROUPS.map((g) => (
-          <MenuItem key={g.slug} value={String(g.group)}>
-            {g.caption}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        required
-        {...field('caption')}
-        helperText={errors.caption}
-        slotProps={{ htmlInput: { maxLength: ENTRY_LIMITS.caption } }}
-      />
-      <TextField
-        required
-        multiline
-        minRows={4}
-        {...field('description')}
-        helperText={errors.description ?? 'Что получает человек, кому услуга предназначена, где оказывается'}
-        slotProps={{ htmlInput: { maxLength: ENTRY_LIMITS.description } }}
-      />
-      <TextField select required {...field('area')} helperText={errors.area}>
-        {SERVICE_AREA_IDS.map((a) => (
-          <MenuItem key={a} value={a}>
-            {SERVICE_AREAS[a]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField select required fullWidth {...field('rateType')} helperText={errors.rateType}>
-          {RATE_TYPE_IDS.map((r) => (
-            <MenuItem key={r} value={r}>
-              {RATE_TYPES[r]}
-            </MenuItem>
-          ))}
-        </TextField>
-        {!free && (
-          <TextField select fullWidth required={priced} {...field('rateUnit')} helperText={errors.rateUnit}>
-            <MenuItem value="">
-              <em>не указана</em>
-            </MenuItem>
-            {RATE_UNIT_IDS.map((u) => (
-              <MenuItem key={u} value={u}>
-                {RATE_UNITS[u]}
-              </MenuItem>
-            ))}
-          </TextField>
+    <Box component="form" noValidate onSubmit={submit} aria-label="Карточка услуги" sx={{ maxWidth: 760 }}>
+      <Stack spacing={2}>
+        {shown.length > 0 && (
+          <Alert severity="error" id="entry-errors" tabIndex={-1}>
+            <Typography sx={{ fontWeight: 600 }}>Исправьте ошибки</Typography>
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {shown.map((error) => (
+                <li key={error.pointer}>
+                  <a
+                    href={`#${ID_PREFIX}${error.pointer === '/photoFileIds' ? PHOTOS : error.pointer}`.replaceAll(
+                      '/',
+                      '_',
+                    )}
+                  >
+                    {label(error.pointer)}
+                  </a>
+                  : {error.message}
+                </li>
+              ))}
+            </Box>
+          </Alert>
         )}
-        {!free && (
-          <TextField
-            fullWidth
-            required={priced}
-            {...field('price')}
-            helperText={errors.price ?? (priced ? undefined : 'Если стоимость известна заранее')}
-            slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 14 } }}
-          />
-        )}
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          {...field('places')}
-          helperText={errors.places ?? 'Сколько человек получают услугу одновременно'}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-          sx={{ minWidth: { sm: 220 } }}
+        <SchemaForm
+          schema={schema}
+          uiSchema={uiSchema}
+          formValidators={formValidators}
+          data={values.fields}
+          errors={shown}
+          idPrefix={ID_PREFIX}
+          hiddenFields={free ? PRICE_FIELDS : undefined}
+          onChange={(fields) => onChange({ ...values, fields })}
         />
-        <TextField
-          fullWidth
-          {...field('schedule')}
-          helperText={errors.schedule ?? 'Например: Пн–Пт 9:00–18:00, по предварительной записи'}
-          slotProps={{ htmlInput: { maxLength: ENTRY_LIMITS.schedule } }}
+        <FileUploadField
+          id={`${ID_PREFIX}_photos`}
+          label="Фотографии (JPG, PNG)"
+          value={values.photos}
+          maxFiles={ENTRY_LIMITS.photos}
+          error={photosError}
+          onChange={(files) => onChange({ ...values, photos: storedFiles(files) })}
         />
-      </Stack>
-      <FileUploadField
-        id={`${ids}-photos`}
-        label="Фотографии (JPG, PNG)"
-        value={values.photos}
-        maxFiles={ENTRY_LIMITS.photos}
-        error={errors.photos}
-        onChange={(files) => set('photos', storedFiles(files))}
-      />
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {submitCaption}
-        </Button>
-        {onCancel && (
-          <Button size="large" disabled={busy} onClick={onCancel}>
-            Отмена
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            {busy ? 'Сохранение…' : submitCaption}
           </Button>
-        )}
+          {onCancel && (
+            <Button size="large" disabled={busy} onClick={onCancel}>
+              Отмена
+            </Button>
+          )}
+        </Stack>
       </Stack>
     </Box>
   );

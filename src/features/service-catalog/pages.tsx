@@ -26,7 +26,8 @@ import {
   type NewEntry,
 } from './api';
 import { EntryCardView, type EntryActionRequest } from './entry-card';
-import { EntryForm, entryValues, type EntryValues } from './entry-form';
+import { EntryForm, entryValues, refusalErrors, type EntryValues } from './entry-form';
+import type { FieldError } from '@/forms/wizard/schema-validator';
 import { EntryList, entryPath } from './entry-list';
 
 const idFrom = (text: string | undefined): number | null =>
@@ -69,14 +70,17 @@ export function AddEntryPage() {
   const refresh = useRefreshLists();
   const [values, setValues] = useState<EntryValues>(() => entryValues());
   const [busy, setBusy] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const save = async (body: NewEntry) => {
     setBusy(true);
+    setServerErrors([]);
     try {
       const created = await createEntry(body);
       await refresh();
       navigate(entryPath('provider', created.id));
     } catch (failure) {
-      // The typed card stays; the storing state is released.
+      // The typed card stays, the refused fields are marked; the storing state is released.
+      setServerErrors(refusalErrors(failure));
       notifyFromError(failure, isSignedIn());
     } finally {
       setBusy(false);
@@ -91,7 +95,14 @@ export function AddEntryPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Карточка сохранится как черновик; отправьте её на модерацию, когда она будет готова.
       </Typography>
-      <EntryForm values={values} onChange={setValues} busy={busy} submitCaption="Сохранить черновик" onSubmit={save} />
+      <EntryForm
+        values={values}
+        onChange={setValues}
+        serverErrors={serverErrors}
+        busy={busy}
+        submitCaption="Сохранить черновик"
+        onSubmit={save}
+      />
     </>
   );
 }
@@ -103,6 +114,7 @@ function EntryCardContainer({ card }: { card: EntryCard }) {
   const [busy, setBusy] = useState(false);
   const [conflict, setConflict] = useState<string | null>(null);
   const [editing, setEditing] = useState<EntryValues | null>(null);
+  const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const settle = async () => {
     await mutate(entryKey(card.id));
     await refresh();
@@ -115,6 +127,7 @@ function EntryCardContainer({ card }: { card: EntryCard }) {
       return true;
     } catch (failure) {
       const text = staleVersionText(failure);
+      setServerErrors(text ? [] : refusalErrors(failure));
       if (text) setConflict(text);
       else notifyFromError(failure, isSignedIn());
       return text !== null;
@@ -124,6 +137,7 @@ function EntryCardContainer({ card }: { card: EntryCard }) {
   };
   const perform = async ({ action, comment }: EntryActionRequest): Promise<boolean> => {
     if (action === 'edit') {
+      setServerErrors([]);
       setEditing(entryValues(card));
       return true;
     }
@@ -158,6 +172,7 @@ function EntryCardContainer({ card }: { card: EntryCard }) {
           <EntryForm
             values={editing}
             onChange={setEditing}
+            serverErrors={serverErrors}
             busy={busy}
             submitCaption="Сохранить изменения"
             onSubmit={save}

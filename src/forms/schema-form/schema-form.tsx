@@ -10,6 +10,13 @@ import { loadFormKit } from '@/forms/widgets/registry';
 import { DEFAULT_FORM_STATE } from '@/forms/wizard/form-defaults';
 import { formValidator, toErrorSchema, type FieldError } from '@/forms/wizard/schema-validator';
 import { ThemedForm as Form } from '@/forms/wizard/themed-form';
+import { AddRowButton, RemoveRowButton, russianStrings, StackedArrayItem } from './list-rows';
+
+/** A list's rows with their fields at full width and worded buttons under them (./list-rows). */
+const TEMPLATES = {
+  ArrayFieldItemTemplate: StackedArrayItem,
+  ButtonTemplates: { AddButton: AddRowButton, RemoveButton: RemoveRowButton },
+};
 
 export interface SchemaFormProps {
   /** A bundled schema of schemas/forms/<form> (common/acts/generated/forms/<form>.ts). */
@@ -21,6 +28,11 @@ export interface SchemaFormProps {
   /** Field errors by pointer: the form's own check (validateWith) or the server's refusal. */
   errors: readonly FieldError[];
   readOnly?: boolean;
+  /**
+   * Top-level fields the page hides for now (e.g. a free service's price): rendered by rjsf's
+   * hidden widget, so the form's widgets are not loaded again and its fields keep their focus.
+   */
+  hiddenFields?: readonly string[];
   /** The prefix of the fields' ids (one form per page: the default is enough). */
   idPrefix?: string;
   onChange?: (data: Record<string, unknown>) => void;
@@ -41,6 +53,7 @@ export function SchemaForm({
   data,
   errors,
   readOnly = false,
+  hiddenFields,
   idPrefix = 'form',
   onChange,
 }: SchemaFormProps) {
@@ -63,8 +76,10 @@ export function SchemaForm({
             },
           };
         }
+    for (const name of hiddenFields ?? [])
+      out[name] = { ...((uiSchema[name] ?? {}) as Record<string, unknown>), 'ui:widget': 'hidden' };
     return out as UiSchema;
-  }, [uiSchema, schema, readOnly]);
+  }, [uiSchema, schema, readOnly, hiddenFields]);
   const errorSchema = useMemo(() => toErrorSchema(errors), [errors]);
   if (kit.error)
     return (
@@ -82,6 +97,8 @@ export function SchemaForm({
       widgets={kit.data.widgets}
       fields={kit.data.fields}
       idPrefix={idPrefix}
+      templates={TEMPLATES}
+      translateString={russianStrings}
       experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
       extraErrors={errorSchema}
       showErrorList={false}

@@ -87,7 +87,7 @@ describeEachDb('contest applications', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    // The demo's periods are days of 2026: put them around today so the test reads the same any day.
+    // The demo's periods are counted from the day the demo was seeded: put them at known days around today.
     const period = `UPDATE subsidy_contest_periods SET applications_from = $2::date, applications_to = $3::date WHERE news_id = $1`;
     await t.db.query(period, [OPEN, shift(-5), shift(30)]);
     await t.db.query(period, [OPEN_TOO, shift(-20), shift(10)]);

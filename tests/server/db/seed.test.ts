@@ -170,7 +170,7 @@ describe.each(DB_KINDS)('demo seed [%s]', (kind) => {
       news: 6,
       // 3 plain-text cards of news.ts and 5 written in the editor (every-mother.ts).
       'every-mother': 8,
-      // Two contests open in November 2026 and one closed in September (contest-applications.ts).
+      // Two contests open now and one closed three months ago (contest-periods.ts).
       'subsidy-contest': 3,
     });
   });
@@ -221,9 +221,13 @@ describe.each(DB_KINDS)('demo seed [%s]', (kind) => {
   });
 
   it('has every demo login with its expected roles', async () => {
-    const users = await db.query<{ login: string; subject: string; person_id: number | null; is_admin: boolean }>(
-      'SELECT login, subject, person_id, is_admin FROM users WHERE id < 100000 ORDER BY id',
-    );
+    const users = await db.query<{
+      login: string;
+      subject: string;
+      person_id: number | null;
+      is_admin: boolean;
+      service_moderator: boolean;
+    }>('SELECT login, subject, person_id, is_admin, service_moderator FROM users WHERE id < 100000 ORDER BY id');
     expect(users.map((u) => u.login)).toEqual([
       'citizen',
       'guardian',
@@ -232,6 +236,7 @@ describe.each(DB_KINDS)('demo seed [%s]', (kind) => {
       'tourism',
       'admin',
       'family',
+      'moderator',
     ]);
     expect(DEMO_ACCOUNTS.map((a) => a.login).sort()).toEqual(users.map((u) => u.login).sort());
     for (const account of DEMO_ACCOUNTS) {
@@ -242,6 +247,8 @@ describe.each(DB_KINDS)('demo seed [%s]', (kind) => {
       expect(u.subject).toBe(`demo-${u.login}`);
       expect(u.person_id, u.login).not.toBeNull();
       expect(u.is_admin, u.login).toBe(u.login === 'admin');
+      // The catalogue's moderator is no administrator: the right alone opens the moderation.
+      expect(u.service_moderator, u.login).toBe(u.login === 'moderator');
     }
 
     const roles = async (login: string) =>

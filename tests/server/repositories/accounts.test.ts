@@ -7,8 +7,15 @@ import { describeEachDb } from '../test-app.ts';
 
 /** The account as the separate reads of each part give it (how it was loaded before one statement did it). */
 async function accountPartByPart(db: Db, userId: number): Promise<AccountRow | undefined> {
-  const [user] = await db.query<{ id: number; login: string; isAdmin: boolean; personId: number | null }>(
-    `SELECT id, login, is_admin AS "isAdmin", person_id AS "personId" FROM users WHERE id = $1`,
+  const [user] = await db.query<{
+    id: number;
+    login: string;
+    isAdmin: boolean;
+    serviceModerator: boolean;
+    personId: number | null;
+  }>(
+    `SELECT id, login, is_admin AS "isAdmin", service_moderator AS "serviceModerator", person_id AS "personId"
+       FROM users WHERE id = $1`,
     [userId],
   );
   if (!user) return undefined;
@@ -35,7 +42,15 @@ async function accountPartByPart(db: Db, userId: number): Promise<AccountRow | u
         [user.personId],
       )
     : [];
-  return { id: user.id, login: user.login, isAdmin: user.isAdmin, person: person ?? null, employees, kids };
+  return {
+    id: user.id,
+    login: user.login,
+    isAdmin: user.isAdmin,
+    serviceModerator: user.serviceModerator,
+    person: person ?? null,
+    employees,
+    kids,
+  };
 }
 
 describeEachDb('accounts', (kind) => {

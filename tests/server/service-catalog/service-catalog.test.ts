@@ -148,6 +148,13 @@ describeEachDb('service catalogue and its moderation', (kind) => {
         expect(res.statusCode).toBe(400);
         expect(res.json().messages[0].text).toBe(message);
       }
+      // The form's schema (the validator the browser uses) names the field, and so do the rules beyond it.
+      const zero = await post('/create', fields({ rateType: 'fixed', price: 0 }), zabota);
+      expect(zero.statusCode).toBe(400);
+      expect(zero.json().messages[0].text).toMatch(/^Стоимость, р\.: /);
+      expect(zero.json().errors).toEqual([{ pointer: '/price', message: expect.any(String) }]);
+      const noUnit = await post('/create', fields({ rateType: 'rate', rateUnit: null }), zabota);
+      expect(noUnit.json().errors).toEqual([{ pointer: '/rateUnit', message: ENTRY_MESSAGES.unitRequired }]);
       const schema = await post('/create', fields({ catalogGroup: 12 }), zabota);
       expect(schema.statusCode).toBe(400);
       expect(schema.json().messages[0].text).toMatch(/[а-я]/);
@@ -191,6 +198,18 @@ describeEachDb('service catalogue and its moderation', (kind) => {
       }
     });
 
+    it('names the right in the session’s answer and lets the demo moderator, no admin, decide', async () => {
+      const moderator = await t.signIn('moderator');
+      const me = await t.app.inject({ url: '/api/esia/current-user-info', headers: moderator });
+      expect(me.json().data).toMatchObject({ login: 'moderator', administrator: false, serviceModerator: true });
+      const plain = await t.app.inject({ url: '/api/esia/current-user-info', headers: citizen });
+      expect(plain.json().data.serviceModerator).toBe(false);
+      expect((await get('/services-for-moderation/', moderator)).statusCode).toBe(200);
+      expect((await card(2, moderator)).allowedActions).toEqual(['approve', 'return']);
+      // A moderator writes no card of an institution.
+      expect((await post('/create', fields(), moderator)).statusCode).toBe(403);
+    });
+
     it('gives the moderator right to a user marked in users.service_moderator', async () => {
       await t.db.query(`UPDATE users SET service_moderator = true WHERE login = 'citizen'`);
       try {
@@ -218,6 +237,47 @@ describeEachDb('service catalogue and its moderation', (kind) => {
       const c = await card(id, zabota);
       expect(c).toMatchObject({ status: S.Approved, published: true });
       expect(c.history.map((h: { action: string }) => h.action)).toEqual(['create', 'submit', 'approve']);
+    });
+
+    it('shows the approved service’s photos, places and schedule on its public card, and serves the photos', async () => {
+      const body = multipart('Салон автомобиля.png', PNG);
+      const up = await t.app.inject({
+        method: 'POST',
+        url: '/api/files/upload',
+        payload: body.payload,
+        headers: { ...body.headers, cookie: zabota.cookie },
+      });
+      const photo = up.json().data.id as string;
+      const caption = 'Такси с фотографией салона';
+      const { id, version } = await create({
+        caption,
+        photoFileIds: [photo],
+        places: 4,
+        schedule: 'Ежедневно 7:00–22:00',
+      });
+      await post('/send', { id, version, action: 'submit' }, zabota);
+      await post('/moderate', { id, version: version + 1, action: 'approve' }, admin);
+      const { serviceId } = await card(id, zabota);
+      const base = `/api/public/registry/${INSTITUTION.severnayaZabota}/services-catalog/${serviceId}`;
+      const publicCard = await t.app.inject({ url: `${base}/card` });
+      expect(publicCard.statusCode).toBe(200);
+      expect(publicCard.json().data).toMatchObject({
+        caption,
+        places: 4,
+        schedule: 'Ежедневно 7:00–22:00',
+        photos: [{ id: photo, name: 'Салон автомобиля.png' }],
+      });
+      const image = await t.app.inject({ url: `${base}/photos/${photo}` });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/png');
+      expect(image.rawPayload.equals(PNG)).toBe(true);
+      // A file that is not among the service's photos is not served.
+      const other = await t.app.inject({ url: `${base}/photos/7d8f1a40-0000-4000-8000-000000000001` });
+      expect(other.statusCode).toBe(404);
+      // A correction awaiting moderation takes the photos off the public card until it is approved.
+      await post('/update', { id, version: version + 2, ...fields({ caption, photoFileIds: [photo] }) }, zabota);
+      expect((await t.app.inject({ url: `${base}/card` })).json().data.photos).toEqual([]);
+      expect((await t.app.inject({ url: `${base}/photos/${photo}` })).statusCode).toBe(404);
     });
 
     it('keeps the approved text public while an edit of it waits for moderation', async () => {
