@@ -193,8 +193,7 @@ export function messageService(db: Db, kind: ThreadKind = ThreadKind.Conversatio
     /** The messages newer than one the caller holds: the catch-up after a lost connection. */
     async newer(auth: Auth, contactId: number, after: number) {
       const caller = messageCaller(auth);
-      if (contactId === NOTICES_CONTACT)
-        return (await listNotices(db, caller.userId, { after }, 500)).map(asNotice);
+      if (contactId === NOTICES_CONTACT) return (await listNotices(db, caller.userId, { after }, 500)).map(asNotice);
       const { thread } = await pair(caller, contactId);
       return thread ? (await listThreadMessagesAfter(db, thread.id, after)).map((m) => asRead(caller, m)) : [];
     },

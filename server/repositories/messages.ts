@@ -334,9 +334,10 @@ export function listNotices(
 
 /** Marks the user's notices read; the number marked. */
 export async function markNoticesRead(db: Queryable, userId: number): Promise<number> {
-  const rows = await db.query('UPDATE user_messages SET read_at = now() WHERE user_id = $1 AND read_at IS NULL RETURNING id', [
-    userId,
-  ]);
+  const rows = await db.query(
+    'UPDATE user_messages SET read_at = now() WHERE user_id = $1 AND read_at IS NULL RETURNING id',
+    [userId],
+  );
   if (rows.length) await db.changed([noticeReference(userId)]);
   return rows.length;
 }

@@ -293,7 +293,11 @@ export function ConversationView({ contactId, initial }: { contactId: number; in
   };
 
   const hasMore = olderMore ?? data?.hasMore ?? false;
-  const lastMineRead = [...messages].reverse().find((m) => m.mine)?.id;
+  // «прочитано» under the caller's newest message only.
+  const lastMineRead = messages.reduce<number | undefined>(
+    (last, m) => (m.mine && (last === undefined || m.id > last) ? m.id : last),
+    undefined,
+  );
 
   return (
     <Box>
