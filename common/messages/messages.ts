@@ -26,3 +26,15 @@ export const MESSAGE_MSG = {
   noticesReadOnly: 'На уведомления портала ответить нельзя: напишите учреждению, которое их прислало',
   streamOnly: 'Поток событий отдаётся только клиенту, который его запрашивает (Accept: text/event-stream)',
 } as const;
+
+/** The classes of the portal's notices (workflows.md section 9) with the words a person reads. */
+export const NOTICE_CLASSES = {
+  notForPerson: 'Не относится к получателю',
+  executed: 'Исполнено',
+  reportSent: 'Отчёт отправлен',
+  notValid: 'Отказано',
+  accepted: 'Принято',
+  dueInWeek: 'Срок — через неделю',
+  expired: 'Срок истёк',
+} as const;
+export type NoticeClass = keyof typeof NOTICE_CLASSES;

@@ -42,12 +42,15 @@ import {
   type ThreadRow,
 } from '../repositories/messages.ts';
 import { SystemRole } from '../../common/roles.ts';
+// The workflows' notices register on the transition helper with the messages.
+import './notices.ts';
 import {
   MAX_MESSAGE_FILES,
   MAX_MESSAGE_LENGTH,
   MESSAGE_MSG,
   MESSAGE_PAGE,
   ThreadKind,
+  type NoticeClass,
 } from '../../common/messages/messages.ts';
 
 export type MessageCaller =
@@ -100,6 +103,7 @@ function asRead(caller: MessageCaller, m: MessageRow) {
   const mine = (caller.side === 'person') === m.fromPerson;
   return {
     id: m.id,
+    noticeClass: null,
     mine,
     authorName: m.authorName,
     text: m.body,
@@ -111,8 +115,9 @@ function asRead(caller: MessageCaller, m: MessageRow) {
 }
 
 /** A notice of the portal as a message of the other side. */
-const asNotice = (m: MessageRow) => ({
+const asNotice = (m: MessageRow & { noticeClass: NoticeClass | null }) => ({
   id: m.id,
+  noticeClass: m.noticeClass,
   mine: false,
   authorName: m.authorName,
   text: m.body,

@@ -5,7 +5,7 @@
  * server/messages/messages.ts.
  */
 import type { Queryable } from '../db/db.ts';
-import type { ThreadKind } from '../../common/messages/messages.ts';
+import type { NoticeClass, ThreadKind } from '../../common/messages/messages.ts';
 
 const utc = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const fio = (alias: string) => `concat_ws(' ', ${alias}.last_name, ${alias}.first_name, ${alias}.middle_name)`;
@@ -318,10 +318,11 @@ export function listNotices(
   userId: number,
   bound: { before?: number | null; after?: number | null },
   limit: number,
-): Promise<MessageRow[]> {
+): Promise<(MessageRow & { noticeClass: NoticeClass | null })[]> {
   const after = bound.after ?? null;
-  return db.query<MessageRow>(
+  return db.query<MessageRow & { noticeClass: NoticeClass | null }>(
     `SELECT n.id, 0 AS "threadId", false AS "fromPerson", n.contact_name AS "authorName", n.text AS body,
+            n.notice_class AS "noticeClass",
             ${utc('n.created_at')} AS "createdAt", ${utc('n.read_at')} AS "readAt", '' AS "clientKey",
             COALESCE((SELECT json_agg(json_build_object('id', f.id, 'name', f.original_name, 'size', f.size_bytes) ORDER BY f.original_name)
                         FROM user_message_files mf JOIN files f ON f.id = mf.file_id WHERE mf.message_id = n.id), '[]'::json) AS files

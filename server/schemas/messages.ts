@@ -1,7 +1,7 @@
 /**
  * JSON Schemas of messages (server/routes/messages.ts), written once.
  */
-import { MAX_MESSAGE_FILES, MAX_MESSAGE_LENGTH } from '../../common/messages/messages.ts';
+import { MAX_MESSAGE_FILES, MAX_MESSAGE_LENGTH, NOTICE_CLASSES } from '../../common/messages/messages.ts';
 
 const int = { type: 'integer' } as const;
 const str = { type: 'string' } as const;
@@ -53,9 +53,11 @@ export const contacts = { type: 'array', items: contact } as const;
 export const message = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'mine', 'authorName', 'text', 'createdAt', 'readAt', 'clientKey', 'files'],
+  required: ['id', 'noticeClass', 'mine', 'authorName', 'text', 'createdAt', 'readAt', 'clientKey', 'files'],
   properties: {
     id: int,
+    /** A notice of the portal names its class (contact 0); a message of a conversation has none. */
+    noticeClass: { type: ['string', 'null'], enum: [...Object.keys(NOTICE_CLASSES), null] },
     mine: bool,
     authorName: str,
     text: str,

@@ -13,7 +13,7 @@ import { refusalTexts } from '@/api/api-error';
 import { useLiveMessages } from '@/api/live-messages';
 import { FileUploadField } from '@/forms/widgets/file-upload/file-upload-widget';
 import { storedFiles, type StoredFile } from '@/forms/widgets/file-upload/upload-file';
-import { MAX_MESSAGE_FILES, MAX_MESSAGE_LENGTH, MESSAGE_MSG } from '@common/messages/messages';
+import { MAX_MESSAGE_FILES, MAX_MESSAGE_LENGTH, MESSAGE_MSG, NOTICE_CLASSES } from '@common/messages/messages';
 import { ruDate, ruDayInWords, ruTime } from '@common/region-time';
 import { addDays } from '@common/schedule/slots';
 import { regionToday } from '@common/time-zone';
@@ -100,6 +100,7 @@ export function MessageBubble({ message, showRead }: { message: Message; showRea
         {!message.mine && (
           <Typography variant="caption" color="text.secondary" component="div" sx={{ fontWeight: 600 }}>
             {message.authorName}
+            {message.noticeClass ? ` · ${NOTICE_CLASSES[message.noticeClass]}` : ''}
           </Typography>
         )}
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.text}</Typography>

@@ -34,6 +34,7 @@ export const CONTACTS: Contact[] = [
 
 const message = (over: Partial<Message>): Message => ({
   id: 90_001,
+  noticeClass: null,
   mine: false,
   authorName: 'Петров Сергей Викторович',
   text: 'Добрый день, Мария Петровна! Да, перенесём на пятницу, 10:00.',
@@ -60,6 +61,15 @@ export const MINE_WITH_FILE = message({
   readAt: null,
   clientKey: '00000000-0000-4000-8000-000000090003',
   files: [{ id: 'f1', name: 'Справка о составе семьи.pdf', size: 182_044 }],
+});
+
+/** A notice of the portal with its class. */
+export const NOTICE = message({
+  id: 1,
+  authorName: 'АНО «ЦСУ „Северная забота“»',
+  text: 'Договор № ДУ-2026/000412 подписан обеими сторонами и действует.',
+  noticeClass: 'accepted',
+  clientKey: null,
 });
 
 export const SENDING: PendingMessage = {

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Box from '@mui/material/Box';
 import { ContactLine } from './contact-list';
 import { MessageBubble, PendingBubble } from './conversation';
-import { CONTACTS, FAILED, MINE_READ, MINE_WITH_FILE, SENDING, THEIRS } from './message-fixtures';
+import { CONTACTS, FAILED, MINE_READ, MINE_WITH_FILE, NOTICE, SENDING, THEIRS } from './message-fixtures';
 
 /** The list of conversations and the messages of one, as the screens show them. */
 const meta: Meta = { title: 'Сообщения/Переписка' };
@@ -24,13 +24,14 @@ export const Contacts: Story = {
   ),
 };
 
-/** Messages: the other side's on the left with its author, the caller's on the right, read and with a file. */
+/** Messages: the other side's on the left with its author, the caller's on the right, read and with a file; a notice with its class. */
 export const Messages: Story = {
   render: () => (
     <Box sx={{ maxWidth: 720 }}>
       <MessageBubble message={THEIRS} showRead={false} />
       <MessageBubble message={MINE_READ} showRead />
       <MessageBubble message={MINE_WITH_FILE} showRead={false} />
+      <MessageBubble message={NOTICE} showRead={false} />
     </Box>
   ),
 };

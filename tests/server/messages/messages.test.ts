@@ -173,6 +173,39 @@ describeEachDb('messages', (kind) => {
     expect(((await get('/message/0', provider)).json().data.messages as Message[]).length).toBe(0);
   });
 
+  it('tells the person of a decision on their request as a notice of its class, once, and never the one who decided', async () => {
+    const kcson = await t.signInAt('provider', INSTITUTION.kcsonNoyabrsk, 2);
+    const filed = await t.app.inject({
+      method: 'POST',
+      url: '/api/reg-service/request/store',
+      payload: { institutionId: INSTITUTION.kcsonNoyabrsk, institutionServiceId: 8, comment: 'Прошу записать' },
+      headers: citizen,
+    });
+    expect(filed.statusCode).toBe(200);
+    const { id, number } = filed.json().data;
+    const before = ((await get('/message/0', citizen)).json().data.messages as Message[]).length;
+    const decided = await t.app.inject({
+      method: 'POST',
+      url: `/api/reg-service/request/decide/${INSTITUTION.kcsonNoyabrsk}/${id}`,
+      payload: { action: 'reject', version: 1, reason: 'Нет свободных мест до января' },
+      headers: kcson,
+    });
+    expect(decided.statusCode).toBe(200);
+    const notices = (await get('/message/0', citizen)).json().data.messages as Array<
+      Message & { noticeClass: string | null; authorName: string }
+    >;
+    expect(notices).toHaveLength(before + 1);
+    expect(notices[0]).toMatchObject({
+      noticeClass: 'notValid',
+      authorName: expect.stringContaining('Ноябрьск'),
+      text: `Заявка на запись № ${number} отклонена. Причина: Нет свободных мест до января`,
+      readAt: null,
+    });
+    expect(((await get('/message', citizen)).json().data as Contact[])[0]).toMatchObject({ contactId: 0, unread: 1 });
+    // The provider who decided is told nothing.
+    expect(((await get('/message/0', kcson)).json().data.messages as Message[]).length).toBe(0);
+  });
+
   it('carries the sender’s own uploaded files, served as a ZIP to the two sides only', async () => {
     const form = multipart('Справка о составе семьи.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'));
     const upload = await t.app.inject({
