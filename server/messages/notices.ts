@@ -8,18 +8,18 @@
 import type { Queryable } from '../db/db.ts';
 import { afterTransition, type TransitionEvent } from '../workflow/transition.ts';
 import type { HistoryTable } from '../repositories/workflow-history.ts';
-import { noticeReference } from '../repositories/messages.ts';
+import {
+  findNoticeSubject,
+  insertNotices,
+  type Notice,
+  type NoticeSubject as Subject,
+} from '../repositories/notices.ts';
 import type { NoticeClass } from '../../common/messages/messages.ts';
 import { ServiceContractStatus as C } from '../../common/contracts/service-contract-machine.ts';
 import { RequestStatus as Q } from '../../common/requests/request-machine.ts';
 import { RegistrationStatus as G } from '../../common/schedule/registration-request-machine.ts';
 
-export interface Notice {
-  kind: NoticeClass;
-  /** Who sends it, as the person reads it: an institution's name. */
-  sender: string;
-  text: string;
-}
+export type { Notice };
 
 /**
  * Writes a notice to every account of a person but the one who caused it; returns how many were
@@ -31,31 +31,8 @@ export async function notify(
   notice: Notice,
   except: number | null = null,
 ): Promise<number> {
-  const rows = await tx.query<{ userId: number }>(
-    `INSERT INTO user_messages (user_id, contact_name, text, notice_class)
-     SELECT u.id, $2, $3, $4 FROM users u WHERE u.person_id = $1 AND u.id IS DISTINCT FROM $5
-     RETURNING user_id AS "userId"`,
-    [personId, notice.sender, notice.text, notice.kind, except],
-  );
-  if (rows.length) await tx.changed(rows.map((r) => noticeReference(r.userId)));
-  return rows.length;
+  return insertNotices(tx, personId, notice, except);
 }
-
-/** What a notice about a record names: whose it is, its number, the institution. */
-interface Subject {
-  personId: number;
-  number: string | null;
-  sender: string;
-}
-
-const SUBJECTS: Partial<Record<HistoryTable, string>> = {
-  serviceContract: `SELECT c.person_id AS "personId", c.number, i.short_caption AS sender
-                      FROM service_contracts c JOIN institutions i ON i.id = c.institution_id WHERE c.id = $1`,
-  personRequest: `SELECT r.person_id AS "personId", r.number, i.short_caption AS sender
-                    FROM person_requests r JOIN institutions i ON i.id = r.institution_id WHERE r.id = $1`,
-  registrationRequest: `SELECT r.person_id AS "personId", r.number, i.short_caption AS sender
-                          FROM registration_requests r JOIN institutions i ON i.id = r.institution_id WHERE r.id = $1`,
-};
 
 /** A rule: an action of this kind of record that reaches this status tells the record's person. */
 interface NoticeRule {
@@ -142,9 +119,8 @@ export const NOTICE_RULES: readonly NoticeRule[] = [
 export async function noticeOfTransition(tx: Queryable, event: TransitionEvent): Promise<void> {
   if (event.fromStatus === event.toStatus) return;
   const rule = NOTICE_RULES.find((r) => r.history === event.history && r.toStatus === event.toStatus);
-  const sql = SUBJECTS[event.history];
-  if (!rule || !sql) return;
-  const [subject] = await tx.query<Subject>(sql, [event.recordId]);
+  if (!rule) return;
+  const subject = await findNoticeSubject(tx, event.history, event.recordId);
   if (!subject) return;
   await notify(
     tx,
