@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { requireAuth } from '../auth/session.ts';
 import { ACCESS } from '../auth/access.ts';
 import { HttpError, ok } from '../http/envelope.ts';
-import { envelope, type RoutePlugin } from '../http/contract.ts';
+import { binaryAnswer, envelope, type RoutePlugin } from '../http/contract.ts';
 import { messageService, streamReferences } from '../messages/messages.ts';
 import { MESSAGE_MSG } from '../../common/messages/messages.ts';
 import * as S from '../schemas/messages.ts';
@@ -46,7 +46,11 @@ const messageRoutes: RoutePlugin = async (app) => {
       config: access,
       schema: {
         summary: 'Поток событий: новое сообщение или отметка о прочтении (text/event-stream)',
-        response: { 403: { $ref: 'Refusal' }, 406: { $ref: 'Refusal' } },
+        response: {
+          200: binaryAnswer('События: ready, messages (text/event-stream)', 'text/event-stream'),
+          403: { $ref: 'Refusal' },
+          406: { $ref: 'Refusal' },
+        },
       },
     },
     async (request, reply) => {

@@ -22,6 +22,9 @@ const WRITTEN_HERE = new Set([
   'registry_change_request_files',
 ]);
 
+/** Columns with a default that later migrations added to tables of then (the catalogue moderator's right). */
+const ADDED_LATER = new Set(['users.service_moderator']);
+
 /** A database as it stood before the numbering service: migrations up to 0020 and the demo rows it can hold. */
 async function beforeNumbering(db: Db): Promise<void> {
   const dir = await mkdtemp(path.join(tmpdir(), 'migrations-before-numbers-'));
@@ -37,15 +40,18 @@ async function beforeNumbering(db: Db): Promise<void> {
     `SELECT table_name AS "tableName", column_name AS "columnName" FROM information_schema.columns
       WHERE table_schema = current_schema()`,
   );
+  const had = (table: string, column: string) => existing.some((c) => c.tableName === table && c.columnName === column);
+  // A column with a default that a later migration added to a table of then is left out of its rows.
+  const later = (table: string, column: string) => ADDED_LATER.has(`${table}.${column}`);
   const holds = (table: { table: string; columns: readonly string[] }) =>
-    table.columns.every((column) => existing.some((c) => c.tableName === table.table && c.columnName === column));
+    table.columns.every((column) => had(table.table, column) || later(table.table, column));
   for (const table of SEED_TABLES.filter((t) => !WRITTEN_HERE.has(t.table) && holds(t))) {
-    const width = table.columns.length;
+    const kept = table.columns.map((column, i) => ({ column, i })).filter(({ column }) => had(table.table, column));
     for (const row of table.values) {
       await db.query(
-        `INSERT INTO ${table.table} (${table.columns.join(', ')})
-         VALUES (${table.columns.map((_c, i) => `$${i + 1}`).join(', ')}) ON CONFLICT DO NOTHING`,
-        row.slice(0, width),
+        `INSERT INTO ${table.table} (${kept.map((k) => k.column).join(', ')})
+         VALUES (${kept.map((_k, i) => `$${i + 1}`).join(', ')}) ON CONFLICT DO NOTHING`,
+        kept.map((k) => row[k.i]),
       );
     }
   }
