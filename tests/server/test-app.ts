@@ -194,3 +194,16 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
 export function describeEachDb(name: string, body: (kind: DbKind) => void): void {
   for (const kind of DB_KINDS) describe(`${name} [${kind}]`, () => body(kind));
 }
+
+/**
+ * A second server process on the PostgreSQL database of a test app (its own pool and LISTEN
+ * connection), for what one process must hear of the other's writes. Close it before the test app.
+ */
+export async function secondProcess(t: TestApp): Promise<{ app: FastifyInstance; db: Db }> {
+  if (!t.databaseUrl) throw new Error('a second process needs the PostgreSQL test database');
+  const schema = (await t.db.query<{ schema: string }>('SELECT current_schema() AS schema'))[0].schema;
+  const db = await openPostgres(t.databaseUrl, schema);
+  const app = await buildApp({ config: t.config, db, logger: createLogger('warn') });
+  await app.ready();
+  return { app, db };
+}

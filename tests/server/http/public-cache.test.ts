@@ -17,6 +17,7 @@ import {
   createTestApp,
   describeEachDb,
   FRESH_DB_TEST_TIMEOUT_MS,
+  secondProcess,
   type DbKind,
   type TestApp,
 } from '../test-app.ts';
@@ -327,11 +328,7 @@ if (DB_KINDS.includes('postgres')) {
     let secondDb: Db;
     beforeAll(async () => {
       t = await createTestApp('postgres');
-      const schema = (await t.db.query<{ schema: string }>('SELECT current_schema() AS schema'))[0].schema;
-      const { openPostgres } = await import('../../../server/db/db.ts');
-      secondDb = await openPostgres(t.databaseUrl!, schema);
-      second = await buildApp({ config: t.config, db: secondDb, logger: createLogger('warn') });
-      await second.ready();
+      ({ app: second, db: secondDb } = await secondProcess(t));
     });
     afterAll(async () => {
       await second?.close();

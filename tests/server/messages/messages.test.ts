@@ -4,10 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { INSTITUTION } from '../../../server/db/seed/institutions.ts';
 import { PERSON } from '../../../server/db/seed/people.ts';
 import { MAX_MESSAGE_LENGTH, MESSAGE_MSG } from '../../../common/messages/messages.ts';
-import { buildApp } from '../../../server/app.ts';
-import { createLogger } from '../../../server/logger.ts';
-import type { Db } from '../../../server/db/db.ts';
-import { createTestApp, DB_KINDS, describeEachDb, type PageHeaders, type TestApp } from '../test-app.ts';
+import { createTestApp, DB_KINDS, describeEachDb, secondProcess, type PageHeaders, type TestApp } from '../test-app.ts';
 import { multipart } from '../multipart.ts';
 
 const ZABOTA = INSTITUTION.severnayaZabota;
@@ -262,14 +259,9 @@ if (DB_KINDS.includes('postgres')) {
   describe('messages with two server processes on PostgreSQL', () => {
     let t: TestApp;
     let second: FastifyInstance;
-    let secondDb: Db;
     beforeAll(async () => {
       t = await createTestApp('postgres');
-      const schema = (await t.db.query<{ schema: string }>('SELECT current_schema() AS schema'))[0].schema;
-      const { openPostgres } = await import('../../../server/db/db.ts');
-      secondDb = await openPostgres(t.databaseUrl!, schema);
-      second = await buildApp({ config: t.config, db: secondDb, logger: createLogger('warn') });
-      await second.ready();
+      ({ app: second } = await secondProcess(t));
     });
     afterAll(async () => {
       await second?.close();
