@@ -1,6 +1,6 @@
 /**
  * Patronage of the demo (workflows.md section 7), dated back from the day the demo is made: the
- * large family (account «family», Смирнов Алексей) under the patronage of the Salekhard centre's
+ * large family (account «family», Григорьев Алексей Викторович) under the patronage of the Salekhard centre's
  * social worker (Петров Сергей Викторович), their chat with the last message of the specialist
  * unread. Message ids are apart from the conversations' (messages.ts).
  */
