@@ -96,7 +96,11 @@ const RULES: readonly Rule[] = [
     shows: (u) => u.serviceProvider || u.tourismProvider,
     items: [item('Заявления на компенсацию', '/user/soc-service-refunds')],
   },
-  { shows: (u) => u.socialWorker, items: [item('Долгосрочный план', '/user/user-long-term-plan')] },
+  // The specialist's side of patronage (workflows.md section 7): the families in their charge.
+  {
+    shows: (u) => u.socialWorker,
+    items: [item('Долгосрочный план', '/user/user-long-term-plan'), item('Патронаж', '/user/patronage')],
+  },
   {
     shows: (u) => u.serviceProvider || u.socialWorker,
     items: [

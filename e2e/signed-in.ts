@@ -14,6 +14,7 @@ import path from 'node:path';
 export const SIGNED_IN = {
   citizen: { login: 'citizen' },
   guardian: { login: 'guardian' },
+  family: { login: 'family' },
   admin: { login: 'admin', role: /Администратор/ },
   worker: { login: 'worker', role: /Социальный работник/ },
   provider: { login: 'provider', role: /Северная забота/ },

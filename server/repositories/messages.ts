@@ -262,7 +262,8 @@ export function listMessageFiles(
 
 /**
  * Whether a person and an institution may write to each other: the person is its client, holds
- * (or is the recipient of) a service contract with it, or they already have a conversation.
+ * (or is the recipient of) a service contract with it, they already have a conversation, or (the
+ * patronage chat) the person is under the institution's patronage.
  */
 export async function mayCorrespond(
   db: Queryable,
@@ -273,7 +274,9 @@ export async function mayCorrespond(
   const [row] = await db.query<{ ok: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM institution_clients WHERE person_id = $1 AND institution_id = $2)
          OR EXISTS (SELECT 1 FROM service_contracts WHERE institution_id = $2 AND (person_id = $1 OR target_person_id = $1))
-         OR EXISTS (SELECT 1 FROM message_threads WHERE person_id = $1 AND institution_id = $2 AND kind = $3) AS ok`,
+         OR EXISTS (SELECT 1 FROM message_threads WHERE person_id = $1 AND institution_id = $2 AND kind = $3)
+         -- The patronage chat: the family under the institution's patronage (0031).
+         OR ($3 = 2 AND EXISTS (SELECT 1 FROM patronage_records WHERE person_id = $1 AND institution_id = $2)) AS ok`,
     [personId, institutionId, kind],
   );
   return row.ok;

@@ -47,6 +47,7 @@ import identityRoutes from './identities.ts';
 // The calendar of provisions and the registration by QR.
 import regServiceRoutes from './reg-service.ts';
 import messageRoutes from './messages.ts';
+import patronageRoutes from './patronage.ts';
 import { actRoutes } from './acts.ts';
 import { guardianReportRoutes } from './guardian-report.ts';
 import { livingConditionsRoutes } from './living-conditions.ts';
@@ -106,6 +107,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(identityRoutes);
   await app.register(regServiceRoutes);
   await app.register(messageRoutes);
+  await app.register(patronageRoutes);
   for (const served of loadActs({ includeFixtures: app.config.enableTestActs })) {
     for (const set of actRouteSets(served.act.definition)) await app.register(ROUTE_SET_PLUGINS[set](served));
   }

@@ -90,6 +90,12 @@ const messageScreen =
   (name: keyof Awaited<ReturnType<typeof messageScreens>>): ScreenLoader =>
   () =>
     messageScreens().then((screens) => ({ default: screens[name] }));
+/** Patronage: the family's page, the specialist's families and a family's chat. */
+const patronageScreens = () => import('@/features/patronage/screens');
+const patronageScreen =
+  (name: keyof Awaited<ReturnType<typeof patronageScreens>>): ScreenLoader =>
+  () =>
+    patronageScreens().then((screens) => ({ default: screens[name] }));
 /** The institution's clients: the list and a client's card. */
 const clientScreens = () => import('@/features/clients/screens');
 const clientScreen =
@@ -294,7 +300,8 @@ const cabinet: RouteEntry[] = [
   entry('/user/consent-to-payments', PUBLIC, 'Согласие на выплаты', consentPage),
   entry('/user/messages', SIGNED_IN, 'Сообщения', messageScreen('MessagesPage')),
   entry('/user/messages/:contactId', SIGNED_IN, 'Переписка', messageScreen('ConversationPage')),
-  entry('/user/patronage', SIGNED_IN, 'Патронаж'),
+  entry('/user/patronage', SIGNED_IN, 'Патронаж', patronageScreen('PatronagePage')),
+  entry('/user/patronage/:id', SIGNED_IN, 'Переписка по патронажу', patronageScreen('PatronageChatPage')),
   entry('/user/guardianReport', SIGNED_IN, 'Отчёты опекуна', guardianList),
   entry('/user/guardian-report-first-block', PUBLIC, 'Новый отчёт опекуна', guardianFirst),
   entry('/user/guardian-report-card/:id', SIGNED_IN, 'Отчёт опекуна', guardianCard),

@@ -90,6 +90,7 @@ describe('cabinetMenu by role', () => {
       '/user/messages',
       '/user/payments',
       '/user/user-long-term-plan',
+      '/user/patronage',
       ...STAFF_ITEMS,
     ]);
   });

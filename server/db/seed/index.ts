@@ -18,6 +18,7 @@ import { NEWS } from './news.ts';
 import { LICENSES, SEATS, TOUR_DATES } from './registry.ts';
 import { ADDRESSES, EMPLOYEES, INSTITUTION_CLIENTS, PERSON_RELATIONS, PERSONS, USERS } from './people.ts';
 import { MESSAGE_THREADS, THREAD_MESSAGES } from './messages.ts';
+import { PATRONAGE_MESSAGES, PATRONAGE_RECORDS, PATRONAGE_THREADS } from './patronage.ts';
 import { CITIES, DISTRICTS, LOCALITIES, REGIONS, STREETS } from './regions.ts';
 import { ACT_SEED_COLUMNS, REPORT_ACTS } from './reports.ts';
 import { SERVICES } from './services.ts';
@@ -875,6 +876,25 @@ export const SEED_TABLES: SeedTable[] = [
   seedTable(
     'thread_messages',
     THREAD_MESSAGES,
+    ['id', 'threadId', 'authorUserId', 'fromPerson', 'body', 'clientKey', 'createdAt', 'readAt'],
+    ['id'],
+  ),
+  // Patronage (patronage.ts): the large family with the Salekhard centre's social worker; the last message unread.
+  seedTable(
+    'patronage_records',
+    PATRONAGE_RECORDS,
+    ['id', 'personId', 'institutionId', 'employeeId', 'since', 'category', 'reason', 'visits'],
+    ['id'],
+  ),
+  seedTable(
+    'message_threads',
+    PATRONAGE_THREADS,
+    ['id', 'kind', 'personId', 'institutionId', 'employeeId', 'createdAt', 'lastMessageAt'],
+    ['id'],
+  ),
+  seedTable(
+    'thread_messages',
+    PATRONAGE_MESSAGES,
     ['id', 'threadId', 'authorUserId', 'fromPerson', 'body', 'clientKey', 'createdAt', 'readAt'],
     ['id'],
   ),

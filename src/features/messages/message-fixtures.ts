@@ -1,5 +1,5 @@
 import type { Contact, Message } from './api';
-import type { PendingMessage } from './conversation';
+import type { PendingMessage } from '@/components/messages/conversation';
 
 /** The stories' contacts: one unread, one read, one without a conversation yet. */
 export const CONTACTS: Contact[] = [

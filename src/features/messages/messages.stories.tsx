@@ -3,7 +3,7 @@ import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
 import Box from '@mui/material/Box';
 import { ContactLine } from './contact-list';
-import { MessageBubble, PendingBubble } from './conversation';
+import { MessageBubble, PendingBubble } from '@/components/messages/conversation';
 import { CONTACTS, FAILED, MINE_READ, MINE_WITH_FILE, NOTICE, SENDING, THEIRS } from './message-fixtures';
 
 /** The list of conversations and the messages of one, as the screens show them. */

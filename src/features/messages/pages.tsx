@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
@@ -6,9 +7,10 @@ import { ApiError } from '@/api/client';
 import { BackButton } from '@/components/back-button';
 import { useSession } from '@/stores/session';
 import { SystemRole } from '@common/roles';
-import { loadConversation } from './api';
+import { ConversationView, type ConversationApi } from '@/components/messages/conversation';
+import { messageFilesField } from './files-field';
+import { CONTACTS_KEY, loadConversation, markRead, sendMessage } from './api';
 import { ContactList } from './contact-list';
-import { ConversationView } from './conversation';
 
 const STAFF: readonly number[] = [SystemRole.ServiceProvider, SystemRole.SocialWorker];
 
@@ -49,9 +51,29 @@ export function MessagesPage() {
   );
 }
 
+/** The portal's notices read as contact 0: no answers (server/messages/messages.ts). */
+const NOTICES_CONTACT = 0;
+
+/** The calls of a conversation with a contact. */
+function contactApi(contactId: number): ConversationApi {
+  return {
+    key: ['/message/{contactId}', contactId],
+    load: (before) => loadConversation(contactId, before),
+    markRead: () => markRead(contactId),
+    send: (body) => sendMessage(contactId, body),
+    listKey: CONTACTS_KEY,
+    filesField: messageFilesField,
+    readOnlyNotice:
+      contactId === NOTICES_CONTACT
+        ? 'На уведомления ответить нельзя. Вопрос по уведомлению задайте учреждению, которое его прислало.'
+        : undefined,
+  };
+}
+
 /** /user/messages/{contactId}: one conversation; a contact the caller may not write to reads as «Нет доступа». */
 export function ConversationPage() {
   const contactId = idFrom(useParams().contactId);
+  const api = useMemo(() => (contactId === null ? null : contactApi(contactId)), [contactId]);
   const { data, error } = useSWR(contactId !== null ? ['/message/{contactId}', contactId] : null, () =>
     loadConversation(contactId!),
   );
@@ -63,7 +85,7 @@ export function ConversationPage() {
       <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
         {data?.contactName ?? 'Переписка'}
       </Typography>
-      <ConversationView key={contactId} contactId={contactId} />
+      {api && <ConversationView key={contactId} api={api} />}
     </>
   );
 }

@@ -11,16 +11,57 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { refusalTexts } from '@/api/api-error';
 import { useLiveMessages } from '@/api/live-messages';
-import { FileUploadField } from '@/forms/widgets/file-upload/file-upload-widget';
-import { storedFiles, type StoredFile } from '@/forms/widgets/file-upload/upload-file';
 import { MAX_MESSAGE_FILES, MAX_MESSAGE_LENGTH, MESSAGE_MSG, NOTICE_CLASSES } from '@common/messages/messages';
 import { ruDate, ruDayInWords, ruTime } from '@common/region-time';
 import { addDays } from '@common/schedule/slots';
 import { regionToday } from '@common/time-zone';
-import { CONTACTS_KEY, loadConversation, markRead, sendMessage, type Conversation, type Message } from './api';
+import type { ApiAnswer } from '@/api/client';
+import type { ReactNode } from 'react';
 
-/** The portal's notices read as contact 0: no answers (server/messages/messages.ts). */
-const NOTICES_CONTACT = 0;
+/** An uploaded file a message carries (the shape of the forms' stored file). */
+export interface StoredFile {
+  id: string;
+  uri: string;
+  originalFileName: string;
+}
+
+/** The stored files of a saved draft, skipping anything that is not one. */
+function storedFiles(value: unknown): StoredFile[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (file): file is StoredFile => typeof file?.id === 'string' && typeof file?.originalFileName === 'string',
+  );
+}
+
+/** The field that uploads a message's files (the caller's: the forms' upload widget). */
+export type FilesField = (props: {
+  id: string;
+  value: StoredFile[];
+  max: number;
+  onChange: (files: unknown) => void;
+}) => ReactNode;
+
+/** A page of a conversation, newest first (GET /message/{contactId}, GET /patronage/{id}). */
+export type Conversation = ApiAnswer<'/message/{contactId}', 'get'>;
+export type Message = Conversation['messages'][number];
+
+/**
+ * The calls of one conversation: the messages' (a contact) or the patronage's (a record). The view
+ * does not know which; its key names the cache entry, the draft and the lists to read again.
+ */
+export interface ConversationApi {
+  /** The cache key of the newest page, unique for the conversation. */
+  key: readonly [string, number];
+  load(before?: number): Promise<Conversation>;
+  markRead(): Promise<unknown>;
+  send(body: { text: string; clientKey: string; fileIds: string[] }): Promise<unknown>;
+  /** The list of conversations to read again after a send. */
+  listKey?: string;
+  /** Nobody answers (the portal's notices): the composer gives way to this notice. */
+  readOnlyNotice?: string;
+  /** The field to attach files with; none: text only. */
+  filesField?: FilesField;
+}
 
 /** The top bar's indicator reads this key (src/features/auth/unread-indicator.tsx). */
 const UNREAD_KEY = '/patronage/is-unread-message-exist';
@@ -41,10 +82,10 @@ interface Draft {
 }
 
 const EMPTY: Draft = { text: '', files: [], pending: [] };
-const draftKey = (contactId: number) => `portal.message-draft.${contactId}`;
+const draftKey = (key: string) => `portal.message-draft.${key}`;
 
 /** What was typed and not yet delivered, kept in the tab: it survives a reload and the session dialog. */
-function readDraft(contactId: number): Draft {
+function readDraft(contactId: string): Draft {
   try {
     const saved = JSON.parse(sessionStorage.getItem(draftKey(contactId)) ?? 'null') as Draft | null;
     if (!saved || typeof saved.text !== 'string') return EMPTY;
@@ -56,7 +97,7 @@ function readDraft(contactId: number): Draft {
   }
 }
 
-function writeDraft(contactId: number, draft: Draft) {
+function writeDraft(contactId: string, draft: Draft) {
   try {
     if (!draft.text && !draft.files.length && !draft.pending.length) sessionStorage.removeItem(draftKey(contactId));
     else sessionStorage.setItem(draftKey(contactId), JSON.stringify(draft));
@@ -192,11 +233,13 @@ export function byDay(messages: readonly Message[]): { day: string; messages: Me
  * reload; a message is sent once whatever happens (its key), shown at once and marked failed with
  * a retry when it does not go.
  */
-export function ConversationView({ contactId, initial }: { contactId: number; initial?: Conversation }) {
+export function ConversationView({ api, initial }: { api: ConversationApi; initial?: Conversation }) {
   const { mutate: mutateKey } = useSWRConfig();
+  // The draft of a contact keeps its old name; another kind's is prefixed by its list.
+  const contactId = api.key[0] === '/message/{contactId}' ? String(api.key[1]) : `${api.key[0]}:${api.key[1]}`;
   const { data, error, isLoading, mutate } = useSWR(
-    ['/message/{contactId}', contactId],
-    () => loadConversation(contactId),
+    api.key,
+    () => api.load(),
     initial ? { fallbackData: initial } : undefined,
   );
   const [older, setOlder] = useState<Message[]>([]);
@@ -227,10 +270,11 @@ export function ConversationView({ contactId, initial }: { contactId: number; in
 
   useEffect(() => {
     if (!unreadFromThem) return;
-    void markRead(contactId)
+    void api
+      .markRead()
       .then(() => Promise.all([mutateKey(UNREAD_KEY), mutate()]))
       .catch(() => undefined);
-  }, [unreadFromThem, contactId, mutate, mutateKey]);
+  }, [unreadFromThem, api, mutate, mutateKey]);
 
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' });
@@ -250,7 +294,7 @@ export function ConversationView({ contactId, initial }: { contactId: number; in
     if (oldest === undefined) return;
     setLoadingOlder(true);
     try {
-      const page = await loadConversation(contactId, oldest);
+      const page = await api.load(oldest);
       setOlder((list) => [...page.messages, ...list]);
       setOlderMore(page.hasMore);
     } finally {
@@ -266,12 +310,8 @@ export function ConversationView({ contactId, initial }: { contactId: number; in
       ),
     }));
     try {
-      await sendMessage(contactId, {
-        text: item.text,
-        clientKey: item.clientKey,
-        fileIds: item.files.map((f) => f.id),
-      });
-      await Promise.all([mutate(), mutateKey((key) => Array.isArray(key) && key[0] === CONTACTS_KEY)]);
+      await api.send({ text: item.text, clientKey: item.clientKey, fileIds: item.files.map((f) => f.id) });
+      await Promise.all([mutate(), mutateKey((key) => Array.isArray(key) && key[0] === api.listKey)]);
       setDraft((d) => ({ ...d, pending: d.pending.filter((p) => p.clientKey !== item.clientKey) }));
     } catch (e) {
       const reason = refusalTexts(e)[0];
@@ -348,12 +388,8 @@ export function ConversationView({ contactId, initial }: { contactId: number; in
           <div ref={endRef} />
         </Paper>
       )}
-      {data && contactId === NOTICES_CONTACT && (
-        <Alert severity="info">
-          На уведомления ответить нельзя. Вопрос по уведомлению задайте учреждению, которое его прислало.
-        </Alert>
-      )}
-      {data && contactId !== NOTICES_CONTACT && (
+      {data && api.readOnlyNotice && <Alert severity="info">{api.readOnlyNotice}</Alert>}
+      {data && !api.readOnlyNotice && (
         <Box component="form" onSubmit={submit} noValidate aria-label="Новое сообщение">
           <TextField
             id={`${ids}-text`}
@@ -377,13 +413,12 @@ export function ConversationView({ contactId, initial }: { contactId: number; in
             }}
             sx={{ mb: 1 }}
           />
-          <FileUploadField
-            id={`${ids}-files`}
-            label="Файлы к сообщению"
-            value={draft.files}
-            maxFiles={MAX_MESSAGE_FILES}
-            onChange={(files) => setDraft((d) => ({ ...d, files: storedFiles(files) }))}
-          />
+          {api.filesField?.({
+            id: `${ids}-files`,
+            value: draft.files,
+            max: MAX_MESSAGE_FILES,
+            onChange: (files) => setDraft((d) => ({ ...d, files: storedFiles(files) })),
+          })}
           <Button type="submit" variant="contained" size="large" sx={{ mt: 1 }}>
             Отправить
           </Button>
