@@ -16,6 +16,17 @@ export const REPORT_JOB_TYPES = [
 
 export type ReportJobType = (typeof REPORT_JOB_TYPES)[number];
 
+/** What each report is called where a person reads of it (the notice of a finished report). */
+export const REPORT_JOB_CAPTIONS: Readonly<Record<ReportJobType, string>> = {
+  institutionInformation: 'Выписка из реестра поставщиков социальных услуг',
+  personServiceInformation: 'Выписка из регистра получателей социальных услуг',
+  personRequestDecisionAssign: 'Решение о предоставлении социальных услуг',
+  personRequestDecisionReject: 'Решение об отказе в предоставлении социальных услуг',
+  serviceContract: 'Договор о предоставлении социальных услуг',
+  serviceContractAct: 'Акт о предоставлении социальных услуг',
+  tourContract: 'Договор на оказание туристской услуги',
+};
+
 /** The typeId of a job key: the type's position in REPORT_JOB_TYPES, from 1. */
 export const reportJobTypeId = (type: ReportJobType): number => REPORT_JOB_TYPES.indexOf(type) + 1;
 

@@ -69,6 +69,13 @@ export interface Config {
   jobWorkers: number;
   /** A report job running longer than this ends Terminated. */
   jobTimeLimitMs: number;
+  /**
+   * A report job that took longer than this tells its account «Отчёт сформирован» among the notices
+   * (the person may have left the page meanwhile); a quicker one is simply downloaded.
+   */
+  jobNoticeAfterMs: number;
+  /** The notices of the calendar (server/messages/deadlines.ts) are swept this often; 0: never. */
+  deadlineSweepMinutes: number;
   /** LibreOffice's program for DOCX -> ODT; when it cannot be started, DOCX is served. */
   officeProgram: string;
   /**
@@ -210,6 +217,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicCacheEntries: readInt(env, 'PUBLIC_CACHE_ENTRIES', 1024, 1, 1_000_000),
     jobWorkers: readInt(env, 'JOB_WORKERS', 2, 0, 32),
     jobTimeLimitMs: readInt(env, 'JOB_TIME_LIMIT_MS', 120_000, 1, 3_600_000),
+    jobNoticeAfterMs: readInt(env, 'JOB_NOTICE_AFTER_MS', 10_000, 0, 3_600_000),
+    deadlineSweepMinutes: readInt(env, 'DEADLINE_SWEEP_MINUTES', 60, 0, 7 * 24 * 60),
     officeProgram: env.OFFICE_PROGRAM || 'soffice',
     signingServiceUrl,
     qrSigningKey: readQrKey(env.QR_SIGNING_KEY),

@@ -28,6 +28,9 @@ export const MESSAGE_MSG = {
 } as const;
 
 /** The classes of the portal's notices (workflows.md section 9) with the words a person reads. */
+/** Who sends the notices of the portal itself (a finished report), not of an institution. */
+export const PORTAL_SENDER = 'Портал социальных услуг';
+
 export const NOTICE_CLASSES = {
   notForPerson: 'Не относится к получателю',
   executed: 'Исполнено',

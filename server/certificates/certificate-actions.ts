@@ -110,16 +110,27 @@ const decideCertificateOfRequest: AfterTransition = async (tx, event) => {
 };
 if (!afterTransition.includes(decideCertificateOfRequest)) afterTransition.push(decideCertificateOfRequest);
 
-/** Closes the person's issued certificates past their last day, each by the table in its own transaction. */
-export async function expireOverdue(db: Db, personId: number): Promise<void> {
-  for (const { id, version } of await listOverdueCertificates(db, personId, regionToday()))
+/**
+ * Closes the issued certificates past their last day (the person's, or everyone's for null: the
+ * deadline sweep), each by the table in its own transaction.
+ */
+export async function expireOverdue(db: Db, personId: number | null): Promise<number> {
+  let expired = 0;
+  for (const row of await listOverdueCertificates(db, personId, regionToday()))
     await applyTransition(
       db,
-      certificatePlan((tx) => findCertificate(tx, personId, id, true), 'system', { personId: null, userId: NO_USER }),
+      certificatePlan((tx) => findCertificate(tx, row.personId, row.id, true), 'system', {
+        personId: null,
+        userId: NO_USER,
+      }),
       'expire',
-      { version },
-    ).catch((error: unknown) => {
-      // Someone else closed or changed it meanwhile: it is read as it now is.
-      if (!(error instanceof HttpError)) throw error;
-    });
+      { version: row.version },
+    ).then(
+      () => (expired += 1),
+      (error: unknown) => {
+        // Someone else closed or changed it meanwhile: it is read as it now is.
+        if (!(error instanceof HttpError)) throw error;
+      },
+    );
+  return expired;
 }

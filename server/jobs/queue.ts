@@ -84,6 +84,12 @@ export interface ReportQueueOptions {
   timeLimitMs: number;
   log: FastifyBaseLogger;
   run: ReportRunner;
+  /**
+   * Tells the job's account of a report that took `announceAfterMs` or longer (the person may have
+   * left the page); a failure here is logged and changes nothing of the job, whose file is stored.
+   */
+  announce?: (data: ReportJobData, file: ReportJobFile) => Promise<void>;
+  announceAfterMs?: number;
 }
 
 /** A statement script (pg-boss's schema and migrations) rather than one statement. */
@@ -222,6 +228,15 @@ export class ReportQueue {
     };
   }
 
+  /** The notice of a long report, when the queue has one; never throws. */
+  private async announce(data: ReportJobData, file: ReportJobFile, tookMs: number): Promise<void> {
+    const { announce, announceAfterMs = 0, log } = this.options;
+    if (!announce || tookMs < announceAfterMs) return;
+    await announce(data, file).catch((error: unknown) =>
+      log.error({ err: error, type: data.type }, 'the notice of a finished report was not written'),
+    );
+  }
+
   /** One run: the report within the time limit; never throws (see the class comment). */
   private async handle(data: ReportJobData): Promise<ReportJobOutput> {
     const { timeLimitMs, log, run } = this.options;
@@ -254,6 +269,7 @@ export class ReportQueue {
         terminate();
         return terminated;
       }
+      await this.announce(data, result.file, Date.now() - started);
       return { outcome: 'completed', message: result.message ?? null, file: result.file };
     } catch (error) {
       // The run stopped because the time limit passed (mayStore said no, or the signal was aborted).

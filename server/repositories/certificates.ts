@@ -139,15 +139,16 @@ export async function findCertificateOfRequest(db: Queryable, requestId: number)
   return row;
 }
 
-/** The ids and versions of the person's issued certificates whose last valid day is before `today`. */
+/** The issued certificates (the person's, or everyone's for null) whose last valid day is before `today`. */
 export function listOverdueCertificates(
   db: Queryable,
-  personId: number,
+  personId: number | null,
   today: string,
-): Promise<{ id: number; version: number }[]> {
+): Promise<{ id: number; version: number; personId: number }[]> {
   return db.query(
-    `SELECT c.id, c.version FROM certificates c
-      WHERE (c.person_id = $1 OR c.target_person_id = $1) AND c.status = 2 AND c.valid_to < $2::date ORDER BY c.id`,
+    `SELECT c.id, c.version, c.person_id AS "personId" FROM certificates c
+      WHERE ($1::int IS NULL OR c.person_id = $1 OR c.target_person_id = $1) AND c.status = 2 AND c.valid_to < $2::date
+      ORDER BY c.id`,
     [personId, today],
   );
 }

@@ -6,7 +6,9 @@ import { authorizeReportJob } from '../jobs/authorize.ts';
 import { JOB_MSG } from '../jobs/messages.ts';
 import { ReportQueue, type ReportJobView } from '../jobs/queue.ts';
 import { reportRunner } from '../reports/index.ts';
-import { reportJobTypeId } from '../../common/report-jobs.ts';
+import { notifyAccount } from '../messages/notices.ts';
+import { PORTAL_SENDER } from '../../common/messages/messages.ts';
+import { REPORT_JOB_CAPTIONS, reportJobTypeId } from '../../common/report-jobs.ts';
 import type { CurrentUser } from '../../common/current-user.ts';
 import { jobKey, jobResult, jobState, keyParams, startBody } from '../schemas/jobs.ts';
 
@@ -35,6 +37,20 @@ const jobsRoutes: RoutePlugin = async (app) => {
     timeLimitMs: app.config.jobTimeLimitMs,
     log: app.log,
     run: reportRunner(app.db, app.storage),
+    announce: (data, file) =>
+      notifyAccount(
+        app.db,
+        data.userId,
+        {
+          kind: 'reportSent',
+          sender: PORTAL_SENDER,
+          text:
+            `Документ «${REPORT_JOB_CAPTIONS[data.type]}» сформирован: файл «${file.originalFileName}» приложен ` +
+            'к этому уведомлению.',
+        },
+        [file.id],
+      ),
+    announceAfterMs: app.config.jobNoticeAfterMs,
   });
   app.startupSteps.push({ name: 'report-job-queue', run: () => queue.start() });
   app.addHook('preClose', () => queue.stop());

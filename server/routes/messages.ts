@@ -4,6 +4,7 @@ import { ACCESS } from '../auth/access.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { binaryAnswer, envelope, type RoutePlugin } from '../http/contract.ts';
 import { messageService, streamReferences } from '../messages/messages.ts';
+import { scheduleDeadlineSweep } from '../messages/deadlines.ts';
 import { MESSAGE_MSG } from '../../common/messages/messages.ts';
 import * as S from '../schemas/messages.ts';
 
@@ -19,6 +20,7 @@ const RETRY_MS = 2_000;
  * writes' references, on PostgreSQL by the other processes' NOTIFY too.
  */
 const messageRoutes: RoutePlugin = async (app) => {
+  scheduleDeadlineSweep(app);
   const messages = messageService(app.db);
   const access = { access: [...ACCESS.signedIn] };
   const refusals = { 400: { $ref: 'Refusal' }, 403: { $ref: 'Refusal' }, 404: { $ref: 'Refusal' } } as const;

@@ -112,6 +112,8 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
     JOB_RATE_LIMIT_PER_MINUTE: '100000',
     SEARCH_RATE_LIMIT_PER_MINUTE: '100000',
     IDP_RATE_LIMIT_PER_MINUTE: '100000',
+    // The calendar's notices are swept by the tests that read them (tests/server/messages/deadlines.test.ts).
+    DEADLINE_SWEEP_MINUTES: '0',
     ...env,
   });
   let opened: Awaited<ReturnType<typeof openSeededDb>>;

@@ -291,7 +291,12 @@ export const SEED_TABLES: SeedTable[] = [
     ['id'],
   ),
   seedTable('request_orders', REQUEST_ORDERS, ['id', 'requestId', 'personId', 'institutionId', 'fileId'], ['id']),
-  seedTable('user_messages', USER_MESSAGES, ['id', 'userId', 'contactName', 'text', 'createdAt', 'readAt'], ['id']),
+  seedTable(
+    'user_messages',
+    USER_MESSAGES,
+    ['id', 'userId', 'contactName', 'text', 'createdAt', 'readAt', 'noticeClass'],
+    ['id'],
+  ),
   seedTable('user_message_files', USER_MESSAGE_FILES, ['messageId', 'fileId'], ['messageId', 'fileId']),
   seedTable('news_files', NEWS_FILES, ['newsId', 'fileId'], ['newsId', 'fileId']),
   // «Каждой маме» cards written in the editor and their documents (every-mother.ts).

@@ -5,7 +5,10 @@
  * storage at start by server/system/demo-files.ts.
  */
 import { numbersInOrder } from './document-numbers.ts';
-import { INSTITUTION } from './institutions.ts';
+import { INSTITUTION, INSTITUTIONS } from './institutions.ts';
+import { PERSON_REQUEST_HISTORY, PERSON_REQUESTS } from './requests.ts';
+import { noticeOf } from '../../../common/messages/notice-rules.ts';
+import type { NoticeClass } from '../../../common/messages/messages.ts';
 import { PERSON } from './people.ts';
 
 const demoFileId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -183,22 +186,64 @@ export interface UserMessageSeed {
   text: string;
   createdAt: string;
   readAt: string | null;
+  /** The class of a notice raised by an action (workflows.md section 9); null for a letter. */
+  noticeClass: NoticeClass | null;
 }
 
+/** Demo notices are those an action of the demo history raised, up to the letter below, all read. */
+const NOTICES_BEFORE = Date.parse('2026-11-20T10:15:00+05:00');
+
+/**
+ * The notices the decisions on the citizen's demo requests raised (server/messages/notices.ts
+ * writes them so): accepted, satisfied, returned. Ids from 1, in time order, before the letter's.
+ */
+function citizenRequestNotices(): UserMessageSeed[] {
+  const notices: UserMessageSeed[] = [];
+  for (const row of PERSON_REQUEST_HISTORY) {
+    const request = PERSON_REQUESTS.find((r) => r.id === row.requestId)!;
+    if (request.personId !== PERSON.citizen || row.side === 'person' || Date.parse(row.actedAt) >= NOTICES_BEFORE)
+      continue;
+    const sender = INSTITUTIONS.find((i) => i.id === request.institutionId)!.shortCaption;
+    const notice = noticeOf('personRequest', row.toStatus, row.action, { number: request.number, sender }, row.note);
+    if (notice)
+      notices.push({
+        id: 0,
+        userId: USER.citizen,
+        contactName: notice.sender,
+        text: notice.text,
+        createdAt: row.actedAt,
+        readAt: row.actedAt,
+        noticeClass: notice.kind,
+      });
+  }
+  return notices
+    .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt))
+    .map((notice, i) => ({
+      ...notice,
+      id: 2 + i,
+      readAt: new Date(Date.parse(notice.readAt!) + 3_600_000).toISOString(),
+    }));
+}
+
+/** The demo letter with files (the month's visiting schedule): newer than the demo notices, so listed first. */
+export const DEMO_LETTER_ID = 40;
+
 export const USER_MESSAGES: UserMessageSeed[] = [
+  ...citizenRequestNotices(),
   {
-    id: 1,
+    id: DEMO_LETTER_ID,
     userId: USER.citizen,
     contactName: 'ГБУ «Центр социального обслуживания населения г. Салехарда»',
     text: 'Мария Петровна, направляем график посещений социального работника на декабрь и памятку получателя услуг.',
     createdAt: '2026-11-20T10:15:00+05:00',
     readAt: null,
+    noticeClass: null,
   },
 ];
 
 export const USER_MESSAGE_FILES = [
-  { messageId: 1, fileId: demoFileId(4) },
-  { messageId: 1, fileId: demoFileId(5) },
+  { messageId: DEMO_LETTER_ID, fileId: demoFileId(4) },
+  { messageId: DEMO_LETTER_ID, fileId: demoFileId(5) },
 ];
 
 /** Documents of the first subsidy-contest announcement (seed/news.ts id 10). */

@@ -22,8 +22,11 @@ const WRITTEN_HERE = new Set([
   'registry_change_request_files',
 ]);
 
-/** Columns with a default that later migrations added to tables of then (the catalogue moderator's right). */
-const ADDED_LATER = new Set(['users.service_moderator']);
+/**
+ * Columns with a default (or nullable) that later migrations added to tables of then: the catalogue
+ * moderator's right, a notice's class.
+ */
+const ADDED_LATER = new Set(['users.service_moderator', 'user_messages.notice_class']);
 
 /** A database as it stood before the numbering service: migrations up to 0020 and the demo rows it can hold. */
 async function beforeNumbering(db: Db): Promise<void> {

@@ -70,6 +70,9 @@ describeEachDb('report jobs', (kind) => {
       /^Выписка из реестра поставщиков социальных услуг от \d\d\.\d\d\.\d{4}\.pdf$/,
     );
     expect(file!.headers['content-type']).toBe('application/pdf');
+    // A report ready within seconds is simply downloaded: no notice of it (a long one tells: messages/notices.test.ts).
+    const announced = await t.db.query(`SELECT 1 FROM user_messages WHERE notice_class = 'reportSent'`);
+    expect(announced).toHaveLength(0);
     const [inst] = await t.db.query<{ caption: string; ogrn: string }>(
       'SELECT caption, ogrn FROM institutions WHERE id = $1',
       [providerInstitution],

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDb, type PageHeaders, type TestApp } from '../test-app.ts';
+import { DEMO_LETTER_ID } from '../../../server/db/seed/platform.ts';
 import { REGISTRY_CHANGE_MSG } from '../../../server/routes/institution-request.ts';
 import { REQUISITES_MSG } from '../../../server/routes/institution.ts';
 import { ASOI_MSG } from '../../../server/routes/reporting.ts';
@@ -239,12 +240,12 @@ describeEachDb('people, institutions, lookups, archives and ASOI reports', (kind
     expect((await get('/files/get-order?requestId=999999', citizen)).statusCode).toBe(404);
     expect((await get('/files/get-order?requestId=abc', citizen)).statusCode).toBe(400);
 
-    const message = await get('/files/get-message-file?messageId=1', citizen);
+    const message = await get(`/files/get-message-file?messageId=${DEMO_LETTER_ID}`, citizen);
     expect(zipEntries(message.rawPayload).map((e) => e.name)).toEqual([
       'График посещений на декабрь.pdf',
       'Памятка получателя услуг.pdf',
     ]);
-    expect((await get('/files/get-message-file?messageId=1', guardian)).statusCode).toBe(404);
+    expect((await get(`/files/get-message-file?messageId=${DEMO_LETTER_ID}`, guardian)).statusCode).toBe(404);
 
     const contest = await get('/files/subsidy-contests-files?id=10');
     expect(zipEntries(contest.rawPayload).map((e) => e.name)).toEqual([
