@@ -135,3 +135,28 @@ export function ruTime(value: TimeValue): string {
   const parts = regionParts(value);
   return parts?.withTime ? `${parts.hour}:${parts.minute}` : String(value);
 }
+
+const MONTH_NAMES = [
+  'январь',
+  'февраль',
+  'март',
+  'апрель',
+  'май',
+  'июнь',
+  'июль',
+  'август',
+  'сентябрь',
+  'октябрь',
+  'ноябрь',
+  'декабрь',
+] as const;
+const MONTH_OR_DAY = /^(\d{4})-(0[1-9]|1[0-2])(?:-\d{2})?$/;
+
+/**
+ * A month as a person names it: 'ноябрь 2026' for '2026-11' or any day of it ('2026-11-01');
+ * anything else reads as itself.
+ */
+export function monthCaption(month: string): string {
+  const match = MONTH_OR_DAY.exec(month);
+  return match ? `${MONTH_NAMES[Number(match[2]) - 1]} ${match[1]}` : month;
+}

@@ -8,6 +8,13 @@
  */
 
 export const MAX_FEEDBACK_LENGTH = 2000;
+/** How many of the family's last words the patronage's card shows. */
+export const FEEDBACK_SHOWN = 20;
+/** The longest search over the specialist's families. */
+export const MAX_FAMILY_SEARCH = 100;
+
+/** The month a rating is for, as stored: the first day of `today`'s month ('2026-12-07' -> '2026-12-01'). */
+export const ratingPeriod = (today: string): string => `${today.slice(0, 7)}-01`;
 
 export const PATRONAGE_MSG = {
   notFound: 'Патронаж не найден или недоступен',

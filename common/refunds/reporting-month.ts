@@ -8,6 +8,7 @@
  * the rule reads is corrected to the 17th of the period's month, so the request is made for the period
  * itself. Within a month of the period (same year) today is read as it is.
  */
+import { monthCaption } from '../region-time.ts';
 import { regionToday } from '../time-zone.ts';
 
 /** The day of the month up to which a request is still made for the previous month. */
@@ -63,26 +64,8 @@ export function refundReportingMonth(now: Date, period?: string | null): Reporti
   };
 }
 
-const MONTH_NAMES = [
-  'январь',
-  'февраль',
-  'март',
-  'апрель',
-  'май',
-  'июнь',
-  'июль',
-  'август',
-  'сентябрь',
-  'октябрь',
-  'ноябрь',
-  'декабрь',
-] as const;
-
-/** 'ноябрь 2026' for '2026-11'; anything else reads as itself. */
-export function monthCaption(month: string): string {
-  const match = MONTH.exec(month);
-  return match ? `${MONTH_NAMES[Number(match[2]) - 1]} ${match[1]}` : month;
-}
+/** 'ноябрь 2026' for '2026-11'; anything else reads as itself (the shared formatter's). */
+export { monthCaption };
 
 /** The first and the last day of a month 'YYYY-MM' ('2026-11-01', '2026-11-30'). */
 export function monthBounds(month: string): { from: string; to: string } {

@@ -18,6 +18,7 @@ import {
   findPatronageRecord,
   findUploadedFile,
   insertComment,
+  listFeedback,
   listPatronageRecords,
   setThreadEmployee,
   upsertRating,
@@ -26,7 +27,7 @@ import {
 import { formatPhone } from '../../common/validation/phone.ts';
 import { regionToday } from '../../common/time-zone.ts';
 import { MESSAGE_MSG, ThreadKind } from '../../common/messages/messages.ts';
-import { MAX_FEEDBACK_LENGTH, PATRONAGE_MSG } from '../../common/patronage/patronage.ts';
+import { MAX_FEEDBACK_LENGTH, PATRONAGE_MSG, ratingPeriod } from '../../common/patronage/patronage.ts';
 import { SystemRole } from '../../common/roles.ts';
 
 type PatronageCaller =
@@ -84,10 +85,10 @@ export function patronageService(db: Db) {
   }
 
   return {
-    /** The caller's patronage conversations (GET /patronage). */
-    async list(auth: Auth) {
+    /** The caller's patronage conversations (GET /patronage); the specialist may search their families by name. */
+    async list(auth: Auth, search = '') {
       const caller = callerOf(auth);
-      const rows = await listPatronageRecords(db, scope(caller));
+      const rows = await listPatronageRecords(db, scope(caller), search.trim());
       return rows.map((r) => ({
         id: r.id,
         contactName: contactNameOf(caller, r),
@@ -151,7 +152,7 @@ export function patronageService(db: Db) {
       if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw new HttpError(400, PATRONAGE_MSG.badRating);
       const text = comment.replace(/\r\n?/g, '\n').trim();
       if (text.length > MAX_FEEDBACK_LENGTH) throw new HttpError(400, PATRONAGE_MSG.feedbackTooLong);
-      return upsertRating(db, row.id, caller.userId, `${regionToday().slice(0, 7)}-01`, rating, text);
+      return upsertRating(db, row.id, caller.userId, ratingPeriod(regionToday()), rating, text);
     },
 
     /** The specialist's card (GET /patronage/get-employee). */
@@ -169,9 +170,13 @@ export function patronageService(db: Db) {
       };
     },
 
-    /** The patronage record with this month's rating (GET /patronage/get-patronage-data). */
+    /**
+     * The patronage record with this month's rating and the family's last words (GET
+     * /patronage/get-patronage-data): the family reads what it said, its specialist what the family said.
+     */
     async data(auth: Auth, id?: number) {
       const { row } = await recordOrFirst(auth, id);
+      const feedback = await listFeedback(db, row.id);
       return {
         id: row.id,
         familyName: row.familyName,
@@ -182,9 +187,10 @@ export function patronageService(db: Db) {
         category: row.category,
         reason: row.reason,
         visits: row.visits,
-        period: `${regionToday().slice(0, 7)}-01`,
+        period: ratingPeriod(regionToday()),
         rating: row.rating,
         ratingComment: row.ratingComment,
+        feedback,
       };
     },
   };

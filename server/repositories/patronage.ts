@@ -5,6 +5,7 @@
 import type { Queryable } from '../db/db.ts';
 import { regionToday } from '../../common/time-zone.ts';
 import { ThreadKind } from '../../common/messages/messages.ts';
+import { FEEDBACK_SHOWN, ratingPeriod } from '../../common/patronage/patronage.ts';
 
 const utc = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const fio = (alias: string) => `concat_ws(' ', ${alias}.last_name, ${alias}.first_name, ${alias}.middle_name)`;
@@ -59,20 +60,24 @@ const RECORD_SELECT = `
                         WHERE thread_id = t.id ORDER BY id DESC LIMIT 1) lm ON true
     LEFT JOIN patronage_feedback f ON f.record_id = r.id AND f.period = $1::date`;
 
-/** This month's first day, for the rating of the period. */
-const monthStart = (today: string) => `${today.slice(0, 7)}-01`;
-
-/** The records of a family, or of the families in a specialist's charge, with their chat's summary. */
+/**
+ * The records of a family, or of the families in a specialist's charge, with their chat's summary;
+ * `search` keeps the families whose name has these words (in any order, any case).
+ */
 export function listPatronageRecords(
   db: Queryable,
   scope: { personId: number } | { employeeId: number },
+  search = '',
   today: string = regionToday(),
 ): Promise<PatronageRecordRow[]> {
   const [column, value] = 'personId' in scope ? ['r.person_id', scope.personId] : ['r.employee_id', scope.employeeId];
+  const words = search.split(/\s+/).filter(Boolean).slice(0, 5);
+  const like = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return db.query<PatronageRecordRow>(
     `${RECORD_SELECT} WHERE ${column} = $2
+      ${words.map((_w, i) => `AND ${fio('p')} ILIKE $${i + 3}`).join(' ')}
       ORDER BY t.last_message_at DESC NULLS LAST, p.last_name, p.first_name, r.id`,
-    [monthStart(today), value],
+    [ratingPeriod(today), value, ...words.map(like)],
   );
 }
 
@@ -81,7 +86,7 @@ export async function findPatronageRecord(
   id: number,
   today: string = regionToday(),
 ): Promise<PatronageRecordRow | undefined> {
-  const [row] = await db.query<PatronageRecordRow>(`${RECORD_SELECT} WHERE r.id = $2`, [monthStart(today), id]);
+  const [row] = await db.query<PatronageRecordRow>(`${RECORD_SELECT} WHERE r.id = $2`, [ratingPeriod(today), id]);
   return row;
 }
 
@@ -149,4 +154,12 @@ export async function upsertRating(
     [recordId, userId, period, rating, comment],
   );
   return row;
+}
+
+/** The family's last words on the patronage, comments and ratings, newest first. */
+export function listFeedback(db: Queryable, recordId: number, limit = FEEDBACK_SHOWN): Promise<FeedbackRow[]> {
+  return db.query<FeedbackRow>(
+    `SELECT ${FEEDBACK_COLUMNS} FROM patronage_feedback WHERE record_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+    [recordId, limit],
+  );
 }

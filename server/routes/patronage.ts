@@ -24,11 +24,13 @@ const patronageRoutes: RoutePlugin = async (app) => {
     {
       config: access,
       schema: {
-        summary: 'Переписка по патронажу: специалист семьи или семьи под патронажем специалиста',
+        summary:
+          'Переписка по патронажу: специалист семьи или семьи под патронажем специалиста (search — по ФИО семьи)',
+        querystring: S.chatsQuery,
         response: { 200: envelope(S.chats), ...refusals },
       },
     },
-    async (request) => ok(await patronage.list(requireAuth(request))),
+    async (request) => ok(await patronage.list(requireAuth(request), request.query.search)),
   );
 
   app.get(

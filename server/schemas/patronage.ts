@@ -2,7 +2,7 @@
  * JSON Schemas of patronage (server/routes/patronage.ts); a message is the messages' own.
  */
 import { MAX_MESSAGE_FILES, MAX_MESSAGE_LENGTH } from '../../common/messages/messages.ts';
-import { MAX_FEEDBACK_LENGTH } from '../../common/patronage/patronage.ts';
+import { MAX_FAMILY_SEARCH, MAX_FEEDBACK_LENGTH } from '../../common/patronage/patronage.ts';
 import { conversation, message, messages, pageQuery } from './messages.ts';
 
 const int = { type: 'integer' } as const;
@@ -45,6 +45,12 @@ export const chat = {
   },
 } as const;
 export const chats = { type: 'array', items: chat } as const;
+/** The specialist's search over their families by name. */
+export const chatsQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { search: { type: 'string', maxLength: MAX_FAMILY_SEARCH } },
+} as const;
 
 export const readBody = { type: 'object', required: ['id'], additionalProperties: false, properties: { id } } as const;
 
@@ -131,6 +137,7 @@ export const patronageData = {
     'period',
     'rating',
     'ratingComment',
+    'feedback',
   ],
   properties: {
     id: int,
@@ -145,5 +152,6 @@ export const patronageData = {
     period: str,
     rating: intOrNull,
     ratingComment: strOrNull,
+    feedback: { type: 'array', items: feedback },
   },
 } as const;

@@ -18,7 +18,7 @@ import { NEWS } from './news.ts';
 import { LICENSES, SEATS, TOUR_DATES } from './registry.ts';
 import { ADDRESSES, EMPLOYEES, INSTITUTION_CLIENTS, PERSON_RELATIONS, PERSONS, USERS } from './people.ts';
 import { MESSAGE_THREADS, THREAD_MESSAGES } from './messages.ts';
-import { PATRONAGE_MESSAGES, PATRONAGE_RECORDS, PATRONAGE_THREADS } from './patronage.ts';
+import { PATRONAGE_FEEDBACK, PATRONAGE_MESSAGES, PATRONAGE_RECORDS, PATRONAGE_THREADS } from './patronage.ts';
 import { CITIES, DISTRICTS, LOCALITIES, REGIONS, STREETS } from './regions.ts';
 import { ACT_SEED_COLUMNS, REPORT_ACTS } from './reports.ts';
 import { SERVICES } from './services.ts';
@@ -884,7 +884,8 @@ export const SEED_TABLES: SeedTable[] = [
     ['id', 'threadId', 'authorUserId', 'fromPerson', 'body', 'clientKey', 'createdAt', 'readAt'],
     ['id'],
   ),
-  // Patronage (patronage.ts): the large family with the Salekhard centre's social worker; the last message unread.
+  // Patronage (patronage.ts): the large family with the Salekhard centre's social worker (the last message unread,
+  // the family's feedback) and two more people in his charge.
   seedTable(
     'patronage_records',
     PATRONAGE_RECORDS,
@@ -901,6 +902,12 @@ export const SEED_TABLES: SeedTable[] = [
     'thread_messages',
     PATRONAGE_MESSAGES,
     ['id', 'threadId', 'authorUserId', 'fromPerson', 'body', 'clientKey', 'createdAt', 'readAt'],
+    ['id'],
+  ),
+  seedTable(
+    'patronage_feedback',
+    PATRONAGE_FEEDBACK,
+    ['id', 'recordId', 'authorUserId', 'period', 'rating', 'comment', 'createdAt'],
     ['id'],
   ),
   // The calendar of provisions (schedule.ts): the provider's clients, a month of services, their slots and histories.

@@ -2,7 +2,8 @@
  * Patronage of the demo (workflows.md section 7), dated back from the day the demo is made: the
  * large family (account «family», Григорьев Алексей Викторович) under the patronage of the Salekhard centre's
  * social worker (Петров Сергей Викторович), their chat with the last message of the specialist
- * unread. Message ids are apart from the conversations' (messages.ts).
+ * unread, the family's comment and last month's mark; two more people in the same specialist's charge
+ * without a conversation yet. Message ids are apart from the conversations' (messages.ts).
  */
 import { INSTITUTION } from './institutions.ts';
 import { PERSON } from './people.ts';
@@ -36,6 +37,58 @@ export const PATRONAGE_RECORDS: PatronageRecordSeed[] = [
     category: 'Многодетная семья',
     reason: 'Сопровождение семьи после рождения третьего ребёнка: оформление мер поддержки, консультации',
     visits: 'Посещение на дому раз в две недели по вторникам, с 10:00 до 12:00',
+  },
+  {
+    id: 2,
+    personId: 20,
+    institutionId: INSTITUTION.csoSalekhard,
+    employeeId: WORKER_EMPLOYEE,
+    since: addDays(today, -40),
+    category: 'Гражданин пожилого возраста, проживающий одиноко',
+    reason: 'Патронаж после выписки из стационара: контроль самочувствия, помощь в получении лекарств',
+    visits: 'Посещение на дому еженедельно по четвергам, с 14:00 до 15:00',
+  },
+  {
+    id: 3,
+    personId: 16,
+    institutionId: INSTITUTION.csoSalekhard,
+    employeeId: WORKER_EMPLOYEE,
+    since: addDays(today, -12),
+    category: 'Инвалид I группы, проживающий с супругой пожилого возраста',
+    reason: 'Подбор технических средств реабилитации и оформление ИППСУ',
+    visits: 'Посещение на дому раз в месяц, первая среда месяца, с 11:00 до 12:00',
+  },
+];
+
+export interface PatronageFeedbackSeed {
+  id: number;
+  recordId: number;
+  authorUserId: number;
+  period: string | null;
+  rating: number | null;
+  comment: string;
+  createdAt: string;
+}
+
+/** The large family's word: a comment a month ago and the mark of last month. */
+export const PATRONAGE_FEEDBACK: PatronageFeedbackSeed[] = [
+  {
+    id: 1,
+    recordId: 1,
+    authorUserId: 7,
+    period: null,
+    rating: null,
+    comment: 'Просим приходить во второй половине дня: утром дети в детском саду, дома никого нет.',
+    createdAt: regionInstant(addDays(today, -33), '19:20'),
+  },
+  {
+    id: 2,
+    recordId: 1,
+    authorUserId: 7,
+    period: `${addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7)}-01`,
+    rating: 5,
+    comment: 'Сергей Викторович помог оформить выплату на третьего ребёнка, всё объяснил. Спасибо!',
+    createdAt: regionInstant(addDays(`${today.slice(0, 7)}-01`, -1), '21:05'),
   },
 ];
 

@@ -7,10 +7,15 @@ import { messageFilesField } from './files-field';
 export type PatronageChat = ApiAnswer<'/patronage', 'get'>[number];
 export type PatronageEmployee = ApiAnswer<'/patronage/get-employee', 'get'>;
 export type PatronageData = ApiAnswer<'/patronage/get-patronage-data', 'get'>;
+export type PatronageFeedback = PatronageData['feedback'][number];
 
 export const CHATS_KEY = '/patronage';
 
-export const useChats = () => useSWR(CHATS_KEY, () => api.get('/patronage', { quiet: true }));
+/** The caller's conversations; the specialist's narrowed by a search over the families' names. */
+export const useChats = (search = '') =>
+  useSWR(search ? [CHATS_KEY, search] : CHATS_KEY, () =>
+    api.get('/patronage', { query: search ? { search } : {}, quiet: true }),
+  );
 
 export const useEmployee = (id?: number) =>
   useSWR(['/patronage/get-employee', id ?? null], () =>

@@ -7,11 +7,13 @@ import Typography from '@mui/material/Typography';
 import { ApiError } from '@/api/client';
 import { useLiveMessages } from '@/api/live-messages';
 import { BackButton } from '@/components/back-button';
+import { ListToolbar } from '@/components/list-toolbar/list-toolbar';
+import { useListQuery } from '@/components/list-toolbar/use-list-query';
 import { ConversationView } from '@/components/messages/conversation';
 import { useSession } from '@/stores/session';
 import { SystemRole } from '@common/roles';
 import { patronageApi, sendFeedback, useChats, useEmployee, usePatronageData } from './api';
-import { ChatList, EmployeeCard, FeedbackForm, PatronageDataCard } from './patronage-cards';
+import { ChatList, EmployeeCard, FeedbackForm, FeedbackHistory, PatronageDataCard } from './patronage-cards';
 
 /** The family (the signed-in person) or the specialist (a social worker's role); null: neither. */
 function useSide(): 'family' | 'specialist' | null {
@@ -67,25 +69,38 @@ function FamilyPatronage({ id }: { id?: number }) {
             await data.mutate();
           }}
         />
+        <FeedbackHistory feedback={record.feedback} />
       </Box>
     </Box>
   );
 }
 
-/** The specialist's list of the families in their charge. */
+/** The specialist's list of the families in their charge, searched by name (the search in the address). */
 function SpecialistPatronage() {
-  const { data, error, isLoading, mutate } = useChats();
+  const { query, update } = useListQuery();
+  const { data, error, isLoading, mutate } = useChats(query.search);
   const onMessages = useCallback(() => void mutate(), [mutate]);
   useLiveMessages(onMessages);
-  if (isLoading) return <LinearProgress aria-label="Загрузка" />;
-  if (error) return <Alert severity="error">Не удалось загрузить список семей. Обновите страницу.</Alert>;
-  if (!data?.length) return <Alert severity="info">Семей под вашим патронажем пока нет.</Alert>;
+  const list = isLoading ? (
+    <LinearProgress aria-label="Загрузка" />
+  ) : error ? (
+    <Alert severity="error">Не удалось загрузить список семей. Обновите страницу.</Alert>
+  ) : !data?.length ? (
+    <Alert severity="info">
+      {query.search
+        ? `Семей, в ФИО которых есть «${query.search}», не нашлось.`
+        : 'Семей под вашим патронажем пока нет.'}
+    </Alert>
+  ) : (
+    <ChatList chats={data} />
+  );
   return (
     <>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Семьи, патронаж которых ведёте вы. Откройте семью, чтобы написать ей.
       </Typography>
-      <ChatList chats={data} />
+      <ListToolbar search={query.search} placeholder="ФИО члена семьи" onSearch={(search) => update({ search })} />
+      {list}
     </>
   );
 }
@@ -137,8 +152,9 @@ export function PatronageChatPage() {
             <ConversationView key={id} api={api} />
           </Box>
           {data.data && (
-            <Box sx={{ minWidth: 0 }}>
+            <Box sx={{ display: 'grid', gap: 2, alignContent: 'start', minWidth: 0 }}>
               <PatronageDataCard data={data.data} staff />
+              <FeedbackHistory feedback={data.data.feedback} staff />
             </Box>
           )}
         </Box>

@@ -12,27 +12,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DetailsList } from '@/components/details-list';
 import { PhoneLink } from '@/components/phone-link';
-import { ruDate, ruTime } from '@common/region-time';
+import { monthCaption, ruDate, ruDateTime, ruTime } from '@common/region-time';
 import { regionToday } from '@common/time-zone';
 import { MAX_FEEDBACK_LENGTH, PATRONAGE_MSG } from '@common/patronage/patronage';
-import type { PatronageChat, PatronageData, PatronageEmployee } from './api';
-
-const MONTHS = [
-  'январь',
-  'февраль',
-  'март',
-  'апрель',
-  'май',
-  'июнь',
-  'июль',
-  'август',
-  'сентябрь',
-  'октябрь',
-  'ноябрь',
-  'декабрь',
-];
-/** '2026-12-01' -> 'декабрь 2026'. */
-const monthOf = (period: string) => `${MONTHS[Number(period.slice(5, 7)) - 1]} ${period.slice(0, 4)}`;
+import type { PatronageChat, PatronageData, PatronageEmployee, PatronageFeedback } from './api';
 
 /** The specialist in charge of the family: name, position, institution, phones. */
 export function EmployeeCard({ employee }: { employee: PatronageEmployee }) {
@@ -74,7 +57,10 @@ export function PatronageDataCard({ data, staff = false }: { data: PatronageData
           ['Патронаж установлен', ruDate(data.since)],
           ...(data.until ? ([['Патронаж завершён', ruDate(data.until)]] as const) : []),
           ['Посещения', data.visits],
-          [`Оценка за ${monthOf(data.period)}`, data.rating === null ? 'ещё не поставлена' : `${data.rating} из 5`],
+          [
+            `Оценка за ${monthCaption(data.period)}`,
+            data.rating === null ? 'ещё не поставлена' : `${data.rating} из 5`,
+          ],
         ]}
       />
     </Paper>
@@ -128,7 +114,7 @@ export function FeedbackForm({
         Отзыв о патронаже
       </Typography>
       <Typography variant="body2" color="text.secondary" gutterBottom>
-        Оцените работу специалиста за {monthOf(period)}
+        Оцените работу специалиста за {monthCaption(period)}
         {rated === null ? '' : ` (вы уже поставили ${rated} из 5, новая оценка заменит её)`} или просто напишите отзыв.
         Отзыв прочитает руководство учреждения.
       </Typography>
@@ -159,6 +145,55 @@ export function FeedbackForm({
       <Button type="submit" variant="outlined" disabled={busy}>
         Отправить отзыв
       </Button>
+    </Paper>
+  );
+}
+
+/**
+ * The family's last words on the patronage, newest first: marks of a month with their comment, and
+ * comments alone. The family reads its own («Ваши отзывы»), the specialist the family's («Отзывы семьи»).
+ */
+export function FeedbackHistory({
+  feedback,
+  staff = false,
+}: {
+  feedback: readonly PatronageFeedback[];
+  staff?: boolean;
+}) {
+  const title = staff ? 'Отзывы семьи' : 'Ваши отзывы';
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="patronage-feedback-history">
+      <Typography variant="h6" component="h2" id="patronage-feedback-history" gutterBottom>
+        {title}
+      </Typography>
+      {feedback.length === 0 ? (
+        <Typography color="text.secondary">
+          {staff ? 'Семья пока не оставляла отзывов.' : 'Вы пока не оставляли отзывов.'}
+        </Typography>
+      ) : (
+        <List disablePadding aria-label={title}>
+          {feedback.map((item) => (
+            <ListItem key={item.id} disableGutters divider sx={{ display: 'block' }}>
+              <Typography variant="caption" color="text.secondary" component="div">
+                {ruDateTime(item.createdAt)}
+              </Typography>
+              {item.rating !== null && item.period !== null && (
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                  <Rating value={item.rating} readOnly size="small" aria-hidden />
+                  <Typography variant="body2">
+                    Оценка за {monthCaption(item.period)}: {item.rating} из 5
+                  </Typography>
+                </Box>
+              )}
+              {item.comment && (
+                <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {item.comment}
+                </Typography>
+              )}
+            </ListItem>
+          ))}
+        </List>
+      )}
     </Paper>
   );
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import type { PatronageChat, PatronageData, PatronageEmployee } from './api';
-import { ChatList, EmployeeCard, FeedbackForm, PatronageDataCard } from './patronage-cards';
+import { ChatList, EmployeeCard, FeedbackForm, FeedbackHistory, PatronageDataCard } from './patronage-cards';
 
 /** The patronage page's parts: the specialist, the record, the feedback, the specialist's families. */
 const meta: Meta = { title: 'Патронаж/Карточки' };
@@ -32,6 +32,23 @@ const DATA: PatronageData = {
   period: '2026-12-01',
   rating: 5,
   ratingComment: 'Очень помог с документами',
+  feedback: [
+    {
+      id: 3,
+      period: '2026-12-01',
+      rating: 5,
+      comment: 'Очень помог с документами',
+      createdAt: '2026-12-05T07:12:00.000Z',
+    },
+    {
+      id: 2,
+      period: null,
+      rating: null,
+      comment: 'Просим переносить визиты на вторую половину дня: утром дети в детском саду, дома никого нет.',
+      createdAt: '2026-11-18T12:40:00.000Z',
+    },
+    { id: 1, period: '2026-11-01', rating: 4, comment: '', createdAt: '2026-11-30T15:05:00.000Z' },
+  ],
 };
 
 const CHATS: PatronageChat[] = [
@@ -81,6 +98,16 @@ export const Feedback: Story = {
   render: () => (
     <Box sx={{ maxWidth: 420 }}>
       <FeedbackForm period="2026-12-01" rated={4} onSend={() => Promise.resolve()} />
+    </Box>
+  ),
+};
+
+/** The family's last words: as the family reads them, and none yet as the specialist reads them. */
+export const FeedbackList: Story = {
+  render: () => (
+    <Box sx={{ maxWidth: 420, display: 'grid', gap: 2 }}>
+      <FeedbackHistory feedback={DATA.feedback} />
+      <FeedbackHistory feedback={[]} staff />
     </Box>
   ),
 };

@@ -58,8 +58,13 @@ describeEachDb('patronage', (kind) => {
       lastFromMe: false,
     });
     const theirs = (await get('/patronage', worker)).json().data;
-    expect(theirs).toHaveLength(1);
+    expect(theirs.map((c: { contactName: string }) => c.contactName)).toEqual([
+      'Григорьев Алексей Викторович',
+      'Козлова Зинаида Фёдоровна',
+      'Семёнов Анатолий Григорьевич',
+    ]);
     expect(theirs[0]).toMatchObject({ id: RECORD, unread: 0, lastFromMe: true });
+    expect(theirs[1]).toMatchObject({ lastMessage: null, lastFromMe: null, unread: 0 });
     expect((await get('/patronage', citizen)).json().data).toEqual([]);
     expect((await get('/patronage', provider)).statusCode).toBe(403);
     expect((await get('/patronage')).statusCode).toBe(401);
@@ -193,5 +198,39 @@ describeEachDb('patronage', (kind) => {
     expect(byWorker.statusCode).toBe(403);
     expect(byWorker.json().messages[0].text).toBe(PATRONAGE_MSG.familyOnly);
     expect((await post('/patronage/feedback', { id: RECORD, comment: 'x' }, citizen)).statusCode).toBe(404);
+  });
+
+  it('finds the specialist’s families by the words of a name, in any order and case; wildcards are plain text', async () => {
+    const found = async (search: string) =>
+      ((await get(`/patronage?search=${encodeURIComponent(search)}`, worker)).json().data as { id: number }[]).map(
+        (c) => c.id,
+      );
+    expect(await found('козлова')).toEqual([2]);
+    expect(await found('Алексей  григорьев')).toEqual([RECORD]);
+    expect(await found('ов')).toHaveLength(3);
+    expect(await found('%')).toEqual([]);
+    expect(await found('_')).toEqual([]);
+    expect(await found('Иванова')).toEqual([]);
+    // The search never reaches past the caller's own records: a family finds no other family.
+    const byFamily = await get(`/patronage?search=${encodeURIComponent('Козлова')}`, family);
+    expect(byFamily.statusCode).toBe(200);
+    expect(byFamily.json().data).toEqual([]);
+    const tooLong = await get(`/patronage?search=${'я'.repeat(101)}`, worker);
+    expect(tooLong.statusCode).toBe(400);
+  });
+
+  it('shows the family’s words to the family and to its specialist, newest first', async () => {
+    const comment = 'Просим перенести визит на среду.';
+    expect((await post('/patronage/feedback', { id: RECORD, comment }, family)).statusCode).toBe(200);
+    const bySpecialist = (await get(`/patronage/get-patronage-data?id=${RECORD}`, worker)).json().data.feedback;
+    const byFamily = (await get('/patronage/get-patronage-data', family)).json().data.feedback;
+    expect(byFamily).toEqual(bySpecialist);
+    expect(bySpecialist[0]).toMatchObject({ comment, rating: null, period: null });
+    // The demo's words are there too: a comment alone and last month's mark.
+    expect(bySpecialist.some((f: { rating: number | null }) => f.rating === 5)).toBe(true);
+    expect(bySpecialist.some((f: { comment: string }) => f.comment.startsWith('Просим приходить'))).toBe(true);
+    // Another family in the same specialist's charge has none of them.
+    expect((await get('/patronage/get-patronage-data?id=2', worker)).json().data.feedback).toEqual([]);
+    expect((await get(`/patronage/get-patronage-data?id=${RECORD}`, citizen)).statusCode).toBe(404);
   });
 });
