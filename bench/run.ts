@@ -38,6 +38,17 @@ import {
   type ScaleResults,
 } from './lib/scale';
 import { openLoad } from './lib/open-load';
+import { CSP_NONCE_PLACEHOLDER } from '../common/csp-nonce';
+import {
+  latencySummary,
+  openStreams,
+  prepareListeners,
+  sendPaced,
+  shuffled,
+  strayEvents,
+  type FanoutListener,
+  type LatencySummary,
+} from './lib/fanout';
 import { openPglite, openPostgres, type Db } from '../server/db/db';
 import { prng, REGION_SCALE } from '../server/db/seed/region-scale';
 
@@ -61,6 +72,8 @@ const smoke = process.argv.includes('--smoke');
 const scale = process.argv.includes('--scale');
 /** `--calendar-scale`: the calendar's period read over a region's million service records on PostgreSQL; results in calendar-scale.json. */
 const calendarScale = process.argv.includes('--calendar-scale');
+/** `--fanout`: the live messages' streams, 1 000 listeners over two server processes on PostgreSQL; results in fanout.json. */
+const fanout = process.argv.includes('--fanout');
 /** `--only=forms,calendar,js,api`: run just these parts (for working on one figure); the results go to partial.json. */
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const only = onlyArg
@@ -90,7 +103,7 @@ const settings: BenchResults['settings'] = {
   logLevel: process.env.BENCH_LOG_LEVEL || 'info',
 };
 /** A safety net against a hang, not a timing check: far above a normal run. */
-const WATCHDOG_MS = (smoke ? 10 : scale || calendarScale ? 30 : 40) * 60_000;
+const WATCHDOG_MS = (smoke || fanout ? 10 : scale || calendarScale ? 30 : 40) * 60_000;
 const STEP_TIMEOUT_MS = 120_000;
 
 /** The search budget lifted for the load generator (one address): the figures are of the reads, not of refusals. */
@@ -590,7 +603,214 @@ async function calendarScaleMain(): Promise<number> {
   return errors.length ? 1 : 0;
 }
 
+/** The fan-out target: a message reaches the one listener it is for, p99 under this. */
+const FANOUT_P99_MS = 200;
+
+/**
+ * The fan-out mode (bench/lib/fanout.ts): on PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL
+ * or DATABASE_URL; a schema of its own, dropped at the end) two `npm start` processes, BENCH_FANOUT_LISTENERS
+ * (1 000) people with a session each and a messages stream open, half on each process, then
+ * BENCH_FANOUT_MESSAGES (300) messages of the demo social worker, one every BENCH_FANOUT_INTERVAL_MS
+ * (50), alternately from process A and B, each to another listener: from the send's start to the
+ * event on that listener's stream. Writes bench/results/fanout.json.
+ */
+async function fanoutMain(): Promise<number> {
+  const listenersCount = envInt('BENCH_FANOUT_LISTENERS', 1000);
+  const messages = Math.min(envInt('BENCH_FANOUT_MESSAGES', 300), listenersCount - 20);
+  const intervalMs = envInt('BENCH_FANOUT_INTERVAL_MS', 50);
+  const warmupMessages = 20;
+  const waitMs = 10_000;
+  const databaseUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    console.error('--fanout needs PostgreSQL: set BENCH_DATABASE_URL, e.g. postgres://127.0.0.1:5432/test');
+    return 2;
+  }
+  const results: Record<string, unknown> = {
+    startedAt: new Date(started).toISOString(),
+    machine: { cpus: os.cpus().length, node: process.version, loadAverage: { start: os.loadavg(), end: [] } },
+    settings: { listeners: listenersCount, messages, intervalMs, warmupMessages, waitMs, logLevel: settings.logLevel },
+    errors,
+  };
+  log(
+    `fan-out run: ${listenersCount} listeners over two processes, ${messages} messages one every ${intervalMs} ms; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-fanout-'));
+  // The streams are the API's: the server serves a placeholder page instead of a client built for the run.
+  const clientDir = path.join(tmp, 'client');
+  await mkdir(clientDir, { recursive: true });
+  await writeFile(
+    path.join(clientDir, 'index.html'),
+    `<!doctype html><html lang="ru"><head><style nonce="${CSP_NONCE_PLACEHOLDER}"></style><title>bench</title></head></html>\n`,
+  );
+  const schema = await step('PostgreSQL: a fresh schema', () => postgresSchema(databaseUrl));
+  const rows: Row[] = [];
+  let streams: { close: () => void } | undefined;
+  /** Returns early when a step failed (the step recorded why). */
+  const measure = async (): Promise<void> => {
+    if (!schema) return;
+    const env = {
+      CLIENT_DIR: clientDir,
+      LOG_LEVEL: settings.logLevel,
+      DATA_DIR: path.join(tmp, 'data'),
+      DATABASE_URL: schema.url,
+    };
+    // One after the other: the first migrates and seeds the schema, the second finds it ready.
+    const a = await step('PostgreSQL: npm start, process A (migrations, demo data)', () =>
+      startServer(ROOT, env, path.join(tmp, 'fanout-a.log'), STEP_TIMEOUT_MS),
+    );
+    const b = a
+      ? await step('PostgreSQL: npm start, process B', () =>
+          startServer(ROOT, env, path.join(tmp, 'fanout-b.log'), STEP_TIMEOUT_MS),
+        )
+      : undefined;
+    if (!a || !b) return;
+    const prepared = await step(
+      `PostgreSQL: ${listenersCount} people with a session, clients of the worker's institution`,
+      () => prepareListeners(schema.url, listenersCount),
+    );
+    if (!prepared) return;
+    const listeners: FanoutListener[] = prepared.people.map((p, i) => ({
+      ...p,
+      origin: i % 2 === 0 ? a.url : b.url,
+      events: [],
+      lost: false,
+    }));
+    const opened = await step(`${listenersCount} streams, half on each process`, async () => {
+      const t0 = performance.now();
+      streams = await openStreams(listeners, 50, 60_000);
+      return Math.round(performance.now() - t0);
+    });
+    if (opened === undefined) return;
+    log(`  all ready in ${opened} ms`);
+    const senders = await step('the social worker signed in on each process', async () => ({
+      A: { origin: a.url, session: await signInWorker(a.url) },
+      B: { origin: b.url, session: await signInWorker(b.url) },
+    }));
+    if (!senders) return;
+    await step(`${messages} messages, one every ${intervalMs} ms, each to another listener`, async () => {
+      const order = shuffled(listenersCount, prng(SCALE_SEED + 101));
+      // Warm-up (not in the figures): other listeners than the measured ones.
+      await sendPaced(listeners, senders, order.slice(messages, messages + warmupMessages), intervalMs, 5_000);
+      const since = performance.now();
+      const sent = await sendPaced(listeners, senders, order.slice(0, messages), intervalMs, waitMs);
+      const stray = strayEvents(listeners, sent, since);
+      const failedSends = sent.filter((s) => s.status !== 200);
+      const arrived = sent.filter((s) => s.status === 200 && s.eventMs !== undefined);
+      const missed = sent.length - failedSends.length - arrived.length;
+      const all = latencySummary(arrived.map((s) => s.eventMs!));
+      const same = latencySummary(arrived.filter((s) => s.sameProcess).map((s) => s.eventMs!));
+      const other = latencySummary(arrived.filter((s) => !s.sameProcess).map((s) => s.eventMs!));
+      const answer = latencySummary(sent.filter((s) => s.answerMs !== undefined).map((s) => s.answerMs!));
+      const lostStreams = listeners.filter((l) => l.lost).length;
+      results.figures = {
+        streamsReadyMs: opened,
+        delivery: all,
+        sameProcess: same,
+        otherProcess: other,
+        sendAnswer: answer,
+        failedSends: failedSends.length,
+        failedStatuses: failedSends.map((s) => s.status),
+        missedEvents: missed,
+        strayEvents: stray,
+        lostStreams,
+      };
+      results.samples = sent.map((s) => ({
+        via: s.via,
+        sameProcess: s.sameProcess,
+        status: s.status,
+        answerMs: s.answerMs === undefined ? null : Math.round(s.answerMs * 10) / 10,
+        eventMs: s.eventMs === undefined ? null : Math.round(s.eventMs * 10) / 10,
+      }));
+      log(
+        `  send -> event p50 ${all.p50} ms, p95 ${all.p95} ms, p99 ${all.p99} ms, max ${all.max} ms (same process p99 ${same.p99}, other process p99 ${other.p99}); failed sends ${failedSends.length}, no event ${missed}, stray events ${stray}, streams lost ${lostStreams}`,
+      );
+      const f = (s: LatencySummary) => `${s.p50} / ${s.p95} / ${s.p99}`;
+      const head = `PostgreSQL, two processes, ${listenersCount} listeners`;
+      const pace = `${messages} messages at ${Math.round(1000 / intervalMs)}/s`;
+      rows.push(
+        {
+          figure: `${head}: all streams open and ready, ms`,
+          ours: String(opened),
+          stock: '',
+          ratio: '',
+          target: '',
+          met: '',
+        },
+        {
+          figure: `${head}: a message to one of them, send -> event p50 / p95 / p99 ms (${pace}; failed ${failedSends.length}, no event ${missed}, stray ${stray})`,
+          ours: f(all),
+          stock: '',
+          ratio: '',
+          target: `p99 < ${FANOUT_P99_MS}`,
+          met: all.p99 < FANOUT_P99_MS && failedSends.length === 0 && missed === 0 && lostStreams === 0 ? 'yes' : 'NO',
+        },
+        {
+          figure: `${head}: the same, stream on the sender's process (${same.n}), p50 / p95 / p99 ms`,
+          ours: f(same),
+          stock: '',
+          ratio: '',
+          target: '',
+          met: '',
+        },
+        {
+          figure: `${head}: the same, stream on the other process through NOTIFY (${other.n}), p50 / p95 / p99 ms`,
+          ours: f(other),
+          stock: '',
+          ratio: '',
+          target: '',
+          met: '',
+        },
+        {
+          figure: `${head}: the send's own answer, p50 / p95 / p99 ms`,
+          ours: f(answer),
+          stock: '',
+          ratio: '',
+          target: '',
+          met: '',
+        },
+      );
+      if (failedSends.length || missed || lostStreams)
+        throw new Error(
+          `failed sends ${failedSends.length} ${JSON.stringify([...new Set(failedSends.map((s) => s.status))])}, messages without an event ${missed}, streams lost ${lostStreams}`,
+        );
+    });
+  };
+  try {
+    await measure();
+  } finally {
+    streams?.close();
+    await stopAllServers();
+    if (schema) await step('PostgreSQL: drop the schema', () => schema.drop());
+    await rm(tmp, { recursive: true, force: true });
+  }
+  (results.machine as { loadAverage: { end: number[] } }).loadAverage.end = os.loadavg();
+  const table = formatTable(rows);
+  console.log(`\n${table}\n`);
+  const out = path.join(BENCH, 'results', 'fanout.json');
+  await mkdir(path.dirname(out), { recursive: true });
+  await writeFile(
+    `${out}.tmp`,
+    `${JSON.stringify({ ...results, durationS: Math.round((Date.now() - started) / 1000), table }, null, 2)}\n`,
+  );
+  await rename(`${out}.tmp`, out);
+  log(
+    `written ${path.relative(ROOT, out)} (load average at the end ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')})`,
+  );
+  if (errors.length) {
+    console.error(`\n${errors.length} measurement(s) could not be taken:\n${errors.map((e) => `- ${e}`).join('\n')}`);
+    return 1;
+  }
+  return 0;
+}
+
 async function main(): Promise<number> {
+  if (fanout) return fanoutMain();
   if (calendarScale) return calendarScaleMain();
   if (scale) return scaleMain();
   const results: BenchResults = {

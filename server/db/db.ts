@@ -174,10 +174,15 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
   // pool; without a listener it would end the process. The pool drops that client and opens a new
   // one for the next query, which reports its own error if the database is really gone.
   pool.on('error', () => undefined);
-  await pool.query('SELECT 1');
+  // The schema the connections work in: the one given, else the URL's own (`?options=-c search_path=...`,
+  // as a deployment or the bench sets it). The processes of one schema share a channel of its own: a
+  // database that holds several portals (parallel tests, a bench beside them) must not mix their news.
+  const [{ current }] = (await pool.query<{ current: string | null }>('SELECT current_schema() AS current')).rows;
+  const scope =
+    schema ?? (current && current !== 'public' && /^[a-z_][a-z0-9_]{0,47}$/.test(current) ? current : undefined);
   const remote = new RemoteChanges(
     { connectionString: url, options },
-    schema ? `portal_changes_${schema}` : 'portal_changes',
+    scope ? `portal_changes_${scope}` : 'portal_changes',
   );
   const feed = new ChangeFeed();
   remote.onChange((change) => feed.emit(change));

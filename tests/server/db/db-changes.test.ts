@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Change } from '../../../server/db/changes.ts';
-import { openPostgres, type Db } from '../../../server/db/db.ts';
+import { openPostgres, withDefaultUser, type Db } from '../../../server/db/db.ts';
 import { DB_KINDS, describeEachDb, openTestDb } from '../test-app.ts';
 
 describeEachDb('what writes say they changed', (kind) => {
@@ -89,6 +89,36 @@ if (DB_KINDS.includes('postgres')) {
       await second.transaction((tx) => tx.changed(['streets:1']));
       await second.changed(['cities:2']);
       await expect.poll(() => heard, { timeout: 5000 }).toEqual([['streets:1'], ['cities:2']]);
+    });
+
+    it('keeps the processes of a schema named in the URL (options=-c search_path) to themselves', async () => {
+      const schema = (await first.query<{ schema: string }>('SELECT current_schema() AS schema'))[0].schema;
+      const inUrl = (name: string) => {
+        const url = new URL(withDefaultUser(process.env.TEST_DATABASE_URL!));
+        url.searchParams.set('options', `-c search_path=${name}`);
+        return url.toString();
+      };
+      // Another portal on the same database, in a schema of its own (a parallel run).
+      const otherSchema = `${schema}_other`;
+      await first.query(`CREATE SCHEMA ${otherSchema}`);
+      const third = await openPostgres(inUrl(schema));
+      const other = await openPostgres(inUrl(otherSchema));
+      try {
+        const heard: Change[] = [];
+        third.onChange((change) => heard.push(change));
+        await expect.poll(() => heard, { timeout: 5000 }).toContain('all');
+        heard.length = 0;
+        await other.changed(['streets:9']);
+        await second.changed(['streets:2']);
+        await expect.poll(() => heard, { timeout: 5000 }).toEqual([['streets:2']]);
+        // Given time, the other schema's change still does not come.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(heard).toEqual([['streets:2']]);
+      } finally {
+        await third.close();
+        await other.close();
+        await first.query(`DROP SCHEMA ${otherSchema} CASCADE`);
+      }
     });
   });
 }
