@@ -1,16 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import { FormErrorsSummary } from '@/components/form-parts/form-errors-summary';
+import { CommentField, FilingForm, PhoneField } from '@/components/form-parts/filing-form';
 import { RecipientChoice } from '@/components/form-parts/recipient-choice';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { checkPhone, formatPhone } from '@common/validation/phone';
 import type { DefaultService, JoinFormData, JoinRequest } from './api';
@@ -105,20 +103,16 @@ export function JoinForm({ form, services, values, onChange, busy, refusal, onSu
     onSubmit();
   };
 
-  const listed = Object.entries(errors) as Array<[keyof JoinValues, string]>;
   return (
-    <Box
-      component="form"
-      noValidate
+    <FilingForm
+      ids={ids}
+      label="Заявка на участие"
+      labels={LABELS}
+      errors={errors}
       onSubmit={submit}
-      aria-label="Заявка на участие"
-      sx={{ display: 'grid', gap: 2.5, maxWidth: 720 }}
+      busy={busy}
+      submitCaption="Отправить заявку"
     >
-      <FormErrorsSummary
-        id={`${ids}-summary`}
-        fieldIdPrefix={ids}
-        errors={listed.map(([field, text]) => ({ field, label: LABELS[field], text }))}
-      />
       <RecipientChoice
         id={`${ids}-recipient`}
         label={LABELS.recipient}
@@ -165,30 +159,22 @@ export function JoinForm({ form, services, values, onChange, busy, refusal, onSu
         )}
         {errors.serviceIds && <FormHelperText>{errors.serviceIds}</FormHelperText>}
       </FormControl>
-      <TextField
+      <PhoneField
         id={`${ids}-phone`}
-        type="tel"
-        required
         label={LABELS.phone}
         value={values.phone}
-        onChange={(e) => set('phone', e.target.value)}
-        error={!!errors.phone}
-        helperText={errors.phone ?? 'По этому номеру учреждение пригласит на занятия'}
-        slotProps={{ htmlInput: { autoComplete: 'tel', inputMode: 'tel', maxLength: 30 } }}
-        sx={{ maxWidth: 320 }}
+        onChange={(value) => set('phone', value)}
+        error={errors.phone}
+        hint="По этому номеру учреждение пригласит на занятия"
       />
-      <TextField
+      <CommentField
         id={`${ids}-comment`}
         label={LABELS.comment}
-        multiline
-        minRows={3}
         value={values.comment}
-        onChange={(e) => set('comment', e.target.value)}
-        error={!!errors.comment}
-        helperText={
-          errors.comment ??
-          `Удобные дни и время, ограничения по здоровью. Осталось символов: ${Math.max(0, COMMENT_MAX - values.comment.length)}`
-        }
+        onChange={(value) => set('comment', value)}
+        error={errors.comment}
+        hint="Удобные дни и время, ограничения по здоровью"
+        max={COMMENT_MAX}
       />
       {refusal && refusal.length > 0 && (
         <Alert severity="error" role="alert">
@@ -197,11 +183,6 @@ export function JoinForm({ form, services, values, onChange, busy, refusal, onSu
           ))}
         </Alert>
       )}
-      <Box>
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          Отправить заявку
-        </Button>
-      </Box>
-    </Box>
+    </FilingForm>
   );
 }

@@ -1,10 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { checkPhone, formatPhone } from '@common/validation/phone';
-import { FormErrorsSummary } from '@/components/form-parts/form-errors-summary';
+import { CommentField, FilingForm, PhoneField } from '@/components/form-parts/filing-form';
 import { RecipientChoice } from '@/components/form-parts/recipient-choice';
 import { RuDateField } from '@/forms/widgets/ru-date/ru-date-field';
 import { ruDate, type ApplicationFormData, type NewApplication } from './api';
@@ -73,7 +71,6 @@ export function ApplicationForm({ form, institutionId, serviceId, busy, onSubmit
     });
   };
 
-  const listed = Object.entries(errors) as Array<[keyof Values, string]>;
   const LABELS: Record<keyof Values, string> = {
     recipient: 'Получатель услуги',
     desiredDateFrom: 'Желаемая дата начала',
@@ -81,18 +78,15 @@ export function ApplicationForm({ form, institutionId, serviceId, busy, onSubmit
     comment: 'Комментарий',
   };
   return (
-    <Box
-      component="form"
-      noValidate
+    <FilingForm
+      ids={ids}
+      label="Заявление на услугу"
+      labels={LABELS}
+      errors={errors}
       onSubmit={submit}
-      aria-label="Заявление на услугу"
-      sx={{ display: 'grid', gap: 2.5, maxWidth: 640 }}
+      busy={busy}
+      maxWidth={640}
     >
-      <FormErrorsSummary
-        id={`${ids}-summary`}
-        fieldIdPrefix={ids}
-        errors={listed.map(([field, text]) => ({ field, label: LABELS[field], text }))}
-      />
       <RecipientChoice
         id={`${ids}-recipient`}
         label={LABELS.recipient}
@@ -117,36 +111,23 @@ export function ApplicationForm({ form, institutionId, serviceId, busy, onSubmit
           </Typography>
         )}
       </Box>
-      <TextField
+      <PhoneField
         id={`${ids}-phone`}
-        type="tel"
-        required
         label={LABELS.phone}
         value={values.phone}
-        onChange={(e) => set('phone')(e.target.value)}
-        error={!!errors.phone}
-        helperText={errors.phone ?? 'Поставщик позвонит, чтобы согласовать время'}
-        slotProps={{ htmlInput: { autoComplete: 'tel', inputMode: 'tel', maxLength: 30 } }}
-        sx={{ maxWidth: 320 }}
+        onChange={(value) => set('phone')(value)}
+        error={errors.phone}
+        hint="Поставщик позвонит, чтобы согласовать время"
       />
-      <TextField
+      <CommentField
         id={`${ids}-comment`}
         label={LABELS.comment}
-        multiline
-        minRows={3}
         value={values.comment}
-        onChange={(e) => set('comment')(e.target.value)}
-        error={!!errors.comment}
-        helperText={
-          errors.comment ??
-          `Например, удобное время или особенности ухода. Осталось символов: ${Math.max(0, COMMENT_MAX - values.comment.length)}`
-        }
+        onChange={(value) => set('comment')(value)}
+        error={errors.comment}
+        hint="Например, удобное время или особенности ухода"
+        max={COMMENT_MAX}
       />
-      <Box>
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          Отправить заявление
-        </Button>
-      </Box>
-    </Box>
+    </FilingForm>
   );
 }

@@ -1,9 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { FormErrorsSummary } from '@/components/form-parts/form-errors-summary';
+import { CommentField, FilingForm, PhoneField } from '@/components/form-parts/filing-form';
 import { RecipientChoice } from '@/components/form-parts/recipient-choice';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { checkPhone, formatPhone } from '@common/validation/phone';
 import { FileUploadField } from '@/forms/widgets/file-upload/file-upload-widget';
 import { storedFiles, type StoredFile } from '@/forms/widgets/file-upload/upload-file';
@@ -85,20 +82,8 @@ export function CertificateForm({ draft, values, onChange, busy, onSubmit }: Cer
     });
   };
 
-  const listed = Object.entries(errors) as Array<[keyof CertificateValues, string]>;
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={submit}
-      aria-label="Заявление на сертификат"
-      sx={{ display: 'grid', gap: 2.5, maxWidth: 720 }}
-    >
-      <FormErrorsSummary
-        id={`${ids}-summary`}
-        fieldIdPrefix={ids}
-        errors={listed.map(([field, text]) => ({ field, label: LABELS[field], text }))}
-      />
+    <FilingForm ids={ids} label="Заявление на сертификат" labels={LABELS} errors={errors} onSubmit={submit} busy={busy}>
       <RecipientChoice
         id={`${ids}-recipient`}
         label={LABELS.recipient}
@@ -107,30 +92,22 @@ export function CertificateForm({ draft, values, onChange, busy, onSubmit }: Cer
         onChange={(value) => set('recipient', value)}
         error={errors.recipient}
       />
-      <TextField
+      <PhoneField
         id={`${ids}-phone`}
-        type="tel"
-        required
         label={LABELS.phone}
         value={values.phone}
-        onChange={(e) => set('phone', e.target.value)}
-        error={!!errors.phone}
-        helperText={errors.phone ?? 'Специалист позвонит, если понадобятся уточнения'}
-        slotProps={{ htmlInput: { autoComplete: 'tel', inputMode: 'tel', maxLength: 30 } }}
-        sx={{ maxWidth: 320 }}
+        onChange={(value) => set('phone', value)}
+        error={errors.phone}
+        hint="Специалист позвонит, если понадобятся уточнения"
       />
-      <TextField
+      <CommentField
         id={`${ids}-comment`}
         label={LABELS.comment}
-        multiline
-        minRows={3}
         value={values.comment}
-        onChange={(e) => set('comment', e.target.value)}
-        error={!!errors.comment}
-        helperText={
-          errors.comment ??
-          `Для чего нужен сертификат. Осталось символов: ${Math.max(0, COMMENT_MAX - values.comment.length)}`
-        }
+        onChange={(value) => set('comment', value)}
+        error={errors.comment}
+        hint="Для чего нужен сертификат"
+        max={COMMENT_MAX}
       />
       <FileUploadField
         id={`${ids}-files`}
@@ -138,11 +115,6 @@ export function CertificateForm({ draft, values, onChange, busy, onSubmit }: Cer
         value={values.files}
         onChange={(files) => set('files', storedFiles(files))}
       />
-      <Box>
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          Отправить заявление
-        </Button>
-      </Box>
-    </Box>
+    </FilingForm>
   );
 }

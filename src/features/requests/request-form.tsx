@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -10,7 +9,7 @@ import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { checkPhone, formatPhone } from '@common/validation/phone';
-import { FormErrorsSummary } from '@/components/form-parts/form-errors-summary';
+import { CommentField, FilingForm, PhoneField } from '@/components/form-parts/filing-form';
 import { RecipientChoice } from '@/components/form-parts/recipient-choice';
 import { FileUploadField } from '@/forms/widgets/file-upload/file-upload-widget';
 import { storedFiles, type StoredFile } from '@/forms/widgets/file-upload/upload-file';
@@ -105,20 +104,8 @@ export function RequestForm({
     });
   };
 
-  const listed = Object.entries(errors) as Array<[keyof RequestValues, string]>;
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={submit}
-      aria-label="Заявление"
-      sx={{ display: 'grid', gap: 2.5, maxWidth: 720 }}
-    >
-      <FormErrorsSummary
-        id={`${ids}-summary`}
-        fieldIdPrefix={ids}
-        errors={listed.map(([field, text]) => ({ field, label: LABELS[field], text }))}
-      />
+    <FilingForm ids={ids} label="Заявление" labels={LABELS} errors={errors} onSubmit={submit} busy={busy}>
       <Autocomplete
         options={institutions}
         value={values.institution}
@@ -195,30 +182,22 @@ export function RequestForm({
         onChange={(value) => set('recipient', value)}
         error={errors.recipient}
       />
-      <TextField
+      <PhoneField
         id={`${ids}-phone`}
-        type="tel"
-        required
         label={LABELS.phone}
         value={values.phone}
-        onChange={(e) => set('phone', e.target.value)}
-        error={!!errors.phone}
-        helperText={errors.phone ?? 'Специалист учреждения позвонит, если понадобятся уточнения'}
-        slotProps={{ htmlInput: { autoComplete: 'tel', inputMode: 'tel', maxLength: 30 } }}
-        sx={{ maxWidth: 320 }}
+        onChange={(value) => set('phone', value)}
+        error={errors.phone}
+        hint="Специалист учреждения позвонит, если понадобятся уточнения"
       />
-      <TextField
+      <CommentField
         id={`${ids}-comment`}
         label={LABELS.comment}
-        multiline
-        minRows={3}
         value={values.comment}
-        onChange={(e) => set('comment', e.target.value)}
-        error={!!errors.comment}
-        helperText={
-          errors.comment ??
-          `Опишите, какая помощь нужна. Осталось символов: ${Math.max(0, COMMENT_MAX - values.comment.length)}`
-        }
+        onChange={(value) => set('comment', value)}
+        error={errors.comment}
+        hint="Опишите, какая помощь нужна"
+        max={COMMENT_MAX}
       />
       <FileUploadField
         id={`${ids}-files`}
@@ -226,12 +205,7 @@ export function RequestForm({
         value={values.files}
         onChange={(files) => set('files', storedFiles(files))}
       />
-      <Box>
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          Отправить заявление
-        </Button>
-      </Box>
-    </Box>
+    </FilingForm>
   );
 }
 
