@@ -222,17 +222,6 @@ export function PendingBubble({
   );
 }
 
-/** The messages by day, oldest first, without the same message twice. */
-export function byDay(messages: readonly Message[]): { day: string; messages: Message[] }[] {
-  const days: { day: string; messages: Message[] }[] = [];
-  for (const m of oldestFirst(messages)) {
-    const day = ruDate(m.createdAt);
-    if (days[days.length - 1]?.day !== day) days.push({ day, messages: [] });
-    days[days.length - 1].messages.push(m);
-  }
-  return days;
-}
-
 /** The messages oldest first, each once (a later copy, with a fresher read mark, wins). */
 function oldestFirst(messages: readonly Message[]): Message[] {
   const byId = new Map<number, Message>();
@@ -283,17 +272,31 @@ interface ListContext {
   label: string;
 }
 
-/** The scrolled box: the conversation's log, reachable by keyboard to scroll it with the arrows. */
+/**
+ * The scrolled box: the conversation's log, reachable by keyboard to scroll it with the arrows and
+ * Page Up (the list's own style takes the focus outline off; it is given back here).
+ */
 const LogScroller = forwardRef<HTMLDivElement, ScrollerProps & ContextProp<ListContext>>(function LogScroller(
-  { context, ...props },
+  { context, style, ...props },
   ref,
 ) {
+  const { outline: _outline, ...listStyle } = style ?? {};
   return (
-    <Box {...props} ref={ref} role="log" aria-label={context.label} aria-live="polite" tabIndex={0} sx={SCROLLER_SX} />
+    <Box
+      {...props}
+      ref={ref}
+      style={listStyle}
+      role="log"
+      aria-label={context.label}
+      aria-live="polite"
+      tabIndex={0}
+      sx={SCROLLER_SX}
+    />
   );
 });
 
 const SCROLLER_SX = {
+  outline: 'none',
   '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
 } as const;
 
