@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
 import { asAnother, startSignedIn } from './helpers';
+import { ruDate, ruDayInWords } from '../common/region-time.ts';
+import { LONG_CONVERSATION, THREAD_MESSAGES } from '../server/db/seed/messages.ts';
 
 /**
  * Two people in two browser contexts: the social worker writes to the guardian; the guardian's open
@@ -58,4 +60,45 @@ test('the citizen reads the portal’s notices under «Уведомления»,
   await expect(page.getByRole('log')).toContainText('график посещений');
   await expect(page.getByText('На уведомления ответить нельзя', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Отправить' })).toHaveCount(0);
+});
+
+/**
+ * The demo's conversation of 5,000 messages (the citizen with «КЦСОН „Участие“»): it opens on the
+ * newest message with only the rows in sight in the page, and the reader goes back with the keyboard,
+ * older pages coming as the top is reached, the days headed in order.
+ */
+test('the citizen opens a conversation of 5,000 messages on the newest and reads back page by page', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const long = THREAD_MESSAGES.filter((m) => m.threadId === LONG_CONVERSATION.threadId);
+  expect(long).toHaveLength(5_000);
+  const fromEnd = (k: number) => long[long.length - k];
+  // The first message of a day on the third page of 50 (the 101st newest or a little older).
+  let k = 101;
+  while (ruDate(fromEnd(k).createdAt) === ruDate(fromEnd(k + 1).createdAt)) k += 1;
+  const dayOnPage3 = fromEnd(k);
+
+  await startSignedIn(page, 'citizen', '/user/messages');
+  await page.getByRole('link', { name: /КЦСОН „Участие“/ }).click();
+  await expect(page.getByRole('heading', { name: 'ГБУ ЯНАО «КЦСОН „Участие“ г. Ноябрьск»', level: 1 })).toBeVisible();
+  const log = page.getByRole('log', { name: /^Переписка: / });
+  const newest = log.getByRole('listitem').last();
+  await expect(newest).toContainText(fromEnd(1).body);
+  await expect(newest).toBeInViewport();
+  // Only the rows about the screen are in the page, not the newest page's 50, let alone 5,000.
+  expect(await log.getByRole('listitem').count()).toBeLessThan(30);
+
+  // Back with the keyboard: the log takes the focus and Page Up scrolls it; older pages come at the top.
+  await log.focus();
+  const caption = { name: ruDayInWords(dayOnPage3.createdAt), level: 2 } as const;
+  const heading = log.getByRole('heading', caption);
+  await expect(async () => {
+    await page.keyboard.press('PageUp');
+    await expect(heading).toBeInViewport({ timeout: 300 });
+  }).toPass({ timeout: 45_000 });
+  await expect(log.getByRole('listitem').filter({ has: page.getByRole('heading', caption) })).toContainText(
+    dayOnPage3.body,
+  );
+  expect(await log.getByRole('listitem').count()).toBeLessThan(30);
 });

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import { ConversationView, type Conversation, type ConversationApi, type Message } from './conversation';
+import { addDays, regionInstant } from '@common/schedule/slots';
+import { regionToday } from '@common/time-zone';
 
 /** The conversation screen shared by the messages and the patronage: its calls come as props. */
 const meta: Meta = { title: 'Сообщения/Окно переписки' };
@@ -81,6 +83,66 @@ export const ReadOnly: Story = {
         }}
         initial={PAGE}
       />
+    </Box>
+  ),
+};
+
+/** Everyday exchanges of a long conversation, the person and the centre in turn. */
+const LONG_LINES = [
+  'Добрый день! Социальный работник придёт завтра в обычное время?',
+  'Здравствуйте! Да, с 10:00 до 12:00, придёт Светлана Игоревна.',
+  'Список продуктов оставлю на кухне, деньги как обычно.',
+  'Хорошо, всё купим, чек и сдачу оставим в папке.',
+  'Можно перенести уборку с пятницы на понедельник?',
+  'Перенесли на понедельник, 14:00.',
+  'Спасибо, всё сделали аккуратно.',
+  'Спасибо за добрые слова, передадим.',
+];
+const LONG_TOTAL = 5_000;
+const PER_DAY = 12;
+
+/** The n-th message of the long conversation (1 the oldest): twelve a day up to today, from 08:30 every 50 minutes. */
+function longMessage(n: number): Message {
+  const daysAgo = Math.floor((LONG_TOTAL - n) / PER_DAY);
+  const minutes = 8 * 60 + 30 + ((n - 1) % PER_DAY) * 50;
+  const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  const createdAt = regionInstant(addDays(regionToday(), -daysAgo), time);
+  return message({
+    id: 80_000 + n,
+    mine: n % 2 === 1,
+    authorName: n % 2 === 1 ? 'Иванова Мария Петровна' : 'Смирнова Екатерина Александровна',
+    text: LONG_LINES[(n - 1) % LONG_LINES.length],
+    createdAt,
+    readAt: createdAt,
+  });
+}
+
+/** The long conversation's pages as the server gives them: 50 newest first before a message. */
+const longApi: ConversationApi = {
+  key: ['story:conversation', 4],
+  load: (before) => {
+    const last = before === undefined ? LONG_TOTAL : before - 80_001;
+    const first = Math.max(1, last - 49);
+    const messages = Array.from({ length: last - first + 1 }, (_, i) => longMessage(last - i));
+    return Promise.resolve({
+      ...PAGE,
+      contactName: 'ГБУ ЯНАО «КЦСОН „Участие“ г. Ноябрьск»',
+      hasMore: first > 1,
+      messages,
+    });
+  },
+  markRead: () => Promise.resolve(0),
+  send: () => Promise.reject(new Error('Нет связи с сервером')),
+};
+
+/**
+ * 5,000 messages over more than a year: it opens on the newest 50, only the rows in sight are
+ * rendered, and scrolling to the top (or the button above) brings the 50 before them.
+ */
+export const LongConversation: Story = {
+  render: () => (
+    <Box sx={{ maxWidth: 720 }}>
+      <ConversationView api={longApi} />
     </Box>
   ),
 };

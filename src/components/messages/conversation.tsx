@@ -1,4 +1,12 @@
-import { Fragment, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { forwardRef, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import {
+  Virtuoso,
+  type ContextProp,
+  type ItemProps,
+  type ListProps,
+  type ScrollerProps,
+  type VirtuosoHandle,
+} from 'react-virtuoso';
 import useSWR, { useSWRConfig } from 'swr';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -214,24 +222,132 @@ export function PendingBubble({
   );
 }
 
-/** The messages by day, oldest first, without the same message twice. */
-export function byDay(messages: readonly Message[]): { day: string; messages: Message[] }[] {
-  const seen = new Set<number>();
-  const sorted = [...messages].filter((m) => !seen.has(m.id) && seen.add(m.id)).sort((a, b) => a.id - b.id);
-  const days: { day: string; messages: Message[] }[] = [];
-  for (const m of sorted) {
-    const day = ruDate(m.createdAt);
-    if (days[days.length - 1]?.day !== day) days.push({ day, messages: [] });
-    days[days.length - 1].messages.push(m);
+/** The messages oldest first, each once (a later copy, with a fresher read mark, wins). */
+function oldestFirst(messages: readonly Message[]): Message[] {
+  const byId = new Map<number, Message>();
+  for (const m of messages) byId.set(m.id, m);
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}
+
+/** A row of the list: a stored message or one on its way, with the day's heading above the first of a day. */
+type Row =
+  | { kind: 'message'; message: Message; dayCaption?: string }
+  | { kind: 'pending'; item: PendingMessage; dayCaption?: string };
+
+/** The rows of the list: the stored messages by day, then those on their way (today's). */
+function rowsOf(messages: readonly Message[], pending: readonly PendingMessage[], today: string): Row[] {
+  const rows: Row[] = [];
+  let lastDay: string | undefined;
+  for (const message of messages) {
+    const day = ruDate(message.createdAt);
+    rows.push({
+      kind: 'message',
+      message,
+      dayCaption: day === lastDay ? undefined : dayCaption(message.createdAt, today),
+    });
+    lastDay = day;
   }
-  return days;
+  pending.forEach((item, i) =>
+    rows.push({ kind: 'pending', item, dayCaption: i === 0 && lastDay !== ruDate(today) ? 'Сегодня' : undefined }),
+  );
+  return rows;
 }
 
 /**
- * A conversation with a contact: the newest page, older pages on demand, read marks, new messages
- * at once from the live stream, and the composer whose text, files and unsent messages survive a
- * reload; a message is sent once whatever happens (its key), shown at once and marked failed with
- * a retry when it does not go.
+ * The index the virtual list gives the first loaded row: far from zero, lowered by every older
+ * page put above, so that the rows already shown keep their indices and the reader their place.
+ */
+const FIRST_ROW_INDEX = 1_000_000;
+
+/** The list's height when it has more than fits: most of the screen, the composer stays below. */
+const LIST_MAX_HEIGHT = '65vh';
+
+/** Short conversations take their own height; an empty one none; a long one scrolls. */
+function listHeightCss(rowCount: number, measured: number): string | number {
+  if (rowCount === 0) return 0;
+  return measured ? `min(${measured}px, ${LIST_MAX_HEIGHT})` : LIST_MAX_HEIGHT;
+}
+
+interface ListContext {
+  label: string;
+}
+
+/**
+ * The scrolled box: the conversation's log, reachable by keyboard to scroll it with the arrows and
+ * Page Up (the list's own style takes the focus outline off; it is given back here).
+ */
+const LogScroller = forwardRef<HTMLDivElement, ScrollerProps & ContextProp<ListContext>>(function LogScroller(
+  { context, style, ...props },
+  ref,
+) {
+  const { outline: _outline, ...listStyle } = style ?? {};
+  return (
+    <Box
+      {...props}
+      ref={ref}
+      style={listStyle}
+      role="log"
+      aria-label={context.label}
+      aria-live="polite"
+      tabIndex={0}
+      sx={SCROLLER_SX}
+    />
+  );
+});
+
+const SCROLLER_SX = {
+  outline: 'none',
+  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+} as const;
+
+const RowList = forwardRef<HTMLUListElement, ListProps<HTMLUListElement> & ContextProp<ListContext>>(function RowList(
+  { context: _context, children, ...props },
+  ref,
+) {
+  // The list's own spacing is off in its class; the room it keeps for the rows not rendered comes in its style.
+  return (
+    <Box component="ul" {...props} ref={ref} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {children}
+    </Box>
+  );
+});
+
+/** A row: its own block, so that the margins inside are measured with it. */
+function RowItem({
+  context: _context,
+  item: _item,
+  style,
+  children,
+  ...props
+}: ItemProps<Row> & ContextProp<ListContext>) {
+  return (
+    <li {...props} style={{ ...style, display: 'flow-root' }}>
+      {children}
+    </li>
+  );
+}
+
+const LIST_COMPONENTS = { Scroller: LogScroller, List: RowList, Item: RowItem };
+
+function DayCaption({ caption }: { caption: string }) {
+  return (
+    <Typography
+      variant="caption"
+      color="text.secondary"
+      component="h2"
+      sx={{ display: 'block', textAlign: 'center', my: 1, fontWeight: 600 }}
+    >
+      {caption}
+    </Typography>
+  );
+}
+
+/**
+ * A conversation with a contact: the newest page, older pages as the reader scrolls up (only the
+ * rows in sight are rendered, so a conversation of thousands of messages opens as fast as a short
+ * one), read marks, new messages at once from the live stream, and the composer whose text, files
+ * and unsent messages survive a reload; a message is sent once whatever happens (its key), shown at
+ * once and marked failed with a retry when it does not go.
  */
 export function ConversationView({ api, initial }: { api: ConversationApi; initial?: Conversation }) {
   const { mutate: mutateKey } = useSWRConfig();
@@ -242,13 +358,31 @@ export function ConversationView({ api, initial }: { api: ConversationApi; initi
     () => api.load(),
     initial ? { fallbackData: initial } : undefined,
   );
+  // Everything loaded that is not on the newest page now: the older pages, and what left that page as new messages came.
   const [older, setOlder] = useState<Message[]>([]);
+  const [newestPage, setNewestPage] = useState(data);
   const [olderMore, setOlderMore] = useState<boolean | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
+  const [olderFailed, setOlderFailed] = useState(false);
   const [draft, setDraftState] = useState<Draft>(() => readDraft(contactId));
   const [textError, setTextError] = useState<string | undefined>();
+  // The oldest message of the first page shown: rows older than it were put above, the others below.
+  const [anchorId, setAnchorId] = useState<number | null>(null);
+  const [listHeight, setListHeight] = useState(0);
   const ids = useId();
-  const endRef = useRef<HTMLDivElement>(null);
+  const list = useRef<VirtuosoHandle>(null);
+  const loading = useRef(false);
+  // The caller has just sent a message: the list goes down to it wherever the reader was.
+  const followOwn = useRef(false);
+
+  if (data !== newestPage) {
+    // A message the newest page no longer holds (newer ones came) stays where it was.
+    const kept = new Set(data?.messages.map((m) => m.id));
+    const oldestKept = Math.min(...kept);
+    const left = (newestPage?.messages ?? []).filter((m) => !kept.has(m.id) && m.id < oldestKept);
+    if (left.length) setOlder((list) => [...list, ...left]);
+    setNewestPage(data);
+  }
 
   const setDraft = useCallback(
     (update: (d: Draft) => Draft) =>
@@ -263,10 +397,10 @@ export function ConversationView({ api, initial }: { api: ConversationApi; initi
   const onMessages = useCallback(() => void mutate(), [mutate]);
   useLiveMessages(onMessages);
 
-  const messages = useMemo(() => [...older, ...(data?.messages ?? [])], [older, data]);
-  const days = useMemo(() => byDay(messages), [messages]);
+  const messages = useMemo(() => oldestFirst([...older, ...(data?.messages ?? [])]), [older, data]);
   const unreadFromThem = data?.messages.some((m) => !m.mine && m.readAt === null) ?? false;
-  const newestId = data?.messages[0]?.id;
+
+  if (anchorId === null && messages.length > 0) setAnchorId(messages[0].id);
 
   useEffect(() => {
     if (!unreadFromThem) return;
@@ -276,28 +410,32 @@ export function ConversationView({ api, initial }: { api: ConversationApi; initi
       .catch(() => undefined);
   }, [unreadFromThem, api, mutate, mutateKey]);
 
-  useEffect(() => {
-    endRef.current?.scrollIntoView?.({ block: 'end' });
-  }, [newestId, draft.pending.length]);
-
   // A pending message the server already has (its key came back in a read) is shown as stored.
   const pending = useMemo(() => {
     const stored = new Set(messages.map((m) => m.clientKey).filter(Boolean));
     return draft.pending.filter((p) => !stored.has(p.clientKey));
   }, [messages, draft.pending]);
 
+  const rows = useMemo(() => rowsOf(messages, pending, regionToday()), [messages, pending]);
+  const aboveAnchor = anchorId === null ? 0 : messages.findIndex((m) => m.id >= anchorId);
+  const firstItemIndex = FIRST_ROW_INDEX - (aboveAnchor < 0 ? messages.length : aboveAnchor);
+
+  const hasMore = olderMore ?? data?.hasMore ?? false;
+
   const loadOlder = async () => {
-    const oldest = messages.reduce<number | undefined>(
-      (min, m) => (min === undefined || m.id < min ? m.id : min),
-      undefined,
-    );
-    if (oldest === undefined) return;
+    const oldest = messages[0]?.id;
+    if (oldest === undefined || loading.current) return;
+    loading.current = true;
     setLoadingOlder(true);
     try {
       const page = await api.load(oldest);
       setOlder((list) => [...page.messages, ...list]);
       setOlderMore(page.hasMore);
+      setOlderFailed(false);
+    } catch {
+      setOlderFailed(true);
     } finally {
+      loading.current = false;
       setLoadingOlder(false);
     }
   };
@@ -329,11 +467,11 @@ export function ConversationView({ api, initial }: { api: ConversationApi; initi
     if (text.length > MAX_MESSAGE_LENGTH) return setTextError(MESSAGE_MSG.tooLong);
     setTextError(undefined);
     const item: PendingMessage = { clientKey: newKey(), text, files: draft.files, state: 'sending' };
+    followOwn.current = true;
     setDraft((d) => ({ text: '', files: [], pending: [...d.pending, item] }));
     void deliver(item);
   };
 
-  const hasMore = olderMore ?? data?.hasMore ?? false;
   // «прочитано» under the caller's newest message only.
   const lastMineRead = messages.reduce<number | undefined>(
     (last, m) => (m.mine && (last === undefined || m.id > last) ? m.id : last),
@@ -353,39 +491,51 @@ export function ConversationView({ api, initial }: { api: ConversationApi; initi
               </Button>
             </Box>
           )}
-          {days.length === 0 && pending.length === 0 && (
+          {olderFailed && (
+            <Alert severity="error" sx={{ mb: 1 }}>
+              Не удалось загрузить более ранние сообщения. Попробуйте ещё раз.
+            </Alert>
+          )}
+          {rows.length === 0 && (
             <Typography color="text.secondary" sx={{ textAlign: 'center', py: 3 }}>
               Сообщений пока нет. Напишите первым.
             </Typography>
           )}
-          <Box role="log" aria-label={`Переписка: ${data.contactName}`} aria-live="polite">
-            {days.map((d) => (
-              <Fragment key={d.day}>
-                <Typography
-                  variant="caption"
-                  color="text.secondary"
-                  component="h2"
-                  sx={{ display: 'block', textAlign: 'center', my: 1, fontWeight: 600 }}
-                >
-                  {dayCaption(d.messages[0].createdAt)}
-                </Typography>
-                {d.messages.map((m) => (
-                  <MessageBubble key={m.id} message={m} showRead={m.id === lastMineRead} />
-                ))}
-              </Fragment>
-            ))}
-            {pending.map((item) => (
-              <PendingBubble
-                key={item.clientKey}
-                item={item}
-                onRetry={() => void deliver(item)}
-                onDrop={() =>
-                  setDraft((d) => ({ ...d, pending: d.pending.filter((p) => p.clientKey !== item.clientKey) }))
-                }
-              />
-            ))}
-          </Box>
-          <div ref={endRef} />
+          <Virtuoso<Row, ListContext>
+            ref={list}
+            style={{ height: listHeightCss(rows.length, listHeight) }}
+            context={{ label: `Переписка: ${data.contactName}` }}
+            components={LIST_COMPONENTS}
+            data={rows}
+            firstItemIndex={firstItemIndex}
+            initialTopMostItemIndex={{ index: 'LAST', align: 'end' }}
+            computeItemKey={(_index, row) => (row.kind === 'message' ? row.message.id : row.item.clientKey)}
+            totalListHeightChanged={setListHeight}
+            startReached={() => {
+              if (hasMore && !olderFailed) void loadOlder();
+            }}
+            followOutput={(atBottom) => {
+              const follow = atBottom || followOwn.current;
+              followOwn.current = false;
+              return follow ? 'auto' : false;
+            }}
+            itemContent={(_index, row) => (
+              <>
+                {row.dayCaption && <DayCaption caption={row.dayCaption} />}
+                {row.kind === 'message' ? (
+                  <MessageBubble message={row.message} showRead={row.message.id === lastMineRead} />
+                ) : (
+                  <PendingBubble
+                    item={row.item}
+                    onRetry={() => void deliver(row.item)}
+                    onDrop={() =>
+                      setDraft((d) => ({ ...d, pending: d.pending.filter((p) => p.clientKey !== row.item.clientKey) }))
+                    }
+                  />
+                )}
+              </>
+            )}
+          />
         </Paper>
       )}
       {data && api.readOnlyNotice && <Alert severity="info">{api.readOnlyNotice}</Alert>}
