@@ -93,6 +93,14 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   return (body as { data: T } | undefined)?.data as T;
 }
 
+/**
+ * For a quiet call that failed (its caller shows its own refusal): a 401 of a signed-in user still
+ * opens the session-ended dialog, so the person signs in again and then retries what waited.
+ */
+export function askToSignInAgain(error: unknown): void {
+  if (error instanceof ApiError && error.status === 401) notifyFromError(error, isSignedIn());
+}
+
 /*
  * The API's contract, generated from the server's OpenAPI document (npm run codegen): a path as
  * the client writes it (without /api, with {id} for its parameters), its query, path parameters,

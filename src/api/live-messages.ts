@@ -48,6 +48,9 @@ function disconnect() {
   setOpen(false);
 }
 
+/** The top bar's unread indicator reads this key; whoever reads or sends messages asks it again. */
+export const UNREAD_KEY = '/patronage/is-unread-message-exist';
+
 /**
  * Calls `onMessages` whenever a message is written or read on the signed-in side (and after a
  * reconnection). Returns whether the stream is open now: when it is not, poll.

@@ -11,6 +11,8 @@ import {
   type Message,
 } from '@/components/messages/conversation';
 import { ApiError } from '@/api/api-error';
+import { useNotifications } from '@/stores/notifications';
+import { useSession } from '@/stores/session';
 import { addDays, regionInstant } from '@common/schedule/slots';
 import { regionToday } from '@common/time-zone';
 
@@ -46,7 +48,7 @@ function storedConversation(): Message[] {
 }
 
 /** The server's side of one conversation, kept in memory: its pages as GET /message/{contactId} gives them. */
-function conversationServer(options: { refuse?: () => boolean } = {}) {
+function conversationServer(options: { refuse?: () => boolean; failWith?: () => ApiError | undefined } = {}) {
   const stored = storedConversation();
   const loads: (number | undefined)[] = [];
   const sent: { text: string; clientKey: string }[] = [];
@@ -68,6 +70,8 @@ function conversationServer(options: { refuse?: () => boolean } = {}) {
     markRead: () => Promise.resolve(0),
     send(body) {
       sent.push(body);
+      const failure = options.failWith?.();
+      if (failure) return Promise.reject(failure);
       if (options.refuse?.())
         return Promise.reject(
           new ApiError(503, { messages: [{ text: 'Сервис временно недоступен', severity: 'error' }] }),
@@ -191,5 +195,35 @@ describe('ConversationView', () => {
     expect(sent).toHaveLength(2);
     expect(sent[1].clientKey).toBe(sent[0].clientKey);
     expect(within(log).getAllByText('Спасибо, визит во вторник подходит.')).toHaveLength(1);
+  });
+
+  it('a session that ended meanwhile opens the sign-in dialog; the message waits, through a reload, to be sent once', async () => {
+    let ended = true;
+    const { api, sent } = conversationServer({
+      failWith: () => (ended ? new ApiError(401, { messages: [] }) : undefined),
+    });
+    useSession.setState({ user: { userId: 1 } as never });
+    useNotifications.setState({ sessionDialog: null });
+    const first = renderConversation(api);
+    const user = userEvent.setup();
+    await waitFor(() => expect(within(screen.getByRole('log')).getByText('Сообщение № 5000')).toBeTruthy());
+    await user.type(screen.getByLabelText('Сообщение'), 'Буду дома после обеда.');
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    await waitFor(() => expect(useNotifications.getState().sessionDialog).toBe('outdated'));
+    await within(screen.getByRole('log')).findByRole('button', { name: 'Отправить ещё раз' });
+
+    // The page is opened again (the person signed in anew): the message is still waiting, and goes once.
+    first.unmount();
+    ended = false;
+    renderConversation(api);
+    await waitFor(() => expect(texts().at(-1)).toContain('Буду дома после обеда.'));
+    const log = screen.getByRole('log');
+    // (The rows of a list not yet scrolled into place are hidden from the accessibility tree in this DOM.)
+    const retry = () => [...log.querySelectorAll('button')].find((b) => b.textContent === 'Отправить ещё раз');
+    await user.click(retry()!);
+    await waitFor(() => expect(retry()).toBeUndefined());
+    expect(sent.map((m) => m.clientKey)).toEqual([sent[0].clientKey, sent[0].clientKey]);
+    expect(within(log).getAllByText('Буду дома после обеда.')).toHaveLength(1);
+    useSession.setState({ user: null });
   });
 });

@@ -18,28 +18,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { refusalTexts } from '@/api/api-error';
-import { useLiveMessages } from '@/api/live-messages';
+import { UNREAD_KEY, useLiveMessages } from '@/api/live-messages';
+import { storedFiles, type StoredFile } from '@/api/stored-files';
 import { MAX_MESSAGE_FILES, MAX_MESSAGE_LENGTH, MESSAGE_MSG, NOTICE_CLASSES } from '@common/messages/messages';
 import { ruDate, ruDayInWords, ruTime } from '@common/region-time';
 import { addDays } from '@common/schedule/slots';
 import { regionToday } from '@common/time-zone';
-import type { ApiAnswer } from '@/api/client';
+import { askToSignInAgain, type ApiAnswer } from '@/api/client';
 import type { ReactNode } from 'react';
-
-/** An uploaded file a message carries (the shape of the forms' stored file). */
-export interface StoredFile {
-  id: string;
-  uri: string;
-  originalFileName: string;
-}
-
-/** The stored files of a saved draft, skipping anything that is not one. */
-function storedFiles(value: unknown): StoredFile[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(
-    (file): file is StoredFile => typeof file?.id === 'string' && typeof file?.originalFileName === 'string',
-  );
-}
 
 /** The field that uploads a message's files (the caller's: the forms' upload widget). */
 export type FilesField = (props: {
@@ -70,9 +56,6 @@ export interface ConversationApi {
   /** The field to attach files with; none: text only. */
   filesField?: FilesField;
 }
-
-/** The top bar's indicator reads this key (src/features/auth/unread-indicator.tsx). */
-const UNREAD_KEY = '/patronage/is-unread-message-exist';
 
 /** A message on its way: shown at once, marked failed with a retry when the server refuses or is not reached. */
 export interface PendingMessage {
@@ -452,6 +435,8 @@ export function ConversationView({ api, initial }: { api: ConversationApi; initi
       await Promise.all([mutate(), mutateKey((key) => Array.isArray(key) && key[0] === api.listKey)]);
       setDraft((d) => ({ ...d, pending: d.pending.filter((p) => p.clientKey !== item.clientKey) }));
     } catch (e) {
+      // A session that ended meanwhile: the dialog offers to sign in again; the message waits to be sent again.
+      askToSignInAgain(e);
       const reason = refusalTexts(e)[0];
       setDraft((d) => ({
         ...d,

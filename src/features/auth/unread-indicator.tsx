@@ -5,10 +5,9 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import MailIcon from '@mui/icons-material/MailOutlined';
 import { api } from '@/api/client';
-import { useLiveMessages } from '@/api/live-messages';
+import { UNREAD_KEY, useLiveMessages } from '@/api/live-messages';
 
 /** The indicator's key: the conversation screens read it again after a read mark. */
-export const UNREAD_KEY = '/patronage/is-unread-message-exist';
 /** How often the indicator asks while the live stream is not open. */
 const POLL_MS = 30_000;
 

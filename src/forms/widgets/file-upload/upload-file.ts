@@ -4,16 +4,7 @@ import { apiUpload, type ApiAnswer } from '@/api/client';
 /** What POST /api/files/upload answers for a stored file. */
 export type UploadedFile = ApiAnswer<'/files/upload', 'post'>;
 
-/** What a form keeps of an uploaded file. */
-export type StoredFile = Pick<UploadedFile, 'id' | 'uri' | 'originalFileName'>;
-
-/** The stored files of a form value, skipping anything that is not one. */
-export function storedFiles(value: unknown): StoredFile[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(
-    (file): file is StoredFile => typeof file?.id === 'string' && typeof file?.originalFileName === 'string',
-  );
-}
+export { storedFiles, type StoredFile } from '@/api/stored-files';
 
 /** The download address of a stored file (GET /files/get?preloadId, platform.md section 7). */
 export function fileDownloadUrl(id: string): string {
