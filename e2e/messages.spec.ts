@@ -102,3 +102,35 @@ test('the citizen opens a conversation of 5,000 messages on the newest and reads
   );
   expect(await log.getByRole('listitem').count()).toBeLessThan(30);
 });
+
+/**
+ * The network drops while a conversation is open: the provider writes meanwhile and nothing can reach
+ * the citizen's page; when the network is back the page catches up by itself and shows the message once.
+ */
+test('after the network drops and comes back, the open conversation catches up without duplicates', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const text = `Мария Петровна, сиделка придёт в четверг к 9:00. ${Date.now()}`;
+  await startSignedIn(page, 'citizen', '/user/messages');
+  await page.getByRole('link', { name: /^АНО «ЦСУ „Северная забота“»/ }).click();
+  const log = page.getByRole('log', { name: /^Переписка: / });
+  await expect(log).toBeVisible();
+
+  await page.context().setOffline(true);
+  await asAnother(browser, baseURL, 'provider', async (provider) => {
+    await provider.goto('/user/messages');
+    await provider.getByRole('link', { name: /^Иванова Мария Петровна/ }).click();
+    await provider.getByLabel('Сообщение', { exact: true }).fill(text);
+    await provider.getByRole('button', { name: 'Отправить' }).click();
+    await expect(provider.getByRole('log')).toContainText(text);
+    await expect(provider.getByText('Отправляется…')).toHaveCount(0);
+  });
+  await expect(log).not.toContainText(text);
+
+  await page.context().setOffline(false);
+  await expect(log).toContainText(text, { timeout: 20_000 });
+  await expect(log.getByText(text)).toHaveCount(1);
+});
