@@ -1,9 +1,9 @@
-import { useRef, useState, type PointerEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { canvasPoint, inkContext, SIGNATURE_HEIGHT, SIGNATURE_WIDTH } from './signature-canvas';
+import { SIGNATURE_HEIGHT, SIGNATURE_WIDTH } from './signature-canvas';
+import { useInk } from './use-ink';
 
 export interface SignaturePadProps {
   /** Whose signature: «Подпись получателя услуги». */
@@ -20,40 +20,18 @@ export interface SignaturePadProps {
  * `signaturePad` widget; both draw with the same ink (signature-canvas.ts).
  */
 export function SignaturePad({ label, onChange, disabled }: SignaturePadProps) {
-  const canvasRef = useRef<HTMLCanvasElement>(null);
-  const drawing = useRef(false);
-  const [drawn, setDrawn] = useState(false);
-
-  const start = (event: PointerEvent<HTMLCanvasElement>) => {
-    const canvas = canvasRef.current;
-    const context = canvas && inkContext(canvas);
-    if (disabled || !canvas || !context) return;
-    event.preventDefault();
-    canvas.setPointerCapture?.(event.pointerId);
-    const { x, y } = canvasPoint(canvas, event);
-    context.beginPath();
-    context.moveTo(x, y);
-    drawing.current = true;
-  };
-  const move = (event: PointerEvent<HTMLCanvasElement>) => {
-    const canvas = canvasRef.current;
-    const context = canvas?.getContext('2d');
-    if (!drawing.current || !canvas || !context) return;
-    const { x, y } = canvasPoint(canvas, event);
-    context.lineTo(x, y);
-    context.stroke();
-    if (!drawn) setDrawn(true);
-  };
-  const stop = () => {
-    if (!drawing.current) return;
-    drawing.current = false;
-    const canvas = canvasRef.current;
-    if (canvas && drawn) onChange(canvas.toDataURL('image/png'));
-  };
+  const {
+    canvasRef,
+    drawn,
+    clear: wipe,
+    handlers,
+  } = useInk({
+    disabled,
+    // Every stroke hands the drawing up (the first one, too: `drawn` is set within it).
+    onStrokeEnd: (canvas) => onChange(canvas.toDataURL('image/png')),
+  });
   const clear = () => {
-    const canvas = canvasRef.current;
-    canvas?.getContext('2d')?.clearRect(0, 0, canvas.width, canvas.height);
-    setDrawn(false);
+    wipe();
     onChange(undefined);
   };
 
@@ -82,11 +60,7 @@ export function SignaturePad({ label, onChange, disabled }: SignaturePadProps) {
           cursor: disabled ? 'not-allowed' : 'crosshair',
           bgcolor: 'background.paper',
         }}
-        onPointerDown={start}
-        onPointerMove={move}
-        onPointerUp={stop}
-        onPointerCancel={stop}
-        onPointerLeave={stop}
+        {...handlers}
       />
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
         <Button variant="outlined" onClick={clear} disabled={disabled || !drawn}>

@@ -1,4 +1,4 @@
-import { useRef, useState, type PointerEvent } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormLabel from '@mui/material/FormLabel';
@@ -8,13 +8,8 @@ import type { WidgetProps } from '@rjsf/utils';
 import { ErrorText, errorAria, focusLeaves, useWidgetError } from '../field-error';
 import { ReadOnlyField } from '../read-only-field';
 import { WIDGET_TEXTS } from '../widget-texts';
-import {
-  canvasPoint,
-  inkContext,
-  SIGNATURE_HEIGHT,
-  SIGNATURE_WIDTH,
-  writeName,
-} from '@/components/signature-pad/signature-canvas';
+import { SIGNATURE_HEIGHT, SIGNATURE_WIDTH, writeName } from '@/components/signature-pad/signature-canvas';
+import { useInk } from '@/components/signature-pad/use-ink';
 
 const surface = {
   display: 'block',
@@ -37,47 +32,24 @@ export function SignaturePadWidget(props: WidgetProps) {
   const { id, label, required, disabled, readonly, value, onChange, onBlur, autofocus, options } = props;
   // The signer's name (the signature field passes it): the pad can be signed from the keyboard with it.
   const signer = typeof options.signer === 'string' && options.signer.trim() !== '' ? options.signer.trim() : undefined;
-  const canvasRef = useRef<HTMLCanvasElement>(null);
-  const drawing = useRef(false);
-  const [drawn, setDrawn] = useState(false);
   const [nothingDrawn, setNothingDrawn] = useState(false);
+  const {
+    canvasRef,
+    drawn,
+    clear: wipe,
+    handlers,
+  } = useInk({
+    disabled,
+    onStroke: () => nothingDrawn && setNothingDrawn(false),
+  });
   const saved = typeof value === 'string' && value !== '' ? value : undefined;
   const error = useWidgetError(props, nothingDrawn ? WIDGET_TEXTS.signatureEmpty : undefined);
   const labelId = `${id}-label`;
 
   if (readonly && !saved) return <ReadOnlyField id={id} label={label} text={undefined} error={error} />;
 
-  const start = (event: PointerEvent<HTMLCanvasElement>) => {
-    const canvas = canvasRef.current;
-    const context = canvas && inkContext(canvas);
-    if (disabled || !canvas || !context) return;
-    event.preventDefault();
-    canvas.setPointerCapture?.(event.pointerId);
-    const { x, y } = canvasPoint(canvas, event);
-    context.beginPath();
-    context.moveTo(x, y);
-    drawing.current = true;
-  };
-
-  const move = (event: PointerEvent<HTMLCanvasElement>) => {
-    const canvas = canvasRef.current;
-    const context = canvas && canvas.getContext('2d');
-    if (!drawing.current || !canvas || !context) return;
-    const { x, y } = canvasPoint(canvas, event);
-    context.lineTo(x, y);
-    context.stroke();
-    if (!drawn) setDrawn(true);
-    if (nothingDrawn) setNothingDrawn(false);
-  };
-
-  const stop = () => {
-    drawing.current = false;
-  };
-
   const clear = () => {
-    const canvas = canvasRef.current;
-    canvas?.getContext('2d')?.clearRect(0, 0, canvas.width, canvas.height);
-    setDrawn(false);
+    wipe();
     if (saved) onChange(undefined);
   };
 
@@ -126,11 +98,7 @@ export function SignaturePadWidget(props: WidgetProps) {
               cursor: disabled ? 'not-allowed' : 'crosshair',
               bgcolor: 'background.paper',
             }}
-            onPointerDown={start}
-            onPointerMove={move}
-            onPointerUp={stop}
-            onPointerCancel={stop}
-            onPointerLeave={stop}
+            {...handlers}
           />
         </>
       )}
