@@ -34,13 +34,13 @@ import { assignDocumentNumber } from '../repositories/document-numbers.ts';
 import { expireOverdue } from './certificate-actions.ts';
 import { findOpenRequest, findRequestInstitution, insertRequest } from '../repositories/person-requests.ts';
 import { insertServiceContract } from '../repositories/service-contracts.ts';
-import { insertHistoryRow } from '../repositories/workflow-history.ts';
 import { uploadLimits } from '../system/settings.ts';
-import { historyView } from '../workflow/transition.ts';
+import { historyView, recordCreated } from '../workflow/transition.ts';
 import { CERTIFICATE_TABLE, CertificateStatus } from '../../common/certificates/certificate-machine.ts';
 import { certificateType, CERTIFICATE_TYPES, type CertificateType } from '../../common/certificates/types.ts';
 import {
   SERVICE_CONTRACT_STATUS_CAPTIONS,
+  SERVICE_CONTRACT_TABLE,
   ServiceContractStatus,
 } from '../../common/contracts/service-contract-machine.ts';
 import { RequestStatus, REQUEST_TABLE } from '../../common/requests/request-machine.ts';
@@ -222,15 +222,7 @@ export function certificateService(db: Db, config: { maxReportFileSizeMb: number
             phone: normalizePhone(input.phone),
             comment: input.comment?.trim() || null,
           });
-          await insertHistoryRow(tx, 'personRequest', {
-            recordId: request.id,
-            action: 'create',
-            side: 'person',
-            actorPersonId: personId,
-            fromStatus: null,
-            toStatus: REQUEST_TABLE.initial,
-            note: null,
-          });
+          await recordCreated(tx, 'personRequest', REQUEST_TABLE, request.id, 'person', { personId: personId });
           const certificate = await insertCertificate(tx, {
             certTypeId: type.code,
             personId,
@@ -238,15 +230,7 @@ export function certificateService(db: Db, config: { maxReportFileSizeMb: number
             requestId: request.id,
             institutionId: issuer.id,
           });
-          await insertHistoryRow(tx, 'certificate', {
-            recordId: certificate.id,
-            action: 'create',
-            side: 'person',
-            actorPersonId: personId,
-            fromStatus: null,
-            toStatus: CERTIFICATE_TABLE.initial,
-            note: null,
-          });
+          await recordCreated(tx, 'certificate', CERTIFICATE_TABLE, certificate.id, 'person', { personId: personId });
           return { certificate, request };
         });
         return ok(
@@ -313,15 +297,15 @@ export function certificateService(db: Db, config: { maxReportFileSizeMb: number
           paymentKind: 'certificate',
           services: services.map((s) => ({ serviceId: s.id, quantity: certificate.volume ?? 1 })),
         });
-        await insertHistoryRow(tx, 'serviceContract', {
-          recordId: created.id,
-          action: 'create',
-          side: 'person',
-          actorPersonId: personId,
-          fromStatus: null,
-          toStatus: ServiceContractStatus.Waiting,
-          note: `По сертификату № ${certificate.number}`,
-        });
+        await recordCreated(
+          tx,
+          'serviceContract',
+          SERVICE_CONTRACT_TABLE,
+          created.id,
+          'person',
+          { personId },
+          `По сертификату № ${certificate.number}`,
+        );
         await linkCertificateContract(tx, certificate.id, created.id);
         return created;
       });

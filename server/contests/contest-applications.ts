@@ -33,9 +33,8 @@ import {
   type ContestApplicationScope,
   type ContestPeriodRow,
 } from '../repositories/contest-applications.ts';
-import { insertHistoryRow } from '../repositories/workflow-history.ts';
 import { uploadLimits } from '../system/settings.ts';
-import { applyTransition, historyView, type TransitionPlan } from '../workflow/transition.ts';
+import { applyTransition, historyView, recordCreated, type TransitionPlan } from '../workflow/transition.ts';
 import { CONTEST_MSG } from './messages.ts';
 import { validateForm } from '../../common/acts/generated/forms/contest-application.validators.js';
 import { schema as applicationSchema } from '../../common/acts/generated/forms/contest-application.ts';
@@ -325,15 +324,9 @@ export function contestApplicationService(
             stored.fields,
             stored.fileIds,
           );
-          await insertHistoryRow(tx, 'contestApplication', {
-            recordId: row.id,
-            action: 'create',
-            side: 'provider',
-            actorPersonId: caller.personId,
-            actorUserId: caller.userId,
-            fromStatus: null,
-            toStatus: CONTEST_APPLICATION_TABLE.initial,
-            note: null,
+          await recordCreated(tx, 'contestApplication', CONTEST_APPLICATION_TABLE, row.id, 'provider', {
+            personId: caller.personId,
+            userId: caller.userId,
           });
           return row;
         });

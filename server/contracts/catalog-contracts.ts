@@ -24,8 +24,7 @@ import {
   type CatalogContractFilter,
 } from '../repositories/catalog-contracts.ts';
 import { assignDocumentNumber } from '../repositories/document-numbers.ts';
-import { insertHistoryRow } from '../repositories/workflow-history.ts';
-import { applyTransition, historyView, type TransitionPlan } from '../workflow/transition.ts';
+import { applyTransition, historyView, recordCreated, type TransitionPlan } from '../workflow/transition.ts';
 import { contractCaller, type ContractCaller } from './service-contracts.ts';
 import { normalizePhone } from '../../common/validation/phone.ts';
 import {
@@ -130,15 +129,9 @@ export function catalogContractService(db: Db) {
             phone: normalizePhone(input.phone),
             comment,
           });
-          await insertHistoryRow(tx, 'catalogContract', {
-            recordId: row.id,
-            action: 'create',
-            side: 'person',
-            actorPersonId: null,
-            actorUserId: auth.user.userId,
-            fromStatus: null,
-            toStatus: CATALOG_CONTRACT_TABLE.initial,
-            note: null,
+          await recordCreated(tx, 'catalogContract', CATALOG_CONTRACT_TABLE, row.id, 'person', {
+            personId: null,
+            userId: auth.user.userId,
           });
           return row;
         });

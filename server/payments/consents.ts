@@ -18,8 +18,7 @@ import {
   updateConsent,
   type ConsentRow,
 } from '../repositories/payments.ts';
-import { insertHistoryRow } from '../repositories/workflow-history.ts';
-import { applyTransition, historyView, type TransitionPlan } from '../workflow/transition.ts';
+import { applyTransition, historyView, recordCreated, type TransitionPlan } from '../workflow/transition.ts';
 import { paymentsPerson } from './payments.ts';
 import {
   allowedConsentActions,
@@ -63,15 +62,7 @@ export function consentService(db: Db) {
         const consent = await db.transaction(async (tx) => {
           if (await findGivenConsent(tx, personId)) throw new HttpError(409, CONSENT_MESSAGES.alreadyGiven);
           const row = await insertConsent(tx, personId, await assignDocumentNumber(tx, 'payment-consent'));
-          await insertHistoryRow(tx, 'paymentConsent', {
-            recordId: row.id,
-            action: 'create',
-            side: 'person',
-            actorPersonId: personId,
-            fromStatus: null,
-            toStatus: CONSENT_TABLE.initial,
-            note: null,
-          });
+          await recordCreated(tx, 'paymentConsent', CONSENT_TABLE, row.id, 'person', { personId: personId });
           return row;
         });
         return ok(view(consent), { severity: 'Success', text: `${CONSENT_MESSAGES.given}. № ${consent.number}` });

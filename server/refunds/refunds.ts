@@ -34,9 +34,8 @@ import {
   type RefundRow,
   type RefundScope,
 } from '../repositories/refund-requests.ts';
-import { insertHistoryRow } from '../repositories/workflow-history.ts';
 import { uploadLimits } from '../system/settings.ts';
-import { applyTransition, historyView, type TransitionPlan } from '../workflow/transition.ts';
+import { applyTransition, historyView, recordCreated, type TransitionPlan } from '../workflow/transition.ts';
 import { REFUND_MSG } from './messages.ts';
 import { checkFileCount } from '../../common/validation/files.ts';
 import { SystemRole } from '../../common/roles.ts';
@@ -267,15 +266,9 @@ export function refundService(db: Db, config: { maxReportFileSizeMb: number }, c
             },
             stored,
           );
-          await insertHistoryRow(tx, 'refundRequest', {
-            recordId: row.id,
-            action: 'create',
-            side: 'provider',
-            actorPersonId: caller.personId,
-            actorUserId: caller.userId,
-            fromStatus: null,
-            toStatus: REFUND_TABLE.initial,
-            note: null,
+          await recordCreated(tx, 'refundRequest', REFUND_TABLE, row.id, 'provider', {
+            personId: caller.personId,
+            userId: caller.userId,
           });
           return row;
         });

@@ -32,9 +32,8 @@ import {
   type RequestRow,
 } from '../repositories/person-requests.ts';
 import type { ContractScope } from '../repositories/sql-parts.ts';
-import { insertHistoryRow } from '../repositories/workflow-history.ts';
 import { uploadLimits } from '../system/settings.ts';
-import { applyTransition, historyView, type TransitionPlan } from '../workflow/transition.ts';
+import { applyTransition, historyView, recordCreated, type TransitionPlan } from '../workflow/transition.ts';
 import { checkFileCount } from '../../common/validation/files.ts';
 import { normalizePhone } from '../../common/validation/phone.ts';
 import { SystemRole } from '../../common/roles.ts';
@@ -333,15 +332,7 @@ export function requestService(db: Db, config: { maxReportFileSizeMb: number }) 
             phone: normalizePhone(input.phone),
             comment: input.comment?.trim() || null,
           });
-          await insertHistoryRow(tx, 'personRequest', {
-            recordId: row.id,
-            action: 'create',
-            side: 'person',
-            actorPersonId: personId,
-            fromStatus: null,
-            toStatus: REQUEST_TABLE.initial,
-            note: null,
-          });
+          await recordCreated(tx, 'personRequest', REQUEST_TABLE, row.id, 'person', { personId: personId });
           return row;
         });
         return ok(

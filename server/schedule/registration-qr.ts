@@ -23,13 +23,13 @@ import {
   insertUsedQr,
   isInstitutionClient,
 } from '../repositories/service-records.ts';
-import { insertHistoryRow } from '../repositories/workflow-history.ts';
 import { surnameWithInitials } from '../../common/identities/identity-kinds.ts';
 import { QR_VALID_DAYS, SCHEDULE_MSG } from '../../common/schedule/messages.ts';
 import { SERVICE_RECORD_TABLE, ServiceRecordStatus } from '../../common/schedule/service-record-machine.ts';
 import { addDays, regionWallTime, slotAt, slotRange } from '../../common/schedule/slots.ts';
 import { regionToday } from '../../common/time-zone.ts';
 import { scheduleCaller } from './service-records.ts';
+import { recordCreated } from '../workflow/transition.ts';
 
 const KEY_PURPOSE = 'service-registration-qr';
 /** Characters of the digest kept (base64url of HMAC-SHA256): 192 bits. */
@@ -212,16 +212,15 @@ export function registrationQrService(db: Db, configuredKey?: string, now: () =>
             [range.start],
           );
           await insertUsedQr(tx, digest, row.id, caller.userId);
-          await insertHistoryRow(tx, 'serviceRecord', {
-            recordId: row.id,
-            action: 'create',
-            side: 'employee',
-            actorPersonId: null,
-            actorUserId: caller.userId,
-            fromStatus: null,
-            toStatus: SERVICE_RECORD_TABLE.initial,
-            note: 'Записан по QR-коду',
-          });
+          await recordCreated(
+            tx,
+            'serviceRecord',
+            SERVICE_RECORD_TABLE,
+            row.id,
+            'employee',
+            { personId: null, userId: caller.userId },
+            'Записан по QR-коду',
+          );
           return row.id;
         });
         return ok(

@@ -22,9 +22,8 @@ import {
   type RegistrationRow,
 } from '../repositories/registration-requests.ts';
 import { addInstitutionClient, findScheduleInstitution, findScheduleService } from '../repositories/service-records.ts';
-import { insertHistoryRow } from '../repositories/workflow-history.ts';
 import { uploadLimits } from '../system/settings.ts';
-import { applyTransition, historyView } from '../workflow/transition.ts';
+import { applyTransition, historyView, recordCreated } from '../workflow/transition.ts';
 import { checkFileCount } from '../../common/validation/files.ts';
 import { checkPhone, normalizePhone } from '../../common/validation/phone.ts';
 import { isIsoDay } from '../../common/schedule/slots.ts';
@@ -180,14 +179,8 @@ export function registrationRequestService(db: Db, config: { maxReportFileSizeMb
             phone: phone ? normalizePhone(phone) : null,
             comment: input.comment?.trim() || null,
           });
-          await insertHistoryRow(tx, 'registrationRequest', {
-            recordId: row.id,
-            action: 'create',
-            side: 'person',
-            actorPersonId: caller.personId,
-            fromStatus: null,
-            toStatus: REGISTRATION_TABLE.initial,
-            note: null,
+          await recordCreated(tx, 'registrationRequest', REGISTRATION_TABLE, row.id, 'person', {
+            personId: caller.personId,
           });
           return { ...row, number };
         });

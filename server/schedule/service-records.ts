@@ -31,8 +31,7 @@ import {
   type NewServiceRecord,
   type ServiceRecordRow,
 } from '../repositories/service-records.ts';
-import { insertHistoryRow } from '../repositories/workflow-history.ts';
-import { applyTransition, historyView, type TransitionPlan } from '../workflow/transition.ts';
+import { applyTransition, historyView, recordCreated, type TransitionPlan } from '../workflow/transition.ts';
 import { SystemRole } from '../../common/roles.ts';
 import { regionToday } from '../../common/time-zone.ts';
 import { SCHEDULE_MSG } from '../../common/schedule/messages.ts';
@@ -420,15 +419,9 @@ export function serviceRecordService(db: Db, now: () => Date = () => new Date())
         try {
           const created = await db.transaction(async (tx) => {
             const row = await insertServiceRecord(tx, record, slotStarts(day, slots));
-            await insertHistoryRow(tx, 'serviceRecord', {
-              recordId: row.id,
-              action: 'create',
-              side: 'employee',
-              actorPersonId: null,
-              actorUserId: caller.userId,
-              fromStatus: null,
-              toStatus: SERVICE_RECORD_TABLE.initial,
-              note: null,
+            await recordCreated(tx, 'serviceRecord', SERVICE_RECORD_TABLE, row.id, 'employee', {
+              personId: null,
+              userId: caller.userId,
             });
             return row;
           });

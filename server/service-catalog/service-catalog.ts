@@ -24,8 +24,7 @@ import {
   type EntryFields,
   type EntryRow,
 } from '../repositories/service-catalog-entries.ts';
-import { insertHistoryRow } from '../repositories/workflow-history.ts';
-import { applyTransition, historyView, type TransitionPlan } from '../workflow/transition.ts';
+import { applyTransition, historyView, recordCreated, type TransitionPlan } from '../workflow/transition.ts';
 import { SystemRole } from '../../common/roles.ts';
 import { statusCaption } from '../../common/workflow/state-table.ts';
 import {
@@ -245,15 +244,9 @@ export function serviceCatalogService(db: Db) {
       const fields = await checked(auth, input);
       const created = await db.transaction(async (tx) => {
         const row = await insertEntry(tx, caller.institutionId, caller.personId, fields);
-        await insertHistoryRow(tx, 'serviceCatalogEntry', {
-          recordId: row.id,
-          action: 'create',
-          side: 'provider',
-          actorPersonId: caller.personId,
-          actorUserId: caller.userId,
-          fromStatus: null,
-          toStatus: MODERATION_TABLE.initial,
-          note: null,
+        await recordCreated(tx, 'serviceCatalogEntry', MODERATION_TABLE, row.id, 'provider', {
+          personId: caller.personId,
+          userId: caller.userId,
         });
         return row;
       });

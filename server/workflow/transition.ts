@@ -146,6 +146,31 @@ export async function applyTransitionIn<
   };
 }
 
+/**
+ * A record is born in its table's first status: its history's first row ('create'), written in the
+ * transaction that inserts it. `actor.userId` names the person when `personId` is not known.
+ */
+export async function recordCreated(
+  tx: Queryable,
+  history: HistoryTable,
+  table: Pick<AnyStateTable, 'initial'>,
+  recordId: number,
+  side: string,
+  actor: { personId: number | null; userId?: number },
+  note: string | null = null,
+): Promise<void> {
+  await insertHistoryRow(tx, history, {
+    recordId,
+    action: 'create',
+    side,
+    actorPersonId: actor.personId,
+    actorUserId: actor.userId,
+    fromStatus: null,
+    toStatus: table.initial,
+    note,
+  });
+}
+
 /** Applies an action in a transaction of its own: a refusal or a failed hook changes nothing. */
 export function applyTransition<
   S extends number,
