@@ -140,7 +140,8 @@ export const NOTICE_RULES: readonly NoticeRule[] = [
     history: 'tourismProviderRequest',
     toStatus: O.Refused,
     kind: 'notValid',
-    text: (s, note) => `Во включении в реестр поставщиков туристических услуг по заявлению${no(s)} отказано.${because(note)}`,
+    text: (s, note) =>
+      `Во включении в реестр поставщиков туристических услуг по заявлению${no(s)} отказано.${because(note)}`,
   },
 ];
 

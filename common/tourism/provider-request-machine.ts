@@ -124,7 +124,10 @@ export const TOURISM_REQUEST_TABLE: StateTable<
       negative: true,
     },
   },
-  refusals: { notInStatus: TOURISM_REQUEST_REFUSALS.notInStatus, notYourAction: TOURISM_REQUEST_REFUSALS.notYourAction },
+  refusals: {
+    notInStatus: TOURISM_REQUEST_REFUSALS.notInStatus,
+    notYourAction: TOURISM_REQUEST_REFUSALS.notYourAction,
+  },
   rows: [
     // The applicant corrects or withdraws a request not yet decided, while applications are accepted.
     { action: 'edit', by: 'applicant', from: OPEN, to: 'same', when: [windowOpen] },
@@ -147,7 +150,10 @@ export const TOURISM_REQUEST_TABLE: StateTable<
 export const TOURISM_REQUEST_ACTIONS: readonly TourismRequestAction[] = workflow.actionNames(TOURISM_REQUEST_TABLE);
 
 /** The actions the card offers this side now. */
-export function allowedTourismRequestActions(facts: TourismRequestFacts, by: TourismRequestSide): TourismRequestAction[] {
+export function allowedTourismRequestActions(
+  facts: TourismRequestFacts,
+  by: TourismRequestSide,
+): TourismRequestAction[] {
   return workflow.allowed(TOURISM_REQUEST_TABLE, facts, by);
 }
 

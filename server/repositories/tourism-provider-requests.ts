@@ -254,10 +254,7 @@ export async function includeOrganisation(
   let institutionId: number;
   if (existing) {
     institutionId = existing.id;
-    await tx.query(`UPDATE institutions SET date_included = $2::date WHERE id = $1`, [
-      institutionId,
-      day,
-    ]);
+    await tx.query(`UPDATE institutions SET date_included = $2::date WHERE id = $1`, [institutionId, day]);
   } else {
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO institutions (caption, short_caption, institution_type_id, source_type, ogrn, inn, kpp, region_id,

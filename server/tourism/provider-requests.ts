@@ -74,8 +74,14 @@ export interface TourismCaller {
 }
 
 export function tourismCaller({ user }: Auth): TourismCaller {
-  if (user.administrator) return { side: 'department', scope: { kind: 'all' }, personId: user.personId, userId: user.userId };
-  return { side: 'applicant', scope: { kind: 'applicant', userId: user.userId }, personId: user.personId, userId: user.userId };
+  if (user.administrator)
+    return { side: 'department', scope: { kind: 'all' }, personId: user.personId, userId: user.userId };
+  return {
+    side: 'applicant',
+    scope: { kind: 'applicant', userId: user.userId },
+    personId: user.personId,
+    userId: user.userId,
+  };
 }
 
 /** The application window of setting 2, as stored, or null when it is not set. */

@@ -56,7 +56,9 @@ describe('the tourism provider request table', () => {
       status: 400,
       message: TOURISM_REQUEST_REFUSALS.noReason,
     });
-    const refused = decide(TOURISM_REQUEST_TABLE, at(S.InReview), 'department', 'refuse', { reason: ' Нет реестровой записи ' });
+    const refused = decide(TOURISM_REQUEST_TABLE, at(S.InReview), 'department', 'refuse', {
+      reason: ' Нет реестровой записи ',
+    });
     expect(refused.ok && refused.note).toBe('Нет реестровой записи');
   });
 
