@@ -112,7 +112,6 @@ import {
 } from './refunds.ts';
 // Tour operators' requests for inclusion in the register in every status, and their applicants.
 import {
-  TOURISM_APPLICANT_EMPLOYEES,
   TOURISM_APPLICANT_PERSONS,
   TOURISM_APPLICANT_USERS,
   TOURISM_PROVIDER_REQUEST_HISTORY,
@@ -284,7 +283,7 @@ export const SEED_TABLES: SeedTable[] = [
   ),
   seedTable('users', USERS, ['id', 'login', 'subject', 'personId', 'isAdmin', 'serviceModerator'], ['id']),
   seedTable('employees', EMPLOYEES, ['id', 'userId', 'institutionId', 'institutionRole', 'position'], ['id']),
-  // The applicants of the tour operators' requests (tourism.ts, ids 901..903).
+  // The applicant of a new tour operator's requests, a demo account (tourism.ts, id 901).
   seedTable(
     'persons',
     TOURISM_APPLICANT_PERSONS,
@@ -309,12 +308,6 @@ export const SEED_TABLES: SeedTable[] = [
     'users',
     TOURISM_APPLICANT_USERS,
     ['id', 'login', 'subject', 'personId', 'isAdmin', 'serviceModerator'],
-    ['id'],
-  ),
-  seedTable(
-    'employees',
-    TOURISM_APPLICANT_EMPLOYEES,
-    ['id', 'userId', 'institutionId', 'institutionRole', 'position'],
     ['id'],
   ),
   seedTable('institution_clients', INSTITUTION_CLIENTS, ['institutionId', 'personId'], ['institutionId', 'personId']),

@@ -1,10 +1,10 @@
 /**
  * Demo tour operators' requests to be included in the register of tourism service providers
  * (request type 101) in every status of the table: ООО «Ямал-Тур» (the demo account «tourism»)
- * was included this year, on the day the register shows; ООО «Тундра Тревел» was refused once and
- * included on its second request; a new organisation's request is under review, an individual
- * entrepreneur's request is sent and her earlier one withdrawn. The applicants who are not demo
- * accounts are persons and users of their own here (ids 901..903). Each request's history is
+ * was included this year, on the day the register shows; a new organisation, ООО «Северный
+ * маршрут» (the demo account «applicant», a person and user of its own here, id 901), was refused
+ * once and its second request is under review; the manager of «Ямал-Тур» also applies as an
+ * individual entrepreneur: his request is sent, an earlier one withdrawn. Each request's history is
  * replayed through the table (common/tourism/provider-request-machine.ts) with the application
  * window of setting 2 as the table's fact: a step it does not allow stops the seed.
  */
@@ -20,33 +20,18 @@ import {
 import { innLegal, innPerson, ogrn, ogrnip, snils } from './checksums.ts';
 import { numbersInOrder } from './document-numbers.ts';
 import { INSTITUTION, INSTITUTIONS } from './institutions.ts';
-import { INSTITUTION_ROLE, PERSON, type EmployeeSeed, type PersonSeed, type UserSeed } from './people.ts';
+import { PERSON, type PersonSeed, type UserSeed } from './people.ts';
 import { SETTINGS, SETTING_ID } from './settings.ts';
 
-/** The applicants who are not demo accounts. */
-const APPLICANT = { tundra: 901, northRoute: 902, vanuyto: 903 } as const;
+/** The applicant of a new organisation: the demo account «applicant» (people.ts DEMO_ACCOUNTS). */
+export const APPLICANT = 901;
 /** The demo account «tourism» (people.ts) and the administrator who decides. */
 const TOURISM_USER = 5;
 const ADMIN_USER = 6;
 
 export const TOURISM_APPLICANT_PERSONS: PersonSeed[] = [
   {
-    id: APPLICANT.tundra,
-    lastName: 'Окотэтто',
-    firstName: 'Сергей',
-    middleName: 'Ильич',
-    birthDate: '1979-08-14',
-    gender: 1,
-    snils: snils('158304729'),
-    inn: null,
-    passport: null,
-    phone: '+79124305511',
-    email: 'okotetto@tundra-travel.ru',
-    regAddressId: 16,
-    factAddressId: 16,
-  },
-  {
-    id: APPLICANT.northRoute,
+    id: APPLICANT,
     lastName: 'Салиндер',
     firstName: 'Виктор',
     middleName: 'Романович',
@@ -60,21 +45,6 @@ export const TOURISM_APPLICANT_PERSONS: PersonSeed[] = [
     regAddressId: 7,
     factAddressId: 7,
   },
-  {
-    id: APPLICANT.vanuyto,
-    lastName: 'Вануйто',
-    firstName: 'Анна',
-    middleName: 'Петровна',
-    birthDate: '1991-11-23',
-    gender: 2,
-    snils: snils('182630574'),
-    inn: innPerson('8901045637'),
-    passport: null,
-    phone: '+79220571839',
-    email: 'vanuyto.tour@example.ru',
-    regAddressId: 9,
-    factAddressId: 9,
-  },
 ];
 
 const applicantUser = (id: number, login: string): UserSeed => ({
@@ -86,22 +56,7 @@ const applicantUser = (id: number, login: string): UserSeed => ({
   serviceModerator: false,
 });
 
-export const TOURISM_APPLICANT_USERS: UserSeed[] = [
-  applicantUser(APPLICANT.tundra, 'tundra-travel'),
-  applicantUser(APPLICANT.northRoute, 'north-route'),
-  applicantUser(APPLICANT.vanuyto, 'vanuyto'),
-];
-
-/** The included organisation's applicant became its tour operator employee (as an inclusion does). */
-export const TOURISM_APPLICANT_EMPLOYEES: EmployeeSeed[] = [
-  {
-    id: 901,
-    userId: APPLICANT.tundra,
-    institutionId: INSTITUTION.tundraTravel,
-    institutionRole: INSTITUTION_ROLE.tourismProvider,
-    position: 'директор',
-  },
-];
+export const TOURISM_APPLICANT_USERS: UserSeed[] = [applicantUser(APPLICANT, 'applicant')];
 
 const bank = { bankBik: '047102651', bankName: 'Западно-Сибирский банк ПАО Сбербанк' };
 
@@ -143,17 +98,18 @@ const NORTH_ROUTE = {
   ...bank,
 };
 
-const VANUYTO = {
+/** The manager of «Ямал-Тур» (the demo account «tourism») as an individual entrepreneur of his own. */
+const LAPTANDER = {
   legalForm: 4,
-  caption: 'Индивидуальный предприниматель Вануйто Анна Петровна',
-  shortCaption: 'ИП Вануйто А. П.',
+  caption: 'Индивидуальный предприниматель Лаптандер Игорь Николаевич',
+  shortCaption: 'ИП Лаптандер И. Н.',
   ogrn: ogrnip('32489010001234'),
   inn: innPerson('8901045637'),
   address: '629008, ЯНАО, г. Салехард, ул. Чубынина, д. 22, кв. 15',
-  director: 'Вануйто Анна Петровна',
+  director: 'Лаптандер Игорь Николаевич',
   phone: '+79220571839',
-  email: 'vanuyto.tour@example.ru',
-  dirFullFioGen: 'Вануйто Анны Петровны',
+  email: 'laptander.tour@example.ru',
+  dirFullFioGen: 'Лаптандера Игоря Николаевича',
   foundationDoc: 'Листа записи ЕГРИП',
   oktmo: '71951000',
   bankAccount: '40802810767450004321',
@@ -192,56 +148,36 @@ const HEADS: Head[] = [
   },
   {
     id: 2,
-    userId: APPLICANT.tundra,
-    personId: APPLICANT.tundra,
-    institutionId: INSTITUTION.tundraTravel,
-    created: '2026-02-12 11:05',
-    fields: registered(INSTITUTION.tundraTravel, {
-      dirFullFioGen: 'Окотэтто Сергея Ильича',
-      foundationDoc: 'Устава',
-      oktmo: '71916000',
-      bankAccount: '40702810167450000418',
-    }),
+    userId: APPLICANT,
+    personId: APPLICANT,
+    institutionId: null,
+    created: '2026-09-14 11:05',
+    fields: { ...NORTH_ROUTE, bankAccount: '40702810267450001200' },
     status: TourismRequestStatus.Refused,
     steps: [
-      ['review', 'department', '2026-02-13 10:00'],
+      ['review', 'department', '2026-09-15 10:00'],
       [
         'refuse',
         'department',
-        '2026-02-20 16:30',
-        'В реестре туроператоров Ростуризма организация не значится. Подайте заявление после внесения в реестр.',
+        '2026-09-22 16:30',
+        'Организация не значится в едином федеральном реестре туроператоров. Подайте заявление после внесения в него.',
       ],
     ],
   },
   {
     id: 3,
-    userId: APPLICANT.tundra,
-    personId: APPLICANT.tundra,
-    institutionId: INSTITUTION.tundraTravel,
-    created: '2026-03-02 09:30',
-    fields: registered(INSTITUTION.tundraTravel, {
-      dirFullFioGen: 'Окотэтто Сергея Ильича',
-      foundationDoc: 'Устава',
-      oktmo: '71916000',
-      bankAccount: '40702810167450000418',
-    }),
-    status: TourismRequestStatus.Included,
-    steps: [['include', 'department', '2026-03-10 12:00']],
-  },
-  {
-    id: 4,
-    userId: APPLICANT.vanuyto,
-    personId: APPLICANT.vanuyto,
+    userId: TOURISM_USER,
+    personId: PERSON.tourism,
     institutionId: null,
     created: '2026-10-05 14:10',
-    fields: { ...VANUYTO, bankAccount: '40802810767450004300' },
+    fields: { ...LAPTANDER, bankAccount: '40802810767450004300' },
     status: TourismRequestStatus.Withdrawn,
     steps: [['withdraw', 'applicant', '2026-10-07 08:45']],
   },
   {
-    id: 5,
-    userId: APPLICANT.northRoute,
-    personId: APPLICANT.northRoute,
+    id: 4,
+    userId: APPLICANT,
+    personId: APPLICANT,
     institutionId: null,
     created: '2026-11-12 12:40',
     fields: NORTH_ROUTE,
@@ -252,12 +188,12 @@ const HEADS: Head[] = [
     ],
   },
   {
-    id: 6,
-    userId: APPLICANT.vanuyto,
-    personId: APPLICANT.vanuyto,
+    id: 5,
+    userId: TOURISM_USER,
+    personId: PERSON.tourism,
     institutionId: null,
     created: '2026-11-30 17:25',
-    fields: VANUYTO,
+    fields: LAPTANDER,
     status: TourismRequestStatus.Sent,
     steps: [],
   },

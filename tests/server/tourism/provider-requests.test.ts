@@ -18,9 +18,9 @@ import { TOURISM_PROVIDER_REQUESTS } from '../../../server/db/seed/tourism.ts';
 import { createTestApp, describeEachDb, type PageHeaders, type TestApp } from '../test-app.ts';
 
 const YAMAL_TOUR = INSTITUTION.yamalTour;
-/** Demo requests (seed/tourism.ts): ООО «Северный маршрут» under review, ИП Вануйто sent. */
-const NORTH_ROUTE_REVIEW = 5;
-const VANUYTO_SENT = 6;
+/** Demo requests (seed/tourism.ts): ООО «Северный маршрут» under review, ИП Лаптандер (the «tourism» account) sent. */
+const NORTH_ROUTE_REVIEW = 4;
+const LAPTANDER_SENT = 5;
 
 /** A valid OGRN and INN of a new organisation, made from a body unique to the test. */
 const newOgrn = (body: string) => body + ogrnControl(body);
@@ -236,24 +236,24 @@ describeEachDb('tour operators’ requests for inclusion in the register', (kind
     expect(list.json().data.items.map((r: { id: number }) => r.id)).toContain(NORTH_ROUTE_REVIEW);
     expect((await inject('GET', '/provider-tourism/requests', citizen)).statusCode).toBe(403);
 
-    const [vanuyto] = await t.db.query<{ version: number }>(
+    const [sent] = await t.db.query<{ version: number }>(
       'SELECT version FROM tourism_provider_requests WHERE id = $1',
-      [VANUYTO_SENT],
+      [LAPTANDER_SENT],
     );
-    const byApplicant = await inject('POST', `/provider-tourism/decide/${VANUYTO_SENT}`, citizen, {
-      version: vanuyto.version,
+    const byApplicant = await inject('POST', `/provider-tourism/decide/${LAPTANDER_SENT}`, citizen, {
+      version: sent.version,
       decisionType: 1,
     });
     expect(byApplicant.statusCode).toBe(403);
-    const noReason = await inject('POST', `/provider-tourism/decide/${VANUYTO_SENT}`, admin, {
-      version: vanuyto.version,
+    const noReason = await inject('POST', `/provider-tourism/decide/${LAPTANDER_SENT}`, admin, {
+      version: sent.version,
       decisionType: 2,
       reason: '  ',
     });
     expect(noReason.statusCode).toBe(400);
     expect(text(noReason)).toBe(TOURISM_REQUEST_REFUSALS.noReason);
-    const refused = await inject('POST', `/provider-tourism/decide/${VANUYTO_SENT}`, admin, {
-      version: vanuyto.version,
+    const refused = await inject('POST', `/provider-tourism/decide/${LAPTANDER_SENT}`, admin, {
+      version: sent.version,
       decisionType: 2,
       reason: 'Не приложена выписка из реестра туроператоров',
     });
@@ -261,11 +261,12 @@ describeEachDb('tour operators’ requests for inclusion in the register', (kind
     expect(refused.json().data.status).toBe(S.Refused);
     const [row] = await t.db.query<{ decision_type: number; decision_reason: string; decided_by: number }>(
       'SELECT decision_type, decision_reason, decided_by FROM tourism_provider_requests WHERE id = $1',
-      [VANUYTO_SENT],
+      [LAPTANDER_SENT],
     );
     expect(row).toMatchObject({ decision_type: 2, decision_reason: 'Не приложена выписка из реестра туроператоров' });
     const notices = await t.db.query<{ text: string; notice_class: string }>(
-      `SELECT text, notice_class FROM user_messages WHERE user_id = (SELECT id FROM users WHERE login = 'vanuyto')`,
+      `SELECT text, notice_class FROM user_messages
+        WHERE user_id = (SELECT id FROM users WHERE login = 'tourism') AND text LIKE '%реестр поставщиков туристических%'`,
     );
     expect(notices).toEqual([
       {
