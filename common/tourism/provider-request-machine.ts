@@ -17,6 +17,9 @@ import type { StateTable, Transition } from '../workflow/state-table.ts';
 /** The request type of a tour operator's request for inclusion (workflows.md section 9). */
 export const TOURISM_PROVIDER_REQUEST_TYPE = 101;
 
+/** Who decides on the requests and keeps the register: the sender of the notices of decisions. */
+export const TOURISM_REGISTER_KEEPER = 'Департамент социальной защиты населения ЯНАО';
+
 /** The decision types of a request: 1 is inclusion (workflows.md section 7), 2 a refusal. */
 export const TourismDecision = { Included: 1, Refused: 2 } as const;
 export type TourismDecision = (typeof TourismDecision)[keyof typeof TourismDecision];

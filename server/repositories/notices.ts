@@ -6,6 +6,7 @@ import type { Queryable } from '../db/db.ts';
 import type { HistoryTable } from './workflow-history.ts';
 import { noticeReference } from './messages.ts';
 import type { Notice } from '../../common/messages/notice-rules.ts';
+import { TOURISM_REGISTER_KEEPER } from '../../common/tourism/provider-request-machine.ts';
 
 export type { Notice };
 
@@ -106,7 +107,7 @@ const SUBJECTS: Partial<Record<HistoryTable, string>> = {
                   FROM certificates c JOIN institutions i ON i.id = c.institution_id WHERE c.id = $1`,
   // The applicant (their person); the sender is the department that keeps the register.
   tourismProviderRequest: `SELECT coalesce(r.applicant_person_id, u.person_id) AS "personId", r.number,
-                                  'Департамент социальной защиты населения ЯНАО' AS sender
+                                  '${TOURISM_REGISTER_KEEPER}' AS sender
                              FROM tourism_provider_requests r JOIN users u ON u.id = r.applicant_user_id
                             WHERE r.id = $1 AND coalesce(r.applicant_person_id, u.person_id) IS NOT NULL`,
 };

@@ -116,6 +116,7 @@ import {
   TOURISM_APPLICANT_USERS,
   TOURISM_PROVIDER_REQUEST_HISTORY,
   TOURISM_PROVIDER_REQUESTS,
+  TOURISM_REQUEST_NOTICES,
 } from './tourism.ts';
 
 /** A table of the seed with its rows reduced to SQL values. */
@@ -332,6 +333,13 @@ export const SEED_TABLES: SeedTable[] = [
     ['id'],
   ),
   seedTable('user_message_files', USER_MESSAGE_FILES, ['messageId', 'fileId'], ['messageId', 'fileId']),
+  // The notices of the decisions on the demo tour operators' requests (tourism.ts, ids 901..).
+  seedTable(
+    'user_messages',
+    TOURISM_REQUEST_NOTICES,
+    ['id', 'userId', 'contactName', 'text', 'createdAt', 'readAt', 'noticeClass'],
+    ['id'],
+  ),
   seedTable('news_files', NEWS_FILES, ['newsId', 'fileId'], ['newsId', 'fileId']),
   // «Каждой маме» cards written in the editor and their documents (every-mother.ts).
   seedTable('news', EVERY_MOTHER_NEWS, ['id', 'kind', 'title', 'content', 'publishedAt'], ['id']),

@@ -9,8 +9,10 @@
  * window of setting 2 as the table's fact: a step it does not allow stops the seed.
  */
 import { decide } from '../../../common/workflow/state-table.ts';
+import { noticeOf } from '../../../common/messages/notice-rules.ts';
 import {
   inApplicationWindow,
+  TOURISM_REGISTER_KEEPER,
   TOURISM_REQUEST_TABLE,
   TourismDecision,
   TourismRequestStatus,
@@ -21,6 +23,7 @@ import { innLegal, innPerson, ogrn, ogrnip, snils } from './checksums.ts';
 import { numbersInOrder } from './document-numbers.ts';
 import { INSTITUTION, INSTITUTIONS } from './institutions.ts';
 import { PERSON, type PersonSeed, type UserSeed } from './people.ts';
+import type { UserMessageSeed } from './platform.ts';
 import { SETTINGS, SETTING_ID } from './settings.ts';
 
 /** The applicant of a new organisation: the demo account «applicant» (people.ts DEMO_ACCOUNTS). */
@@ -275,3 +278,36 @@ function replay() {
 const REPLAYED = replay();
 export const TOURISM_PROVIDER_REQUESTS = REPLAYED.requests;
 export const TOURISM_PROVIDER_REQUEST_HISTORY = REPLAYED.history;
+
+/**
+ * The notices the demo decisions raised (server/messages/notices.ts writes them so), read an hour
+ * later: each applicant's account is told of the inclusion or the refusal. Ids from 901.
+ */
+export const TOURISM_REQUEST_NOTICES: UserMessageSeed[] = TOURISM_PROVIDER_REQUEST_HISTORY.flatMap((row) => {
+  const request = TOURISM_PROVIDER_REQUESTS.find((r) => r.id === row.requestId)!;
+  const notice =
+    row.side === 'department'
+      ? noticeOf(
+          'tourismProviderRequest',
+          row.toStatus,
+          row.action,
+          { number: request.number, sender: TOURISM_REGISTER_KEEPER },
+          row.note,
+        )
+      : undefined;
+  return notice
+    ? [
+        {
+          id: 0,
+          userId: request.applicantUserId,
+          contactName: notice.sender,
+          text: notice.text,
+          createdAt: row.actedAt,
+          readAt: new Date(
+            Date.parse(row.actedAt.replace(' ', 'T').replace('+05', '+05:00')) + 3_600_000,
+          ).toISOString(),
+          noticeClass: notice.kind,
+        },
+      ]
+    : [];
+}).map((notice, i) => ({ ...notice, id: 901 + i }));

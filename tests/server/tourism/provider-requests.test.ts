@@ -266,7 +266,8 @@ describeEachDb('tour operators’ requests for inclusion in the register', (kind
     expect(row).toMatchObject({ decision_type: 2, decision_reason: 'Не приложена выписка из реестра туроператоров' });
     const notices = await t.db.query<{ text: string; notice_class: string }>(
       `SELECT text, notice_class FROM user_messages
-        WHERE user_id = (SELECT id FROM users WHERE login = 'tourism') AND text LIKE '%реестр поставщиков туристических%'`,
+        WHERE user_id = (SELECT id FROM users WHERE login = 'tourism') AND text LIKE '%' || $1 || '%'`,
+      [refused.json().data.number],
     );
     expect(notices).toEqual([
       {
