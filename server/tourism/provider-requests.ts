@@ -307,8 +307,9 @@ export function tourismProviderRequestService(db: Db, clock: () => Date = () => 
     /** A new request (Sent), numbered in its transaction; only inside the window. */
     async create(auth: Auth, body: { fields: Record<string, unknown> }): Promise<Answer<TourismRequestResult>> {
       const caller = applicant(auth);
-      if (!(await applicationWindow())) throw new HttpError(409, TOURISM_MSG.noWindow);
-      if (!inApplicationWindow(await applicationWindow(), regionToday(clock())))
+      const window = await applicationWindow();
+      if (!window) throw new HttpError(409, TOURISM_MSG.noWindow);
+      if (!inApplicationWindow(window, regionToday(clock())))
         throw new HttpError(409, TOURISM_REQUEST_REFUSALS.windowClosed);
       const { fields, head } = checkedFields(body.fields);
       try {
