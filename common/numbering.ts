@@ -59,6 +59,8 @@ export const DOCUMENT_KINDS = {
   'refund-request': { prefix: 'ЗКУ', digits: 6 },
   // A provider's application to a subsidy contest: «ЗКС-2026/000001».
   'contest-application': { prefix: 'ЗКС', digits: 6 },
+  // A tour operator's request to be included in the register of tourism providers: «ЗТО-2026/0001».
+  'tourism-provider-request': { prefix: 'ЗТО', digits: 4 },
 } as const satisfies Record<string, DocumentKindRule>;
 
 export type DocumentKind = keyof typeof DOCUMENT_KINDS;

@@ -9,9 +9,15 @@ import { ServiceContractStatus as C } from '../contracts/service-contract-machin
 import { RequestStatus as Q } from '../requests/request-machine.ts';
 import { RegistrationStatus as G } from '../schedule/registration-request-machine.ts';
 import { CertificateStatus as T } from '../certificates/certificate-machine.ts';
+import { TourismRequestStatus as O } from '../tourism/provider-request-machine.ts';
 
 /** The records whose actions raise notices (the transition helper's history names). */
-export type NoticeRecord = 'serviceContract' | 'personRequest' | 'registrationRequest' | 'certificate';
+export type NoticeRecord =
+  | 'serviceContract'
+  | 'personRequest'
+  | 'registrationRequest'
+  | 'certificate'
+  | 'tourismProviderRequest';
 
 /** A notice as it is written: its class, who sends it (an institution's name) and its words. */
 export interface Notice {
@@ -122,6 +128,20 @@ export const NOTICE_RULES: readonly NoticeRule[] = [
     kind: 'expired',
     text: (s) =>
       `Срок действия сертификата${no(s)} истёк. Чтобы получать услуги по сертификату, подайте заявление на новый.`,
+  },
+  {
+    history: 'tourismProviderRequest',
+    toStatus: O.Included,
+    kind: 'accepted',
+    text: (s) =>
+      `Заявление${no(s)} удовлетворено: организация включена в реестр поставщиков туристических услуг. Личный кабинет туроператора доступен — выберите роль «Туроператор».`,
+  },
+  {
+    history: 'tourismProviderRequest',
+    toStatus: O.Refused,
+    kind: 'notValid',
+    text: (s, note) =>
+      `Во включении в реестр поставщиков туристических услуг по заявлению${no(s)} отказано.${because(note)}`,
   },
 ];
 

@@ -8,6 +8,7 @@ import { buildCurrentUser } from './account.ts';
 import { HttpError } from '../http/envelope.ts';
 import { MSG } from '../messages.ts';
 import { sweepLoginTransactions } from './login-transactions.ts';
+import { refuseClosedTourismCabinet } from '../tourism/cabinet.ts';
 
 export const SESSION_COOKIE = 'portal_sid';
 export const LOGIN_COOKIE = 'portal_login';
@@ -119,6 +120,8 @@ export function registerSessions(app: FastifyInstance): void {
     reply.header('x-access-check', 'refused');
     const auth = requireAuth(request);
     if (!allows(access, auth.user.roleIds)) throw new HttpError(403, MSG.noAccess);
+    // A tour operator's cabinet is closed while the organisation is not included this year (section 8).
+    refuseClosedTourismCabinet(auth.user, access);
     reply.removeHeader('x-access-check');
   });
 }

@@ -6,6 +6,7 @@ import type { Queryable } from '../db/db.ts';
 import type { HistoryTable } from './workflow-history.ts';
 import { noticeReference } from './messages.ts';
 import type { Notice } from '../../common/messages/notice-rules.ts';
+import { TOURISM_REGISTER_KEEPER } from '../../common/tourism/provider-request-machine.ts';
 
 export type { Notice };
 
@@ -104,6 +105,11 @@ const SUBJECTS: Partial<Record<HistoryTable, string>> = {
                           FROM registration_requests r JOIN institutions i ON i.id = r.institution_id WHERE r.id = $1`,
   certificate: `SELECT c.person_id AS "personId", c.number, i.short_caption AS sender
                   FROM certificates c JOIN institutions i ON i.id = c.institution_id WHERE c.id = $1`,
+  // The applicant (their person); the sender is the department that keeps the register.
+  tourismProviderRequest: `SELECT coalesce(r.applicant_person_id, u.person_id) AS "personId", r.number,
+                                  '${TOURISM_REGISTER_KEEPER}' AS sender
+                             FROM tourism_provider_requests r JOIN users u ON u.id = r.applicant_user_id
+                            WHERE r.id = $1 AND coalesce(r.applicant_person_id, u.person_id) IS NOT NULL`,
 };
 
 /** The subject of a record of a workflow that has notices; undefined for another kind or a missing record. */

@@ -20,6 +20,7 @@ export const HISTORY_TABLES = {
   registrationRequest: { table: 'registration_request_history', key: 'request_id' },
   refundRequest: { table: 'refund_request_history', key: 'request_id' },
   contestApplication: { table: 'contest_application_history', key: 'application_id' },
+  tourismProviderRequest: { table: 'tourism_provider_request_history', key: 'request_id' },
 } as const;
 export type HistoryTable = keyof typeof HISTORY_TABLES;
 

@@ -29,6 +29,7 @@ import {
 } from '../auth/users.ts';
 import { userForSubject } from '../auth/subject.ts';
 import { AUTH_MSG, MSG } from '../messages.ts';
+import { refuseClosedTourismRole } from '../tourism/cabinet.ts';
 import * as S from '../schemas/esia.ts';
 
 /** Sign-in through the identity provider, sessions, role selection and impersonation (/api/esia/*). */
@@ -195,6 +196,7 @@ const esiaRoutes: RoutePlugin = async (app) => {
           e.institutionSourceType === q.institutionSourceType,
       );
       if (!employee) throw new HttpError(403, AUTH_MSG.noInstitutionRole);
+      refuseClosedTourismRole(employee);
       await setSessionRole(app.db, auth.session.idHash, {
         institutionId: employee.institutionId,
         institutionRole: employee.institutionRole,

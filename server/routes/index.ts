@@ -37,6 +37,8 @@ import certificateRoutes from './certificates.ts';
 import refundRoutes from './refunds.ts';
 // A provider's applications to a subsidy contest.
 import contestApplicationRoutes from './contest-applications.ts';
+// A tour operator's request to be included in the register of tourism providers.
+import providerTourismRoutes from './provider-tourism.ts';
 // Payments, assignments, transfers and the consent to payments.
 import paymentRoutes from './payments.ts';
 // Social navigator
@@ -100,6 +102,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(certificateRoutes);
   await app.register(refundRoutes);
   await app.register(contestApplicationRoutes);
+  await app.register(providerTourismRoutes);
   await app.register(paymentRoutes);
   // Social navigator
   await app.register(navigatorRoutes);

@@ -120,6 +120,12 @@ const contestScreen =
   (name: keyof Awaited<ReturnType<typeof contestScreens>>): ScreenLoader =>
   () =>
     contestScreens().then((screens) => ({ default: screens[name] }));
+/** A tour operator's request for inclusion in the register and the department's review share one lazy module. */
+const tourismScreens = () => import('@/features/tourism/screens');
+const tourismScreen =
+  (name: keyof Awaited<ReturnType<typeof tourismScreens>>): ScreenLoader =>
+  () =>
+    tourismScreens().then((screens) => ({ default: screens[name] }));
 /** A provider's refund (compensation) requests share one lazy module. */
 const refundScreens = () => import('@/features/refunds/screens');
 const refundScreen =
@@ -190,6 +196,13 @@ const topLevel: RouteEntry[] = [
   entry('/admin', [R.Admin], 'Администрирование', admin),
   entry('/admin/impersonate', [R.Admin], 'Вход от имени пользователя', impersonate),
   entry('/admin/test', [R.Admin], 'Проверка работы портала', selfCheck),
+  entry('/admin/tourism-providers', [R.Admin], 'Заявления туроператоров', tourismScreen('TourismRequestsAdminPage')),
+  entry(
+    '/admin/tourism-providers/:id',
+    [R.Admin],
+    'Заявление туроператора',
+    tourismScreen('TourismRequestAdminCardPage'),
+  ),
   entry('/soc-services', SIGNED_IN, 'Календарь предоставления услуг', socServices),
   entry('/registry', ANY, 'Реестр поставщиков', registry),
   entry('/registry/catalog', ANY, 'Каталог поставщиков', registryCatalog),
@@ -201,7 +214,12 @@ const topLevel: RouteEntry[] = [
   entry('/registry/tour/:id', ANY, 'Карточка туроператора', tourCard),
   entry('/registry/tour/:id/services/:serviceId', ANY, 'Туристическая услуга', tourService),
   entry('/registry/:institutionId/licenses/:id', ANY, 'Лицензия', license),
-  entry('/tourism-service-provider-new', ANY, 'Заявление туроператора'),
+  entry(
+    '/tourism-service-provider-new',
+    ANY,
+    'Заявление туроператора',
+    tourismScreen('TourismProviderApplicationPage'),
+  ),
   entry('/services/catalog', ANY, 'Каталог услуг', catalogSection),
   ...[
     'main',

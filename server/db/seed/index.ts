@@ -110,6 +110,14 @@ import {
   REFUND_REQUEST_SERVICES,
   REFUND_REQUESTS,
 } from './refunds.ts';
+// Tour operators' requests for inclusion in the register in every status, and their applicants.
+import {
+  TOURISM_APPLICANT_PERSONS,
+  TOURISM_APPLICANT_USERS,
+  TOURISM_PROVIDER_REQUEST_HISTORY,
+  TOURISM_PROVIDER_REQUESTS,
+  TOURISM_REQUEST_NOTICES,
+} from './tourism.ts';
 
 /** A table of the seed with its rows reduced to SQL values. */
 export interface SeedTable {
@@ -276,6 +284,33 @@ export const SEED_TABLES: SeedTable[] = [
   ),
   seedTable('users', USERS, ['id', 'login', 'subject', 'personId', 'isAdmin', 'serviceModerator'], ['id']),
   seedTable('employees', EMPLOYEES, ['id', 'userId', 'institutionId', 'institutionRole', 'position'], ['id']),
+  // The applicant of a new tour operator's requests, a demo account (tourism.ts, id 901).
+  seedTable(
+    'persons',
+    TOURISM_APPLICANT_PERSONS,
+    [
+      'id',
+      'lastName',
+      'firstName',
+      'middleName',
+      'birthDate',
+      'gender',
+      'snils',
+      'inn',
+      'passport',
+      'phone',
+      'email',
+      'regAddressId',
+      'factAddressId',
+    ],
+    ['id'],
+  ),
+  seedTable(
+    'users',
+    TOURISM_APPLICANT_USERS,
+    ['id', 'login', 'subject', 'personId', 'isAdmin', 'serviceModerator'],
+    ['id'],
+  ),
   seedTable('institution_clients', INSTITUTION_CLIENTS, ['institutionId', 'personId'], ['institutionId', 'personId']),
   seedTable('settings', SETTINGS, ['id', 'caption', 'value'], ['id']),
   // Acts and reports (guardian reports, social passports: reports.ts, ids 50..80).
@@ -298,6 +333,13 @@ export const SEED_TABLES: SeedTable[] = [
     ['id'],
   ),
   seedTable('user_message_files', USER_MESSAGE_FILES, ['messageId', 'fileId'], ['messageId', 'fileId']),
+  // The notices of the decisions on the demo tour operators' requests (tourism.ts, ids 901..).
+  seedTable(
+    'user_messages',
+    TOURISM_REQUEST_NOTICES,
+    ['id', 'userId', 'contactName', 'text', 'createdAt', 'readAt', 'noticeClass'],
+    ['id'],
+  ),
   seedTable('news_files', NEWS_FILES, ['newsId', 'fileId'], ['newsId', 'fileId']),
   // «Каждой маме» cards written in the editor and their documents (every-mother.ts).
   seedTable('news', EVERY_MOTHER_NEWS, ['id', 'kind', 'title', 'content', 'publishedAt'], ['id']),
@@ -815,6 +857,36 @@ export const SEED_TABLES: SeedTable[] = [
     ['id', 'applicationId', 'action', 'side', 'actorPersonId', 'actedAt', 'fromStatus', 'toStatus', 'note'],
     ['id'],
   ),
+  // Tour operators' requests for inclusion in the register (tourism.ts).
+  seedTable(
+    'tourism_provider_requests',
+    TOURISM_PROVIDER_REQUESTS,
+    [
+      'id',
+      'number',
+      'applicantUserId',
+      'applicantPersonId',
+      'ogrn',
+      'inn',
+      'caption',
+      'fields',
+      'institutionId',
+      'status',
+      'decisionType',
+      'decisionReason',
+      'decidedAt',
+      'decidedBy',
+      'createdAt',
+      'version',
+    ],
+    ['id'],
+  ),
+  seedTable(
+    'tourism_provider_request_history',
+    TOURISM_PROVIDER_REQUEST_HISTORY,
+    ['id', 'requestId', 'action', 'side', 'actorPersonId', 'actedAt', 'fromStatus', 'toStatus', 'note'],
+    ['id'],
+  ),
   // The provider's catalogue cards in every moderation status, the one published by its approval,
   // and the people the provider's institutions serve (service-catalog.ts).
   seedTable(
@@ -993,6 +1065,7 @@ const NUMBERED_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   refund_requests: ['number'],
   registration_requests: ['number'],
   contest_applications: ['number'],
+  tourism_provider_requests: ['number'],
 };
 /** Numbered tables whose own number may still be null (a document not made yet). */
 const NUMBERED_LATER = new Set(['certificates']);

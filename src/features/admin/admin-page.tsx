@@ -24,6 +24,9 @@ export default function AdminPage() {
         <Button component={RouterLink} to="/admin/test" variant="outlined">
           Проверка работы портала
         </Button>
+        <Button component={RouterLink} to="/admin/tourism-providers" variant="outlined">
+          Заявления туроператоров
+        </Button>
       </Stack>
 
       <Typography variant="h5" component="h2" gutterBottom>

@@ -237,6 +237,7 @@ describe.each(DB_KINDS)('demo seed [%s]', (kind) => {
       'admin',
       'family',
       'moderator',
+      'applicant',
     ]);
     expect(DEMO_ACCOUNTS.map((a) => a.login).sort()).toEqual(users.map((u) => u.login).sort());
     for (const account of DEMO_ACCOUNTS) {
