@@ -35,9 +35,8 @@ import {
   type TourismRequestRow,
   type TourismRequestScope,
 } from '../repositories/tourism-provider-requests.ts';
-import { insertHistoryRow } from '../repositories/workflow-history.ts';
 import { SETTING } from '../system/settings.ts';
-import { applyTransition, historyView, type TransitionPlan } from '../workflow/transition.ts';
+import { applyTransition, historyView, recordCreated, type TransitionPlan } from '../workflow/transition.ts';
 import { TOURISM_MSG } from './messages.ts';
 import { validateForm } from '../../common/acts/generated/forms/tourism-provider-application.validators.js';
 import { schema as applicationSchema } from '../../common/acts/generated/forms/tourism-provider-application.ts';
@@ -326,15 +325,9 @@ export function tourismProviderRequestService(db: Db, clock: () => Date = () => 
             },
             fields,
           );
-          await insertHistoryRow(tx, 'tourismProviderRequest', {
-            recordId: row.id,
-            action: 'create',
-            side: 'applicant',
-            actorPersonId: caller.personId,
-            actorUserId: caller.userId,
-            fromStatus: null,
-            toStatus: TOURISM_REQUEST_TABLE.initial,
-            note: null,
+          await recordCreated(tx, 'tourismProviderRequest', TOURISM_REQUEST_TABLE, row.id, 'applicant', {
+            personId: caller.personId,
+            userId: caller.userId,
           });
           return row;
         });
