@@ -2,8 +2,7 @@ import { requireAuth } from '../auth/session.ts';
 import { ok } from '../http/envelope.ts';
 import { envelope, type RoutePlugin } from '../http/contract.ts';
 import { publicRead } from '../http/public-cache.ts';
-import { tourServiceReferences } from '../repositories/tour-services.ts';
-import { tourServicesService } from '../tourism/tour-services.ts';
+import { tourServiceReferences, tourServicesService } from '../tourism/tour-services.ts';
 import { SystemRole as R } from '../../common/roles.ts';
 import * as S from '../schemas/tour-services.ts';
 

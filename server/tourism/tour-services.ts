@@ -20,6 +20,8 @@ import {
   type TourServiceFields,
   type TourServiceRow,
 } from '../repositories/tour-services.ts';
+
+export { tourServiceReferences } from '../repositories/tour-services.ts';
 import { SystemRole } from '../../common/roles.ts';
 import { regionToday } from '../../common/time-zone.ts';
 import {
