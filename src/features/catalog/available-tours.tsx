@@ -111,7 +111,7 @@ export function TourPeriodFilter({
       <TextField
         type="date"
         size="small"
-        label="по"
+        label="Период по"
         value={to}
         onChange={(e) => setTo(e.target.value)}
         error={wrong !== null && ISO_DATE.test(to)}
