@@ -96,6 +96,7 @@ export function tourServicesService(db: Db) {
           if (s.id !== undefined && !old) throw new HttpError(404, TOUR_SERVICE_MSG.unknownService);
           if (old && s.version === undefined) throw refused([TOUR_SERVICE_MSG.versionMissing]);
           if (old && old.version !== s.version) throw staleVersion(MSG.versionConflict);
+          if (old && kept.has(old.id)) throw refused([TOUR_SERVICE_MSG.duplicate]);
           if (old) kept.add(old.id);
           if (!types.has(s.serviceTypeId)) texts.push(`${label(s, i)}: ${TOUR_SERVICE_MSG.unknownType}`);
           for (const e of tourServiceErrors(s, old?.placesTaken ?? 0)) texts.push(`${label(s, i)}: ${e.message}`);

@@ -188,6 +188,8 @@ describeEachDb('tour services', (kind) => {
         `Услуга ${n + 2} «Экскурсия в Лабытнанги»: ${TOUR_SERVICE_MSG.unknownType}`,
       ]);
       expect(await state()).toEqual(before);
+      // The same service twice is refused.
+      expect(refusal(await save([...rows.map(input), input(rows[0]!)]), 400)).toEqual([TOUR_SERVICE_MSG.duplicate]);
       // A service of another operator (an id not in this list) is not found.
       expect((await save([{ ...fresh(), id: 999999, version: 1 }])).statusCode).toBe(404);
       expect(await state()).toEqual(before);
