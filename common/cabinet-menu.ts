@@ -76,6 +76,7 @@ const RULES: readonly Rule[] = [
   {
     shows: (u) => u.tourismProvider,
     items: [
+      item('Туристические услуги', '/user/tourism-services'),
       item('Договоры на туры', '/user/institution-tour-contracts'),
       item('Регистрация туристов', '/user/check-in-tour'),
       item('Оказанные туристические услуги', '/user/tourism-services-provided'),

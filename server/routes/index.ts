@@ -50,6 +50,8 @@ import identityRoutes from './identities.ts';
 import regServiceRoutes from './reg-service.ts';
 import messageRoutes from './messages.ts';
 import patronageRoutes from './patronage.ts';
+// The tour operators' tour services and the available tours of the catalogue.
+import tourServiceRoutes from './tour-services.ts';
 import { actRoutes } from './acts.ts';
 import { guardianReportRoutes } from './guardian-report.ts';
 import { livingConditionsRoutes } from './living-conditions.ts';
@@ -111,6 +113,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(regServiceRoutes);
   await app.register(messageRoutes);
   await app.register(patronageRoutes);
+  await app.register(tourServiceRoutes);
   for (const served of loadActs({ includeFixtures: app.config.enableTestActs })) {
     for (const set of actRouteSets(served.act.definition)) await app.register(ROUTE_SET_PLUGINS[set](served));
   }

@@ -31,6 +31,7 @@ const admin: ScreenLoader = () => import('@/features/admin/admin-page');
 const selfCheck: ScreenLoader = () => import('@/features/admin/self-check-page');
 const about: ScreenLoader = () => import('@/features/about/about-page');
 const tourismRequisites: ScreenLoader = () => import('@/features/cabinet/tourism-requisites-page');
+const tourServices: ScreenLoader = () => import('@/features/tour-services/tour-services-page');
 const profile: ScreenLoader = () => import('@/features/cabinet/profile-page');
 const contractList: ScreenLoader = () => import('@/features/service-contracts/citizen-list-page');
 const contractCard: ScreenLoader = () => import('@/features/service-contracts/citizen-card-page');
@@ -287,6 +288,7 @@ const cabinet: RouteEntry[] = [
     'Заявление на услугу',
     catalogContractCard,
   ),
+  entry('/user/tourism-services', [R.TourismProvider], 'Туристические услуги', tourServices),
   entry('/user/institution-tour-contracts', [R.TourismProvider], 'Договоры на туры'),
   entry('/user/institution-tour-contracts/:id', [R.TourismProvider], 'Договор на тур'),
   entry('/user/check-in-tour', [R.TourismProvider], 'Регистрация туристов'),

@@ -36,7 +36,12 @@ const STAFF_ITEMS = [
   '/user/material-household-act',
   '/user/living-conditions-act',
 ];
-const TOURISM_ITEMS = ['/user/institution-tour-contracts', '/user/check-in-tour', '/user/tourism-services-provided'];
+const TOURISM_ITEMS = [
+  '/user/tourism-services',
+  '/user/institution-tour-contracts',
+  '/user/check-in-tour',
+  '/user/tourism-services-provided',
+];
 
 describe('cabinetMenu by role', () => {
   it('gives a citizen with a person id the profile, messages, payments, contracts and both person blocks', () => {

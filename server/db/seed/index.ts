@@ -22,6 +22,7 @@ import { PATRONAGE_FEEDBACK, PATRONAGE_MESSAGES, PATRONAGE_RECORDS, PATRONAGE_TH
 import { CITIES, DISTRICTS, LOCALITIES, REGIONS, STREETS } from './regions.ts';
 import { ACT_SEED_COLUMNS, REPORT_ACTS } from './reports.ts';
 import { SERVICES } from './services.ts';
+import { TOUR_SERVICES } from './tour-services.ts';
 import { CATALOG_SERVICES } from './catalog.ts';
 import { SETTINGS } from './settings.ts';
 import {
@@ -1044,6 +1045,25 @@ export const SEED_TABLES: SeedTable[] = [
     'service_record_history',
     SERVICE_RECORD_HISTORY,
     ['id', 'recordId', 'action', 'side', 'actorPersonId', 'actedAt', 'fromStatus', 'toStatus', 'note'],
+    ['id'],
+  ),
+  // The demo tour operator's tour services with places (tour-services.ts).
+  seedTable(
+    'tour_services',
+    TOUR_SERVICES,
+    [
+      'id',
+      'institutionId',
+      'serviceTypeId',
+      'name',
+      'description',
+      'dateFrom',
+      'dateTo',
+      'placesTotal',
+      'placesTaken',
+      'doNotShowOnPortalFrom',
+      'price',
+    ],
     ['id'],
   ),
 ];

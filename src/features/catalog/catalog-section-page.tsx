@@ -6,6 +6,7 @@ import type { ApiQuery } from '@/api/client';
 import { listParams, text, useListParams } from '@/components/list-params/use-list-params';
 import { PagedList } from '@/components/paged-list/paged-list';
 import { PAGE_SIZE, useCatalogPage } from './api';
+import { AvailableToursSection } from './available-tours';
 import { CatalogLayout } from './catalog-layout';
 import { MENU_ITEMS } from './catalog-menu';
 import { serviceCardPath } from './catalog-paths';
@@ -37,6 +38,7 @@ export default function CatalogSectionPage() {
       <Typography component="h2" variant="h5" gutterBottom>
         {caption}
       </Typography>
+      {section === 'tourism' && <AvailableToursSection />}
       <CatalogSearch search={query.search} onSearch={(search) => update({ search })} />
       {isLoading && <LinearProgress aria-label="Загрузка" />}
       {error && <Alert severity="error">Не удалось загрузить каталог. Обновите страницу.</Alert>}
