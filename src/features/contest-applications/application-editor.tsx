@@ -1,10 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Alert from '@mui/material/Alert';
-import Typography from '@mui/material/Typography';
 import { SchemaForm } from '@/forms/schema-form/schema-form';
+import { fieldAnchor, FormErrorList, useFormCheck } from '@/forms/schema-form/form-check';
 import { FileUploadField } from '@/forms/widgets/file-upload/file-upload-widget';
 import { fileDownloadUrl, storedFiles, type StoredFile } from '@/forms/widgets/file-upload/upload-file';
 import { validateWith, type FieldError } from '@/forms/wizard/schema-validator';
@@ -47,32 +45,19 @@ export interface ApplicationEditorProps {
  * by the form engine and the documents. «Сохранить черновик» checks the form first with the same
  * validator the server uses; what was typed stays on a refusal.
  */
+const SUMMARY = 'application-errors';
+
 export function ApplicationEditor({ values, onChange, serverErrors = [], busy, onSave }: ApplicationEditorProps) {
-  const [errors, setErrors] = useState<FieldError[]>([]);
-  const shown = errors.length ? errors : [...serverErrors];
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = checkApplication(values.fields);
-    setErrors(found);
-    if (found.length === 0) onSave(values);
-    else requestAnimationFrame(() => document.getElementById('application-errors')?.focus());
-  };
+  const { shown, submit } = useFormCheck(() => checkApplication(values.fields), SUMMARY, serverErrors);
   return (
-    <Box component="form" noValidate onSubmit={submit}>
+    <Box component="form" noValidate onSubmit={(e) => submit(e, () => onSave(values))}>
       <Stack spacing={2}>
-        {shown.length > 0 && (
-          <Alert severity="error" id="application-errors" tabIndex={-1}>
-            <Typography sx={{ fontWeight: 600 }}>Исправьте ошибки</Typography>
-            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-              {shown.map((error, index) => (
-                <li key={index}>
-                  <a href={`#application${error.pointer.replaceAll('/', '_')}`}>{fieldLabel(schema, error.pointer)}</a>:{' '}
-                  {error.message}
-                </li>
-              ))}
-            </Box>
-          </Alert>
-        )}
+        <FormErrorList
+          id={SUMMARY}
+          errors={shown}
+          label={(pointer) => fieldLabel(schema, pointer)}
+          anchor={fieldAnchor('application')}
+        />
         <SchemaForm
           schema={schema}
           uiSchema={uiSchema}

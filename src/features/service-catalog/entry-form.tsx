@@ -1,10 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { SchemaForm } from '@/forms/schema-form/schema-form';
+import { fieldAnchor, FormErrorList, useFormCheck } from '@/forms/schema-form/form-check';
 import { FileUploadField } from '@/forms/widgets/file-upload/file-upload-widget';
 import { fileDownloadUrl, storedFiles, type StoredFile } from '@/forms/widgets/file-upload/upload-file';
 import { validateWith, type FieldError } from '@/forms/wizard/schema-validator';
@@ -96,6 +94,8 @@ export interface EntryFormProps {
  * (schemas/forms/service-catalog-entry) — and the photos. The values live in the page (they survive
  * a failed save); errors are listed at the top and under each field after the first try.
  */
+const SUMMARY = 'entry-errors';
+
 export function EntryForm({
   values,
   onChange,
@@ -105,46 +105,27 @@ export function EntryForm({
   onSubmit,
   onCancel,
 }: EntryFormProps) {
-  const [tried, setTried] = useState(false);
-  const own = tried ? entryFormErrors(values) : [];
-  const shown = own.length ? own : [...serverErrors];
+  const { shown, submit } = useFormCheck(() => entryFormErrors(values), SUMMARY, serverErrors);
   const free = values.fields.rateType === 'free';
   const photosError = shown.find((e) => e.pointer === PHOTOS || e.pointer === '/photoFileIds')?.message;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (entryFormErrors(values).length > 0) {
-      requestAnimationFrame(() => document.getElementById('entry-errors')?.focus());
-      return;
-    }
-    onSubmit(entryBody(values));
-  };
   const label = (pointer: string) =>
     pointer === PHOTOS || pointer === '/photoFileIds' ? 'Фотографии' : fieldLabel(schema, pointer);
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Карточка услуги" sx={{ maxWidth: 760 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => submit(e, () => onSubmit(entryBody(values)))}
+      aria-label="Карточка услуги"
+      sx={{ maxWidth: 760 }}
+    >
       <Stack spacing={2}>
-        {shown.length > 0 && (
-          <Alert severity="error" id="entry-errors" tabIndex={-1}>
-            <Typography sx={{ fontWeight: 600 }}>Исправьте ошибки</Typography>
-            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-              {shown.map((error) => (
-                <li key={error.pointer}>
-                  <a
-                    href={`#${ID_PREFIX}${error.pointer === '/photoFileIds' ? PHOTOS : error.pointer}`.replaceAll(
-                      '/',
-                      '_',
-                    )}
-                  >
-                    {label(error.pointer)}
-                  </a>
-                  : {error.message}
-                </li>
-              ))}
-            </Box>
-          </Alert>
-        )}
+        <FormErrorList
+          id={SUMMARY}
+          errors={shown}
+          label={label}
+          anchor={(pointer) => fieldAnchor(ID_PREFIX)(pointer === '/photoFileIds' ? PHOTOS : pointer)}
+        />
         <SchemaForm
           schema={schema}
           uiSchema={uiSchema}

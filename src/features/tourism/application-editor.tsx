@@ -1,10 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { SchemaForm } from '@/forms/schema-form/schema-form';
+import { fieldAnchor, FormErrorList, useFormCheck } from '@/forms/schema-form/form-check';
 import { validateWith, type FieldError } from '@/forms/wizard/schema-validator';
 import { fieldLabel } from '@common/acts/field-labels';
 import { schema, uiSchema } from '@common/acts/generated/forms/tourism-provider-application';
@@ -36,6 +34,8 @@ export interface TourismApplicationEditorProps {
  * rendered by the form engine. The button checks the form first with the same validator and rules
  * the server uses; what was typed stays on a refusal, and the list of errors links to each field.
  */
+const SUMMARY = 'tourism-application-errors';
+
 export function TourismApplicationEditor({
   fields,
   onChange,
@@ -45,31 +45,21 @@ export function TourismApplicationEditor({
   onSubmit,
   onCancel,
 }: TourismApplicationEditorProps) {
-  const [errors, setErrors] = useState<FieldError[]>([]);
-  const shown = errors.length ? errors : [...serverErrors];
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = checkTourismApplication(fields);
-    setErrors(found);
-    if (found.length === 0) onSubmit(fields);
-    else requestAnimationFrame(() => document.getElementById('tourism-application-errors')?.focus());
-  };
+  const { shown, submit } = useFormCheck(() => checkTourismApplication(fields), SUMMARY, serverErrors);
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Заявление туроператора">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => submit(e, () => onSubmit(fields))}
+      aria-label="Заявление туроператора"
+    >
       <Stack spacing={2}>
-        {shown.length > 0 && (
-          <Alert severity="error" id="tourism-application-errors" tabIndex={-1}>
-            <Typography sx={{ fontWeight: 600 }}>Исправьте ошибки</Typography>
-            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-              {shown.map((error, index) => (
-                <li key={index}>
-                  <a href={`#tourism${error.pointer.replaceAll('/', '_')}`}>{fieldLabel(schema, error.pointer)}</a>:{' '}
-                  {error.message}
-                </li>
-              ))}
-            </Box>
-          </Alert>
-        )}
+        <FormErrorList
+          id={SUMMARY}
+          errors={shown}
+          label={(pointer) => fieldLabel(schema, pointer)}
+          anchor={fieldAnchor('tourism')}
+        />
         <SchemaForm
           schema={schema}
           uiSchema={uiSchema}
