@@ -1,6 +1,7 @@
 /** Providers of every type: state, non-state, individual, by social certificate, early help, tour operators. */
 import { innLegal, innPerson, ogrn, ogrnip } from './checksums.ts';
 import { CITY, HOME_REGION_ID } from './regions.ts';
+import { TOURISM_INCLUDED_ON } from './tourism-calendar.ts';
 
 /** Provider types (platform.md section 9). */
 export const PROVIDER_TYPE = { state: 0, nonState: 1, individual: 2, certificate: 10, earlyHelp: 11 } as const;
@@ -433,7 +434,7 @@ export const INSTITUTIONS: InstitutionSeed[] = [
     latitude: 66.5275,
     longitude: 66.6112,
     isActiveLongevityProgram: false,
-    dateIncluded: '2026-02-16',
+    dateIncluded: TOURISM_INCLUDED_ON,
     legalForm: 'Общество с ограниченной ответственностью',
     dateRegistered: '2017-02-16',
     workHours: 'пн–сб 9:00–19:00',

@@ -1,4 +1,5 @@
 /** Portal settings (platform.md sections 5 and 6). */
+import { TOURISM_WINDOW } from './tourism-calendar.ts';
 
 export interface SettingSeed {
   id: number;
@@ -13,6 +14,6 @@ export const SETTINGS: SettingSeed[] = [
   {
     id: SETTING_ID.tourismApplicationWindow,
     caption: 'Окно подачи заявлений туроператоров',
-    value: { dateFrom: '2026-01-01', dateTo: '2026-12-31' },
+    value: { ...TOURISM_WINDOW },
   },
 ];

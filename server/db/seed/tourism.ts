@@ -25,6 +25,7 @@ import { INSTITUTION, INSTITUTIONS } from './institutions.ts';
 import { PERSON, type PersonSeed, type UserSeed } from './people.ts';
 import type { UserMessageSeed } from './platform.ts';
 import { SETTINGS, SETTING_ID } from './settings.ts';
+import { dayAt, daysAgo, TOURISM_INCLUDED_ON } from './tourism-calendar.ts';
 
 /** The applicant of a new organisation: the demo account «applicant» (people.ts DEMO_ACCOUNTS). */
 export const APPLICANT = 901;
@@ -136,7 +137,7 @@ const HEADS: Head[] = [
     userId: TOURISM_USER,
     personId: PERSON.tourism,
     institutionId: INSTITUTION.yamalTour,
-    created: '2026-02-09 10:20',
+    created: dayAt(TOURISM_INCLUDED_ON, -7, '10:20'),
     fields: registered(INSTITUTION.yamalTour, {
       dirFullFioGen: 'Лаптандера Игоря Николаевича',
       foundationDoc: 'Устава',
@@ -145,8 +146,8 @@ const HEADS: Head[] = [
     }),
     status: TourismRequestStatus.Included,
     steps: [
-      ['review', 'department', '2026-02-11 09:40'],
-      ['include', 'department', '2026-02-16 15:00'],
+      ['review', 'department', dayAt(TOURISM_INCLUDED_ON, -5, '09:40')],
+      ['include', 'department', dayAt(TOURISM_INCLUDED_ON, 0, '15:00')],
     ],
   },
   {
@@ -154,15 +155,15 @@ const HEADS: Head[] = [
     userId: APPLICANT,
     personId: APPLICANT,
     institutionId: null,
-    created: '2026-09-14 11:05',
+    created: daysAgo(84, '11:05'),
     fields: { ...NORTH_ROUTE, bankAccount: '40702810267450001200' },
     status: TourismRequestStatus.Refused,
     steps: [
-      ['review', 'department', '2026-09-15 10:00'],
+      ['review', 'department', daysAgo(83, '10:00')],
       [
         'refuse',
         'department',
-        '2026-09-22 16:30',
+        daysAgo(76, '16:30'),
         'Организация не значится в едином федеральном реестре туроператоров. Подайте заявление после внесения в него.',
       ],
     ],
@@ -172,22 +173,22 @@ const HEADS: Head[] = [
     userId: TOURISM_USER,
     personId: PERSON.tourism,
     institutionId: null,
-    created: '2026-10-05 14:10',
+    created: daysAgo(63, '14:10'),
     fields: { ...LAPTANDER, bankAccount: '40802810767450004300' },
     status: TourismRequestStatus.Withdrawn,
-    steps: [['withdraw', 'applicant', '2026-10-07 08:45']],
+    steps: [['withdraw', 'applicant', daysAgo(61, '08:45')]],
   },
   {
     id: 4,
     userId: APPLICANT,
     personId: APPLICANT,
     institutionId: null,
-    created: '2026-11-12 12:40',
+    created: daysAgo(25, '12:40'),
     fields: NORTH_ROUTE,
     status: TourismRequestStatus.InReview,
     steps: [
-      ['edit', 'applicant', '2026-11-13 10:15'],
-      ['review', 'department', '2026-11-16 11:00'],
+      ['edit', 'applicant', daysAgo(24, '10:15')],
+      ['review', 'department', daysAgo(21, '11:00')],
     ],
   },
   {
@@ -195,7 +196,7 @@ const HEADS: Head[] = [
     userId: TOURISM_USER,
     personId: PERSON.tourism,
     institutionId: null,
-    created: '2026-11-30 17:25',
+    created: daysAgo(7, '17:25'),
     fields: LAPTANDER,
     status: TourismRequestStatus.Sent,
     steps: [],

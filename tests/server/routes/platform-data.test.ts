@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDb, type PageHeaders, type TestApp } from '../test-app.ts';
 import { DEMO_LETTER_ID } from '../../../server/db/seed/platform.ts';
+import { TOURISM_INCLUDED_ON } from '../../../server/db/seed/tourism-calendar.ts';
 import { REGISTRY_CHANGE_MSG } from '../../../server/routes/institution-request.ts';
 import { REQUISITES_MSG } from '../../../server/routes/institution.ts';
 import { ASOI_MSG } from '../../../server/routes/reporting.ts';
@@ -105,7 +106,11 @@ describeEachDb('people, institutions, lookups, archives and ASOI reports', (kind
 
   it('reads and saves the tourism provider requisites within the spec limits', async () => {
     const before = (await get('/institution/tourism-requisites', tourism)).json().data;
-    expect(before).toMatchObject({ bankBik: '047102651', shortCaption: 'ООО «Ямал-Тур»', dateIncluded: '2026-02-16' });
+    expect(before).toMatchObject({
+      bankBik: '047102651',
+      shortCaption: 'ООО «Ямал-Тур»',
+      dateIncluded: TOURISM_INCLUDED_ON,
+    });
     const { dateIncluded: _d, dateRegistered: _r, createdTime: _c, shortCaption: _s, ...form } = before;
     for (const [bad, text] of [
       [{ oktmo: '7195100О' }, `ОКТМО: ${validationMessages.digits}`],
