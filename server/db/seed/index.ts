@@ -170,6 +170,24 @@ function seedTable<Row>(
 }
 
 /** The seed tables in foreign-key order. */
+/** The columns of a demo person and of a demo account (the people's, and the tour operator applicant's). */
+const PERSON_COLUMNS = [
+  'id',
+  'lastName',
+  'firstName',
+  'middleName',
+  'birthDate',
+  'gender',
+  'snils',
+  'inn',
+  'passport',
+  'phone',
+  'email',
+  'regAddressId',
+  'factAddressId',
+] as const;
+const USER_COLUMNS = ['id', 'login', 'subject', 'personId', 'isAdmin', 'serviceModerator'] as const;
+
 export const SEED_TABLES: SeedTable[] = [
   seedTable('regions', REGIONS, ['id', 'caption', 'codePfr62'], ['id']),
   seedTable('districts', DISTRICTS, ['id', 'regionId', 'caption'], ['id']),
@@ -257,61 +275,18 @@ export const SEED_TABLES: SeedTable[] = [
     ['cityId'],
   ),
   seedTable('news', NEWS, ['id', 'kind', 'title', 'content', 'publishedAt'], ['id']),
-  seedTable(
-    'persons',
-    PERSONS,
-    [
-      'id',
-      'lastName',
-      'firstName',
-      'middleName',
-      'birthDate',
-      'gender',
-      'snils',
-      'inn',
-      'passport',
-      'phone',
-      'email',
-      'regAddressId',
-      'factAddressId',
-    ],
-    ['id'],
-  ),
+  seedTable('persons', PERSONS, PERSON_COLUMNS, ['id']),
   seedTable(
     'person_relations',
     PERSON_RELATIONS,
     ['personId', 'relativeId', 'kind'],
     ['personId', 'relativeId', 'kind'],
   ),
-  seedTable('users', USERS, ['id', 'login', 'subject', 'personId', 'isAdmin', 'serviceModerator'], ['id']),
+  seedTable('users', USERS, USER_COLUMNS, ['id']),
   seedTable('employees', EMPLOYEES, ['id', 'userId', 'institutionId', 'institutionRole', 'position'], ['id']),
   // The applicant of a new tour operator's requests, a demo account (tourism.ts, id 901).
-  seedTable(
-    'persons',
-    TOURISM_APPLICANT_PERSONS,
-    [
-      'id',
-      'lastName',
-      'firstName',
-      'middleName',
-      'birthDate',
-      'gender',
-      'snils',
-      'inn',
-      'passport',
-      'phone',
-      'email',
-      'regAddressId',
-      'factAddressId',
-    ],
-    ['id'],
-  ),
-  seedTable(
-    'users',
-    TOURISM_APPLICANT_USERS,
-    ['id', 'login', 'subject', 'personId', 'isAdmin', 'serviceModerator'],
-    ['id'],
-  ),
+  seedTable('persons', TOURISM_APPLICANT_PERSONS, PERSON_COLUMNS, ['id']),
+  seedTable('users', TOURISM_APPLICANT_USERS, USER_COLUMNS, ['id']),
   seedTable('institution_clients', INSTITUTION_CLIENTS, ['institutionId', 'personId'], ['institutionId', 'personId']),
   seedTable('settings', SETTINGS, ['id', 'caption', 'value'], ['id']),
   // Acts and reports (guardian reports, social passports: reports.ts, ids 50..80).
