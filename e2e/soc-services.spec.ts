@@ -75,10 +75,10 @@ test('the provider records a service, the citizen signs it with the pad, the pro
   await expect(view.getByRole('button', { name: 'Удалить' })).toHaveCount(0);
 });
 
-test('a registration QR code decodes to its link; opening it registers the person once', async ({ page }) => {
+test('a registration QR code decodes to its link; opening it registers a new client once', async ({ page }) => {
   test.setTimeout(90_000);
   await startSignedIn(page, 'provider', '/soc-services');
-  await page.getByRole('button', { name: 'QR-код для записи: Кузнецова О. Н.' }).click();
+  await page.getByRole('button', { name: 'QR-код для записи: Тэседо А. К.' }).click();
   const dialog = page.getByRole('dialog', { name: /QR-код для записи/ });
   await dialog.getByRole('button', { name: 'Получить QR-код' }).click();
   const code = dialog.getByRole('img', { name: /QR-код записи на услугу/ });
@@ -92,9 +92,9 @@ test('a registration QR code decodes to its link; opening it registers the perso
 
   await page.goto(new URL(link).pathname);
   await expect(page.getByRole('heading', { name: 'Запись по QR-коду' })).toBeVisible();
-  await expect(page.getByText('Кузнецова О. Н.')).toBeVisible();
+  await expect(page.getByText('Тэседо А. К.')).toBeVisible();
   await page.getByRole('button', { name: 'Записать на услугу' }).click();
-  await expect(page.getByText(/^Запись сделана: Кузнецова О\. Н\./)).toBeVisible();
+  await expect(page.getByText(/^Запись сделана: Тэседо А\. К\./)).toBeVisible();
   await page.reload();
   await expect(page.getByText('По этому QR-коду уже записали')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Записать на услугу' })).toHaveCount(0);

@@ -127,6 +127,7 @@ export const PERSON = {
   tourism: 9,
   admin: 10,
   moderator: 26,
+  newClient: 27,
   largeFamilyFather: 18,
   largeFamilyMother: 19,
   otherClient1: 21,
@@ -418,6 +419,16 @@ export const PERSONS: PersonSeed[] = [
     phone: '+79220007791',
     email: 'n.khabarova@dszn.yanao.ru',
     addressId: 6,
+  }),
+  // Новый клиент «Северной заботы»: посещения ещё не запланированы (его записывают по QR-коду)
+  person(27, {
+    fio: ['Тэседо', 'Анна', 'Константиновна'],
+    birthDate: '1957-08-14',
+    gender: 2,
+    snilsBody: '039517264',
+    passport: '7402 518307',
+    phone: '+79026153948',
+    addressId: 10,
   }),
 ];
 

@@ -251,6 +251,8 @@ export const PROVIDER_CLIENTS = [
   { institutionId: I.severnayaZabota, personId: PERSON.guardianWard },
   { institutionId: I.severnayaZabota, personId: 12 },
   { institutionId: I.severnayaZabota, personId: 13 },
+  // A new client with no visits planned yet, whom a registration QR code records in any hour.
+  { institutionId: I.severnayaZabota, personId: PERSON.newClient },
   { institutionId: I.kcsonNoyabrsk, personId: PERSON.guardian },
   { institutionId: I.kcsonNoyabrsk, personId: PERSON.guardianSon },
 ];

@@ -15,6 +15,8 @@ export interface FilingFormProps<F extends string> {
   errors: Partial<Record<F, string>>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   busy?: boolean;
+  /** Why the button waits (files still uploading): shown on it, disabled, instead of its words. */
+  waitFor?: string;
   /** The button's words; «Отправить заявление» unless told. */
   submitCaption?: string;
   maxWidth?: number;
@@ -34,6 +36,7 @@ export function FilingForm<F extends string>({
   errors,
   onSubmit,
   busy,
+  waitFor,
   submitCaption = 'Отправить заявление',
   maxWidth = 720,
   children,
@@ -54,8 +57,8 @@ export function FilingForm<F extends string>({
       />
       {children}
       <Box>
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {submitCaption}
+        <Button type="submit" variant="contained" size="large" disabled={busy || Boolean(waitFor)}>
+          {waitFor ?? submitCaption}
         </Button>
       </Box>
     </Box>

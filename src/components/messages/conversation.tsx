@@ -33,6 +33,8 @@ export type FilesField = (props: {
   value: StoredFile[];
   max: number;
   onChange: (files: unknown) => void;
+  /** Told whether files are still uploading: the message waits for them. */
+  onUploadingChange: (uploading: boolean) => void;
 }) => ReactNode;
 
 /** A page of a conversation, newest first (GET /message/{contactId}, GET /patronage/{id}). */
@@ -445,8 +447,11 @@ export function ConversationView({ api, initial }: { api: ConversationApi; initi
     }
   };
 
+  // A message sent while its file is still uploading would go without it.
+  const [uploading, setUploading] = useState(false);
   const submit = (event: Pick<FormEvent, 'preventDefault'>) => {
     event.preventDefault();
+    if (uploading) return;
     const text = draft.text.trim();
     if (!text) return setTextError(MESSAGE_MSG.empty);
     if (text.length > MAX_MESSAGE_LENGTH) return setTextError(MESSAGE_MSG.tooLong);
@@ -553,9 +558,10 @@ export function ConversationView({ api, initial }: { api: ConversationApi; initi
             value: draft.files,
             max: MAX_MESSAGE_FILES,
             onChange: (files) => setDraft((d) => ({ ...d, files: storedFiles(files) })),
+            onUploadingChange: setUploading,
           })}
-          <Button type="submit" variant="contained" size="large" sx={{ mt: 1 }}>
-            Отправить
+          <Button type="submit" variant="contained" size="large" sx={{ mt: 1 }} disabled={uploading}>
+            {uploading ? 'Дождитесь загрузки файлов' : 'Отправить'}
           </Button>
         </Box>
       )}

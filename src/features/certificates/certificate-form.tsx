@@ -3,6 +3,7 @@ import { CommentField, FilingForm, PhoneField } from '@/components/form-parts/fi
 import { RecipientChoice } from '@/components/form-parts/recipient-choice';
 import { checkPhone, formatPhone } from '@common/validation/phone';
 import { FileUploadField } from '@/forms/widgets/file-upload/file-upload-widget';
+import { WIDGET_TEXTS } from '@/forms/widgets/widget-texts';
 import { storedFiles, type StoredFile } from '@/forms/widgets/file-upload/upload-file';
 import type { CertificateDraft, NewCertificate } from './api';
 
@@ -82,8 +83,18 @@ export function CertificateForm({ draft, values, onChange, busy, onSubmit }: Cer
     });
   };
 
+  // A send while a document is still uploading would file it without the document.
+  const [uploading, setUploading] = useState(false);
   return (
-    <FilingForm ids={ids} label="Заявление на сертификат" labels={LABELS} errors={errors} onSubmit={submit} busy={busy}>
+    <FilingForm
+      ids={ids}
+      label="Заявление на сертификат"
+      labels={LABELS}
+      errors={errors}
+      onSubmit={submit}
+      busy={busy}
+      waitFor={uploading ? WIDGET_TEXTS.waitForUploads : undefined}
+    >
       <RecipientChoice
         id={`${ids}-recipient`}
         label={LABELS.recipient}
@@ -114,6 +125,7 @@ export function CertificateForm({ draft, values, onChange, busy, onSubmit }: Cer
         label="Документы (паспорт, свидетельство о рождении, справки)"
         value={values.files}
         onChange={(files) => set('files', storedFiles(files))}
+        onUploadingChange={setUploading}
       />
     </FilingForm>
   );

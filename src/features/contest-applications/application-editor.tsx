@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useState } from 'react';
 import { SchemaForm } from '@/forms/schema-form/schema-form';
 import { fieldAnchor, FormErrorList, useFormCheck } from '@/forms/schema-form/form-check';
 import { FileUploadField } from '@/forms/widgets/file-upload/file-upload-widget';
 import { fileDownloadUrl, storedFiles, type StoredFile } from '@/forms/widgets/file-upload/upload-file';
+import { WIDGET_TEXTS } from '@/forms/widgets/widget-texts';
 import { validateWith, type FieldError } from '@/forms/wizard/schema-validator';
 import { fieldLabel } from '@common/acts/field-labels';
 import { schema, uiSchema } from '@common/acts/generated/forms/contest-application';
@@ -49,6 +51,8 @@ const SUMMARY = 'application-errors';
 
 export function ApplicationEditor({ values, onChange, serverErrors = [], busy, onSave }: ApplicationEditorProps) {
   const { shown, submit } = useFormCheck(() => checkApplication(values.fields), SUMMARY, serverErrors);
+  // A save while a document is still uploading would store the draft without it.
+  const [uploading, setUploading] = useState(false);
   return (
     <Box component="form" noValidate onSubmit={(e) => submit(e, () => onSave(values))}>
       <Stack spacing={2}>
@@ -72,10 +76,11 @@ export function ApplicationEditor({ values, onChange, serverErrors = [], busy, o
           label="Документы заявки (смета, устав, программа проекта)"
           value={values.files}
           onChange={(files) => onChange({ ...values, files: storedFiles(files) })}
+          onUploadingChange={setUploading}
         />
         <Box>
-          <Button type="submit" variant="contained" size="large" disabled={busy}>
-            {busy ? 'Сохранение…' : 'Сохранить черновик'}
+          <Button type="submit" variant="contained" size="large" disabled={busy || uploading}>
+            {busy ? 'Сохранение…' : uploading ? WIDGET_TEXTS.waitForUploads : 'Сохранить черновик'}
           </Button>
         </Box>
       </Stack>

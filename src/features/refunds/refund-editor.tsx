@@ -12,6 +12,7 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { FormErrorsSummary } from '@/components/form-parts/form-errors-summary';
 import { formatMoney } from '@/components/format-money';
 import { FileUploadField } from '@/forms/widgets/file-upload/file-upload-widget';
+import { WIDGET_TEXTS } from '@/forms/widgets/widget-texts';
 import { fileDownloadUrl, storedFiles, type StoredFile } from '@/forms/widgets/file-upload/upload-file';
 import { rateUnitCaption } from '@common/rate-units';
 import { REFUND_DOCUMENT_KINDS, type RefundDocumentKind } from '@common/refunds/refund-machine';
@@ -151,6 +152,8 @@ export function RefundEditor({ values, onChange, choices, busy, submitCaption, o
     onSubmit(refundBody(values));
   };
 
+  // A save while a file is still uploading would store the record without it.
+  const [uploading, setUploading] = useState(false);
   return (
     <Box
       component="form"
@@ -354,6 +357,7 @@ export function RefundEditor({ values, onChange, choices, busy, submitCaption, o
         label="Файлы (акты оказанных услуг, реестры получателей)"
         value={values.files}
         onChange={(files) => set({ files: storedFiles(files) })}
+        onUploadingChange={setUploading}
       />
       <TextField
         id={`${ids}-comment`}
@@ -366,8 +370,8 @@ export function RefundEditor({ values, onChange, choices, busy, submitCaption, o
         helperText={errors.comment}
       />
       <Box>
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {busy ? 'Сохранение…' : submitCaption}
+        <Button type="submit" variant="contained" size="large" disabled={busy || uploading}>
+          {busy ? 'Сохранение…' : uploading ? WIDGET_TEXTS.waitForUploads : submitCaption}
         </Button>
       </Box>
     </Box>

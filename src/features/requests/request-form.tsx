@@ -12,6 +12,7 @@ import { checkPhone, formatPhone } from '@common/validation/phone';
 import { CommentField, FilingForm, PhoneField } from '@/components/form-parts/filing-form';
 import { RecipientChoice } from '@/components/form-parts/recipient-choice';
 import { FileUploadField } from '@/forms/widgets/file-upload/file-upload-widget';
+import { WIDGET_TEXTS } from '@/forms/widgets/widget-texts';
 import { storedFiles, type StoredFile } from '@/forms/widgets/file-upload/upload-file';
 import { type InstitutionServices, type NewRequest, type RequestFormData, type RequestInstitution } from './api';
 
@@ -104,8 +105,18 @@ export function RequestForm({
     });
   };
 
+  // A send while a document is still uploading would file it without the document.
+  const [uploading, setUploading] = useState(false);
   return (
-    <FilingForm ids={ids} label="Заявление" labels={LABELS} errors={errors} onSubmit={submit} busy={busy}>
+    <FilingForm
+      ids={ids}
+      label="Заявление"
+      labels={LABELS}
+      errors={errors}
+      onSubmit={submit}
+      busy={busy}
+      waitFor={uploading ? WIDGET_TEXTS.waitForUploads : undefined}
+    >
       <Autocomplete
         options={institutions}
         value={values.institution}
@@ -204,6 +215,7 @@ export function RequestForm({
         label="Документы (паспорт, справки, медицинское заключение)"
         value={values.files}
         onChange={(files) => set('files', storedFiles(files))}
+        onUploadingChange={setUploading}
       />
     </FilingForm>
   );

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { SchemaForm } from '@/forms/schema-form/schema-form';
 import { fieldAnchor, FormErrorList, useFormCheck } from '@/forms/schema-form/form-check';
 import { FileUploadField } from '@/forms/widgets/file-upload/file-upload-widget';
+import { WIDGET_TEXTS } from '@/forms/widgets/widget-texts';
 import { fileDownloadUrl, storedFiles, type StoredFile } from '@/forms/widgets/file-upload/upload-file';
 import { validateWith, type FieldError } from '@/forms/wizard/schema-validator';
 import { fieldLabel } from '@common/acts/field-labels';
@@ -111,6 +113,8 @@ export function EntryForm({
 
   const label = (pointer: string) =>
     pointer === PHOTOS || pointer === '/photoFileIds' ? 'Фотографии' : fieldLabel(schema, pointer);
+  // A save while a file is still uploading would store the record without it.
+  const [uploading, setUploading] = useState(false);
   return (
     <Box
       component="form"
@@ -143,10 +147,11 @@ export function EntryForm({
           maxFiles={ENTRY_LIMITS.photos}
           error={photosError}
           onChange={(files) => onChange({ ...values, photos: storedFiles(files) })}
+          onUploadingChange={setUploading}
         />
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained" size="large" disabled={busy}>
-            {busy ? 'Сохранение…' : submitCaption}
+          <Button type="submit" variant="contained" size="large" disabled={busy || uploading}>
+            {busy ? 'Сохранение…' : uploading ? WIDGET_TEXTS.waitForUploads : submitCaption}
           </Button>
           {onCancel && (
             <Button size="large" disabled={busy} onClick={onCancel}>

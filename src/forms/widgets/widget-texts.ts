@@ -32,6 +32,8 @@ export const WIDGET_TEXTS = {
   chooseFiles: 'Выбрать файлы',
   removeFile: (name: string): string => `Удалить файл ${name}`,
   uploading: (name: string): string => `Загружается файл ${name}`,
+  /** A save button's caption while the form's files are still uploading. */
+  waitForUploads: 'Дождитесь загрузки файлов',
   uploadFailed: validationMessages.uploadFailed,
   fileRefused: (name: string, reason: string): string => `${name}: ${reason}`,
   download: (name: string): string => `Скачать файл ${name}`,

@@ -318,7 +318,8 @@ describeEachDb('the calendar of provisions', (kind) => {
 
   describe('registration by QR', () => {
     it('issues a signed link; the employee of the institution sees it and registers once; a reuse is refused', async () => {
-      const issued = await post('/qr', { institutionServiceId: NURSE, personId: PERSON.guardian }, provider);
+      // A new client of the institution with no visits planned: the slot of the moment is free at any hour.
+      const issued = await post('/qr', { institutionServiceId: NURSE, personId: PERSON.newClient }, provider);
       expect(issued.statusCode).toBe(200);
       const { payload, digest, path } = issued.json().data;
       expect(path).toBe(`/qr/${payload}/${digest}`);
@@ -327,7 +328,7 @@ describeEachDb('the calendar of provisions', (kind) => {
         service: 'Услуги сиделки на дому',
         canRegister: true,
         used: null,
-        person: 'Кузнецова О. Н.',
+        person: 'Тэседо А. К.',
       });
       expect((await get(`/check-used-qr/${digest}`, provider)).json().data.used).toBe(false);
 
@@ -343,7 +344,7 @@ describeEachDb('the calendar of provisions', (kind) => {
         'SELECT registered_by_qr, person_id FROM service_records WHERE id = $1',
         [recordId],
       );
-      expect(rows[0]).toEqual({ registered_by_qr: true, person_id: PERSON.guardian });
+      expect(rows[0]).toEqual({ registered_by_qr: true, person_id: PERSON.newClient });
       expect((await get(`/check-used-qr/${digest}`, provider)).json().data).toMatchObject({ used: true, recordId });
       const reused = await post('/register-by-qr', { payload, digest }, provider);
       expect(reused.statusCode).toBe(409);

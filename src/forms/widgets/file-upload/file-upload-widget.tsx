@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import CloseIcon from '@mui/icons-material/Close';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useRef, type ChangeEvent, type ReactElement } from 'react';
+import { useEffect, useRef, type ChangeEvent, type ReactElement } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { ErrorText, errorAria, focusLeaves, widgetError } from '../field-error';
 import { ReadOnlyField } from '../read-only-field';
@@ -69,6 +69,8 @@ export interface FileUploadFieldProps {
   /** Limits of this field; the portal's setting when absent. */
   maxFileSizeMb?: number;
   maxFiles?: number;
+  /** Told whether files are still on their way: a form keeps its save until they have arrived. */
+  onUploadingChange?: (uploading: boolean) => void;
 }
 
 /**
@@ -106,6 +108,9 @@ export function FileUploadField(props: FileUploadFieldProps) {
     maxFiles: props.maxFiles ?? limits.maxReportFilesCount,
   };
   const { uploading, failed, refusals, choose, remove, dismiss } = useFileUploads(value, onChange, rules);
+  const pending = uploading.length > 0;
+  const { onUploadingChange } = props;
+  useEffect(() => onUploadingChange?.(pending), [pending, onUploadingChange]);
   const files = storedFiles(value);
   const failures = failed.map((entry) => WIDGET_TEXTS.fileRefused(entry.name, WIDGET_TEXTS.uploadFailed));
   const formErrors = props.error;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { checkFile, checkFileCount, dedupeFilesByName } from '@common/validation';
 import { WIDGET_TEXTS } from '../widget-texts';
 import { storedFiles, uploadFile, type StoredFile } from './upload-file';
@@ -38,9 +38,15 @@ export function useFileUploads(
     latest.current = storedFiles(value);
   }, [value]);
 
+  // An upload that ends after the person typed elsewhere reports to the newest onChange, whose form
+  // holds what was typed meanwhile, not to the one of the render that chose the file.
+  const report = useRef(onChange);
+  useLayoutEffect(() => {
+    report.current = onChange;
+  }, [onChange]);
   const commit = (files: StoredFile[]) => {
     latest.current = files;
-    onChange(files);
+    report.current(files);
   };
 
   const choose = (chosen: readonly File[]) => {
