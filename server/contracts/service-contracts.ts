@@ -22,16 +22,17 @@ import {
   type ContractScope,
 } from '../repositories/service-contracts.ts';
 import { ruMoney } from '../../common/acts/display/format.ts';
+import { releasePlaces } from '../repositories/tour-services.ts';
 import { applyTransitionIn, historyView, type TransitionPlan } from '../workflow/transition.ts';
 import { statusCaption as workflowStatusCaption } from '../../common/workflow/state-table.ts';
 import {
   allowedActions,
   SERVICE_CONTRACT_TABLE,
+  ServiceContractStatus,
   type ContractSide,
   type ServiceContractAction,
   type ServiceContractActionInput,
   type ServiceContractFacts,
-  type ServiceContractStatus,
 } from '../../common/contracts/service-contract-machine.ts';
 import { SystemRole } from '../../common/roles.ts';
 
@@ -89,6 +90,13 @@ const statusCaption = (status: number) => workflowStatusCaption(SERVICE_CONTRACT
 /** Russian number with a decimal comma and no needless zeros. */
 const ruQuantity = (value: string) => String(Number(value)).replace('.', ',');
 
+/** The statuses in which a tour contract no longer holds its places (a missed tour keeps them: it took place). */
+const RELEASING: readonly number[] = [
+  ServiceContractStatus.Rejected,
+  ServiceContractStatus.Terminated,
+  ServiceContractStatus.TerminatedByPerson,
+];
+
 /** What an action brings: its version and the table's input. */
 export interface ActionRequest extends ServiceContractActionInput {
   version: number;
@@ -139,6 +147,9 @@ export function serviceContractService(db: Db) {
       async write(tx, contract, { action, input, next, note, version }) {
         if (action === 'removeService')
           await removeContractService(tx, contract.id, (input as ActionRequest).serviceId!);
+        // A tour contract that ends before its tour gives its places back to the tour, in the same transaction.
+        if (contract.tourServiceId !== null && contract.places !== null && RELEASING.includes(next.status))
+          await releasePlaces(tx, contract.tourServiceId, contract.places);
         return updateServiceContract(tx, contract.id, version, {
           ...next,
           feedback: action === 'feedback' ? note! : undefined,

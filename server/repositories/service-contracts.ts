@@ -58,7 +58,10 @@ export interface ContractRow extends ContractListRow {
   rejectReason: string | null;
   isTour: boolean;
   representativeInfo: string | null;
-  /** Services still in the contract (not removed). */
+  /** The operator's tour a tour contract holds places on, and how many (its members); null otherwise. */
+  tourServiceId: number | null;
+  places: number | null;
+  /** Services still in the contract (not removed); a tour contract's tour counts as one. */
   openServices: number;
 }
 
@@ -77,12 +80,12 @@ const fio = (alias: string) => `concat_ws(' ', ${alias}.last_name, ${alias}.firs
 const LIST_COLUMNS = `c.id, c.person_id AS "personId", c.number, to_char(c.contract_date, 'YYYY-MM-DD') AS date, c.status,
        ${fio('p')} AS "personFio", CASE WHEN t.id IS NULL THEN NULL ELSE ${fio('t')} END AS "targetFio",
        c.institution_id AS "serviceProviderId", i.short_caption AS "serviceProvider",
-       coalesce((SELECT string_agg(s.caption, '; ' ORDER BY s.caption) FROM service_contract_services l JOIN services s ON s.id = l.service_id
+       coalesce(tt.name, (SELECT string_agg(s.caption, '; ' ORDER BY s.caption) FROM service_contract_services l JOIN services s ON s.id = l.service_id
                   WHERE l.contract_id = c.id AND l.removed_at IS NULL), '') AS "serviceName",
        to_char(c.date_from, 'YYYY-MM-DD') AS "dateFrom", to_char(c.date_to, 'YYYY-MM-DD') AS "dateTo", c.version`;
 
 const FROM = `service_contracts c JOIN persons p ON p.id = c.person_id JOIN institutions i ON i.id = c.institution_id
-  LEFT JOIN persons t ON t.id = c.target_person_id`;
+  LEFT JOIN persons t ON t.id = c.target_person_id LEFT JOIN tour_services tt ON tt.id = c.tour_service_id`;
 
 const CARD_COLUMNS = `${LIST_COLUMNS}, p.snils, p.phone AS "personPhone", p.email AS "personEmail",
        c.target_person_id AS "targetPersonId", t.snils AS "targetSnils", to_char(t.birth_date, 'YYYY-MM-DD') AS "targetBirthDate",
@@ -90,8 +93,10 @@ const CARD_COLUMNS = `${LIST_COLUMNS}, p.snils, p.phone AS "personPhone", p.emai
        c.signed_by_person AS "signedByPerson", c.signed_by_service_provider AS "signedByServiceProvider",
        c.act_signed_by_provider AS "actSignedByProvider", c.act_signed_by_person AS "actSignedByPerson",
        c.rate_by_person AS "rateByPerson", c.feedback, c.reject_reason AS "rejectReason", c.is_tour AS "isTour",
-       c.representative_info AS "representativeInfo",
-       (SELECT count(*)::int FROM service_contract_services l WHERE l.contract_id = c.id AND l.removed_at IS NULL) AS "openServices"`;
+       c.representative_info AS "representativeInfo", c.tour_service_id AS "tourServiceId", c.places,
+       -- A tour contract's tour is its service.
+       (c.tour_service_id IS NOT NULL)::int
+         + (SELECT count(*)::int FROM service_contract_services l WHERE l.contract_id = c.id AND l.removed_at IS NULL) AS "openServices"`;
 
 /** A page of the scope's contracts, newest first, with the total for paging. */
 export async function listServiceContracts(

@@ -147,6 +147,8 @@ const cardFields = {
   rejectReason: strOrNull,
   isTour: bool,
   representativeInfo: strOrNull,
+  tourServiceId: intOrNull,
+  places: intOrNull,
   side: { type: ['string', 'null'], enum: [...sideNames(SERVICE_CONTRACT_TABLE), null] },
   allowedActions: actions,
   services,

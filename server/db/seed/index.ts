@@ -23,6 +23,7 @@ import { CITIES, DISTRICTS, LOCALITIES, REGIONS, STREETS } from './regions.ts';
 import { ACT_SEED_COLUMNS, REPORT_ACTS } from './reports.ts';
 import { SERVICES } from './services.ts';
 import { TOUR_SERVICES } from './tour-services.ts';
+import { PORTAL_TOUR_CONTRACT_HISTORY, PORTAL_TOUR_CONTRACT_MEMBERS, PORTAL_TOUR_CONTRACTS } from './tour-contracts.ts';
 import { CATALOG_SERVICES } from './catalog.ts';
 import { SETTINGS } from './settings.ts';
 import {
@@ -1041,6 +1042,48 @@ export const SEED_TABLES: SeedTable[] = [
     ],
     ['id'],
   ),
+  // Tour contracts on those tours, one in every status, with their members and history (tour-contracts.ts).
+  seedTable(
+    'service_contracts',
+    PORTAL_TOUR_CONTRACTS,
+    [
+      'id',
+      'number',
+      'contractDate',
+      'personId',
+      'targetPersonId',
+      'institutionId',
+      'status',
+      'dateFrom',
+      'dateTo',
+      'paymentKind',
+      'version',
+      'signedByPerson',
+      'signedByServiceProvider',
+      'actSignedByProvider',
+      'actSignedByPerson',
+      'rateByPerson',
+      'feedback',
+      'rejectReason',
+      'isTour',
+      'representativeInfo',
+      'tourServiceId',
+      'places',
+    ],
+    ['id'],
+  ),
+  seedTable(
+    'tour_contract_members',
+    PORTAL_TOUR_CONTRACT_MEMBERS,
+    ['contractId', 'personId'],
+    ['contractId', 'personId'],
+  ),
+  seedTable(
+    'service_contract_history',
+    PORTAL_TOUR_CONTRACT_HISTORY,
+    ['id', 'contractId', 'action', 'side', 'actorPersonId', 'actedAt', 'fromStatus', 'toStatus', 'note'],
+    ['id'],
+  ),
 ];
 
 /** The tables whose rows carry a number of common/numbering.ts (contracts' numbers come from elsewhere). */
@@ -1120,7 +1163,8 @@ const SEEDED_NUMBERS = SEED_TABLES.filter((table) => NUMBERED_TABLES.has(table.t
       }),
     // The contracts the portal numbered (under a certificate), among those that come numbered from elsewhere.
   )
-  .concat(CERTIFICATE_CONTRACTS.map((contract) => parseDocumentNumber(contract.number)!));
+  .concat(CERTIFICATE_CONTRACTS.map((contract) => parseDocumentNumber(contract.number)!))
+  .concat(PORTAL_TOUR_CONTRACTS.map((contract) => parseDocumentNumber(contract.number)!));
 
 /**
  * Inserts the demo data that is not there yet; never updates or deletes anything but the counters
@@ -1130,7 +1174,8 @@ export async function seedDemoData(db: Queryable): Promise<void> {
   const done = await seededTables(db, SEED_TABLES);
   const missing = SEED_TABLES.filter((table) => !done.has(table));
   for (const table of missing) await insertTable(db, table);
-  if (missing.some((table) => NUMBERED_TABLES.has(table.table))) await raiseDocumentCounters(db, SEEDED_NUMBERS);
+  if (missing.some((table) => NUMBERED_TABLES.has(table.table) || table.table === 'service_contracts'))
+    await raiseDocumentCounters(db, SEEDED_NUMBERS);
   // Catalogue services inserted without a card of the catalogue's moderation get an approved one.
   if (missing.some((table) => table.table === 'services')) await adoptPublishedServices(db);
 }

@@ -43,6 +43,8 @@ const card: ContractCard = {
   rejectReason: null,
   isTour: false,
   representativeInfo: null,
+  tourServiceId: null,
+  places: null,
   side: 'person',
   allowedActions: [],
   services: [],
