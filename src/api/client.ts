@@ -130,6 +130,8 @@ type ParamsOf<O> = O extends { parameters: { path: infer X } } ? ([X] extends [n
 /** The query a path takes. */
 export type ApiQuery<P extends keyof ApiPaths, M extends Method> = QueryOf<Operation<P, M>>;
 type BodyOf<O> = O extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+/** The JSON body a path takes. */
+export type ApiBody<P extends keyof ApiPaths, M extends Method> = BodyOf<Operation<P, M>>;
 
 /** What a typed call takes: only what its path accepts. */
 export type CallOptions<O> = {

@@ -35,6 +35,11 @@ const tourServices: ScreenLoader = () => import('@/features/tour-services/tour-s
 const profile: ScreenLoader = () => import('@/features/cabinet/profile-page');
 const contractList: ScreenLoader = () => import('@/features/service-contracts/citizen-list-page');
 const contractCard: ScreenLoader = () => import('@/features/service-contracts/citizen-card-page');
+const tourContractScreens = () => import('@/features/service-contracts/tour-screens');
+const tourContractScreen =
+  (name: keyof Awaited<ReturnType<typeof tourContractScreens>>): ScreenLoader =>
+  () =>
+    tourContractScreens().then((screens) => ({ default: screens[name] }));
 const institutionContractList: ScreenLoader = () => import('@/features/service-contracts/provider-list-page');
 const institutionContractCard: ScreenLoader = () => import('@/features/service-contracts/provider-card-page');
 // The citizen's «other» contracts and «Мои услуги».
@@ -238,9 +243,14 @@ const topLevel: RouteEntry[] = [
   entry('/services/catalog/subsidy-contests/:id', ANY, 'Конкурс субсидий', catalogScreen('ContestCardPage')),
   entry('/services/catalog/card/:id/services/:serviceId', ANY, 'Услуга', catalogScreen('ServiceCardPage')),
   entry('/services/catalog/card/:id/services/:serviceId/contract', PUBLIC, 'Заявление на услугу', catalogApply),
-  entry('/services/catalog/tourism/contract/:id', PUBLIC, 'Договор на тур'),
+  entry('/services/catalog/tourism/contract/:id', PUBLIC, 'Договор на тур', tourContractScreen('TourContractPage')),
   entry('/services/catalog/tourism/new-contract/:institutionId', PUBLIC, 'Новый договор на тур'),
-  entry('/services/catalog/tourism/new-contract/:institutionId/:serviceId', PUBLIC, 'Новый договор на тур'),
+  entry(
+    '/services/catalog/tourism/new-contract/:institutionId/:serviceId',
+    PUBLIC,
+    'Новый договор на тур',
+    tourContractScreen('TourNewContractPage'),
+  ),
   entry('/services/catalog/tourism/new-contract-provider/:institutionId/:snils', [R.TourismProvider], 'Договор на тур'),
   entry('/services/catalog/tourism-new-certificate/:typeId', PUBLIC, 'Туристический сертификат'),
   entry('/services/catalog/tourism-show-certificate/:requestId', PUBLIC, 'Туристический сертификат'),
@@ -289,8 +299,18 @@ const cabinet: RouteEntry[] = [
     catalogContractCard,
   ),
   entry('/user/tourism-services', [R.TourismProvider], 'Туристические услуги', tourServices),
-  entry('/user/institution-tour-contracts', [R.TourismProvider], 'Договоры на туры'),
-  entry('/user/institution-tour-contracts/:id', [R.TourismProvider], 'Договор на тур'),
+  entry(
+    '/user/institution-tour-contracts',
+    [R.TourismProvider],
+    'Договоры на туры',
+    tourContractScreen('TourOperatorListPage'),
+  ),
+  entry(
+    '/user/institution-tour-contracts/:id',
+    [R.TourismProvider],
+    'Договор на тур',
+    tourContractScreen('TourOperatorCardPage'),
+  ),
   entry('/user/check-in-tour', [R.TourismProvider], 'Регистрация туристов'),
   entry('/user/tourism-services-provided', [R.TourismProvider], 'Оказанные туристические услуги'),
   entry('/user/requests', PUBLIC, 'Заявления', requestScreen('CitizenRequestsPage')),

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,6 +30,8 @@ const money = (price: number) =>
 
 /** The available tours: name, operator, dates, kind, price and the places left. */
 export function AvailableTourList({ items }: { items: readonly AvailableTour[] }) {
+  // A tour is taken only before it begins (the server refuses it otherwise).
+  const today = regionToday();
   if (items.length === 0) return <Alert severity="info">За выбранный период туров нет.</Alert>;
   return (
     <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Доступные туры">
@@ -64,6 +67,18 @@ export function AvailableTourList({ items }: { items: readonly AvailableTour[] }
             <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
               {tour.description}
             </Typography>
+          )}
+          {tour.placesLeft > 0 && tour.dateFrom > today && (
+            <Button
+              component={RouterLink}
+              to={`/services/catalog/tourism/new-contract/${tour.institutionId}/${tour.id}`}
+              variant="outlined"
+              size="small"
+              sx={{ mt: 1 }}
+              aria-label={`Оформить договор на тур «${tour.name}»`}
+            >
+              Оформить договор
+            </Button>
           )}
         </Paper>
       ))}

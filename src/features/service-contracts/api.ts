@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { api, type ApiAnswer, type ApiQuery } from '@/api/client';
+import { api, type ApiAnswer, type ApiBody, type ApiQuery } from '@/api/client';
 import { config } from '@/config';
 
 /** A page of contracts with the total. */
@@ -101,3 +101,43 @@ export function pdfBytes(base64: string): Uint8Array {
   for (let i = 0; i < text.length; i += 1) bytes[i] = text.charCodeAt(i);
   return bytes;
 }
+
+// ---------------------------------------------------------------- tour contracts
+
+/** The draft of a contract on a tour: the tour, whether it can be taken, who may go. */
+export type TourDraft = ApiAnswer<'/tour-contract/draft-by-target/{id}', 'get'>;
+export type TourMember = TourDraft['members'][number];
+
+export const useTourDraft = (serviceId: number) =>
+  useSWR(['/tour-contract/draft-by-target/{id}', serviceId], () =>
+    api.get('/tour-contract/draft-by-target/{id}', { params: { id: serviceId } }),
+  );
+
+/** The members of a tour contract. */
+export const tourMembersKey = (personId: number, id: number) =>
+  ['/tour-contract/members/{personId}/{id}', personId, id] as const;
+export const useTourMembers = (personId: number, id: number) =>
+  useSWR(tourMembersKey(personId, id), () =>
+    api.get('/tour-contract/members/{personId}/{id}', { params: { personId, id } }),
+  );
+
+/** A citizen's new tour contract, or a change of its members with the version the person saw. */
+export const saveTourContract = (body: ApiBody<'/tour-contract/update', 'post'>) =>
+  api.post('/tour-contract/update', { body, quiet: true });
+
+/** The tour contracts of a period (the citizen's, or the operator's). */
+export type TourContractRow = ApiAnswer<'/tour-contract/{dateFrom}/{dateTo}', 'get'>[number];
+export const useTourContracts = (dateFrom: string, dateTo: string, status?: number) =>
+  useSWR(['/tour-contract/{dateFrom}/{dateTo}', dateFrom, dateTo, status], () =>
+    api.get('/tour-contract/{dateFrom}/{dateTo}', { params: { dateFrom, dateTo }, query: status ? { status } : {} }),
+  );
+
+/** Who the citizen may take on a tour of this operator (only asked when the citizen edits the members). */
+export const useAvailableMembers = (institutionId: number, serviceId: number | null) =>
+  useSWR(
+    serviceId ? ['/tour-contract/available-members/{institutionId}/{serviceId}', institutionId, serviceId] : null,
+    () =>
+      api.get('/tour-contract/available-members/{institutionId}/{serviceId}', {
+        params: { institutionId, serviceId: serviceId! },
+      }),
+  );

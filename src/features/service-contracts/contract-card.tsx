@@ -33,6 +33,7 @@ import { SignDialog } from './sign-dialog';
 import { ContractHistory } from './contract-history';
 import { ContractServices } from './contract-services';
 import { ContractStatusChip } from './status-chip';
+import { TourPanel } from './tour-panel';
 
 /** The document a signing action signs. */
 const SIGNED_BY: Record<SigningAction, SignedDocument> = { sign: 'contract', signAct: 'act', signActByProvider: 'act' };
@@ -118,15 +119,21 @@ export function ContractCardView({ personId, id }: { personId: number; id: numbe
         </Alert>
       )}
       <Parties card={card} />
-      <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 1 }}>
-        Услуги
-      </Typography>
-      <ContractServices
-        services={card.services}
-        canRemove={card.allowedActions.includes('removeService')}
-        busy={busy}
-        onRemove={(serviceId) => perform((ref) => removeService(ref, serviceId))}
-      />
+      {card.tourServiceId !== null ? (
+        <TourPanel card={card} />
+      ) : (
+        <>
+          <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 1 }}>
+            Услуги
+          </Typography>
+          <ContractServices
+            services={card.services}
+            canRemove={card.allowedActions.includes('removeService')}
+            busy={busy}
+            onRemove={(serviceId) => perform((ref) => removeService(ref, serviceId))}
+          />
+        </>
+      )}
       {(card.rateByPerson !== null || card.feedback) && (
         <Box sx={{ mt: 2 }}>
           {card.rateByPerson !== null && <Typography>Оценка получателя услуг: {card.rateByPerson} из 5</Typography>}

@@ -69,9 +69,10 @@ describeEachDb('service contracts', (kind) => {
       );
       expect(items.every((c: { personId: number }) => c.personId === PERSON.citizen)).toBe(true);
       expect(items.find((c: { id: number }) => c.id === 7).statusCaption).toBe(SERVICE_CONTRACT_STATUS_CAPTIONS[9]);
-      // The guardian's own contract for her ward, and the ward's own contract, which she follows as the ward's guardian.
+      // The guardian's own contract for her ward, the ward's own contract, which she follows as the ward's guardian,
+      // and her tour contract for today's excursion (server/db/seed/tour-contracts.ts).
       const theirs = (await get('', guardian)).json().data.items;
-      expect(theirs.map((c: { id: number }) => c.id).sort()).toEqual([17, 5].sort());
+      expect(theirs.map((c: { id: number }) => c.id).sort()).toEqual([17, 5, 3004].sort());
     });
 
     it("shows a provider's employee only the selected institution's contracts, with search, status filter and paging", async () => {

@@ -1,0 +1,83 @@
+import { expect, test } from './fixtures';
+import { asAnother, readMessage, startSignedIn } from './helpers';
+
+test('a citizen takes a tour for herself and her son, a stale second tab keeps her choice, she signs and the operator signs', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await startSignedIn(page, 'citizen', '/services/catalog/tourism');
+  const tours = page.getByRole('list', { name: 'Доступные туры' });
+  await tours.getByRole('link', { name: 'Оформить договор на тур «Северное сияние над тундрой»' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Договор на тур' })).toBeVisible();
+  await expect(page.getByText(/Осталось мест: \d+/)).toBeVisible();
+  const form = page.getByRole('form', { name: 'Договор на тур' });
+  // The holder is ticked; nobody at all is refused before anything is sent.
+  await form.getByLabel(/Иванова Мария Петровна/).uncheck();
+  await form.getByRole('button', { name: 'Оформить договор' }).click();
+  await expect(form.getByText('Выберите, кто поедет в тур: хотя бы одного человека')).toBeVisible();
+  await form.getByLabel(/Иванова Мария Петровна/).check();
+  await form.getByLabel(/Иванов Артём Андреевич/).check();
+  await page.screenshot({ path: testInfo.outputPath('new-tour-contract-1366.png'), fullPage: true });
+  await form.getByRole('button', { name: 'Оформить договор' }).click();
+
+  await expect(page).toHaveURL(/\/services\/catalog\/tourism\/contract\/\d+$/);
+  const heading = page.getByRole('heading', { level: 1, name: /Договор № ДТУ-\d{4}\/\d{6}/ });
+  await expect(heading).toBeVisible();
+  const number = (await heading.textContent())!.match(/ДТУ-\d{4}\/\d{6}/)![0];
+  await expect(page.getByTestId('contract-status')).toHaveText('Статус:На подписании');
+  const members = page.getByRole('list', { name: 'Участники тура' });
+  await expect(members.getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByText('Мест по договору: 2')).toBeVisible();
+
+  // A second tab opens the same contract and starts changing who goes.
+  const second = await page.context().newPage();
+  await second.goto(page.url());
+  await second.getByRole('button', { name: 'Изменить участников' }).click();
+  // Meanwhile the first tab adds the daughter.
+  await page.getByRole('button', { name: 'Изменить участников' }).click();
+  await page.getByLabel(/Иванова Софья Андреевна/).check();
+  await page.getByRole('button', { name: 'Сохранить участников' }).click();
+  await expect(members.getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByText('Мест по договору: 3')).toBeVisible();
+  // The second tab's change is refused as stale: the dialog says so and the choice stays on screen.
+  await second.getByLabel(/Иванов Артём Андреевич/).uncheck();
+  await second.getByRole('button', { name: 'Сохранить участников' }).click();
+  const conflict = second.getByRole('dialog', { name: 'Данные изменились' });
+  await expect(conflict).toContainText(
+    'Данные были изменены другим пользователем. Форма обновлена, внесите изменения повторно.',
+  );
+  await expect(conflict).toContainText('Ваш выбор сохранён на экране: Иванова Мария Петровна');
+  await conflict.getByRole('button', { name: 'OK' }).click();
+  await expect(second.getByLabel(/Иванов Артём Андреевич/)).not.toBeChecked();
+  await expect(second.getByLabel(/Иванова Мария Петровна/)).toBeChecked();
+  await expect(second.getByText('Мест по договору: 3')).toBeVisible();
+  await second.close();
+
+  // The citizen signs.
+  await page.getByRole('button', { name: 'Подписать договор' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Подписание договора' });
+  await dialog.getByLabel('Я ознакомился с документом и подписываю его простой электронной подписью').check();
+  await dialog.getByRole('button', { name: 'Подписать' }).click();
+  await readMessage(page, 'Договор подписан');
+  await expect(page.getByTestId('contract-status')).not.toHaveText('Статус:На подписании');
+  await expect(page.getByRole('button', { name: 'Изменить участников' })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('tour-contract-1366.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath('tour-contract-390.png'), fullPage: true });
+
+  // The operator finds it in its list and signs: the contract is in force.
+  await asAnother(browser, baseURL, 'tourism', async (operator) => {
+    await operator.goto('/user/institution-tour-contracts');
+    await expect(operator.getByRole('heading', { name: 'Договоры на туры' })).toBeVisible();
+    await operator.getByRole('link', { name: `Договор № ${number}` }).click();
+    await expect(operator.getByRole('list', { name: 'Участники тура' }).getByRole('listitem')).toHaveCount(3);
+    await operator.getByRole('button', { name: 'Подписать договор' }).click();
+    const sign = operator.getByRole('dialog', { name: 'Подписание договора' });
+    await sign.getByLabel('Я ознакомился с документом и подписываю его простой электронной подписью').check();
+    await sign.getByRole('button', { name: 'Подписать' }).click();
+    await readMessage(operator, 'Договор подписан');
+    await expect(operator.getByTestId('contract-status')).toHaveText('Статус:Действует');
+  });
+});

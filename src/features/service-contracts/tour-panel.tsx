@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { StaleVersionDialog, staleVersionText } from '@/components/stale-version-dialog';
+import { refusalTexts } from '@/api/api-error';
+import { membersRefusal } from '@common/tourism/tour-contract-rules';
+import {
+  contractKey,
+  saveTourContract,
+  tourMembersKey,
+  useAvailableMembers,
+  useTourMembers,
+  type ContractCard,
+  type TourMember,
+} from './api';
+import { TourMemberChoice, TourMemberList } from './tour-members';
+
+/** The statuses in which the holder may still change who goes (no one has signed). */
+const MEMBERS_OPEN = [1, 2];
+
+/**
+ * The tour part of a tour contract's card: who goes and, before anyone signs, the holder's change of
+ * members with the version the card was read at. When someone changed the contract meanwhile, the
+ * card is refreshed, the dialog says so, and the person's own choice stays ticked to send again.
+ */
+export function TourPanel({ card }: { card: ContractCard }) {
+  const { data: members } = useTourMembers(card.personId, card.id);
+  const { mutate } = useSWRConfig();
+  const [editing, setEditing] = useState<number[] | null>(null);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const canEdit = card.side === 'person' && MEMBERS_OPEN.includes(card.status) && card.tourServiceId !== null;
+  const { data: available } = useAvailableMembers(card.serviceProviderId, canEdit ? card.tourServiceId : null);
+  const choices: readonly TourMember[] = available ?? members ?? [];
+  const wrong = editing
+    ? membersRefusal(
+        editing,
+        choices.map((m) => m.personId),
+      )
+    : null;
+
+  const save = async () => {
+    if (!editing || wrong) return;
+    setBusy(true);
+    setRefusal(null);
+    try {
+      await saveTourContract({
+        id: card.id,
+        personId: card.personId,
+        version: card.version,
+        serviceId: card.tourServiceId!,
+        memberIds: editing,
+      });
+      setEditing(null);
+    } catch (failure) {
+      const stale = staleVersionText(failure);
+      if (stale) setConflict(stale);
+      else setRefusal(refusalTexts(failure)[0] ?? 'Не удалось сохранить участников. Попробуйте ещё раз.');
+    } finally {
+      setBusy(false);
+      await Promise.all([mutate(contractKey(card.personId, card.id)), mutate(tourMembersKey(card.personId, card.id))]);
+    }
+  };
+
+  const names = (ids: readonly number[]) =>
+    choices
+      .filter((m) => ids.includes(m.personId))
+      .map((m) => m.fio)
+      .join(', ');
+
+  return (
+    <Stack spacing={1} sx={{ mt: 3 }}>
+      <Typography variant="h5" component="h2">
+        Тур: {card.serviceName}
+      </Typography>
+      <Typography>Мест по договору: {card.places ?? members?.length ?? 0}</Typography>
+      {editing ? (
+        <>
+          <TourMemberChoice
+            id="tour-members-edit"
+            members={choices}
+            chosen={editing}
+            onChange={setEditing}
+            error={wrong ?? undefined}
+            disabled={busy}
+          />
+          {refusal && <Alert severity="error">{refusal}</Alert>}
+          <Stack direction="row" spacing={1}>
+            <Button variant="contained" onClick={() => void save()} disabled={busy || Boolean(wrong)}>
+              Сохранить участников
+            </Button>
+            <Button onClick={() => setEditing(null)} disabled={busy}>
+              Отмена
+            </Button>
+          </Stack>
+        </>
+      ) : (
+        <>
+          {members && <TourMemberList members={members} />}
+          {canEdit && members && (
+            <div>
+              <Button variant="outlined" onClick={() => setEditing(members.map((m) => m.personId))}>
+                Изменить участников
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+      {conflict && (
+        <StaleVersionDialog text={conflict} onClose={() => setConflict(null)}>
+          {editing &&
+            `Ваш выбор сохранён на экране: ${names(editing)}. Проверьте обновлённый договор и сохраните участников ещё раз.`}
+        </StaleVersionDialog>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,10 @@
+import { TourContractCard } from './tour-contract-page';
+
+export { default as TourContractPage } from './tour-contract-page';
+export { default as TourNewContractPage } from './tour-new-contract-page';
+export { default as TourOperatorListPage } from './tour-operator-list-page';
+
+/** /user/institution-tour-contracts/{id}: the operator's card of a tour contract. */
+export function TourOperatorCardPage() {
+  return <TourContractCard back="/user/institution-tour-contracts" />;
+}
