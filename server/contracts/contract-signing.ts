@@ -22,8 +22,14 @@ import {
   type ContractSignatureRow,
   type SignedDocument,
 } from '../repositories/contract-signatures.ts';
-import type { ContractRow } from '../repositories/service-contracts.ts';
-import { ACT_STATUSES, serviceContract, serviceContractAct, type AsSigned } from '../reports/contracts.ts';
+import { findServiceContractById, type ContractRow } from '../repositories/service-contracts.ts';
+import {
+  ACT_STATUSES,
+  serviceContract,
+  serviceContractAct,
+  tourContract,
+  type AsSigned,
+} from '../reports/contracts.ts';
 import { renderPdf } from '../reports/pdf.ts';
 import { stampSignatures } from '../reports/signature-stamp.ts';
 import { PDF, storeFile } from '../reports/store.ts';
@@ -59,8 +65,11 @@ export async function renderContractDocument(
   document: SignedDocument,
   asSigned?: AsSigned,
 ): Promise<RenderedDocument> {
-  const report =
-    document === 'contract'
+  // A contract on an operator's tour is the tour contract's document (server/reports/contracts.ts).
+  const onTour = document === 'contract' && (await findServiceContractById(db, contractId))?.tourServiceId != null;
+  const report = onTour
+    ? await tourContract(db, contractId)
+    : document === 'contract'
       ? await serviceContract(db, contractId, asSigned)
       : await serviceContractAct(db, contractId, { anyStatus: true, asSigned });
   const pdf = await renderPdf(report);

@@ -18,7 +18,7 @@ import {
 } from '../repositories/service-contracts.ts';
 import { firstSignatureDay } from '../repositories/contract-signatures.ts';
 import { regionToday } from '../../common/time-zone.ts';
-import { CONTRACT_STATUS_CAPTIONS, ruDate, ruMoney, type ReportBlock, type ReportDocument } from './document.ts';
+import { ruDate, ruMoney, type ReportBlock, type ReportDocument } from './document.ts';
 import { personBlock, personIntro, providerBlock, providerIntro, signatures } from './parties.ts';
 import { countRateUnits, pricePerUnit } from '../../common/rate-units.ts';
 import { declineFullName } from '../../common/text/names.ts';
@@ -276,7 +276,7 @@ export async function requestDecision(
   };
 }
 
-/** tourContract: the contract on a tourism service with its dates and members. */
+/** tourContract: the contract on a tour with its dates, members and price; what both sides sign. */
 export async function tourContract(db: Queryable, contractId: number): Promise<ReportDocument> {
   const contract = await findTourContract(db, contractId);
   if (!contract) throw new ReportError(JOB_MSG.contractNotFound);
@@ -289,6 +289,9 @@ export async function tourContract(db: Queryable, contractId: number): Promise<R
     regionCaption: institution.regionCaption,
     institution,
     footer: `Договор № ${contract.number}`,
+    // As the service contract: only what the parties agree to (not the status), dated by the contract,
+    // so the document each side signs is the same bytes.
+    createdOn: contract.contractDate,
     blocks: [
       {
         kind: 'paragraph',
@@ -301,9 +304,9 @@ export async function tourContract(db: Queryable, contractId: number): Promise<R
           ['Услуга', contract.serviceCaption],
           ['Даты', `${ruDate(contract.dateFrom)} – ${ruDate(contract.dateTo)}`],
           ['Количество участников', String(contract.membersCount)],
+          ...(contract.members.length ? ([['Участники', contract.members.join(', ')]] as [string, string][]) : []),
           ['Цена за участника', ruMoney(contract.price)],
           ['Итого', ruMoney(each * contract.membersCount)],
-          ['Статус договора', CONTRACT_STATUS_CAPTIONS[contract.status] ?? ''],
         ],
       },
       { kind: 'paragraph', text: contract.serviceDescription },

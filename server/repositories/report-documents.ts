@@ -136,22 +136,34 @@ export interface ReportTourContract {
   serviceCaption: string;
   serviceDescription: string;
   price: string | null;
-  rateUnit: string | null;
   status: number;
   dateFrom: string;
   dateTo: string;
   membersCount: number;
+  /** The members' names, the holder first (a contract on a register tour of before has none listed). */
+  members: string[];
 }
 
+/**
+ * A tour contract (a service contract with is_tour): on an operator's tour with places and members
+ * (migration 0036), or on a tour of the register, of before, by its service lines.
+ */
 export async function findTourContract(db: Queryable, id: number): Promise<ReportTourContract | undefined> {
   const rows = await db.query<ReportTourContract>(
-    `SELECT t.id, t.number, to_char(t.contract_date, 'YYYY-MM-DD') AS "contractDate", t.person_id AS "personId",
-            t.institution_id AS "institutionId", s.caption AS "serviceCaption", s.description AS "serviceDescription",
-            s.price::text AS price, s.rate_unit AS "rateUnit", t.status,
-            to_char(t.date_from, 'YYYY-MM-DD') AS "dateFrom", to_char(t.date_to, 'YYYY-MM-DD') AS "dateTo",
-            t.members_count AS "membersCount"
-       FROM tour_contracts t JOIN services s ON s.id = t.service_id
-      WHERE t.id = $1`,
+    `SELECT c.id, c.number, to_char(c.contract_date, 'YYYY-MM-DD') AS "contractDate", c.person_id AS "personId",
+            c.institution_id AS "institutionId",
+            coalesce(t.name, (SELECT string_agg(s.caption, '; ' ORDER BY s.caption) FROM service_contract_services l
+                                JOIN services s ON s.id = l.service_id WHERE l.contract_id = c.id), '') AS "serviceCaption",
+            coalesce(t.description, (SELECT string_agg(s.description, ' ' ORDER BY s.caption) FROM service_contract_services l
+                                JOIN services s ON s.id = l.service_id WHERE l.contract_id = c.id), '') AS "serviceDescription",
+            coalesce(t.price, (SELECT min(s.price) FROM service_contract_services l JOIN services s ON s.id = l.service_id
+                                WHERE l.contract_id = c.id))::text AS price,
+            c.status, to_char(c.date_from, 'YYYY-MM-DD') AS "dateFrom", to_char(c.date_to, 'YYYY-MM-DD') AS "dateTo",
+            coalesce(c.places, (SELECT max(l.quantity)::int FROM service_contract_services l WHERE l.contract_id = c.id), 1) AS "membersCount",
+            coalesce((SELECT array_agg(concat_ws(' ', p.last_name, p.first_name, p.middle_name) ORDER BY (p.id = c.person_id) DESC, p.birth_date, p.id)
+                        FROM tour_contract_members m JOIN persons p ON p.id = m.person_id WHERE m.contract_id = c.id), '{}') AS members
+       FROM service_contracts c LEFT JOIN tour_services t ON t.id = c.tour_service_id
+      WHERE c.id = $1 AND c.is_tour`,
     [id],
   );
   return rows[0];

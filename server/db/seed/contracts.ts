@@ -59,19 +59,6 @@ export interface ContractServiceSeed {
   removedAt?: string;
 }
 
-export interface TourContractSeed {
-  id: number;
-  number: string;
-  contractDate: string;
-  personId: number;
-  institutionId: number;
-  serviceId: number;
-  status: number;
-  dateFrom: string;
-  dateTo: string;
-  membersCount: number;
-}
-
 const I = INSTITUTION;
 /** Service ids of services.ts. */
 const SERVICE = {
@@ -545,30 +532,3 @@ const REPLAYED = replay();
 export const SERVICE_CONTRACTS: ServiceContractSeed[] = REPLAYED.contracts;
 /** Every demo contract's history, from its creation, as the table allows it. */
 export const CONTRACT_HISTORY: ContractHistorySeed[] = REPLAYED.history;
-
-export const TOUR_CONTRACTS: TourContractSeed[] = [
-  {
-    id: 1,
-    number: 'ДЕМО-ТУР-2026/0012',
-    contractDate: '2026-11-05',
-    personId: PERSON.citizen,
-    institutionId: I.yamalTour,
-    serviceId: SERVICE.ethnoTour,
-    status: 3,
-    dateFrom: '2027-01-10',
-    dateTo: '2027-01-12',
-    membersCount: 3,
-  },
-  {
-    id: 2,
-    number: 'ДЕМО-ТУР-2026/0015',
-    contractDate: '2026-11-21',
-    personId: PERSON.guardian,
-    institutionId: I.yamalTour,
-    serviceId: SERVICE.cityTour,
-    status: 1,
-    dateFrom: '2027-02-14',
-    dateTo: '2027-02-14',
-    membersCount: 2,
-  },
-];

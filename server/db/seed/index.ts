@@ -12,7 +12,7 @@ import type { Queryable } from '../db.ts';
 import { parseDocumentNumber } from '../../../common/numbering.ts';
 import { raiseDocumentCounters } from '../../repositories/document-numbers.ts';
 import { SURVEY_ACT_COLUMNS, SURVEY_ACTS } from './acts.ts';
-import { CONTRACT_HISTORY, CONTRACT_SERVICES, SERVICE_CONTRACTS, TOUR_CONTRACTS } from './contracts.ts';
+import { CONTRACT_HISTORY, CONTRACT_SERVICES, SERVICE_CONTRACTS } from './contracts.ts';
 import { INSTITUTIONS } from './institutions.ts';
 import { NEWS } from './news.ts';
 import { LICENSES, SEATS, TOUR_DATES } from './registry.ts';
@@ -374,7 +374,7 @@ export const SEED_TABLES: SeedTable[] = [
     ],
     ['adminUserId', 'createdAt'],
   ),
-  // Demo contracts, requests and tour contracts the report jobs print (contracts.ts).
+  // Demo contracts and requests the report jobs print (contracts.ts).
   seedTable(
     'service_contracts',
     SERVICE_CONTRACTS,
@@ -445,23 +445,6 @@ export const SEED_TABLES: SeedTable[] = [
     'person_request_history',
     PERSON_REQUEST_HISTORY,
     ['id', 'requestId', 'action', 'side', 'actorPersonId', 'actedAt', 'fromStatus', 'toStatus', 'note'],
-    ['id'],
-  ),
-  seedTable(
-    'tour_contracts',
-    TOUR_CONTRACTS,
-    [
-      'id',
-      'number',
-      'contractDate',
-      'personId',
-      'institutionId',
-      'serviceId',
-      'status',
-      'dateFrom',
-      'dateTo',
-      'membersCount',
-    ],
     ['id'],
   ),
   // The citizens' «other» contracts (/user/contracts) with their history and documents (other-contracts.ts).

@@ -214,8 +214,11 @@ function ContractDocuments({ card }: { card: Card }) {
       <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
         <ReportJobButton
           key={`contract-${userId}-${card.id}`}
-          label="Договор (PDF)"
-          request={{ type: 'serviceContract', serviceContractId: card.id }}
+          label={card.tourServiceId !== null ? 'Договор на тур (PDF)' : 'Договор (PDF)'}
+          request={{
+            type: card.tourServiceId !== null ? 'tourContract' : 'serviceContract',
+            serviceContractId: card.id,
+          }}
           userId={userId}
         />
         {(card.status === 3 || card.status === 7) && (

@@ -106,7 +106,7 @@ describeEachDb('documents in Russian grammar', (kind) => {
   });
 
   it('the tour contract declines its male head and names its own parties', async () => {
-    const text = layoutText(await renderPdf(await tourContract(db, 1)));
+    const text = layoutText(await renderPdf(await tourContract(db, 3001)));
     expect(words(text)).toContain(
       '«Туроператор», в лице руководителя Лаптандера Игоря Николаевича, действующего на основании устава, и Иванова Мария Петровна, именуемая в дальнейшем «Заказчик»',
     );

@@ -292,11 +292,15 @@ describeEachDb('report jobs', (kind) => {
     expect(act.state).toBe(JobState.Completed);
     expect(act.result.result.editable).toBe(false);
     expect(readPdf(act.file!.rawPayload)).toContain('Итого оказано на сумму: 22 400,00 р.');
-    const tour = await run(citizen, { type: 'tourContract', serviceContractId: 1 });
+    // The citizen's contract on the mountain tour with her two children (server/db/seed/tour-contracts.ts).
+    const tour = await run(citizen, { type: 'tourContract', serviceContractId: 3001 });
     expect(tour.result.result.editable).toBe(true);
-    expect(readPdf(tour.file!.rawPayload)).toContain('Этнотур на стойбище оленеводов');
-    // Someone else's tour contract answers as a missing one.
-    expect((await start(provider, { type: 'tourContract', serviceContractId: 1 })).statusCode).toBe(404);
+    const text = readPdf(tour.file!.rawPayload);
+    expect(text).toContain('Салехард — Полярный Урал: 3 дня в горах');
+    expect(text).toContain('Иванов Артём Андреевич');
+    // Someone else's tour contract, and a contract that is not a tour's, answer as a missing one.
+    expect((await start(provider, { type: 'tourContract', serviceContractId: 3001 })).statusCode).toBe(404);
+    expect((await start(citizen, { type: 'tourContract', serviceContractId: 1 })).statusCode).toBe(404);
   });
 
   it('without LibreOffice the conversion gives way to the DOCX', async () => {
