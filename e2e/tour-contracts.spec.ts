@@ -1,4 +1,6 @@
 import { expect, test } from './fixtures';
+import { snils } from '../server/db/seed/checksums';
+import { seedDay } from '../server/db/seed/contest-periods';
 import { asAnother, readMessage, startSignedIn } from './helpers';
 
 test('a citizen takes a tour for herself and her son, a stale second tab keeps her choice, she signs and the operator signs', async ({
@@ -79,5 +81,47 @@ test('a citizen takes a tour for herself and her son, a stale second tab keeps h
     await sign.getByRole('button', { name: 'Подписать' }).click();
     await readMessage(operator, 'Договор подписан');
     await expect(operator.getByTestId('contract-status')).toHaveText('Статус:Действует');
+  });
+});
+
+test('the operator makes a contract for a tourist by SNILS, signs it first, and sees the tours it provided', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await asAnother(browser, baseURL, 'tourism', async (operator) => {
+    await operator.goto('/user/institution-tour-contracts');
+    const bySnils = operator.getByRole('form', { name: 'Договор за туриста' });
+    await bySnils.getByLabel('СНИЛС туриста').fill('123');
+    await bySnils.getByRole('button', { name: 'Оформить договор' }).click();
+    await expect(
+      bySnils.getByText('Некорректный формат. СНИЛС должен состоять из 11 цифр', { exact: false }),
+    ).toBeVisible();
+    // Козлова Зинаида Фёдоровна (server/db/seed/people.ts, person 20).
+    await bySnils.getByLabel('СНИЛС туриста').fill(snils('011294736'));
+    await bySnils.getByRole('button', { name: 'Оформить договор' }).click();
+    await expect(operator.getByRole('heading', { name: 'Договор на тур за туриста' })).toBeVisible();
+    await expect(operator.getByText('Козлова Зинаида Фёдоровна', { exact: true })).toBeVisible();
+    const form = operator.getByRole('form', { name: 'Договор на тур за туриста' });
+    await form.getByRole('button', { name: 'Оформить договор' }).click();
+    await expect(form.getByText('Выберите тур')).toBeVisible();
+    await form.getByRole('combobox', { name: 'Тур' }).click();
+    await operator.getByRole('option', { name: /Салехард — Полярный Урал/ }).click();
+    await form.getByRole('button', { name: 'Оформить договор' }).click();
+    await expect(operator).toHaveURL(/\/user\/institution-tour-contracts\/\d+$/);
+    await expect(operator.getByTestId('contract-status')).toHaveText('Статус:На заключении');
+    await operator.getByRole('button', { name: 'Подписать договор' }).click();
+    const sign = operator.getByRole('dialog', { name: 'Подписание договора' });
+    await sign.getByLabel('Я ознакомился с документом и подписываю его простой электронной подписью').check();
+    await sign.getByRole('button', { name: 'Подписать' }).click();
+    await readMessage(operator, 'Договор подписан');
+    await expect(operator.getByTestId('contract-status')).toHaveText('Статус:Подписан поставщиком услуг');
+
+    // The fishing tour ended 117 days before the demo's day (server/db/seed/tour-services.ts): its year.
+    const fishingYear = seedDay(-117).slice(0, 4);
+    await operator.goto(`/user/tourism-services-provided?year=${fishingYear}`);
+    const provided = operator.getByRole('table', { name: 'Оказанные туры' });
+    await expect(provided.getByRole('row', { name: /Рыбалка на Оби/ })).toBeVisible();
+    await operator.screenshot({ path: testInfo.outputPath('provided-1366.png'), fullPage: true });
   });
 });

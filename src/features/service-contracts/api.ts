@@ -141,3 +141,23 @@ export const useAvailableMembers = (institutionId: number, serviceId: number | n
         params: { institutionId, serviceId: serviceId! },
       }),
   );
+
+/** An operator's tours shown on the portal from today to the year's end (the tour to contract for). */
+export const useOperatorTours = (institutionId: number, dateFrom: string, dateTo: string) =>
+  useSWR(['/service-trm-catalog/available', institutionId, dateFrom, dateTo], () =>
+    api.get('/service-trm-catalog/available', { query: { institutionId, dateFrom, dateTo } }),
+  );
+
+/** The tourist a SNILS names, for the operator's contract. */
+export const useTourist = (snils: string) =>
+  useSWR(['/tour-contract/tourist', snils], () => api.get('/tour-contract/tourist', { query: { snils } }));
+
+/** The operator's contract for a tourist. */
+export const createTourContractForTourist = (body: ApiBody<'/tour-contract/create-contract-auto', 'post'>) =>
+  api.post('/tour-contract/create-contract-auto', { body, quiet: true });
+
+/** Whether contracts with an operator can be concluded (it is included in the register this year). */
+export const useOperatorAvailable = (institutionId: number) =>
+  useSWR(['/tour-contract/is-available-contracts/{id}', institutionId], () =>
+    api.get('/tour-contract/is-available-contracts/{id}', { params: { id: institutionId } }),
+  );

@@ -1,4 +1,7 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -9,7 +12,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { listParams, oneOf, useListParams } from '@/components/list-params/use-list-params';
+import { useSession } from '@/stores/session';
 import { regionToday } from '@common/time-zone';
+import { checkSnils } from '@common/validation/snils';
 import { SERVICE_CONTRACT_STATUS_CAPTIONS } from '@common/contracts/service-contract-machine';
 import { ruDate, useTourContracts, type TourContractRow } from './api';
 import { ContractStatusChip } from './status-chip';
@@ -49,9 +54,45 @@ export function TourContractRowCard({ row, to }: { row: TourContractRow; to: str
   );
 }
 
+/** The operator's way to a contract for a tourist at the office: the tourist's SNILS, checked before leaving. */
+export function TouristBySnils({ institutionId }: { institutionId: number }) {
+  const navigate = useNavigate();
+  const [snils, setSnils] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label="Договор за туриста"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const wrong = snils.trim() ? checkSnils(snils) : 'Укажите СНИЛС туриста';
+        setError(wrong ?? null);
+        if (!wrong)
+          navigate(`/services/catalog/tourism/new-contract-provider/${institutionId}/${snils.replace(/\D/g, '')}`);
+      }}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}
+    >
+      <TextField
+        size="small"
+        label="СНИЛС туриста"
+        value={snils}
+        onChange={(e) => setSnils(e.target.value)}
+        error={Boolean(error)}
+        helperText={error ?? 'Договор за туриста, пришедшего в офис'}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+      <Button type="submit" variant="outlined">
+        Оформить договор
+      </Button>
+    </Box>
+  );
+}
+
 /** /user/institution-tour-contracts: the tour operator's contracts by the year of their tours and by status. */
 export default function TourOperatorListPage() {
   const { query, update } = useListParams(TOUR_LIST);
+  const institutionId = useSession((s) => s.user?.selectedInstitution?.institutionId);
   const year = query.year ?? String(THIS_YEAR);
   const status = query.status && query.status !== 'all' ? Number(query.status) : undefined;
   const { data, error, isLoading } = useTourContracts(`${year}-01-01`, `${year}-12-31`, status);
@@ -84,6 +125,7 @@ export default function TourOperatorListPage() {
           ))}
         </TextField>
       </Stack>
+      {institutionId && <TouristBySnils institutionId={institutionId} />}
       {isLoading && <LinearProgress aria-label="Загрузка" />}
       {error && <Alert severity="error">Не удалось загрузить договоры.</Alert>}
       {data && data.length === 0 && <Alert severity="info">Договоров на туры за этот год нет.</Alert>}
