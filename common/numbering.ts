@@ -61,6 +61,8 @@ export const DOCUMENT_KINDS = {
   'contest-application': { prefix: 'ЗКС', digits: 6 },
   // A tour operator's request to be included in the register of tourism providers: «ЗТО-2026/0001».
   'tourism-provider-request': { prefix: 'ЗТО', digits: 4 },
+  // A citizen's tourism certificate, numbered when applied for: «ТСЕ-2026/000001».
+  'tourism-certificate': { prefix: 'ТСЕ', digits: 6 },
 } as const satisfies Record<string, DocumentKindRule>;
 
 export type DocumentKind = keyof typeof DOCUMENT_KINDS;
