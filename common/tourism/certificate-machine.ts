@@ -15,6 +15,7 @@
 import * as workflow from '../workflow/state-table.ts';
 import type { StateTable, Transition } from '../workflow/state-table.ts';
 import { ruDate } from '../region-time.ts';
+import { addDays } from '../schedule/slots.ts';
 
 export const TourismCertificateStatus = {
   Submitted: 1,
@@ -28,7 +29,8 @@ export type TourismCertificateStatus = (typeof TourismCertificateStatus)[keyof t
 const S = TourismCertificateStatus;
 
 /** Every status, in the order a list's filter offers them. */
-export const TOURISM_CERTIFICATE_STATUSES: readonly TourismCertificateStatus[] = Object.values(TourismCertificateStatus);
+export const TOURISM_CERTIFICATE_STATUSES: readonly TourismCertificateStatus[] =
+  Object.values(TourismCertificateStatus);
 
 export const TOURISM_CERTIFICATE_STATUS_CAPTIONS: Readonly<Record<TourismCertificateStatus, string>> = {
   [S.Submitted]: 'На рассмотрении',
@@ -79,13 +81,6 @@ export const TOURISM_CERTIFICATE_REFUSALS = {
   notInForce: 'Срок действия сертификата истёк: тур по нему не оплачивается',
   stillValid: 'Срок действия сертификата ещё не истёк',
 } as const;
-
-/** The day `count` days after an ISO date. */
-export function addDays(day: string, count: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + count);
-  return d.toISOString().slice(0, 10);
-}
 
 /** The validity as a person reads it: «с 07.12.2026 по 04.06.2027». */
 export const validPeriodText = (dateFrom: string, dateToIncluded: string): string =>

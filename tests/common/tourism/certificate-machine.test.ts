@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  addDays,
   allowedTourismCertificateActions,
   decideTourismCertificate,
   TOURISM_CERTIFICATE_ACTIONS,
@@ -16,6 +15,7 @@ import {
   type TourismCertificateSide,
   type TourismCertificateStatus,
 } from '../../../common/tourism/certificate-machine';
+import { addDays } from '../../../common/schedule/slots';
 import { finalStatuses } from '../../../common/workflow/state-table';
 
 const SIDES: TourismCertificateSide[] = ['applicant', 'department', 'system'];
