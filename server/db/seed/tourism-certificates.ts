@@ -43,7 +43,8 @@ interface Head {
   personId: number;
   created: string;
   status: TourismCertificateStatus;
-  members: Array<[personId: number, degree: number]>;
+  /** The applicant's children who travel (their relation degree follows from their gender). */
+  members: number[];
   steps: Step[];
 }
 
@@ -55,7 +56,7 @@ const HEADS: Head[] = [
     personId: PERSON.largeFamilyFather,
     created: daysAgo(420, '10:15'),
     status: S.Expired,
-    members: [[24, DAUGHTER]],
+    members: [24],
     steps: [
       ['issue', 'department', daysAgo(412, '15:30')],
       ['expire', 'system', daysAgo(412 - 120, '00:05')],
@@ -67,10 +68,10 @@ const HEADS: Head[] = [
     personId: PERSON.largeFamilyFather,
     created: daysAgo(120, '09:40'),
     status: S.Used,
-    members: [[25, SON]],
+    members: [25],
     steps: [
       ['issue', 'department', daysAgo(113, '11:20')],
-      ['use', 'system', daysAgo(96, '14:05'), { contractNumber: 'ДЕМО-ТУР-2026/0009' }],
+      ['use', 'system', daysAgo(96, '14:05'), { contractNumber: `ДЕМО-ТУР-${daysAgo(96, '14:05').slice(0, 4)}/0009` }],
     ],
   },
   {
@@ -98,10 +99,7 @@ const HEADS: Head[] = [
     personId: PERSON.citizen,
     created: daysAgo(45, '20:05'),
     status: S.Withdrawn,
-    members: [
-      [PERSON.citizenSon, SON],
-      [PERSON.citizenDaughter, DAUGHTER],
-    ],
+    members: [PERSON.citizenSon, PERSON.citizenDaughter],
     steps: [['withdraw', 'applicant', daysAgo(44, '08:50'), { reason: 'Подам заявление позже, после отпуска' }]],
   },
   {
@@ -110,7 +108,7 @@ const HEADS: Head[] = [
     personId: PERSON.citizen,
     created: daysAgo(27, '11:35'),
     status: S.Issued,
-    members: [[PERSON.citizenSon, SON]],
+    members: [PERSON.citizenSon],
     steps: [['issue', 'department', daysAgo(21, '16:40')]],
   },
   {
@@ -119,7 +117,7 @@ const HEADS: Head[] = [
     personId: PERSON.largeFamilyFather,
     created: daysAgo(19, '13:00'),
     status: S.Withdrawn,
-    members: [[23, DAUGHTER]],
+    members: [23],
     steps: [['withdraw', 'applicant', daysAgo(18, '09:15')]],
   },
   {
@@ -128,11 +126,7 @@ const HEADS: Head[] = [
     personId: PERSON.largeFamilyFather,
     created: daysAgo(3, '19:45'),
     status: S.Submitted,
-    members: [
-      [23, DAUGHTER],
-      [24, DAUGHTER],
-      [25, SON],
-    ],
+    members: [23, 24, 25],
     steps: [],
   },
 ];
@@ -222,8 +216,12 @@ function replay() {
       reason,
       contractId: null,
     });
-    for (const [personId, degree] of head.members)
-      members.push({ certificateId: head.id, personId, relationDegreeId: degree });
+    for (const personId of head.members)
+      members.push({
+        certificateId: head.id,
+        personId,
+        relationDegreeId: PERSONS.find((p) => p.id === personId)!.gender === 2 ? DAUGHTER : SON,
+      });
   }
   return { certificates, history, members };
 }
