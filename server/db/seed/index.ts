@@ -122,6 +122,7 @@ import {
 import {
   TOURISM_CERTIFICATE_HISTORY,
   TOURISM_CERTIFICATE_MEMBERS,
+  TOURISM_CERTIFICATE_NOTICES,
   TOURISM_CERTIFICATES,
 } from './tourism-certificates.ts';
 
@@ -906,6 +907,13 @@ export const SEED_TABLES: SeedTable[] = [
     'tourism_certificate_history',
     TOURISM_CERTIFICATE_HISTORY,
     ['id', 'certificateId', 'action', 'side', 'actorPersonId', 'actedAt', 'fromStatus', 'toStatus', 'note'],
+    ['id'],
+  ),
+  // The notices of the decisions on the demo tourism certificates (ids 931..).
+  seedTable(
+    'user_messages',
+    TOURISM_CERTIFICATE_NOTICES,
+    ['id', 'userId', 'contactName', 'text', 'createdAt', 'readAt', 'noticeClass'],
     ['id'],
   ),
   // The provider's catalogue cards in every moderation status, the one published by its approval,

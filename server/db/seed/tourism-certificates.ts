@@ -6,9 +6,12 @@
  * that type again; the large family (the account «family», person 18, children 23–25) waits for the
  * decision on a family holiday, was refused one for a trip, used a child's tour certificate this
  * season, let an issued one expire last year, and withdrew another application. Each certificate's
- * history is replayed through the table: a step it does not allow stops the seed.
+ * history is replayed through the table: a step it does not allow stops the seed; the decisions'
+ * notices are written by the notice rules.
  */
 import { decide } from '../../../common/workflow/state-table.ts';
+import { noticeOf } from '../../../common/messages/notice-rules.ts';
+import { TOURISM_REGISTER_KEEPER } from '../../../common/tourism/provider-request-machine.ts';
 import {
   TOURISM_CERTIFICATE_TABLE,
   TourismCertificateStatus as S,
@@ -19,6 +22,7 @@ import {
 } from '../../../common/tourism/certificate-machine.ts';
 import { numbersInOrder } from './document-numbers.ts';
 import { ADDRESSES, PERSON, PERSONS } from './people.ts';
+import type { UserMessageSeed } from './platform.ts';
 import { daysAgo } from './tourism-calendar.ts';
 
 /** The administrator who decides (people.ts, user 6). */
@@ -238,3 +242,39 @@ export const FAMILY_SUBMITTED_CERTIFICATE = 7;
 
 /** The last day of a demo certificate's validity, for the tests. */
 export const lastValidDay = (id: number) => TOURISM_CERTIFICATES.find((c) => c.id === id)?.dateToIncluded ?? null;
+
+/** The accounts of the demo holders (people.ts USERS): the citizen's and the large family's. */
+const USER_OF: Record<number, number> = { [PERSON.citizen]: 1, [PERSON.largeFamilyFather]: 7 };
+
+/**
+ * The notices the demo decisions and the expiry raised (server/messages/notices.ts writes them so),
+ * read an hour later. Ids from 931.
+ */
+export const TOURISM_CERTIFICATE_NOTICES: UserMessageSeed[] = TOURISM_CERTIFICATE_HISTORY.flatMap((row) => {
+  const certificate = TOURISM_CERTIFICATES.find((c) => c.id === row.certificateId)!;
+  const notice =
+    row.side === 'applicant'
+      ? undefined
+      : noticeOf(
+          'tourismCertificate',
+          row.toStatus,
+          row.action,
+          { number: certificate.number, sender: TOURISM_REGISTER_KEEPER },
+          row.note,
+        );
+  return notice
+    ? [
+        {
+          id: 0,
+          userId: USER_OF[certificate.personId],
+          contactName: notice.sender,
+          text: notice.text,
+          createdAt: row.actedAt,
+          readAt: new Date(
+            Date.parse(row.actedAt.replace(' ', 'T').replace('+05', '+05:00')) + 3_600_000,
+          ).toISOString(),
+          noticeClass: notice.kind,
+        },
+      ]
+    : [];
+}).map((notice, i) => ({ ...notice, id: 931 + i }));
