@@ -243,8 +243,11 @@ export const FAMILY_SUBMITTED_CERTIFICATE = 7;
 /** The last day of a demo certificate's validity, for the tests. */
 export const lastValidDay = (id: number) => TOURISM_CERTIFICATES.find((c) => c.id === id)?.dateToIncluded ?? null;
 
-/** The accounts of the demo holders (people.ts USERS): the citizen's and the large family's. */
-const USER_OF: Record<number, number> = { [PERSON.citizen]: 1, [PERSON.largeFamilyFather]: 7 };
+/**
+ * The account of the large family (people.ts USERS), whose notices the demo writes; the citizen's
+ * notices stay those of the messages' own demo, which its walks read in order.
+ */
+const FAMILY_USER = 7;
 
 /**
  * The notices the demo decisions and the expiry raised (server/messages/notices.ts writes them so),
@@ -253,7 +256,7 @@ const USER_OF: Record<number, number> = { [PERSON.citizen]: 1, [PERSON.largeFami
 export const TOURISM_CERTIFICATE_NOTICES: UserMessageSeed[] = TOURISM_CERTIFICATE_HISTORY.flatMap((row) => {
   const certificate = TOURISM_CERTIFICATES.find((c) => c.id === row.certificateId)!;
   const notice =
-    row.side === 'applicant'
+    row.side === 'applicant' || certificate.personId !== PERSON.largeFamilyFather
       ? undefined
       : noticeOf(
           'tourismCertificate',
@@ -266,7 +269,7 @@ export const TOURISM_CERTIFICATE_NOTICES: UserMessageSeed[] = TOURISM_CERTIFICAT
     ? [
         {
           id: 0,
-          userId: USER_OF[certificate.personId],
+          userId: FAMILY_USER,
           contactName: notice.sender,
           text: notice.text,
           createdAt: row.actedAt,
