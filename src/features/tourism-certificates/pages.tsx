@@ -282,8 +282,11 @@ export function CertificateRow({ item }: { item: TourismCertificateListItem }) {
       </Stack>
       <Typography sx={{ overflowWrap: 'anywhere' }}>{item.typeCaption}</Typography>
       <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {item.applicant} · {countRu(item.membersCount, ['член семьи', 'члена семьи', 'членов семьи'])} · подано{' '}
-        {ruDateTime(item.createdAt)}
+        {item.applicant} ·{' '}
+        {item.membersCount
+          ? countRu(item.membersCount, ['член семьи', 'члена семьи', 'членов семьи'])
+          : 'без членов семьи'}{' '}
+        · подано {ruDateTime(item.createdAt)}
         {item.validPeriod ? ` · действует ${item.validPeriod}` : ''}
       </Typography>
     </Stack>
