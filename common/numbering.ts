@@ -63,6 +63,8 @@ export const DOCUMENT_KINDS = {
   'tourism-provider-request': { prefix: 'ЗТО', digits: 4 },
   // A tour contract concluded on the portal (a citizen's or the operator's): «ДТУ-2026/000001».
   'tour-contract': { prefix: 'ДТУ', digits: 6 },
+  // A citizen's tourism certificate, numbered when applied for: «ТСЕ-2026/000001».
+  'tourism-certificate': { prefix: 'ТСЕ', digits: 6 },
 } as const satisfies Record<string, DocumentKindRule>;
 
 export type DocumentKind = keyof typeof DOCUMENT_KINDS;

@@ -10,6 +10,7 @@ import { RequestStatus as Q } from '../requests/request-machine.ts';
 import { RegistrationStatus as G } from '../schedule/registration-request-machine.ts';
 import { CertificateStatus as T } from '../certificates/certificate-machine.ts';
 import { TourismRequestStatus as O } from '../tourism/provider-request-machine.ts';
+import { TourismCertificateStatus as U } from '../tourism/certificate-machine.ts';
 
 /** The records whose actions raise notices (the transition helper's history names). */
 export type NoticeRecord =
@@ -17,7 +18,8 @@ export type NoticeRecord =
   | 'personRequest'
   | 'registrationRequest'
   | 'certificate'
-  | 'tourismProviderRequest';
+  | 'tourismProviderRequest'
+  | 'tourismCertificate';
 
 /** A notice as it is written: its class, who sends it (an institution's name) and its words. */
 export interface Notice {
@@ -142,6 +144,25 @@ export const NOTICE_RULES: readonly NoticeRule[] = [
     kind: 'notValid',
     text: (s, note) =>
       `Во включении в реестр поставщиков туристических услуг по заявлению${no(s)} отказано.${because(note)}`,
+  },
+  {
+    history: 'tourismCertificate',
+    toStatus: U.Issued,
+    kind: 'accepted',
+    text: (s, note) =>
+      `Туристический сертификат${no(s)} выдан.${note ? ` ${note}.` : ''} Выберите тур в разделе «Туризм» каталога услуг.`,
+  },
+  {
+    history: 'tourismCertificate',
+    toStatus: U.Refused,
+    kind: 'notValid',
+    text: (s, note) => `В выдаче туристического сертификата${no(s)} отказано.${because(note)}`,
+  },
+  {
+    history: 'tourismCertificate',
+    toStatus: U.Expired,
+    kind: 'expired',
+    text: (s) => `Срок действия туристического сертификата${no(s)} истёк.`,
   },
 ];
 

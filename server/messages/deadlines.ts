@@ -5,13 +5,15 @@
  * several server processes at once, writes nothing twice: each notice carries a key
  * ('serviceContract:12:dueInWeek') an account holds once (migration 0033).
  *
- * An issued certificate past its last day is closed by its state table (the 'expire' action); the
+ * An issued certificate (a tourism one too) past its last day is closed by its state table (the
+ * 'expire' action); the
  * notice of that action comes from the transition rules (server/messages/notices.ts), as for any
  * other action.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.ts';
 import { expireOverdue } from '../certificates/certificate-actions.ts';
+import { expireOverdueTourismCertificates } from '../tourism/certificates.ts';
 import { listDeadlines, type DeadlineRow, type DeadlineSource } from '../repositories/notices.ts';
 import { notifyOnce } from './notices.ts';
 import type { NoticeClass } from '../../common/messages/messages.ts';
@@ -71,7 +73,7 @@ export interface SweepResult {
 
 /** One sweep on the region's `today`: expires what is overdue and writes the notices not yet written. */
 export async function sweepDeadlines(db: Db, today: string = regionToday()): Promise<SweepResult> {
-  const expiredCertificates = await expireOverdue(db, null);
+  const expiredCertificates = (await expireOverdue(db, null)) + (await expireOverdueTourismCertificates(db, today));
   let notices = 0;
   for (const source of Object.keys(TEXTS) as DeadlineSource[]) {
     for (const [kind, text] of Object.entries(TEXTS[source]) as [DeadlineClass, (row: DeadlineRow) => string][]) {

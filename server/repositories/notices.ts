@@ -110,6 +110,9 @@ const SUBJECTS: Partial<Record<HistoryTable, string>> = {
                                   '${TOURISM_REGISTER_KEEPER}' AS sender
                              FROM tourism_provider_requests r JOIN users u ON u.id = r.applicant_user_id
                             WHERE r.id = $1 AND coalesce(r.applicant_person_id, u.person_id) IS NOT NULL`,
+  // The applicant; the sender is the department that issues the certificates.
+  tourismCertificate: `SELECT c.person_id AS "personId", c.number, '${TOURISM_REGISTER_KEEPER}' AS sender
+                         FROM tourism_certificates c WHERE c.id = $1`,
 };
 
 /** The subject of a record of a workflow that has notices; undefined for another kind or a missing record. */

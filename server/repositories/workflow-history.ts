@@ -21,6 +21,7 @@ export const HISTORY_TABLES = {
   refundRequest: { table: 'refund_request_history', key: 'request_id' },
   contestApplication: { table: 'contest_application_history', key: 'application_id' },
   tourismProviderRequest: { table: 'tourism_provider_request_history', key: 'request_id' },
+  tourismCertificate: { table: 'tourism_certificate_history', key: 'certificate_id' },
 } as const;
 export type HistoryTable = keyof typeof HISTORY_TABLES;
 

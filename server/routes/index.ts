@@ -39,6 +39,7 @@ import refundRoutes from './refunds.ts';
 import contestApplicationRoutes from './contest-applications.ts';
 // A tour operator's request to be included in the register of tourism providers.
 import providerTourismRoutes from './provider-tourism.ts';
+import certTourismRoutes from './cert-tourism.ts';
 // Payments, assignments, transfers and the consent to payments.
 import paymentRoutes from './payments.ts';
 // Social navigator
@@ -106,6 +107,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(refundRoutes);
   await app.register(contestApplicationRoutes);
   await app.register(providerTourismRoutes);
+  await app.register(certTourismRoutes);
   await app.register(paymentRoutes);
   // Social navigator
   await app.register(navigatorRoutes);

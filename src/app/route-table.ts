@@ -132,6 +132,12 @@ const tourismScreen =
   (name: keyof Awaited<ReturnType<typeof tourismScreens>>): ScreenLoader =>
   () =>
     tourismScreens().then((screens) => ({ default: screens[name] }));
+/** A citizen's tourism certificates and the department's decisions share one lazy module. */
+const tourismCertificateScreens = () => import('@/features/tourism-certificates/screens');
+const tourismCertificateScreen =
+  (name: keyof Awaited<ReturnType<typeof tourismCertificateScreens>>): ScreenLoader =>
+  () =>
+    tourismCertificateScreens().then((screens) => ({ default: screens[name] }));
 /** A provider's refund (compensation) requests share one lazy module. */
 const refundScreens = () => import('@/features/refunds/screens');
 const refundScreen =
@@ -209,6 +215,18 @@ const topLevel: RouteEntry[] = [
     'Заявление туроператора',
     tourismScreen('TourismRequestAdminCardPage'),
   ),
+  entry(
+    '/admin/tourism-certificates',
+    [R.Admin],
+    'Туристические сертификаты',
+    tourismCertificateScreen('CertificatesAdminPage'),
+  ),
+  entry(
+    '/admin/tourism-certificates/:id',
+    [R.Admin],
+    'Туристический сертификат',
+    tourismCertificateScreen('CertificateAdminCardPage'),
+  ),
   entry('/soc-services', SIGNED_IN, 'Календарь предоставления услуг', socServices),
   entry('/registry', ANY, 'Реестр поставщиков', registry),
   entry('/registry/catalog', ANY, 'Каталог поставщиков', registryCatalog),
@@ -262,8 +280,18 @@ const topLevel: RouteEntry[] = [
     'Договор на тур',
     tourContractScreen('TourOperatorNewContractPage'),
   ),
-  entry('/services/catalog/tourism-new-certificate/:typeId', PUBLIC, 'Туристический сертификат'),
-  entry('/services/catalog/tourism-show-certificate/:requestId', PUBLIC, 'Туристический сертификат'),
+  entry(
+    '/services/catalog/tourism-new-certificate/:typeId',
+    PUBLIC,
+    'Туристический сертификат',
+    tourismCertificateScreen('NewCertificatePage'),
+  ),
+  entry(
+    '/services/catalog/tourism-show-certificate/:requestId',
+    PUBLIC,
+    'Туристический сертификат',
+    tourismCertificateScreen('ShowCertificatePage'),
+  ),
   entry('/navigator', ANY, 'Социальный навигатор', navigatorScreen('NavigatorLandingPage')),
   entry('/navigator/services', ANY, 'Социальные услуги', navigatorScreen('ServicesPage')),
   entry('/navigator/msp', ANY, 'Меры социальной поддержки', navigatorScreen('MspCategoriesPage')),

@@ -120,6 +120,12 @@ import {
   TOURISM_PROVIDER_REQUESTS,
   TOURISM_REQUEST_NOTICES,
 } from './tourism.ts';
+import {
+  TOURISM_CERTIFICATE_HISTORY,
+  TOURISM_CERTIFICATE_MEMBERS,
+  TOURISM_CERTIFICATE_NOTICES,
+  TOURISM_CERTIFICATES,
+} from './tourism-certificates.ts';
 
 /** A table of the seed with its rows reduced to SQL values. */
 export interface SeedTable {
@@ -847,6 +853,53 @@ export const SEED_TABLES: SeedTable[] = [
     ['id', 'requestId', 'action', 'side', 'actorPersonId', 'actedAt', 'fromStatus', 'toStatus', 'note'],
     ['id'],
   ),
+  // The citizen's and the large family's tourism certificates in every status (tourism-certificates.ts).
+  seedTable(
+    'tourism_certificates',
+    TOURISM_CERTIFICATES,
+    [
+      'id',
+      'number',
+      'typeId',
+      'personId',
+      'status',
+      'version',
+      'dateFrom',
+      'dateToIncluded',
+      'validPeriod',
+      'nominal',
+      'phone',
+      'cityId',
+      'streetId',
+      'house',
+      'flat',
+      'createdAt',
+      'decidedAt',
+      'decidedBy',
+      'reason',
+      'contractId',
+    ],
+    ['id'],
+  ),
+  seedTable(
+    'tourism_certificate_members',
+    TOURISM_CERTIFICATE_MEMBERS,
+    ['certificateId', 'personId', 'relationDegreeId'],
+    ['certificateId', 'personId'],
+  ),
+  seedTable(
+    'tourism_certificate_history',
+    TOURISM_CERTIFICATE_HISTORY,
+    ['id', 'certificateId', 'action', 'side', 'actorPersonId', 'actedAt', 'fromStatus', 'toStatus', 'note'],
+    ['id'],
+  ),
+  // The notices of the decisions on the demo tourism certificates (ids 931..).
+  seedTable(
+    'user_messages',
+    TOURISM_CERTIFICATE_NOTICES,
+    ['id', 'userId', 'contactName', 'text', 'createdAt', 'readAt', 'noticeClass'],
+    ['id'],
+  ),
   // The provider's catalogue cards in every moderation status, the one published by its approval,
   // and the people the provider's institutions serve (service-catalog.ts).
   seedTable(
@@ -1087,6 +1140,7 @@ const NUMBERED_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   registration_requests: ['number'],
   contest_applications: ['number'],
   tourism_provider_requests: ['number'],
+  tourism_certificates: ['number'],
 };
 /** Numbered tables whose own number may still be null (a document not made yet). */
 const NUMBERED_LATER = new Set(['certificates']);

@@ -27,6 +27,9 @@ export default function AdminPage() {
         <Button component={RouterLink} to="/admin/tourism-providers" variant="outlined">
           Заявления туроператоров
         </Button>
+        <Button component={RouterLink} to="/admin/tourism-certificates" variant="outlined">
+          Туристические сертификаты
+        </Button>
       </Stack>
 
       <Typography variant="h5" component="h2" gutterBottom>

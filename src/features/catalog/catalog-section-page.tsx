@@ -13,6 +13,7 @@ import { serviceCardPath } from './catalog-paths';
 import { CatalogSearch } from './catalog-search';
 import { CatalogServiceSummary } from './catalog-service-list';
 import { servicesCount } from './services-count';
+import { TourismCertificatesSection } from './tourism-certificates';
 
 /** A section's search in the address (`?search=...&page=2`), typed by the catalogue's query. */
 const CATALOG_LIST = listParams<ApiQuery<'/public/service/catalog', 'get'>>()({ search: text() });
@@ -38,6 +39,7 @@ export default function CatalogSectionPage() {
       <Typography component="h2" variant="h5" gutterBottom>
         {caption}
       </Typography>
+      {section === 'tourism' && <TourismCertificatesSection />}
       {section === 'tourism' && <AvailableToursSection />}
       <CatalogSearch search={query.search} onSearch={(search) => update({ search })} />
       {isLoading && <LinearProgress aria-label="Загрузка" />}

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
@@ -30,7 +32,11 @@ export default function CertificatesPage() {
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Сертификаты на социальные услуги: по выданному сертификату заключите договор с организацией, которая оказывает
-        его услуги, — услуги оплатит округ.
+        его услуги, — услуги оплатит округ. Туристические сертификаты оформляются в разделе{' '}
+        <Link component={RouterLink} to="/services/catalog/tourism">
+          «Туризм» каталога услуг
+        </Link>
+        .
       </Typography>
       {citizen ? (
         <CertificateList />

@@ -1,0 +1,2 @@
+/** The tourism certificates' screens, loaded together by the route table. */
+export { CertificateAdminCardPage, CertificatesAdminPage, NewCertificatePage, ShowCertificatePage } from './pages';

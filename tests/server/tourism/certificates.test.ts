@@ -1,0 +1,319 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { PERSON } from '../../../server/db/seed/people.ts';
+import {
+  CITIZEN_ISSUED_CERTIFICATE,
+  FAMILY_SUBMITTED_CERTIFICATE,
+  TOURISM_CERTIFICATES,
+} from '../../../server/db/seed/tourism-certificates.ts';
+import { TOURISM_CERT_MSG } from '../../../server/tourism/certificate-messages.ts';
+import { expireOverdueTourismCertificates, useTourismCertificate } from '../../../server/tourism/certificates.ts';
+import { sweepDeadlines } from '../../../server/messages/deadlines.ts';
+import {
+  TOURISM_CERTIFICATE_REFUSALS,
+  TOURISM_CERTIFICATE_STATUSES,
+  TourismCertificateStatus as S,
+} from '../../../common/tourism/certificate-machine.ts';
+import { addDays } from '../../../common/schedule/slots.ts';
+import { regionToday } from '../../../common/time-zone.ts';
+import { createTestApp, describeEachDb, type PageHeaders, type TestApp } from '../test-app.ts';
+import { multipart } from '../multipart.ts';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF');
+/** The types of migration 0037. */
+const FAMILY_TYPE = 1;
+const CHILD_TOUR_TYPE = 2;
+const PENSIONER_TYPE = 3;
+
+describeEachDb('tourism certificates', (kind) => {
+  let t: TestApp;
+  let citizen: PageHeaders;
+  let family: PageHeaders;
+  let guardian: PageHeaders;
+  let admin: PageHeaders;
+  let provider: PageHeaders;
+
+  const inject = (method: 'GET' | 'POST', url: string, headers?: PageHeaders, payload?: object) =>
+    t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
+  const text = (res: { json: () => { messages: Array<{ text: string }> } }) => res.json().messages[0]?.text;
+  const count = async () =>
+    Number((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM tourism_certificates'))[0].n);
+  const upload = async (headers: PageHeaders, name = 'Свидетельство о рождении.pdf') => {
+    const body = multipart(name, PDF);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/files/upload',
+      payload: body.payload,
+      headers: { ...body.headers, cookie: headers.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data as { id: string; uri: string; originalFileName: string };
+    return { id: data.id, uri: data.uri, originalFileName: data.originalFileName };
+  };
+  const draftFields = async (headers: PageHeaders, typeId: number) => {
+    const res = await inject('GET', `/cert-tourism/draft/${typeId}`, headers);
+    expect(res.statusCode).toBe(200);
+    return res.json().data.fields as Record<string, unknown>;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    citizen = await t.signIn('citizen');
+    family = await t.signIn('family');
+    guardian = await t.signIn('guardian');
+    admin = await t.signIn('admin');
+    provider = (await t.signInEmployee('provider', 2)).headers;
+  });
+  afterAll(() => t.close());
+
+  it('holds demo certificates in every status, the citizen’s issued one valid today', () => {
+    expect(new Set(TOURISM_CERTIFICATES.map((c) => c.status))).toEqual(new Set(TOURISM_CERTIFICATE_STATUSES));
+    const issued = TOURISM_CERTIFICATES.find((c) => c.id === CITIZEN_ISSUED_CERTIFICATE)!;
+    const today = regionToday();
+    expect(issued).toMatchObject({ personId: PERSON.citizen, status: S.Issued });
+    expect(issued.dateFrom! <= today && today <= issued.dateToIncluded!).toBe(true);
+  });
+
+  it('lists the citizen’s own certificates only, and those of a period', async () => {
+    const mine = await inject('GET', '/cert-tourism', citizen);
+    expect(mine.statusCode).toBe(200);
+    const own = TOURISM_CERTIFICATES.filter((c) => c.personId === PERSON.citizen).map((c) => c.id);
+    expect(
+      mine
+        .json()
+        .data.items.map((c: { id: number }) => c.id)
+        .sort(),
+    ).toEqual(own.sort());
+    const issued = mine.json().data.items.find((c: { id: number }) => c.id === CITIZEN_ISSUED_CERTIFICATE);
+    expect(issued).toMatchObject({ statusCaption: 'Выдан', inForce: true });
+    expect(issued.validPeriod).toMatch(/^с \d\d\.\d\d\.\d{4} по \d\d\.\d\d\.\d{4}$/);
+
+    const today = regionToday();
+    const now = await inject('GET', `/cert-tourism/${today}/${today}`, citizen);
+    expect(now.statusCode).toBe(200);
+    expect(now.json().data.items.map((c: { id: number }) => c.id)).toContain(CITIZEN_ISSUED_CERTIFICATE);
+    const future = addDays(today, 400);
+    const later = await inject('GET', `/cert-tourism/${future}/${addDays(future, 10)}`, citizen);
+    expect(later.json().data.items).toEqual([]);
+    const bad = await inject('GET', `/cert-tourism/${today}/2020-01-01`, citizen);
+    expect(bad.statusCode).toBe(400);
+    expect(text(bad)).toBe(TOURISM_CERT_MSG.badPeriod);
+  });
+
+  it('shows the card to its holder and the department; another citizen’s reads as absent', async () => {
+    const own = await inject('GET', `/cert-tourism/${CITIZEN_ISSUED_CERTIFICATE}`, citizen);
+    expect(own.statusCode).toBe(200);
+    const card = own.json().data;
+    expect(card).toMatchObject({ status: S.Issued, side: 'applicant', allowedActions: [] });
+    expect(card.dateFrom).toMatch(/^\d{4}-\d\d-\d\d$/);
+    expect(card.members).toEqual([expect.objectContaining({ personId: PERSON.citizenSon, relationDegree: 'Сын' })]);
+    expect(card.history.map((h: { action: string }) => h.action)).toEqual(['create', 'issue']);
+
+    const foreign = await inject('GET', `/cert-tourism/${FAMILY_SUBMITTED_CERTIFICATE}`, citizen);
+    expect(foreign.statusCode).toBe(404);
+    expect(text(foreign)).toBe(TOURISM_CERT_MSG.notFound(FAMILY_SUBMITTED_CERTIFICATE));
+    expect((await inject('GET', `/cert-tourism/documents/${FAMILY_SUBMITTED_CERTIFICATE}`, citizen)).statusCode).toBe(
+      404,
+    );
+    expect(text(await inject('GET', '/cert-tourism/documents/abc', citizen))).toBe(
+      TOURISM_CERT_MSG.certificateNotGiven,
+    );
+
+    const department = await inject('GET', `/cert-tourism/${FAMILY_SUBMITTED_CERTIFICATE}`, admin);
+    expect(department.json().data).toMatchObject({ side: 'department', allowedActions: ['issue', 'refuse'] });
+  });
+
+  it('lets only citizens in: anonymous 401, an employee 403, the department list is the administrator’s', async () => {
+    expect((await inject('GET', '/cert-tourism')).statusCode).toBe(401);
+    expect((await inject('GET', '/cert-tourism', provider)).statusCode).toBe(403);
+    expect((await inject('GET', '/cert-tourism/department', citizen)).statusCode).toBe(403);
+    const list = await inject('GET', `/cert-tourism/department?status=${S.Submitted}`, admin);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.items.map((c: { id: number }) => c.id)).toContain(FAMILY_SUBMITTED_CERTIFICATE);
+    expect(
+      (await inject('POST', `/cert-tourism/issue/${FAMILY_SUBMITTED_CERTIFICATE}`, family, { version: 1 })).statusCode,
+    ).toBe(403);
+  });
+
+  it('serves the form’s lookups: relation degrees as the form lists them, the family, cities and streets', async () => {
+    const degrees = (await inject('GET', '/cert-tourism/relation-degree', citizen)).json().data;
+    const shared = JSON.parse(readFileSync('schemas/common/relation-degree.json', 'utf8')) as {
+      definitions: { relationDegree: { oneOf: Array<{ const: number; title: string }> } };
+    };
+    const choices = shared.definitions.relationDegree.oneOf.map((c) => ({ code: c.const, caption: c.title }));
+    expect(degrees).toEqual(choices);
+    const familyList = (await inject('GET', '/cert-tourism/family', citizen)).json().data;
+    expect(familyList.map((m: { code: number }) => m.code).sort()).toEqual([PERSON.citizenSon, PERSON.citizenDaughter]);
+    const cities = (await inject('GET', '/cert-tourism/cities', citizen)).json().data;
+    expect(cities.length).toBeGreaterThan(0);
+    const streets = await inject(
+      'GET',
+      `/cert-tourism/streets/${cities[0].code}/${encodeURIComponent('Респ')}`,
+      citizen,
+    );
+    expect(streets.statusCode).toBe(200);
+    expect(text(await inject('GET', '/cert-tourism/streets/x/y', citizen))).toBe(TOURISM_CERT_MSG.badCity);
+  });
+
+  it('drafts the form from the applicant’s data and family, and says whether they may apply', async () => {
+    const res = await inject('GET', `/cert-tourism/draft/${FAMILY_TYPE}`, citizen);
+    expect(res.statusCode).toBe(200);
+    const draft = res.json().data;
+    expect(draft).toMatchObject({ allowed: true, reason: null, type: { id: FAMILY_TYPE } });
+    expect(draft.family.map((m: { personId: number }) => m.personId).sort()).toEqual([
+      PERSON.citizenSon,
+      PERSON.citizenDaughter,
+    ]);
+    expect(draft.fields.address.cityId).toBeGreaterThan(0);
+    const issued = (await inject('GET', `/cert-tourism/draft/${CHILD_TOUR_TYPE}`, citizen)).json().data;
+    expect(issued.allowed).toBe(false);
+    expect(issued.reason).toContain('уже есть выданный сертификат этого вида');
+    const bad = await inject('GET', '/cert-tourism/draft/99', citizen);
+    expect(bad.statusCode).toBe(400);
+    expect(text(bad)).toBe(TOURISM_CERT_MSG.typeNotGiven);
+
+    const allowed = (await inject('GET', '/cert-tourism/allowed-creation-certificate', citizen)).json().data;
+    expect(allowed.allowed).toBe(true);
+    expect(allowed.types.find((x: { typeId: number }) => x.typeId === CHILD_TOUR_TYPE)).toMatchObject({
+      allowed: false,
+    });
+    expect(allowed.types.find((x: { typeId: number }) => x.typeId === FAMILY_TYPE)).toMatchObject({ allowed: true });
+    const familyAllowed = (await inject('GET', '/cert-tourism/allowed-creation-certificate', family)).json().data;
+    expect(familyAllowed.types.find((x: { typeId: number }) => x.typeId === FAMILY_TYPE).reason).toContain(
+      'уже подано',
+    );
+  });
+
+  it('refuses bad applications in Russian and changes nothing', async () => {
+    const fields = await draftFields(citizen, PENSIONER_TYPE);
+    const before = await count();
+    const noType = await inject('POST', '/cert-tourism/new', citizen, { fields });
+    expect(noType.statusCode).toBe(400);
+    expect(text(noType)).toBe(TOURISM_CERT_MSG.typeNotGiven);
+    const badPhone = await inject('POST', '/cert-tourism/new', citizen, {
+      typeId: PENSIONER_TYPE,
+      fields: { ...fields, phone: '12' },
+    });
+    expect(badPhone.statusCode).toBe(400);
+    expect(text(badPhone)).toMatch(/^Контактный телефон: /);
+    const stranger = await inject('POST', '/cert-tourism/new', citizen, {
+      typeId: PENSIONER_TYPE,
+      fields: { ...fields, members: [{ personId: PERSON.guardianSon, relationDegreeId: 2 }] },
+    });
+    expect(stranger.statusCode).toBe(400);
+    expect(text(stranger)).toBe(TOURISM_CERT_MSG.memberNotRelative(PERSON.guardianSon));
+    const foreignFile = await upload(guardian, 'Чужой.pdf');
+    const foreign = await inject('POST', '/cert-tourism/new', citizen, {
+      typeId: PENSIONER_TYPE,
+      fields: { ...fields, documents: [foreignFile] },
+    });
+    expect(text(foreign)).toBe(TOURISM_CERT_MSG.foreignFiles);
+    const again = await inject('POST', '/cert-tourism/new', citizen, { typeId: CHILD_TOUR_TYPE, fields });
+    expect(again.statusCode).toBe(409);
+    expect(text(again)).toContain('уже есть выданный сертификат этого вида');
+    expect(await count()).toBe(before);
+  });
+
+  it('takes an application with a family member and documents; the holder withdraws it at its version', async () => {
+    const fields = await draftFields(citizen, PENSIONER_TYPE);
+    const file = await upload(citizen);
+    const res = await inject('POST', '/cert-tourism/new', citizen, {
+      typeId: PENSIONER_TYPE,
+      fields: { ...fields, members: [{ personId: PERSON.citizenDaughter, relationDegreeId: 3 }], documents: [file] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(text(res)).toBe(TOURISM_CERT_MSG.created);
+    const { id, number, version } = res.json().data;
+    expect(number).toMatch(/^ТСЕ-\d{4}\/\d{6}$/);
+    const docs = (await inject('GET', `/cert-tourism/documents/${id}`, citizen)).json().data;
+    expect(docs).toEqual([expect.objectContaining({ id: file.id })]);
+    const twice = await inject('POST', '/cert-tourism/new', citizen, { typeId: PENSIONER_TYPE, fields });
+    expect(twice.statusCode).toBe(409);
+    expect(text(twice)).toBe(TOURISM_CERT_MSG.alreadyPending(number));
+
+    const foreign = await inject('POST', `/cert-tourism/withdraw/${id}`, family, { version });
+    expect(foreign.statusCode).toBe(404);
+    const stale = await inject('POST', `/cert-tourism/withdraw/${id}`, citizen, { version: version + 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().code).toBe('STALE_VERSION');
+    const withdrawn = await inject('POST', `/cert-tourism/withdraw/${id}`, citizen, { version });
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json().data).toMatchObject({ status: S.Withdrawn, statusCaption: 'Заявление отозвано' });
+  });
+
+  it('lets the department issue or refuse with the reason, at the version it saw, and tells the applicant', async () => {
+    const fields = await draftFields(citizen, FAMILY_TYPE);
+    const created = (
+      await inject('POST', '/cert-tourism/new', citizen, {
+        typeId: FAMILY_TYPE,
+        fields: { ...fields, members: [{ personId: PERSON.citizenSon, relationDegreeId: 2 }] },
+      })
+    ).json().data;
+    const noReason = await inject('POST', `/cert-tourism/refuse/${created.id}`, admin, { version: created.version });
+    expect(noReason.statusCode).toBe(400);
+    expect(text(noReason)).toBe(TOURISM_CERTIFICATE_REFUSALS.noReason);
+    const stale = await inject('POST', `/cert-tourism/issue/${created.id}`, admin, { version: created.version + 3 });
+    expect(stale.statusCode).toBe(409);
+    const issued = await inject('POST', `/cert-tourism/issue/${created.id}`, admin, { version: created.version });
+    expect(issued.statusCode).toBe(200);
+    expect(issued.json().data.statusCaption).toBe('Выдан');
+    const card = (await inject('GET', `/cert-tourism/${created.id}`, citizen)).json().data;
+    const today = regionToday();
+    expect(card).toMatchObject({
+      status: S.Issued,
+      dateFrom: today,
+      dateToIncluded: addDays(today, 179),
+      inForce: true,
+    });
+    const again = await inject('POST', `/cert-tourism/refuse/${created.id}`, admin, {
+      version: card.version,
+      reason: 'Нет',
+    });
+    expect(again.statusCode).toBe(409);
+    const notices = await t.db.query<{ text: string }>(
+      `SELECT text FROM user_messages WHERE user_id = 1 AND text LIKE $1`,
+      [`%сертификат № ${created.number} выдан%`],
+    );
+    expect(notices).toHaveLength(1);
+
+    const familyRefused = await inject('POST', `/cert-tourism/refuse/${FAMILY_SUBMITTED_CERTIFICATE}`, admin, {
+      version: 1,
+      reason: 'Не приложено удостоверение многодетной семьи',
+    });
+    expect(familyRefused.statusCode).toBe(200);
+    const refusedCard = (await inject('GET', `/cert-tourism/${FAMILY_SUBMITTED_CERTIFICATE}`, family)).json().data;
+    expect(refusedCard).toMatchObject({ status: S.Refused, reason: 'Не приложено удостоверение многодетной семьи' });
+  });
+
+  it('is used by a tour contract while in force, and expires after its last day', async () => {
+    const card = (await inject('GET', `/cert-tourism/${CITIZEN_ISSUED_CERTIFICATE}`, citizen)).json().data;
+    const [contract] = await t.db.query<{ id: number }>(
+      'SELECT id FROM service_contracts WHERE person_id = $1 LIMIT 1',
+      [PERSON.citizen],
+    );
+    await t.db.transaction((tx) =>
+      useTourismCertificate(tx, CITIZEN_ISSUED_CERTIFICATE, contract.id, { personId: PERSON.citizen, userId: 1 }),
+    );
+    const used = (await inject('GET', `/cert-tourism/${CITIZEN_ISSUED_CERTIFICATE}`, citizen)).json().data;
+    expect(used).toMatchObject({ status: S.Used, contractId: contract.id, version: card.version + 1 });
+    const [linked] = await t.db.query<{ c: number }>(
+      'SELECT tourism_certificate_id AS c FROM service_contracts WHERE id = $1',
+      [contract.id],
+    );
+    expect(linked.c).toBe(CITIZEN_ISSUED_CERTIFICATE);
+
+    // The certificate issued in the test above expires the day after its last one.
+    const issued = await t.db.query<{ id: number; last: string }>(
+      `SELECT id, to_char(date_to_included, 'YYYY-MM-DD') AS last FROM tourism_certificates WHERE status = 2`,
+    );
+    expect(issued.length).toBeGreaterThan(0);
+    expect(await expireOverdueTourismCertificates(t.db, issued[0].last)).toBe(0);
+    expect(await expireOverdueTourismCertificates(t.db, addDays(issued[0].last, 1))).toBeGreaterThan(0);
+    const expired = (await inject('GET', `/cert-tourism/${issued[0].id}`, admin)).json().data;
+    expect(expired.statusCaption).toBe('Срок действия истёк');
+    await expect(
+      t.db.transaction((tx) => useTourismCertificate(tx, issued[0].id, contract.id, { personId: null, userId: 6 })),
+    ).rejects.toMatchObject({ statusCode: 409 });
+    expect((await sweepDeadlines(t.db)).expiredCertificates).toBeGreaterThanOrEqual(0);
+  });
+});
