@@ -19,6 +19,8 @@ const home: ScreenLoader = () => import('@/features/home/home-page');
 // The calendar of provisions and the registration by QR.
 const socServices: ScreenLoader = () => import('@/features/soc-services/calendar-page');
 const qrRegistration: ScreenLoader = () => import('@/features/soc-services/qr-registration-page');
+const tourCheckIn: ScreenLoader = () => import('@/features/tour-check-in/check-in-list-page');
+const qrTourCheckIn: ScreenLoader = () => import('@/features/tour-check-in/qr-check-in-page');
 const news: ScreenLoader = () => import('@/features/news/news-list-page');
 const newsCard: ScreenLoader = () => import('@/features/news/news-card-page');
 const notFound: ScreenLoader = () => import('@/features/errors/not-found-page');
@@ -190,7 +192,7 @@ const topLevel: RouteEntry[] = [
     identityScreen('LargeFamilyCheckPage'),
   ),
   entry('/qr-flb/:payload/:digest', ANY, 'Удостоверение ветерана труда', identityScreen('LaborVeteranCheckPage')),
-  entry('/qr-check-in-tourism/:payload/:digest', [R.TourismProvider], 'Регистрация туриста'),
+  entry('/qr-check-in-tourism/:payload/:digest', [R.TourismProvider], 'Регистрация туриста', qrTourCheckIn),
   entry('/denied', ANY, 'Доступ запрещён', denied),
   entry('/404', ANY, 'Страница не найдена', notFound),
   entry('/500', ANY, 'Ошибка обработки запроса', serverError),
@@ -291,7 +293,7 @@ const cabinet: RouteEntry[] = [
   entry('/user/tourism-services', [R.TourismProvider], 'Туристические услуги', tourServices),
   entry('/user/institution-tour-contracts', [R.TourismProvider], 'Договоры на туры'),
   entry('/user/institution-tour-contracts/:id', [R.TourismProvider], 'Договор на тур'),
-  entry('/user/check-in-tour', [R.TourismProvider], 'Регистрация туристов'),
+  entry('/user/check-in-tour', [R.TourismProvider], 'Регистрация туристов', tourCheckIn),
   entry('/user/tourism-services-provided', [R.TourismProvider], 'Оказанные туристические услуги'),
   entry('/user/requests', PUBLIC, 'Заявления', requestScreen('CitizenRequestsPage')),
   entry('/user/requests/new', PUBLIC, 'Новое заявление', requestScreen('NewRequestPage')),
