@@ -10,7 +10,7 @@ import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import { refusalTexts } from '@/api/api-error';
 import { QrScannerDialog } from '@/components/qr-scanner/qr-scanner';
 import { isIsoDay } from '@common/schedule/slots';
-import { ruDate, ruDateTime } from '@common/region-time';
+import { ruDate } from '@common/region-time';
 import { regionToday } from '@common/time-zone';
 import { checkInByList, useCheckInDay, type CheckInContract } from './api';
 import { CheckInList } from './check-in-list';
@@ -31,23 +31,20 @@ export default function CheckInListPage() {
   const { data, error, isLoading, mutate } = useCheckInDay(date);
   const [scanning, setScanning] = useState(false);
   const [busyId, setBusyId] = useState<number | null>(null);
-  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
 
   const setDate = (value: string) => {
-    setNotice(null);
+    setFailure(null);
     setParams(isIsoDay(value) && value !== today ? { date: value } : {}, { replace: true });
   };
   const checkIn = async (contract: CheckInContract) => {
     setBusyId(contract.contractId);
-    setNotice(null);
+    setFailure(null);
     try {
-      const result = await checkInByList(contract);
-      setNotice({
-        severity: 'success',
-        text: `Прибытие отмечено: ${contract.holder}, ${ruDateTime(result.checkedInAt)}`,
-      });
+      // The server's message says whose arrival was recorded; the row shows «Прибыл» with the time.
+      await checkInByList(contract);
     } catch (e) {
-      setNotice({ severity: 'error', text: refusalTexts(e)[0] ?? 'Не удалось отметить прибытие' });
+      setFailure(refusalTexts(e)[0] ?? 'Не удалось отметить прибытие');
     } finally {
       setBusyId(null);
       void mutate();
@@ -88,9 +85,9 @@ export default function CheckInListPage() {
           Сканировать QR-код
         </Button>
       </Stack>
-      {notice && (
-        <Alert severity={notice.severity} onClose={() => setNotice(null)}>
-          {notice.text}
+      {failure && (
+        <Alert severity="error" onClose={() => setFailure(null)}>
+          {failure}
         </Alert>
       )}
       {isLoading && <LinearProgress aria-label="Загрузка" />}

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { ruDate, ruTime } from '@common/region-time';
 import type { CheckInMember } from './api';
 
-const RELATION: Record<string, string> = { child: 'ребёнок', ward: 'подопечный' };
+const RELATION: Record<string, string> = { child: 'ребёнок', ward: 'под опекой' };
 
 /** The tourists of a contract, the holder first: name, birth date, whom the holder takes. */
 export function MembersList({ members }: { members: readonly CheckInMember[] }) {
