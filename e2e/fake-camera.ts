@@ -58,10 +58,16 @@ export async function qrVideo(text: string, file: string): Promise<void> {
   await writeFile(file, Buffer.concat([header, frame, frame, frame]));
 }
 
-/** Runs `body` on `path` as `who` in a browser whose camera films `video`. */
+/** Runs `body` on `path` as `who` in a browser whose camera films `video` (`init` runs in every page first). */
 export async function withCamera(
   launch: (args: string[]) => Promise<Browser>,
-  { baseURL, video, who, path: start }: { baseURL: string; video: string; who: SignedInAs; path: string },
+  {
+    baseURL,
+    video,
+    who,
+    path: start,
+    init,
+  }: { baseURL: string; video: string; who: SignedInAs; path: string; init?: () => void },
   body: (page: Page) => Promise<void>,
 ) {
   const browser = await launch([
@@ -76,6 +82,7 @@ export async function withCamera(
       locale: 'ru-RU',
       permissions: ['camera'],
     });
+    if (init) await context.addInitScript(init);
     const page = await context.newPage();
     await page.goto(start);
     await body(page);
