@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import { TOUR_CHECK_IN_MSG } from '@common/tourism/tour-check-in';
 import type { CheckInContract } from './api';
 import { CheckInList } from './check-in-list';
 import { CheckInDetails } from './qr-check-in-page';
@@ -48,7 +49,7 @@ const DAY: CheckInContract[] = [
     members: [{ personId: 18, fio: 'Вануйто Алексей Николаевич', birthDate: '1990-01-30', relation: 'self' }],
     checkedInAt: '2026-12-07T03:42:00Z',
     canCheckIn: false,
-    refusal: 'Прибытие туристов по этому договору уже отмечено 07.12.2026 08:42 (МСК+2)',
+    refusal: TOUR_CHECK_IN_MSG.already('2026-12-07T03:42:00Z'),
   }),
   contract({
     contractId: 3001,
