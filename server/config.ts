@@ -88,6 +88,11 @@ export interface Config {
    * characters); without it the portal makes one and keeps it in its database.
    */
   qrSigningKey?: string;
+  /**
+   * The key that signs the links of the tourists' check-in QR codes (TOUR_CHECK_IN_SIGNING_KEY, at
+   * least 32 characters); without it the portal makes one and keeps it in its database.
+   */
+  tourCheckInKey?: string;
   /** The navigator's map: the tile server's URL template ({z}/{x}/{y}, optionally {s}) and its attribution. */
   mapTiles: MapTiles;
 }
@@ -221,15 +226,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     deadlineSweepMinutes: readInt(env, 'DEADLINE_SWEEP_MINUTES', 60, 0, 7 * 24 * 60),
     officeProgram: env.OFFICE_PROGRAM || 'soffice',
     signingServiceUrl,
-    qrSigningKey: readQrKey(env.QR_SIGNING_KEY),
+    qrSigningKey: readQrKey(env.QR_SIGNING_KEY, 'QR_SIGNING_KEY'),
+    tourCheckInKey: readQrKey(env.TOUR_CHECK_IN_SIGNING_KEY, 'TOUR_CHECK_IN_SIGNING_KEY'),
     mapTiles: readMapTiles(env),
   };
 }
 
-/** QR_SIGNING_KEY: unset, or a key long enough to sign with (32 characters or more). */
-function readQrKey(value: string | undefined): string | undefined {
+/** A key of signed QR links (QR_SIGNING_KEY, TOUR_CHECK_IN_SIGNING_KEY): unset, or long enough to sign with (32 characters or more). */
+function readQrKey(value: string | undefined, name: string): string | undefined {
   const key = value?.trim();
   if (!key) return undefined;
-  if (key.length < 32) throw new Error('QR_SIGNING_KEY must be at least 32 characters long');
+  if (key.length < 32) throw new Error(`${name} must be at least 32 characters long`);
   return key;
 }

@@ -54,6 +54,7 @@ import patronageRoutes from './patronage.ts';
 // The tour operators' tour services and the available tours of the catalogue.
 import tourServiceRoutes from './tour-services.ts';
 import tourContractRoutes from './tour-contracts.ts';
+import tourCheckInRoutes from './tour-check-in.ts';
 import { actRoutes } from './acts.ts';
 import { guardianReportRoutes } from './guardian-report.ts';
 import { livingConditionsRoutes } from './living-conditions.ts';
@@ -118,6 +119,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(patronageRoutes);
   await app.register(tourServiceRoutes);
   await app.register(tourContractRoutes);
+  await app.register(tourCheckInRoutes);
   for (const served of loadActs({ includeFixtures: app.config.enableTestActs })) {
     for (const set of actRouteSets(served.act.definition)) await app.register(ROUTE_SET_PLUGINS[set](served));
   }

@@ -7,12 +7,12 @@
  * camera: the page shows the service and the person and registers the visit in the calendar, in the
  * slot of the moment, once: the code's digest is then used (GET /reg-service/check-used-qr/{qr}).
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Auth } from '../auth/session.ts';
 import type { Db } from '../db/db.ts';
 import { StatementError } from '../db/db.ts';
 import { HttpError, ok } from '../http/envelope.ts';
-import { signingKey } from '../repositories/identities.ts';
+import { digestMatches, digestOf, linkKey, SIGNED_DIGEST as DIGEST } from '../auth/signed-links.ts';
 import {
   addInstitutionClient,
   findScheduleInstitution,
@@ -32,14 +32,10 @@ import { scheduleCaller } from './service-records.ts';
 import { recordCreated } from '../workflow/transition.ts';
 
 const KEY_PURPOSE = 'service-registration-qr';
-/** Characters of the digest kept (base64url of HMAC-SHA256): 192 bits. */
-const DIGEST_LENGTH = 32;
+/** The domain word of these links' digests (server/auth/signed-links.ts). */
+const DOMAIN = 'reg-qr';
 /** institution.service.person.validUntil(YYYYMMDD).nonce */
 const PAYLOAD = /^([1-9]\d{0,9})\.([1-9]\d{0,9})\.([1-9]\d{0,9})\.(\d{8})\.([a-z0-9]{8})$/;
-const DIGEST = /^[A-Za-z0-9_-]{32}$/;
-
-const digestOf = (key: string, payload: string) =>
-  createHmac('sha256', key).update(`reg-qr:${payload}`).digest('base64url').slice(0, DIGEST_LENGTH);
 
 /** What a code names. */
 export interface QrTicket {
@@ -58,16 +54,13 @@ export function signQr(key: string, ticket: QrTicket, nonce = randomBytes(6).toS
     ticket.validUntil.replaceAll('-', ''),
     nonce,
   ].join('.');
-  return { payload, digest: digestOf(key, payload) };
+  return { payload, digest: digestOf(key, DOMAIN, payload) };
 }
 
 /** The ticket a link names when the key signed it; undefined for any other link. */
 export function verifyQr(key: string, payload: string, digest: string): QrTicket | undefined {
   const m = PAYLOAD.exec(payload);
-  if (!m || !DIGEST.test(digest)) return undefined;
-  const expected = Buffer.from(digestOf(key, payload));
-  const given = Buffer.from(digest);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  if (!m || !digestMatches(key, DOMAIN, payload, digest)) return undefined;
   const ids = [m[1], m[2], m[3]].map(Number);
   if (ids.some((id) => id > 2147483647)) return undefined;
   const day = m[4];
@@ -83,15 +76,7 @@ export const qrPath = (payload: string, digest: string) => `/qr/${payload}/${dig
 
 /** The registration by QR over the database, with the key of the configuration if given. */
 export function registrationQrService(db: Db, configuredKey?: string, now: () => Date = () => new Date()) {
-  let key: Promise<string> | undefined;
-  const qrKey = () => {
-    if (configuredKey) return Promise.resolve(configuredKey);
-    key ??= signingKey(db, KEY_PURPOSE, randomBytes(32).toString('base64url')).catch((error: unknown) => {
-      key = undefined;
-      throw error;
-    });
-    return key;
-  };
+  const qrKey = linkKey(db, KEY_PURPOSE, configuredKey);
 
   function employeeOf(auth: Auth) {
     const caller = scheduleCaller(auth);

@@ -19,6 +19,8 @@ const home: ScreenLoader = () => import('@/features/home/home-page');
 // The calendar of provisions and the registration by QR.
 const socServices: ScreenLoader = () => import('@/features/soc-services/calendar-page');
 const qrRegistration: ScreenLoader = () => import('@/features/soc-services/qr-registration-page');
+const tourCheckIn: ScreenLoader = () => import('@/features/tour-check-in/check-in-list-page');
+const qrTourCheckIn: ScreenLoader = () => import('@/features/tour-check-in/qr-check-in-page');
 const news: ScreenLoader = () => import('@/features/news/news-list-page');
 const newsCard: ScreenLoader = () => import('@/features/news/news-card-page');
 const notFound: ScreenLoader = () => import('@/features/errors/not-found-page');
@@ -201,7 +203,7 @@ const topLevel: RouteEntry[] = [
     identityScreen('LargeFamilyCheckPage'),
   ),
   entry('/qr-flb/:payload/:digest', ANY, 'Удостоверение ветерана труда', identityScreen('LaborVeteranCheckPage')),
-  entry('/qr-check-in-tourism/:payload/:digest', [R.TourismProvider], 'Регистрация туриста'),
+  entry('/qr-check-in-tourism/:payload/:digest', [R.TourismProvider], 'Регистрация туриста', qrTourCheckIn),
   entry('/denied', ANY, 'Доступ запрещён', denied),
   entry('/404', ANY, 'Страница не найдена', notFound),
   entry('/500', ANY, 'Ошибка обработки запроса', serverError),
@@ -349,7 +351,7 @@ const cabinet: RouteEntry[] = [
     'Договор на тур',
     tourContractScreen('TourOperatorCardPage'),
   ),
-  entry('/user/check-in-tour', [R.TourismProvider], 'Регистрация туристов'),
+  entry('/user/check-in-tour', [R.TourismProvider], 'Регистрация туристов', tourCheckIn),
   entry(
     '/user/tourism-services-provided',
     [R.TourismProvider],

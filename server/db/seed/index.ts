@@ -23,7 +23,12 @@ import { CITIES, DISTRICTS, LOCALITIES, REGIONS, STREETS } from './regions.ts';
 import { ACT_SEED_COLUMNS, REPORT_ACTS } from './reports.ts';
 import { SERVICES } from './services.ts';
 import { TOUR_SERVICES } from './tour-services.ts';
-import { PORTAL_TOUR_CONTRACT_HISTORY, PORTAL_TOUR_CONTRACT_MEMBERS, PORTAL_TOUR_CONTRACTS } from './tour-contracts.ts';
+import {
+  PORTAL_TOUR_CHECK_INS,
+  PORTAL_TOUR_CONTRACT_HISTORY,
+  PORTAL_TOUR_CONTRACT_MEMBERS,
+  PORTAL_TOUR_CONTRACTS,
+} from './tour-contracts.ts';
 import { CATALOG_SERVICES } from './catalog.ts';
 import { SETTINGS } from './settings.ts';
 import {
@@ -1113,6 +1118,12 @@ export const SEED_TABLES: SeedTable[] = [
     PORTAL_TOUR_CONTRACT_MEMBERS,
     ['contractId', 'personId'],
     ['contractId', 'personId'],
+  ),
+  seedTable(
+    'tour_check_ins',
+    PORTAL_TOUR_CHECK_INS,
+    ['contractId', 'checkedInAt', 'byUserId', 'digest'],
+    ['contractId'],
   ),
   seedTable(
     'service_contract_history',

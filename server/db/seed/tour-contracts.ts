@@ -18,7 +18,7 @@ import {
 import type { ContractHistorySeed, ServiceContractSeed } from './contracts.ts';
 import { numbersInOrder } from './document-numbers.ts';
 import { INSTITUTION } from './institutions.ts';
-import { PERSON } from './people.ts';
+import { PERSON, USERS } from './people.ts';
 import { daysAgo } from './tourism-calendar.ts';
 import { TOUR_SERVICE, TOUR_SERVICES } from './tour-services.ts';
 
@@ -49,6 +49,8 @@ interface Head {
   madeBy: ContractSide;
   madeAt: string;
   steps: Step[];
+  /** When the operator checked the tourists in at the start of the tour ('YYYY-MM-DD HH:MM' of the region). */
+  checkedInAt?: string;
 }
 
 const signedByBoth = (person: string, operator: string): Step[] => [
@@ -129,6 +131,7 @@ const HEADS: Head[] = [
     members: [15],
     madeBy: 'person',
     madeAt: daysAgo(150, '12:00'),
+    checkedInAt: daysAgo(120, '06:50'),
     steps: [
       ...signedByBoth(daysAgo(150, '12:05'), daysAgo(149, '10:00')),
       { action: 'signActByProvider', by: 'provider', at: daysAgo(116, '17:00') },
@@ -189,10 +192,14 @@ const RELEASED: readonly number[] = [S.Rejected, S.Terminated, S.TerminatedByPer
 
 const regionTime = (at: string) => `${at}:00+05`;
 
+/** The operator's employee who checks the tourists in (the demo login `tourism`). */
+const OPERATOR_USER = USERS.find((u) => u.personId === PERSON.tourism)!.id;
+
 function replay() {
   const contracts: TourContractHoldSeed[] = [];
   const history: ContractHistorySeed[] = [];
   const members: { contractId: number; personId: number }[] = [];
+  const checkIns: { contractId: number; checkedInAt: string; byUserId: number; digest: null }[] = [];
   const numbers = numbersInOrder(
     HEADS,
     () => 'tour-contract',
@@ -274,6 +281,19 @@ function replay() {
       places: head.members.length,
     });
     for (const personId of head.members) members.push({ contractId: id, personId });
+    if (head.checkedInAt) {
+      if (facts.status === S.Rejected || tour.dateFrom > head.checkedInAt.slice(0, 10))
+        throw new Error(
+          `Демо-договор на тур ${numbers[index]}: прибытие отмечено до тура или по отклонённому договору`,
+        );
+      // Checked in at the desk from the list: no code was scanned.
+      checkIns.push({
+        contractId: id,
+        checkedInAt: regionTime(head.checkedInAt),
+        byUserId: OPERATOR_USER,
+        digest: null,
+      });
+    }
   });
   // The places the contracts hold never exceed what their tour counts as taken.
   for (const tour of TOUR_SERVICES) {
@@ -283,7 +303,7 @@ function replay() {
     if (held > tour.placesTaken)
       throw new Error(`Демо-тур «${tour.name}»: договоры держат ${held} мест, а занято ${tour.placesTaken}`);
   }
-  return { contracts, history, members };
+  return { contracts, history, members, checkIns };
 }
 
 const REPLAYED = replay();
@@ -291,3 +311,5 @@ const REPLAYED = replay();
 export const PORTAL_TOUR_CONTRACTS: TourContractHoldSeed[] = REPLAYED.contracts;
 export const PORTAL_TOUR_CONTRACT_HISTORY: ContractHistorySeed[] = REPLAYED.history;
 export const PORTAL_TOUR_CONTRACT_MEMBERS = REPLAYED.members;
+/** The operator's check-ins of the tourists (tour_check_ins): the tour that is over. */
+export const PORTAL_TOUR_CHECK_INS = REPLAYED.checkIns;

@@ -53,9 +53,26 @@ export function stateOfCameraError(error: unknown): ScannerState {
 
 const stop = (stream: MediaStream | null) => stream?.getTracks().forEach((track) => track.stop());
 
+/** The browser's own QR reader (BarcodeDetector: Chrome on Android, Safari, ChromeOS). */
+interface Detector {
+  detect(source: CanvasImageSource): Promise<{ rawValue: string }[]>;
+}
+
+/** The browser's QR reader when it has one that reads QR codes; null where it is missing (jsQR reads then). */
+function browserDetector(): Detector | null {
+  const Make = (globalThis as { BarcodeDetector?: new (options: { formats: string[] }) => Detector }).BarcodeDetector;
+  if (!Make) return null;
+  try {
+    return new Make({ formats: ['qr_code'] });
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Reads a QR code with the device's camera (the rear one on a phone): the camera's picture in a
- * <video>, its frames drawn to a canvas and decoded with jsQR. Every text read goes to `onDecode`;
+ * <video>, its frames drawn to a canvas and decoded by the browser's BarcodeDetector, or with jsQR
+ * where the browser has none (or its reader fails). Every text read goes to `onDecode`;
  * when it returns a message the code is not taken: the message shows and scanning goes on, else the
  * scanner stops. The camera is released when a code is taken and when the scanner unmounts.
  */
@@ -80,10 +97,25 @@ export function QrScanner({
     let stream: MediaStream | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let lastRejected = '';
+    let detector = browserDetector();
     const canvas = document.createElement('canvas');
     const context = canvas.getContext?.('2d', { willReadFrequently: true }) ?? null;
 
-    const readFrame = () => {
+    /** The text of a QR code in the frame on the canvas, if one is read. */
+    const decode = async (width: number, height: number): Promise<string | undefined> => {
+      if (detector) {
+        try {
+          return (await detector.detect(canvas))[0]?.rawValue || undefined;
+        } catch {
+          // The browser's reader fails on this device: jsQR reads from now on.
+          detector = null;
+        }
+      }
+      const frame = context!.getImageData(0, 0, width, height);
+      return jsQR(frame.data, width, height, { inversionAttempts: 'attemptBoth' })?.data || undefined;
+    };
+
+    const readFrame = async () => {
       const video = videoRef.current;
       if (!live || !video || !context) return;
       if (video.readyState >= 2 && video.videoWidth > 0) {
@@ -93,10 +125,10 @@ export function QrScanner({
         if (canvas.width !== width) canvas.width = width;
         if (canvas.height !== height) canvas.height = height;
         context.drawImage(video, 0, 0, width, height);
-        const frame = context.getImageData(0, 0, width, height);
-        const code = jsQR(frame.data, width, height, { inversionAttempts: 'attemptBoth' });
-        if (code?.data && code.data !== lastRejected) {
-          const refusal = decodeRef.current(code.data);
+        const text = await decode(width, height);
+        if (!live) return;
+        if (text && text !== lastRejected) {
+          const refusal = decodeRef.current(text);
           if (refusal === undefined) {
             live = false;
             stop(stream);
@@ -105,11 +137,11 @@ export function QrScanner({
             setState('found');
             return;
           }
-          lastRejected = code.data;
+          lastRejected = text;
           setRejected(refusal);
         }
       }
-      timer = setTimeout(readFrame, FRAME_INTERVAL_MS);
+      timer = setTimeout(() => void readFrame(), FRAME_INTERVAL_MS);
     };
 
     const shown = videoRef.current;
@@ -132,7 +164,7 @@ export function QrScanner({
         }
         if (!live) return;
         setState('scanning');
-        readFrame();
+        void readFrame();
       },
       (error: unknown) => {
         if (live) setState(stateOfCameraError(error));
