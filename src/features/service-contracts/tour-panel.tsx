@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { StaleVersionDialog, staleVersionText } from '@/components/stale-version-dialog';
+import { TourCheckInQr } from '@/components/tour-check-in-qr';
 import { refusalTexts } from '@/api/api-error';
 import { membersRefusal } from '@common/tourism/tour-contract-rules';
 import {
@@ -17,6 +19,9 @@ import {
   type TourMember,
 } from './api';
 import { TourMemberChoice, TourMemberList } from './tour-members';
+
+/** «Действует»: the tourists may be checked in. */
+const IN_FORCE = 3;
 
 /** The statuses in which the holder may still change who goes (no one has signed). */
 const MEMBERS_OPEN = [1, 2];
@@ -78,6 +83,15 @@ export function TourPanel({ card }: { card: ContractCard }) {
         Тур: {card.serviceName}
       </Typography>
       <Typography>Мест по договору: {card.places ?? members?.length ?? 0}</Typography>
+      {/* The holder shows this code to the operator on the tour's day: only for a contract in force. */}
+      {card.side === 'person' && card.status === IN_FORCE && (
+        <Paper variant="outlined" sx={{ p: 2, maxWidth: 420 }}>
+          <Typography variant="h6" component="h3" gutterBottom>
+            Код для прибытия на тур
+          </Typography>
+          <TourCheckInQr personId={card.personId} id={card.id} />
+        </Paper>
+      )}
       {editing ? (
         <>
           <TourMemberChoice
