@@ -136,6 +136,26 @@ const tourContractRoutes: RoutePlugin = async (app) => {
   );
 
   app.post(
+    '/cert-tourism/create-contract/:certificateId/:serviceId',
+    {
+      config: { access: [R.Public] },
+      schema: {
+        summary: 'Оформить договор на тур по туристическому сертификату (для его владельца и членов семьи)',
+        params: S.certificateTourParams,
+        body: S.certificateContractBody,
+        response: { 200: envelope(S.saved), 409: { $ref: 'Refusal' } },
+      },
+    },
+    async (request) =>
+      tours.createUnderCertificate(
+        requireAuth(request),
+        request.params.certificateId,
+        request.params.serviceId,
+        request.body?.memberIds,
+      ),
+  );
+
+  app.post(
     '/tour-contract/create-contract-auto',
     {
       config: { access: [R.TourismProvider] },

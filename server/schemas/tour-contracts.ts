@@ -75,6 +75,18 @@ export const autoBody = {
   additionalProperties: false,
   properties: { snils: { type: 'string', minLength: 1, maxLength: 20 }, serviceId: id, memberIds },
 } as const;
+/** create-contract/{a}/{b}: the certificate, then the tour. */
+export const certificateTourParams = {
+  type: 'object',
+  required: ['certificateId', 'serviceId'],
+  properties: { certificateId: id, serviceId: id },
+} as const;
+/** Who of the certificate goes; all it names when absent. */
+export const certificateContractBody = {
+  type: ['object', 'null'],
+  additionalProperties: false,
+  properties: { memberIds },
+} as const;
 export const touristQuery = {
   type: 'object',
   required: ['snils'],

@@ -12,7 +12,11 @@
  * (Waiting 1): the operator signs first, the tourist after.
  */
 import type { Auth } from '../auth/session.ts';
-import type { Db } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
+import { findTourismCertificate } from '../repositories/tourism-certificates.ts';
+import { useTourismCertificate } from './certificates.ts';
+import { TOURISM_CERT_MSG } from './certificate-messages.ts';
+import { TourismCertificateStatus } from '../../common/tourism/certificate-machine.ts';
 import { HttpError, ok, staleVersion } from '../http/envelope.ts';
 import { MSG } from '../messages.ts';
 import { contractCaller, serviceContractService } from '../contracts/service-contracts.ts';
@@ -121,7 +125,14 @@ export function tourContractService(db: Db) {
     holder: number,
     tourServiceId: number,
     memberIds: number[],
-    born: { status: Status; side: 'person' | 'provider'; actor: { personId: number | null; userId: number } },
+    born: {
+      status: Status;
+      side: 'person' | 'provider';
+      actor: { personId: number | null; userId: number };
+      paymentKind?: 'contract' | 'certificate';
+      /** What else the same transaction does with the new contract (a certificate's use). */
+      alsoIn?: (tx: Queryable, contractId: number) => Promise<void>;
+    },
   ) {
     const today = regionToday();
     const available = (await listAvailableMembers(db, holder)).map((m) => m.personId);
@@ -149,10 +160,11 @@ export function tourContractService(db: Db) {
         status: born.status,
         dateFrom: tour.dateFrom,
         dateTo: tour.dateTo,
-        paymentKind: 'contract',
+        paymentKind: born.paymentKind ?? 'contract',
         services: [],
       });
       await attachTour(tx, created.id, tour.id, memberIds);
+      await born.alsoIn?.(tx, created.id);
       await recordCreated(
         tx,
         'serviceContract',
@@ -235,6 +247,39 @@ export function tourContractService(db: Db) {
         return ok(answer(created), { severity: 'Success', text: M.created });
       }
       return changeMembers(auth, personId, body);
+    },
+
+    /**
+     * POST /cert-tourism/create-contract/{certificateId}/{serviceId}: a citizen's contract on a tour
+     * paid by an issued tourism certificate of theirs, for its holder and members (or those of them
+     * chosen); the tour's days must lie within the certificate's validity. The certificate is used
+     * in the same transaction (server/tourism/certificates.ts).
+     */
+    async createUnderCertificate(auth: Auth, certificateId: number, serviceId: number, chosen?: number[]) {
+      const personId = citizenOf(auth);
+      const certificate = await findTourismCertificate(db, { kind: 'person', personId }, certificateId);
+      if (!certificate) throw new HttpError(404, TOURISM_CERT_MSG.notFound(certificateId));
+      if (
+        certificate.status !== TourismCertificateStatus.Issued ||
+        !certificate.dateFrom ||
+        !certificate.dateToIncluded
+      )
+        throw new HttpError(409, M.certificateNotValid);
+      const tour = await mustFindTour(serviceId);
+      if (tour.dateFrom < certificate.dateFrom || tour.dateTo > certificate.dateToIncluded)
+        throw new HttpError(409, M.outsideCertificate(certificate.validPeriod ?? ''));
+      const named = [personId, ...certificate.members.map((m) => m.personId)];
+      const memberIds = chosen ?? named;
+      if (memberIds.some((id) => !named.includes(id))) throw new HttpError(400, M.notOnCertificate);
+      const created = await conclude(personId, tour.id, memberIds, {
+        status: S.Signing,
+        side: 'person',
+        actor: { personId, userId: auth.user.userId },
+        paymentKind: 'certificate',
+        alsoIn: (tx, contractId) =>
+          useTourismCertificate(tx, certificate.id, contractId, { personId, userId: auth.user.userId }),
+      });
+      return ok(answer(created), { severity: 'Success', text: M.created });
     },
 
     /** POST /tour-contract/create-contract-auto: the operator's contract for a tourist found by SNILS. */

@@ -26,9 +26,14 @@ const SKIPPED_FOLDERS = new Set(['node_modules', 'dist']);
 function sourceFiles(target: string): string[] {
   const full = path.join(ROOT, target);
   if (!statSync(full).isDirectory()) return [target];
-  return readdirSync(full)
-    .flatMap((name) => (SKIPPED_FOLDERS.has(name) ? [] : sourceFiles(path.join(target, name))))
-    .filter((file) => SOURCE.test(file));
+  return (
+    readdirSync(full)
+      // The formatting test's scratch folder (tests/lint/tmp-format-*) comes and goes while this one reads.
+      .flatMap((name) =>
+        SKIPPED_FOLDERS.has(name) || name.startsWith('tmp-format-') ? [] : sourceFiles(path.join(target, name)),
+      )
+      .filter((file) => SOURCE.test(file))
+  );
 }
 
 /** The package a module specifier names, or undefined for our own files and Node's modules. */

@@ -6,6 +6,7 @@ import { expect, it } from 'vitest';
 import type { Db } from '../../../server/db/db.ts';
 import { migrate } from '../../../server/db/migrate.ts';
 import { SEED_TABLES } from '../../../server/db/seed/index.ts';
+import { PORTAL_TOUR_CONTRACTS } from '../../../server/db/seed/tour-contracts.ts';
 import { PERSON, USERS } from '../../../server/db/seed/people.ts';
 import { INSTITUTION } from '../../../server/db/seed/institutions.ts';
 import { assignDocumentNumber } from '../../../server/repositories/document-numbers.ts';
@@ -27,6 +28,11 @@ const WRITTEN_HERE = new Set([
  * moderator's right, a notice's class.
  */
 const ADDED_LATER = new Set(['users.service_moderator', 'user_messages.notice_class']);
+
+/** Rows of tables of then that belong to records of later migrations: the history of the tour contracts of 0036. */
+const laterRow = (table: { table: string; columns: readonly string[] }, row: readonly unknown[]) =>
+  table.table === 'service_contract_history' &&
+  PORTAL_TOUR_CONTRACTS.some((c) => c.id === row[table.columns.indexOf('contract_id')]);
 
 /** A database as it stood before the numbering service: migrations up to 0020 and the demo rows it can hold. */
 async function beforeNumbering(db: Db): Promise<void> {
@@ -50,7 +56,7 @@ async function beforeNumbering(db: Db): Promise<void> {
     table.columns.every((column) => had(table.table, column) || later(table.table, column));
   for (const table of SEED_TABLES.filter((t) => !WRITTEN_HERE.has(t.table) && holds(t))) {
     const kept = table.columns.map((column, i) => ({ column, i })).filter(({ column }) => had(table.table, column));
-    for (const row of table.values) {
+    for (const row of table.values.filter((r) => !laterRow(table, r))) {
       await db.query(
         `INSERT INTO ${table.table} (${kept.map((k) => k.column).join(', ')})
          VALUES (${kept.map((_k, i) => `$${i + 1}`).join(', ')}) ON CONFLICT DO NOTHING`,

@@ -210,6 +210,42 @@ describeEachDb('tour contracts', (kind) => {
     expect(await places(TOUR_SERVICE.polarUral)).toBe(before - 1);
   });
 
+  it('concludes a contract under an issued tourism certificate, which is used by it, and only once', async () => {
+    // The citizen's certificate for a child's tour, issued three weeks ago (server/db/seed/tourism-certificates.ts).
+    const certificate = 5;
+    // The race above left the tour with no place: it gets its places back.
+    await t.db.query('UPDATE tour_services SET places_total = places_taken + 5 WHERE id = $1', [
+      TOUR_SERVICE.northernLights,
+    ]);
+    const path = `/api/cert-tourism/create-contract/${certificate}/${TOUR_SERVICE.northernLights}`;
+    const stranger = await t.app.inject({ method: 'POST', url: path, headers: family, payload: {} });
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().messages[0].text).toBe(`Не найден сертификат по ид ${certificate}`);
+    const notNamed = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: citizen,
+      payload: { memberIds: [PERSON.citizen, PERSON.citizenDaughter] },
+    });
+    expect(notNamed.statusCode).toBe(400);
+    expect(notNamed.json().messages[0].text).toBe(M.notOnCertificate);
+
+    const made = await t.app.inject({ method: 'POST', url: path, headers: citizen, payload: {} });
+    expect(made.statusCode).toBe(200);
+    const { id } = made.json().data;
+    const [contract] = await t.db.query<{ kind: string; cert: number; places: number }>(
+      'SELECT payment_kind AS kind, tourism_certificate_id AS cert, places FROM service_contracts WHERE id = $1',
+      [id],
+    );
+    expect(contract).toEqual({ kind: 'certificate', cert: certificate, places: 2 });
+    const card = (await t.app.inject({ url: `/api/cert-tourism/${certificate}`, headers: citizen })).json().data;
+    expect(card).toMatchObject({ status: 4, contractId: id });
+
+    const again = await t.app.inject({ method: 'POST', url: path, headers: citizen, payload: {} });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().messages[0].text).toBe(M.certificateNotValid);
+  });
+
   it('answers the questions of the feedback and whether an operator takes contracts', async () => {
     expect((await get('/all-question', citizen)).json().data).toHaveLength(5);
     expect((await get(`/is-available-contracts/${INSTITUTION.yamalTour}`, citizen)).json().data).toEqual({
