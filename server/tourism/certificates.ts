@@ -9,7 +9,7 @@
  * decision; the department (an administrator) issues it, which gives its validity from the day of
  * issue for the type's valid days, or refuses with the reason (the transition helper's hook tells the
  * applicant, common/messages/notice-rules.ts). A tour contract concluded under an issued certificate
- * in force uses it (`useTourismCertificate`, in the contract's transaction); an issued one past its
+ * in force uses it (`markTourismCertificateUsed`, in the contract's transaction); an issued one past its
  * last day expires (`expireOverdueTourismCertificates`, the deadline sweep). Every change is an
  * action of the table (common/tourism/certificate-machine.ts) applied by the transition helper.
  */
@@ -204,7 +204,7 @@ function certificatePlan(
  * 'use' by the portal (the certificate must be issued and in force), with the contract's number in
  * the history and the contract linked to it. A refusal (HttpError) undoes the contract with it.
  */
-export async function useTourismCertificate(
+export async function markTourismCertificateUsed(
   tx: Queryable,
   certificateId: number,
   contractId: number,

@@ -14,7 +14,7 @@
 import type { Auth } from '../auth/session.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { findTourismCertificate } from '../repositories/tourism-certificates.ts';
-import { useTourismCertificate } from './certificates.ts';
+import { markTourismCertificateUsed } from './certificates.ts';
 import { TOURISM_CERT_MSG } from './certificate-messages.ts';
 import { TourismCertificateStatus } from '../../common/tourism/certificate-machine.ts';
 import { HttpError, ok, staleVersion } from '../http/envelope.ts';
@@ -277,7 +277,7 @@ export function tourContractService(db: Db) {
         actor: { personId, userId: auth.user.userId },
         paymentKind: 'certificate',
         alsoIn: (tx, contractId) =>
-          useTourismCertificate(tx, certificate.id, contractId, { personId, userId: auth.user.userId }),
+          markTourismCertificateUsed(tx, certificate.id, contractId, { personId, userId: auth.user.userId }),
       });
       return ok(answer(created), { severity: 'Success', text: M.created });
     },

@@ -7,7 +7,7 @@ import {
   TOURISM_CERTIFICATES,
 } from '../../../server/db/seed/tourism-certificates.ts';
 import { TOURISM_CERT_MSG } from '../../../server/tourism/certificate-messages.ts';
-import { expireOverdueTourismCertificates, useTourismCertificate } from '../../../server/tourism/certificates.ts';
+import { expireOverdueTourismCertificates, markTourismCertificateUsed } from '../../../server/tourism/certificates.ts';
 import { sweepDeadlines } from '../../../server/messages/deadlines.ts';
 import {
   TOURISM_CERTIFICATE_REFUSALS,
@@ -292,7 +292,7 @@ describeEachDb('tourism certificates', (kind) => {
       [PERSON.citizen],
     );
     await t.db.transaction((tx) =>
-      useTourismCertificate(tx, CITIZEN_ISSUED_CERTIFICATE, contract.id, { personId: PERSON.citizen, userId: 1 }),
+      markTourismCertificateUsed(tx, CITIZEN_ISSUED_CERTIFICATE, contract.id, { personId: PERSON.citizen, userId: 1 }),
     );
     const used = (await inject('GET', `/cert-tourism/${CITIZEN_ISSUED_CERTIFICATE}`, citizen)).json().data;
     expect(used).toMatchObject({ status: S.Used, contractId: contract.id, version: card.version + 1 });
@@ -312,7 +312,7 @@ describeEachDb('tourism certificates', (kind) => {
     const expired = (await inject('GET', `/cert-tourism/${issued[0].id}`, admin)).json().data;
     expect(expired.statusCaption).toBe('Срок действия истёк');
     await expect(
-      t.db.transaction((tx) => useTourismCertificate(tx, issued[0].id, contract.id, { personId: null, userId: 6 })),
+      t.db.transaction((tx) => markTourismCertificateUsed(tx, issued[0].id, contract.id, { personId: null, userId: 6 })),
     ).rejects.toMatchObject({ statusCode: 409 });
     expect((await sweepDeadlines(t.db)).expiredCertificates).toBeGreaterThanOrEqual(0);
   });
