@@ -125,3 +125,32 @@ test('the operator makes a contract for a tourist by SNILS, signs it first, and 
     await operator.screenshot({ path: testInfo.outputPath('provided-1366.png'), fullPage: true });
   });
 });
+
+test('a citizen chooses a tour from her issued tourism certificate: the contract is paid by it and the certificate is used', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // The citizen's certificate for a child's tour with her son (server/db/seed/tourism-certificates.ts, id 5).
+  await startSignedIn(page, 'citizen', '/services/catalog/tourism-show-certificate/5');
+  await page.getByRole('link', { name: 'Выбрать тур' }).click();
+  await expect(page).toHaveURL(/\/services\/catalog\/tourism\?certificate=5$/);
+  await page
+    .getByRole('list', { name: 'Доступные туры' })
+    .getByRole('link', { name: /Оформить договор на тур «Зимние каникулы в Лабытнанги/ })
+    .click();
+  await expect(page).toHaveURL(/\/new-contract\/\d+\/8\?certificate=5$/);
+  await expect(page.getByText(/Тур оплачивается туристическим сертификатом № ТСЕ-\d{4}\/\d{6}/)).toBeVisible();
+  const form = page.getByRole('form', { name: 'Договор на тур' });
+  // Only the holder and the son the certificate names may go: the daughter is not offered.
+  await expect(form.getByLabel(/Иванова Мария Петровна/)).toBeChecked();
+  await expect(form.getByLabel(/Иванов Артём Андреевич/)).toBeChecked();
+  await expect(form.getByLabel(/Иванова Софья Андреевна/)).toHaveCount(0);
+  await form.getByRole('button', { name: 'Оформить договор' }).click();
+  await expect(page).toHaveURL(/\/services\/catalog\/tourism\/contract\/\d+$/);
+  await expect(page.getByTestId('contract-status')).toHaveText('Статус:На подписании');
+  await expect(page.getByText('Мест по договору: 2')).toBeVisible();
+
+  await page.goto('/services/catalog/tourism-show-certificate/5');
+  await expect(page.getByText('Использован', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Выбрать тур' })).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
 /**
- * The demo tour operator's tour services (migration 0035): ООО «Ямал-Тур» publishes seven tours,
+ * The demo tour operator's tour services (migration 0035): ООО «Ямал-Тур» publishes eight tours,
  * their days counted from the region's today when the demo is seeded, so the demo reads the same
  * whatever the date — two already over, one going on today, the others coming; one with every
  * place taken («Мест нет») and one the operator has taken off the portal.
@@ -33,6 +33,7 @@ export const TOUR_SERVICE = {
   northernLights: 5,
   childrenCamp: 6,
   gornoknyazevsk: 7,
+  newYearHolidays: 8,
 } as const;
 
 const tour = (
@@ -130,5 +131,15 @@ export const TOUR_SERVICES: TourServiceSeed[] = [
     20,
     14,
     42_000,
+  ),
+  tour(
+    TOUR_SERVICE.newYearHolidays,
+    TYPE.children,
+    'Зимние каникулы в Лабытнанги: горнолыжная база и этнокомплекс',
+    'Три дня для семей с детьми: катание на горнолыжной базе «Октябрьская», этнокомплекс «Харп», мастер-класс по резьбе по кости. Проезд по железной дороге из Салехарда.',
+    [20, 22],
+    20,
+    0,
+    12_000,
   ),
 ];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -32,6 +32,8 @@ const money = (price: number) =>
 export function AvailableTourList({ items }: { items: readonly AvailableTour[] }) {
   // A tour is taken only before it begins (the server refuses it otherwise).
   const today = regionToday();
+  // A tour chosen under a tourism certificate (its card's «Выбрать тур») is paid by it.
+  const certificate = Number(useSearchParams()[0].get('certificate')) || null;
   if (items.length === 0) return <Alert severity="info">За выбранный период туров нет.</Alert>;
   return (
     <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Доступные туры">
@@ -71,7 +73,7 @@ export function AvailableTourList({ items }: { items: readonly AvailableTour[] }
           {tour.placesLeft > 0 && tour.dateFrom > today && (
             <Button
               component={RouterLink}
-              to={`/services/catalog/tourism/new-contract/${tour.institutionId}/${tour.id}`}
+              to={`/services/catalog/tourism/new-contract/${tour.institutionId}/${tour.id}${certificate ? `?certificate=${certificate}` : ''}`}
               variant="outlined"
               size="small"
               sx={{ mt: 1 }}

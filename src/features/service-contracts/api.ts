@@ -161,3 +161,15 @@ export const useOperatorAvailable = (institutionId: number) =>
   useSWR(['/tour-contract/is-available-contracts/{id}', institutionId], () =>
     api.get('/tour-contract/is-available-contracts/{id}', { params: { id: institutionId } }),
   );
+
+/** A tourism certificate of the citizen's the contract is paid by (its holder and members go). */
+export const useTourismCertificate = (id: number | null) =>
+  useSWR(id ? ['/cert-tourism/{id}', id] : null, () => api.get('/cert-tourism/{id}', { params: { id: String(id) } }));
+
+/** The citizen's contract on a tour under a tourism certificate. */
+export const createTourContractUnderCertificate = (certificateId: number, serviceId: number, memberIds: number[]) =>
+  api.post('/cert-tourism/create-contract/{certificateId}/{serviceId}', {
+    params: { certificateId, serviceId },
+    body: { memberIds },
+    quiet: true,
+  });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +13,14 @@ import { refusalTexts } from '@/api/api-error';
 import { ruMoney } from '@common/acts/display/format';
 import { placesLeftText } from '@common/tourism/tour-services';
 import { membersRefusal } from '@common/tourism/tour-contract-rules';
-import { ruDate, saveTourContract, useTourDraft, type TourDraft } from './api';
+import {
+  createTourContractUnderCertificate,
+  ruDate,
+  saveTourContract,
+  useTourDraft,
+  useTourismCertificate,
+  type TourDraft,
+} from './api';
 import { TourMemberChoice } from './tour-members';
 
 /** The tour a contract is about: name, operator, days, places left, price. */
@@ -41,16 +48,23 @@ export function TourSummary({ tour }: { tour: TourDraft['tour'] }) {
 export default function TourNewContractPage() {
   const serviceId = Number(useParams().serviceId);
   const navigate = useNavigate();
+  const certificateId = Number(useSearchParams()[0].get('certificate')) || null;
+  const certificate = useTourismCertificate(certificateId);
   const { data: draft, error, isLoading, mutate } = useTourDraft(serviceId);
   const [chosen, setChosen] = useState<number[] | null>(null);
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const members = chosen ?? (draft ? [draft.members[0].personId] : []);
+  // Under a certificate only its holder and the members it names may go.
+  const named = certificate.data
+    ? [certificate.data.personId, ...certificate.data.members.map((m) => m.personId)]
+    : null;
+  const choices = draft ? draft.members.filter((m) => !named || named.includes(m.personId)) : [];
+  const members = chosen ?? named ?? (draft ? [draft.members[0].personId] : []);
   const wrong = draft
     ? membersRefusal(
         members,
-        draft.members.map((m) => m.personId),
+        choices.map((m) => m.personId),
       )
     : null;
 
@@ -60,7 +74,9 @@ export default function TourNewContractPage() {
     setBusy(true);
     setRefusal(null);
     try {
-      const saved = await saveTourContract({ serviceId, memberIds: members });
+      const saved = certificateId
+        ? await createTourContractUnderCertificate(certificateId, serviceId, members)
+        : await saveTourContract({ serviceId, memberIds: members });
       navigate(`/services/catalog/tourism/contract/${saved.id}`);
     } catch (failure) {
       setRefusal(refusalTexts(failure)[0] ?? 'Не удалось оформить договор. Попробуйте ещё раз.');
@@ -82,6 +98,15 @@ export default function TourNewContractPage() {
       {draft && (
         <>
           <TourSummary tour={draft.tour} />
+          {certificate.data && (
+            <Alert severity="info">
+              Тур оплачивается туристическим сертификатом № {certificate.data.number} ({certificate.data.validPeriod}).
+              В туре участвуют владелец сертификата и указанные в нём члены семьи.
+            </Alert>
+          )}
+          {certificate.error && (
+            <Alert severity="error">{refusalTexts(certificate.error)[0] ?? 'Сертификат не найден.'}</Alert>
+          )}
           {draft.existing ? (
             <Alert severity="info">
               У вас уже есть договор на этот тур: № {draft.existing}. Он в разделе «Договоры на услуги».
@@ -101,7 +126,7 @@ export default function TourNewContractPage() {
               <Stack spacing={2}>
                 <TourMemberChoice
                   id="tour-members"
-                  members={draft.members}
+                  members={choices}
                   chosen={members}
                   onChange={setChosen}
                   error={tried && wrong ? wrong : undefined}
