@@ -162,6 +162,7 @@ export async function serviceContractAct(
   const { contract, lines } = await printedContract(db, contractId, options.asSigned);
   // A signed act is checked against its signatures whatever became of the contract since.
   if (!options.anyStatus && !ACT_STATUSES.includes(contract.status)) throw new ReportError(JOB_MSG.actNotAvailable);
+  if (contract.tourServiceId !== null) return tourContractAct(db, contractId, options.asSigned);
   const { institution, person } = await party(db, contract.serviceProviderId, contract.personId);
   // The services went to the recipient: the person, or the child or ward they represent.
   const recipient = (contract.targetPersonId && (await findReportPerson(db, contract.targetPersonId))) || person;
@@ -272,6 +273,46 @@ export async function requestDecision(
           ] satisfies ReportBlock[])
         : []),
       { kind: 'signatures', parties: [{ role: 'Руководитель', name: `${institution.director ?? ''}` }] },
+    ],
+  };
+}
+
+/** The act of a contract on an operator's tour: the tour, its days, who went, the sum; what both sides sign. */
+async function tourContractAct(db: Queryable, contractId: number, asSigned?: AsSigned): Promise<ReportDocument> {
+  const contract = await findTourContract(db, contractId);
+  if (!contract) throw new ReportError(JOB_MSG.contractNotFound);
+  const { institution, person } = await party(db, contract.institutionId, contract.personId);
+  const day =
+    (await firstSignatureDay(db, contractId, 'act')) ?? regionToday(asSigned ? new Date(asSigned.at) : undefined);
+  const total = Number(contract.price ?? 0) * contract.membersCount;
+  return {
+    fileName: `Акт об оказании туристических услуг по договору № ${contract.number}`,
+    title: 'Акт об оказании туристических услуг',
+    subtitle: `по договору № ${contract.number} от ${ruDate(contract.contractDate)}, составлен ${ruDate(day)}`,
+    regionCaption: institution.regionCaption,
+    institution,
+    footer: `Акт по договору № ${contract.number}`,
+    createdOn: day,
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `${TOUR_TERMS.provider} ${institution.shortCaption} оказал Заказчику ${declineFullName(person, 'dative')} туристические услуги по договору:`,
+      },
+      {
+        kind: 'fields',
+        rows: [
+          ['Тур', contract.serviceCaption],
+          ['Даты', `${ruDate(contract.dateFrom)} – ${ruDate(contract.dateTo)}`],
+          ['Количество участников', String(contract.membersCount)],
+          ...(contract.members.length ? ([['Участники', contract.members.join(', ')]] as [string, string][]) : []),
+          ['Итого оказано на сумму', ruMoney(total)],
+        ],
+      },
+      {
+        kind: 'paragraph',
+        text: 'Услуги оказаны в полном объёме, претензий по качеству и срокам оказания услуг Заказчик не имеет.',
+      },
+      signatures(institution, person, TOUR_TERMS),
     ],
   };
 }

@@ -105,6 +105,15 @@ describeEachDb('documents in Russian grammar', (kind) => {
     expect(son).toContain('получателю социальных услуг Иванову Артёму Андреевичу');
   });
 
+  it('the act of a tour contract names the tour, who went and the sum, not a table of social services', async () => {
+    // The closed contract on the fishing tour (server/db/seed/tour-contracts.ts).
+    const text = layoutText(await renderPdf(await serviceContractAct(db, 3008)));
+    expect(text).toContain('Акт об оказании туристических услуг');
+    expect(words(text)).toContain('Тур: Рыбалка на Оби');
+    expect(words(text)).toContain('Итого оказано на сумму: 31 000,00 р.');
+    expect(text).not.toContain('социальные услуги');
+  });
+
   it('the tour contract declines its male head and names its own parties', async () => {
     const text = layoutText(await renderPdf(await tourContract(db, 3001)));
     expect(words(text)).toContain(
