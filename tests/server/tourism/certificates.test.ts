@@ -312,7 +312,9 @@ describeEachDb('tourism certificates', (kind) => {
     const expired = (await inject('GET', `/cert-tourism/${issued[0].id}`, admin)).json().data;
     expect(expired.statusCaption).toBe('Срок действия истёк');
     await expect(
-      t.db.transaction((tx) => markTourismCertificateUsed(tx, issued[0].id, contract.id, { personId: null, userId: 6 })),
+      t.db.transaction((tx) =>
+        markTourismCertificateUsed(tx, issued[0].id, contract.id, { personId: null, userId: 6 }),
+      ),
     ).rejects.toMatchObject({ statusCode: 409 });
     expect((await sweepDeadlines(t.db)).expiredCertificates).toBeGreaterThanOrEqual(0);
   });
