@@ -63,7 +63,8 @@ export interface DeadlineRow {
 }
 
 /**
- * The records with a last day the calendar announces: a service contract in force, the person's
+ * The records with a last day the calendar announces: a service contract in force (not a tour's: its
+ * last day is the tour's, with nothing to renew), the person's
  * latest individual programme (IPPSU), an issued certificate. Each statement takes the first and the
  * last day of the window ($1, $2) and reads the records whose last day falls within it.
  */
@@ -71,7 +72,7 @@ const DEADLINES = {
   serviceContract: `SELECT 'serviceContract' AS source, c.id AS "recordId", c.person_id AS "personId", c.number,
                            i.short_caption AS sender, c.date_to::text AS "lastDay"
                       FROM service_contracts c JOIN institutions i ON i.id = c.institution_id
-                     WHERE c.status = 3 AND c.date_to BETWEEN $1::date AND $2::date`,
+                     WHERE c.status = 3 AND NOT c.is_tour AND c.date_to BETWEEN $1::date AND $2::date`,
   ippsu: `SELECT 'ippsu' AS source, p.id AS "recordId", p.person_id AS "personId", p.number,
                  i.short_caption AS sender, p.date_to::text AS "lastDay"
             FROM ippsu p JOIN institutions i ON i.id = p.institution_id
