@@ -138,7 +138,7 @@ test('the operator scans the tourist’s code with the camera; a code of somethi
 
     const tourist = path.join(dir, 'tourist.y4m');
     await qrVideo(link, tourist);
-    // A phone's own reader (BarcodeDetector) that fails on this device: the scanner reads with jsQR instead.
+    // A phone's own reader (BarcodeDetector) that fails on this device: the scanner reads with ZXing instead.
     const failingReader = () => {
       Object.assign(window, {
         BarcodeDetector: class {

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import jsQR from 'jsqr';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,7 +28,7 @@ export const SCANNER_TEXTS: Record<ScannerState, string> = {
   found: 'QR-код распознан',
 };
 
-/** The rear camera, at a size jsQR reads quickly and a phone gives without cropping. */
+/** The rear camera, at a size the reader decodes quickly and a phone gives without cropping. */
 const CONSTRAINTS: MediaStreamConstraints = {
   audio: false,
   video: { facingMode: 'environment', width: { ideal: 1280 }, height: { ideal: 720 } },
@@ -58,7 +57,7 @@ interface Detector {
   detect(source: CanvasImageSource): Promise<{ rawValue: string }[]>;
 }
 
-/** The browser's QR reader when it has one that reads QR codes; null where it is missing (jsQR reads then). */
+/** The browser's QR reader when it has one that reads QR codes; null where it is missing (ZXing reads then). */
 function browserDetector(): Detector | null {
   const Make = (globalThis as { BarcodeDetector?: new (options: { formats: string[] }) => Detector }).BarcodeDetector;
   if (!Make) return null;
@@ -69,10 +68,28 @@ function browserDetector(): Detector | null {
   }
 }
 
+/** ZXing's QR reader (`@zxing/browser`), loaded only on a browser without its own. */
+type ZxingReader = { decodeFromCanvas(canvas: HTMLCanvasElement): { getText(): string } };
+let zxingReader: Promise<ZxingReader> | undefined;
+function loadZxing(): Promise<ZxingReader> {
+  zxingReader ??= import('@zxing/browser').then(({ BrowserQRCodeReader }) => new BrowserQRCodeReader());
+  return zxingReader;
+}
+
+/** The text ZXing reads on the canvas; undefined when the frame holds no code (ZXing throws then). */
+async function zxingDecode(canvas: HTMLCanvasElement): Promise<string | undefined> {
+  const reader = await loadZxing();
+  try {
+    return reader.decodeFromCanvas(canvas).getText() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Reads a QR code with the device's camera (the rear one on a phone): the camera's picture in a
- * <video>, its frames drawn to a canvas and decoded by the browser's BarcodeDetector, or with jsQR
- * where the browser has none (or its reader fails). Every text read goes to `onDecode`;
+ * <video>, its frames drawn to a canvas and decoded by the browser's BarcodeDetector, or with
+ * ZXing (`@zxing/browser`) where the browser has none (or its reader fails). Every text read goes to `onDecode`;
  * when it returns a message the code is not taken: the message shows and scanning goes on, else the
  * scanner stops. The camera is released when a code is taken and when the scanner unmounts.
  */
@@ -102,17 +119,16 @@ export function QrScanner({
     const context = canvas.getContext?.('2d', { willReadFrequently: true }) ?? null;
 
     /** The text of a QR code in the frame on the canvas, if one is read. */
-    const decode = async (width: number, height: number): Promise<string | undefined> => {
+    const decode = async (): Promise<string | undefined> => {
       if (detector) {
         try {
           return (await detector.detect(canvas))[0]?.rawValue || undefined;
         } catch {
-          // The browser's reader fails on this device: jsQR reads from now on.
+          // The browser's reader fails on this device: ZXing reads from now on.
           detector = null;
         }
       }
-      const frame = context!.getImageData(0, 0, width, height);
-      return jsQR(frame.data, width, height, { inversionAttempts: 'attemptBoth' })?.data || undefined;
+      return zxingDecode(canvas);
     };
 
     const readFrame = async () => {
@@ -125,7 +141,7 @@ export function QrScanner({
         if (canvas.width !== width) canvas.width = width;
         if (canvas.height !== height) canvas.height = height;
         context.drawImage(video, 0, 0, width, height);
-        const text = await decode(width, height);
+        const text = await decode();
         if (!live) return;
         if (text && text !== lastRejected) {
           const refusal = decodeRef.current(text);
