@@ -64,7 +64,8 @@ export type ServiceContractAction =
   | 'rate'
   | 'feedback'
   | 'removeService'
-  | 'extendValidity';
+  | 'extendValidity'
+  | 'changeMembers';
 
 /** What the table's conditions read of a contract besides its status. */
 export interface ServiceContractFacts {
@@ -95,6 +96,8 @@ export interface ServiceContractActionInput {
   text?: string;
   /** removeService: the removed service's name, for the history's note. */
   serviceName?: string;
+  /** changeMembers: who goes on the tour now, named for the history's note. */
+  members?: string;
 }
 
 type ServiceContractCondition = Condition<ServiceContractFacts, ServiceContractActionInput>;
@@ -181,6 +184,7 @@ const NOTE = {
   text: (i: ServiceContractActionInput) => i.text?.trim() || null,
   service: (i: ServiceContractActionInput) => `Исключена услуга: ${i.serviceName}`,
   dateTo: (i: ServiceContractActionInput) => `Новая дата окончания: ${i.dateTo!.split('-').reverse().join('.')}`,
+  members: (i: ServiceContractActionInput) => (i.members ? `Участники: ${i.members}` : null),
 };
 
 /** The table. Read its rows as «сторона может <действие> в статусах <from>, если <when>; статус станет <to>». */
@@ -236,6 +240,11 @@ export const SERVICE_CONTRACT_TABLE: StateTable<
       caption: 'Продлить срок действия',
       message: 'Срок действия договора продлён',
       history: 'Продлён срок действия',
+    },
+    changeMembers: {
+      caption: 'Изменить состав участников',
+      message: 'Состав участников договора изменён',
+      history: 'Изменён состав участников',
     },
   },
   refusals: {
@@ -303,6 +312,15 @@ export const SERVICE_CONTRACT_TABLE: StateTable<
       when: [C.otherServiceLeft],
       effect: (c) => ({ openServices: c.openServices - 1 }),
       note: NOTE.service,
+    },
+    // A tour's holder changes who goes until anyone signs; the places move with them.
+    {
+      action: 'changeMembers',
+      by: 'person',
+      from: [S.Waiting, S.Signing],
+      to: 'same',
+      when: [C.tour],
+      note: NOTE.members,
     },
     {
       action: 'extendValidity',

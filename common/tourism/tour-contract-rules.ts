@@ -35,7 +35,37 @@ export const TOUR_CONTRACT_MSG = {
   created: 'Договор на тур оформлен: проверьте его и подпишите',
   createdByOperator: 'Договор на тур оформлен: подпишите его, затем его подпишет турист',
   membersSaved: 'Состав участников договора изменён',
+  unknownQuestion: 'Такого вопроса нет в анкете о туре: обновите страницу',
+  questionTwice: 'На каждый вопрос о туре — один ответ',
+  scaleAnswer: (caption: string) => `Ответ на вопрос «${caption}» — оценка от 1 до 5`,
+  yesNoAnswer: (caption: string) => `Ответ на вопрос «${caption}» — «Да» или «Нет»`,
 } as const;
+
+/** A question of the feedback on a tour: answered on a scale of 1 to 5, or yes (1) / no (0). */
+export interface TourQuestionFacts {
+  id: number;
+  caption: string;
+  kind: 'scale' | 'yesno';
+}
+
+/** Why these answers to the tour's questions are refused, or null: known questions, each once, in its range. */
+export function answersRefusal(
+  answers: ReadonlyArray<{ questionId: number; answer: number }>,
+  questions: readonly TourQuestionFacts[],
+): string | null {
+  const seen = new Set<number>();
+  for (const { questionId, answer } of answers) {
+    const question = questions.find((q) => q.id === questionId);
+    if (!question) return TOUR_CONTRACT_MSG.unknownQuestion;
+    if (seen.has(questionId)) return TOUR_CONTRACT_MSG.questionTwice;
+    seen.add(questionId);
+    if (question.kind === 'yesno' && answer !== 0 && answer !== 1)
+      return TOUR_CONTRACT_MSG.yesNoAnswer(question.caption);
+    if (question.kind === 'scale' && !(Number.isInteger(answer) && answer >= 1 && answer <= 5))
+      return TOUR_CONTRACT_MSG.scaleAnswer(question.caption);
+  }
+  return null;
+}
 
 /** What decides whether a tour may be taken now. */
 export interface TourFacts {

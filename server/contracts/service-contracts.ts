@@ -248,12 +248,31 @@ export function serviceContractService(db: Db) {
       return ok({ id, personId, status: next.status, statusCaption: statusCaption(next.status), version }, message);
     },
 
-    /** A rating and/or feedback: each an action of the table, the rating first; both in one transaction. */
+    /**
+     * One action of the table inside the caller's transaction (a tour's members change with their places):
+     * the row is locked, the version checked, the history written; what it led to.
+     */
+    applyIn(
+      tx: Queryable,
+      caller: ContractCaller,
+      personId: number,
+      id: number,
+      action: ServiceContractAction,
+      input: ActionRequest,
+    ) {
+      return applyTransitionIn(tx, plan(caller, personId, id), action, input);
+    },
+
+    /**
+     * A rating and/or feedback: each an action of the table, the rating first; both in one transaction,
+     * with `alsoIn` (a tour's answers to its questions) written in it after them.
+     */
     async feedback(
       auth: Auth,
       personId: number,
       id: number,
       input: { version: number; rating?: number; text?: string },
+      alsoIn?: (tx: Queryable) => Promise<void>,
     ): Promise<Answer<ActionResult>> {
       const text = input.text?.trim();
       if (input.rating === undefined && !text) throw new HttpError(400, CONTRACT_MSG.emptyFeedback);
@@ -272,6 +291,7 @@ export function serviceContractService(db: Db) {
           status = applied.next.status;
           messages.push(applied.message);
         }
+        await alsoIn?.(tx);
         return { status, version, messages };
       });
       return ok(

@@ -71,20 +71,10 @@ export async function replaceMembers(tx: Queryable, contractId: number, memberId
   ]);
 }
 
-/** Writes a members change if the contract is still at `version` (its version grows); false otherwise. */
-export async function updateTourContractMembers(
-  tx: Queryable,
-  contractId: number,
-  version: number,
-  memberIds: readonly number[],
-): Promise<boolean> {
-  const rows = await tx.query(
-    `UPDATE service_contracts SET places = $3, version = version + 1 WHERE id = $1 AND version = $2 RETURNING id`,
-    [contractId, version, memberIds.length],
-  );
-  if (!rows.length) return false;
+/** Writes a contract's members and the places they hold (the version is the transition helper's, which wrote the action). */
+export async function setTourContractMembers(tx: Queryable, contractId: number, memberIds: readonly number[]) {
+  await tx.query(`UPDATE service_contracts SET places = $2 WHERE id = $1`, [contractId, memberIds.length]);
   await replaceMembers(tx, contractId, memberIds);
-  return true;
 }
 
 /** What a tour contract holds of its tour. */
@@ -186,14 +176,46 @@ export function listTourContracts(
   );
 }
 
-/** A question of the tour feedback. */
+/** A question of the tour feedback: answered on a scale of 1 to 5, or yes (1) / no (0). */
 export interface TourQuestion {
   id: number;
   caption: string;
+  kind: 'scale' | 'yesno';
 }
 
 export function listTourQuestions(db: Queryable): Promise<TourQuestion[]> {
-  return db.query<TourQuestion>('SELECT id, caption FROM tour_feedback_questions ORDER BY sort_order, id');
+  return db.query<TourQuestion>(
+    'SELECT id, caption, answer_kind AS kind FROM tour_feedback_questions ORDER BY sort_order, id',
+  );
+}
+
+/** A tourist's answer to a question of the tour feedback. */
+export interface TourAnswer {
+  questionId: number;
+  answer: number;
+}
+
+/** Writes the answers of a contract's tourist (once: a second set is refused by the key). */
+export async function insertTourAnswers(tx: Queryable, contractId: number, answers: readonly TourAnswer[]) {
+  if (answers.length === 0) return;
+  await tx.query(
+    `INSERT INTO tour_feedback_answers (contract_id, question_id, answer)
+     SELECT $1, q, a FROM unnest($2::int[], $3::int[]) AS t(q, a)`,
+    [contractId, answers.map((a) => a.questionId), answers.map((a) => a.answer)],
+  );
+}
+
+/** The answers given on a contract, in the questions' order, with their captions. */
+export function listTourAnswers(
+  db: Queryable,
+  contractId: number,
+): Promise<Array<TourAnswer & { caption: string; kind: TourQuestion['kind'] }>> {
+  return db.query(
+    `SELECT q.id AS "questionId", q.caption, q.answer_kind AS kind, a.answer
+       FROM tour_feedback_answers a JOIN tour_feedback_questions q ON q.id = a.question_id
+      WHERE a.contract_id = $1 ORDER BY q.sort_order, q.id`,
+    [contractId],
+  );
 }
 
 /** The person with this SNILS (the operator's contract for a tourist): id and name. */

@@ -248,12 +248,25 @@ const tourContractRoutes: RoutePlugin = async (app) => {
     '/tour-contract/rate-provider',
     {
       config,
-      schema: { summary: 'Оценить туроператора (1–5)', body: S.rateBody, response: C.actionAnswer },
+      schema: { summary: 'Оценить тур (1–5) и ответить на вопросы о нём', body: S.rateBody, response: C.actionAnswer },
     },
     async (request) => {
       const { personId, id, ...input } = request.body;
-      return contracts.feedback(requireAuth(request), personId, id, input);
+      return tours.rate(requireAuth(request), personId, id, input);
     },
+  );
+
+  app.get(
+    '/tour-contract/answers/:personId/:id',
+    {
+      config,
+      schema: {
+        summary: 'Ответы туриста на вопросы о туре',
+        params: C.contractParams,
+        response: { 200: envelope(S.answers) },
+      },
+    },
+    async (request) => ok(await tours.answers(requireAuth(request), request.params.personId, request.params.id)),
   );
 
   app.post(

@@ -55,7 +55,24 @@ export const rateBody = {
   type: 'object',
   required: ['personId', 'id', 'version', 'rating'],
   additionalProperties: false,
-  properties: { personId: id, id, version, rating: { type: 'integer', minimum: 1, maximum: 5 } },
+  properties: {
+    personId: id,
+    id,
+    version,
+    rating: { type: 'integer', minimum: 1, maximum: 5 },
+    text: { type: 'string', maxLength: 4000 },
+    /** Answers to the questions of GET /tour-contract/all-question: 1–5, or 1 yes / 0 no. */
+    answers: {
+      type: 'array',
+      maxItems: 20,
+      items: {
+        type: 'object',
+        required: ['questionId', 'answer'],
+        additionalProperties: false,
+        properties: { questionId: id, answer: { type: 'integer', minimum: 0, maximum: 5 } },
+      },
+    },
+  },
 } as const;
 export const feedbackBody = {
   type: 'object',
@@ -135,6 +152,12 @@ export const draft = record({
   version: int,
 });
 export const availability = record({ available: bool, reason: strOrNull });
-export const questions = { type: 'array', items: record({ id: int, caption: str }) } as const;
+const questionKind = { type: 'string', enum: ['scale', 'yesno'] } as const;
+export const questions = { type: 'array', items: record({ id: int, caption: str, kind: questionKind }) } as const;
+/** The answers given on a contract, in the questions' order. */
+export const answers = {
+  type: 'array',
+  items: record({ questionId: int, caption: str, kind: questionKind, answer: int }),
+} as const;
 export const saved = record({ id: int, personId: int, number: str, status: int, statusCaption: str, version: int });
 export const tourist = record({ personId: int, fio: str, members });

@@ -33,8 +33,10 @@ import {
   listAvailableMembers,
   listContractMembers,
   listTourContracts,
+  listTourAnswers,
   listTourQuestions,
-  updateTourContractMembers,
+  insertTourAnswers,
+  setTourContractMembers,
   type TourForContract,
 } from '../repositories/tour-contracts.ts';
 import { recordCreated } from '../workflow/transition.ts';
@@ -47,7 +49,12 @@ import {
   ServiceContractStatus,
   type ServiceContractStatus as Status,
 } from '../../common/contracts/service-contract-machine.ts';
-import { membersRefusal, TOUR_CONTRACT_MSG as M, tourRefusal } from '../../common/tourism/tour-contract-rules.ts';
+import {
+  answersRefusal,
+  membersRefusal,
+  TOUR_CONTRACT_MSG as M,
+  tourRefusal,
+} from '../../common/tourism/tour-contract-rules.ts';
 
 const S = ServiceContractStatus;
 
@@ -68,8 +75,8 @@ const LIVE: readonly Status[] = [
   S.Requested,
 ];
 
-/** The statuses in which the members may still change: no one has signed. */
-const MEMBERS_OPEN: readonly Status[] = [S.Waiting, S.Signing];
+/** The statuses in which the members may still change (no one has signed): the table's rows of changeMembers. */
+const MEMBERS_OPEN: readonly Status[] = SERVICE_CONTRACT_TABLE.rows.find((row) => row.action === 'changeMembers')!.from;
 
 /** The tour of a contract as a person reads it. */
 const tourView = (tour: TourForContract, today: string) => ({
@@ -234,6 +241,38 @@ export function tourContractService(db: Db) {
 
     questions: () => listTourQuestions(db),
 
+    /**
+     * The tourist's rating of the tour with the answers to its questions (and words, if any): the
+     * table's rate (once) and feedback in one transaction with the answers.
+     */
+    async rate(
+      auth: Auth,
+      personId: number,
+      id: number,
+      input: {
+        version: number;
+        rating: number;
+        text?: string;
+        answers?: Array<{ questionId: number; answer: number }>;
+      },
+    ) {
+      const answers = input.answers ?? [];
+      const wrong = answersRefusal(answers, await listTourQuestions(db));
+      if (wrong) throw new HttpError(400, wrong);
+      const caller = contractCaller(auth);
+      return contracts.feedback(auth, personId, id, input, async (tx) => {
+        if (!(await findTourHold(tx, caller.scope, personId, id, false))) throw new HttpError(404, MSG.notFound);
+        await insertTourAnswers(tx, id, answers);
+      });
+    },
+
+    /** The answers given on a tour contract its parties may read. */
+    async answers(auth: Auth, personId: number, id: number) {
+      const caller = contractCaller(auth);
+      if (!(await findTourHold(db, caller.scope, personId, id, false))) throw new HttpError(404, MSG.notFound);
+      return listTourAnswers(db, id);
+    },
+
     /** POST /tour-contract/update: a citizen's new contract on a tour, or a change of its members before it is signed. */
     async save(auth: Auth, body: TourContractSave) {
       const personId = citizenOf(auth);
@@ -311,23 +350,31 @@ export function tourContractService(db: Db) {
     const caller = contractCaller(auth);
     const holder = body.personId ?? personId;
     if (body.version === undefined) throw staleVersion(MSG.versionConflict);
-    const available = (await listAvailableMembers(db, holder)).map((m) => m.personId);
-    const membersWrong = membersRefusal(body.memberIds, available);
+    const available = await listAvailableMembers(db, holder);
+    const membersWrong = membersRefusal(
+      body.memberIds,
+      available.map((m) => m.personId),
+    );
     if (membersWrong) throw new HttpError(400, membersWrong);
+    const names = body.memberIds.map((memberId) => available.find((m) => m.personId === memberId)!.fio).join(', ');
     const saved = await db.transaction(async (tx) => {
       const hold = await findTourHold(tx, caller.scope, holder, body.id!, true);
       if (!hold) throw new HttpError(404, MSG.notFound);
       if (hold.version !== body.version) throw staleVersion(MSG.versionConflict);
       if (!MEMBERS_OPEN.includes(hold.status as Status)) throw new HttpError(409, M.membersLocked);
+      // The action of the table: the version grows and the history names who goes now.
+      await contracts.applyIn(tx, caller, holder, hold.contractId, 'changeMembers', {
+        version: body.version,
+        members: names,
+      });
       const more = body.memberIds.length - hold.places;
       if (more > 0 && !(await takePlaces(tx, hold.tourServiceId, more))) {
         const now = await findTourForContract(tx, hold.tourServiceId);
         throw new HttpError(409, M.noPlaces(now?.placesLeft ?? 0));
       }
       if (more < 0) await releasePlaces(tx, hold.tourServiceId, -more);
-      if (!(await updateTourContractMembers(tx, hold.contractId, hold.version, body.memberIds)))
-        throw staleVersion(MSG.versionConflict);
-      return { ...hold, version: hold.version + 1 };
+      await setTourContractMembers(tx, hold.contractId, body.memberIds);
+      return hold;
     });
     const contract = await contracts.mustFind(caller, holder, saved.contractId);
     return ok(answer({ ...contract, status: contract.status as Status }), {

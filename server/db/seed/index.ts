@@ -26,6 +26,7 @@ import { TOUR_SERVICES } from './tour-services.ts';
 import {
   PORTAL_TOUR_CHECK_INS,
   PORTAL_TOUR_CONTRACT_HISTORY,
+  PORTAL_TOUR_FEEDBACK_ANSWERS,
   PORTAL_TOUR_CONTRACT_MEMBERS,
   PORTAL_TOUR_CONTRACTS,
 } from './tour-contracts.ts';
@@ -1047,6 +1048,12 @@ export const SEED_TABLES: SeedTable[] = [
     PORTAL_TOUR_CHECK_INS,
     ['contractId', 'checkedInAt', 'byUserId', 'digest'],
     ['contractId'],
+  ),
+  seedTable(
+    'tour_feedback_answers',
+    PORTAL_TOUR_FEEDBACK_ANSWERS,
+    ['contractId', 'questionId', 'answer'],
+    ['contractId', 'questionId'],
   ),
   seedTable(
     'service_contract_history',

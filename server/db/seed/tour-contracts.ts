@@ -39,12 +39,18 @@ interface Step {
   reason?: string;
   rating?: number;
   text?: string;
+  /** changeMembers: who goes now, named as the history names them. */
+  members?: string;
+  /** rate: the answers to the tour's questions (migration 0042), [question, answer]. */
+  answers?: Array<[questionId: number, answer: number]>;
 }
 
 interface Head {
   personId: number;
   tour: number;
   members: number[];
+  /** How many went on the contract as it was made, when the holder changed the members since. */
+  firstMembers?: number;
   /** Who made it: a citizen on the portal, or the operator for a tourist. */
   madeBy: ContractSide;
   madeAt: string;
@@ -85,9 +91,18 @@ const HEADS: Head[] = [
     personId: PERSON.largeFamilyMother,
     tour: TOUR_SERVICE.northernLights,
     members: [PERSON.largeFamilyMother, 23],
+    firstMembers: 3,
     madeBy: 'person',
     madeAt: daysAgo(1, '20:30'),
-    steps: [],
+    // The youngest stays at home: the mother took her off before signing.
+    steps: [
+      {
+        action: 'changeMembers',
+        by: 'person',
+        at: daysAgo(1, '20:44'),
+        members: 'Григорьева Анна Сергеевна, Григорьев Максим Алексеевич',
+      },
+    ],
   },
   // The guardian with her ward on today's excursion: in force, the tourists are checked in today.
   {
@@ -136,7 +151,19 @@ const HEADS: Head[] = [
       ...signedByBoth(daysAgo(150, '12:05'), daysAgo(149, '10:00')),
       { action: 'signActByProvider', by: 'provider', at: daysAgo(116, '17:00') },
       { action: 'signAct', by: 'person', at: daysAgo(116, '19:30') },
-      { action: 'rate', by: 'person', at: daysAgo(115, '10:10'), rating: 5 },
+      {
+        action: 'rate',
+        by: 'person',
+        at: daysAgo(115, '10:10'),
+        rating: 5,
+        answers: [
+          [1, 1],
+          [2, 4],
+          [3, 5],
+          [4, 4],
+          [5, 1],
+        ],
+      },
       {
         action: 'feedback',
         by: 'person',
@@ -200,6 +227,7 @@ function replay() {
   const history: ContractHistorySeed[] = [];
   const members: { contractId: number; personId: number }[] = [];
   const checkIns: { contractId: number; checkedInAt: string; byUserId: number; digest: null }[] = [];
+  const answers: { contractId: number; questionId: number; answer: number }[] = [];
   const numbers = numbersInOrder(
     HEADS,
     () => 'tour-contract',
@@ -230,7 +258,7 @@ function replay() {
       actedAt: regionTime(head.madeAt),
       fromStatus: null,
       toStatus: born,
-      note: `Тур «${tour.name}», участников: ${head.members.length}`,
+      note: `Тур «${tour.name}», участников: ${head.firstMembers ?? head.members.length}`,
     });
     let feedback: string | null = null;
     let rejectReason: string | null = null;
@@ -239,6 +267,7 @@ function replay() {
         reason: step.reason,
         rating: step.rating,
         text: step.text,
+        members: step.members,
       });
       if (!decision.ok) throw new Error(`Демо-договор на тур ${numbers[index]}: ${step.action} — ${decision.message}`);
       history.push({
@@ -254,6 +283,7 @@ function replay() {
       });
       facts = decision.next;
       if (step.text) feedback = step.text;
+      for (const [questionId, answer] of step.answers ?? []) answers.push({ contractId: id, questionId, answer });
       if (step.reason) rejectReason = step.reason;
     }
     contracts.push({
@@ -303,7 +333,7 @@ function replay() {
     if (held > tour.placesTaken)
       throw new Error(`Демо-тур «${tour.name}»: договоры держат ${held} мест, а занято ${tour.placesTaken}`);
   }
-  return { contracts, history, members, checkIns };
+  return { contracts, history, members, checkIns, answers };
 }
 
 const REPLAYED = replay();
@@ -311,5 +341,7 @@ const REPLAYED = replay();
 export const PORTAL_TOUR_CONTRACTS: TourContractHoldSeed[] = REPLAYED.contracts;
 export const PORTAL_TOUR_CONTRACT_HISTORY: ContractHistorySeed[] = REPLAYED.history;
 export const PORTAL_TOUR_CONTRACT_MEMBERS = REPLAYED.members;
+/** The tourists' answers to the questions about a tour (tour_feedback_answers). */
+export const PORTAL_TOUR_FEEDBACK_ANSWERS = REPLAYED.answers;
 /** The operator's check-ins of the tourists (tour_check_ins): the tour that is over. */
 export const PORTAL_TOUR_CHECK_INS = REPLAYED.checkIns;

@@ -104,6 +104,23 @@ export function pdfBytes(base64: string): Uint8Array {
 
 // ---------------------------------------------------------------- tour contracts
 
+/** The questions of the feedback on a tour, and the answers a tourist gave. */
+export type TourQuestion = ApiAnswer<'/tour-contract/all-question', 'get'>[number];
+export type TourAnswer = ApiAnswer<'/tour-contract/answers/{personId}/{id}', 'get'>[number];
+export const useTourQuestions = (asked: boolean) =>
+  useSWR(asked ? ['/tour-contract/all-question'] : null, () => api.get('/tour-contract/all-question'));
+export const tourAnswersKey = (personId: number, id: number) =>
+  ['/tour-contract/answers/{personId}/{id}', personId, id] as const;
+export const useTourAnswers = (personId: number, id: number) =>
+  useSWR(tourAnswersKey(personId, id), () =>
+    api.get('/tour-contract/answers/{personId}/{id}', { params: { personId, id } }),
+  );
+/** The tourist's rating of a tour with the answers to its questions. */
+export const rateTour = (
+  ref: ContractRef,
+  body: Omit<ApiBody<'/tour-contract/rate-provider', 'post'>, keyof ContractRef>,
+) => api.post('/tour-contract/rate-provider', { body: { ...ref, ...body }, quiet: true });
+
 /** The draft of a contract on a tour: the tour, whether it can be taken, who may go. */
 export type TourDraft = ApiAnswer<'/tour-contract/draft-by-target/{id}', 'get'>;
 export type TourMember = TourDraft['members'][number];

@@ -5,6 +5,9 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Rating from '@mui/material/Rating';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -12,13 +15,19 @@ import { ActionBar } from '@/components/action-bar';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { SERVICE_CONTRACT_ACTION_CAPTIONS, SERVICE_CONTRACT_TABLE } from '@common/contracts/service-contract-machine';
-import { isSimpleAction, type ContractAction, type SimpleAction } from './api';
+import { isSimpleAction, type ContractAction, type SimpleAction, type TourQuestion } from './api';
+
+/** An answer to a question about a tour: 1–5, or 1 yes / 0 no. */
+export interface TourAnswerInput {
+  questionId: number;
+  answer: number;
+}
 
 /** What the person confirmed in an action's dialog, sent by the card. */
 export type ActionRequest =
   | { action: SimpleAction }
   | { action: 'reject'; reason: string }
-  | { action: 'rate'; rating: number; text?: string }
+  | { action: 'rate'; rating: number; text?: string; answers?: TourAnswerInput[] }
   | { action: 'feedback'; text: string }
   | { action: 'extendValidity'; dateTo: string };
 
@@ -36,9 +45,14 @@ const CONFIRM: Record<Exclude<SimpleAction, SigningAction>, string> = {
   markMissed: 'Будет отмечено, что услуга по договору не была оказана.',
 };
 
-/** Actions shown elsewhere than the button row: removing a service sits on the service's row; feedback joins the rating when both are allowed. */
+/**
+ * Actions shown elsewhere than the button row: removing a service sits on the service's row, a tour's
+ * members are changed in its list; feedback joins the rating when both are allowed.
+ */
 function buttonActions(allowed: readonly ContractAction[]): ContractAction[] {
-  return allowed.filter((a) => a !== 'removeService' && !(a === 'feedback' && allowed.includes('rate')));
+  return allowed.filter(
+    (a) => a !== 'removeService' && a !== 'changeMembers' && !(a === 'feedback' && allowed.includes('rate')),
+  );
 }
 
 export interface ContractActionsProps {
@@ -49,10 +63,12 @@ export interface ContractActionsProps {
   onAction: (request: ActionRequest) => Promise<boolean>;
   /** A signing action: the card shows the document and signs it. */
   onSign: (action: SigningAction) => void;
+  /** A tour's questions, asked with its rating (GET /tour-contract/all-question). */
+  questions?: readonly TourQuestion[];
 }
 
 /** Exactly the buttons the state table allows the signed-in side; each asks what its action needs (a reason, a rating, a date) or a confirmation. */
-export function ContractActions({ allowed, dateTo, busy, onAction, onSign }: ContractActionsProps) {
+export function ContractActions({ allowed, dateTo, busy, onAction, onSign, questions }: ContractActionsProps) {
   const [open, setOpen] = useState<ContractAction | null>(null);
   const actions = buttonActions(allowed);
   if (actions.length === 0) return null;
@@ -89,7 +105,13 @@ export function ContractActions({ allowed, dateTo, busy, onAction, onSign }: Con
         />
       )}
       {(open === 'rate' || open === 'feedback') && (
-        <FeedbackDialog withRating={open === 'rate'} busy={busy} onClose={close} onSubmit={(r) => run(r)} />
+        <FeedbackDialog
+          withRating={open === 'rate'}
+          questions={open === 'rate' ? questions : undefined}
+          busy={busy}
+          onClose={close}
+          onSubmit={(r) => run(r)}
+        />
       )}
       {open === 'extendValidity' && (
         <ExtendDialog
@@ -103,18 +125,22 @@ export function ContractActions({ allowed, dateTo, busy, onAction, onSign }: Con
   );
 }
 
-function FeedbackDialog({
+export function FeedbackDialog({
   withRating,
+  questions,
   busy,
   onClose,
   onSubmit,
 }: {
   withRating: boolean;
+  /** A tour's questions: each answered (or not) with the rating. */
+  questions?: readonly TourQuestion[];
   busy?: boolean;
   onClose: () => void;
   onSubmit: (r: ActionRequest) => void;
 }) {
   const [rating, setRating] = useState<number | null>(null);
+  const [answers, setAnswers] = useState<Record<number, number>>({});
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   const problem = withRating
@@ -129,19 +155,28 @@ function FeedbackDialog({
     if (problem) return;
     onSubmit(
       withRating
-        ? { action: 'rate', rating: rating!, text: text.trim() || undefined }
+        ? {
+            action: 'rate',
+            rating: rating!,
+            text: text.trim() || undefined,
+            ...(questions
+              ? { answers: Object.entries(answers).map(([id, answer]) => ({ questionId: Number(id), answer })) }
+              : {}),
+          }
         : { action: 'feedback', text: text.trim() },
     );
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby="contract-feedback-title" fullWidth maxWidth="sm">
       <DialogTitle id="contract-feedback-title">
-        {withRating ? 'Оценить поставщика услуг' : 'Оставить отзыв'}
+        {withRating ? (questions ? 'Оценить тур' : 'Оценить поставщика услуг') : 'Оставить отзыв'}
       </DialogTitle>
       <DialogContent>
         {withRating && (
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-            <Typography component="legend">Оценка (от 1 до 5)</Typography>
+            <Typography component="legend">
+              {questions ? 'Общая оценка тура (от 1 до 5)' : 'Оценка (от 1 до 5)'}
+            </Typography>
             <Rating
               name="contract-rating"
               value={rating}
@@ -151,6 +186,13 @@ function FeedbackDialog({
               emptyLabelText="Без оценки"
             />
           </Box>
+        )}
+        {questions && questions.length > 0 && (
+          <TourQuestions
+            questions={questions}
+            answers={answers}
+            onAnswer={(id, answer) => setAnswers((now) => ({ ...now, [id]: answer }))}
+          />
         )}
         <TextField
           multiline
@@ -175,6 +217,51 @@ function FeedbackDialog({
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** The tour's questions: stars for «Как вы оцениваете…», «Да» / «Нет» for the others; each may stay unanswered. */
+function TourQuestions({
+  questions,
+  answers,
+  onAnswer,
+}: {
+  questions: readonly TourQuestion[];
+  answers: Readonly<Record<number, number>>;
+  onAnswer: (questionId: number, answer: number) => void;
+}) {
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography variant="subtitle1" component="h3">
+        Вопросы о туре (необязательно)
+      </Typography>
+      {questions.map((q) => (
+        <Box key={q.id} component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 1.5 }}>
+          <Typography component="legend" variant="body2">
+            {q.caption}
+          </Typography>
+          {q.kind === 'scale' ? (
+            <Rating
+              name={`tour-question-${q.id}`}
+              value={answers[q.id] ?? null}
+              onChange={(_e, value) => value !== null && onAnswer(q.id, value)}
+              getLabelText={(value) => `${value} из 5`}
+              emptyLabelText="Без ответа"
+            />
+          ) : (
+            <RadioGroup
+              row
+              name={`tour-question-${q.id}`}
+              value={answers[q.id] ?? ''}
+              onChange={(e) => onAnswer(q.id, Number(e.target.value))}
+            >
+              <FormControlLabel value={1} control={<Radio />} label="Да" />
+              <FormControlLabel value={0} control={<Radio />} label="Нет" />
+            </RadioGroup>
+          )}
+        </Box>
+      ))}
+    </Box>
   );
 }
 

@@ -17,12 +17,15 @@ import {
   rejectContract,
   removeService,
   ruDate,
+  rateTour,
   sendFeedback,
+  tourAnswersKey,
   signedDocumentUrl,
   signElectronically,
   simpleAction,
   useContractCard,
   useContractDocument,
+  useTourQuestions,
   type ContractCard as Card,
   type ContractRef,
   type SignedDocument,
@@ -38,12 +41,15 @@ import { TourPanel } from './tour-panel';
 /** The document a signing action signs. */
 const SIGNED_BY: Record<SigningAction, SignedDocument> = { sign: 'contract', signAct: 'act', signActByProvider: 'act' };
 
-function send(ref: ContractRef, request: ActionRequest) {
+function send(ref: ContractRef, request: ActionRequest, tour: boolean) {
   switch (request.action) {
     case 'reject':
       return rejectContract(ref, request.reason);
     case 'rate':
-      return sendFeedback(ref, { rating: request.rating, text: request.text });
+      // A tour's rating goes with the answers to its questions.
+      return tour
+        ? rateTour(ref, { rating: request.rating, text: request.text, answers: request.answers ?? [] })
+        : sendFeedback(ref, { rating: request.rating, text: request.text });
     case 'feedback':
       return sendFeedback(ref, { text: request.text });
     case 'extendValidity':
@@ -61,6 +67,8 @@ export function ContractCardView({ personId, id }: { personId: number; id: numbe
   const [conflict, setConflict] = useState<string | null>(null);
   const [signing, setSigning] = useState<SignedDocument | null>(null);
   const preview = useContractDocument(personId, id, signing, card?.version ?? 0);
+  const isTour = card !== undefined && card.tourServiceId !== null;
+  const { data: questions } = useTourQuestions(isTour && card.allowedActions.includes('rate'));
 
   const perform = async (call: (ref: ContractRef) => Promise<unknown>): Promise<boolean> => {
     if (!card) return false;
@@ -76,6 +84,7 @@ export function ContractCardView({ personId, id }: { personId: number; id: numbe
     } finally {
       setBusy(false);
       await mutate(contractKey(personId, id));
+      if (isTour) await mutate(tourAnswersKey(personId, id));
       // The lists show the new status too.
       await mutate((key) => Array.isArray(key) && key[0] === '/service-contract');
     }
@@ -96,8 +105,9 @@ export function ContractCardView({ personId, id }: { personId: number; id: numbe
         allowed={card.allowedActions}
         dateTo={card.dateTo}
         busy={busy}
-        onAction={(request) => perform((ref) => send(ref, request))}
+        onAction={(request) => perform((ref) => send(ref, request, isTour))}
         onSign={(action) => setSigning(SIGNED_BY[action])}
+        questions={isTour ? (questions ?? []) : undefined}
       />
       {signing && (
         <SignDialog

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -14,17 +15,16 @@ import {
   saveTourContract,
   tourMembersKey,
   useAvailableMembers,
+  useTourAnswers,
   useTourMembers,
   type ContractCard,
+  type TourAnswer,
   type TourMember,
 } from './api';
 import { TourMemberChoice, TourMemberList } from './tour-members';
 
 /** «Действует»: the tourists may be checked in. */
 const IN_FORCE = 3;
-
-/** The statuses in which the holder may still change who goes (no one has signed). */
-const MEMBERS_OPEN = [1, 2];
 
 /**
  * The tour part of a tour contract's card: who goes and, before anyone signs, the holder's change of
@@ -38,7 +38,8 @@ export function TourPanel({ card }: { card: ContractCard }) {
   const [conflict, setConflict] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const canEdit = card.side === 'person' && MEMBERS_OPEN.includes(card.status) && card.tourServiceId !== null;
+  // The state table offers the holder the change of members until anyone signs.
+  const canEdit = card.allowedActions.includes('changeMembers') && card.tourServiceId !== null;
   const { data: available } = useAvailableMembers(card.serviceProviderId, canEdit ? card.tourServiceId : null);
   const choices: readonly TourMember[] = available ?? members ?? [];
   const wrong = editing
@@ -124,6 +125,7 @@ export function TourPanel({ card }: { card: ContractCard }) {
           )}
         </>
       )}
+      {card.rateByPerson !== null && <TourAnswers personId={card.personId} id={card.id} />}
       {conflict && (
         <StaleVersionDialog text={conflict} onClose={() => setConflict(null)}>
           {editing &&
@@ -131,5 +133,32 @@ export function TourPanel({ card }: { card: ContractCard }) {
         </StaleVersionDialog>
       )}
     </Stack>
+  );
+}
+
+/** An answer as read: «4 из 5», or «Да» / «Нет». */
+const answerText = (a: Pick<TourAnswer, 'kind' | 'answer'>) =>
+  a.kind === 'yesno' ? (a.answer === 1 ? 'Да' : 'Нет') : `${a.answer} из 5`;
+
+/** The tourist's answers to the questions about the tour, given with the rating. */
+function TourAnswers({ personId, id }: { personId: number; id: number }) {
+  const { data: answers } = useTourAnswers(personId, id);
+  if (!answers || answers.length === 0) return null;
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Typography variant="h6" component="h3">
+        Ответы на вопросы о туре
+      </Typography>
+      <Box component="dl" sx={{ m: 0, '& dd': { ml: 0, mb: 1, fontWeight: 500 } }}>
+        {answers.map((a) => (
+          <Fragment key={a.questionId}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {a.caption}
+            </Typography>
+            <Typography component="dd">{answerText(a)}</Typography>
+          </Fragment>
+        ))}
+      </Box>
+    </Box>
   );
 }

@@ -133,6 +133,12 @@ describeEachDb('tour contracts', (kind) => {
     expect(three.statusCode).toBe(200);
     expect(three.json().data.version).toBe(contract.version + 1);
     expect(await places(TOUR_SERVICE.northernLights)).toBe(before + 3);
+    // The change is an action of the table: the history names who goes now.
+    const changed = await t.db.query<{ note: string; side: string }>(
+      `SELECT note, side FROM service_contract_history WHERE contract_id = $1 AND action = 'changeMembers'`,
+      [contract.id],
+    );
+    expect(changed).toEqual([{ side: 'person', note: expect.stringMatching(/^Участники: .+, .+, .+$/) }]);
 
     // Signed by the citizen, then the operator: in force; the members are locked then.
     const signed = await post(`/${PERSON.citizen}/${contract.id}/sign/${contract.version + 1}`, {}, citizen);
@@ -169,6 +175,43 @@ describeEachDb('tour contracts', (kind) => {
     expect(terminated.statusCode).toBe(200);
     expect(terminated.json().data.status).toBe(5);
     expect(await places(TOUR_SERVICE.northernLights)).toBe(before);
+
+    // Rated once with the answers to the tour's questions; wrong answers change nothing.
+    const rate = (answers: object[], version: number) =>
+      post('/rate-provider', { personId: PERSON.citizen, id: contract.id, version, rating: 4, answers }, citizen);
+    const version = terminated.json().data.version;
+    const yesNo = await rate([{ questionId: 1, answer: 3 }], version);
+    expect(yesNo.statusCode).toBe(400);
+    expect(yesNo.json().messages[0].text).toBe(M.yesNoAnswer('Соответствовала ли программа тура описанию?'));
+    expect((await rate([{ questionId: 99, answer: 1 }], version)).json().messages[0].text).toBe(M.unknownQuestion);
+    const twice = await rate(
+      [
+        { questionId: 2, answer: 4 },
+        { questionId: 2, answer: 5 },
+      ],
+      version,
+    );
+    expect(twice.json().messages[0].text).toBe(M.questionTwice);
+    expect((await rate([{ questionId: 2, answer: 0 }], version)).statusCode).toBe(400);
+    const rated = await rate(
+      [
+        { questionId: 1, answer: 0 },
+        { questionId: 3, answer: 5 },
+      ],
+      version,
+    );
+    expect(rated.statusCode).toBe(200);
+    expect(rated.json().data.version).toBe(version + 1);
+    const answers = await get(`/answers/${PERSON.citizen}/${contract.id}`, citizen);
+    expect(answers.json().data).toEqual([
+      { questionId: 1, caption: 'Соответствовала ли программа тура описанию?', kind: 'yesno', answer: 0 },
+      { questionId: 3, caption: 'Как вы оцениваете работу гида и сопровождающих?', kind: 'scale', answer: 5 },
+    ]);
+    expect((await get(`/answers/${PERSON.citizen}/${contract.id}`, tourism)).json().data).toHaveLength(2);
+    expect((await get(`/answers/${PERSON.citizen}/${contract.id}`, guardian)).statusCode).toBe(404);
+    const rateAgain = await rate([{ questionId: 2, answer: 5 }], version + 1);
+    expect(rateAgain.statusCode).toBe(409);
+    expect((await get(`/answers/${PERSON.citizen}/${contract.id}`, citizen)).json().data).toHaveLength(2);
   });
 
   it('gives the last place to exactly one of two citizens asking at once', async () => {
@@ -247,7 +290,8 @@ describeEachDb('tour contracts', (kind) => {
   });
 
   it('answers the questions of the feedback and whether an operator takes contracts', async () => {
-    expect((await get('/all-question', citizen)).json().data).toHaveLength(5);
+    const questions = (await get('/all-question', citizen)).json().data as { kind: string }[];
+    expect(questions.map((q) => q.kind)).toEqual(['yesno', 'scale', 'scale', 'scale', 'yesno']);
     expect((await get(`/is-available-contracts/${INSTITUTION.yamalTour}`, citizen)).json().data).toEqual({
       available: true,
       reason: null,
