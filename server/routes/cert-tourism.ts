@@ -68,6 +68,19 @@ const certTourismRoutes: RoutePlugin = async (app) => {
   );
 
   app.get(
+    '/cert-tourism/streets/:cityId',
+    {
+      config: citizen,
+      schema: {
+        summary: 'Первые улицы населённого пункта (пока ничего не набрано)',
+        params: S.cityParams,
+        response: { 200: envelope(S.lookup) },
+      },
+    },
+    async (request) => ok(await certificates.streets(request.params.cityId, '')),
+  );
+
+  app.get(
     '/cert-tourism/streets/:cityId/:search',
     {
       config: citizen,

@@ -30,6 +30,11 @@ export const periodParams = {
   required: ['from', 'to'],
   properties: { from: pathText, to: pathText },
 } as const;
+export const cityParams = {
+  type: 'object',
+  required: ['cityId'],
+  properties: { cityId: pathText },
+} as const;
 export const streetParams = {
   type: 'object',
   required: ['cityId', 'search'],

@@ -111,9 +111,27 @@ export class LookupCache {
   }
 }
 
+/**
+ * The path of a group and the query left for its query string: a `{name}` in the group is the
+ * query's value in the path (`cert-tourism/streets/{cityId}/{search}`); a segment left empty at the
+ * end is dropped (`cert-tourism/streets/5` while nothing is typed).
+ */
+export function lookupPath(group: string, query?: Query): { path: string; query?: Query } {
+  const rest: Query = { ...query };
+  const filled = group.replace(/\{(\w+)\}/g, (_all, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return value === undefined || value === null ? '' : encodeURIComponent(String(value));
+  });
+  const path = `/${filled.replace(/^\/+/, '').replace(/\/+$/, '')}`;
+  return { path, query: query === undefined ? undefined : rest };
+}
+
 /** GET /api/<group>?<query> through the shared client; the answer's data is the list. */
-export const loadLookup: LookupLoader = async (group, query) =>
-  (await apiGet<LookupItem[] | undefined>(`/${group.replace(/^\/+/, '')}`, query)) ?? [];
+export const loadLookup: LookupLoader = async (group, query) => {
+  const { path, query: rest } = lookupPath(group, query);
+  return (await apiGet<LookupItem[] | undefined>(path, rest)) ?? [];
+};
 
 /** The one cache every lookup widget reads from. */
 export const lookupCache = new LookupCache(loadLookup);

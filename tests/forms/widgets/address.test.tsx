@@ -24,6 +24,10 @@ const answers: Record<string, unknown> = {
     { code: 101, caption: 'Мира', type: 'пр-кт' },
   ],
   '/api/addresses/addr-street?cityId=10&search=%D0%9C%D0%B8%D1%80': [{ code: 101, caption: 'Мира', type: 'пр-кт' }],
+  // The tourism certificate's own lookups: the cities of the form's region, streets by path.
+  '/api/cert-tourism/cities?regionId=2': [{ code: 20, caption: 'Салехард' }],
+  '/api/cert-tourism/streets/20': [{ code: 200, caption: 'Республики', type: 'ул.' }],
+  '/api/cert-tourism/streets/20/%D0%A0%D0%B5%D1%81': [{ code: 200, caption: 'Республики', type: 'ул.' }],
 };
 const box = (name: string) => screen.getByRole('combobox', { name });
 const filled = { regionId: 1, cityId: 10, streetId: 100, house: '5' };
@@ -119,6 +123,31 @@ describe('address widget', () => {
         'Ненецкий АО, Нарьян-Мар, ул. Ленина, д. 5, кв. 2',
       ),
     );
+  });
+
+  it('takes a region fixed by the form and the lookups its options name', async () => {
+    const user = userEvent.setup();
+    const options = {
+      region: 2,
+      cities: 'cert-tourism/cities',
+      streets: 'cert-tourism/streets/{cityId}/{search}',
+    };
+    const { onChange } = renderWidget(AddressWidget, { label, options });
+    await waitFor(() => expect(box(WIDGET_TEXTS.region)).toHaveValue('Ямало-Ненецкий АО'));
+    expect(box(WIDGET_TEXTS.region)).toBeDisabled();
+    await user.click(box(WIDGET_TEXTS.city));
+    await user.click(await screen.findByRole('option', { name: 'Салехард' }));
+    expect(onChange).toHaveBeenLastCalledWith({ regionId: 2, cityId: 20 });
+    cleanup();
+    const second = renderWidget(AddressWidget, { label, options, value: { regionId: 2, cityId: 20 } });
+    await waitFor(() => expect(seen.requests.map((r) => r.url)).toContain('/api/cert-tourism/streets/20'));
+    await user.type(box(WIDGET_TEXTS.street), 'Рес');
+    await waitFor(() =>
+      expect(seen.requests.map((r) => r.url)).toContain('/api/cert-tourism/streets/20/%D0%A0%D0%B5%D1%81'),
+    );
+    await user.click(await screen.findByRole('option', { name: 'ул. Республики' }));
+    expect(second.onChange).toHaveBeenLastCalledWith({ regionId: 2, cityId: 20, streetId: 200 });
+    expect(seen.requests.some((r) => r.url.includes('addresses/addr-cities'))).toBe(false);
   });
 
   it('forgets empty parts and a new city forgets the street', () => {

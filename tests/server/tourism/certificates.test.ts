@@ -152,7 +152,12 @@ describeEachDb('tourism certificates', (kind) => {
       citizen,
     );
     expect(streets.statusCode).toBe(200);
+    // Nothing typed yet: the street field lists the city's first streets.
+    const first = await inject('GET', `/cert-tourism/streets/${cities[0].code}`, citizen);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.length).toBeGreaterThan(0);
     expect(text(await inject('GET', '/cert-tourism/streets/x/y', citizen))).toBe(TOURISM_CERT_MSG.badCity);
+    expect(text(await inject('GET', '/cert-tourism/streets/x', citizen))).toBe(TOURISM_CERT_MSG.badCity);
   });
 
   it('drafts the form from the applicant’s data and family, and says whether they may apply', async () => {

@@ -33,23 +33,39 @@ const captionOf = (items: LookupItem[], code: unknown, label = (item: LookupItem
   return item ? label(item) : undefined;
 };
 
+/** What ui:options may change: a region fixed by the form, and the lookups of its cities and streets. */
+function addressOptions(options: WidgetProps['options']) {
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined);
+  return {
+    region: typeof options.region === 'number' ? options.region : undefined,
+    cities: text(options.cities) ?? ADDRESS_LOOKUPS.cities,
+    streets: text(options.streets) ?? ADDRESS_LOOKUPS.streets,
+  };
+}
+
 /**
  * `address`: region -> city -> street chosen from the address lookups (through the shared lookup
  * cache; streets are searched on the server as the person types), then house, building and room.
  * Stores `{ regionId, cityId, streetId, house, building, room }`; a new region clears city and street.
+ *
+ * ui:options: `region` fixes the region (shown, not chosen: a form of the region's own service),
+ * `cities` and `streets` name other lookups of the same shape (a `{cityId}` or `{search}` in one is
+ * put in its path: `"streets": "cert-tourism/streets/{cityId}/{search}"`).
  */
 export function AddressWidget(props: WidgetProps) {
   const { id, label, required, disabled, readonly, value, onChange, onBlur, schema, autofocus } = props;
-  const address = addressOf(value);
+  const lookups = addressOptions(props.options);
+  const stored = addressOf(value);
+  const address: AddressValue = lookups.region === undefined ? stored : { ...stored, regionId: lookups.region };
   const requiredParts = new Set(Array.isArray(schema.required) ? schema.required : []);
   const [search, setSearch] = useState('');
   const [pickedStreet, setPickedStreet] = useState<LookupItem>();
   const streetSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
   const regions = useLookup(ADDRESS_LOOKUPS.regions);
-  const cities = useLookup(address.regionId === undefined ? undefined : ADDRESS_LOOKUPS.cities, {
+  const cities = useLookup(address.regionId === undefined ? undefined : lookups.cities, {
     regionId: address.regionId,
   });
-  const streets = useLookup(address.cityId === undefined ? undefined : ADDRESS_LOOKUPS.streets, {
+  const streets = useLookup(address.cityId === undefined ? undefined : lookups.streets, {
     cityId: address.cityId,
     search: streetSearch,
   });
@@ -100,8 +116,8 @@ export function AddressWidget(props: WidgetProps) {
             loading={regions.loading}
             value={address.regionId}
             required={requiredParts.has('regionId')}
-            disabled={disabled}
-            autoFocus={autofocus}
+            disabled={disabled || lookups.region !== undefined}
+            autoFocus={autofocus && lookups.region === undefined}
             onChange={(regionId) => update({ regionId })}
           />
         </Box>
@@ -114,6 +130,7 @@ export function AddressWidget(props: WidgetProps) {
             value={address.cityId}
             required={requiredParts.has('cityId')}
             disabled={disabledCity}
+            autoFocus={autofocus && lookups.region !== undefined}
             onChange={(cityId) => update({ cityId })}
           />
         </Box>
