@@ -35,8 +35,8 @@ test('the tour operator adds a tour with places on a phone, and a citizen sees i
   await page.getByRole('option', { name: 'Активный отдых' }).click();
   await dialog.getByLabel(/Название/).fill(name);
   await dialog.getByLabel('Описание').fill('Три часа по заснеженной тундре за Салехардом с инструктором.');
-  await dialog.getByLabel(/Дата начала/).fill(today);
-  await dialog.getByLabel(/Дата окончания/).fill(today);
+  await dialog.getByRole('textbox', { name: /Дата начала/ }).fill(ruDate(today));
+  await dialog.getByRole('textbox', { name: /Дата окончания/ }).fill(ruDate(today));
   await dialog.getByLabel(/Количество мест/).fill('7');
   await dialog.getByLabel(/Стоимость/).fill('4500');
   await dialog.getByRole('button', { name: 'Сохранить' }).click();
@@ -57,8 +57,8 @@ test('the tour operator adds a tour with places on a phone, and a citizen sees i
     // The tour hidden from the portal is not listed.
     await expect(tours).not.toContainText('Юный полярник');
     // A period of one day lists only what runs that day.
-    await citizen.getByLabel('Период с').fill(today);
-    await citizen.getByLabel('Период по').fill(today);
+    await citizen.getByRole('textbox', { name: 'Период с' }).fill(ruDate(today));
+    await citizen.getByRole('textbox', { name: 'Период по' }).fill(ruDate(today));
     await citizen.getByRole('button', { name: 'Показать' }).click();
     await expect(citizen).toHaveURL(new RegExp(`dateFrom=${today}`));
     await expect(tours).toContainText(name);

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import { RuDateField } from '@/forms/widgets/ru-date/ru-date-field';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { listParams, useListParams, type ListParam } from '@/components/list-params/use-list-params';
 import { ruDate } from '@common/region-time';
@@ -116,26 +116,23 @@ export function TourPeriodFilter({
       }}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', mb: 2 }}
     >
-      <TextField
-        type="date"
-        size="small"
-        label="Период с"
-        value={from}
-        onChange={(e) => setFrom(e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-        sx={{ flex: '1 1 150px' }}
-      />
-      <TextField
-        type="date"
-        size="small"
-        label="Период по"
-        value={to}
-        onChange={(e) => setTo(e.target.value)}
-        error={wrong !== null && ISO_DATE.test(to)}
-        helperText={wrong ?? undefined}
-        slotProps={{ inputLabel: { shrink: true } }}
-        sx={{ flex: '1 1 150px' }}
-      />
+      <Box sx={{ flex: '1 1 150px' }}>
+        <RuDateField
+          id="tours-period-from"
+          label="Период с"
+          value={from || undefined}
+          onChange={(v) => setFrom(v ?? '')}
+        />
+      </Box>
+      <Box sx={{ flex: '1 1 150px' }}>
+        <RuDateField
+          id="tours-period-to"
+          label="Период по"
+          value={to || undefined}
+          onChange={(v) => setTo(v ?? '')}
+          error={wrong ?? undefined}
+        />
+      </Box>
       <Button
         type="submit"
         variant="outlined"

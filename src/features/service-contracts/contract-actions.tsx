@@ -12,6 +12,7 @@ import Rating from '@mui/material/Rating';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ActionBar } from '@/components/action-bar';
+import { RuDateField } from '@/forms/widgets/ru-date/ru-date-field';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { SERVICE_CONTRACT_ACTION_CAPTIONS, SERVICE_CONTRACT_TABLE } from '@common/contracts/service-contract-machine';
@@ -288,16 +289,16 @@ function ExtendDialog({
     <Dialog open onClose={onClose} aria-labelledby="contract-extend-title">
       <DialogTitle id="contract-extend-title">Продлить срок действия</DialogTitle>
       <DialogContent>
-        <TextField
-          type="date"
-          margin="dense"
-          label="Новая дата окончания"
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: dateTo } }}
-          error={touched && !!problem}
-          helperText={touched && problem ? problem : ' '}
-        />
+        <Box sx={{ pt: 1 }}>
+          <RuDateField
+            id="contract-extend-date"
+            label="Новая дата окончания"
+            value={value || undefined}
+            onChange={(v) => setValue(v ?? '')}
+            required
+            error={touched && problem ? problem : undefined}
+          />
+        </Box>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Отмена</Button>

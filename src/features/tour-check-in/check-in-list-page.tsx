@@ -4,7 +4,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import Box from '@mui/material/Box';
+import { RuDateField } from '@/forms/widgets/ru-date/ru-date-field';
 import Typography from '@mui/material/Typography';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import { refusalTexts } from '@/api/api-error';
@@ -67,14 +68,10 @@ export default function CheckInListPage() {
         Регистрация туристов
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField
-          type="date"
-          label="Дата тура"
-          value={date}
-          onChange={(e) => setDate(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ minWidth: 180 }}
-        />
+        <Box sx={{ minWidth: 200 }}>
+          {/* While the day is typed (or cleared) the list stays on the last whole date. */}
+          <RuDateField id="check-in-date" label="Дата тура" value={date} onChange={(v) => v && setDate(v)} />
+        </Box>
         {date !== today && <Button onClick={() => setDate(today)}>Сегодня</Button>}
         <Button
           variant="contained"

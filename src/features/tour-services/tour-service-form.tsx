@@ -7,7 +7,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { RuDateField } from '@/forms/widgets/ru-date/ru-date-field';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import {
@@ -105,7 +108,13 @@ export function TourServiceForm({ service, types, initial, busy, notice, onSave,
     helperText: (shown && errors[name as keyof Errors]) || undefined,
     fullWidth: true,
   });
-  const date = { slotProps: { inputLabel: { shrink: true } } };
+  /** A date of the service typed as ДД.ММ.ГГГГ: the value stays ISO (empty while incomplete). */
+  const dateField = (name: 'dateFrom' | 'dateTo' | 'doNotShowOnPortalFrom') => ({
+    id: `tour-service-${name}`,
+    value: values[name] || undefined,
+    onChange: (v: string | undefined) => setValues((now) => ({ ...now, [name]: v ?? '' })),
+    error: (shown && errors[name as keyof Errors]) || undefined,
+  });
   return (
     <Dialog
       open
@@ -153,8 +162,12 @@ export function TourServiceForm({ service, types, initial, busy, notice, onSave,
             slotProps={{ htmlInput: { maxLength: TOUR_SERVICE_LIMITS.description } }}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField type="date" label="Дата начала" required {...field('dateFrom')} {...date} />
-            <TextField type="date" label="Дата окончания" required {...field('dateTo')} {...date} />
+            <Box sx={{ flex: 1 }}>
+              <RuDateField label="Дата начала" required {...dateField('dateFrom')} />
+            </Box>
+            <Box sx={{ flex: 1 }}>
+              <RuDateField label="Дата окончания" required {...dateField('dateTo')} />
+            </Box>
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
@@ -172,13 +185,12 @@ export function TourServiceForm({ service, types, initial, busy, notice, onSave,
           {taken > 0 && (
             <Alert severity="info">Занято мест по договорам: {taken}. Количество мест не может быть меньше.</Alert>
           )}
-          <TextField
-            type="date"
-            label="Не показывать на портале с"
-            {...field('doNotShowOnPortalFrom')}
-            {...date}
-            helperText={field('doNotShowOnPortalFrom').helperText ?? 'Пусто — услуга видна на портале, пока идёт тур'}
-          />
+          <Box>
+            <RuDateField label="Не показывать на портале с" {...dateField('doNotShowOnPortalFrom')} />
+            <Typography variant="caption" color="text.secondary">
+              Пусто — услуга видна на портале, пока идёт тур
+            </Typography>
+          </Box>
         </Stack>
       </DialogContent>
       <DialogActions>
