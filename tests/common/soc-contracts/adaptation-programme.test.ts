@@ -7,8 +7,10 @@ import {
   timingCaption,
 } from '../../../common/soc-contracts/adaptation-programme.ts';
 
+type Event = { id: number; dueDate: string; executorKind: number };
+
 describe('events of the adaptation programme', () => {
-  it.each([
+  it.each<[string, Event[], number[]]>([
     [
       'by due date first',
       [
