@@ -50,7 +50,7 @@ export function SignedFileLink({ id }: { id: number }) {
       download={data.fileName}
       variant="outlined"
       startIcon={<DescriptionOutlined />}
-      sx={{ alignSelf: 'flex-start' }}
+      sx={{ justifySelf: 'start' }}
     >
       Подписанный контракт (PDF)
     </Button>
@@ -145,6 +145,9 @@ export function SocContractCardView({ id, paths }: { id: number; paths: SocContr
       </Typography>
       <AdaptationProgramme contractId={card.id} events={card.events} paths={paths} />
       <Box sx={{ mt: 4 }}>
+        <Typography variant="h5" component="h2" gutterBottom>
+          История
+        </Typography>
         <WorkflowHistory label="История контракта" rows={card.history} sides={SIDES} />
       </Box>
       {asking && reasonOf && (

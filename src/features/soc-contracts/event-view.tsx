@@ -28,7 +28,7 @@ export function EventDetails({
 }) {
   return (
     <>
-      <Typography variant="overline" color="text.secondary">
+      <Typography variant="overline" component="p" color="text.secondary">
         Мероприятие социального контракта № {card.number}
       </Typography>
       <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>

@@ -122,6 +122,9 @@ export function ReportDetails({
           <ReportDocuments documents={report.documents} />
         </Box>
       </Paper>
+      <Typography variant="h5" component="h2" gutterBottom>
+        История
+      </Typography>
       <WorkflowHistory label="История отчёта" rows={report.history} sides={SIDES} />
     </>
   );
