@@ -127,6 +127,20 @@ const reportFacts = (r: LockedReport): SocialReportFacts => ({
   hasContent: r.text.trim().length > 0 || r.documents > 0,
 });
 
+/** The contract has ended (fulfilled, terminated or rejected): its open events are no longer due. */
+const ENDED: readonly number[] = [
+  SocialContractStatus.Closed,
+  SocialContractStatus.Terminated,
+  SocialContractStatus.Rejected,
+];
+
+/** Where an event stands: by its due date while the contract runs; an ended contract's open event is just not done. */
+function timingOf(contractStatus: number, event: { dueDate: string; doneOn: string | null }, today: string) {
+  if (ENDED.includes(contractStatus) && !event.doneOn)
+    return { timing: 'ahead' as const, timingCaption: 'Не выполнено' };
+  return { timing: eventTiming(event, today), timingCaption: timingCaption(event, today) };
+}
+
 /** The document as the card links it: through GET /soc-contract/preload-file. */
 function documentView(contractId: number, eventId: number, file: SocialReportFileRow) {
   const uriWithHash = `files/${file.id}`;
@@ -262,7 +276,7 @@ export function socialContractService(db: Db) {
           return {
             ...c,
             statusCaption: statusCaption(SOCIAL_CONTRACT_TABLE, c.status),
-            overdueEvents: own.filter((e) => eventTiming(e, today) === 'overdue').length,
+            overdueEvents: own.filter((e) => timingOf(c.status, e, today).timing === 'overdue').length,
             nextEvent: next ? { name: next.name, dueDate: next.dueDate } : null,
           };
         }),
@@ -290,8 +304,7 @@ export function socialContractService(db: Db) {
         events: sortEvents(events).map((event) => ({
           ...event,
           executorCaption: executorKindCaption(event.executorKind),
-          timing: eventTiming(event, today),
-          timingCaption: timingCaption(event, today),
+          ...timingOf(contract.status, event, today),
           socContractReports: sortReports(reports.filter((r) => r.eventId === event.id)).map((report) => {
             const own = files.filter((f) => f.reportId === report.id);
             const rf = reportFacts({ ...report, contractStatus: contract.status, documents: own.length });

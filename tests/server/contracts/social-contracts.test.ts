@@ -72,6 +72,13 @@ describeEachDb('social contracts', (kind) => {
       const inForce = items.find((c: { id: number }) => c.id === IN_FORCE);
       expect(inForce).toMatchObject({ statusCaption: 'Действует', events: 6, doneEvents: 2, overdueEvents: 1 });
       expect(inForce.number).toMatch(/^СК-\d{4}\/\d{6}$/);
+      // An ended contract's open events are not overdue: they are just not done.
+      const terminated = items.find((c: { id: number }) => c.id === SOC_CONTRACT.terminated);
+      expect(terminated).toMatchObject({ status: 4, events: 1, doneEvents: 0, overdueEvents: 0 });
+      expect((await card(SOC_CONTRACT.terminated)).events[0]).toMatchObject({
+        timing: 'ahead',
+        timingCaption: 'Не выполнено',
+      });
       // A filter by status, a search, a page.
       expect((await get('/soc-contract?status=2', citizen)).json().data.items.map((c: { id: number }) => c.id)).toEqual(
         [IN_FORCE],
