@@ -111,6 +111,11 @@ const RULES: readonly Rule[] = [
       item('Получатели услуг', '/user/clients'),
     ],
   },
+  // Social contracts of the institution's clients: the employees review the reports on their events.
+  {
+    shows: (u) => u.serviceProvider || u.socialWorker,
+    items: [item('Социальные контракты', '/user/institution-soc-contracts')],
+  },
   ...actRules('staff'),
   {
     shows: (u) => u.administrator || u.serviceModerator,

@@ -65,6 +65,10 @@ export const DOCUMENT_KINDS = {
   'tour-contract': { prefix: 'ДТУ', digits: 6 },
   // A citizen's tourism certificate, numbered when applied for: «ТСЕ-2026/000001».
   'tourism-certificate': { prefix: 'ТСЕ', digits: 6 },
+  // A social contract, numbered when its project is made: «СК-2026/000001».
+  'social-contract': { prefix: 'СК', digits: 6 },
+  // A citizen's report on an event of a social contract's adaptation programme: «ОСК-2026/000001».
+  'social-contract-report': { prefix: 'ОСК', digits: 6 },
 } as const satisfies Record<string, DocumentKindRule>;
 
 export type DocumentKind = keyof typeof DOCUMENT_KINDS;

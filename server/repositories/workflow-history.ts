@@ -22,6 +22,8 @@ export const HISTORY_TABLES = {
   contestApplication: { table: 'contest_application_history', key: 'application_id' },
   tourismProviderRequest: { table: 'tourism_provider_request_history', key: 'request_id' },
   tourismCertificate: { table: 'tourism_certificate_history', key: 'certificate_id' },
+  socialContract: { table: 'social_contract_history', key: 'contract_id' },
+  socialContractReport: { table: 'social_contract_report_history', key: 'report_id' },
 } as const;
 export type HistoryTable = keyof typeof HISTORY_TABLES;
 

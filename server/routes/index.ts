@@ -18,6 +18,7 @@ import reportingRoutes from './reporting.ts';
 import filesArchiveRoutes from './files-archive.ts';
 import jobsRoutes from './jobs.ts';
 import serviceContractRoutes from './service-contracts.ts';
+import socialContractRoutes from './social-contracts.ts';
 // The citizens' «other» contracts and «Мои услуги».
 import otherContractRoutes from './other-contracts.ts';
 import myServicesRoutes from './my-services.ts';
@@ -95,6 +96,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     await app.register(routes);
   await app.register(jobsRoutes);
   await app.register(serviceContractRoutes);
+  await app.register(socialContractRoutes);
   await app.register(otherContractRoutes);
   await app.register(myServicesRoutes);
   await app.register(everyMotherRoutes);

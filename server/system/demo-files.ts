@@ -7,6 +7,7 @@ import { DEMO_FILES as PLATFORM_FILES, type DemoFileSeed } from '../db/seed/plat
 import { OTHER_CONTRACT_FILES } from '../db/seed/other-contracts.ts';
 import { EVERY_MOTHER_FILES } from '../db/seed/every-mother.ts';
 import { CONTEST_APPLICATION_DEMO_FILES } from '../db/seed/contest-applications.ts';
+import { SOCIAL_CONTRACT_DEMO_FILES } from '../db/seed/social-contracts.ts';
 import { existingFileIds, setFileSize } from '../repositories/files.ts';
 
 /** Every seeded document whose content is generated at start. */
@@ -15,6 +16,7 @@ export const DEMO_FILES: readonly DemoFileSeed[] = [
   ...OTHER_CONTRACT_FILES,
   ...EVERY_MOTHER_FILES,
   ...CONTEST_APPLICATION_DEMO_FILES,
+  ...SOCIAL_CONTRACT_DEMO_FILES,
 ];
 
 const require = createRequire(import.meta.url);

@@ -42,6 +42,12 @@ const tourContractScreen =
   (name: keyof Awaited<ReturnType<typeof tourContractScreens>>): ScreenLoader =>
   () =>
     tourContractScreens().then((screens) => ({ default: screens[name] }));
+/** Social contracts: the citizen's screens and the institution's (its employees review the reports). */
+const socContractScreens = () => import('@/features/soc-contracts/screens');
+const socContractScreen =
+  (name: keyof Awaited<ReturnType<typeof socContractScreens>>): ScreenLoader =>
+  () =>
+    socContractScreens().then((screens) => ({ default: screens[name] }));
 const institutionContractList: ScreenLoader = () => import('@/features/service-contracts/provider-list-page');
 const institutionContractCard: ScreenLoader = () => import('@/features/service-contracts/provider-card-page');
 // The citizen's «other» contracts and «Мои услуги».
@@ -307,11 +313,16 @@ const topLevel: RouteEntry[] = [
   entry('/for-parents', ANY, 'Родителям', parentsScreen('ForParentsPage')),
   entry('/for-parents/every-mother', ANY, 'Каждой маме', parentsScreen('EveryMotherListPage')),
   entry('/for-parents/every-mother/:id', ANY, 'Каждой маме', parentsScreen('EveryMotherCardPage')),
-  entry('/contracts', PUBLIC, 'Социальные контракты'),
-  entry('/contracts/:id', PUBLIC, 'Социальный контракт'),
-  entry('/contracts/:contractId/event/:eventId', PUBLIC, 'Мероприятие социального контракта'),
-  entry('/contracts/:contractId/new-report', PUBLIC, 'Новый отчёт'),
-  entry('/contracts/:contractId/report/:reportId', PUBLIC, 'Отчёт'),
+  entry('/contracts', PUBLIC, 'Социальные контракты', socContractScreen('CitizenListPage')),
+  entry('/contracts/:id', PUBLIC, 'Социальный контракт', socContractScreen('CitizenCardPage')),
+  entry(
+    '/contracts/:contractId/event/:eventId',
+    PUBLIC,
+    'Мероприятие социального контракта',
+    socContractScreen('CitizenEventPage'),
+  ),
+  entry('/contracts/:contractId/new-report', PUBLIC, 'Новый отчёт', socContractScreen('CitizenNewReportPage')),
+  entry('/contracts/:contractId/report/:reportId', PUBLIC, 'Отчёт', socContractScreen('CitizenReportPage')),
 ];
 
 /** Personal cabinet /user and its children (platform.md section 2, workflows.md section 2). */
@@ -323,6 +334,25 @@ const cabinet: RouteEntry[] = [
   entry('/user/contracts', PUBLIC, 'Договоры', otherContracts),
   entry('/user/contracts/:id', PUBLIC, 'Договор', otherContractCard),
   entry('/user/institution-contracts', [R.ServiceProvider], 'Договоры учреждения', institutionContractList),
+  entry(
+    '/user/institution-soc-contracts',
+    SP_SW,
+    'Социальные контракты учреждения',
+    socContractScreen('InstitutionListPage'),
+  ),
+  entry('/user/institution-soc-contracts/:id', SP_SW, 'Социальный контракт', socContractScreen('InstitutionCardPage')),
+  entry(
+    '/user/institution-soc-contracts/:contractId/event/:eventId',
+    SP_SW,
+    'Мероприятие социального контракта',
+    socContractScreen('InstitutionEventPage'),
+  ),
+  entry(
+    '/user/institution-soc-contracts/:contractId/report/:reportId',
+    SP_SW,
+    'Отчёт по социальному контракту',
+    socContractScreen('InstitutionReportPage'),
+  ),
   entry(
     '/user/institution-contracts/:personId/:id',
     [R.ServiceProvider],

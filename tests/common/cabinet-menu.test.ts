@@ -31,6 +31,7 @@ const STAFF_ITEMS = [
   '/user/institution-service-questionnaires',
   '/user/user-care-diary',
   '/user/clients',
+  '/user/institution-soc-contracts',
   '/user/socPassport',
   '/user/individual-needs-assessment-act',
   '/user/material-household-act',

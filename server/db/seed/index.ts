@@ -31,6 +31,16 @@ import {
   PORTAL_TOUR_CONTRACTS,
 } from './tour-contracts.ts';
 import { CATALOG_SERVICES } from './catalog.ts';
+// The demo citizen's social contracts with their adaptation programmes and reports.
+import {
+  SOCIAL_CONTRACT_DEMO_FILES,
+  SOCIAL_CONTRACT_EVENTS,
+  SOCIAL_CONTRACT_HISTORY,
+  SOCIAL_CONTRACT_REPORT_FILES,
+  SOCIAL_CONTRACT_REPORT_HISTORY,
+  SOCIAL_CONTRACT_REPORTS,
+  SOCIAL_CONTRACTS,
+} from './social-contracts.ts';
 import { SETTINGS } from './settings.ts';
 import {
   BANKS,
@@ -1061,6 +1071,63 @@ export const SEED_TABLES: SeedTable[] = [
     ['id', 'contractId', 'action', 'side', 'actorPersonId', 'actedAt', 'fromStatus', 'toStatus', 'note'],
     ['id'],
   ),
+  // Social contracts (social-contracts.ts): the contracts, their events, the reports with their documents, the histories.
+  seedTable(
+    'files',
+    SOCIAL_CONTRACT_DEMO_FILES,
+    ['id', 'originalName', 'storageKey', 'sizeBytes', 'contentType', 'uploadedBy'],
+    ['id'],
+  ),
+  seedTable(
+    'social_contracts',
+    SOCIAL_CONTRACTS,
+    [
+      'id',
+      'number',
+      'personId',
+      'institutionId',
+      'status',
+      'version',
+      'purpose',
+      'contractDate',
+      'dateFrom',
+      'dateTo',
+      'amount',
+      'reason',
+      'approvedAt',
+    ],
+    ['id'],
+  ),
+  seedTable(
+    'social_contract_events',
+    SOCIAL_CONTRACT_EVENTS,
+    ['id', 'contractId', 'name', 'dueDate', 'executorKind', 'doneOn'],
+    ['id'],
+  ),
+  seedTable(
+    'social_contract_reports',
+    SOCIAL_CONTRACT_REPORTS,
+    ['id', 'number', 'eventId', 'status', 'version', 'text', 'createdAt', 'submittedAt', 'reviewedAt', 'reviewComment'],
+    ['id'],
+  ),
+  seedTable(
+    'social_contract_report_files',
+    SOCIAL_CONTRACT_REPORT_FILES,
+    ['reportId', 'fileId'],
+    ['reportId', 'fileId'],
+  ),
+  seedTable(
+    'social_contract_history',
+    SOCIAL_CONTRACT_HISTORY,
+    ['id', 'contractId', 'action', 'side', 'actorPersonId', 'actedAt', 'fromStatus', 'toStatus', 'note'],
+    ['id'],
+  ),
+  seedTable(
+    'social_contract_report_history',
+    SOCIAL_CONTRACT_REPORT_HISTORY,
+    ['id', 'reportId', 'action', 'side', 'actorPersonId', 'actedAt', 'fromStatus', 'toStatus', 'note'],
+    ['id'],
+  ),
 ];
 
 /** The tables whose rows carry a number of common/numbering.ts (contracts' numbers come from elsewhere). */
@@ -1082,6 +1149,8 @@ const NUMBERED_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   contest_applications: ['number'],
   tourism_provider_requests: ['number'],
   tourism_certificates: ['number'],
+  social_contracts: ['number'],
+  social_contract_reports: ['number'],
 };
 /** Numbered tables whose own number may still be null (a document not made yet). */
 const NUMBERED_LATER = new Set(['certificates']);
