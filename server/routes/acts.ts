@@ -54,7 +54,7 @@ const route = (prefix: string, path: string) => `${prefix}/${path.replace('{id}'
 const NEEDS_ASSESSMENT = 'individual-needs-assessment-act';
 
 /** What the card screen gets: the act, its person and who may do what. */
-async function actView(app: FastifyInstance, act: ActRow) {
+export async function actView(app: FastifyInstance, act: ActRow) {
   const person = (await findPersonCard(app.db, act.personId)) ?? null;
   const signing = await signingOf(app.db, act);
   return {
@@ -136,11 +136,13 @@ export function actRoutes(served: ServedAct): RoutePlugin {
         },
       },
       async (request) => {
-        const { personId, page, pageSize } = request.body;
+        const { personId, month, page, pageSize } = request.body;
         const found = await listActs(app.db, {
           actType: served.act.id,
           institutionId: callerInstitution(requireAuth(request)),
           personId,
+          entryDate: definition.entryDate?.split('/').filter(Boolean),
+          month,
           offset: (page - 1) * pageSize,
           limit: pageSize,
         });

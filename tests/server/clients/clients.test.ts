@@ -100,7 +100,8 @@ describe('the acts’ card screens the client card links to', () => {
     const fromFiles: Record<string, string> = {};
     for (const dir of readdirSync('schemas/acts')) {
       const act = JSON.parse(readFileSync(`schemas/acts/${dir}/act.json`, 'utf8'));
-      if (act.screens?.card?.path) fromFiles[act.id] = act.screens.card.path;
+      // A questionnaire opens at /user/soc-questionnaire/{personId}/{id}: adding one changes no code.
+      if (act.screens?.card?.path && act.recordKind !== 'questionnaire') fromFiles[act.id] = act.screens.card.path;
     }
     expect(ACT_CARD_PATHS).toEqual(fromFiles);
   });
