@@ -36,6 +36,35 @@ export function shiftMonth(month: string, delta: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
+export interface MonthBarProps {
+  /** '2026-11'. */
+  month: string;
+  busy?: boolean;
+  onMonth(month: string): void;
+  onCreate(): void;
+  createLabel: string;
+}
+
+/** The month shown («ноябрь 2026») with the previous and next months, and the button that starts an entry. */
+export function MonthBar({ month, busy, onMonth, onCreate, createLabel }: MonthBarProps) {
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+      <IconButton aria-label="Предыдущий месяц" onClick={() => onMonth(shiftMonth(month, -1))}>
+        <ChevronLeftIcon />
+      </IconButton>
+      <Typography component="h2" variant="h6" sx={{ minWidth: '9em', textAlign: 'center' }}>
+        {monthCaption(month)}
+      </Typography>
+      <IconButton aria-label="Следующий месяц" onClick={() => onMonth(shiftMonth(month, 1))}>
+        <ChevronRightIcon />
+      </IconButton>
+      <Button variant="contained" disabled={busy} onClick={onCreate} sx={{ ml: { sm: 'auto' } }}>
+        {createLabel}
+      </Button>
+    </Stack>
+  );
+}
+
 /**
  * The person's entries of an act with `entryDate` (the care diary, act.json `screens.person`): a
  * month at a time, newest day first, the month in the page's address (?month=2026-11) so Back and
@@ -108,20 +137,7 @@ export function actPersonPage(act: GeneratedAct, options: ActPersonOptions): Com
             </Typography>
           )}
         </Typography>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          <IconButton aria-label="Предыдущий месяц" onClick={() => goTo(shiftMonth(month, -1))}>
-            <ChevronLeftIcon />
-          </IconButton>
-          <Typography component="h2" variant="h6" sx={{ minWidth: '10em', textAlign: 'center' }}>
-            {monthCaption(month)}
-          </Typography>
-          <IconButton aria-label="Следующий месяц" onClick={() => goTo(shiftMonth(month, 1))}>
-            <ChevronRightIcon />
-          </IconButton>
-          <Button variant="contained" disabled={busy} onClick={() => void create()} sx={{ ml: { sm: 'auto' } }}>
-            Новая запись
-          </Button>
-        </Stack>
+        <MonthBar month={month} busy={busy} onMonth={goTo} onCreate={() => void create()} createLabel="Новая запись" />
         {isLoading && <LinearProgress aria-label="Загрузка" />}
         {error && <Alert severity="error">Не удалось загрузить записи.</Alert>}
         {data && (

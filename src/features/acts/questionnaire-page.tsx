@@ -9,13 +9,46 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { QUESTIONNAIRES } from './generated/questionnaires';
-import { startQuestionnaire, usePersonQuestionnaires, useQuestionnaire } from './questionnaire-api';
+import {
+  startQuestionnaire,
+  usePersonQuestionnaires,
+  useQuestionnaire,
+  type PersonQuestionnaires as PersonQuestionnairesData,
+} from './questionnaire-api';
 import { questionnairePath, QuestionnaireTable } from './questionnaire-list-page';
 
 const ID = /^\d{1,9}$/;
 
 /** The card screens of the questionnaires, each loaded when first shown. */
 const CARDS: ReadonlyMap<string, ComponentType> = new Map(QUESTIONNAIRES.map((q) => [q.id, lazy(q.load)]));
+
+/** A card for every kind of questionnaire with «Заполнить». */
+export function QuestionnaireKinds({
+  kinds,
+  busy,
+  onStart,
+}: {
+  kinds: PersonQuestionnairesData['kinds'];
+  busy?: boolean;
+  onStart(kind: string): void;
+}) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ mb: 3, flexWrap: 'wrap' }}>
+      {kinds.map((kind) => (
+        <Card key={kind.kind} variant="outlined" sx={{ flex: '1 1 280px' }}>
+          <CardContent>
+            <Typography>{kind.title}</Typography>
+          </CardContent>
+          <CardActions>
+            <Button disabled={busy} onClick={() => onStart(kind.kind)} aria-label={`Заполнить: ${kind.title}`}>
+              Заполнить
+            </Button>
+          </CardActions>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
 
 /** The person's questionnaires and «Заполнить» for each kind (the address's id is 'new'). */
 export function PersonQuestionnaires({ personId }: { personId: number }) {
@@ -49,20 +82,7 @@ export function PersonQuestionnaires({ personId }: { personId: number }) {
           <Typography variant="h6" component="h2" gutterBottom>
             Заполнить анкету
           </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ mb: 3, flexWrap: 'wrap' }}>
-            {data.kinds.map((kind) => (
-              <Card key={kind.kind} variant="outlined" sx={{ flex: '1 1 280px' }}>
-                <CardContent>
-                  <Typography>{kind.title}</Typography>
-                </CardContent>
-                <CardActions>
-                  <Button disabled={busy} onClick={() => void start(kind.kind)} aria-label={`Заполнить: ${kind.title}`}>
-                    Заполнить
-                  </Button>
-                </CardActions>
-              </Card>
-            ))}
-          </Stack>
+          <QuestionnaireKinds kinds={data.kinds} busy={busy} onStart={(kind) => void start(kind)} />
           <Typography variant="h6" component="h2" gutterBottom>
             Заполненные анкеты
           </Typography>
