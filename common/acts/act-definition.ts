@@ -222,12 +222,16 @@ export const RECORD_KINDS = ['questionnaire'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 /** How a document's screens name it, by its kind (documentKind). */
-export const DOCUMENT_WORDS: Record<DocumentKind, { signed: string; signedDocument: string }> = {
-  act: { signed: 'Акт подписан', signedDocument: 'Подписанный акт' },
-  report: { signed: 'Отчёт подписан', signedDocument: 'Подписанный отчёт' },
-  questionnaire: { signed: 'Анкета подписана', signedDocument: 'Подписанная анкета' },
-  plan: { signed: 'План подписан', signedDocument: 'Подписанный план' },
-  entry: { signed: 'Запись подписана', signedDocument: 'Подписанная запись' },
+export const DOCUMENT_WORDS: Record<DocumentKind, { signed: string; signedDocument: string; copy: string }> = {
+  act: { signed: 'Акт подписан', signedDocument: 'Подписанный акт', copy: 'Новый акт на основе текущего' },
+  report: { signed: 'Отчёт подписан', signedDocument: 'Подписанный отчёт', copy: 'Новый отчёт на основе текущего' },
+  questionnaire: {
+    signed: 'Анкета подписана',
+    signedDocument: 'Подписанная анкета',
+    copy: 'Новая анкета на основе текущей',
+  },
+  plan: { signed: 'План подписан', signedDocument: 'Подписанный план', copy: 'Новый план на основе текущего' },
+  entry: { signed: 'Запись подписана', signedDocument: 'Подписанная запись', copy: 'Новая запись на основе текущей' },
 };
 
 /** The act's data with the act's own number in its number field (act.json `numberField`), if it has one. */
