@@ -35,7 +35,7 @@ export function QuestionnaireKinds({
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ mb: 3, flexWrap: 'wrap' }}>
       {kinds.map((kind) => (
-        <Card key={kind.kind} variant="outlined" sx={{ flex: '1 1 280px' }}>
+        <Card key={kind.kind} variant="outlined" sx={{ flex: { sm: '1 1 280px' } }}>
           <CardContent>
             <Typography>{kind.title}</Typography>
           </CardContent>
