@@ -51,7 +51,14 @@ function cardFunction(screens: ActScreens): string {
 const modulePath = (file: string) => `'@common/acts/generated/${file.replace(/\.ts$/, '')}'`;
 
 function screenModule(act: PreparedAct, screens: ActScreens, screen: 'list' | 'card'): string {
-  const parts = partsOf(act, screen);
+  // An act of entries by date: «Дневник» beside a found person opens their entries (screens.person).
+  const personScreen: ScreenPart | undefined =
+    screen === 'list' && screens.person
+      ? { module: '../act-person-page', factory: 'personScreenAction', option: 'personAction' }
+      : undefined;
+  const parts = [...partsOf(act, screen), ...(personScreen ? [personScreen] : [])];
+  const argument = (part: ScreenPart) =>
+    part === personScreen ? `'${screens.person!.path.slice(0, -':userId'.length)}'` : 'act.definition';
   const [binding, source, page] =
     screen === 'list'
       ? ['act', actOutputs(act.id).module, 'actListPage']
@@ -66,7 +73,7 @@ function screenModule(act: PreparedAct, screens: ActScreens, screen: 'list' | 'c
     `/** ${screens[screen].path} «${screens[screen].title}» (schemas/acts/${act.id}/act.json): ${what}. */`,
     `export default ${page}(act, {`,
     `  card: ${cardFunction(screens)},`,
-    ...parts.map((part) => `  ${part.option}: ${part.factory}(act.definition),`),
+    ...parts.map((part) => `  ${part.option}: ${part.factory}(${argument(part)}),`),
     '});',
     '',
   ].join('\n');

@@ -71,7 +71,8 @@ test('a social worker reads a month of the care diary and writes today’s entry
   const today = await page.evaluate(() =>
     new Intl.DateTimeFormat('ru-RU', { timeZone: 'Asia/Yekaterinburg' }).format(new Date()),
   );
-  await page.getByRole('textbox', { name: 'Дата', exact: true }).fill(today);
+  // A new entry is dated today; the worker may change it.
+  await expect(page.getByRole('textbox', { name: 'Дата', exact: true })).toHaveValue(today);
   await page.getByRole('textbox', { name: /^Время начала/ }).fill('10:00');
   await page.getByRole('textbox', { name: /^Что сделано/ }).fill('Покупка продуктов, приготовление обеда');
   await page

@@ -18,7 +18,8 @@ import {
   signDocument,
   signingOf,
 } from '../acts/engine.ts';
-import { employeeName, prefillNewAct, signerLines, withoutConsents } from '../acts/prefill.ts';
+import { employeeName, prefillNewAct, signerLines, withEntryDate, withoutConsents } from '../acts/prefill.ts';
+import { regionToday } from '../../common/time-zone.ts';
 import { withoutDrawings } from '../../common/acts/unsigned-lines.ts';
 import { printAct } from '../acts/print.ts';
 import { printContext } from '../acts/print-context.ts';
@@ -116,10 +117,14 @@ export function actRoutes(served: ServedAct): RoutePlugin {
           personId: person.id,
           institutionId: institution ?? auth.user.selectedInstitution?.institutionId ?? null,
           createdBy: auth.realUserId,
-          data: prefillNewAct(served.act.schema, person, {
-            addresses: await findPersonAddresses(app.db, person.id),
-            employeeName: employeeName(auth),
-          }),
+          data: withEntryDate(
+            definition,
+            prefillNewAct(served.act.schema, person, {
+              addresses: await findPersonAddresses(app.db, person.id),
+              employeeName: employeeName(auth),
+            }),
+            regionToday(),
+          ),
         });
         return ok(await actView(app, act), { severity: 'Success', text: ACT_MSG.created });
       },

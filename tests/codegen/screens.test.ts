@@ -69,6 +69,8 @@ describe('an act of entries by date (a diary)', () => {
     const files = generateScreenFiles([diary]);
     expect(files.get('sample-act-person.ts')).toContain("import { actPersonPage } from '../act-person-page';");
     expect(files.get('sample-act-person.ts')).toContain('  title: "Дневник образца",');
+    // «Дневник» beside a found person on the list opens their entries.
+    expect(files.get('sample-act-list.ts')).toContain("  personAction: personScreenAction('/user/sample-diary/'),");
     expect(files.get('routes.ts')).toContain(
       "{ path: '/user/sample-diary/:userId', roles: [2, 3], title: \"Дневник образца\", load: () => import('./sample-act-person') },",
     );

@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -16,7 +16,7 @@ import { displayValue } from '@common/acts/display-value';
 import { monthCaption } from '@common/region-time';
 import { regionToday } from '@common/time-zone';
 import { countRu } from '@common/text/plural';
-import { createAct, usePersonEntries, type ActListItem } from './api';
+import { createAct, usePersonEntries, type ActListItem, type PersonFound } from './api';
 import { columnNode, columnUi } from './act-list-page';
 
 export interface ActPersonOptions {
@@ -34,6 +34,18 @@ export function shiftMonth(month: string, delta: number): string {
   const [year, m] = month.split('-').map(Number);
   const index = year * 12 + (m - 1) + delta;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/**
+ * «Дневник» beside a found person on the act's list (an act with `screens.person`): opens the
+ * person's entries; `person` is the screen's address up to ':userId' ('/user/care-diary/').
+ */
+export function personScreenAction(person: string): (found: PersonFound) => ReactNode {
+  return (found) => (
+    <Button size="small" component={RouterLink} to={`${person}${found.id}`}>
+      Дневник
+    </Button>
+  );
 }
 
 export interface MonthBarProps {

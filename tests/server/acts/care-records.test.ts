@@ -3,6 +3,7 @@ import { MSG, ACT_MSG } from '../../../server/messages.ts';
 import { QUESTIONNAIRE_MSG } from '../../../server/acts/questionnaires.ts';
 import { INSTITUTION } from '../../../server/db/seed/institutions.ts';
 import { DIARY_PERSON } from '../../../server/db/seed/care-records.ts';
+import { regionToday } from '../../../common/time-zone.ts';
 import { createTestApp, describeEachDb, type PageHeaders, type TestApp } from '../test-app.ts';
 
 /** Another client of the worker's institution (ЦСО г. Салехард) with no questionnaire yet. */
@@ -184,6 +185,8 @@ describeEachDb('questionnaires, the long-term plan and the care diary', (kind) =
     expect(badMonth.json().messages[0].text).toMatch(/[а-я]/);
 
     const created = (await call('POST', `/care-diary/create/${DIARY_PERSON}`, worker, {})).json().data;
+    // A new entry is dated today by the region's clock.
+    expect(created.data.entryDate).toBe(regionToday());
     const save = await call('POST', '/care-diary/edit', worker, {
       id: created.id,
       version: created.version,
