@@ -31,8 +31,8 @@ export const SCREEN_PARTS: Readonly<Partial<Record<RouteSet, { list?: ScreenPart
 };
 
 /** The generated screen modules of one act, relative to the screens' folder. */
-export function screenOutputs(id: string): { list: string; card: string } {
-  return { list: `${id}-list.ts`, card: `${id}-card.ts` };
+export function screenOutputs(id: string): { list: string; card: string; person: string } {
+  return { list: `${id}-list.ts`, card: `${id}-card.ts`, person: `${id}-person.ts` };
 }
 
 /** The engine options the act's route sets bring to one of its screens. */
@@ -51,7 +51,14 @@ function cardFunction(screens: ActScreens): string {
 const modulePath = (file: string) => `'@common/acts/generated/${file.replace(/\.ts$/, '')}'`;
 
 function screenModule(act: PreparedAct, screens: ActScreens, screen: 'list' | 'card'): string {
-  const parts = partsOf(act, screen);
+  // An act of entries by date: «Дневник» beside a found person opens their entries (screens.person).
+  const personScreen: ScreenPart | undefined =
+    screen === 'list' && screens.person
+      ? { module: '../act-person-page', factory: 'personScreenAction', option: 'personAction' }
+      : undefined;
+  const parts = [...partsOf(act, screen), ...(personScreen ? [personScreen] : [])];
+  const argument = (part: ScreenPart) =>
+    part === personScreen ? `'${screens.person!.path.slice(0, -':userId'.length)}'` : 'act.definition';
   const [binding, source, page] =
     screen === 'list'
       ? ['act', actOutputs(act.id).module, 'actListPage']
@@ -66,8 +73,56 @@ function screenModule(act: PreparedAct, screens: ActScreens, screen: 'list' | 'c
     `/** ${screens[screen].path} «${screens[screen].title}» (schemas/acts/${act.id}/act.json): ${what}. */`,
     `export default ${page}(act, {`,
     `  card: ${cardFunction(screens)},`,
-    ...parts.map((part) => `  ${part.option}: ${part.factory}(act.definition),`),
+    ...parts.map((part) => `  ${part.option}: ${part.factory}(${argument(part)}),`),
     '});',
+    '',
+  ].join('\n');
+}
+
+/** src/features/acts/generated/<act>-person.ts: the person's entries (a diary), newest first. */
+export function generatePersonScreen(act: PreparedAct, screens: ActScreens): string {
+  const person = screens.person!;
+  return [
+    BANNER,
+    `import { act } from ${modulePath(actOutputs(act.id).module)};`,
+    "import { actPersonPage } from '../act-person-page';",
+    '',
+    `/** ${person.path} «${person.title}» (schemas/acts/${act.id}/act.json): the person's entries by date. */`,
+    'export default actPersonPage(act, {',
+    `  card: ${cardFunction(screens)},`,
+    `  title: ${JSON.stringify(person.title)},`,
+    '});',
+    '',
+  ].join('\n');
+}
+
+/**
+ * src/features/acts/generated/questionnaires.ts: every act of record kind `questionnaire` with its
+ * card, so the questionnaires' screens (/user/institution-service-questionnaires,
+ * /user/soc-questionnaire/:userId/:id) know each questionnaire without a line of code per one.
+ */
+export function generateQuestionnaires(acts: readonly PreparedAct[]): string {
+  const rows = withScreens(acts).filter(([act]) => act.definition.recordKind === 'questionnaire');
+  return [
+    BANNER,
+    "import type { ComponentType } from 'react';",
+    '',
+    '/** A questionnaire (an act of record kind `questionnaire`): its id, title, card address and card screen. */',
+    'export interface QuestionnaireKind {',
+    '  id: string;',
+    '  title: string;',
+    '  apiPrefix: string;',
+    '  card: (id: number) => string;',
+    '  load: () => Promise<{ default: ComponentType }>;',
+    '}',
+    '',
+    '/** Every questionnaire, by id. */',
+    'export const QUESTIONNAIRES: readonly QuestionnaireKind[] = [',
+    ...rows.map(
+      ([act, screens]) =>
+        `  { id: '${act.id}', title: ${JSON.stringify(act.definition.title)}, apiPrefix: '${act.definition.apiPrefix}', card: ${cardFunction(screens)}, load: () => import('./${screenOutputs(act.id).card.replace(/\.ts$/, '')}') },`,
+    ),
+    '];',
     '',
   ].join('\n');
 }
@@ -115,6 +170,7 @@ export function generateActRoutes(acts: readonly PreparedAct[]): string {
     ...withScreens(acts).flatMap(([act, screens]) => [
       row(screens.list, roleNumbers(screens), screenOutputs(act.id).list),
       row(screens.card, roleNumbers(screens), screenOutputs(act.id).card),
+      ...(screens.person ? [row(screens.person, roleNumbers(screens), screenOutputs(act.id).person)] : []),
     ]),
     '];',
     '',
@@ -158,8 +214,10 @@ export function generateScreenFiles(acts: readonly PreparedAct[]): Map<string, s
   for (const [act, screens] of withScreens(acts)) {
     files.set(screenOutputs(act.id).list, generateListScreen(act, screens));
     files.set(screenOutputs(act.id).card, generateCardScreen(act, screens));
+    if (screens.person) files.set(screenOutputs(act.id).person, generatePersonScreen(act, screens));
   }
   files.set('routes.ts', generateActRoutes(acts));
+  files.set('questionnaires.ts', generateQuestionnaires(acts));
   return files;
 }
 
@@ -173,8 +231,21 @@ export function lintScreens(acts: readonly PreparedAct[]): LintError[] {
   const places = new Map<string, string>();
   for (const [act, screens] of withScreens(acts)) {
     const file = `${act.dir ?? `${ACTS_DIR}/${act.id}`}/act.json`;
-    for (const screen of ['list', 'card'] as const) {
-      const path = screens[screen].path;
+    if (screens.person !== undefined && act.definition.entryDate === undefined)
+      errors.push({
+        file,
+        pointer: '/screens/person',
+        message: 'a person screen lists entries by date: name "entryDate"',
+      });
+    if (act.definition.recordKind === 'questionnaire' && screens.menu !== undefined)
+      errors.push({
+        file,
+        pointer: '/screens/menu',
+        message: 'a questionnaire is listed under «Анкеты»: it has no menu item of its own',
+      });
+    for (const screen of ['list', 'card', 'person'] as const) {
+      const path = screens[screen]?.path;
+      if (path === undefined) continue;
       const owner = paths.get(path);
       if (owner !== undefined)
         errors.push({ file, pointer: `/screens/${screen}/path`, message: `path "${path}" is taken by act "${owner}"` });

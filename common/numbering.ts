@@ -30,6 +30,11 @@ export const DOCUMENT_KINDS = {
   'social-passport': { prefix: 'СПС', digits: 4 },
   'guardian-report': { prefix: 'ООП', digits: 4 },
   'test-act': { prefix: 'ТА', digits: 4 },
+  // Every questionnaire (an act of record kind `questionnaire`) is entered in one register: «АНК-2026/000001».
+  questionnaire: { prefix: 'АНК', digits: 6 },
+  // A plan of long-term care: «ПДУ-2026/0001»; an entry of a care diary: «ЗДУ-2026/000001».
+  'long-term-plan': { prefix: 'ПДУ', digits: 4 },
+  'care-diary': { prefix: 'ЗДУ', digits: 6 },
   // A citizen's application for a service of the catalogue: «ЗК-2026/000001».
   'catalog-application': { prefix: 'ЗК', digits: 6 },
   // A provider's application to change its entry in the register: «ЗИР-2026/0001».
@@ -76,8 +81,13 @@ export type DocumentKind = keyof typeof DOCUMENT_KINDS;
 /** True when `value` names a kind of document. */
 export const isDocumentKind = (value: string): value is DocumentKind => Object.hasOwn(DOCUMENT_KINDS, value);
 
-/** The kind of an act of this type (its folder under schemas/acts); an act type without a kind is a mistake. */
-export function actDocumentKind(actType: string): DocumentKind {
+/**
+ * The kind of an act of this type (its folder under schemas/acts); an act of a record kind (act.json
+ * `recordKind`: every questionnaire) is numbered in its record kind's register, so a new
+ * questionnaire needs no kind of its own. An act type without a kind is a mistake.
+ */
+export function actDocumentKind(actType: string, recordKind?: string): DocumentKind {
+  if (recordKind !== undefined && isDocumentKind(recordKind)) return recordKind;
   if (!isDocumentKind(actType)) throw new Error(`No document kind for the act type ${actType}`);
   return actType;
 }

@@ -22,7 +22,18 @@ export interface ActDefinition {
   /** Paths of the act's calls where the spec names them differently from the defaults (ACT_CALLS). */
   calls?: Partial<ActCalls>;
   /** What the document is called on its screens (the signed banner): 'act' unless said. */
-  documentKind?: 'act' | 'report';
+  documentKind?: DocumentKind;
+  /**
+   * A kind of record gathered across acts: every act with `questionnaire` is one of the
+   * questionnaires (GET /questionnaire/person/{id}, the institution's list of questionnaires), so an
+   * analyst adds a questionnaire by adding its folder under schemas/acts.
+   */
+  recordKind?: RecordKind;
+  /**
+   * Repeated entries by date (the care diary): JSON pointer of the entry's top-level date field. The
+   * person's screen (`screens.person`) lists their entries by it, newest first, month by month.
+   */
+  entryDate?: string;
   /**
    * The top-level text field that holds the act's own number («Номер акта»): the portal writes the
    * number it gave the act (common/numbering.ts) there when it creates the act and at every save,
@@ -73,6 +84,8 @@ export interface ActScreens {
   list: ActScreen;
   /** The card with the act's blocks; its path ends with ':id' (e.g. '/user/material-household-act-card/:id'). */
   card: ActScreen;
+  /** The person's records, newest entry first (a diary; needs `entryDate`); its path ends with ':userId'. */
+  person?: ActScreen;
   /** Who opens both screens and sees the menu entry: names of SystemRole. */
   roles: ActRole[];
   /** The entry of the cabinet menu; an act without one is reached by its address only. */
@@ -201,11 +214,25 @@ export interface ComputedField {
   sources: string[];
 }
 
+/** What a document is called on its screens (act.json `documentKind`). */
+export type DocumentKind = 'act' | 'report' | 'questionnaire' | 'plan' | 'entry';
+
+/** Kinds of record gathered across acts (act.json `recordKind`). */
+export const RECORD_KINDS = ['questionnaire'] as const;
+export type RecordKind = (typeof RECORD_KINDS)[number];
+
 /** How a document's screens name it, by its kind (documentKind). */
-export const DOCUMENT_WORDS = {
-  act: { signed: 'Акт подписан', signedDocument: 'Подписанный акт' },
-  report: { signed: 'Отчёт подписан', signedDocument: 'Подписанный отчёт' },
-} as const;
+export const DOCUMENT_WORDS: Record<DocumentKind, { signed: string; signedDocument: string; copy: string }> = {
+  act: { signed: 'Акт подписан', signedDocument: 'Подписанный акт', copy: 'Новый акт на основе текущего' },
+  report: { signed: 'Отчёт подписан', signedDocument: 'Подписанный отчёт', copy: 'Новый отчёт на основе текущего' },
+  questionnaire: {
+    signed: 'Анкета подписана',
+    signedDocument: 'Подписанная анкета',
+    copy: 'Новая анкета на основе текущей',
+  },
+  plan: { signed: 'План подписан', signedDocument: 'Подписанный план', copy: 'Новый план на основе текущего' },
+  entry: { signed: 'Запись подписана', signedDocument: 'Подписанная запись', copy: 'Новая запись на основе текущей' },
+};
 
 /** The act's data with the act's own number in its number field (act.json `numberField`), if it has one. */
 export const withActNumber = (

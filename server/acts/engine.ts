@@ -79,7 +79,7 @@ export function createAct(
   const { definition } = served.act;
   return db.transaction(async (tx) => {
     await check?.(tx);
-    const number = await assignDocumentNumber(tx, actDocumentKind(served.act.id));
+    const number = await assignDocumentNumber(tx, actDocumentKind(served.act.id, definition.recordKind));
     return insertAct(tx, {
       ...act,
       actType: served.act.id,

@@ -166,3 +166,17 @@ export async function reportFirstBlock(
 /** The signed-in employee's full name, for the employee's signature line of a new act. */
 export const employeeName = (auth: { user: { lastName: string; firstName: string; middleName?: string | null } }) =>
   fullName({ ...auth.user, middleName: auth.user.middleName ?? null });
+
+/**
+ * A new entry of an act of entries by date (act.json `entryDate`, the care diary) is dated today by
+ * the region's clock; the worker may change the date.
+ */
+export function withEntryDate(
+  definition: { entryDate?: string },
+  data: Record<string, unknown>,
+  today: string,
+): Record<string, unknown> {
+  const field = definition.entryDate?.split('/').filter(Boolean);
+  if (field?.length !== 1) return data;
+  return { ...data, [field[0]]: today };
+}

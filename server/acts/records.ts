@@ -3,7 +3,15 @@
  * that an act's screens show, the files a user uploaded, the scope of persons a user may open.
  * Rules of an act (blocks, signatures, versions) live in `engine.ts` and `rules.ts`.
  */
-export { filesUploadedBy, listActs, signAct, updateActData, type ActRow } from '../repositories/acts.ts';
+export {
+  filesUploadedBy,
+  findActOfTypes,
+  listActs,
+  listActsOfTypes,
+  signAct,
+  updateActData,
+  type ActRow,
+} from '../repositories/acts.ts';
 export {
   findPersonAddresses,
   findPersonCard,

@@ -30,9 +30,12 @@ export const CLIENT_MSG = {
 
 /**
  * The card screen of each act kept by an institution (act.json `screens.card.path`; a test keeps
- * this list equal to the act.json files). A guardian report belongs to no institution.
+ * this list equal to the act.json files). A guardian report belongs to no institution. A
+ * questionnaire (act.json `recordKind`) opens at the questionnaires' own address, so none is here.
  */
 export const ACT_CARD_PATHS: Readonly<Record<string, string>> = {
+  'care-diary': '/user/care-diary-entry/:id',
+  'long-term-plan': '/user/long-term-plan-card/:id',
   'individual-needs-assessment-act': '/user/individual-needs-assessment-act-card/:id',
   'living-conditions-act': '/user/living-conditions-act-card/:id',
   'material-household-act': '/user/material-household-act-card/:id',
@@ -79,7 +82,8 @@ function described(row: ClientDocumentRow, institutionScoped: boolean) {
       };
     case 'act': {
       const type = row.subject ?? '';
-      const path = ACT_CARD_PATHS[type];
+      const questionnaire = isActId(type) && ACTS[type].definition.recordKind === 'questionnaire';
+      const path = questionnaire ? `/user/soc-questionnaire/${row.personId}/:id` : ACT_CARD_PATHS[type];
       return {
         ...row,
         title: `${isActId(type) ? ACTS[type].definition.title : type}${row.number ? ` № ${row.number}` : ''}`,
@@ -109,7 +113,15 @@ export function clientService(db: Db) {
       const client = await findInstitutionClient(db, institutionId, personId);
       if (!client) throw new HttpError(404, MSG.notFound);
       const documents = await listClientDocuments(db, institutionId, personId);
-      return { ...client, documents: documents.map((row) => described(row, institutionId !== null)) };
+      // A diary's entries (act.json `entryDate`) are read in the diary, a month at a time, not one by one here.
+      const entries = (row: ClientDocumentRow) => {
+        const type = row.kind === 'act' ? (row.subject ?? '') : '';
+        return isActId(type) && ACTS[type].definition.entryDate !== undefined;
+      };
+      return {
+        ...client,
+        documents: documents.filter((row) => !entries(row)).map((row) => described(row, institutionId !== null)),
+      };
     },
   };
 }

@@ -116,6 +116,10 @@ export interface ActListFilter {
   actType: string;
   institutionId: number | null;
   personId?: number;
+  /** Entries by date (act.json `entryDate`): the date field's path in the data, newest entry first. */
+  entryDate?: string[];
+  /** Only entries of this month ('2026-11'), with `entryDate`. */
+  month?: string;
   offset: number;
   limit: number;
 }
@@ -123,16 +127,25 @@ export interface ActListFilter {
 /** A page of acts of a type, newest first: one institution's, or all (institutionId null, admins). */
 export function listActs(db: Queryable, f: ActListFilter): Promise<Page<ActRow & { personCaption: string }>> {
   const { values, p } = parameters();
+  // The path comes from act.json (names of schema properties), checked here to stay a plain literal.
+  const datePath =
+    f.entryDate && f.entryDate.every((token) => /^[A-Za-z0-9_]+$/.test(token)) ? `'{${f.entryDate.join(',')}}'` : null;
   const where = conditionsOf(
-    { institutionId: f.institutionId, personId: f.personId },
-    { institutionId: (id) => `institution_id = ${p(id)}`, personId: (id) => `person_id = ${p(id)}` },
+    { institutionId: f.institutionId, personId: f.personId, month: datePath ? f.month : undefined },
+    {
+      institutionId: (id) => `institution_id = ${p(id)}`,
+      personId: (id) => `person_id = ${p(id)}`,
+      month: (month) => `left(data #>> ${datePath}::text[], 7) = ${p(month)}`,
+    },
     [`act_type = ${p(f.actType)}`],
   );
   const count = { sql: `SELECT count(*)::int AS total FROM acts WHERE ${where}`, params: [...values] };
+  // Entries by date: the newest day first, within a day the latest written first.
+  const byDate = datePath ? `a.data #>> ${datePath}::text[] DESC NULLS LAST, ` : '';
   const page = {
     sql: `SELECT a.*, concat_ws(' ', p.last_name, p.first_name, p.middle_name) AS "personCaption"
             FROM (SELECT ${COLUMNS} FROM acts WHERE ${where}) a JOIN persons p ON p.id = a."personId"
-           ORDER BY a."updatedAt" DESC, a.id DESC ${pageClause(p, f)}`,
+           ORDER BY ${byDate}a."updatedAt" DESC, a.id DESC ${pageClause(p, f)}`,
     params: values,
   };
   return pageWithCount<ActRow & { personCaption: string }>(db, page, count);
@@ -244,4 +257,34 @@ export async function findSignatureImage(db: Queryable, id: number): Promise<str
     id,
   ]);
   return rows[0]?.image ?? null;
+}
+
+/** One act of any of the given types (the questionnaires), or none. */
+export async function findActOfTypes(db: Queryable, actTypes: readonly string[], id: number, lock = false) {
+  const rows = await db.query<ActRow>(
+    `SELECT ${COLUMNS} FROM acts WHERE id = $1 AND act_type = ANY($2::text[])${lock ? ' FOR UPDATE' : ''}`,
+    [id, [...actTypes]],
+  );
+  return rows[0];
+}
+
+/** A page of acts of the given types (the questionnaires): one person's or all, one institution's or all, newest first. */
+export function listActsOfTypes(
+  db: Queryable,
+  f: { actTypes: readonly string[]; institutionId: number | null; personId?: number; offset: number; limit: number },
+): Promise<Page<ActRow & { personCaption: string }>> {
+  const { values, p } = parameters();
+  const where = conditionsOf(
+    { institutionId: f.institutionId, personId: f.personId },
+    { institutionId: (id) => `institution_id = ${p(id)}`, personId: (id) => `person_id = ${p(id)}` },
+    [`act_type = ANY(${p([...f.actTypes])}::text[])`],
+  );
+  const count = { sql: `SELECT count(*)::int AS total FROM acts WHERE ${where}`, params: [...values] };
+  const page = {
+    sql: `SELECT a.*, concat_ws(' ', p.last_name, p.first_name, p.middle_name) AS "personCaption"
+            FROM (SELECT ${COLUMNS} FROM acts WHERE ${where}) a JOIN persons p ON p.id = a."personId"
+           ORDER BY a."updatedAt" DESC, a.id DESC ${pageClause(p, f)}`,
+    params: values,
+  };
+  return pageWithCount<ActRow & { personCaption: string }>(db, page, count);
 }

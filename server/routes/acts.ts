@@ -18,7 +18,8 @@ import {
   signDocument,
   signingOf,
 } from '../acts/engine.ts';
-import { employeeName, prefillNewAct, signerLines, withoutConsents } from '../acts/prefill.ts';
+import { employeeName, prefillNewAct, signerLines, withEntryDate, withoutConsents } from '../acts/prefill.ts';
+import { regionToday } from '../../common/time-zone.ts';
 import { withoutDrawings } from '../../common/acts/unsigned-lines.ts';
 import { printAct } from '../acts/print.ts';
 import { printContext } from '../acts/print-context.ts';
@@ -54,7 +55,7 @@ const route = (prefix: string, path: string) => `${prefix}/${path.replace('{id}'
 const NEEDS_ASSESSMENT = 'individual-needs-assessment-act';
 
 /** What the card screen gets: the act, its person and who may do what. */
-async function actView(app: FastifyInstance, act: ActRow) {
+export async function actView(app: FastifyInstance, act: ActRow) {
   const person = (await findPersonCard(app.db, act.personId)) ?? null;
   const signing = await signingOf(app.db, act);
   return {
@@ -116,10 +117,14 @@ export function actRoutes(served: ServedAct): RoutePlugin {
           personId: person.id,
           institutionId: institution ?? auth.user.selectedInstitution?.institutionId ?? null,
           createdBy: auth.realUserId,
-          data: prefillNewAct(served.act.schema, person, {
-            addresses: await findPersonAddresses(app.db, person.id),
-            employeeName: employeeName(auth),
-          }),
+          data: withEntryDate(
+            definition,
+            prefillNewAct(served.act.schema, person, {
+              addresses: await findPersonAddresses(app.db, person.id),
+              employeeName: employeeName(auth),
+            }),
+            regionToday(),
+          ),
         });
         return ok(await actView(app, act), { severity: 'Success', text: ACT_MSG.created });
       },
@@ -136,11 +141,13 @@ export function actRoutes(served: ServedAct): RoutePlugin {
         },
       },
       async (request) => {
-        const { personId, page, pageSize } = request.body;
+        const { personId, month, page, pageSize } = request.body;
         const found = await listActs(app.db, {
           actType: served.act.id,
           institutionId: callerInstitution(requireAuth(request)),
           personId,
+          entryDate: definition.entryDate?.split('/').filter(Boolean),
+          month,
           offset: (page - 1) * pageSize,
           limit: pageSize,
         });

@@ -60,6 +60,7 @@ import { actRoutes } from './acts.ts';
 import { guardianReportRoutes } from './guardian-report.ts';
 import { livingConditionsRoutes } from './living-conditions.ts';
 import { needsAssessmentRoutes } from './needs-assessment.ts';
+import { questionnaireRoutes } from './questionnaires.ts';
 import { loadActs, type ServedAct } from '../acts/registry.ts';
 import type { RoutePlugin } from '../http/contract.ts';
 import { actRouteSets, type RouteSet } from '../../common/acts/act-definition.ts';
@@ -122,7 +123,10 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(tourServiceRoutes);
   await app.register(tourContractRoutes);
   await app.register(tourCheckInRoutes);
-  for (const served of loadActs({ includeFixtures: app.config.enableTestActs })) {
+  const acts = loadActs({ includeFixtures: app.config.enableTestActs });
+  for (const served of acts) {
     for (const set of actRouteSets(served.act.definition)) await app.register(ROUTE_SET_PLUGINS[set](served));
   }
+  // The questionnaires (acts of record kind `questionnaire`) gathered under /questionnaire.
+  await app.register(questionnaireRoutes(acts));
 };

@@ -31,6 +31,8 @@ export const actSearchBody = {
   additionalProperties: false,
   properties: {
     personId: rowId,
+    // Entries by date (act.json `entryDate`): only this month's, e.g. '2026-11'.
+    month: { type: 'string', pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$' },
     page: pageQuery.page,
     pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
   },

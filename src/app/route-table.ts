@@ -54,6 +54,8 @@ const institutionContractCard: ScreenLoader = () => import('@/features/service-c
 const otherContracts: ScreenLoader = () => import('@/features/my-contracts/contracts-page');
 const otherContractCard: ScreenLoader = () => import('@/features/my-contracts/contract-card-page');
 const myServices: ScreenLoader = () => import('@/features/my-contracts/services-page');
+const questionnaireList: ScreenLoader = () => import('@/features/acts/questionnaire-list-page');
+const questionnaire: ScreenLoader = () => import('@/features/acts/questionnaire-page');
 const guardianList: ScreenLoader = () => import('@/features/guardian-report/report-list-page');
 const guardianFirst: ScreenLoader = () => import('@/features/guardian-report/first-block-page');
 const guardianCard: ScreenLoader = () => import('@/features/guardian-report/report-card-page');
@@ -449,11 +451,10 @@ const cabinet: RouteEntry[] = [
     ),
     right: 'serviceModerator',
   },
-  entry('/user/institution-service-questionnaires', SP_SW, 'Анкеты'),
-  entry('/user/soc-questionnaire/:userId/:id', SP_SW, 'Анкета'),
-  entry('/user/user-long-term-plan', [R.SocialWorker], 'Долгосрочный план'),
-  entry('/user/user-care-diary', SP_SW, 'Дневники ухода'),
-  entry('/user/care-diary/:userId', SP_SW, 'Дневник ухода'),
+  // The questionnaires: every act of record kind `questionnaire` (schemas/acts); the long-term plan
+  // and the care diary are acts whose screens come with ACT_ROUTES.
+  entry('/user/institution-service-questionnaires', SP_SW, 'Анкеты', questionnaireList),
+  entry('/user/soc-questionnaire/:userId/:id', SP_SW, 'Анкета', questionnaire),
   entry('/user/soc-service-refunds', PROVIDERS, 'Заявления на компенсацию', refundScreen('RefundsPage')),
   entry(
     '/user/soc-service-refunds/:institutionId/:requestId',

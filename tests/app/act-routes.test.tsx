@@ -28,16 +28,20 @@ const rowAt = (pathname: string): RouteEntry | undefined =>
 describe('the route table’s rows of the acts', () => {
   it('come from act.json: each act naming its screens has its list and card there, with its roles and titles', () => {
     expect(withScreens.map((act) => act.id).sort()).toEqual([
+      'care-diary',
+      'family-questionnaire',
       'individual-needs-assessment-act',
       'living-conditions-act',
+      'long-term-plan',
       'material-household-act',
+      'satisfaction-questionnaire',
       'social-passport',
       'test-act',
     ]);
     for (const act of withScreens) {
-      const { list, card, roles } = act.screens!;
+      const { list, card, person, roles } = act.screens!;
       const numbers = roles.map((role) => SystemRole[role]).sort((a, b) => a - b);
-      for (const screen of [list, card]) {
+      for (const screen of person ? [list, card, person] : [list, card]) {
         const row = routeTable.find((entry) => entry.path === screen.path);
         expect(row, screen.path).toBeDefined();
         expect({ roles: row!.roles, title: row!.title }).toEqual({ roles: numbers, title: screen.title });

@@ -31,11 +31,66 @@ function prepared(source: ActSource): PreparedAct {
 /** The module specifiers a generated module imports, in order. */
 const importsOf = (text: string) => [...text.matchAll(/^import .* from '([^']+)';$/gm)].map((match) => match[1]);
 
+describe('a questionnaire added by JSON alone', () => {
+  const questionnaire = () =>
+    prepared(
+      sampleSource(({ act }) => {
+        act.recordKind = 'questionnaire';
+        act.documentKind = 'questionnaire';
+        delete act.screens.menu;
+      }),
+    );
+
+  it('joins the questionnaires: its kind, title and lazily loaded card in questionnaires.ts', () => {
+    const files = generateScreenFiles([questionnaire()]);
+    const list = files.get('questionnaires.ts')!;
+    expect(list).toContain("{ id: 'sample-act', title: \"Тестовый акт\", apiPrefix: '/sample-act'");
+    expect(list).toContain("card: (id: number) => `/user/sample-act/${id}`, load: () => import('./sample-act-card') }");
+    // An act that is not a questionnaire is not one of them.
+    expect(generateScreenFiles([prepared(sampleSource())]).get('questionnaires.ts')).not.toContain('sample-act');
+  });
+
+  it('has no menu item of its own: it is listed under «Анкеты»', () => {
+    const listed = prepared(sampleSource(({ act }) => (act.recordKind = 'questionnaire')));
+    expect(lintScreens([listed]).map((e) => e.message)).toEqual([
+      'a questionnaire is listed under «Анкеты»: it has no menu item of its own',
+    ]);
+  });
+});
+
+describe('an act of entries by date (a diary)', () => {
+  it('gets the person’s screen from `screens.person`, with its route row', () => {
+    const diary = prepared(
+      sampleSource(({ act }) => {
+        act.entryDate = '/phone';
+        act.screens.person = { path: '/user/sample-diary/:userId', title: 'Дневник образца' };
+      }),
+    );
+    const files = generateScreenFiles([diary]);
+    expect(files.get('sample-act-person.ts')).toContain("import { actPersonPage } from '../act-person-page';");
+    expect(files.get('sample-act-person.ts')).toContain('  title: "Дневник образца",');
+    // «Дневник» beside a found person on the list opens their entries.
+    expect(files.get('sample-act-list.ts')).toContain("  personAction: personScreenAction('/user/sample-diary/'),");
+    expect(files.get('routes.ts')).toContain(
+      "{ path: '/user/sample-diary/:userId', roles: [2, 3], title: \"Дневник образца\", load: () => import('./sample-act-person') },",
+    );
+  });
+
+  it('needs `entryDate` for a person’s screen', () => {
+    const noDate = prepared(
+      sampleSource(({ act }) => (act.screens.person = { path: '/user/sample-diary/:userId', title: 'Дневник' })),
+    );
+    expect(lintScreens([noDate]).map((e) => e.message)).toEqual([
+      'a person screen lists entries by date: name "entryDate"',
+    ]);
+  });
+});
+
 describe('an act added by JSON alone', () => {
   it('gets a list and a card module, their two route rows and a menu row, from act.json `screens`', () => {
     const act = prepared(sampleSource());
     const files = generateScreenFiles([act]);
-    expect([...files.keys()]).toEqual(['sample-act-list.ts', 'sample-act-card.ts', 'routes.ts']);
+    expect([...files.keys()]).toEqual(['sample-act-list.ts', 'sample-act-card.ts', 'routes.ts', 'questionnaires.ts']);
     expect(files.get('routes.ts')).toContain(
       "{ path: '/user/sample-act', roles: [2, 3], title: \"Образцы актов\", load: () => import('./sample-act-list') },",
     );
@@ -80,7 +135,7 @@ describe('an act added by JSON alone', () => {
 
   it('gives an act without screens no module, no route row and no menu row, and one without a menu entry routes only', () => {
     const hidden = prepared(sampleSource(({ act }) => delete act.screens));
-    expect([...generateScreenFiles([hidden]).keys()]).toEqual(['routes.ts']);
+    expect([...generateScreenFiles([hidden]).keys()]).toEqual(['routes.ts', 'questionnaires.ts']);
     expect(generateActRoutes([hidden])).not.toContain('sample-act');
     const unlisted = prepared(sampleSource(({ act }) => delete act.screens.menu));
     expect(generateActRoutes([unlisted])).toContain("path: '/user/sample-act'");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACT_IDS } from '../../common/acts/generated/acts.ts';
+import { ACTS, ACT_IDS } from '../../common/acts/generated/acts.ts';
 import {
   actDocumentKind,
   DOCUMENT_KINDS,
@@ -36,7 +36,10 @@ describe('document numbers', () => {
   it('give every kind its own prefix and every act type a kind', () => {
     const prefixes = Object.values(DOCUMENT_KINDS).map((rule) => rule.prefix);
     expect(new Set(prefixes).size).toBe(prefixes.length);
-    for (const actType of ACT_IDS) expect(actDocumentKind(actType)).toBe(actType);
+    for (const actType of ACT_IDS) {
+      const { recordKind } = ACTS[actType].definition;
+      expect(actDocumentKind(actType, recordKind)).toBe(recordKind ?? actType);
+    }
     expect(() => actDocumentKind('no-such-act')).toThrow();
   });
 

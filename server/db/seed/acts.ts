@@ -74,7 +74,7 @@ if (!worker) throw new Error('В демо-данных нет сотрудник
 const WORKER_USER_ID = worker.userId;
 
 /** The person block as the server prefills it from the person's card. */
-function personOf(id: number) {
+export function personOf(id: number) {
   const p = PERSONS.find((person) => person.id === id);
   if (!p) throw new Error(`Нет демо-гражданина ${id}`);
   return {
@@ -146,10 +146,10 @@ function signaturePng(variant: number): string {
 }
 
 const workerCard = personOf(PERSON.worker);
-const WORKER_FIO = [workerCard.lastName, workerCard.firstName, workerCard.middleName].join(' ');
+export const WORKER_FIO = [workerCard.lastName, workerCard.firstName, workerCard.middleName].join(' ');
 const WORKER_POSITION = `ГБУ ЯНАО «ЦСО г. Салехард», ${worker.position}`;
 
-const signature = (signer: string, signedAt: string, variant: number) => ({
+export const signature = (signer: string, signedAt: string, variant: number) => ({
   image: signaturePng(variant),
   signer,
   signedAt,
@@ -159,7 +159,7 @@ const signature = (signer: string, signedAt: string, variant: number) => ({
 const savedBlocks = (...numbers: number[]): Record<string, 'saved'> =>
   Object.fromEntries(numbers.map((n) => [String(n), 'saved' as const]));
 
-interface ActArgs {
+export interface ActArgs {
   id: number;
   actType: ActId;
   personId: number;
@@ -173,13 +173,13 @@ interface ActArgs {
 }
 
 /** '2026-10-12 10:05' (Салехард) -> '2026-10-12T10:05:00+05:00'. */
-const localTime = (time: string): string => `${time.replace(' ', 'T')}:00+05:00`;
+export const localTime = (time: string): string => `${time.replace(' ', 'T')}:00+05:00`;
 
 /** An act's data as the demo writes it: the server puts the act's number in «Номер акта» (act.json numberField). */
 type WithoutNumber<T> = Omit<T, 'actNumber'>;
 
 /** The row of an act with its number, which the server also writes in the act's number field. */
-function act(args: ActArgs, number: string): SurveyActSeed {
+export function act(args: ActArgs, number: string): SurveyActSeed {
   const signed = args.signed !== undefined;
   const { definition } = ACTS[args.actType];
   const schemaVersion = definition.schemaVersion;

@@ -12,6 +12,7 @@ import type { Queryable } from '../db.ts';
 import { parseDocumentNumber } from '../../../common/numbering.ts';
 import { raiseDocumentCounters } from '../../repositories/document-numbers.ts';
 import { SURVEY_ACT_COLUMNS, SURVEY_ACTS } from './acts.ts';
+import { CARE_RECORD_ACTS } from './care-records.ts';
 import { CONTRACT_HISTORY, CONTRACT_SERVICES, SERVICE_CONTRACTS } from './contracts.ts';
 import { INSTITUTIONS } from './institutions.ts';
 import { NEWS } from './news.ts';
@@ -340,6 +341,8 @@ export const SEED_TABLES: SeedTable[] = [
   seedTable('acts', REPORT_ACTS, ACT_SEED_COLUMNS, ['id']),
   // Survey acts of the demo social worker (acts.ts, ids 11..19).
   seedTable('acts', SURVEY_ACTS, SURVEY_ACT_COLUMNS, ['id']),
+  // Questionnaires, the long-term plan and a month of the care diary of the worker's clients (care-records.ts, ids 21..49).
+  seedTable('acts', CARE_RECORD_ACTS, SURVEY_ACT_COLUMNS, ['id']),
   // The platform's screens (platform.ts): lookups, requisites, applications, archives, audit log.
   seedTable('banks', BANKS, ['bik', 'caption', 'corrAccount', 'city'], ['bik']),
   seedTable(

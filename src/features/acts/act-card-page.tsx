@@ -7,6 +7,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import type { ActCard } from '@common/acts/generated/acts';
 import { BlockWizard } from '@/forms/wizard/block-wizard';
 import { useActCard, type ActView } from '@/forms/wizard/act-api';
+import { documentWords } from '@common/acts/act-definition';
 import { copyAct } from './api';
 
 export interface ActCardOptions {
@@ -54,7 +55,7 @@ export function actCardPage(act: ActCard, options: ActCardOptions): ComponentTyp
         {options.actions?.(view)}
         {view.signedAt && (
           <Button variant="outlined" disabled={copying} onClick={() => void copy()}>
-            Новый акт на основе текущего
+            {documentWords(act.definition).copy}
           </Button>
         )}
       </Stack>

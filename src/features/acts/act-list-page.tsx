@@ -16,7 +16,7 @@ import { DraftOfferDialog } from './draft-offer-dialog';
 import { PersonSearch } from './person-search';
 
 /** Schema node of a list column pointer, for showing captions and dates. */
-function columnNode(act: GeneratedAct, pointer: string): unknown {
+export function columnNode(act: GeneratedAct, pointer: string): unknown {
   let node: unknown = act.schema;
   for (const token of pointer.split('/').filter(Boolean)) {
     const resolved = resolveNode(act.schema, node);
@@ -28,7 +28,7 @@ function columnNode(act: GeneratedAct, pointer: string): unknown {
 }
 
 /** The UI schema entry of a list column (its widget says, for one, that a number is money). */
-function columnUi(act: GeneratedAct, pointer: string): UiSchemaObject | undefined {
+export function columnUi(act: GeneratedAct, pointer: string): UiSchemaObject | undefined {
   let ui: unknown = act.uiSchema;
   for (const token of pointer.split('/').filter(Boolean))
     ui = (ui as Record<string, unknown> | undefined)?.[/^\d+$/.test(token) ? 'items' : token];

@@ -51,6 +51,14 @@ export function useActList(definition: ActDefinition, personId: number | null, p
   );
 }
 
+/** The person's entries of one month ('2026-11'), newest first (acts/search of an act with `entryDate`). */
+export function usePersonEntries(definition: ActDefinition, personId: number | null, month: string, page: number) {
+  const path = callPath(definition.apiPrefix, actCalls(definition).search);
+  return useSWR(personId === null ? null : ([path, personId, month, page] as const), ([p, person, m, pg]) =>
+    apiRequest<ApiSchema<'ActListPage'>>('POST', p, { body: { personId: person, month: m, page: pg, pageSize: 40 } }),
+  );
+}
+
 /** The person's unsigned acts of this kind in the institution, newest first (the first page of acts/search). */
 export async function findDrafts(definition: ActDefinition, personId: number): Promise<ActListItem[]> {
   const page = await apiRequest<ApiSchema<'ActListPage'>>(

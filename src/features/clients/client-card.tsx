@@ -16,7 +16,7 @@ const SECTIONS: { kind: ClientDocument['kind']; heading: string; empty: string }
   { kind: 'contract', heading: 'Договоры на социальные услуги', empty: 'Договоров с учреждением нет.' },
   { kind: 'catalogContract', heading: 'Заявления по каталогу услуг', empty: 'Заявлений по каталогу нет.' },
   { kind: 'request', heading: 'Заявления', empty: 'Заявлений в учреждение нет.' },
-  { kind: 'act', heading: 'Акты и социальный паспорт', empty: 'Актов учреждения нет.' },
+  { kind: 'act', heading: 'Акты, анкеты, планы и социальный паспорт', empty: 'Актов учреждения нет.' },
   { kind: 'ippsu', heading: 'ИППСУ', empty: 'Индивидуальной программы нет.' },
 ];
 
@@ -68,6 +68,22 @@ export function ClientCardView({ card }: { card: ClientCard }) {
           ]}
         />
       </Paper>
+      <Box component="section" sx={{ mb: 2 }} aria-label="Уход и анкеты">
+        <Typography variant="h6" component="h2">
+          Уход и анкеты
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} sx={{ py: 1 }}>
+          <Link component={RouterLink} to={`/user/soc-questionnaire/${card.id}/new`}>
+            Анкеты получателя услуг
+          </Link>
+          <Link component={RouterLink} to={`/user/care-diary/${card.id}`}>
+            Дневник ухода
+          </Link>
+          <Link component={RouterLink} to="/user/user-long-term-plan">
+            Планы долговременного ухода
+          </Link>
+        </Stack>
+      </Box>
       {SECTIONS.map((section) => {
         const docs = card.documents.filter((d) => d.kind === section.kind);
         return (
