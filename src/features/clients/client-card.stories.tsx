@@ -11,6 +11,7 @@ export default meta;
 type Story = StoryObj<typeof ClientCardView>;
 
 /** A client with a contract, a request and an IPPSU; the sections the institution has nothing in say so. */
-export const WithDocuments: Story = {};
+/** A social worker's view: the long-term plans are linked too. */
+export const WithDocuments: Story = { args: { showPlans: true } };
 /** A client the institution has nothing of yet. */
 export const Empty: Story = { args: { card: { ...CLIENT_CARD, documents: [] } } };

@@ -46,7 +46,7 @@ function DocumentLine({ doc }: { doc: ClientDocument }) {
 }
 
 /** A client of the institution: who they are and, section by section, what the institution has of them, each a link to its card. */
-export function ClientCardView({ card }: { card: ClientCard }) {
+export function ClientCardView({ card, showPlans = false }: { card: ClientCard; showPlans?: boolean }) {
   return (
     <>
       <Typography
@@ -79,9 +79,11 @@ export function ClientCardView({ card }: { card: ClientCard }) {
           <Link component={RouterLink} to={`/user/care-diary/${card.id}`}>
             Дневник ухода
           </Link>
-          <Link component={RouterLink} to="/user/user-long-term-plan">
-            Планы долговременного ухода
-          </Link>
+          {showPlans && (
+            <Link component={RouterLink} to="/user/user-long-term-plan">
+              Планы долговременного ухода
+            </Link>
+          )}
         </Stack>
       </Box>
       {SECTIONS.map((section) => {

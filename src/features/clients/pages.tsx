@@ -7,6 +7,8 @@ import { BackButton } from '@/components/back-button';
 import { useClientCard } from './api';
 import { ClientCardView } from './client-card';
 import { ClientList } from './client-list';
+import { useSession } from '@/stores/session';
+import { SystemRole } from '@common/roles';
 
 const idFrom = (text: string | undefined): number | null =>
   /^\d{1,9}$/.test(text ?? '') && Number(text) > 0 ? Number(text) : null;
@@ -30,6 +32,8 @@ export function ClientListPage() {
 export function ClientCardPage() {
   const id = idFrom(useParams().id);
   const { data, error, isLoading } = useClientCard(id);
+  // The long-term plans are a social worker's (platform.md section 6): others are not offered the link.
+  const socialWorker = useSession((s) => s.user?.selectedInstitution?.institutionRole === SystemRole.SocialWorker);
   if (id === null || (error instanceof ApiError && (error.status === 404 || error.status === 400)))
     return <Navigate to="/denied" replace />;
   return (
@@ -37,7 +41,7 @@ export function ClientCardPage() {
       <BackButton to="/user/clients" caption="К списку получателей" />
       {isLoading && <LinearProgress aria-label="Загрузка" />}
       {error && <Alert severity="error">Не удалось загрузить карточку получателя. Обновите страницу.</Alert>}
-      {data && <ClientCardView card={data} />}
+      {data && <ClientCardView card={data} showPlans={socialWorker} />}
     </>
   );
 }
