@@ -10,8 +10,7 @@ const meta: Meta<typeof ClientCardView> = {
 export default meta;
 type Story = StoryObj<typeof ClientCardView>;
 
-/** A client with a contract, a request and an IPPSU; the sections the institution has nothing in say so. */
-/** A social worker's view: the long-term plans are linked too. */
+/** A client with a contract, a request and an IPPSU, as a social worker sees it (the long-term plans linked too). */
 export const WithDocuments: Story = { args: { showPlans: true } };
 /** A client the institution has nothing of yet. */
 export const Empty: Story = { args: { card: { ...CLIENT_CARD, documents: [] } } };
