@@ -365,3 +365,17 @@ export function listOverdueTourismCertificates(
     [today],
   );
 }
+
+/**
+ * Points each used certificate at the contract that names it (the demo data: a certificate is written
+ * before the contracts, which refer to it). Returns how many were linked.
+ */
+export async function linkUsedCertificatesToContracts(db: Queryable): Promise<number> {
+  const rows = await db.query(
+    `UPDATE tourism_certificates c SET contract_id = s.id
+       FROM service_contracts s
+      WHERE s.tourism_certificate_id = c.id AND c.status = 4 AND c.contract_id IS NULL
+      RETURNING c.id`,
+  );
+  return rows.length;
+}

@@ -102,6 +102,7 @@ import { IPPSU, IPPSU_ORGANISATIONS } from './ippsu.ts';
 import { IDENTITIES, IDENTITY_MEMBERS } from './identities.ts';
 import { APPROVED_DEMO_SERVICE, CATALOG_ENTRIES, CATALOG_ENTRY_HISTORY, PROVIDER_CLIENTS } from './service-catalog.ts';
 import { adoptPublishedServices } from '../../repositories/service-catalog-entries.ts';
+import { linkUsedCertificatesToContracts } from '../../repositories/tourism-certificates.ts';
 // The citizen's certificates for social services and the contract concluded under one.
 import {
   CERTIFICATE_CONTRACT_HISTORY,
@@ -1047,7 +1048,7 @@ export const SEED_TABLES: SeedTable[] = [
   seedTable(
     'service_contracts',
     PORTAL_TOUR_CONTRACTS,
-    [...SERVICE_CONTRACT_COLUMNS, 'tourServiceId', 'places'],
+    [...SERVICE_CONTRACT_COLUMNS, 'tourServiceId', 'places', 'tourismCertificateId'],
     ['id'],
   ),
   seedTable(
@@ -1228,4 +1229,7 @@ export async function seedDemoData(db: Queryable): Promise<void> {
     await raiseDocumentCounters(db, SEEDED_NUMBERS);
   // Catalogue services inserted without a card of the catalogue's moderation get an approved one.
   if (missing.some((table) => table.table === 'services')) await adoptPublishedServices(db);
+  // A used tourism certificate names the tour contract that used it, once both are written.
+  if (missing.some((table) => table.table === 'tourism_certificates' || table.table === 'service_contracts'))
+    await linkUsedCertificatesToContracts(db);
 }

@@ -29,6 +29,7 @@ const FIRST_HISTORY_ID = 30001;
 export interface TourContractHoldSeed extends ServiceContractSeed {
   tourServiceId: number;
   places: number;
+  tourismCertificateId: number | null;
 }
 
 interface Step {
@@ -51,6 +52,8 @@ interface Head {
   members: number[];
   /** How many went on the contract as it was made, when the holder changed the members since. */
   firstMembers?: number;
+  /** The tourism certificate that pays for it (server/db/seed/tourism-certificates.ts): used by it. */
+  certificateId?: number;
   /** Who made it: a citizen on the portal, or the operator for a tourist. */
   madeBy: ContractSide;
   madeAt: string;
@@ -212,6 +215,22 @@ const HEADS: Head[] = [
       { action: 'terminate', by: 'provider', at: daysAgo(3, '12:00') },
     ],
   },
+  // The large family's father took his daughter to the health tour on their child-tour certificate
+  // (tourism certificate 2, used by this contract): the tour is over, both signed the act.
+  {
+    personId: PERSON.largeFamilyFather,
+    tour: TOUR_SERVICE.gornoknyazevsk,
+    members: [PERSON.largeFamilyFather, 24],
+    certificateId: 2,
+    madeBy: 'person',
+    madeAt: daysAgo(96, '14:00'),
+    checkedInAt: daysAgo(40, '09:10'),
+    steps: [
+      ...signedByBoth(daysAgo(96, '14:06'), daysAgo(95, '10:30')),
+      { action: 'signActByProvider', by: 'provider', at: daysAgo(36, '17:30') },
+      { action: 'signAct', by: 'person', at: daysAgo(35, '12:15') },
+    ],
+  },
 ];
 
 /** Statuses whose contracts still hold their places (server/contracts/service-contracts.ts gives them back otherwise). */
@@ -296,7 +315,8 @@ function replay() {
       status: facts.status,
       dateFrom: tour.dateFrom,
       dateTo: tour.dateTo,
-      paymentKind: 'contract',
+      paymentKind: head.certificateId ? 'certificate' : 'contract',
+      tourismCertificateId: head.certificateId ?? null,
       version: head.steps.length + 1,
       signedByPerson: facts.signedByPerson,
       signedByServiceProvider: facts.signedByServiceProvider,
@@ -339,6 +359,12 @@ function replay() {
 const REPLAYED = replay();
 
 export const PORTAL_TOUR_CONTRACTS: TourContractHoldSeed[] = REPLAYED.contracts;
+/** The contract that used a demo tourism certificate, by the certificate (its number goes into the certificate's history). */
+export const TOUR_CONTRACT_OF_CERTIFICATE: ReadonlyMap<number, { id: number; number: string }> = new Map(
+  REPLAYED.contracts
+    .filter((c) => c.tourismCertificateId !== null)
+    .map((c) => [c.tourismCertificateId!, { id: c.id, number: c.number }]),
+);
 export const PORTAL_TOUR_CONTRACT_HISTORY: ContractHistorySeed[] = REPLAYED.history;
 export const PORTAL_TOUR_CONTRACT_MEMBERS = REPLAYED.members;
 /** The tourists' answers to the questions about a tour (tour_feedback_answers). */

@@ -24,6 +24,7 @@ import { numbersInOrder } from './document-numbers.ts';
 import { ADDRESSES, PERSON, PERSONS } from './people.ts';
 import type { UserMessageSeed } from './platform.ts';
 import { daysAgo } from './tourism-calendar.ts';
+import { TOUR_CONTRACT_OF_CERTIFICATE } from './tour-contracts.ts';
 
 /** The administrator who decides (people.ts, user 6). */
 const ADMIN_USER = 6;
@@ -72,10 +73,12 @@ const HEADS: Head[] = [
     personId: PERSON.largeFamilyFather,
     created: daysAgo(120, '09:40'),
     status: S.Used,
-    members: [25],
+    // The daughter of 11 goes with her father (a child of 7 to 17 with a companion).
+    members: [24],
     steps: [
       ['issue', 'department', daysAgo(113, '11:20')],
-      ['use', 'system', daysAgo(96, '14:05'), { contractNumber: `ДЕМО-ТУР-${daysAgo(96, '14:05').slice(0, 4)}/0009` }],
+      // Used by the contract on the health tour concluded at that minute (server/db/seed/tour-contracts.ts).
+      ['use', 'system', daysAgo(96, '14:00'), { contractNumber: TOUR_CONTRACT_OF_CERTIFICATE.get(2)!.number }],
     ],
   },
   {
@@ -218,6 +221,7 @@ function replay() {
       decidedAt: decided?.at ?? null,
       decidedBy: decided ? ADMIN_USER : null,
       reason,
+      // Written after the contracts (their tables refer to each other): see USED_CERTIFICATE_CONTRACTS.
       contractId: null,
     });
     for (const personId of head.members)

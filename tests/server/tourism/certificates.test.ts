@@ -121,6 +121,17 @@ describeEachDb('tourism certificates', (kind) => {
 
     const department = await inject('GET', `/cert-tourism/${FAMILY_SUBMITTED_CERTIFICATE}`, admin);
     expect(department.json().data).toMatchObject({ side: 'department', allowedActions: ['issue', 'refuse'] });
+
+    // The used demo certificate names the real tour contract that used it, and that contract names it.
+    const used = (await inject('GET', '/cert-tourism/2', family)).json().data;
+    const [contract] = await t.db.query<{ id: number; number: string; certificate: number; kind: string }>(
+      `SELECT id, number, tourism_certificate_id AS certificate, payment_kind AS kind
+         FROM service_contracts WHERE id = $1`,
+      [used.contractId],
+    );
+    expect(used.status).toBe(S.Used);
+    expect(contract).toMatchObject({ certificate: 2, kind: 'certificate' });
+    expect(used.history.at(-1)).toMatchObject({ action: 'use', note: `Договор № ${contract.number}` });
   });
 
   it('lets only citizens in: anonymous 401, an employee 403, the department list is the administrator’s', async () => {
