@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures';
 import { readMessage } from './helpers';
 import { signedIn } from './signed-in';
+import { regionToday } from '../common/time-zone';
+import { ruDate } from '../common/region-time';
 
 /**
  * A social worker fills a questionnaire and a care diary entry: both are acts of their schemas
@@ -68,9 +70,7 @@ test('a social worker reads a month of the care diary and writes today’s entry
 
   await page.getByRole('button', { name: 'Новая запись' }).click();
   await expect(page).toHaveURL(/\/user\/care-diary-entry\/\d+$/);
-  const today = await page.evaluate(() =>
-    new Intl.DateTimeFormat('ru-RU', { timeZone: 'Asia/Yekaterinburg' }).format(new Date()),
-  );
+  const today = ruDate(regionToday());
   // A new entry is dated today; the worker may change it.
   await expect(page.getByRole('textbox', { name: 'Дата', exact: true })).toHaveValue(today);
   await page.getByRole('textbox', { name: /^Время начала/ }).fill('10:00');
