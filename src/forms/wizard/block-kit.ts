@@ -1,7 +1,7 @@
 import useSWR, { preload } from 'swr';
 import type { ActBlock } from '@common/acts/act-definition';
 import { blockUiSchema, type ActSchema, type StandaloneValidate } from '@common/acts/act-schema';
-import type { FormValidators } from '@common/acts/form-roots';
+import type { FormValidatorSource } from './schema-validator';
 import type { ActCard } from '@common/acts/generated/acts';
 import { loadFormKit, type FormKit } from '@/forms/widgets/registry';
 import type { ListBlock as ListBlockComponent } from './list-block';
@@ -12,7 +12,7 @@ export interface BlockKit extends FormKit {
   schema: ActSchema;
   validate: StandaloneValidate;
   /** rjsf's precompiled functions for the block's form and its list's row form (same module as `validate`). */
-  formValidators: FormValidators;
+  formValidators: FormValidatorSource;
   /** For a block with a long list (act.json `list`): the table with one row edited at a time. */
   ListBlock?: typeof ListBlockComponent;
 }

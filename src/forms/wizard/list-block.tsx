@@ -15,10 +15,10 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import type { ActSchema, JsonSchemaObject } from '@common/acts/act-schema';
-import { listRowSchema, type FormValidators } from '@common/acts/form-roots';
+import { listRowSchema } from '@common/acts/form-roots';
 import type { FormKit } from '@/forms/widgets/registry';
 import { displayValue, resolveNode } from '@common/acts/display-value';
-import type { FieldError } from './schema-validator';
+import type { FieldError, FormValidatorSource } from './schema-validator';
 import { ActDefinitionContext } from './act-context';
 import type { RowLookup } from '@common/acts/act-definition';
 import { onDemand, OnDemandPart } from '@/components/on-demand';
@@ -31,7 +31,7 @@ export interface ListBlockProps {
   /** The block's widgets and fields, the rows' among them. */
   kit: FormKit;
   /** rjsf's precompiled functions of the block's forms, the row form's among them. */
-  formValidators: FormValidators;
+  formValidators: FormValidatorSource;
   items: Record<string, unknown>[];
   readOnly: boolean;
   /** Errors of the whole block; those under this list are shown per row. */

@@ -10,8 +10,13 @@ import type { FormKit } from '@/forms/widgets/registry';
 import { apiRequest } from '@/api/client';
 import { usePhone } from '@/components/use-phone';
 import { callPath, type RowLookup } from '@common/acts/act-definition';
-import type { FormValidators } from '@common/acts/form-roots';
-import { formValidator, toErrorSchema, withOwnErrors, type FieldError } from './schema-validator';
+import {
+  formValidator,
+  toErrorSchema,
+  withOwnErrors,
+  type FieldError,
+  type FormValidatorSource,
+} from './schema-validator';
 import { OwnErrorsContext } from '@/forms/widgets/field-error';
 import { DEFAULT_FORM_STATE } from './form-defaults';
 import { ThemedForm as Form } from './themed-form';
@@ -39,7 +44,7 @@ export interface RowDialogProps {
   field: string;
   /** The row's schema (listRowSchema of the block's part), for which `formValidators` holds rjsf's functions. */
   schema: RJSFSchema;
-  formValidators: FormValidators;
+  formValidators: FormValidatorSource;
   uiSchema: UiSchema;
   kit: FormKit;
   initial: Record<string, unknown>;

@@ -62,6 +62,19 @@ export function toErrorSchema(errors: readonly FieldError[]): ErrorSchema {
  * through validateWith, with our pointers and messages) and passes the errors as extraErrors.
  * Imported from its own file: the package's index also holds the compiling validator.
  */
-export function formValidator(validators: FormValidators, root: RJSFSchema): ValidatorType {
+export function formValidator(validators: FormValidatorSource, root: RJSFSchema): ValidatorType {
+  if (isCompiling(validators)) return validators.compiling;
   return createPrecompiledValidator(validators as ValidatorFunctions, root, (errors) => void localizeErrors(errors));
+}
+
+/**
+ * Where a form's rjsf validator comes from: the block's precompiled functions (the portal), or a
+ * validator that compiles schemas as it goes. Only the analysts' preview in Storybook gives the
+ * latter (src/forms/schema-preview): there the schema is being typed, so nothing can be
+ * precompiled, and Storybook has no CSP that forbids compiling.
+ */
+export type FormValidatorSource = FormValidators | { readonly compiling: ValidatorType };
+
+function isCompiling(source: FormValidatorSource): source is { readonly compiling: ValidatorType } {
+  return typeof (source as { compiling?: unknown }).compiling === 'object';
 }
