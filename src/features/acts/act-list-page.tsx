@@ -1,39 +1,16 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
-import { ResponsiveList, type ListColumn } from '@/components/responsive-list/responsive-list';
+import { ResponsiveList } from '@/components/responsive-list/responsive-list';
 import type { GeneratedAct } from '@common/acts/generated/acts';
-import type { UiSchemaObject } from '@common/acts/act-schema';
-import { displayValue, resolveNode } from '@common/acts/display-value';
-import { getPointer } from '@common/acts/computed';
+import { actColumns } from './act-columns';
 import { createAct, findDrafts, useActList, type ActListItem, type PersonFound } from './api';
 import { DraftOfferDialog } from './draft-offer-dialog';
 import { PersonSearch } from './person-search';
-
-/** Schema node of a list column pointer, for showing captions and dates. */
-export function columnNode(act: GeneratedAct, pointer: string): unknown {
-  let node: unknown = act.schema;
-  for (const token of pointer.split('/').filter(Boolean)) {
-    const resolved = resolveNode(act.schema, node);
-    node = /^\d+$/.test(token)
-      ? resolved?.items
-      : (resolved?.properties as Record<string, unknown> | undefined)?.[token];
-  }
-  return node;
-}
-
-/** The UI schema entry of a list column (its widget says, for one, that a number is money). */
-export function columnUi(act: GeneratedAct, pointer: string): UiSchemaObject | undefined {
-  let ui: unknown = act.uiSchema;
-  for (const token of pointer.split('/').filter(Boolean))
-    ui = (ui as Record<string, unknown> | undefined)?.[/^\d+$/.test(token) ? 'items' : token];
-  return ui && typeof ui === 'object' ? (ui as UiSchemaObject) : undefined;
-}
 
 export interface ActListOptions {
   /** The address of a record's card (act.json `screens.card.path` with the id put in). */
@@ -130,38 +107,7 @@ export function actListPage(act: GeneratedAct, options: ActListOptions): Compone
                 render: (item) => item.number,
               },
               { key: 'person', header: 'Гражданин', render: (item) => item.personCaption },
-              ...act.definition.listColumns.map(
-                (c): ListColumn<ActListItem> => ({
-                  key: c.pointer,
-                  header: c.title,
-                  render: (item) =>
-                    displayValue(
-                      act.schema,
-                      columnNode(act, c.pointer),
-                      item.columns[c.pointer] ?? getPointer({}, c.pointer),
-                      columnUi(act, c.pointer),
-                    ),
-                }),
-              ),
-              {
-                key: 'state',
-                header: 'Состояние',
-                render: (item) =>
-                  item.signedAt ? (
-                    <Chip size="small" color="success" label="Подписан" />
-                  ) : (
-                    <Chip size="small" label="Черновик" />
-                  ),
-              },
-              {
-                key: 'open',
-                header: 'Действие',
-                render: (item) => (
-                  <Button size="small" component={RouterLink} to={card(item.id)}>
-                    Открыть
-                  </Button>
-                ),
-              },
+              ...actColumns<ActListItem>(act, card),
             ]}
           />
         )}

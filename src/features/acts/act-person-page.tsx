@@ -2,7 +2,6 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
@@ -10,14 +9,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { ResponsiveList, type ListColumn } from '@/components/responsive-list/responsive-list';
+import { ResponsiveList } from '@/components/responsive-list/responsive-list';
 import type { GeneratedAct } from '@common/acts/generated/acts';
-import { displayValue } from '@common/acts/display-value';
 import { monthCaption } from '@common/region-time';
 import { regionToday } from '@common/time-zone';
 import { countRu } from '@common/text/plural';
 import { createAct, usePersonEntries, type ActListItem, type PersonFound } from './api';
-import { columnNode, columnUi } from './act-list-page';
+import { actColumns } from './act-columns';
 
 export interface ActPersonOptions {
   /** The address of a record's card (act.json `screens.card.path` with the id put in). */
@@ -109,35 +107,7 @@ export function actPersonPage(act: GeneratedAct, options: ActPersonOptions): Com
         setBusy(false);
       }
     };
-    const columns: ListColumn<ActListItem>[] = [
-      ...act.definition.listColumns.map(
-        (c): ListColumn<ActListItem> => ({
-          key: c.pointer,
-          header: c.title,
-          render: (item) =>
-            displayValue(act.schema, columnNode(act, c.pointer), item.columns[c.pointer], columnUi(act, c.pointer)),
-        }),
-      ),
-      {
-        key: 'state',
-        header: 'Подписи',
-        render: (item) =>
-          item.signedAt ? (
-            <Chip size="small" color="success" label="Подписана" />
-          ) : (
-            <Chip size="small" label="Черновик" />
-          ),
-      },
-      {
-        key: 'open',
-        header: 'Действие',
-        render: (item) => (
-          <Button size="small" component={RouterLink} to={card(item.id)}>
-            Открыть
-          </Button>
-        ),
-      },
-    ];
+    const columns = actColumns<ActListItem>(act, card);
     const who = data?.items[0]?.personCaption;
     return (
       <>

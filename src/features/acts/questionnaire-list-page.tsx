@@ -1,6 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -11,6 +10,7 @@ import { listParams, oneOf, useListParams } from '@/components/list-params/use-l
 import { ResponsiveList, type ListColumn } from '@/components/responsive-list/responsive-list';
 import type { ApiQuery } from '@/api/client';
 import { ruDateTime } from '@common/region-time';
+import { signedColumn } from './act-columns';
 import { QUESTIONNAIRES } from './generated/questionnaires';
 import { useInstitutionQuestionnaires, type QuestionnairePage, type QuestionnaireRow } from './questionnaire-api';
 
@@ -44,12 +44,7 @@ export function QuestionnaireTable({ page }: { page: Pick<QuestionnairePage, 'it
       ),
     },
     { key: 'updated', header: 'Изменена', nowrap: true, render: (row) => ruDateTime(row.updatedAt) },
-    {
-      key: 'state',
-      header: 'Состояние',
-      render: (row) =>
-        row.signedAt ? <Chip size="small" color="success" label="Подписана" /> : <Chip size="small" label="Черновик" />,
-    },
+    signedColumn(),
   ];
   return (
     <ResponsiveList
