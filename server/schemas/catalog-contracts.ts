@@ -3,7 +3,7 @@
  * The statuses, actions and sides come from the state table (common/contracts/catalog-contract-machine.ts).
  */
 import { historyRowSchema, record } from './answers.ts';
-import { pageQuery } from './shared.ts';
+import { pageQuery, version } from './shared.ts';
 import { service } from './registry.ts';
 import { CATALOG_CONTRACT_TABLE } from '../../common/contracts/catalog-contract-machine.ts';
 import { actionNames, sideNames, statusSchema } from '../../common/workflow/state-table.ts';
@@ -14,7 +14,6 @@ const strOrNull = { type: ['string', 'null'] } as const;
 const intOrNull = { type: ['integer', 'null'] } as const;
 const numOrNull = { type: ['number', 'null'] } as const;
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const version = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const status = statusSchema(CATALOG_CONTRACT_TABLE);
 const side = { type: ['string', 'null'], enum: [...sideNames(CATALOG_CONTRACT_TABLE), null] } as const;
 const actions = { type: 'array', items: { type: 'string', enum: actionNames(CATALOG_CONTRACT_TABLE) } } as const;

@@ -49,13 +49,6 @@ export const newBody = {
   properties: { typeId: rowId, fields },
 } as const;
 
-export const versionBody = {
-  type: 'object',
-  required: ['version'],
-  additionalProperties: false,
-  properties: { version: rowId },
-} as const;
-
 /** A refusal or a withdrawal, with its reason. */
 export const reasonBody = {
   type: 'object',
@@ -156,3 +149,5 @@ export const lookup = {
 } as const;
 
 export const actionResult = record({ id: int, number: str, status, statusCaption: str, version: int });
+
+export { versionBody } from './shared.ts';

@@ -6,7 +6,7 @@
  * «an object»), so that a wrong field gets the form's Russian message under that very field.
  */
 import { historyRowSchema, record } from './answers.ts';
-import { pageQuery } from './shared.ts';
+import { pageQuery, version } from './shared.ts';
 import { CONTEST_APPLICATION_TABLE, CONTEST_DECISIONS } from '../../common/contests/contest-application-machine.ts';
 import { actionNames, sideNames, statusSchema } from '../../common/workflow/state-table.ts';
 
@@ -16,7 +16,6 @@ const bool = { type: 'boolean' } as const;
 const strOrNull = { type: ['string', 'null'] } as const;
 const numOrNull = { type: ['number', 'null'] } as const;
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const version = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const status = statusSchema(CONTEST_APPLICATION_TABLE);
 const actions = { type: 'array', items: { type: 'string', enum: actionNames(CONTEST_APPLICATION_TABLE) } } as const;
 const side = { type: 'string', enum: sideNames(CONTEST_APPLICATION_TABLE) } as const;

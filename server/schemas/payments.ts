@@ -4,7 +4,7 @@
  * state tables (common/payments/assignment-machine.ts, common/payments/consent-machine.ts).
  */
 import { historyRowSchema, record } from './answers.ts';
-import { pageQuery } from './shared.ts';
+import { pageQuery, version } from './shared.ts';
 import { ASSIGNMENT_TABLE } from '../../common/payments/assignment-machine.ts';
 import { CONSENT_TABLE } from '../../common/payments/consent-machine.ts';
 import { actionNames, sideNames, statusSchema } from '../../common/workflow/state-table.ts';
@@ -15,7 +15,6 @@ const str = { type: 'string' } as const;
 const bool = { type: 'boolean' } as const;
 const strOrNull = { type: ['string', 'null'] } as const;
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const version = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const year = { type: 'integer', minimum: 2000, maximum: 2100 } as const;
 
 /** `{id}` of a payment or an assignment. */

@@ -49,13 +49,6 @@ export const withdrawBody = {
   properties: { id: rowId, version: rowId },
 } as const;
 
-export const versionBody = {
-  type: 'object',
-  required: ['version'],
-  additionalProperties: false,
-  properties: { version: rowId },
-} as const;
-
 /** The department's decision: 1 includes the organisation in the register, 2 refuses with the reason. */
 export const decideBody = {
   type: 'object',
@@ -115,3 +108,5 @@ export const current = record({
 });
 
 export const actionResult = record({ id: int, number: str, status, statusCaption: str, version: int });
+
+export { versionBody } from './shared.ts';

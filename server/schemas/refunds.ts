@@ -3,7 +3,7 @@
  * actions and sides come from the state table (common/refunds/refund-machine.ts).
  */
 import { historyRowSchema, record } from './answers.ts';
-import { pageQuery } from './shared.ts';
+import { pageQuery, version } from './shared.ts';
 import { REFUND_DOCUMENT_KINDS, REFUND_REQUEST_TYPE, REFUND_TABLE } from '../../common/refunds/refund-machine.ts';
 import { actionNames, sideNames, statusSchema } from '../../common/workflow/state-table.ts';
 
@@ -13,7 +13,6 @@ const str = { type: 'string' } as const;
 const bool = { type: 'boolean' } as const;
 const strOrNull = { type: ['string', 'null'] } as const;
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const version = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const status = statusSchema(REFUND_TABLE);
 /** A month 'YYYY-MM'. */
 const month = { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$', maxLength: 7 } as const;

@@ -6,6 +6,7 @@ import { historyRowSchema, record } from './answers.ts';
 import { SERVICE_RECORD_TABLE } from '../../common/schedule/service-record-machine.ts';
 import { REGISTRATION_TABLE } from '../../common/schedule/registration-request-machine.ts';
 import { actionNames, sideNames, statusSchema } from '../../common/workflow/state-table.ts';
+import { version } from './shared.ts';
 
 const int = { type: 'integer' } as const;
 const str = { type: 'string' } as const;
@@ -13,7 +14,6 @@ const bool = { type: 'boolean' } as const;
 const strOrNull = { type: ['string', 'null'] } as const;
 const intOrNull = { type: ['integer', 'null'] } as const;
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const version = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const sourceType = { type: 'integer', enum: [1, 2, 3] } as const;
 /** A day: the service checks it is a real one and answers in Russian. */
 const day = { type: 'string', minLength: 10, maxLength: 10 } as const;

@@ -3,7 +3,7 @@
  * actions and sides come from the state table (common/requests/request-machine.ts).
  */
 import { historyRowSchema, record } from './answers.ts';
-import { pageQuery } from './shared.ts';
+import { pageQuery, version } from './shared.ts';
 import { REQUEST_KINDS, REQUEST_TABLE } from '../../common/requests/request-machine.ts';
 import { actionNames, sideNames, statusSchema } from '../../common/workflow/state-table.ts';
 
@@ -13,7 +13,6 @@ const bool = { type: 'boolean' } as const;
 const strOrNull = { type: ['string', 'null'] } as const;
 const intOrNull = { type: ['integer', 'null'] } as const;
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const version = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const status = statusSchema(REQUEST_TABLE);
 const kind = { type: 'string', enum: Object.keys(REQUEST_KINDS) as (keyof typeof REQUEST_KINDS)[] } as const;
 const side = { type: ['string', 'null'], enum: [...sideNames(REQUEST_TABLE), null] } as const;

@@ -5,7 +5,7 @@
  * (common/service-catalog/entry-rules.ts).
  */
 import { historyRowSchema, record } from './answers.ts';
-import { pageQuery } from './shared.ts';
+import { pageQuery, version } from './shared.ts';
 import {
   MODERATION_TABLE,
   MODERATOR_ACTIONS,
@@ -26,7 +26,6 @@ const strOrNull = { type: ['string', 'null'] } as const;
 const intOrNull = { type: ['integer', 'null'] } as const;
 const numOrNull = { type: ['number', 'null'] } as const;
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const version = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const status = statusSchema(MODERATION_TABLE);
 
 export const idParams = { type: 'object', required: ['id'], properties: { id } } as const;

@@ -4,7 +4,7 @@
  */
 import { envelope } from '../http/contract.ts';
 import { record } from './answers.ts';
-import { pageQuery } from './shared.ts';
+import { pageQuery, version } from './shared.ts';
 import { SERVICE_CONTRACT_TABLE } from '../../common/contracts/service-contract-machine.ts';
 import { actionNames, sideNames, statusSchema } from '../../common/workflow/state-table.ts';
 
@@ -14,7 +14,6 @@ const strOrNull = { type: ['string', 'null'] } as const;
 const intOrNull = { type: ['integer', 'null'] } as const;
 const bool = { type: 'boolean' } as const;
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const version = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const status = statusSchema(SERVICE_CONTRACT_TABLE);
 const side = { type: 'string', enum: sideNames(SERVICE_CONTRACT_TABLE) } as const;
 const date = { type: 'string', format: 'date' } as const;
@@ -34,12 +33,6 @@ export const serviceParams = {
   type: 'object',
   required: ['personId', 'id', 'serviceId'],
   properties: { personId: id, id, serviceId: id },
-} as const;
-export const versionBody = {
-  type: 'object',
-  required: ['version'],
-  additionalProperties: false,
-  properties: { version },
 } as const;
 export const listQuery = {
   type: 'object',
@@ -217,3 +210,5 @@ export const representative = {
   additionalProperties: false,
   properties: { representativeInfo: strOrNull, personFio: str, targetFio: strOrNull },
 } as const;
+
+export { versionBody } from './shared.ts';

@@ -6,6 +6,17 @@
  */
 export const rowId = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 
+/** The version of a record an action is taken on (a stale one gets 409): the same bounds as an id. */
+export const version = rowId;
+
+/** The body of an action that carries nothing but the record's version (sign, issue, accept...). */
+export const versionBody = {
+  type: 'object',
+  required: ['version'],
+  additionalProperties: false,
+  properties: { version },
+} as const;
+
 export const idParam = {
   type: 'object',
   required: ['id'],

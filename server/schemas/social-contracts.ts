@@ -66,13 +66,6 @@ export const storeReportBody = {
   },
 } as const;
 
-export const versionBody = {
-  type: 'object',
-  required: ['version'],
-  additionalProperties: false,
-  properties: { version: rowId },
-} as const;
-
 export const reviewBody = {
   type: 'object',
   required: ['version', 'action'],
@@ -195,3 +188,5 @@ const refused = { $ref: 'Refusal' } as const;
 export const reportAnswer = { 200: envelope(reportResult), 409: refused } as const;
 export const contractAnswer = { 200: envelope(contractResult), 409: refused } as const;
 export const signatureUri = record({ uri: str, fileName: str });
+
+export { versionBody } from './shared.ts';

@@ -3,13 +3,13 @@
  */
 import { record } from './answers.ts';
 import { members } from './tour-contracts.ts';
+import { version } from './shared.ts';
 
 const int = { type: 'integer' } as const;
 const str = { type: 'string' } as const;
 const strOrNull = { type: ['string', 'null'] } as const;
 const bool = { type: 'boolean' } as const;
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const version = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 /** Any text fits the path; the signature decides (a changed one is 404). */
 const payload = { type: 'string', minLength: 1, maxLength: 80 } as const;
 const digest = { type: 'string', minLength: 1, maxLength: 80 } as const;
