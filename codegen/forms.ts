@@ -2,7 +2,8 @@
  * The «form» kind of the schema engine: a form that is not an act (no blocks, no act number, no
  * screens of its own), e.g. a provider's application to a subsidy contest. Each folder
  * schemas/forms/<form>/ holds schema.json and ui.json written as an act's (the same keywords,
- * widgets and shared definitions of schemas/common); codegen bundles it and writes, into
+ * widgets and shared definitions of schemas/common) and form.json with the version of its fields
+ * (`schemaVersion`, released and migrated as an act's, see codegen/versions.ts); codegen bundles it and writes, into
  * common/acts/generated/forms/:
  *   <form>.ts               the bundled schema, the ui schema and the data type;
  *   <form>.validators.js    validateForm (the whole form) and rjsf's formValidators (by schema hash),
@@ -27,6 +28,8 @@ export interface PreparedForm {
   id: string;
   schema: ActSchema;
   uiSchema: UiSchemaObject;
+  /** form.json `schemaVersion`: the version of the form's fields (see codegen/versions.ts). */
+  schemaVersion: number;
 }
 
 /** Every folder of schemas/forms (sorted), bundled; a missing file or a broken $ref is an error. */
@@ -44,9 +47,17 @@ export function readForms(root: string, readJson: ReadJson): { forms: PreparedFo
       const { schema } = bundleSchema(readJson(`${base}/schema.json`), `${base}/schema.json`, readJson);
       const uiSchema = bundleUi(readJson(`${base}/ui.json`), `${base}/ui.json`, readJson) as UiSchemaObject;
       const typed = schema as ActSchema;
+      const form = readJson(`${base}/form.json`) as { schemaVersion?: unknown };
+      const { schemaVersion } = form;
       if (typed.type !== 'object' || !typed.properties)
         errors.push({ file: `${base}/schema.json`, pointer: '', message: 'a form is an object with properties' });
-      else forms.push({ id, schema: typed, uiSchema });
+      else if (typeof schemaVersion !== 'number' || !Number.isInteger(schemaVersion) || schemaVersion < 1)
+        errors.push({
+          file: `${base}/form.json`,
+          pointer: '/schemaVersion',
+          message: 'укажите версию полей формы: "schemaVersion" — целое число от 1',
+        });
+      else forms.push({ id, schema: typed, uiSchema, schemaVersion });
     } catch (error) {
       if (error instanceof BundleError)
         errors.push({ file: error.file, pointer: error.pointer, message: error.message });

@@ -7,7 +7,15 @@ import { ACTS_DIR, GENERATED_DIR, SCREENS_DIR, STORIES_DIR } from './names';
 import { generateScreenFiles, lintScreens } from './screens';
 import { writeGenerated } from './output';
 import { generateStoryFiles } from './stories';
-import { generateFormFiles, readForms } from './forms';
+import { FORMS_DIR, generateFormFiles, readForms } from './forms';
+import {
+  generateMigrationsModule,
+  lintVersions,
+  migrationsList,
+  readVersionFiles,
+  type RecordMigrations,
+  type VersionedRecord,
+} from './versions';
 
 /** Options of {@link runCodegen}; folders are relative to `root` (or absolute). */
 export interface RunOptions {
@@ -48,6 +56,38 @@ export async function runCodegen(options: RunOptions): Promise<number> {
   // Forms that are not acts (schemas/forms, the «form» kind): bundled and compiled beside the acts.
   const forms = readForms(root, readJson);
   lintErrors.push(...forms.errors);
+  // Every act and form keeps its released versions and the migrations between them.
+  const migrations: RecordMigrations[] = [];
+  const versioned: VersionedRecord[] = [
+    ...acts.map((act) => ({
+      id: act.id,
+      kind: 'act' as const,
+      dir: act.dir ?? `${actsDir}/${act.id}`,
+      versionFile: 'act.json' as const,
+      schemaVersion: act.definition.schemaVersion,
+      schema: act.schema,
+    })),
+    ...forms.forms.map((form) => ({
+      id: form.id,
+      kind: 'form' as const,
+      dir: `${FORMS_DIR}/${form.id}`,
+      versionFile: 'form.json' as const,
+      schemaVersion: form.schemaVersion,
+      schema: form.schema,
+    })),
+  ];
+  for (const record of versioned) {
+    const files = readVersionFiles(root, record.dir);
+    const errors = lintVersions(record, files);
+    lintErrors.push(...errors);
+    if (errors.length === 0)
+      migrations.push({
+        id: record.id,
+        kind: record.kind,
+        schemaVersion: record.schemaVersion,
+        migrations: migrationsList(files, record.schemaVersion),
+      });
+  }
   // Addresses and menu places are shared by all acts: checked once every act has passed its own lint.
   if (lintErrors.length === 0) lintErrors.push(...lintScreens(acts));
   if (lintErrors.length > 0) {
@@ -57,7 +97,14 @@ export async function runCodegen(options: RunOptions): Promise<number> {
     return 1;
   }
   const outputs: Array<[string, ReadonlyMap<string, string>]> = [
-    [outDir, new Map([...(await generateFiles(acts)), ...(await generateFormFiles(forms.forms))])],
+    [
+      outDir,
+      new Map([
+        ...(await generateFiles(acts)),
+        ...(await generateFormFiles(forms.forms)),
+        ['migrations.ts', generateMigrationsModule(migrations)],
+      ]),
+    ],
     [storiesDir, generateStoryFiles(acts)],
     [screensDir, generateScreenFiles(acts)],
   ];

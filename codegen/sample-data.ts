@@ -250,9 +250,20 @@ function sampleNumber(node: JsonSchemaObject, integer: boolean, context: SampleC
 
 const ESCAPE_SAMPLES: Record<string, string> = { w: 'a', s: ' ', D: 'a', W: '-', S: 'a' };
 
-/** One string matching a simple regular expression (literals, \d \w \s ., [classes], quantifiers), or undefined. */
+/**
+ * One string matching a simple regular expression (literals, \d \w \s ., [classes], quantifiers,
+ * one group of alternatives around the whole: '^([0-9]{13}|[0-9]{15})$'), or undefined.
+ */
 export function samplePattern(pattern: string): string | undefined {
   if (pattern.startsWith('^data:image/png;base64,')) return SAMPLE_SIGNATURE_PNG;
+  const alternatives = /^\^\(([^()]*\|[^()]*)\)\$$/u.exec(pattern);
+  if (alternatives !== null) {
+    for (const alternative of alternatives[1].split('|')) {
+      const sample = samplePattern(`^${alternative}$`);
+      if (sample !== undefined) return sample;
+    }
+    return undefined;
+  }
   // One atom: an escape, a character class, a literal or an anchor; then an optional quantifier.
   const atom = /\\(.)|\[(\^?)((?:\\.|[^\]\\])+)\]|([^\\[\](){}|?*+^$])|[\^$]/uy;
   const quantifier = /\{(\d+)(?:,\d*)?\}|[?*+]/uy;

@@ -123,7 +123,9 @@ describe('sample values', () => {
   it('matches simple patterns and gives a signature a real PNG', () => {
     expect(samplePattern('^[0-9]{20}$')).toMatch(/^[0-9]{20}$/);
     expect(samplePattern('^[A-Z]{2}-\\d{3}$')).toBe('AA-123');
-    expect(samplePattern('^(a|b)$')).toBeUndefined();
+    expect(samplePattern('^([0-9]{13}|[0-9]{15})$')).toBe('1234567891234');
+    expect(samplePattern('^([^0-9]+|[0-9]{8})$')).toBe('12345678');
+    expect(samplePattern('^(a(b)|c)$')).toBeUndefined();
     expect(samplePattern('^data:image/png;base64,')).toBe(SAMPLE_SIGNATURE_PNG);
     const png = Buffer.from(SAMPLE_SIGNATURE_PNG.replace('data:image/png;base64,', ''), 'base64');
     expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
