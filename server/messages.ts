@@ -54,6 +54,8 @@ export const AUTH_MSG = {
 
 /** Acts and reports. */
 export const ACT_MSG = {
+  migrationFailed: (number: string, version: number, reason: string) =>
+    `Акт № ${number} записан по версии ${version} формы и не может быть переведён на текущую: ${reason}. Сообщите администратору портала.`,
   signedReadOnly: 'Акт подписан, изменить его нельзя. Создайте новый акт на основе текущего.',
   notFound: 'Акт не найден',
   personNotFound: 'Гражданин не найден среди получателей услуг вашей организации',

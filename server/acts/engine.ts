@@ -9,7 +9,17 @@ import { fieldLabel } from '../../common/acts/field-labels.ts';
 import { errorsToMessages } from '../../common/ajv/index.ts';
 import { HttpError } from '../http/envelope.ts';
 import { ACT_MSG, MSG } from '../messages.ts';
-import { findAct, insertAct, signAct, updateActData, type ActRow, type NewAct } from '../repositories/acts.ts';
+import {
+  findAct,
+  insertAct,
+  signAct,
+  updateActData,
+  writeMigratedAct,
+  type ActRow,
+  type NewAct,
+} from '../repositories/acts.ts';
+import { migrate, MigrationError } from '../../common/acts/migrations/index.ts';
+import { ACTS, type ActId } from '../../common/acts/generated/acts.ts';
 import { contentHash } from '../repositories/act-content-hash.ts';
 import { assignDocumentNumber } from '../repositories/document-numbers.ts';
 import { withActNumber } from '../../common/acts/act-definition.ts';
@@ -48,7 +58,12 @@ export function callerInstitution(auth: Auth): number | null {
   return inst.institutionId;
 }
 
-/** Loads an act the caller may see: employees of its institution or an admin; others get 'Нет доступа'. */
+/**
+ * Loads an act the caller may see: employees of its institution or an admin; others get 'Нет доступа'.
+ * An unsigned act written under an older version of its schema comes back migrated to the current
+ * one (schemas/acts/<act>/migrations); inside a write (`lock`) the migration is stored at once, so a
+ * save, a signature or a copy works on the current shape. A signed act stays as it was signed.
+ */
 export async function loadOwnedAct(
   db: Queryable,
   served: ServedAct,
@@ -61,7 +76,37 @@ export async function loadOwnedAct(
   if (!act) throw new HttpError(403, MSG.noAccess);
   const institution = callerInstitution(auth);
   if (institution !== null && act.institutionId !== institution) throw new HttpError(403, MSG.noAccess);
-  return act;
+  return currentShape(db, act, lock);
+}
+
+/**
+ * The act in the current shape of its schema: an unsigned act written under an older version is
+ * migrated, and stored so inside a write (`lock`); a signed act and a current one come back as they
+ * are. Every path that loads an act for a person (cards, saves, signatures, copies, the guardian's
+ * report, questionnaires) goes through here: one engine for every schema-driven record.
+ */
+export async function currentShape(db: Queryable, act: ActRow, lock: boolean): Promise<ActRow> {
+  if (act.signedAt || act.schemaVersion === ACTS[act.actType as ActId].definition.schemaVersion) return act;
+  const current = { ...act, ...migratedData(act) };
+  if (lock) await writeMigratedAct(db, act.id, act.schemaVersion, current.data, current.schemaVersion);
+  return current;
+}
+
+/**
+ * The act's data taken to the current version of its schema (its own data when it is current).
+ * A signed act's own data is never changed: this gives what a copy of it starts from. A migration
+ * that cannot be applied (the replay in CI keeps this from happening) is refused with its reason.
+ */
+export function migratedData(act: ActRow): Pick<ActRow, 'data' | 'schemaVersion'> {
+  const actId = act.actType as ActId;
+  if (act.schemaVersion === ACTS[actId].definition.schemaVersion) return act;
+  try {
+    const { data, version } = migrate(actId, act.data, act.schemaVersion);
+    return { data, schemaVersion: version };
+  } catch (error) {
+    if (!(error instanceof MigrationError)) throw error;
+    throw new HttpError(500, ACT_MSG.migrationFailed(act.number, act.schemaVersion, error.message));
+  }
 }
 
 /**
@@ -208,7 +253,7 @@ export async function signDocument(
   const data = signedData(served.act.definition, act.data, signature.kind);
   let version = act.version;
   if (data !== act.data) {
-    const updated = await updateActData(db, act.id, version, data, act.blocks);
+    const updated = await updateActData(db, act.id, version, data, act.blocks, act.schemaVersion);
     if (!updated) throw new HttpError(409, MSG.versionConflict, 'Warning');
     version = updated.version;
   }

@@ -158,7 +158,7 @@ export function guardianReportService({ db, storage, served }: GuardianReportDep
       const data = { ...act.data, documents };
       await checkDocumentCount(tx, referencedFiles(act.data).length, referencedFiles(data).length);
       await linkActFiles(tx, id, referencedFiles(data));
-      const updated = await updateActData(tx, id, act.version, data, act.blocks);
+      const updated = await updateActData(tx, id, act.version, data, act.blocks, act.schemaVersion);
       if (!updated) throw new HttpError(409, MSG.versionConflict, 'Warning');
       return updated;
     });
@@ -274,7 +274,7 @@ export function guardianReportService({ db, storage, served }: GuardianReportDep
           id,
           await checkDocumentReferences(tx, act, viewer, auth.user.userId, referencedFiles(merged.data)),
         );
-        const updated = await updateActData(tx, id, version, merged.data, merged.blocks);
+        const updated = await updateActData(tx, id, version, merged.data, merged.blocks, act.schemaVersion);
         if (!updated) throw new HttpError(409, MSG.versionConflict, 'Warning');
         return updated;
       });
@@ -297,7 +297,7 @@ export function guardianReportService({ db, storage, served }: GuardianReportDep
         const moved = (await setActStatus(tx, act.id, status, note, returned))!;
         // A return voids the signature: the report no longer says it was signed electronically.
         const data = returned ? signedData(definition, moved.data, 'graphic') : moved.data;
-        return data === moved.data ? moved : (await updateActData(tx, act.id, moved.version, data, moved.blocks))!;
+        return data === moved.data ? moved : (await updateActData(tx, act.id, moved.version, data, moved.blocks, moved.schemaVersion))!;
       });
       return view(moved);
     },

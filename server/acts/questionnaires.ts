@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import { HttpError } from '../http/envelope.ts';
 import { ACT_MSG, MSG } from '../messages.ts';
 import type { ServedAct } from './registry.ts';
-import { callerInstitution, checkWritable, createAct, mergeBlock } from './engine.ts';
+import { callerInstitution, checkWritable, createAct, currentShape, mergeBlock } from './engine.ts';
 import { employeeName, prefillNewAct } from './prefill.ts';
 import {
   findActOfTypes,
@@ -103,7 +103,7 @@ export class Questionnaires {
     const institution = callerInstitution(auth);
     if (!act || act.personId !== personId || (institution !== null && act.institutionId !== institution))
       throw new HttpError(403, MSG.noAccess);
-    return { act, served: this.served_(act.actType) };
+    return { act: await currentShape(db, act, lock), served: this.served_(act.actType) };
   }
 
   /** POST /questionnaire/store: a new questionnaire (data over the prefill) or the fields of `data` saved. */
@@ -160,7 +160,7 @@ export class Questionnaires {
         const merged = mergeBlock(served, current, block.number, data);
         current = { ...current, data: merged.data, blocks: merged.blocks };
       }
-      const updated = await updateActData(tx, id, version, current.data, current.blocks);
+      const updated = await updateActData(tx, id, version, current.data, current.blocks, current.schemaVersion);
       if (!updated) throw new HttpError(409, MSG.versionConflict, 'Warning');
       return updated;
     });

@@ -74,20 +74,52 @@ export async function insertAct(tx: Queryable, act: NewAct): Promise<ActRow> {
   return rows[0];
 }
 
-/** Stores new data if the version still matches; returns the new row or undefined on a stale version. */
+/**
+ * Stores new data if the version still matches; returns the new row or undefined on a stale version.
+ * The data is written under the schema version given (the current one: a save migrates the act).
+ */
 export async function updateActData(
   db: Queryable,
   id: number,
   expectedVersion: number,
   data: Record<string, unknown>,
   blocks: Record<string, string>,
+  schemaVersion: number,
 ): Promise<ActRow | undefined> {
   const rows = await db.query<ActRow>(
-    `UPDATE acts SET data = $3, blocks = $4, version = version + 1, updated_at = now()
+    `UPDATE acts SET data = $3, blocks = $4, schema_version = $5, version = version + 1, updated_at = now()
       WHERE id = $1 AND version = $2 RETURNING ${COLUMNS}`,
-    [id, expectedVersion, JSON.stringify(data), JSON.stringify(blocks)],
+    [id, expectedVersion, JSON.stringify(data), JSON.stringify(blocks), schemaVersion],
   );
   return rows[0];
+}
+
+/**
+ * Stores an unsigned act's data migrated to a newer schema version (server/acts/engine.ts). The
+ * act's version is kept: the content is the same, so a person's save based on it is not stale.
+ * Writes only while the row is still under `fromVersion` and unsigned; true when it wrote.
+ */
+export async function writeMigratedAct(
+  db: Queryable,
+  id: number,
+  fromVersion: number,
+  data: Record<string, unknown>,
+  schemaVersion: number,
+): Promise<boolean> {
+  const rows = await db.query<{ id: number }>(
+    `UPDATE acts SET data = $3, schema_version = $4
+      WHERE id = $1 AND schema_version = $2 AND signed_at IS NULL RETURNING id`,
+    [id, fromVersion, JSON.stringify(data), schemaVersion],
+  );
+  return rows.length > 0;
+}
+
+/** Unsigned acts of a type written under an older schema version than `current` (the batch migration). */
+export async function listOutdatedActs(db: Queryable, actType: string, current: number): Promise<ActRow[]> {
+  return db.query<ActRow>(
+    `SELECT ${COLUMNS} FROM acts WHERE act_type = $1 AND schema_version < $2 AND signed_at IS NULL ORDER BY id`,
+    [actType, current],
+  );
 }
 
 export interface Signature {

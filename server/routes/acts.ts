@@ -15,6 +15,7 @@ import {
   createAct,
   loadOwnedAct,
   mergeBlock,
+  migratedData,
   signDocument,
   signingOf,
 } from '../acts/engine.ts';
@@ -228,7 +229,7 @@ export function actRoutes(served: ServedAct): RoutePlugin {
             if (!numbers.includes(block) || (withId && request.params.id !== id))
               throw new HttpError(400, ACT_MSG.noBlock);
             const merged = mergeBlock(served, act, block, data);
-            const updated = await updateActData(tx, id, version, merged.data, merged.blocks);
+            const updated = await updateActData(tx, id, version, merged.data, merged.blocks, act.schemaVersion);
             if (!updated) throw new HttpError(409, MSG.versionConflict, 'Warning');
             return updated;
           });
@@ -273,8 +274,10 @@ export function actRoutes(served: ServedAct): RoutePlugin {
         const source = await loadOwnedAct(app.db, served, auth, request.params.id);
         const { schema } = served.act;
         const person = await findPersonCard(app.db, source.personId);
+        // A signed source keeps the schema version it was signed under; its copy is migrated to the current one.
+        const { data: sourceData } = migratedData(source);
         // Signed anew: no drawing of the source is carried over, the lines are named for whoever signs now.
-        const unsigned = withoutDrawings(schema, schema, withoutConsents(definition, source.data));
+        const unsigned = withoutDrawings(schema, schema, withoutConsents(definition, sourceData));
         const copy = await createAct(app.db, served, {
           personId: source.personId,
           institutionId: source.institutionId,
