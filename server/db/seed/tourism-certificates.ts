@@ -5,10 +5,11 @@
  * 3) holds a certificate for her son's health tour issued three weeks ago and valid now (a tour
  * contract is concluded under it in the tour contracts' walk), after she had withdrawn an earlier
  * application of that type; with two children and 38 years she may hold neither the large family's
- * certificate nor the pensioner's, and the list of types says why. The large family (the account
+ * certificate nor the pensioner's, and the list of types says why. The guardian (person 4, a son of 14
+ * and a ward of 11) waits for the decision on her son's health tour. The large family (the account
  * «family», person 18, children 23–25, a large-family identity) used a child's tour certificate this
  * season, let an issued one expire last year, was refused a family holiday for want of the children's
- * birth certificates, withdrew the next application and waits for the decision on the third. Each
+ * birth certificates and withdrew the next application, so the father may apply for it again. Each
  * certificate's history is replayed through the table, and its holder through the type's rule: a step
  * or a holder they do not allow stops the seed; the decisions' notices are written by the notice rules.
  */
@@ -132,11 +133,12 @@ const HEADS: Head[] = [
   },
   {
     id: 7,
-    typeId: 1,
-    personId: PERSON.largeFamilyFather,
+    typeId: 2,
+    personId: PERSON.guardian,
     created: daysAgo(3, '19:45'),
     status: S.Submitted,
-    members: [23, 24, 25],
+    // Her son of 14 goes with her; the decision is not yet taken, so nothing lights her messages.
+    members: [PERSON.guardianSon],
     steps: [],
   },
 ];
@@ -278,8 +280,8 @@ export const TOURISM_CERTIFICATE_MEMBERS = REPLAYED.members;
 
 /** The demo citizen's certificate issued and valid now (a tour contract is concluded under it). */
 export const CITIZEN_ISSUED_CERTIFICATE = 5;
-/** The large family's application waiting for the decision. */
-export const FAMILY_SUBMITTED_CERTIFICATE = 7;
+/** The guardian's application for her son's health tour, waiting for the decision. */
+export const GUARDIAN_SUBMITTED_CERTIFICATE = 7;
 
 /** The last day of a demo certificate's validity, for the tests. */
 export const lastValidDay = (id: number) => TOURISM_CERTIFICATES.find((c) => c.id === id)?.dateToIncluded ?? null;
