@@ -229,6 +229,39 @@ export function listApplicantRelatives(db: Queryable, personId: number): Promise
   );
 }
 
+/** What a type's holder rule reads of the applicant beside their relatives (common/tourism/certificate-holders.ts). */
+export interface HolderPersonRow {
+  birthDate: string;
+  gender: 1 | 2;
+  /** The region of the actual address, else of the registered one; null when the person has none. */
+  regionId: number | null;
+  /** A large-family identity in force on `today` names the person as its holder or the holder's spouse. */
+  largeFamilyIdentity: boolean;
+}
+
+export async function findHolderPerson(
+  db: Queryable,
+  personId: number,
+  today: string,
+): Promise<HolderPersonRow | undefined> {
+  const [row] = await db.query<HolderPersonRow>(
+    `SELECT ${day('p.birth_date')} AS "birthDate", p.gender, coalesce(a.region_id, ci.region_id) AS "regionId",
+            EXISTS (SELECT 1 FROM identities d
+                     WHERE d.kind = 'large-family' AND d.issued_on <= $2::date
+                       AND (d.valid_until IS NULL OR d.valid_until >= $2::date)
+                       AND (d.revoked_on IS NULL OR d.revoked_on > $2::date)
+                       AND (d.person_id = p.id
+                            OR EXISTS (SELECT 1 FROM identity_members m
+                                        WHERE m.identity_id = d.id AND m.person_id = p.id
+                                          AND m.relation IN ('holder', 'spouse')))) AS "largeFamilyIdentity"
+       FROM persons p LEFT JOIN addresses a ON a.id = coalesce(p.fact_address_id, p.reg_address_id)
+       LEFT JOIN cities ci ON ci.id = a.city_id
+      WHERE p.id = $1`,
+    [personId, today],
+  );
+  return row;
+}
+
 /** The street's city, to check a street belongs to the chosen city. */
 export async function findStreetCity(db: Queryable, streetId: number): Promise<number | undefined> {
   const [row] = await db.query<{ cityId: number }>('SELECT city_id AS "cityId" FROM streets WHERE id = $1', [streetId]);

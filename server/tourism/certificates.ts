@@ -24,6 +24,7 @@ import {
   findApplicantDraft,
   findBlockingCertificate,
   findContractNumber,
+  findHolderPerson,
   findStreetCity,
   findTourismCertificate,
   insertTourismCertificate,
@@ -62,6 +63,7 @@ import { regionToday } from '../../common/time-zone.ts';
 import { checkFileCount } from '../../common/validation/files.ts';
 import { normalizePhone } from '../../common/validation/phone.ts';
 import { statusCaption as workflowStatusCaption } from '../../common/workflow/state-table.ts';
+import { applicationRefusal, holderRefusal, type HolderFacts } from '../../common/tourism/certificate-holders.ts';
 import {
   allowedTourismCertificateActions,
   TOURISM_CERTIFICATE_TABLE,
@@ -74,9 +76,6 @@ import {
   type TourismCertificateSide,
   type TourismCertificateStatus as Status,
 } from '../../common/tourism/certificate-machine.ts';
-
-/** The type of certificate for a child's tour with the one who accompanies them: a child must travel. */
-export const CHILD_TOUR_TYPE = 2;
 
 /** The relation degrees the draft names a relative by (schemas/common/relation-degree.json). */
 export const RELATION_DEGREE = { son: 2, daughter: 3, ward: 16 } as const;
@@ -284,11 +283,32 @@ export function tourismCertificateService(db: Db, config: { maxReportFileSizeMb:
     return type;
   }
 
-  /** Why the person may not apply for a type now, or null. */
+  /** What the type's holder rule reads of the person today (common/tourism/certificate-holders.ts). */
+  async function holderFacts(q: Queryable, personId: number): Promise<HolderFacts> {
+    const day = today();
+    const [person, relatives] = await Promise.all([
+      findHolderPerson(q, personId, day),
+      listApplicantRelatives(q, personId),
+    ]);
+    if (!person) throw new HttpError(403, TOURISM_CERT_MSG.citizensOnly);
+    return {
+      today: day,
+      birthDate: person.birthDate,
+      gender: person.gender,
+      livesInRegion: person.regionId === HOME_REGION_ID,
+      largeFamilyIdentity: person.largeFamilyIdentity,
+      children: relatives.map((r) => ({ personId: r.personId, birthDate: r.birthDate, kind: r.kind })),
+    };
+  }
+
+  /**
+   * Why the person may not apply for a type now, or null: one certificate of a type in a year, and
+   * the type's holder rule.
+   */
   async function refusalFor(q: Queryable, personId: number, typeId: number): Promise<string | null> {
     const year = Number(today().slice(0, 4));
     const blocking = await findBlockingCertificate(q, personId, typeId, year);
-    if (!blocking) return null;
+    if (!blocking) return holderRefusal(typeId, await holderFacts(q, personId));
     if (blocking.status === TourismCertificateStatus.Submitted) return TOURISM_CERT_MSG.alreadyPending(blocking.number);
     if (blocking.status === TourismCertificateStatus.Issued) {
       const found = await findTourismCertificate(q, { kind: 'person', personId }, blocking.id);
@@ -480,7 +500,16 @@ export function tourismCertificateService(db: Db, config: { maxReportFileSizeMb:
       for (const m of members)
         if (!relatives.some((r) => r.personId === m.personId))
           throw new HttpError(400, TOURISM_CERT_MSG.memberNotRelative(m.personId));
-      if (type.id === CHILD_TOUR_TYPE && members.length === 0) throw new HttpError(400, TOURISM_CERT_MSG.childNeeded);
+      // The type's holder rule: the person (409, as the list of types says) before the chosen members (400).
+      const facts = await holderFacts(db, c.personId);
+      const notHolder = holderRefusal(type.id, facts);
+      if (notHolder) throw new HttpError(409, notHolder);
+      const membersMisfit = applicationRefusal(
+        type.id,
+        facts,
+        members.map((m) => m.personId),
+      );
+      if (membersMisfit) throw new HttpError(400, membersMisfit);
       const fileIds = [...new Set((filing.documents ?? []).map((d) => d.id))];
       const tooMany = checkFileCount(
         fileIds.length,

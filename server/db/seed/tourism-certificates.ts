@@ -1,13 +1,17 @@
 /**
  * Demo tourism certificates in every status of the table (common/tourism/certificate-machine.ts),
- * counted from the region's today: the demo citizen (person 1, children 2 and 3) holds a certificate
- * for a child's tour issued three weeks ago and valid now (a tour contract is concluded under it in
- * the tour contracts' walk), and withdrew an application for a family holiday, so she may apply for
- * that type again; the large family (the account «family», person 18, children 23–25) waits for the
- * decision on a family holiday, was refused one for a trip, used a child's tour certificate this
- * season, let an issued one expire last year, and withdrew another application. Each certificate's
- * history is replayed through the table: a step it does not allow stops the seed; the decisions'
- * notices are written by the notice rules.
+ * counted from the region's today, each held by a person its type's holder rule admits on the day it
+ * was applied for (common/tourism/certificate-holders.ts). The demo citizen (person 1, children 2 and
+ * 3) holds a certificate for her son's health tour issued three weeks ago and valid now (a tour
+ * contract is concluded under it in the tour contracts' walk), after she had withdrawn an earlier
+ * application of that type; with two children and 38 years she may hold neither the large family's
+ * certificate nor the pensioner's, and the list of types says why. The guardian (person 4, a son of 14
+ * and a ward of 11) waits for the decision on her son's health tour. The large family (the account
+ * «family», person 18, children 23–25, a large-family identity) used a child's tour certificate this
+ * season, let an issued one expire last year, was refused a family holiday for want of the children's
+ * birth certificates and withdrew the next application, so the father may apply for it again. Each
+ * certificate's history is replayed through the table, and its holder through the type's rule: a step
+ * or a holder they do not allow stops the seed; the decisions' notices are written by the notice rules.
  */
 import { decide } from '../../../common/workflow/state-table.ts';
 import { noticeOf } from '../../../common/messages/notice-rules.ts';
@@ -20,8 +24,11 @@ import {
   type TourismCertificateSide,
   type TourismCertificateStatus,
 } from '../../../common/tourism/certificate-machine.ts';
+import { applicationRefusal, type HolderFacts } from '../../../common/tourism/certificate-holders.ts';
 import { numbersInOrder } from './document-numbers.ts';
-import { ADDRESSES, PERSON, PERSONS } from './people.ts';
+import { IDENTITIES, IDENTITY_MEMBERS } from './identities.ts';
+import { ADDRESSES, PERSON, PERSON_RELATIONS, PERSONS } from './people.ts';
+import { HOME_REGION_ID } from './regions.ts';
 import type { UserMessageSeed } from './platform.ts';
 import { daysAgo } from './tourism-calendar.ts';
 import { TOUR_CONTRACT_OF_CERTIFICATE } from './tour-contracts.ts';
@@ -83,30 +90,27 @@ const HEADS: Head[] = [
   },
   {
     id: 3,
-    typeId: 3,
+    typeId: 1,
     personId: PERSON.largeFamilyFather,
     created: daysAgo(64, '18:25'),
     status: S.Refused,
-    members: [],
+    members: [23, 24, 25],
     steps: [
       [
         'refuse',
         'department',
         daysAgo(58, '12:10'),
-        {
-          reason:
-            'Сертификат на туристическую поездку выдаётся неработающим пенсионерам; по сведениям СФР заявитель работает',
-        },
+        { reason: 'Не приложены свидетельства о рождении детей, указанных в заявлении' },
       ],
     ],
   },
   {
     id: 4,
-    typeId: 1,
+    typeId: 2,
     personId: PERSON.citizen,
     created: daysAgo(45, '20:05'),
     status: S.Withdrawn,
-    members: [PERSON.citizenSon, PERSON.citizenDaughter],
+    members: [PERSON.citizenSon],
     steps: [['withdraw', 'applicant', daysAgo(44, '08:50'), { reason: 'Подам заявление позже, после отпуска' }]],
   },
   {
@@ -129,11 +133,12 @@ const HEADS: Head[] = [
   },
   {
     id: 7,
-    typeId: 1,
-    personId: PERSON.largeFamilyFather,
+    typeId: 2,
+    personId: PERSON.guardian,
     created: daysAgo(3, '19:45'),
     status: S.Submitted,
-    members: [23, 24, 25],
+    // Her son of 14 goes with her; the decision is not yet taken, so nothing lights her messages.
+    members: [PERSON.guardianSon],
     steps: [],
   },
 ];
@@ -157,6 +162,34 @@ function contactsOf(personId: number) {
   };
 }
 
+/** What the type's holder rule reads of a demo person on a day, as the server reads it of the database. */
+function holderFactsOf(personId: number, today: string): HolderFacts {
+  const person = PERSONS.find((p) => p.id === personId)!;
+  const address = ADDRESSES.find((a) => a.id === (person.factAddressId ?? person.regAddressId));
+  const inForce = (d: (typeof IDENTITIES)[number]) =>
+    d.kind === 'large-family' &&
+    d.issuedOn <= today &&
+    (d.validUntil === null || d.validUntil >= today) &&
+    (d.revokedOn === null || d.revokedOn > today);
+  return {
+    today,
+    birthDate: person.birthDate,
+    gender: person.gender,
+    livesInRegion: address?.regionId === HOME_REGION_ID,
+    largeFamilyIdentity: IDENTITIES.some(
+      (d) =>
+        inForce(d) &&
+        (d.personId === personId ||
+          IDENTITY_MEMBERS.some((m) => m.identityId === d.id && m.personId === personId && m.relation !== 'child')),
+    ),
+    children: PERSON_RELATIONS.filter((r) => r.personId === personId).map((r) => ({
+      personId: r.relativeId,
+      birthDate: PERSONS.find((p) => p.id === r.relativeId)!.birthDate,
+      kind: r.kind,
+    })),
+  };
+}
+
 function replay() {
   const certificates = [];
   const history = [];
@@ -164,6 +197,12 @@ function replay() {
   let historyId = 1;
   for (const [index, head] of HEADS.entries()) {
     const type = TYPES[head.typeId];
+    const notHolder = applicationRefusal(
+      head.typeId,
+      holderFactsOf(head.personId, head.created.slice(0, 10)),
+      head.members,
+    );
+    if (notHolder) throw new Error(`Демо-сертификат ${head.id}: ${notHolder}`);
     let facts = {
       status: TOURISM_CERTIFICATE_TABLE.initial as TourismCertificateStatus,
       dateFrom: null as string | null,
@@ -241,8 +280,8 @@ export const TOURISM_CERTIFICATE_MEMBERS = REPLAYED.members;
 
 /** The demo citizen's certificate issued and valid now (a tour contract is concluded under it). */
 export const CITIZEN_ISSUED_CERTIFICATE = 5;
-/** The large family's application waiting for the decision. */
-export const FAMILY_SUBMITTED_CERTIFICATE = 7;
+/** The guardian's application for her son's health tour, waiting for the decision. */
+export const GUARDIAN_SUBMITTED_CERTIFICATE = 7;
 
 /** The last day of a demo certificate's validity, for the tests. */
 export const lastValidDay = (id: number) => TOURISM_CERTIFICATES.find((c) => c.id === id)?.dateToIncluded ?? null;

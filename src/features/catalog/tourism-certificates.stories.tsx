@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import Stack from '@mui/material/Stack';
 import { CertificateTypeList, HeldCertificateList } from './tourism-certificates';
 import type { CertificateChance, HeldCertificate } from './tourism-certificates-api';
+import { HOLDER_MSG } from '@common/tourism/certificate-holders';
 
+/** The demo citizen's types: two children and 38 years admit her to the child's tour only, which she holds. */
 const TYPES: CertificateChance[] = [
   {
     typeId: 1,
@@ -10,8 +12,8 @@ const TYPES: CertificateChance[] = [
     nominal: 90000,
     validDays: 180,
     holders: 'Родитель многодетной семьи, проживающей в автономном округе, с детьми',
-    allowed: true,
-    reason: null,
+    allowed: false,
+    reason: HOLDER_MSG.notLargeFamily(2),
   },
   {
     typeId: 2,
@@ -23,7 +25,25 @@ const TYPES: CertificateChance[] = [
     reason:
       'У вас уже есть выданный сертификат этого вида № ТСЕ-2026/000005 (срок действия с 16.11.2026 по 15.03.2027). Выберите тур по нему.',
   },
+  {
+    typeId: 3,
+    caption: 'Сертификат на туристическую поездку по автономному округу',
+    nominal: 35000,
+    validDays: 90,
+    holders: 'Неработающий пенсионер, проживающий в автономном округе',
+    allowed: false,
+    reason: HOLDER_MSG.notPensionAge(38),
+  },
 ];
+
+/** A guardian of a son of 14 and a ward of 11 may apply for the child's tour. */
+const GUARDIAN_TYPES: CertificateChance[] = TYPES.map((type) =>
+  type.typeId === 2
+    ? { ...type, allowed: true, reason: null }
+    : type.typeId === 3
+      ? { ...type, reason: HOLDER_MSG.notPensionAge(51) }
+      : type,
+);
 
 const HELD: HeldCertificate[] = [
   {
@@ -50,10 +70,10 @@ const HELD: HeldCertificate[] = [
   },
 ];
 
-function Section({ empty = false }: { empty?: boolean }) {
+function Section({ empty = false, guardian = false }: { empty?: boolean; guardian?: boolean }) {
   return (
     <Stack spacing={2}>
-      <CertificateTypeList types={TYPES} />
+      <CertificateTypeList types={guardian ? GUARDIAN_TYPES : TYPES} />
       <HeldCertificateList items={empty ? [] : HELD} />
     </Stack>
   );
@@ -65,3 +85,5 @@ export default meta;
 
 export const Citizen: StoryObj<typeof Section> = {};
 export const NoCertificates: StoryObj<typeof Section> = { args: { empty: true } };
+/** One type open to apply for, the others refused by their holder rule. */
+export const Guardian: StoryObj<typeof Section> = { args: { empty: true, guardian: true } };

@@ -4,6 +4,7 @@ import { lookupCache } from '@/forms/lookup-cache';
 import { ADDRESS_LOOKUPS } from '@/forms/widgets/address/address-value';
 import { Application, CertificateRow, DecisionScreen } from './pages';
 import { DRAFT, LIST_ITEM, SUBMITTED } from './fixtures';
+import { HOLDER_MSG } from '@common/tourism/certificate-holders';
 
 function primeLists() {
   lookupCache.prime('cert-tourism/family', undefined, [
@@ -38,6 +39,14 @@ export const NotAllowed: StoryObj<typeof Application> = {
             'У вас уже есть выданный сертификат этого вида № ТСЕ-2026/000005 (срок действия с 16.11.2026 по 15.03.2027). Выберите тур по нему.',
         }}
       />
+    </Stack>
+  ),
+};
+/** The type's holder rule does not admit the applicant: its reason instead of the form. */
+export const NotAHolder: StoryObj<typeof Application> = {
+  render: () => (
+    <Stack spacing={2}>
+      <Application draft={{ ...DRAFT, allowed: false, reason: HOLDER_MSG.notLargeFamily(2) }} />
     </Stack>
   ),
 };
