@@ -297,7 +297,9 @@ export function guardianReportService({ db, storage, served }: GuardianReportDep
         const moved = (await setActStatus(tx, act.id, status, note, returned))!;
         // A return voids the signature: the report no longer says it was signed electronically.
         const data = returned ? signedData(definition, moved.data, 'graphic') : moved.data;
-        return data === moved.data ? moved : (await updateActData(tx, act.id, moved.version, data, moved.blocks, moved.schemaVersion))!;
+        return data === moved.data
+          ? moved
+          : (await updateActData(tx, act.id, moved.version, data, moved.blocks, moved.schemaVersion))!;
       });
       return view(moved);
     },
