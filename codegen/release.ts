@@ -22,6 +22,14 @@ import { lintVersions, readVersionFiles, type VersionedRecord } from './versions
 /** A record ready to release: its lint-clean bundled schema and the computed fields its sample fills. */
 interface Releasable extends VersionedRecord {
   computed: Parameters<typeof sampleActData>[1]['computed'];
+  /** An act's act.json (without screens) and bundled ui.json: versions/<n>.form.json. */
+  form?: ReleasedForm;
+}
+
+/** versions/<n>.form.json of an act: how a record of version n is shown and printed (a signed act). */
+export interface ReleasedForm {
+  definition: unknown;
+  uiSchema: unknown;
 }
 
 /** Every act and form of the repository at `root` that passes the schema lint; the others' errors. */
@@ -41,6 +49,7 @@ export function readReleasable(root: string): { records: Releasable[]; errors: L
       schemaVersion: prepared.act.definition.schemaVersion,
       schema: prepared.act.schema as JsonSchemaObject,
       computed: prepared.act.definition.computed,
+      form: { definition: prepared.act.definition, uiSchema: prepared.act.uiSchema },
     });
   }
   const forms = readForms(root, readJson);
@@ -98,7 +107,10 @@ export function releaseRecord(root: string, record: Releasable): { written: stri
     join(root, sampleFile),
     `${JSON.stringify(sampleActData(record.schema as Parameters<typeof sampleActData>[0], { computed: record.computed }), null, 2)}\n`,
   );
-  return { written: [schemaFile, sampleFile], errors: [] };
+  if (!record.form) return { written: [schemaFile, sampleFile], errors: [] };
+  const formFile = `${record.dir}/versions/${n}.form.json`;
+  writeFileSync(join(root, formFile), `${JSON.stringify(record.form, null, 2)}\n`);
+  return { written: [schemaFile, sampleFile, formFile], errors: [] };
 }
 
 /** The command: releases the named records (or, with --all, every unreleased one); returns the exit code. */

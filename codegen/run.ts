@@ -10,10 +10,12 @@ import { generateStoryFiles } from './stories';
 import { FORMS_DIR, generateFormFiles, readForms } from './forms';
 import {
   generateMigrationsModule,
+  generateReleasedModule,
   lintVersions,
   migrationsList,
   readVersionFiles,
   type RecordMigrations,
+  type ReleasedActs,
   type VersionedRecord,
 } from './versions';
 
@@ -76,10 +78,13 @@ export async function runCodegen(options: RunOptions): Promise<number> {
       schema: form.schema,
     })),
   ];
+  const released: ReleasedActs[] = [];
   for (const record of versioned) {
     const files = readVersionFiles(root, record.dir);
     const errors = lintVersions(record, files);
     lintErrors.push(...errors);
+    if (errors.length === 0 && record.kind === 'act')
+      released.push({ id: record.id, dir: record.dir, versions: [...files.released.keys()].sort((a, b) => a - b) });
     if (errors.length === 0)
       migrations.push({
         id: record.id,
@@ -103,6 +108,7 @@ export async function runCodegen(options: RunOptions): Promise<number> {
         ...(await generateFiles(acts)),
         ...(await generateFormFiles(forms.forms)),
         ['migrations.ts', generateMigrationsModule(migrations)],
+        ['released.ts', generateReleasedModule(released, outDir)],
       ]),
     ],
     [storiesDir, generateStoryFiles(acts)],

@@ -36,18 +36,21 @@ export interface VersionFiles {
   released: Map<number, unknown>;
   /** Numbers n with a versions/<n>.sample.json. */
   samples: Set<number>;
+  /** An act's versions/<n>.form.json by n: its act.json (without screens) and bundled ui.json of version n. */
+  forms: Map<number, unknown>;
   /** migrations/<n>.json by n. */
   migrations: Map<number, unknown>;
   errors: LintError[];
 }
 
-const NUMBERED = /^([1-9]\d*)(\.sample)?\.json$/;
+const NUMBERED = /^([1-9]\d*)(\.sample|\.form)?\.json$/;
 
 function readNumbered(root: string, dir: string, errors: LintError[]) {
   const files = new Map<number, unknown>();
   const samples = new Set<number>();
+  const forms = new Map<number, unknown>();
   const full = join(root, dir);
-  if (!existsSync(full)) return { files, samples };
+  if (!existsSync(full)) return { files, samples, forms };
   for (const name of readdirSync(full).sort()) {
     const match = NUMBERED.exec(name);
     if (match === null) {
@@ -59,12 +62,12 @@ function readNumbered(root: string, dir: string, errors: LintError[]) {
       continue;
     }
     const number = Number(match[1]);
-    if (match[2] !== undefined) {
+    if (match[2] === '.sample') {
       samples.add(number);
       continue;
     }
     try {
-      files.set(number, JSON.parse(readFileSync(join(full, name), 'utf8')) as unknown);
+      (match[2] === '.form' ? forms : files).set(number, JSON.parse(readFileSync(join(full, name), 'utf8')) as unknown);
     } catch (error) {
       errors.push({
         file: `${dir}/${name}`,
@@ -73,7 +76,7 @@ function readNumbered(root: string, dir: string, errors: LintError[]) {
       });
     }
   }
-  return { files, samples };
+  return { files, samples, forms };
 }
 
 /** Reads versions/ and migrations/ of the record folder `dir` (repository-relative) under `root`. */
@@ -87,7 +90,19 @@ export function readVersionFiles(root: string, dir: string): VersionFiles {
       pointer: '',
       message: 'лишний файл: образцы данных лежат в versions/',
     });
-  return { released: versions.files, samples: versions.samples, migrations: migrations.files, errors };
+  for (const n of migrations.forms.keys())
+    errors.push({
+      file: `${dir}/migrations/${n}.form.json`,
+      pointer: '',
+      message: 'лишний файл: блоки и вид выпущенной версии лежат в versions/',
+    });
+  return {
+    released: versions.files,
+    samples: versions.samples,
+    forms: versions.forms,
+    migrations: migrations.files,
+    errors,
+  };
 }
 
 /** What the lint compares of one field between versions. */
@@ -285,6 +300,13 @@ export function lintVersions(record: VersionedRecord, files: VersionFiles): Lint
         pointer: '',
         message: `нет образца данных версии ${n}: он пишется вместе с версией командой ${releaseCommand(record)}`,
       });
+    // A signed act is shown and printed with the blocks and ui of the version it was signed under.
+    if (record.kind === 'act' && !files.forms.has(n))
+      errors.push({
+        file: `${record.dir}/versions/${n}.form.json`,
+        pointer: '',
+        message: `нет блоков и вида версии ${n} (по ним показываются акты, подписанные по этой версии): они пишутся вместе с версией командой ${releaseCommand(record)}`,
+      });
   });
   const version = record.schemaVersion;
   if (version < last || version > last + 1) {
@@ -403,6 +425,67 @@ export function generateMigrationsModule(records: readonly RecordMigrations[]): 
     "/** The form's current version and migrations, or undefined for an unknown form. */",
     'export function formMigrationsOf(formId: string): MigrationPlan | undefined {',
     '  return Object.hasOwn(FORM_MIGRATIONS, formId) ? FORM_MIGRATIONS[formId] : undefined;',
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** An act's released versions, for common/acts/generated/released.ts. */
+export interface ReleasedActs {
+  id: string;
+  /** Repository-relative folder, e.g. 'schemas/acts/test-act'. */
+  dir: string;
+  versions: number[];
+}
+
+/**
+ * common/acts/generated/released.ts: each act's released versions (schema, blocks and ui), loaded
+ * on demand, so a signed act is shown and printed as the version it was signed under. `outDir` is
+ * the generated folder (repository-relative), from which the imports climb to the schemas.
+ */
+export function generateReleasedModule(records: readonly ReleasedActs[], outDir: string): string {
+  const up = outDir
+    .split('/')
+    .filter(Boolean)
+    .map(() => '..')
+    .join('/');
+  const sorted = [...records].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return [
+    BANNER,
+    "import type { ActDefinition } from '../act-definition';",
+    "import type { ActSchema, UiSchemaObject } from '../act-schema';",
+    "import type { ActId } from './acts';",
+    '',
+    '/** One released version of an act: its bundled schema, act.json (without screens) and bundled ui.json. */',
+    'export interface ReleasedAct {',
+    '  schema: ActSchema;',
+    '  definition: ActDefinition;',
+    '  uiSchema: UiSchemaObject;',
+    '}',
+    '',
+    'type Json = Promise<{ default: unknown }>;',
+    'const released = async (schema: Json, form: Json): Promise<ReleasedAct> => {',
+    '  const [s, f] = await Promise.all([schema, form]);',
+    "  const { definition, uiSchema } = f.default as Omit<ReleasedAct, 'schema'>;",
+    '  return { schema: s.default as ActSchema, definition, uiSchema };',
+    '};',
+    '',
+    '/** Every released version of every act (schemas/acts/<act>/versions), downloaded when asked for. */',
+    'export const RELEASED: { readonly [K in ActId]: Readonly<Record<number, () => Promise<ReleasedAct>>> } = {',
+    ...sorted.flatMap((record) => [
+      `  '${record.id}': {`,
+      ...record.versions.map(
+        (n) =>
+          `    ${n}: () => released(import('${up}/${record.dir}/versions/${n}.json'), import('${up}/${record.dir}/versions/${n}.form.json')),`,
+      ),
+      '  },',
+    ]),
+    '};',
+    '',
+    '/** The released version `version` of an act, or undefined when that version was never released. */',
+    'export function loadReleased(actId: ActId, version: number): Promise<ReleasedAct> | undefined {',
+    '  const load = Object.hasOwn(RELEASED[actId], version) ? RELEASED[actId][version] : undefined;',
+    '  return load?.();',
     '}',
     '',
   ].join('\n');

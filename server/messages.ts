@@ -54,6 +54,8 @@ export const AUTH_MSG = {
 
 /** Acts and reports. */
 export const ACT_MSG = {
+  versionNotReleased: (version: number) =>
+    `Версия ${version} формы акта не выпущена, показать акт по ней нельзя. Сообщите администратору портала.`,
   migrationFailed: (number: string, version: number, reason: string) =>
     `Акт № ${number} записан по версии ${version} формы и не может быть переведён на текущую: ${reason}. Сообщите администратору портала.`,
   signedReadOnly: 'Акт подписан, изменить его нельзя. Создайте новый акт на основе текущего.',

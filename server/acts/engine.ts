@@ -20,6 +20,7 @@ import {
 } from '../repositories/acts.ts';
 import { migrate, MigrationError } from '../../common/acts/migrations/index.ts';
 import { ACTS, type ActId } from '../../common/acts/generated/acts.ts';
+import { loadReleased, type ReleasedAct } from '../../common/acts/generated/released.ts';
 import { contentHash } from '../repositories/act-content-hash.ts';
 import { assignDocumentNumber } from '../repositories/document-numbers.ts';
 import { withActNumber } from '../../common/acts/act-definition.ts';
@@ -90,6 +91,32 @@ export async function currentShape(db: Queryable, act: ActRow, lock: boolean): P
   const current = { ...act, ...migratedData(act) };
   if (lock) await writeMigratedAct(db, act.id, act.schemaVersion, current.data, current.schemaVersion);
   return current;
+}
+
+/**
+ * The form an act is shown and printed with: the version it is written under. For an unsigned act
+ * that is the current one (it was migrated on loading); a signed act keeps the released version it
+ * was signed under (schemas/acts/<act>/versions), so it reads exactly as it was signed.
+ */
+export async function formOf(
+  served: ServedAct,
+  act: Pick<ActRow, 'schemaVersion'>,
+): Promise<Pick<ReleasedAct, 'definition' | 'schema' | 'uiSchema'>> {
+  const { definition, schema, uiSchema } = served.act;
+  if (act.schemaVersion === definition.schemaVersion) return { definition, schema, uiSchema };
+  const released = loadReleased(served.act.id as ActId, act.schemaVersion);
+  if (!released) throw new HttpError(500, ACT_MSG.versionNotReleased(act.schemaVersion));
+  return released;
+}
+
+/**
+ * Whether a signed act's content is still what was signed: its hash recomputed over the data and
+ * the schema version it was signed under, compared with the one recorded at signing. Null when the
+ * act is not signed.
+ */
+export function signedContentIntact(act: ActRow): boolean | null {
+  if (!act.signedAt || !act.contentHash) return null;
+  return contentHash(act) === act.contentHash;
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   signDocument,
   signedData,
   signingOf,
+  signedContentIntact,
 } from './engine.ts';
 import {
   canMove,
@@ -117,6 +118,7 @@ export function guardianReportService({ db, storage, served }: GuardianReportDep
     signatureKind: act.signatureKind,
     signer: (await signingOf(db, act))?.signer ?? null,
     contentHash: act.contentHash,
+    contentIntact: signedContentIntact(act),
     basedOn: act.basedOn,
     updatedAt: act.updatedAt,
     captions: await actCaptions(db, act.data),

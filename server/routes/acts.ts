@@ -13,10 +13,12 @@ import {
   checkWritable,
   chooseSignature,
   createAct,
+  formOf,
   loadOwnedAct,
   mergeBlock,
   migratedData,
   signDocument,
+  signedContentIntact,
   signingOf,
 } from '../acts/engine.ts';
 import { employeeName, prefillNewAct, signerLines, withEntryDate, withoutConsents } from '../acts/prefill.ts';
@@ -74,6 +76,7 @@ export async function actView(app: FastifyInstance, act: ActRow) {
     signatureKind: act.signatureKind,
     signer: signing?.signer ?? null,
     contentHash: act.contentHash,
+    contentIntact: signedContentIntact(act),
     basedOn: act.basedOn,
     updatedAt: act.updatedAt,
     captions: await actCaptions(app.db, act.data),
@@ -185,12 +188,8 @@ export function actRoutes(served: ServedAct): RoutePlugin {
       },
       async (request, reply) => {
         const act = await loadOwnedAct(app.db, served, requireAuth(request), request.params.id);
-        const pdf = await printAct({
-          definition,
-          schema: served.act.schema,
-          uiSchema: served.act.uiSchema,
-          ...(await printContext(app.db, act)),
-        });
+        // A signed act is printed as the version of the form it was signed under.
+        const pdf = await printAct({ ...(await formOf(served, act)), ...(await printContext(app.db, act)) });
         return reply
           .type('application/pdf')
           .header(

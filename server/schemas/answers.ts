@@ -78,6 +78,8 @@ const actFields = {
   /** Who signed: the name and, for an employee of the act's institution, the position; null until signed. */
   signer: { anyOf: [record({ name: strOrNull, position: strOrNull }), { type: 'null' }] },
   contentHash: strOrNull,
+  /** A signed act: whether its content is still what was signed (the hash over the version it was signed under). */
+  contentIntact: { type: ['boolean', 'null'] },
   basedOn: intOrNull,
   updatedAt: str,
   /** Captions of the places and people the data names by id, for the read-only views. */

@@ -27,6 +27,7 @@ export function fakeActServer(initial: Partial<ActView> = {}) {
     signatureKind: null,
     signer: null,
     contentHash: null,
+    contentIntact: null,
     basedOn: null,
     updatedAt: '2026-11-20T10:00:00Z',
     captions: {},

@@ -36,6 +36,7 @@ function fakeServer() {
     signatureKind: null,
     signer: null,
     contentHash: null,
+    contentIntact: null,
     basedOn: null,
     updatedAt: '2026-11-20T10:00:00Z',
     captions: {},

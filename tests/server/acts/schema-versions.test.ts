@@ -4,6 +4,8 @@ import { ACTS } from '../../../common/acts/generated/acts.ts';
 import { insertAct } from '../../../server/repositories/acts.ts';
 import { migrateOutdatedActs } from '../../../server/acts/migrate-acts.ts';
 import { ACT_MSG } from '../../../server/messages.ts';
+import { contentHash } from '../../../server/repositories/act-content-hash.ts';
+import { oneLine, pdfText } from '../../pdf-text.ts';
 import { createTestApp, describeEachDb, type TestApp } from '../test-app.ts';
 
 /**
@@ -39,7 +41,13 @@ describeEachDb('acts written under an older schema version', (kind) => {
       schemaVersion,
       data: V1_SAMPLE,
     });
-    if (signedAt) await t.db.query('UPDATE acts SET signed_at = $2 WHERE id = $1', [row.id, signedAt]);
+    // Signed as the portal signed then: the hash over the data and the version it was signed under.
+    if (signedAt)
+      await t.db.query('UPDATE acts SET signed_at = $2, content_hash = $3 WHERE id = $1', [
+        row.id,
+        signedAt,
+        contentHash({ actType: 'test-act', personId, schemaVersion, data: V1_SAMPLE }),
+      ]);
     return row;
   }
   const stored = async (id: number) =>
@@ -125,6 +133,31 @@ describeEachDb('acts written under an older schema version', (kind) => {
     expect(copy.data.phone).toBe(V1_SAMPLE.contacts.phone);
     expect(copy.data.contacts).toBeUndefined();
     expect(copy.basedOn).toBe(signed.id);
+  });
+
+  it('a signed act keeps its signed content: the hash checks out against its own version, a change is noticed', async () => {
+    const signed = await storedUnderVersion(1, '2026-03-14T10:00:00+05:00');
+    expect((await call('GET', `/get/${signed.id}`)).json().data.contentIntact).toBe(true);
+    await t.db.query(`UPDATE acts SET data = jsonb_set(data, '{remark}', '"Исправлено задним числом"') WHERE id = $1`, [
+      signed.id,
+    ]);
+    expect((await call('GET', `/get/${signed.id}`)).json().data.contentIntact).toBe(false);
+    const unsigned = await storedUnderVersion(1);
+    expect((await call('GET', `/get/${unsigned.id}`)).json().data.contentIntact).toBeNull();
+  });
+
+  it('a signed act is printed with the blocks and fields of the version it was signed under', async () => {
+    const signed = await storedUnderVersion(1, '2026-03-14T10:00:00+05:00');
+    const pdf = await call('GET', `/print/${signed.id}`);
+    expect(pdf.statusCode).toBe(200);
+    const text = oneLine(pdfText(pdf.rawPayload));
+    // Version 1's «Контакты» group and its remark, which version 2 no longer has.
+    expect(text).toContain('Контакты');
+    expect(text).toContain(V1_SAMPLE.remark);
+    const current = await storedUnderVersion(1);
+    const currentText = oneLine(pdfText((await call('GET', `/print/${current.id}`)).rawPayload));
+    expect(currentText).not.toContain(V1_SAMPLE.remark);
+    expect(currentText).not.toContain('Контакты');
   });
 
   it('an act of a version the portal does not know is refused with its number and reason, nothing changed', async () => {
