@@ -39,6 +39,23 @@ export function writeDraft<T>(key: string, draft: Draft<T>): boolean {
   }
 }
 
+/**
+ * Writes a draft typed in the current form. A draft of another form version kept at the same place
+ * (one that could not be moved to this form, see draft-versions.ts) is not overwritten: it is first
+ * set aside, as it is, under `<key>.v<its version>`.
+ */
+export function keepDraft<T>(key: string, draft: Draft<T> & { schemaVersion: number }): boolean {
+  const older = readDraft(key);
+  const version = older ? (older.schemaVersion ?? 1) : draft.schemaVersion;
+  if (version !== draft.schemaVersion && localStorage.getItem(`${key}.v${version}`) === null)
+    try {
+      localStorage.setItem(`${key}.v${version}`, localStorage.getItem(key)!);
+    } catch {
+      return false;
+    }
+  return writeDraft(key, draft);
+}
+
 export const removeDraft = (key: string) => localStorage.removeItem(key);
 
 /** The blocks' drafts of one act kept in this browser, by block number (also blocks an older form had). */

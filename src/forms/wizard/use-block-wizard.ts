@@ -13,11 +13,11 @@ import { prefetchActSchema, prefetchBlockKit, useActSchema, useBlockKit } from '
 import type { BlockState, StepId } from './block-steps';
 import {
   draftKey,
+  keepDraft,
   positionKey,
   readDraft,
   readPosition,
   removeDraft,
-  writeDraft,
   writePosition,
   type Draft,
 } from './drafts';
@@ -228,7 +228,7 @@ export function useBlockWizard(act: ActCard, id: number, locked = false, options
         data: computed,
       };
       const at = key(block.number);
-      draftTimer.current = setTimeout(() => writeDraft(at, draft), DRAFT_DELAY_MS);
+      draftTimer.current = setTimeout(() => keepDraft(at, draft), DRAFT_DELAY_MS);
     },
     [block, view, definition, rowDefaults, serverBlock, key],
   );
@@ -277,7 +277,7 @@ export function useBlockWizard(act: ActCard, id: number, locked = false, options
       dispatch({ type: 'refused', block: block.number, errors: outcome.errors });
     } else {
       // Nothing typed is lost: the block's data stays on this device whatever happened on the way.
-      writeDraft(key(block.number), {
+      keepDraft(key(block.number), {
         savedAt: Date.now(),
         baseVersion: view.version,
         schemaVersion: definition.schemaVersion,

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ACTS } from '../../../common/acts/generated/acts';
 import { applyMigrations, migrate, type MigrationPlan } from '../../../common/acts/migrations';
-import { draftKey, readDraft, writeDraft, type Draft } from '@/forms/wizard/drafts';
+import { draftKey, keepDraft, readActDrafts, readDraft, writeDraft, type Draft } from '@/forms/wizard/drafts';
 import {
   draftVersion,
   migrateDrafts,
@@ -148,5 +148,19 @@ describe('upgradeStoredDrafts: the drafts kept in this browser', () => {
     expect(result.migrated).toBe(false);
     expect(result.error).toContain('данные записаны по версии 7');
     expect(localStorage.getItem(key(1))).toBe(before);
+  });
+
+  it('sets a draft it could not move aside, untouched, when the person types in the same block', () => {
+    const older = JSON.stringify(draft({ person }, { schemaVersion: 7 }));
+    localStorage.setItem(key(1), older);
+    const typed = { ...draft({ person, phone: '+79001234567' }), schemaVersion: 2 };
+    expect(keepDraft(key(1), typed)).toBe(true);
+    expect(readDraft(key(1))).toEqual(typed);
+    expect(localStorage.getItem(`${key(1)}.v7`)).toBe(older);
+    // The copy set aside is not one of the act's block drafts.
+    expect(readActDrafts(42, 'test-act', 1)).toEqual({ 1: typed });
+    // The next keystrokes only rewrite the current draft.
+    expect(keepDraft(key(1), { ...typed, savedAt: 9 })).toBe(true);
+    expect(localStorage.getItem(`${key(1)}.v7`)).toBe(older);
   });
 });
