@@ -14,7 +14,7 @@ import type { ActView } from './act-api';
 import { ActDefinitionContext } from './act-context';
 import { BlockForm, pointerToId } from './block-form';
 import { BlockSteps } from './block-steps';
-import { DraftBanner, RestoredNotice } from './draft-banner';
+import { DraftBanner, RestoredNotice, UnmigratedDraftsNotice } from './draft-banner';
 import { ErrorSummary } from './error-summary';
 import { LeaveGuard } from './leave-guard';
 import { UnsavedBlockDialog } from './unsaved-block-dialog';
@@ -145,7 +145,14 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
                 : 'Документ недоступен для изменения.'}
             </Alert>
           )}
-          {state.restored && <RestoredNotice savedAt={state.restored.savedAt} onDiscard={w.discardRestored} />}
+          {state.restored && (
+            <RestoredNotice
+              savedAt={state.restored.savedAt}
+              migrated={state.restored.migrated}
+              onDiscard={w.discardRestored}
+            />
+          )}
+          {state.unmigrated && <UnmigratedDraftsNotice message={state.unmigrated} />}
           {block ? (
             <section aria-labelledby="block-title">
               <Typography

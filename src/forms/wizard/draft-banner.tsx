@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { ruDateTime } from '@common/region-time';
 
@@ -35,11 +36,20 @@ export function DraftBanner({ savedAt, onRestore, onDiscard }: DraftBannerProps)
 
 export interface RestoredNoticeProps {
   savedAt: number;
+  /** The drafts were typed under an older version of the form and moved into its new fields. */
+  migrated?: boolean;
   onDiscard: () => void;
 }
 
-/** 'Восстановлены несохранённые изменения от 12.03.2026 14:05 (МСК+2)' with 'Отбросить' (FORMS-UX.md, drafts). */
-export function RestoredNotice({ savedAt, onDiscard }: RestoredNoticeProps) {
+/** What the notice adds when the drafts were typed under an older version of the form. */
+export const FORM_CHANGED =
+  'Форма акта изменилась с тех пор, как вы начали заполнение: введённое перенесено в новые поля. Проверьте данные перед сохранением.';
+
+/**
+ * 'Восстановлены несохранённые изменения от 12.03.2026 14:05 (МСК+2)' with 'Отбросить' (FORMS-UX.md,
+ * drafts); when the form changed since, it says the typed values were moved to the new fields.
+ */
+export function RestoredNotice({ savedAt, migrated = false, onDiscard }: RestoredNoticeProps) {
   return (
     <Alert
       severity="info"
@@ -51,6 +61,28 @@ export function RestoredNotice({ savedAt, onDiscard }: RestoredNoticeProps) {
       }
     >
       Восстановлены несохранённые изменения от {ruDateTime(savedAt)}
+      {migrated && (
+        <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+          {FORM_CHANGED}
+        </Box>
+      )}
+    </Alert>
+  );
+}
+
+export interface UnmigratedDraftsNoticeProps {
+  /** The reason, from the act's migrations (begins with «Черновик записан по прежней версии формы…»). */
+  message: string;
+}
+
+/**
+ * Drafts typed under an older version of the form that could not be moved to the current one:
+ * they stay on this device untouched, the form shows the saved data.
+ */
+export function UnmigratedDraftsNotice({ message }: UnmigratedDraftsNoticeProps) {
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }}>
+      {message}. Несохранённые изменения остаются на этом устройстве; форма показывает сохранённые данные.
     </Alert>
   );
 }

@@ -7,6 +7,11 @@ export interface Draft<T = unknown> {
   savedAt: number;
   /** The server version the draft started from. */
   baseVersion: number;
+  /**
+   * The act's schema version (act.json `schemaVersion`) the draft was typed under; a draft kept
+   * before versions were recorded has none and counts as version 1 (see draft-versions.ts).
+   */
+  schemaVersion?: number;
   data: T;
 }
 
@@ -34,7 +39,37 @@ export function writeDraft<T>(key: string, draft: Draft<T>): boolean {
   }
 }
 
+/**
+ * Writes a draft typed in the current form. A draft of another form version kept at the same place
+ * (one that could not be moved to this form, see draft-versions.ts) is not overwritten: it is first
+ * set aside, as it is, under `<key>.v<its version>`.
+ */
+export function keepDraft<T>(key: string, draft: Draft<T> & { schemaVersion: number }): boolean {
+  const older = readDraft(key);
+  const version = older ? (older.schemaVersion ?? 1) : draft.schemaVersion;
+  if (version !== draft.schemaVersion && localStorage.getItem(`${key}.v${version}`) === null)
+    try {
+      localStorage.setItem(`${key}.v${version}`, localStorage.getItem(key)!);
+    } catch {
+      return false;
+    }
+  return writeDraft(key, draft);
+}
+
 export const removeDraft = (key: string) => localStorage.removeItem(key);
+
+/** The blocks' drafts of one act kept in this browser, by block number (also blocks an older form had). */
+export function readActDrafts<T>(userId: number, actType: string, actId: number): Record<number, Draft<T>> {
+  const head = `${PREFIX}.${userId}.${actType}.${actId}.`;
+  const found: Record<number, Draft<T>> = {};
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i);
+    if (!key?.startsWith(head) || !/^[1-9]\d*$/.test(key.slice(head.length))) continue;
+    const draft = readDraft<T>(key);
+    if (draft) found[Number(key.slice(head.length))] = draft;
+  }
+  return found;
+}
 
 /** Where the person was in an act: the step on screen and the field last entered. */
 export interface DraftPosition {

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { ActCard } from '@common/acts/generated/acts';
 import { actCalls, callPath, type ActBlock } from '@common/acts/act-definition';
 import { applyComputed } from '@common/acts/computed';
+import { migrate } from '@common/acts/migrations';
 import { applyDeclaredDefaults } from '@common/acts/declared-defaults';
 import { unfilledRequiredBlocks } from '@common/acts/required-blocks';
 import { useSession } from '@/stores/session';
@@ -12,14 +13,15 @@ import { prefetchActSchema, prefetchBlockKit, useActSchema, useBlockKit } from '
 import type { BlockState, StepId } from './block-steps';
 import {
   draftKey,
+  keepDraft,
   positionKey,
   readDraft,
   readPosition,
   removeDraft,
-  writeDraft,
   writePosition,
   type Draft,
 } from './drafts';
+import { draftVersion, upgradeStoredDrafts } from './draft-versions';
 import { prefetchReview } from './review-part';
 import { validateWith, withOwnErrors, type FieldError } from './schema-validator';
 import { ID_PREFIX, idToPointer } from './field-ids';
@@ -110,15 +112,27 @@ export function useBlockWizard(act: ActCard, id: number, locked = false, options
 
   // Opening the act again (a reload, a crash, the next day): drafts that differ from the server's
   // data come back by themselves, and the screen opens where the person was.
+  // Drafts typed under an older version of the form are first moved to the current one (once).
   const restoredFor = useRef<number | null>(null);
   useEffect(() => {
     if (!view || readOnly || restoredFor.current === view.id) return;
     restoredFor.current = view.id;
+    const upgrade = upgradeStoredDrafts(
+      { userId, actType: act.id, actId: id, key },
+      {
+        blocks: definition.blocks,
+        version: definition.schemaVersion,
+        serverBlock,
+        migrate: (data, from) => migrate(act.id, data, from),
+      },
+    );
+    if (upgrade.error) dispatch({ type: 'draftsUnmigrated', message: upgrade.error });
     const drafts: Record<number, BlockData> = {};
     let savedAt = 0;
     for (const b of definition.blocks) {
       const draft = readDraft<BlockData>(key(b.number));
-      if (!draft || same(draft.data, pick(view.data, b.fields))) continue;
+      if (!draft || draftVersion(draft) !== definition.schemaVersion || same(draft.data, pick(view.data, b.fields)))
+        continue;
       drafts[b.number] = draft.data;
       savedAt = Math.max(savedAt, draft.savedAt);
     }
@@ -130,9 +144,10 @@ export function useBlockWizard(act: ActCard, id: number, locked = false, options
       type: 'restore',
       drafts,
       savedAt,
+      migrated: upgrade.migrated,
       at: known ? { step: kept.step, pointer: kept.pointer } : { step: numbers[0] },
     });
-  }, [view, readOnly, definition, key, userId, act.id, id]);
+  }, [view, readOnly, definition, key, serverBlock, userId, act.id, id]);
 
   // A signed document opens on itself: the review with its signatures and stamp, not block 1 read-only.
   const openedSigned = useRef<number | null>(null);
@@ -160,8 +175,11 @@ export function useBlockWizard(act: ActCard, id: number, locked = false, options
   const draftOffer = useMemo((): Draft<BlockData> | null => {
     if (!view || !block || readOnly || !untouched) return null;
     const draft = readDraft<BlockData>(key(block.number));
-    return draft && !same(draft.data, pick(view.data, block.fields)) ? draft : null;
-  }, [view, block, readOnly, untouched, key]);
+    // A draft of an older form is never put into this one as it is: the restore above moves it
+    // to the current form, or keeps it and says why it cannot (state.unmigrated).
+    if (!draft || draftVersion(draft) !== definition.schemaVersion) return null;
+    return same(draft.data, pick(view.data, block.fields)) ? null : draft;
+  }, [view, block, readOnly, untouched, key, definition.schemaVersion]);
 
   /** The mistakes the block's widgets name themselves (a date later than allowed), by pointer. */
   const ownErrors = useRef(new Map<string, string>());
@@ -203,9 +221,14 @@ export function useBlockWizard(act: ActCard, id: number, locked = false, options
       dispatch({ type: 'edit', block: block.number, data: computed, byPerson });
       if (!byPerson) return;
       clearTimeout(draftTimer.current);
-      const draft = { savedAt: Date.now(), baseVersion: view.version, data: computed };
+      const draft = {
+        savedAt: Date.now(),
+        baseVersion: view.version,
+        schemaVersion: definition.schemaVersion,
+        data: computed,
+      };
       const at = key(block.number);
-      draftTimer.current = setTimeout(() => writeDraft(at, draft), DRAFT_DELAY_MS);
+      draftTimer.current = setTimeout(() => keepDraft(at, draft), DRAFT_DELAY_MS);
     },
     [block, view, definition, rowDefaults, serverBlock, key],
   );
@@ -254,7 +277,12 @@ export function useBlockWizard(act: ActCard, id: number, locked = false, options
       dispatch({ type: 'refused', block: block.number, errors: outcome.errors });
     } else {
       // Nothing typed is lost: the block's data stays on this device whatever happened on the way.
-      writeDraft(key(block.number), { savedAt: Date.now(), baseVersion: view.version, data: blockData });
+      keepDraft(key(block.number), {
+        savedAt: Date.now(),
+        baseVersion: view.version,
+        schemaVersion: definition.schemaVersion,
+        data: blockData,
+      });
       dispatch(outcome.kind === 'conflict' ? { type: 'conflict', text: outcome.text } : { type: 'failed' });
     }
   };

@@ -17,6 +17,8 @@ export interface Arrival {
 export interface RestoredDrafts {
   blocks: number[];
   savedAt: number;
+  /** The drafts were typed under an older version of the form and moved to the current one. */
+  migrated?: boolean;
 }
 
 /** Everything the act screen remembers between renders, apart from the server's copy of the act. */
@@ -44,6 +46,8 @@ export interface WizardState {
   /** Blocks whose older local draft was restored or discarded through the offer: not offered again. */
   dismissed: Record<number, boolean>;
   restored: RestoredDrafts | null;
+  /** Why drafts typed under an older version of the form could not be moved to it (they are kept). */
+  unmigrated: string | null;
   /** Required blocks the server (or the review) says are not filled: signing waits for them. */
   unfilled: number[];
   arrival: Arrival | null;
@@ -65,6 +69,7 @@ export const initialWizardState: WizardState = {
   conflict: null,
   dismissed: {},
   restored: null,
+  unmigrated: null,
   unfilled: [],
   arrival: null,
   refusals: 0,
@@ -94,7 +99,16 @@ export type WizardAction =
   | { type: 'conflictClosed'; block: number | null }
   | { type: 'offerTaken'; block: number; data?: BlockData }
   /** Drafts found when the act was opened are put back; the screen opens at the saved place. */
-  | { type: 'restore'; drafts: Record<number, BlockData>; savedAt: number; at?: { step: StepId; pointer?: string } }
+  | {
+      type: 'restore';
+      drafts: Record<number, BlockData>;
+      savedAt: number;
+      /** The drafts were moved from an older version of the form. */
+      migrated?: boolean;
+      at?: { step: StepId; pointer?: string };
+    }
+  /** Drafts of an older version of the form could not be moved to the current one: the reason is shown. */
+  | { type: 'draftsUnmigrated'; message: string }
   | { type: 'discardRestored' }
   | { type: 'signed' }
   | { type: 'signRefused'; byBlock: Record<number, FieldError[]>; unfilled: number[] };
@@ -202,10 +216,12 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       const next = {
         ...state,
         local: { ...state.local, ...action.drafts },
-        restored: { blocks, savedAt: action.savedAt },
+        restored: { blocks, savedAt: action.savedAt, ...(action.migrated ? { migrated: true } : {}) },
       };
       return action.at ? arrive(next, action.at.step, action.at.pointer) : next;
     }
+    case 'draftsUnmigrated':
+      return { ...state, unmigrated: action.message };
     case 'discardRestored': {
       if (!state.restored) return state;
       const local = { ...state.local };
