@@ -44,11 +44,15 @@ function put(path: string, value: unknown): void {
   writeFileSync(join(root, path), JSON.stringify(value));
 }
 
-/** The demo act released at version 1 (schema and sample). */
+/** The demo act released at version 1 (schema, sample, and its blocks and ui). */
 function releaseV1(): void {
   put(`${DIR}/versions/1.json`, V1);
   put(`${DIR}/versions/1.sample.json`, {});
+  put(`${DIR}/versions/1.form.json`, FORM);
 }
+
+/** The blocks and ui a released act version keeps beside its schema (how a signed act of it is shown). */
+const FORM = { definition: { id: 'demo', schemaVersion: 1, blocks: [] }, uiSchema: {} };
 
 function record(schemaVersion: number, edit: (schema: Loose) => void = () => undefined): VersionedRecord {
   const schema = structuredClone(V1) as Loose;
@@ -236,6 +240,7 @@ describe('lintVersions', () => {
       `${DIR}/versions/notes.json: лишний файл: здесь только файлы <номер версии>.json`,
       `${DIR}/versions/3.json: выпущенные версии идут подряд с 1, а версии 2 нет`,
       `${DIR}/versions/3.sample.json: нет образца данных версии 3: он пишется вместе с версией командой npm run schema:release -- demo`,
+      `${DIR}/versions/3.form.json: нет блоков и вида версии 3 (по ним показываются акты, подписанные по этой версии): они пишутся вместе с версией командой npm run schema:release -- demo`,
       `${DIR}/migrations/2.json: версия 2 без перехода от версии 1: создайте migrations/2.json и опишите в нём, что стало с изменёнными полями (образцы — в schemas/README.md)`,
       `${DIR}/migrations/3.json: версия 3 без перехода от версии 2: создайте migrations/3.json и опишите в нём, что стало с изменёнными полями (образцы — в schemas/README.md)`,
     ]);
@@ -243,13 +248,14 @@ describe('lintVersions', () => {
 });
 
 describe('releaseRecord', () => {
-  const release = (current: VersionedRecord) => releaseRecord(root, { ...current, computed: [] });
+  const release = (current: VersionedRecord) => releaseRecord(root, { ...current, computed: [], form: FORM });
 
-  it('writes version 1 with its sample data', () => {
+  it('writes version 1 with its sample data, blocks and ui', () => {
     expect(release(record(1))).toEqual({
-      written: [`${DIR}/versions/1.json`, `${DIR}/versions/1.sample.json`],
+      written: [`${DIR}/versions/1.json`, `${DIR}/versions/1.sample.json`, `${DIR}/versions/1.form.json`],
       errors: [],
     });
+    expect(JSON.parse(readFileSync(join(root, DIR, 'versions/1.form.json'), 'utf8'))).toEqual(FORM);
     expect(JSON.parse(readFileSync(join(root, DIR, 'versions/1.json'), 'utf8'))).toEqual(V1);
     const sample = JSON.parse(readFileSync(join(root, DIR, 'versions/1.sample.json'), 'utf8'));
     expect(sample).toMatchObject({ contacts: { phone: expect.any(String) }, housing: 'Квартира' });

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/Print';
 import type { ActCard } from '@common/acts/generated/acts';
 import { BlockWizard } from '@/forms/wizard/block-wizard';
+import { SignedVersionView } from '@/forms/wizard/signed-version-view';
 import { useActCard, type ActView } from '@/forms/wizard/act-api';
 import { documentWords } from '@common/acts/act-definition';
 import { copyAct } from './api';
@@ -70,7 +71,15 @@ export function actCardPage(act: ActCard, options: ActCardOptions): ComponentTyp
             </Typography>
           )}
         </Typography>
-        <BlockWizard key={numeric} act={act} id={numeric} actions={actions} />
+        {/* A document signed under an earlier version of the form is shown as that version. */}
+        {data?.signedAt && data.schemaVersion !== act.definition.schemaVersion ? (
+          <>
+            {actions(data)}
+            <SignedVersionView act={act} view={data} />
+          </>
+        ) : (
+          <BlockWizard key={numeric} act={act} id={numeric} actions={actions} />
+        )}
       </>
     );
   };

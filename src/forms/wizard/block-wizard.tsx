@@ -21,6 +21,7 @@ import { UnsavedBlockDialog } from './unsaved-block-dialog';
 import { onDemand, OnDemandPart } from '@/components/on-demand';
 import { OwnErrorsContext } from '@/forms/widgets/field-error';
 import { ReviewSign } from './review-part';
+import { SignedContentNote } from './signed-content-note';
 import type { FieldError } from './schema-validator';
 import { useBlockWizard } from './use-block-wizard';
 import { neighbour } from './wizard-state';
@@ -145,6 +146,7 @@ export function BlockWizard({ act, id, locked = false, actions }: BlockWizardPro
                 : 'Документ недоступен для изменения.'}
             </Alert>
           )}
+          {view.signedAt && <SignedContentNote intact={view.contentIntact} />}
           {state.restored && (
             <RestoredNotice
               savedAt={state.restored.savedAt}
