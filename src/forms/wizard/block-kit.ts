@@ -18,7 +18,7 @@ export interface BlockKit extends FormKit {
 }
 
 /** Code is downloaded once: no revalidation, and a failure waits for the person's 'Повторить'. */
-const DOWNLOADED_ONCE = {
+export const DOWNLOADED_ONCE = {
   revalidateIfStale: false,
   revalidateOnFocus: false,
   revalidateOnReconnect: false,

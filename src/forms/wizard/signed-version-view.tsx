@@ -11,6 +11,7 @@ import type { SigningRecord } from '@common/acts/signing';
 import { OnDemandPart } from '@/components/on-demand';
 import type { ActView } from './act-api';
 import { ActDefinitionContext } from './act-context';
+import { DOWNLOADED_ONCE } from './block-kit';
 import { ReviewSign } from './review-part';
 import { SignedContentNote } from './signed-content-note';
 
@@ -20,14 +21,6 @@ export interface SignedVersionViewProps {
 }
 
 const noop = () => undefined;
-
-/** A released version is downloaded once; a failure waits for «Повторить». */
-const DOWNLOADED_ONCE = {
-  revalidateIfStale: false,
-  revalidateOnFocus: false,
-  revalidateOnReconnect: false,
-  shouldRetryOnError: false,
-} as const;
 
 /**
  * A signed act of an earlier version of its form: shown as it was signed, with the blocks, fields
