@@ -18,6 +18,10 @@ test('a draft typed under the previous version of the form comes back in the new
   await page.getByRole('button', { name: 'Найти' }).click();
   const found = page.getByRole('table', { name: 'Найденные граждане' });
   await found.getByRole('button', { name: 'Создать акт' }).click();
+  // Another walk on the same database may have started a test act for him: a new one is made all the same.
+  const another = page.getByRole('button', { name: 'Создать новый акт' });
+  await expect(page.getByRole('heading', { name: /^Блок 1\./ }).or(another)).toBeVisible();
+  if (await another.isVisible()) await another.click();
   await expect(page).toHaveURL(/\/user\/test-act-card\/\d+$/);
   await expect(page.getByRole('heading', { name: /^Блок 1\./ })).toBeVisible();
   const phone = page.getByRole('textbox', { name: /Контактный телефон/ });
