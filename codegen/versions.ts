@@ -444,11 +444,9 @@ export interface ReleasedActs {
  * the generated folder (repository-relative), from which the imports climb to the schemas.
  */
 export function generateReleasedModule(records: readonly ReleasedActs[], outDir: string): string {
-  const up = outDir
-    .split('/')
-    .filter(Boolean)
-    .map(() => '..')
-    .join('/');
+  // From the generated folder up to the repository: '..' and one '/..' more per further level (the
+  // imports start with '..' as written, so they read as paths, not packages, to any import scanner).
+  const deeper = '/..'.repeat(outDir.split('/').filter(Boolean).length - 1);
   const sorted = [...records].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return [
     BANNER,
@@ -476,7 +474,7 @@ export function generateReleasedModule(records: readonly ReleasedActs[], outDir:
       `  '${record.id}': {`,
       ...record.versions.map(
         (n) =>
-          `    ${n}: () => released(import('${up}/${record.dir}/versions/${n}.json'), import('${up}/${record.dir}/versions/${n}.form.json')),`,
+          `    ${n}: () => released(import('..${deeper}/${record.dir}/versions/${n}.json'), import('..${deeper}/${record.dir}/versions/${n}.form.json')),`,
       ),
       '  },',
     ]),
