@@ -359,6 +359,14 @@ export function ConversationView({ api, initial }: { api: ConversationApi; initi
   const loading = useRef(false);
   // The caller has just sent a message: the list goes down to it wherever the reader was.
   const followOwn = useRef(false);
+  // The conversation opens on its newest message. The list's height follows its rows (up to a limit),
+  // and a height that changes after the first paint can leave the list where it started, at the top
+  // of the page: until the newest message has been in sight once, each change goes back down to it.
+  const openedAtNewest = useRef(false);
+  const heightChanged = (height: number) => {
+    setListHeight(height);
+    if (!openedAtNewest.current) list.current?.scrollToIndex({ index: 'LAST', align: 'end' });
+  };
 
   if (data !== newestPage) {
     // A message the newest page no longer holds (newer ones came) stays where it was.
@@ -500,7 +508,10 @@ export function ConversationView({ api, initial }: { api: ConversationApi; initi
             firstItemIndex={firstItemIndex}
             initialTopMostItemIndex={{ index: 'LAST', align: 'end' }}
             computeItemKey={(_index, row) => (row.kind === 'message' ? row.message.id : row.item.clientKey)}
-            totalListHeightChanged={setListHeight}
+            totalListHeightChanged={heightChanged}
+            atBottomStateChange={(atBottom) => {
+              if (atBottom) openedAtNewest.current = true;
+            }}
             startReached={() => {
               if (hasMore && !olderFailed) void loadOlder();
             }}
