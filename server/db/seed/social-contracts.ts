@@ -317,7 +317,7 @@ const REPORT_HEADS: ReportHead[] = [
     contractId: SOC_CONTRACT.inForce,
     event: 5,
     text: 'Прошёл собеседование в АО «Ямалкоммунэнерго», жду решения.',
-    created: at(0, '08:10'),
+    created: at(-1, '18:10'),
     files: [],
     steps: [],
   },

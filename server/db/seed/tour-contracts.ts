@@ -131,7 +131,7 @@ const HEADS: Head[] = [
     tour: TOUR_SERVICE.polarUral,
     members: [13],
     madeBy: 'provider',
-    madeAt: daysAgo(0, '09:40'),
+    madeAt: daysAgo(1, '17:40'),
     steps: [],
   },
   {

@@ -53,8 +53,9 @@ function decoded(res: LightMyRequestResponse): string {
  */
 function spyReads(db: Db) {
   const spy = vi.spyOn(db, 'query');
-  const reads = () => spy.mock.calls.filter(([sql]) => !String(sql).includes('rate_limit_hits')).length;
-  return { reads, clear: () => spy.mockClear(), restore: () => spy.mockRestore() };
+  const texts = () => spy.mock.calls.map(([sql]) => String(sql)).filter((sql) => !sql.includes('rate_limit_hits'));
+  const reads = () => texts().length;
+  return { reads, texts, clear: () => spy.mockClear(), restore: () => spy.mockRestore() };
 }
 
 /** A second server on the same database with the cache turned off: what the routes send uncached. */
@@ -185,14 +186,17 @@ describeEachDb('public reads from the cache', (kind) => {
     const queries = spyReads(t.db);
     try {
       expect((await t.app.inject('/api/public/registry?tab=all&page=3&pageSize=3')).statusCode).toBe(200);
-      const single = queries.reads();
-      expect(single).toBeGreaterThan(0);
+      const single = queries.texts();
+      expect(single.length).toBeGreaterThan(0);
       queries.clear();
       const url = '/api/public/registry?tab=all&page=2&pageSize=3';
       const answers = await Promise.all(Array.from({ length: 5 }, () => t.app.inject(url)));
       expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);
       expect(new Set(answers.map((res) => res.body)).size).toBe(1);
-      expect(queries.reads()).toBe(single);
+      // The list's own statements, each once; what the server does meanwhile on its own (a timer's
+      // query on the shared database) is not part of the read.
+      const listStatements = queries.texts().filter((sql) => single.includes(sql));
+      expect(listStatements.sort()).toEqual([...single].sort());
       const missing = await Promise.all(Array.from({ length: 3 }, () => t.app.inject('/api/public/news/99999999')));
       expect(missing.map((res) => res.statusCode)).toEqual([404, 404, 404]);
     } finally {
