@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { signedIn } from './signed-in';
+import { oneLine, pdfText } from '../tests/pdf-text.ts';
 
 /**
  * A new version of an act's form released while a worker has unsaved changes on her device: the
@@ -61,4 +62,48 @@ test('a draft typed under the previous version of the form comes back in the new
   expect(kept.schemaVersion).toBe(2);
   expect(kept.data).toMatchObject({ phone: '+79220511234' });
   expect(kept.data).not.toHaveProperty('contacts');
+});
+
+/**
+ * The demo's test act of Фёдорова Г. С. was signed in April under version 1 of the form (server/db/seed/acts.ts,
+ * id 20). It opens from the list as it was signed: the «Контакты» group and the remark version 2 no longer
+ * has, the checksum confirmed; its print says the same; a new act based on it takes the current form.
+ */
+test('an act signed under the previous version is shown and printed as signed; its copy takes the new form', async ({
+  page,
+}) => {
+  await page.goto('/user/test-act');
+  const list = page.getByRole('table', { name: 'Список актов' });
+  const row = list.getByRole('row', { name: /ТА-2026\/0001/ });
+  await expect(row).toContainText('Подписано');
+  await row.getByRole('link', { name: 'Открыть' }).click();
+  await expect(page).toHaveURL(/\/user\/test-act-card\/20$/);
+
+  await expect(page.getByText(/по версии 1 формы и показан так, как был подписан/)).toBeVisible();
+  await expect(page.getByText(/сейчас действует версия 2/)).toBeVisible();
+  await expect(page.getByText('Содержание документа не изменялось после подписания', { exact: false })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByText('Контакты', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(main).toContainText('+7 (922) 053-77-12');
+  await expect(main).toContainText('Живёт одна, соседка помогает с покупками');
+  // Nothing of a signed document can be changed.
+  await expect(page.getByRole('button', { name: /^Подписать/ })).toHaveCount(0);
+  await expect(main.getByRole('textbox')).toHaveCount(0);
+
+  // The print is the version-1 document as signed.
+  const pdf = await page.request.get('/api/test-act/print/20');
+  expect(pdf.ok()).toBe(true);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  const printed = oneLine(pdfText(await pdf.body()));
+  expect(printed).toContain('Контакты');
+  expect(printed).toContain('Живёт одна, соседка помогает с покупками');
+  expect(printed).toContain('Фёдорова');
+  expect(printed).toContain('Подписан по форме версии 1');
+
+  // A new act based on it is made under the current form: the phone in its new place, no remark.
+  await page.getByRole('button', { name: 'Новый акт на основе текущего' }).click();
+  await expect(page).not.toHaveURL(/\/user\/test-act-card\/20$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/user\/test-act-card\/\d+$/);
+  await expect(page.getByRole('heading', { name: /^Блок 1\./ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('textbox', { name: /Контактный телефон/ })).toHaveValue(/053-77-12|0537712/);
 });

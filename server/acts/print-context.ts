@@ -43,5 +43,6 @@ export async function printContext(
     signer: signing?.signer ?? null,
     signatureImage,
     contentHash: act.contentHash,
+    schemaVersion: act.schemaVersion,
   };
 }

@@ -47,6 +47,8 @@ export interface PrintInput {
   /** The PNG (data URL) drawn when the act was signed, if it was drawn. */
   signatureImage?: string | null;
   contentHash: string | null;
+  /** The version of the act's form the data was written (and signed) under: the print says it. */
+  schemaVersion?: number;
   statusCaption?: string;
 }
 
@@ -284,6 +286,9 @@ export function printAct(input: PrintInput): Promise<Buffer> {
       writeSignature(doc, input.signatureImage, '', LEFT);
     if (input.contentHash)
       doc.font('regular').fontSize(8).text(`Контрольная сумма содержания (SHA-256): ${input.contentHash}`, LEFT);
+    // The hash holds only against the form it was signed under: the print names that form's version.
+    if (input.schemaVersion !== undefined)
+      doc.font('regular').fontSize(8).text(`Подписан по форме версии ${input.schemaVersion}`, LEFT);
   } else {
     doc.font('regular').fontSize(10).text('Документ не подписан.', LEFT);
   }

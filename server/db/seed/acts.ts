@@ -170,6 +170,8 @@ export interface ActArgs {
   updated: string;
   /** Set for a signed act: signed once by the social worker, with the drawing on her line of the act. */
   signed?: string;
+  /** The version of the act's form it was written and signed under, when not the current one. */
+  schemaVersion?: number;
 }
 
 /** '2026-10-12 10:05' (Салехард) -> '2026-10-12T10:05:00+05:00'. */
@@ -182,7 +184,7 @@ type WithoutNumber<T> = Omit<T, 'actNumber'>;
 export function act(args: ActArgs, number: string): SurveyActSeed {
   const signed = args.signed !== undefined;
   const { definition } = ACTS[args.actType];
-  const schemaVersion = definition.schemaVersion;
+  const schemaVersion = args.schemaVersion ?? definition.schemaVersion;
   const data = withActNumber(definition, args.data as Record<string, unknown>, number);
   // As the portal signs: the worker's drawing where the act has it, else a simple electronic signature.
   const drawing = signed ? drawnSignature(definition, args.data as Record<string, unknown>) : undefined;
@@ -795,6 +797,39 @@ const SURVEY_ACT_ARGS: ActArgs[] = [
     updated: '2026-11-21 10:40',
   },
 ];
+
+// ---------------------------------------------------------------- the test act, signed under its version 1
+
+/**
+ * Фёдорова Г. С.: the test act (schemas/acts/test-act, served with ENABLE_TEST_ACTS=true) signed in
+ * the spring under version 1 of its form, before version 2 moved the phone out of «Контакты», renamed
+ * the scale's «selfService» and dropped «Примечание». Signed acts are never migrated: the card and the
+ * print show it as signed, under version 1; a copy of it is migrated to the current form.
+ */
+const testActFedorovaV1 = {
+  person: personOf(13),
+  contacts: { phone: '+79220537712' },
+  scale: { mobility: 2, selfService: 1, communication: 2, totalPoints: 5 },
+  items: [
+    { name: 'Пенсия по старости', amount: 28450.6 },
+    { name: 'Ежемесячная денежная выплата ветерану труда', amount: 1250 },
+  ],
+  itemsTotal: 29700.6,
+  signature: signature('Фёдорова Галина Степановна', '2026-04-14', 3),
+  remark: 'Живёт одна, соседка помогает с покупками; от надомного обслуживания пока отказывается.',
+};
+
+SURVEY_ACT_ARGS.push({
+  id: 20,
+  actType: 'test-act',
+  personId: 13,
+  data: testActFedorovaV1,
+  saved: [1, 2, 3],
+  created: '2026-04-14 10:10',
+  updated: '2026-04-14 10:55',
+  signed: '2026-04-14 11:05',
+  schemaVersion: 1,
+});
 
 const SURVEY_NUMBERS = numbersInOrder(
   SURVEY_ACT_ARGS,

@@ -160,6 +160,19 @@ describeEachDb('acts written under an older schema version', (kind) => {
     expect(currentText).not.toContain('Контакты');
   });
 
+  it('the demo’s test act signed under version 1 is shown, checked and printed as it was signed', async () => {
+    const card = (await call('GET', '/get/20')).json().data;
+    expect(card).toMatchObject({ schemaVersion: 1, contentIntact: true });
+    expect(card.signedAt).not.toBeNull();
+    expect(card.data.contacts).toEqual({ phone: '+79220537712' });
+    expect(card.data.remark).toMatch(/^Живёт одна/);
+    const text = oneLine(pdfText((await call('GET', '/print/20')).rawPayload));
+    expect(text).toContain('Контакты');
+    expect(text).toContain('Живёт одна, соседка помогает с покупками');
+    expect(text).toContain('Подписан по форме версии 1');
+    expect(await stored(20)).toMatchObject({ schemaVersion: 1 });
+  });
+
   it('an act of a version the portal does not know is refused with its number and reason, nothing changed', async () => {
     const row = await storedUnderVersion(CURRENT + 1);
     const answer = await call('GET', `/get/${row.id}`);
