@@ -19,7 +19,7 @@ export function fakeActServer(initial: Partial<ActView> = {}) {
     personId: 7,
     person: null,
     version: 1,
-    schemaVersion: 1,
+    schemaVersion: definition.schemaVersion,
     data: { ...fakeActServer.person },
     blocks: {},
     status: null,
