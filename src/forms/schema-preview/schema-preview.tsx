@@ -1,4 +1,5 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDebouncedValue } from '@/forms/use-debounced-value';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -37,6 +38,9 @@ export interface SchemaPreviewProps {
 /** rjsf's validator that compiles as it goes, with the portal's formats, keywords and Russian messages. */
 const compilingValidator = customizeValidator({ extenderFn: extendAjv }, (errors) => void localizeErrors(errors));
 const noop = () => undefined;
+/** The pause in typing after which the typed schema is compiled and shown. */
+const RECOMPILE_AFTER_MS = 300;
+
 const ACCEPT_ALL = Object.assign((_data: unknown): _data is unknown => true, { errors: null });
 
 export function SchemaPreview(props: SchemaPreviewProps) {
@@ -48,8 +52,9 @@ function Preview({ actId, block: number }: SchemaPreviewProps) {
   const act = ACTS[actId];
   const initial = useMemo(() => blockDraftOf(act, number), [act, number]);
   const [draft, setDraft] = useState<BlockDraft>(initial);
-  // Typing stays quick in a long schema: the preview follows when React has time.
-  const typed = useDeferredValue(draft);
+  // Typing stays quick in a long schema: the block is compiled again once the typing pauses, and
+  // then when React has time, not on every keystroke.
+  const typed = useDeferredValue(useDebouncedValue(draft, RECOMPILE_AFTER_MS));
   const result = useMemo(() => liveBlock(act, number, typed), [act, number, typed]);
   // The last schema that parsed stays on screen while the text is broken half-way.
   const [live, setLive] = useState<LiveBlock | null>(null);

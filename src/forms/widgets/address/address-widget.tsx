@@ -19,7 +19,7 @@ import {
   streetLabel,
   type AddressValue,
 } from './address-value';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/forms/use-debounced-value';
 
 const SEARCH_DELAY_MS = 300;
 const TEXT_PARTS = [

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has stopped changing for `delayMs` (a street search is not sent per keystroke). */
+/** The value once it has stopped changing for `delayMs`: a street search is not sent per keystroke, a typed schema not compiled per keystroke. */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
