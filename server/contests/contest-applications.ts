@@ -173,7 +173,11 @@ export function contestApplicationService(
     ),
     files: r.files.length,
   });
-  const described = <R extends ContestApplicationRow>(row: R) => ({
+  // The form's version stays inside the server: the card sends the fields already in the current one.
+  const described = <R extends ContestApplicationRow & { schemaVersion?: number }>({
+    schemaVersion: _,
+    ...row
+  }: R) => ({
     ...row,
     statusCaption: statusCaption(row.status),
     periodCaption: periodCaption(row),

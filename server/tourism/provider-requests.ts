@@ -202,8 +202,10 @@ export function tourismProviderRequestService(
 
   async function card(caller: TourismCaller, row: TourismRequestCardRow, open: boolean) {
     const facts: TourismRequestFacts = { status: row.status as TourismRequestStatus, windowOpen: open };
+    // The form's version stays inside the server: the card sends the fields already in the current one.
+    const { schemaVersion: _, ...shown } = row;
     return {
-      ...described(row),
+      ...described(shown),
       fields: row.fields,
       legalFormCaption: legalFormCaption(row.fields.legalForm),
       side: caller.side,
