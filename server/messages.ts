@@ -71,6 +71,13 @@ export const ACT_MSG = {
   created: 'Акт создан',
 } as const;
 
+/** The form records kept as JSON beside acts (a contest application, a tour operator's request). */
+export const FORM_MSG = {
+  /** `record` names the record as a person knows it: «Заявка на конкурс субсидий». */
+  migrationFailed: (record: string, number: string, version: number, reason: string) =>
+    `${record} № ${number} записана по версии ${version} формы и не может быть переведена на текущую: ${reason}. Сообщите администратору портала.`,
+} as const;
+
 /** The needs assessment's norms and IPPSU project. */
 export const IPPSU_MSG = {
   unknownServiceType: 'Такого вида социальной услуги нет в перечне',

@@ -16,6 +16,8 @@ import { StatementError } from '../db/db.ts';
 import { HttpError, ok, type Answer } from '../http/envelope.ts';
 import { MSG } from '../messages.ts';
 import { ValidationRefusal } from '../acts/engine.ts';
+import { CONTEST_APPLICATION_RECORDS, currentRecord, formPlan, migratedRecord } from '../acts/form-records.ts';
+import type { MigrationPlan } from '../../common/acts/migrations/index.ts';
 import { filesUploadedBy } from '../repositories/acts.ts';
 import { assignDocumentNumber } from '../repositories/document-numbers.ts';
 import {
@@ -145,12 +147,21 @@ export interface ContestApplicationResult {
   version: number;
 }
 
-/** The contest applications' service over the database. */
+/**
+ * The contest applications' service over the database. An application written under an older
+ * version of the form is read in the current one and stored so by any action on it (a signed one
+ * keeps its stored fields): server/acts/form-records.ts. `formMigrations` is the form's generated plan; a test
+ * gives its own.
+ */
 export function contestApplicationService(
   db: Db,
   config: { maxReportFileSizeMb: number },
   clock: () => Date = () => new Date(),
+  formMigrations: MigrationPlan = formPlan(CONTEST_APPLICATION_RECORDS.formId),
 ) {
+  /** The stored application in the current shape of the form (refused in Russian when it cannot be migrated). */
+  const current = (row: ContestApplicationCardRow | undefined) =>
+    row && migratedRecord(CONTEST_APPLICATION_RECORDS, row, formMigrations);
   const today = () => regionToday(clock());
   const facts = (r: ContestApplicationCardRow): ContestApplicationFacts => ({
     status: r.status as ContestApplicationStatus,
@@ -162,7 +173,11 @@ export function contestApplicationService(
     ),
     files: r.files.length,
   });
-  const described = <R extends ContestApplicationRow>(row: R) => ({
+  // The form's version stays inside the server: the card sends the fields already in the current one.
+  const described = <R extends ContestApplicationRow & { schemaVersion?: number }>({
+    schemaVersion: _,
+    ...row
+  }: R) => ({
     ...row,
     statusCaption: statusCaption(row.status),
     periodCaption: periodCaption(row),
@@ -188,7 +203,7 @@ export function contestApplicationService(
     if (tooMany) throw new HttpError(400, tooMany);
     if ((await filesUploadedBy(db, fileIds, auth.user.userId)).length !== fileIds.length)
       throw new HttpError(400, CONTEST_MSG.foreignFiles);
-    return { fields: draft.fields, fileIds };
+    return { fields: draft.fields, schemaVersion: formMigrations.version, fileIds };
   }
 
   async function contest(contestId: number) {
@@ -214,7 +229,10 @@ export function contestApplicationService(
     > = {
       table: CONTEST_APPLICATION_TABLE,
       history: 'contestApplication',
-      lock: (tx) => findContestApplication(tx, caller.scope, id, true),
+      lock: async (tx) => {
+        const row = await findContestApplication(tx, caller.scope, id, true);
+        return row && currentRecord(tx, CONTEST_APPLICATION_RECORDS, row, formMigrations, true);
+      },
       facts,
       side: () => caller.side,
       noSide: CONTEST_MSG.noSide,
@@ -263,7 +281,7 @@ export function contestApplicationService(
       if (caller.side === 'provider') provider(auth, institutionId, employeeId);
       const found = contestView(await contest(contestId), today());
       const existing = await findApplicationOfContest(db, institutionId, contestId);
-      const row = existing ? await findContestApplication(db, caller.scope, existing.id) : undefined;
+      const row = existing ? current(await findContestApplication(db, caller.scope, existing.id)) : undefined;
       if (row && row.employeeId !== employeeId && caller.side === 'department') throw new HttpError(404, MSG.notFound);
       if (!row) {
         if (caller.side === 'department') throw new HttpError(404, MSG.notFound);
@@ -296,7 +314,7 @@ export function contestApplicationService(
       const found = await contest(draft.contestId);
       if (draft.id !== undefined) {
         if (draft.version === undefined) throw new HttpError(400, MSG.badRequest);
-        const row = await findContestApplication(db, caller.scope, draft.id);
+        const row = current(await findContestApplication(db, caller.scope, draft.id));
         if (!row) throw new HttpError(404, MSG.notFound);
         if (row.contestId !== draft.contestId) throw new HttpError(400, CONTEST_MSG.otherContest);
         // The table refuses a closed contest and a signed application before anything is checked or written.
@@ -323,6 +341,7 @@ export function contestApplicationService(
             },
             stored.fields,
             stored.fileIds,
+            stored.schemaVersion,
           );
           await recordCreated(tx, 'contestApplication', CONTEST_APPLICATION_TABLE, row.id, 'provider', {
             personId: caller.personId,

@@ -60,6 +60,8 @@ export interface ContestApplicationFile {
 
 export interface ContestApplicationCardRow extends ContestApplicationRow {
   fields: Record<string, unknown>;
+  /** The version of the form (schemas/forms/contest-application) the fields are written under. */
+  schemaVersion: number;
   files: ContestApplicationFile[];
 }
 
@@ -150,7 +152,7 @@ export async function findContestApplication(
 ): Promise<ContestApplicationCardRow | undefined> {
   const { values, p } = parameters();
   const [row] = await db.query<ContestApplicationCardRow>(
-    `SELECT ${COLUMNS}, a.fields,
+    `SELECT ${COLUMNS}, a.fields, a.schema_version AS "schemaVersion",
             coalesce((SELECT json_agg(json_build_object('id', f.id, 'name', f.original_name, 'sizeBytes', f.size_bytes)
                         ORDER BY f.original_name, f.id)
                         FROM contest_application_files af JOIN files f ON f.id = af.file_id
@@ -190,11 +192,21 @@ export async function insertContestApplication(
   head: { number: string; contestId: number; institutionId: number; employeeId: number; createdBy: number },
   fields: unknown,
   fileIds: readonly string[],
+  /** The form's version the fields are written under (the current one). */
+  schemaVersion: number,
 ): Promise<{ id: number; version: number }> {
   const [row] = await tx.query<{ id: number; version: number }>(
-    `INSERT INTO contest_applications (number, contest_id, institution_id, employee_id, created_by, fields)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb) RETURNING id, version`,
-    [head.number, head.contestId, head.institutionId, head.employeeId, head.createdBy, JSON.stringify(fields)],
+    `INSERT INTO contest_applications (number, contest_id, institution_id, employee_id, created_by, fields, schema_version)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7) RETURNING id, version`,
+    [
+      head.number,
+      head.contestId,
+      head.institutionId,
+      head.employeeId,
+      head.createdBy,
+      JSON.stringify(fields),
+      schemaVersion,
+    ],
   );
   await writeFiles(tx, row.id, fileIds);
   return row;
@@ -203,7 +215,8 @@ export async function insertContestApplication(
 /** What an action writes beside the status. */
 export interface ContestApplicationChange {
   status: number;
-  content?: { fields: unknown; fileIds: readonly string[] };
+  /** New fields, written under the form's `schemaVersion` (the current one). */
+  content?: { fields: unknown; schemaVersion: number; fileIds: readonly string[] };
   signature?: { type: number; userId: number; signerName: string; sha256: string };
   rejectReason?: string | null;
 }
@@ -219,6 +232,7 @@ export async function updateContestApplication(
     `UPDATE contest_applications
         SET status = $3, version = version + 1,
             fields = CASE WHEN $4::boolean THEN $5::jsonb ELSE fields END,
+            schema_version = CASE WHEN $4::boolean THEN $13::integer ELSE schema_version END,
             signature_type = CASE WHEN $6::boolean THEN $7::integer ELSE signature_type END,
             signed_by = CASE WHEN $6::boolean THEN $8::integer ELSE signed_by END,
             signer_name = CASE WHEN $6::boolean THEN $9::text ELSE signer_name END,
@@ -240,9 +254,54 @@ export async function updateContestApplication(
       change.signature?.sha256 ?? null,
       change.rejectReason !== undefined,
       change.rejectReason ?? null,
+      change.content?.schemaVersion ?? null,
     ],
   );
   if (rows.length !== 1) return false;
   if (change.content) await writeFiles(tx, id, change.content.fileIds);
   return true;
+}
+
+/** An unsigned application's fields as the batch migration reads them. */
+export interface ContestApplicationFieldsRow {
+  id: number;
+  number: string;
+  fields: Record<string, unknown>;
+  schemaVersion: number;
+  signedAt: string | null;
+}
+
+/**
+ * Unsigned applications written under an older version of the form than `current` (the batch
+ * migration, server/acts/form-records.ts). A signed one keeps the fields it was signed with.
+ */
+export function listOutdatedContestApplications(
+  db: Queryable,
+  current: number,
+): Promise<ContestApplicationFieldsRow[]> {
+  return db.query<ContestApplicationFieldsRow>(
+    `SELECT id, number, fields, schema_version AS "schemaVersion", signed_at AS "signedAt"
+       FROM contest_applications WHERE schema_version < $1 AND signed_at IS NULL ORDER BY id`,
+    [current],
+  );
+}
+
+/**
+ * Stores an unsigned application's fields migrated to a newer version of the form. The row's
+ * `version` is left as it is (the person's edit is not outdated by it); false when the application
+ * was signed or migrated meanwhile.
+ */
+export async function writeMigratedContestApplication(
+  db: Queryable,
+  id: number,
+  fromVersion: number,
+  fields: Record<string, unknown>,
+  schemaVersion: number,
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE contest_applications SET fields = $3::jsonb, schema_version = $4
+      WHERE id = $1 AND schema_version = $2 AND signed_at IS NULL RETURNING id`,
+    [id, fromVersion, JSON.stringify(fields), schemaVersion],
+  );
+  return rows.length === 1;
 }

@@ -45,6 +45,8 @@ export interface TourismRequestRow {
 
 export interface TourismRequestCardRow extends TourismRequestRow {
   fields: Record<string, unknown>;
+  /** The version of the form (schemas/forms/tourism-provider-application) the fields are written under. */
+  schemaVersion: number;
 }
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
@@ -97,7 +99,7 @@ export async function findTourismRequest(
 ): Promise<TourismRequestCardRow | undefined> {
   const { values, p } = parameters();
   const [row] = await db.query<TourismRequestCardRow>(
-    `SELECT ${COLUMNS}, r.fields FROM ${FROM}
+    `SELECT ${COLUMNS}, r.fields, r.schema_version AS "schemaVersion" FROM ${FROM}
       WHERE ${scopeOf(scope, p)} AND r.id = ${p(id)}${forUpdate ? ' FOR UPDATE OF r' : ''}`,
     values,
   );
@@ -111,7 +113,7 @@ export async function findLatestTourismRequest(
   forUpdate = false,
 ): Promise<TourismRequestCardRow | undefined> {
   const [row] = await db.query<TourismRequestCardRow>(
-    `SELECT ${COLUMNS}, r.fields FROM ${FROM}
+    `SELECT ${COLUMNS}, r.fields, r.schema_version AS "schemaVersion" FROM ${FROM}
       WHERE r.applicant_user_id = $1 ORDER BY r.id DESC LIMIT 1${forUpdate ? ' FOR UPDATE OF r' : ''}`,
     [userId],
   );
@@ -155,13 +157,24 @@ export async function insertTourismRequest(
   tx: Queryable,
   head: TourismRequestHead & { number: string; userId: number; institutionId: number | null },
   fields: unknown,
+  /** The form's version the fields are written under (the current one). */
+  schemaVersion: number,
 ): Promise<{ id: number; version: number }> {
   const [row] = await tx.query<{ id: number; version: number }>(
     `INSERT INTO tourism_provider_requests
-            (number, applicant_user_id, applicant_person_id, ogrn, inn, caption, fields, institution_id)
-     VALUES ($1, $2, (SELECT person_id FROM users WHERE id = $2), $3, $4, $5, $6::jsonb, $7)
+            (number, applicant_user_id, applicant_person_id, ogrn, inn, caption, fields, institution_id, schema_version)
+     VALUES ($1, $2, (SELECT person_id FROM users WHERE id = $2), $3, $4, $5, $6::jsonb, $7, $8)
      RETURNING id, version`,
-    [head.number, head.userId, head.ogrn, head.inn, head.caption, JSON.stringify(fields), head.institutionId],
+    [
+      head.number,
+      head.userId,
+      head.ogrn,
+      head.inn,
+      head.caption,
+      JSON.stringify(fields),
+      head.institutionId,
+      schemaVersion,
+    ],
   );
   return row;
 }
@@ -169,7 +182,8 @@ export async function insertTourismRequest(
 /** What an action writes beside the status. */
 export interface TourismRequestChange {
   status: number;
-  content?: TourismRequestHead & { fields: unknown };
+  /** New fields, written under the form's `schemaVersion` (the current one). */
+  content?: TourismRequestHead & { fields: unknown; schemaVersion: number };
   decision?: { type: number; reason: string | null; userId: number; institutionId: number | null };
 }
 
@@ -184,7 +198,7 @@ export async function updateTourismRequest(
     `UPDATE tourism_provider_requests
         SET status = $3, version = version + 1, updated_at = now(),
             ogrn = coalesce($4, ogrn), inn = coalesce($5, inn), caption = coalesce($6, caption),
-            fields = coalesce($7::jsonb, fields),
+            fields = coalesce($7::jsonb, fields), schema_version = coalesce($13::integer, schema_version),
             decision_type = CASE WHEN $8::boolean THEN $9::integer ELSE decision_type END,
             decision_reason = CASE WHEN $8::boolean THEN $10::text ELSE decision_reason END,
             decided_by = CASE WHEN $8::boolean THEN $11::integer ELSE decided_by END,
@@ -205,7 +219,44 @@ export async function updateTourismRequest(
       change.decision?.reason ?? null,
       change.decision?.userId ?? null,
       change.decision?.institutionId ?? null,
+      change.content?.schemaVersion ?? null,
     ],
+  );
+  return rows.length === 1;
+}
+
+/** A request's fields as the batch migration reads them. */
+export interface TourismRequestFieldsRow {
+  id: number;
+  number: string;
+  fields: Record<string, unknown>;
+  schemaVersion: number;
+}
+
+/** Requests written under an older version of the form than `current` (the batch migration, server/acts/form-records.ts). */
+export function listOutdatedTourismRequests(db: Queryable, current: number): Promise<TourismRequestFieldsRow[]> {
+  return db.query<TourismRequestFieldsRow>(
+    `SELECT id, number, fields, schema_version AS "schemaVersion"
+       FROM tourism_provider_requests WHERE schema_version < $1 ORDER BY id`,
+    [current],
+  );
+}
+
+/**
+ * Stores a request's fields migrated to a newer version of the form. The row's `version` is left as
+ * it is (the applicant's edit is not outdated by it); false when it was migrated meanwhile.
+ */
+export async function writeMigratedTourismRequest(
+  db: Queryable,
+  id: number,
+  fromVersion: number,
+  fields: Record<string, unknown>,
+  schemaVersion: number,
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE tourism_provider_requests SET fields = $3::jsonb, schema_version = $4
+      WHERE id = $1 AND schema_version = $2 RETURNING id`,
+    [id, fromVersion, JSON.stringify(fields), schemaVersion],
   );
   return rows.length === 1;
 }

@@ -18,6 +18,8 @@ import { StatementError } from '../db/db.ts';
 import { HttpError, ok, type Answer } from '../http/envelope.ts';
 import { MSG } from '../messages.ts';
 import { ValidationRefusal } from '../acts/engine.ts';
+import { currentRecord, formPlan, migratedRecord, TOURISM_REQUEST_RECORDS } from '../acts/form-records.ts';
+import type { MigrationPlan } from '../../common/acts/migrations/index.ts';
 import { assignDocumentNumber } from '../repositories/document-numbers.ts';
 import { findSetting } from '../repositories/settings.ts';
 import {
@@ -139,8 +141,20 @@ function checkedFields(fields: Record<string, unknown>): { fields: Record<string
   return { fields: trimmed, head: { ogrn: data.ogrn, inn: data.inn, caption: data.caption } };
 }
 
-/** The tour operators' requests' service over the database. */
-export function tourismProviderRequestService(db: Db, clock: () => Date = () => new Date()) {
+/**
+ * The tour operators' requests' service over the database. A request written under an older version
+ * of the form is read in the current one and stored so by any action on it: server/acts/form-records.ts.
+ * `formMigrations` is the form's generated plan; a test gives its own.
+ */
+export function tourismProviderRequestService(
+  db: Db,
+  clock: () => Date = () => new Date(),
+  formMigrations: MigrationPlan = formPlan(TOURISM_REQUEST_RECORDS.formId),
+) {
+  /** The stored request in the current shape of the form (refused in Russian when it cannot be migrated). */
+  const current = (row: TourismRequestCardRow | undefined) =>
+    row && migratedRecord(TOURISM_REQUEST_RECORDS, row, formMigrations);
+
   async function applicationWindow(q: Queryable = db): Promise<ApplicationWindow | null> {
     const value = (await findSetting(q, SETTING.tourismApplicationWindow))?.value ?? {};
     return isDate(value.dateFrom) && isDate(value.dateTo) ? { dateFrom: value.dateFrom, dateTo: value.dateTo } : null;
@@ -188,8 +202,10 @@ export function tourismProviderRequestService(db: Db, clock: () => Date = () => 
 
   async function card(caller: TourismCaller, row: TourismRequestCardRow, open: boolean) {
     const facts: TourismRequestFacts = { status: row.status as TourismRequestStatus, windowOpen: open };
+    // The form's version stays inside the server: the card sends the fields already in the current one.
+    const { schemaVersion: _, ...shown } = row;
     return {
-      ...described(row),
+      ...described(shown),
       fields: row.fields,
       legalFormCaption: legalFormCaption(row.fields.legalForm),
       side: caller.side,
@@ -216,7 +232,10 @@ export function tourismProviderRequestService(db: Db, clock: () => Date = () => 
     > = {
       table: TOURISM_REQUEST_TABLE,
       history: 'tourismProviderRequest',
-      lock: (tx) => findTourismRequest(tx, caller.scope, id, true),
+      lock: async (tx) => {
+        const row = await findTourismRequest(tx, caller.scope, id, true);
+        return row && currentRecord(tx, TOURISM_REQUEST_RECORDS, row, formMigrations, true);
+      },
       facts: (r) => ({ status: r.status as TourismRequestStatus, windowOpen: open }),
       side: () => caller.side,
       noSide: TOURISM_MSG.noSide,
@@ -230,7 +249,9 @@ export function tourismProviderRequestService(db: Db, clock: () => Date = () => 
         if (done === 'include') institutionId = await include(tx, r);
         return updateTourismRequest(tx, r.id, version, {
           status: next.status,
-          ...(content ? { content: { ...content.head, fields: content.fields } } : {}),
+          ...(content
+            ? { content: { ...content.head, fields: content.fields, schemaVersion: formMigrations.version } }
+            : {}),
           ...(done === 'include' || done === 'refuse'
             ? {
                 decision: {
@@ -295,7 +316,7 @@ export function tourismProviderRequestService(db: Db, clock: () => Date = () => 
     async current(auth: Auth) {
       const caller = tourismCaller(auth);
       const window = await windowView();
-      const row = caller.side === 'applicant' ? await findLatestTourismRequest(db, caller.userId) : undefined;
+      const row = caller.side === 'applicant' ? current(await findLatestTourismRequest(db, caller.userId)) : undefined;
       return {
         window,
         request: row ? await card(caller, row, window.open) : null,
@@ -324,6 +345,7 @@ export function tourismProviderRequestService(db: Db, clock: () => Date = () => 
               institutionId: inst?.id ?? null,
             },
             fields,
+            formMigrations.version,
           );
           await recordCreated(tx, 'tourismProviderRequest', TOURISM_REQUEST_TABLE, row.id, 'applicant', {
             personId: caller.personId,
@@ -362,7 +384,7 @@ export function tourismProviderRequestService(db: Db, clock: () => Date = () => 
     /** One request with its form, history and the actions the table allows the caller now. */
     async card(auth: Auth, id: number) {
       const caller = tourismCaller(auth);
-      const row = await findTourismRequest(db, caller.scope, id);
+      const row = current(await findTourismRequest(db, caller.scope, id));
       if (!row) throw new HttpError(404, MSG.notFound);
       return card(caller, row, (await windowView()).open);
     },

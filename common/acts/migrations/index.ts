@@ -1,7 +1,7 @@
 import type { ActId } from '../generated/acts';
 import { formMigrationsOf, migrationsOf } from '../generated/migrations';
 import { applyMigrations, MigrationError, type ApplyOptions } from './engine';
-import type { MigrationResult } from './types';
+import type { MigrationPlan, MigrationResult } from './types';
 
 export { applyMigrationFile, applyMigrations, MigrationError, splitArchive, type ApplyOptions } from './engine';
 export { ARCHIVE_KEY } from './types';
@@ -22,14 +22,20 @@ export function migrate<T = Record<string, unknown>>(
   return applyMigrations<T>(data, fromVersion, migrationsOf(actId), options);
 }
 
+/** What a form's migration may be given beside the custom steps. */
+export interface FormMigrationOptions extends ApplyOptions {
+  /** The form's version and migrations; the generated plan (schemas/forms/<form>/migrations) when absent. Tests give their own. */
+  plan?: MigrationPlan;
+}
+
 /** The same for a form of schemas/forms (its version is in form.json). */
 export function migrateForm<T = Record<string, unknown>>(
   formId: string,
   data: Readonly<Record<string, unknown>>,
   fromVersion: number,
-  options?: ApplyOptions,
+  options: FormMigrationOptions = {},
 ): MigrationResult<T> {
-  const plan = formMigrationsOf(formId);
+  const { plan = formMigrationsOf(formId), ...apply } = options;
   if (plan === undefined) throw new MigrationError(`формы «${formId}» нет`);
-  return applyMigrations<T>(data, fromVersion, plan, options);
+  return applyMigrations<T>(data, fromVersion, plan, apply);
 }
