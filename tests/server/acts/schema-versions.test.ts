@@ -6,6 +6,9 @@ import { migrateOutdatedActs } from '../../../server/acts/migrate-acts.ts';
 import { ACT_MSG } from '../../../server/messages.ts';
 import { contentHash } from '../../../server/repositories/act-content-hash.ts';
 import { oneLine, pdfText } from '../../pdf-text.ts';
+import { buildApp } from '../../../server/app.ts';
+import type { Db } from '../../../server/db/db.ts';
+import { createLogger } from '../../../server/logger.ts';
 import { createTestApp, describeEachDb, type TestApp } from '../test-app.ts';
 
 /**
@@ -16,7 +19,7 @@ import { createTestApp, describeEachDb, type TestApp } from '../test-app.ts';
 
 const V1_SAMPLE = JSON.parse(
   readFileSync(new URL('../../../schemas/acts/test-act/versions/1.sample.json', import.meta.url), 'utf8'),
-) as Record<string, unknown> & { contacts: { phone: string }; remark: string };
+) as Record<string, unknown> & { contacts: { phone: string }; remark: string; scale: { selfService: number } };
 const CURRENT = ACTS['test-act'].definition.schemaVersion;
 
 describeEachDb('acts written under an older schema version', (kind) => {
@@ -83,6 +86,24 @@ describeEachDb('acts written under an older schema version', (kind) => {
     expect(card.data._archive).toEqual({ '2': { remark: V1_SAMPLE.remark } });
     // Reading changes nothing stored: the row is migrated by a save or the batch.
     expect((await stored(row.id)).schemaVersion).toBe(1);
+  });
+
+  it('after a restart of the server the act written under version 1 is found under its new names', async () => {
+    const row = await storedUnderVersion(1);
+    // A new server on the same database, as after a release of the new version: nothing kept in memory.
+    const db: Db = { ...t.db, close: async () => undefined };
+    const restarted = await buildApp({ config: t.config, db, logger: createLogger('warn') });
+    try {
+      await restarted.ready();
+      const res = await restarted.inject({ url: `/api/test-act/get/${row.id}`, headers: worker });
+      expect(res.statusCode).toBe(200);
+      const { data } = res.json();
+      expect(data).toMatchObject({ schemaVersion: CURRENT, data: { phone: V1_SAMPLE.contacts.phone } });
+      expect(data.data.scale.selfCare).toBe(V1_SAMPLE.scale.selfService);
+      expect(data.data.scale).not.toHaveProperty('selfService');
+    } finally {
+      await restarted.close();
+    }
   });
 
   it('a block save stores the act under the current version, keeping the fields of the other blocks', async () => {
