@@ -120,14 +120,26 @@ export const LIST_ITEM: TourismCertificateListItem = {
   version: 1,
 };
 
-/** The draft of a family holiday for the demo citizen: her phone and address, her two children. */
+/** The large family's certificate (type 1): the demo citizen, with two children, is not its holder. */
+export const LARGE_FAMILY_TYPE: TourismCertificateDraft['type'] = {
+  id: 1,
+  caption: 'Сертификат на семейный отдых многодетной семьи',
+  nominal: 90000,
+  validDays: 180,
+  holders: 'Родитель многодетной семьи, проживающей в автономном округе, с детьми',
+};
+
+/**
+ * The demo citizen's draft of a child's health tour (type 2: a child of 7–17 travels): her phone and
+ * address, her son of 12 with her. With two children she may not hold a large family's certificate.
+ */
 export const DRAFT: TourismCertificateDraft = {
   type: {
-    id: 1,
-    caption: 'Сертификат на семейный отдых многодетной семьи',
-    nominal: 90000,
-    validDays: 180,
-    holders: 'Родитель многодетной семьи, проживающей в автономном округе, с детьми',
+    id: 2,
+    caption: 'Сертификат на оздоровительный тур ребёнка с сопровождающим',
+    nominal: 60000,
+    validDays: 120,
+    holders: 'Родитель (законный представитель) ребёнка в возрасте от 7 до 17 лет',
   },
   applicant: { personId: 1, fio: 'Иванова Мария Петровна', birthDate: '1986-04-12', snils: '112-233-445 95' },
   family: [

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { lookupCache } from '@/forms/lookup-cache';
 import { ADDRESS_LOOKUPS } from '@/forms/widgets/address/address-value';
 import { Application, CertificateRow, DecisionScreen } from './pages';
-import { DRAFT, LIST_ITEM, SUBMITTED } from './fixtures';
+import { DRAFT, LARGE_FAMILY_TYPE, LIST_ITEM, SUBMITTED } from './fixtures';
 import { HOLDER_MSG } from '@common/tourism/certificate-holders';
 
 function primeLists() {
@@ -46,7 +46,9 @@ export const NotAllowed: StoryObj<typeof Application> = {
 export const NotAHolder: StoryObj<typeof Application> = {
   render: () => (
     <Stack spacing={2}>
-      <Application draft={{ ...DRAFT, allowed: false, reason: HOLDER_MSG.notLargeFamily(2) }} />
+      <Application
+        draft={{ ...DRAFT, type: LARGE_FAMILY_TYPE, allowed: false, reason: HOLDER_MSG.notLargeFamily(2) }}
+      />
     </Stack>
   ),
 };
