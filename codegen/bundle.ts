@@ -64,7 +64,8 @@ function preferredName(file: string, pointer: string): string {
  * number. Throws {@link BundleError} for a `$ref` to a missing file or to nothing.
  */
 export function bundleSchema(schema: unknown, file: string, readJson: ReadJson): BundleResult {
-  if (!isSchemaObject(schema)) throw new BundleError(file, '', 'schema.json must hold a JSON object');
+  if (!isSchemaObject(schema))
+    throw new BundleError(file, '', 'в schema.json должен быть объект JSON в фигурных скобках');
   const root = clone(schema);
   const ownDefinitions = isSchemaObject(root.definitions) ? root.definitions : {};
   const taken = new Set(Object.keys(ownDefinitions));
@@ -78,7 +79,11 @@ export function bundleSchema(schema: unknown, file: string, readJson: ReadJson):
       try {
         documents.set(target, readJson(target));
       } catch (error) {
-        throw new BundleError(from, at, `$ref points to ${target}, which cannot be read: ${(error as Error).message}`);
+        throw new BundleError(
+          from,
+          at,
+          `$ref ведёт к файлу ${target}, который не читается: ${(error as Error).message}`,
+        );
       }
     }
     return documents.get(target);
@@ -93,9 +98,10 @@ export function bundleSchema(schema: unknown, file: string, readJson: ReadJson):
       fragment = getPointer(documentOf(target, from, at), pointer);
     } catch (error) {
       if (error instanceof BundleError) throw error;
-      throw new BundleError(from, at, `$ref has an invalid JSON pointer: ${target}#${pointer}`);
+      throw new BundleError(from, at, `в $ref неверный путь: ${target}#${pointer}`);
     }
-    if (fragment === undefined) throw new BundleError(from, at, `$ref points at nothing: ${target}#${pointer}`);
+    if (fragment === undefined)
+      throw new BundleError(from, at, `$ref ведёт в никуда: в ${target} нет #${pointer} — исправьте путь`);
     const preferred = preferredName(target, pointer);
     let name = preferred;
     if (taken.has(name)) name = `${posix.basename(target, '.json')}-${preferred}`;
@@ -176,7 +182,7 @@ export function bundleUi(ui: unknown, file: string, readJson: ReadJson): unknown
       throw new BundleError(
         from,
         pointer,
-        `a ui fragment "$ref" must be a path to a JSON file, relative to ${posix.basename(from)} (e.g. "../../common/ui/person.json")`,
+        `"$ref" общего фрагмента ui — путь к файлу JSON относительно ${posix.basename(from)}, без #, например "../../common/ui/person.json"`,
       );
     }
     const target = posix.normalize(posix.join(posix.dirname(from), ref));
@@ -184,16 +190,20 @@ export function bundleUi(ui: unknown, file: string, readJson: ReadJson): unknown
       throw new BundleError(
         from,
         pointer,
-        `ui fragment "${ref}" refers back to itself (${[...chain, target].join(' -> ')})`,
+        `фрагмент ui «${ref}» ссылается сам на себя (${[...chain, target].join(' -> ')}): уберите ссылку по кругу`,
       );
     let fragment: unknown;
     try {
       fragment = readJson(target);
     } catch {
-      throw new BundleError(from, pointer, `ui fragment "${ref}" not found: there is no file ${target}`);
+      throw new BundleError(from, pointer, `фрагмент ui «${ref}» не найден: файла ${target} нет`);
     }
     if (!isPlainObject(fragment))
-      throw new BundleError(from, pointer, `ui fragment "${ref}" (${target}) must hold a JSON object`);
+      throw new BundleError(
+        from,
+        pointer,
+        `во фрагменте ui «${ref}» (${target}) должен быть объект JSON в фигурных скобках`,
+      );
     return overlay(resolve(fragment, target, [], [...chain, target]), own);
   };
   return resolve(ui, file, [], [file]);

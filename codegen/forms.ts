@@ -50,7 +50,11 @@ export function readForms(root: string, readJson: ReadJson): { forms: PreparedFo
       const form = readJson(`${base}/form.json`) as { schemaVersion?: unknown };
       const { schemaVersion } = form;
       if (typed.type !== 'object' || !typed.properties)
-        errors.push({ file: `${base}/schema.json`, pointer: '', message: 'a form is an object with properties' });
+        errors.push({
+          file: `${base}/schema.json`,
+          pointer: '',
+          message: 'форма описывает объект: нужны "type": "object" и "properties" с полями',
+        });
       else if (typeof schemaVersion !== 'number' || !Number.isInteger(schemaVersion) || schemaVersion < 1)
         errors.push({
           file: `${base}/form.json`,
@@ -61,7 +65,12 @@ export function readForms(root: string, readJson: ReadJson): { forms: PreparedFo
     } catch (error) {
       if (error instanceof BundleError)
         errors.push({ file: error.file, pointer: error.pointer, message: error.message });
-      else errors.push({ file: base, pointer: '', message: (error as Error).message });
+      else
+        errors.push({
+          file: base,
+          pointer: '',
+          message: `файлы формы не читаются (нужны schema.json, ui.json и form.json): ${(error as Error).message}`,
+        });
     }
   }
   return { forms, errors };

@@ -1,7 +1,7 @@
 import { ROUTE_SETS, type ActDefinition } from '../common/acts/act-definition';
 import type { ActSchema } from '../common/acts/act-schema';
 import { formatPointer, parsePointer } from '../common/acts/computed';
-import { actError, schemaError, type ActFiles, type LintError } from './lint-types';
+import { actError, plural, schemaError, type ActFiles, type LintError } from './lint-types';
 import { countLeaves, isSchemaObject, itemsOf, propertiesOf, resolveDataPointer, typeOf } from './schema-walk';
 
 /** Checks of act.json against the bundled schema: blocks, list blocks, computed fields, list columns. */
@@ -15,7 +15,7 @@ function lintNumbers(files: ActFiles, act: ActDefinition): LintError[] {
       files,
       'act.json',
       '/blocks',
-      `block numbers must be 1..${numbers.length} in order (${expected}), found ${numbers.join(', ')}`,
+      `номера блоков ("number") идут подряд с 1: ${expected}, а сейчас ${numbers.join(', ')} — исправьте номера`,
     ),
   ];
 }
@@ -31,7 +31,7 @@ function lintMembership(files: ActFiles, schema: ActSchema, act: ActDefinition):
             files,
             'act.json',
             `/blocks/${b}/fields/${f}`,
-            `block ${block.number} field "${field}" is not a top-level property of schema.json`,
+            `в блоке ${block.number} указано поле «${field}», а в schema.json такого поля нет: исправьте имя или добавьте поле в schema.json`,
           ),
         );
       }
@@ -42,10 +42,20 @@ function lintMembership(files: ActFiles, schema: ActSchema, act: ActDefinition):
     const blocks = owners.get(name) ?? [];
     const pointer = formatPointer(['properties', name]);
     if (blocks.length === 0)
-      errors.push(schemaError(files, pointer, `property "${name}" belongs to no block of act.json`));
+      errors.push(
+        schemaError(
+          files,
+          pointer,
+          `поле «${name}» не входит ни в один блок act.json: добавьте его в fields нужного блока`,
+        ),
+      );
     if (blocks.length > 1)
       errors.push(
-        schemaError(files, pointer, `property "${name}" belongs to more than one block: ${blocks.join(', ')}`),
+        schemaError(
+          files,
+          pointer,
+          `поле «${name}» входит сразу в несколько блоков act.json (${blocks.join(', ')}): оставьте его в fields только одного блока`,
+        ),
       );
   }
   return errors;
@@ -63,7 +73,7 @@ function lintLists(files: ActFiles, schema: ActSchema, act: ActDefinition): Lint
           files,
           'act.json',
           `${at}/field`,
-          `list field "${field}" is not one of block ${block.number}'s fields`,
+          `список «${field}» не входит в fields блока ${block.number}: добавьте его туда или укажите другой список`,
         ),
       );
     const items = itemsOf(schema, schema.properties[field]);
@@ -73,7 +83,7 @@ function lintLists(files: ActFiles, schema: ActSchema, act: ActDefinition): Lint
           files,
           'act.json',
           `${at}/field`,
-          `list field "${field}" is not a top-level array property of schema.json`,
+          `«${field}» — не список: в list.field указывается поле schema.json с "type": "array"`,
         ),
       );
       return;
@@ -86,7 +96,7 @@ function lintLists(files: ActFiles, schema: ActSchema, act: ActDefinition): Lint
             files,
             'act.json',
             `${at}/columns/${c}`,
-            `list column "${column}" is not a property of the items of "${field}"`,
+            `столбца «${column}» нет среди полей строки списка «${field}»: исправьте имя в columns`,
           ),
         );
       }
@@ -99,7 +109,7 @@ function lintLists(files: ActFiles, schema: ActSchema, act: ActDefinition): Lint
               files,
               'act.json',
               `${at}/lookups/${l}/${key}`,
-              `lookup ${key} "${lookup[key]}" is not a property of the items of "${field}"`,
+              `поля «${lookup[key]}» (${key}) нет среди полей строки списка «${field}»: исправьте имя`,
             ),
           );
         }
@@ -110,7 +120,7 @@ function lintLists(files: ActFiles, schema: ActSchema, act: ActDefinition): Lint
             files,
             'act.json',
             `${at}/lookups/${l}/call`,
-            `lookup call "${lookup.call}" must hold {id} for the source value`,
+            `в запросе «${lookup.call}» (call) нет {id}: поставьте {id} туда, куда подставляется значение поля source`,
           ),
         );
     });
@@ -132,7 +142,7 @@ function lintSize(files: ActFiles, schema: ActSchema, act: ActDefinition, maxBlo
           files,
           'act.json',
           `/blocks/${b}`,
-          `block ${block.number} has ${count} fields (array item fields included), more than ${maxBlockFields}: split it into more blocks`,
+          `блок ${block.number} слишком большой: ${count} ${plural(count, 'поле', 'поля', 'полей')} (с полями строк списков), а можно не больше ${maxBlockFields} — разделите его на несколько блоков`,
         ),
       );
     }
@@ -142,7 +152,14 @@ function lintSize(files: ActFiles, schema: ActSchema, act: ActDefinition, maxBlo
 
 function pointerError(files: ActFiles, schema: ActSchema, at: string, what: string, pointer: string): LintError[] {
   return resolveDataPointer(schema, pointer) === undefined
-    ? [actError(files, 'act.json', at, `${what} "${pointer}" points at nothing in schema.json`)]
+    ? [
+        actError(
+          files,
+          'act.json',
+          at,
+          `${what}: путь «${pointer}» не ведёт ни к одному полю schema.json — исправьте путь`,
+        ),
+      ]
     : [];
 }
 
@@ -152,29 +169,36 @@ function lintPointers(files: ActFiles, schema: ActSchema, act: ActDefinition): L
     const at = `/computed/${c}`;
     if (parsePointer(field.target).includes('*')) {
       errors.push(
-        actError(files, 'act.json', `${at}/target`, `computed target "${field.target}" must not contain '*'`),
+        actError(
+          files,
+          'act.json',
+          `${at}/target`,
+          `вычисляемое поле (target) «${field.target}» — одно поле, без '*': укажите путь к одному полю`,
+        ),
       );
     } else {
       const target = resolveDataPointer(schema, field.target);
       if (target === undefined)
-        errors.push(...pointerError(files, schema, `${at}/target`, 'computed target', field.target));
+        errors.push(...pointerError(files, schema, `${at}/target`, 'вычисляемое поле (target)', field.target));
       else if (typeOf(schema, target) !== 'number' && typeOf(schema, target) !== 'integer') {
         errors.push(
           actError(
             files,
             'act.json',
             `${at}/target`,
-            `computed target "${field.target}" must be a "number" field in schema.json`,
+            `вычисляемое поле (target) «${field.target}» должно быть числом: в schema.json у него "type": "number" или "integer"`,
           ),
         );
       }
     }
     field.sources.forEach((source, s) =>
-      errors.push(...pointerError(files, schema, `${at}/sources/${s}`, 'computed source', source)),
+      errors.push(...pointerError(files, schema, `${at}/sources/${s}`, 'источник вычисления (sources)', source)),
     );
   });
   act.listColumns.forEach((column, c) =>
-    errors.push(...pointerError(files, schema, `/listColumns/${c}/pointer`, 'list column', column.pointer)),
+    errors.push(
+      ...pointerError(files, schema, `/listColumns/${c}/pointer`, 'столбец списка (listColumns)', column.pointer),
+    ),
   );
   act.readOnlyWhenSigned.forEach((name, r) => {
     if (name !== '*' && !Object.hasOwn(schema.properties, name)) {
@@ -183,7 +207,7 @@ function lintPointers(files: ActFiles, schema: ActSchema, act: ActDefinition): L
           files,
           'act.json',
           `/readOnlyWhenSigned/${r}`,
-          `"${name}" is neither '*' nor a top-level property of schema.json`,
+          `в readOnlyWhenSigned указано «${name}», а такого поля в schema.json нет: укажите имя поля верхнего уровня или '*' (все поля)`,
         ),
       );
     }
@@ -207,14 +231,19 @@ function lintConsentsAndDefaults(files: ActFiles, schema: ActSchema, act: ActDef
     const field = schema.properties[name];
     if (!Object.hasOwn(schema.properties, name) || typeOf(schema, field) !== 'boolean') {
       errors.push(
-        actError(files, 'act.json', at, `consent "${name}" is not a top-level boolean property of schema.json`),
+        actError(
+          files,
+          'act.json',
+          at,
+          `согласие «${name}» должно быть полем верхнего уровня schema.json с "type": "boolean" (галочка)`,
+        ),
       );
     } else if (isSchemaObject(field) && 'default' in field) {
       errors.push(
         schemaError(
           files,
           formatPointer(['properties', name]),
-          `consent "${name}" must not have a default: a consent is never given in advance`,
+          `у согласия «${name}» не бывает "default": согласие никогда не даётся заранее — удалите "default"`,
         ),
       );
     }
@@ -237,7 +266,7 @@ function lintConsentsAndDefaults(files: ActFiles, schema: ActSchema, act: ActDef
             files,
             'act.json',
             at,
-            `"*" joins a row's field to a field of the same row: one "*" in target and source, under the same list`,
+            `"*" связывает поле строки списка с полем той же строки: поставьте по одному "*" в target и в from, под одним и тем же списком`,
           ),
         );
         return;
@@ -246,8 +275,11 @@ function lintConsentsAndDefaults(files: ActFiles, schema: ActSchema, act: ActDef
     const target = resolveDataPointer(schema, declared.target);
     const from = resolveDataPointer(schema, declared.from);
     if (target === undefined)
-      errors.push(...pointerError(files, schema, `${at}/target`, 'default target', declared.target));
-    if (from === undefined) errors.push(...pointerError(files, schema, `${at}/from`, 'default source', declared.from));
+      errors.push(
+        ...pointerError(files, schema, `${at}/target`, 'поле, которое заполняется заранее (target)', declared.target),
+      );
+    if (from === undefined)
+      errors.push(...pointerError(files, schema, `${at}/from`, 'поле, откуда берётся значение (from)', declared.from));
     if (target === undefined || from === undefined) return;
     if (typeOf(schema, target) !== typeOf(schema, from)) {
       errors.push(
@@ -255,12 +287,19 @@ function lintConsentsAndDefaults(files: ActFiles, schema: ActSchema, act: ActDef
           files,
           'act.json',
           at,
-          `default target "${declared.target}" and source "${declared.from}" differ in type`,
+          `поля «${declared.target}» (target) и «${declared.from}» (from) разного типа: значение берётся только из поля того же типа`,
         ),
       );
     }
     if (consents.includes(parsePointer(declared.target)[0] ?? '')) {
-      errors.push(actError(files, 'act.json', `${at}/target`, `consent "${declared.target}" cannot have a default`));
+      errors.push(
+        actError(
+          files,
+          'act.json',
+          `${at}/target`,
+          `согласие «${declared.target}» нельзя заполнять заранее: удалите эту запись из defaults`,
+        ),
+      );
     }
     const targetBlock = blockOf(act, declared.target);
     const fromBlock = blockOf(act, declared.from);
@@ -270,7 +309,7 @@ function lintConsentsAndDefaults(files: ActFiles, schema: ActSchema, act: ActDef
           files,
           'act.json',
           `${at}/from`,
-          `default source "${declared.from}" is in block ${fromBlock}, after its target's block ${targetBlock}`,
+          `поле «${declared.from}» (from) стоит в блоке ${fromBlock}, позже блока ${targetBlock} с полем target: значение берётся только из того же или более раннего блока`,
         ),
       );
     }
@@ -287,10 +326,24 @@ function lintNumberField(files: ActFiles, schema: ActSchema, act: ActDefinition)
   if (name === undefined) return [];
   const field = schema.properties[name];
   if (!Object.hasOwn(schema.properties, name) || typeOf(schema, field) !== 'string')
-    return [actError(files, 'act.json', '/numberField', `number field "${name}" is not a top-level string property`)];
+    return [
+      actError(
+        files,
+        'act.json',
+        '/numberField',
+        `поле номера акта «${name}» (numberField) должно быть текстовым полем верхнего уровня schema.json с "type": "string"`,
+      ),
+    ];
   const ui = (files.ui as Record<string, unknown> | undefined)?.[name];
   if (!ui || typeof ui !== 'object' || (ui as Record<string, unknown>)['ui:readonly'] !== true)
-    return [actError(files, 'ui.json', `/${name}`, `number field "${name}" must be "ui:readonly": true`)];
+    return [
+      actError(
+        files,
+        'ui.json',
+        `/${name}`,
+        `номер акта «${name}» пишет портал, его не вводят: укажите для поля в ui.json "ui:readonly": true`,
+      ),
+    ];
   return [];
 }
 
@@ -300,13 +353,19 @@ function lintSigning(files: ActFiles, schema: ActSchema, act: ActDefinition): Li
   const { line, electronicMark } = act.signing;
   const errors: LintError[] = [];
   const node = resolveDataPointer(schema, line);
-  if (node === undefined) errors.push(...pointerError(files, schema, '/signing/line', 'signing line', line));
+  if (node === undefined)
+    errors.push(...pointerError(files, schema, '/signing/line', 'строка подписи (signing.line)', line));
   else {
     const props = propertiesOf(schema, node);
     const drawing = isSchemaObject(node) && typeof node.$ref === 'string' && node.$ref.endsWith('/signatureImage');
     if (!drawing && !(props.has('image') && props.has('signer')))
       errors.push(
-        actError(files, 'act.json', '/signing/line', `signing line "${line}" is not a signature (signature.json)`),
+        actError(
+          files,
+          'act.json',
+          '/signing/line',
+          `строка подписи «${line}» (signing.line) — не подпись: укажите поле-подпись из schemas/common/signature.json`,
+        ),
       );
   }
   if (electronicMark !== undefined) {
@@ -317,7 +376,7 @@ function lintSigning(files: ActFiles, schema: ActSchema, act: ActDefinition): Li
           files,
           'act.json',
           '/signing/electronicMark',
-          `electronic mark "${electronicMark}" is not a top-level boolean property of schema.json`,
+          `отметка об электронной подписи «${electronicMark}» (signing.electronicMark) должна быть полем верхнего уровня schema.json с "type": "boolean"`,
         ),
       );
   }
@@ -330,7 +389,14 @@ function lintRouteSets(files: ActFiles, act: ActDefinition): LintError[] {
   return (act.routes ?? []).flatMap((name, i) =>
     known.includes(name)
       ? []
-      : [actError(files, 'act.json', `/routes/${i}`, `unknown route set "${name}" (known: ${ROUTE_SETS.join(', ')})`)],
+      : [
+          actError(
+            files,
+            'act.json',
+            `/routes/${i}`,
+            `неизвестный набор маршрутов «${name}»: допустимы ${ROUTE_SETS.join(', ')}`,
+          ),
+        ],
   );
 }
 
@@ -353,7 +419,14 @@ export function lintBlocks(
     ...lintSigning(files, schema, act),
   ];
   if (act.id !== files.id)
-    errors.push(actError(files, 'act.json', '/id', `id "${act.id}" must equal the folder name "${files.id}"`));
+    errors.push(
+      actError(
+        files,
+        'act.json',
+        '/id',
+        `"id" «${act.id}» должен совпадать с именем папки акта «${files.id}»: исправьте "id"`,
+      ),
+    );
   return errors;
 }
 

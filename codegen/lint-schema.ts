@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import type { JsonSchemaObject } from '../common/acts/act-schema';
-import { createAjv, CUSTOM_KEYWORDS } from '../common/ajv';
+import { createAjv, CUSTOM_KEYWORDS, localizeErrors } from '../common/ajv';
 import { schemaError, type ActFiles, type LintError } from './lint-types';
 import { titleOf, walkSchema } from './schema-walk';
 
@@ -21,9 +21,30 @@ function pointerInMessage(message: string): string {
   return match === null ? '' : decodeURIComponent(match[1]);
 }
 
-function metaSchemaMessage(error: ErrorObject): string {
+/** ajv's error in Russian (ajv-i18n); the allowed values when it has them. */
+export function ajvMessage(error: ErrorObject): string {
   const allowed = error.params.allowedValues as unknown[] | undefined;
-  return `invalid schema: ${error.message ?? error.keyword}${allowed === undefined ? '' : ` (${allowed.map((v) => JSON.stringify(v)).join(', ')})`}`;
+  if (allowed !== undefined) return `допустимые значения: ${allowed.map((v) => JSON.stringify(v)).join(', ')}`;
+  const [localized] = localizeErrors([{ ...error }]);
+  return localized.message ?? error.keyword;
+}
+
+function metaSchemaMessage(error: ErrorObject): string {
+  return `ключ схемы написан неверно — ${ajvMessage(error)}`;
+}
+
+/** What ajv's compiler says, in Russian where the analyst can fix it: an unknown format, a $ref to nothing, a bad value of our keyword. */
+function compileMessage(message: string): string {
+  const format = /unknown format "([^"]+)"/.exec(message)?.[1];
+  if (format !== undefined) return `неизвестный формат "format": «${format}» — проверьте написание`;
+  const ref = /can't resolve reference (\S+)/.exec(message)?.[1];
+  if (ref !== undefined) return `$ref «${ref}» ведёт в никуда: в схеме нет такого определения — исправьте путь`;
+  const value = /keyword "([^"]+)" value is invalid at path "[^"]*": (.*)$/.exec(message);
+  if (value !== null)
+    return value[2] === 'data must be equal to one of the allowed values'
+      ? `у ключа «${value[1]}» нет такого значения: проверьте написание`
+      : `неверное значение ключа «${value[1]}»: ${value[2]}`;
+  return `схема не собирается: ${message}`;
 }
 
 /**
@@ -43,7 +64,7 @@ export function lintKeywords(files: ActFiles, schema: JsonSchemaObject): LintErr
         schemaError(
           files,
           pointer,
-          `unknown keyword "${keyword}": not JSON Schema draft-07 and not one of ours (${OUR_KEYWORDS})`,
+          `неизвестный ключ «${keyword}»: его нет ни в JSON Schema draft-07, ни среди ключей портала (${OUR_KEYWORDS}) — проверьте написание`,
         ),
       );
     }
@@ -64,7 +85,7 @@ export function lintKeywords(files: ActFiles, schema: JsonSchemaObject): LintErr
     const message = (error as Error).message;
     const keyword = /unknown keyword: "([^"]+)"/.exec(message)?.[1];
     if (keyword === undefined || !unknown.has(keyword)) {
-      errors.push(schemaError(files, pointerInMessage(message), `ajv refuses the schema: ${message}`));
+      errors.push(schemaError(files, pointerInMessage(message), compileMessage(message)));
     }
   }
   return errors;
@@ -77,10 +98,14 @@ export function lintTitles(files: ActFiles, schema: JsonSchemaObject): LintError
     if (!isProperty) continue;
     const title = titleOf(schema, node);
     if (title === undefined)
-      errors.push(schemaError(files, pointer, 'property has no "title" (a Russian caption is required)'));
+      errors.push(schemaError(files, pointer, 'у поля нет "title": напишите название поля по-русски'));
     else if (typeof title !== 'string' || !CYRILLIC.test(title)) {
       errors.push(
-        schemaError(files, pointer, `title ${JSON.stringify(title)} has no Cyrillic letter (write it in Russian)`),
+        schemaError(
+          files,
+          pointer,
+          `в названии "title" ${JSON.stringify(title)} нет русских букв: напишите его по-русски`,
+        ),
       );
     }
   }

@@ -48,3 +48,13 @@ export function schemaError(files: ActFiles, pointer: string, message: string): 
     return { file: origin.file, pointer: `${origin.pointer}${match[2]}`, message };
   return actError(files, 'schema.json', pointer, message);
 }
+
+/** The Russian form of a word after the number `n`: plural(5, 'ошибка', 'ошибки', 'ошибок') is 'ошибок'. */
+export function plural(n: number, one: string, few: string, many: string): string {
+  const tens = Math.abs(n) % 100;
+  const units = tens % 10;
+  if (tens >= 11 && tens <= 14) return many;
+  if (units === 1) return one;
+  if (units >= 2 && units <= 4) return few;
+  return many;
+}

@@ -78,7 +78,7 @@ function lintOptions(
         files,
         'ui.json',
         `${pointer}/ui:widget`,
-        `unknown widget ${JSON.stringify(widget)}; known: ${[...KNOWN_WIDGETS].join(', ')}`,
+        `неизвестный вид поля "ui:widget" ${JSON.stringify(widget)}: допустимы ${[...KNOWN_WIDGETS].join(', ')}`,
       ),
     );
   }
@@ -89,7 +89,7 @@ function lintOptions(
         files,
         'ui.json',
         `${pointer}/ui:field`,
-        `unknown field ${JSON.stringify(field)}; known: ${[...KNOWN_FIELDS].join(', ')}`,
+        `неизвестный составной вид "ui:field" ${JSON.stringify(field)}: допустимы ${[...KNOWN_FIELDS].join(', ')}`,
       ),
     );
   }
@@ -98,7 +98,14 @@ function lintOptions(
     const properties = propertiesOf(root, node);
     const list = Array.isArray(order) ? order : [];
     if (!Array.isArray(order))
-      errors.push(actError(files, 'ui.json', `${pointer}/ui:order`, 'ui:order must be a list of property names'));
+      errors.push(
+        actError(
+          files,
+          'ui.json',
+          `${pointer}/ui:order`,
+          '"ui:order" — список имён полей в квадратных скобках: ["поле1", "поле2"]',
+        ),
+      );
     list.forEach((name, index) => {
       if (name !== '*' && (typeof name !== 'string' || !properties.has(name))) {
         errors.push(
@@ -106,7 +113,7 @@ function lintOptions(
             files,
             'ui.json',
             `${pointer}/ui:order/${index}`,
-            `ui:order names ${JSON.stringify(name)}, which is not a property here`,
+            `в "ui:order" указано ${JSON.stringify(name)}, а такого поля здесь нет: исправьте имя или уберите его из списка`,
           ),
         );
       }
@@ -122,14 +129,22 @@ function lintNode(
   node: JsonSchema,
   pointer: string,
 ): LintError[] {
-  if (!isSchemaObject(ui)) return [actError(files, 'ui.json', pointer, 'a UI schema entry must be an object')];
+  if (!isSchemaObject(ui))
+    return [actError(files, 'ui.json', pointer, 'здесь нужен объект в фигурных скобках: { "ui:widget": … } или поля')];
   const errors = lintOptions(files, root, ui, node, pointer);
   for (const [key, value] of Object.entries(ui)) {
     if (key.startsWith('ui:')) continue;
     const keyPointer = `${pointer}${formatPointer([key])}`;
     const child = subschemaFor(root, node, key);
     if (child === undefined)
-      errors.push(actError(files, 'ui.json', keyPointer, `key "${key}" points at no property of schema.json`));
+      errors.push(
+        actError(
+          files,
+          'ui.json',
+          keyPointer,
+          `ключ «${key}» не называет ни одного поля schema.json на этом месте: исправьте имя поля`,
+        ),
+      );
     else errors.push(...lintNode(files, root, value, child, keyPointer));
   }
   return errors;

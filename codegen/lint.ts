@@ -1,7 +1,7 @@
 import type { ActDefinition } from '../common/acts/act-definition';
 import actDefinitionSchema from './act-definition.schema.json';
 import { isActSchema, lintBlocks } from './lint-blocks';
-import { lintAjv, lintKeywords, lintTitles } from './lint-schema';
+import { ajvMessage, lintAjv, lintKeywords, lintTitles } from './lint-schema';
 import { actError, schemaError, type ActFiles, type LintError } from './lint-types';
 import { lintUi } from './lint-ui';
 
@@ -27,10 +27,10 @@ function lintActShape(files: ActFiles): LintError[] {
     const extra = error.params.additionalProperty as string | undefined;
     const detail =
       missing !== undefined
-        ? `misses required key "${missing}"`
+        ? `нет обязательного ключа «${missing}»: добавьте его`
         : extra !== undefined
-          ? `has unknown key "${extra}"`
-          : (error.message ?? error.keyword);
+          ? `лишний ключ «${extra}»: такого ключа здесь нет — удалите его или исправьте опечатку`
+          : `неверное значение — ${ajvMessage(error)}`;
     return actError(files, 'act.json', error.instancePath, detail);
   });
 }
@@ -49,7 +49,7 @@ export function lintAct(files: ActFiles, options: LintOptions = {}): LintError[]
   const errors: LintError[] = [];
   const actShape = lintActShape(files);
   if (!isActSchema(schema)) {
-    errors.push(schemaError(files, '', 'schema.json must be an object schema: "type": "object" with "properties"'));
+    errors.push(schemaError(files, '', 'schema.json описывает объект: нужны "type": "object" и "properties" с полями'));
     return [...errors, ...actShape];
   }
   errors.push(...lintKeywords(files, schema), ...lintTitles(files, schema), ...lintUi(files, schema), ...actShape);

@@ -45,7 +45,7 @@ export function readActSources(root: string, actsDir = ACTS_DIR): { sources: Act
         errors.push({
           file: `${dir}/${name}`,
           pointer: '',
-          message: `cannot read the file as JSON: ${(error as Error).message}`,
+          message: `файл не читается как JSON: ${(error as Error).message}`,
         });
       }
     }

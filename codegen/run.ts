@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { PreparedAct } from './act-modules';
 import { generateFiles } from './generate';
-import { formatLintError, type LintError } from './lint-types';
+import { formatLintError, plural, type LintError } from './lint-types';
 import { jsonReader, prepareAct, readActSources } from './load';
 import { ACTS_DIR, GENERATED_DIR, SCREENS_DIR, STORIES_DIR } from './names';
 import { generateScreenFiles, lintScreens } from './screens';
@@ -96,9 +96,9 @@ export async function runCodegen(options: RunOptions): Promise<number> {
   // Addresses and menu places are shared by all acts: checked once every act has passed its own lint.
   if (lintErrors.length === 0) lintErrors.push(...lintScreens(acts));
   if (lintErrors.length > 0) {
-    log(`Schema lint found ${lintErrors.length} error(s):`);
+    log(`Проверка схем нашла ${lintErrors.length} ${plural(lintErrors.length, 'ошибку', 'ошибки', 'ошибок')}:`);
     for (const error of lintErrors) log(`  ${formatLintError(error)}`);
-    log('Fix them and run npm run codegen again; nothing was generated.');
+    log('Исправьте их и снова запустите npm run codegen; ничего не сгенерировано.');
     return 1;
   }
   const outputs: Array<[string, ReadonlyMap<string, string>]> = [
@@ -120,8 +120,10 @@ export async function runCodegen(options: RunOptions): Promise<number> {
     const changed = writeGenerated(resolve(root, dir), files);
     changedCount += changed.length;
     for (const { path, reason } of changed)
-      log(`  ${reason === 'not generated any more' ? 'removed' : 'wrote'} ${dir}/${path}`);
+      log(`  ${reason === 'not generated any more' ? 'удалён' : 'записан'} ${dir}/${path}`);
   }
-  log(`Codegen done: ${acts.length} acts, ${forms.forms.length} forms, ${total} files, ${changedCount} changed.`);
+  log(
+    `Кодогенерация: ${acts.length} ${plural(acts.length, 'акт', 'акта', 'актов')}, ${forms.forms.length} ${plural(forms.forms.length, 'форма', 'формы', 'форм')}, ${total} ${plural(total, 'файл', 'файла', 'файлов')}, изменено: ${changedCount}.`,
+  );
   return 0;
 }

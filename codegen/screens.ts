@@ -235,20 +235,24 @@ export function lintScreens(acts: readonly PreparedAct[]): LintError[] {
       errors.push({
         file,
         pointer: '/screens/person',
-        message: 'a person screen lists entries by date: name "entryDate"',
+        message: 'экран человека (screens.person) показывает записи по дате: укажите поле даты в "entryDate"',
       });
     if (act.definition.recordKind === 'questionnaire' && screens.menu !== undefined)
       errors.push({
         file,
         pointer: '/screens/menu',
-        message: 'a questionnaire is listed under «Анкеты»: it has no menu item of its own',
+        message: 'анкета показывается в разделе «Анкеты»: своего пункта меню у неё нет — удалите screens.menu',
       });
     for (const screen of ['list', 'card', 'person'] as const) {
       const path = screens[screen]?.path;
       if (path === undefined) continue;
       const owner = paths.get(path);
       if (owner !== undefined)
-        errors.push({ file, pointer: `/screens/${screen}/path`, message: `path "${path}" is taken by act "${owner}"` });
+        errors.push({
+          file,
+          pointer: `/screens/${screen}/path`,
+          message: `адрес «${path}» уже занят актом «${owner}»: укажите другой path`,
+        });
       else paths.set(path, act.id);
     }
     if (screens.menu !== undefined) {
@@ -258,7 +262,7 @@ export function lintScreens(acts: readonly PreparedAct[]): LintError[] {
         errors.push({
           file,
           pointer: '/screens/menu/order',
-          message: `place ${screens.menu.order} of menu group "${screens.menu.group}" is taken by act "${owner}"`,
+          message: `место ${screens.menu.order} в группе меню «${screens.menu.group}» уже занято актом «${owner}»: укажите другой order`,
         });
       else places.set(place, act.id);
     }

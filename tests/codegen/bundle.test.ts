@@ -96,7 +96,7 @@ describe('bundleSchema', () => {
     }
     const read = memory({ 'schemas/common/nope.json': { definitions: {} } });
     expect(() => bundleSchema(act, 'schemas/acts/x/schema.json', read)).toThrow(
-      '$ref points at nothing: schemas/common/nope.json#/definitions/x',
+      '$ref ведёт в никуда: в schemas/common/nope.json нет #/definitions/x — исправьте путь',
     );
   });
 });
@@ -149,9 +149,7 @@ describe('bundleUi: shared ui fragments', () => {
   it('names a missing fragment, the ui.json that asks for it and where', () => {
     const call = () => bundleUi({ person: { $ref: '../../common/ui/persn.json' } }, UI, memory({}));
     expect(call).toThrow(BundleError);
-    expect(call).toThrow(
-      'ui fragment "../../common/ui/persn.json" not found: there is no file schemas/common/ui/persn.json',
-    );
+    expect(call).toThrow('фрагмент ui «../../common/ui/persn.json» не найден: файла schemas/common/ui/persn.json нет');
     try {
       call();
     } catch (error) {
@@ -161,6 +159,8 @@ describe('bundleUi: shared ui fragments', () => {
 
   it('refuses a fragment that refers back to itself', () => {
     const read = memory({ 'schemas/common/ui/a.json': { $ref: 'a.json' } });
-    expect(() => bundleUi({ person: { $ref: '../../common/ui/a.json' } }, UI, read)).toThrow(/refers back to itself/);
+    expect(() => bundleUi({ person: { $ref: '../../common/ui/a.json' } }, UI, read)).toThrow(
+      'фрагмент ui «a.json» ссылается сам на себя (schemas/acts/x/ui.json -> schemas/common/ui/a.json -> schemas/common/ui/a.json): уберите ссылку по кругу',
+    );
   });
 });

@@ -193,8 +193,7 @@ describe('codegen on a ui.json asking for a missing fragment', () => {
       {
         file: 'schemas/acts/test-act/ui.json',
         pointer: '/signature',
-        message:
-          'ui fragment "../../common/ui/signatur.json" not found: there is no file schemas/common/ui/signatur.json',
+        message: 'фрагмент ui «../../common/ui/signatur.json» не найден: файла schemas/common/ui/signatur.json нет',
       },
     ]);
   });

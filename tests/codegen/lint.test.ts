@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ROUTE_SETS } from '../../common/acts/act-definition';
+import { CUSTOM_KEYWORDS } from '../../common/ajv';
 import { formatLintError, MAX_BLOCK_FIELDS, type LintError } from '../../codegen/lint';
 import { brokenTestAct, lintSource, readWith, testActSource } from './test-act-fixture';
 
@@ -6,6 +8,8 @@ const ACT_DIR = 'schemas/acts/test-act';
 const SCHEMA = `${ACT_DIR}/schema.json`;
 const UI = `${ACT_DIR}/ui.json`;
 const ACT = `${ACT_DIR}/act.json`;
+const SAME_ROW =
+  '"*" связывает поле строки списка с полем той же строки: поставьте по одному "*" в target и в from, под одним и тем же списком';
 
 /** The one error the lint gives for a broken copy (fails loudly on more or fewer). */
 function onlyError(errors: LintError[]): LintError {
@@ -23,7 +27,7 @@ describe('lintAct: ui.json', () => {
   it('reports a top-level key that names no property', () => {
     const error = onlyError(lintSource(brokenTestAct(({ ui }) => (ui.phoen = { 'ui:widget': 'text' }))));
     expect(error).toMatchObject({ file: UI, pointer: '/phoen' });
-    expect(error.message).toContain('"phoen" points at no property');
+    expect(error.message).toBe('ключ «phoen» не называет ни одного поля schema.json на этом месте: исправьте имя поля');
   });
 
   it('reports a nested key that names no property of a referenced definition', () => {
@@ -58,7 +62,9 @@ describe('lintAct: pointers in act.json', () => {
   it('reports a block field that is not a property', () => {
     const errors = lintSource(brokenTestAct(({ act }) => act.blocks[0].fields.push('email')));
     expect(onlyError(errors)).toMatchObject({ file: ACT, pointer: '/blocks/0/fields/2' });
-    expect(errors[0].message).toContain('"email"');
+    expect(errors[0].message).toBe(
+      'в блоке 1 указано поле «email», а в schema.json такого поля нет: исправьте имя или добавьте поле в schema.json',
+    );
   });
 
   it('reports a list field that is not an array of the block, and unknown list columns', () => {
@@ -86,7 +92,7 @@ describe('lintAct: pointers in act.json', () => {
       '/blocks/2/list/lookups/1/source',
     ]);
     expect(errors.find((e) => e.pointer.endsWith('/0/target'))!.message).toBe(
-      'lookup target "price" is not a property of the items of "items"',
+      'поля «price» (target) нет среди полей строки списка «items»: исправьте имя',
     );
   });
 
@@ -110,13 +116,17 @@ describe('lintAct: pointers in act.json', () => {
       '/computed/2/target',
       '/computed/3/target',
     ]);
-    expect(errors[0].message).toBe('computed source "/scale/hearing" points at nothing in schema.json');
+    expect(errors[0].message).toBe(
+      'источник вычисления (sources): путь «/scale/hearing» не ведёт ни к одному полю schema.json — исправьте путь',
+    );
   });
 
   it('reports a computed target that is not a number field', () => {
     const error = onlyError(lintSource(brokenTestAct(({ act }) => (act.computed[0].target = '/person/lastName'))));
     expect(error).toMatchObject({ file: ACT, pointer: '/computed/0/target' });
-    expect(error.message).toContain('must be a "number" field');
+    expect(error.message).toBe(
+      'вычисляемое поле (target) «/person/lastName» должно быть числом: в schema.json у него "type": "number" или "integer"',
+    );
   });
 
   it('reports a list column pointer that points at nothing', () => {
@@ -129,15 +139,19 @@ describe('lintAct: pointers in act.json', () => {
   it('names a route set the server does not have', () => {
     const error = onlyError(lintSource(brokenTestAct(({ act }) => (act.routes = ['survey', 'relatives-601']))));
     expect(error).toMatchObject({ file: ACT, pointer: '/routes/1' });
-    expect(error.message).toContain('unknown route set "relatives-601"');
+    expect(error.message).toBe(`неизвестный набор маршрутов «relatives-601»: допустимы ${ROUTE_SETS.join(', ')}`);
   });
 
   it('reports a signing line that is not a signature, and an electronic mark that is not a top-level boolean', () => {
     const line = onlyError(lintSource(brokenTestAct(({ act }) => (act.signing = { line: '/phone' }))));
     expect(line).toMatchObject({ file: ACT, pointer: '/signing/line' });
-    expect(line.message).toContain('is not a signature');
+    expect(line.message).toBe(
+      'строка подписи «/phone» (signing.line) — не подпись: укажите поле-подпись из schemas/common/signature.json',
+    );
     const nowhere = onlyError(lintSource(brokenTestAct(({ act }) => (act.signing = { line: '/nobody' }))));
-    expect(nowhere.message).toContain('points at nothing');
+    expect(nowhere.message).toBe(
+      'строка подписи (signing.line): путь «/nobody» не ведёт ни к одному полю schema.json — исправьте путь',
+    );
     const mark = onlyError(
       lintSource(brokenTestAct(({ act }) => (act.signing = { line: '/signature', electronicMark: '/phone' }))),
     );
@@ -160,7 +174,9 @@ describe('lintAct: pointers in act.json', () => {
     ).toEqual([]);
     const typed = onlyError(lintSource(brokenTestAct(({ act }) => (act.numberField = 'phone'))));
     expect(typed).toMatchObject({ file: UI, pointer: '/phone' });
-    expect(typed.message).toContain('"ui:readonly": true');
+    expect(typed.message).toBe(
+      'номер акта «phone» пишет портал, его не вводят: укажите для поля в ui.json "ui:readonly": true',
+    );
     const notText = onlyError(lintSource(brokenTestAct(({ act }) => (act.numberField = 'items'))));
     expect(notText).toMatchObject({ file: ACT, pointer: '/numberField' });
   });
@@ -176,7 +192,9 @@ describe('lintAct: keywords', () => {
       ),
     );
     expect(error).toMatchObject({ file: SCHEMA, pointer: '/properties/scale/properties/totalPoints' });
-    expect(error.message).toContain('unknown keyword "snlis"');
+    expect(error.message).toBe(
+      `неизвестный ключ «snlis»: его нет ни в JSON Schema draft-07, ни среди ключей портала (${[...CUSTOM_KEYWORDS].join(', ')}) — проверьте написание`,
+    );
   });
 
   it('reports an unknown format and a bad value of our keyword through strict ajv', () => {
@@ -186,12 +204,12 @@ describe('lintAct: keywords', () => {
       ),
     );
     expect(format).toMatchObject({ file: SCHEMA, pointer: '/properties/phone' });
-    expect(format.message).toContain('unknown format "dat"');
+    expect(format.message).toBe('неизвестный формат "format": «dat» — проверьте написание');
     const inn = lintSource(
       brokenTestAct(({ schema }) => (schema.properties.phone = { type: 'string', title: 'ИНН', inn: 'company' })),
     );
     expect(onlyError(inn)).toMatchObject({ file: SCHEMA, pointer: '/properties/phone' });
-    expect(inn[0].message).toContain('keyword "inn" value is invalid');
+    expect(inn[0].message).toBe('у ключа «inn» нет такого значения: проверьте написание');
   });
 
   it('reports a local $ref to nothing', () => {
@@ -200,13 +218,17 @@ describe('lintAct: keywords', () => {
         brokenTestAct(({ schema }) => (schema.properties.scale.properties.mobility.$ref = '#/definitions/points')),
       ),
     );
-    expect(error.message).toContain("can't resolve reference #/definitions/points");
+    expect(error.message).toBe(
+      '$ref «#/definitions/points» ведёт в никуда: в схеме нет такого определения — исправьте путь',
+    );
   });
 
   it('reports an invalid draft-07 value with its pointer', () => {
     const errors = lintSource(brokenTestAct(({ schema }) => (schema.properties.phone.type = 'money')));
     expect(onlyError(errors)).toMatchObject({ file: SCHEMA, pointer: '/properties/phone/type' });
-    expect(errors[0].message).toContain('"string"');
+    expect(errors[0].message).toBe(
+      'ключ схемы написан неверно — допустимые значения: "array", "boolean", "integer", "null", "number", "object", "string"',
+    );
   });
 });
 
@@ -214,7 +236,7 @@ describe('lintAct: titles', () => {
   it('reports a property without a title', () => {
     const error = onlyError(lintSource(brokenTestAct(({ schema }) => delete schema.properties.itemsTotal.title)));
     expect(error).toMatchObject({ file: SCHEMA, pointer: '/properties/itemsTotal' });
-    expect(error.message).toContain('no "title"');
+    expect(error.message).toBe('у поля нет "title": напишите название поля по-русски');
   });
 
   it('reports a title without Cyrillic letters, also inside array items', () => {
@@ -222,7 +244,7 @@ describe('lintAct: titles', () => {
       lintSource(brokenTestAct(({ schema }) => (schema.properties.items.items.properties.name.title = 'Name'))),
     );
     expect(error).toMatchObject({ file: SCHEMA, pointer: '/properties/items/items/properties/name' });
-    expect(error.message).toContain('"Name" has no Cyrillic letter');
+    expect(error.message).toBe('в названии "title" "Name" нет русских букв: напишите его по-русски');
   });
 
   it('reports a missing title inside a shared definition in the shared file', () => {
@@ -242,7 +264,9 @@ describe('lintAct: blocks', () => {
   it('reports block numbers that do not run 1..N', () => {
     const error = onlyError(lintSource(brokenTestAct(({ act }) => (act.blocks[2].number = 4))));
     expect(error).toMatchObject({ file: ACT, pointer: '/blocks' });
-    expect(error.message).toContain('found 1, 2, 4');
+    expect(error.message).toBe(
+      'номера блоков ("number") идут подряд с 1: 1, 2, 3, а сейчас 1, 2, 4 — исправьте номера',
+    );
   });
 
   it('reports a property in no block and a property in two blocks', () => {
@@ -252,8 +276,8 @@ describe('lintAct: blocks', () => {
       }),
     );
     expect(errors.map(formatLintError)).toEqual([
-      `${SCHEMA}#/properties/phone: property "phone" belongs to more than one block: 1, 3`,
-      `${SCHEMA}#/properties/itemsTotal: property "itemsTotal" belongs to no block of act.json`,
+      `${SCHEMA}#/properties/phone: поле «phone» входит сразу в несколько блоков act.json (1, 3): оставьте его в fields только одного блока`,
+      `${SCHEMA}#/properties/itemsTotal: поле «itemsTotal» не входит ни в один блок act.json: добавьте его в fields нужного блока`,
     ]);
   });
 
@@ -269,7 +293,9 @@ describe('lintAct: blocks', () => {
     });
     const error = onlyError(lintSource(wide));
     expect(error).toMatchObject({ file: ACT, pointer: '/blocks/2' });
-    expect(error.message).toContain(`has ${MAX_BLOCK_FIELDS + 2 + 1 + 3} fields`);
+    expect(error.message).toBe(
+      `блок 3 слишком большой: ${MAX_BLOCK_FIELDS + 2 + 1 + 3} полей (с полями строк списков), а можно не больше ${MAX_BLOCK_FIELDS} — разделите его на несколько блоков`,
+    );
   });
 });
 
@@ -283,9 +309,9 @@ describe('lintAct: act.json shape', () => {
       }),
     );
     expect(errors.map(formatLintError)).toEqual([
-      `${ACT}: misses required key "apiPrefix"`,
-      `${ACT}#/blocks/0: has unknown key "titel"`,
-      `${ACT}#/blocks/1: misses required key "save"`,
+      `${ACT}: нет обязательного ключа «apiPrefix»: добавьте его`,
+      `${ACT}#/blocks/0: лишний ключ «titel»: такого ключа здесь нет — удалите его или исправьте опечатку`,
+      `${ACT}#/blocks/1: нет обязательного ключа «save»: добавьте его`,
     ]);
   });
 
@@ -312,19 +338,23 @@ describe('lintAct: consents and declared defaults', () => {
       lintSource(brokenTestAct(({ act }) => (act.defaults = [{ target: '/scale/totalPoints', from: '/itemsTotal' }]))),
     );
     expect(error).toMatchObject({ file: ACT, pointer: '/defaults/0/from' });
-    expect(error.message).toContain('after its target');
+    expect(error.message).toBe(
+      'поле «/itemsTotal» (from) стоит в блоке 3, позже блока 2 с полем target: значение берётся только из того же или более раннего блока',
+    );
   });
 
   it('reports a default between fields of different types, or pointing at nothing', () => {
     expect(
       onlyError(lintSource(brokenTestAct(({ act }) => (act.defaults = [{ target: '/itemsTotal', from: '/phone' }]))))
         .message,
-    ).toContain('differ in type');
+    ).toBe('поля «/itemsTotal» (target) и «/phone» (from) разного типа: значение берётся только из поля того же типа');
     expect(
       onlyError(
         lintSource(brokenTestAct(({ act }) => (act.defaults = [{ target: '/itemsTotl', from: '/scale/totalPoints' }]))),
       ).message,
-    ).toContain('points at nothing');
+    ).toBe(
+      'поле, которое заполняется заранее (target): путь «/itemsTotl» не ведёт ни к одному полю schema.json — исправьте путь',
+    );
   });
 
   it('accepts a row-relative default within one list, and reports "*" across lists or on one side only', () => {
@@ -335,11 +365,11 @@ describe('lintAct: consents and declared defaults', () => {
       lintSource(brokenTestAct(({ act }) => (act.defaults = [{ target: '/items/*/name', from: '/phone' }]))),
     );
     expect(oneSide).toMatchObject({ file: ACT, pointer: '/defaults/0' });
-    expect(oneSide.message).toContain('same row');
+    expect(oneSide.message).toBe(SAME_ROW);
     expect(
       onlyError(lintSource(brokenTestAct(({ act }) => (act.defaults = [{ target: '/phone', from: '/items/*/name' }]))))
         .message,
-    ).toContain('same row');
+    ).toBe(SAME_ROW);
   });
 
   it('reports a consent that is not a top-level boolean, or one ticked by default', () => {
@@ -354,6 +384,8 @@ describe('lintAct: consents and declared defaults', () => {
       ),
     );
     expect(ticked).toMatchObject({ file: SCHEMA, pointer: '/properties/agree' });
-    expect(ticked.message).toContain('never given in advance');
+    expect(ticked.message).toBe(
+      'у согласия «agree» не бывает "default": согласие никогда не даётся заранее — удалите "default"',
+    );
   });
 });

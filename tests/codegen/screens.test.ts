@@ -53,7 +53,7 @@ describe('a questionnaire added by JSON alone', () => {
   it('has no menu item of its own: it is listed under «Анкеты»', () => {
     const listed = prepared(sampleSource(({ act }) => (act.recordKind = 'questionnaire')));
     expect(lintScreens([listed]).map((e) => e.message)).toEqual([
-      'a questionnaire is listed under «Анкеты»: it has no menu item of its own',
+      'анкета показывается в разделе «Анкеты»: своего пункта меню у неё нет — удалите screens.menu',
     ]);
   });
 });
@@ -81,7 +81,7 @@ describe('an act of entries by date (a diary)', () => {
       sampleSource(({ act }) => (act.screens.person = { path: '/user/sample-diary/:userId', title: 'Дневник' })),
     );
     expect(lintScreens([noDate]).map((e) => e.message)).toEqual([
-      'a person screen lists entries by date: name "entryDate"',
+      'экран человека (screens.person) показывает записи по дате: укажите поле даты в "entryDate"',
     ]);
   });
 });
@@ -166,18 +166,20 @@ describe('the lint of act.json `screens`', () => {
 
   it('refuses a card path without the record id, a path outside the cabinet, an unknown role and menu group', () => {
     expect(lint(({ act }) => (act.screens.card.path = '/user/sample-act/card'))).toEqual([
-      '/screens/card/path: must match pattern "^/user(/[A-Za-z0-9-]+)+/:id$"',
+      '/screens/card/path: неверное значение — должно соответствовать образцу "^/user(/[A-Za-z0-9-]+)+/:id$"',
     ]);
     expect(lint(({ act }) => (act.screens.list.path = '/sample-act'))).toEqual([
-      '/screens/list/path: must match pattern "^/user(/[A-Za-z0-9-]+)+$"',
+      '/screens/list/path: неверное значение — должно соответствовать образцу "^/user(/[A-Za-z0-9-]+)+$"',
     ]);
     expect(lint(({ act }) => (act.screens.roles = ['Anonymous']))).toEqual([
-      '/screens/roles/0: must be equal to one of the allowed values',
+      '/screens/roles/0: неверное значение — допустимые значения: "Public", "Admin", "ServiceProvider", "SocialWorker", "TourismProvider"',
     ]);
     expect(lint(({ act }) => (act.screens.menu.group = 'citizen'))).toEqual([
-      '/screens/menu/group: must be equal to one of the allowed values',
+      '/screens/menu/group: неверное значение — допустимые значения: "staff"',
     ]);
-    expect(lint(({ act }) => delete act.screens.roles)).toEqual(['/screens: misses required key "roles"']);
+    expect(lint(({ act }) => delete act.screens.roles)).toEqual([
+      '/screens: нет обязательного ключа «roles»: добавьте его',
+    ]);
   });
 
   it('refuses an address or a menu place another act has taken', () => {
@@ -187,12 +189,12 @@ describe('the lint of act.json `screens`', () => {
       {
         file: 'schemas/acts/z-act/act.json',
         pointer: '/screens/list/path',
-        message: 'path "/user/sample-act" is taken by act "sample-act"',
+        message: 'адрес «/user/sample-act» уже занят актом «sample-act»: укажите другой path',
       },
       {
         file: 'schemas/acts/z-act/act.json',
         pointer: '/screens/menu/order',
-        message: 'place 9 of menu group "staff" is taken by act "sample-act"',
+        message: 'место 9 в группе меню «staff» уже занято актом «sample-act»: укажите другой order',
       },
     ]);
   });
