@@ -94,7 +94,7 @@ export async function runSteps(
   const stamps = readStamps(root);
   for (const step of steps) {
     if (!force && stamps[step.name] === stepFingerprint(root, step)) {
-      log(`codegen ${step.name}: up to date (${step.outputs.join(', ')})`);
+      log(`codegen ${step.name}: без изменений (${step.outputs.join(', ')})`);
       continue;
     }
     const code = await step.run(log);
