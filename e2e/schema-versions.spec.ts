@@ -107,3 +107,28 @@ test('an act signed under the previous version is shown and printed as signed; i
   await expect(page.getByRole('heading', { name: /^Блок 1\./ })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('textbox', { name: /Контактный телефон/ })).toHaveValue(/053-77-12|0537712/);
 });
+
+/**
+ * The analyst's version 2 moved the phone out of «Контакты» and renamed a scale item by editing JSON
+ * only (schemas/acts/test-act/migrations/2.json). The demo's test act of Попов В. А., begun under
+ * version 1 and not signed (server/db/seed/acts.ts, id 10), opens in the new form with its values in place.
+ */
+test('an unsigned act begun under the previous version opens in the new form with its values moved', async ({
+  page,
+}) => {
+  await page.goto('/user/test-act');
+  const row = page.getByRole('table', { name: 'Список актов' }).getByRole('row', { name: /ТА-2026\/0002/ });
+  await expect(row).toContainText('Черновик');
+  await row.getByRole('link', { name: 'Открыть' }).click();
+  await expect(page).toHaveURL(/\/user\/test-act-card\/10$/);
+  await expect(page.getByRole('heading', { name: /^Блок 1\./ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/по версии 1 формы/)).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: /Контактный телефон/ })).toHaveValue(/058-44-06|0584406/);
+  await expect(page.getByRole('group', { name: 'Контакты' })).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Блоки акта' }).getByText('Мини-шкала').click();
+  await expect(page.getByRole('heading', { name: /^Блок 2\./ })).toBeVisible();
+  // «Самообслуживание» (selfService in version 1, selfCare now) keeps its answer.
+  await expect(
+    page.getByRole('radiogroup', { name: /Самообслуживание/ }).getByRole('radio', { name: /Самостоятельно/ }),
+  ).toBeChecked();
+});

@@ -831,6 +831,29 @@ SURVEY_ACT_ARGS.push({
   schemaVersion: 1,
 });
 
+/**
+ * Попов В. А.: a test act begun under version 1 and not signed (blocks 1 and 2 saved, the remark
+ * written). It opens under version 2: the phone in its new field, the scale's item under its new name,
+ * the remark kept in the act's archive part; the next save stores it under version 2.
+ */
+const testActPopovV1 = {
+  person: personOf(14),
+  contacts: { phone: '+79220584406' },
+  scale: { mobility: 1, selfService: 2, communication: 2, totalPoints: 5 },
+  remark: 'Просит приходить после обеда: утром процедуры в поликлинике.',
+};
+
+SURVEY_ACT_ARGS.push({
+  id: 10,
+  actType: 'test-act',
+  personId: 14,
+  data: testActPopovV1,
+  saved: [1, 2],
+  created: '2026-04-20 14:30',
+  updated: '2026-04-20 15:10',
+  schemaVersion: 1,
+});
+
 const SURVEY_NUMBERS = numbersInOrder(
   SURVEY_ACT_ARGS,
   (args) => actDocumentKind(args.actType),

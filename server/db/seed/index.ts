@@ -340,7 +340,7 @@ export const SEED_TABLES: SeedTable[] = [
   seedTable('settings', SETTINGS, ['id', 'caption', 'value'], ['id']),
   // Acts and reports (guardian reports, social passports: reports.ts, ids 50..80).
   seedTable('acts', REPORT_ACTS, ACT_SEED_COLUMNS, ['id']),
-  // Survey acts of the demo social worker (acts.ts, ids 11..19).
+  // Survey acts of the demo social worker (acts.ts, ids 11..19) and two test acts written under its form's version 1 (ids 10, 20).
   seedTable('acts', SURVEY_ACTS, SURVEY_ACT_COLUMNS, ['id']),
   // Questionnaires, the long-term plan and a month of the care diary of the worker's clients (care-records.ts, ids 21..49).
   seedTable('acts', CARE_RECORD_ACTS, SURVEY_ACT_COLUMNS, ['id']),

@@ -181,6 +181,16 @@ describeEachDb('acts written under an older schema version', (kind) => {
     expect(currentText).not.toContain('Контакты');
   });
 
+  it('the demo’s unsigned test act begun under version 1 opens under the current version', async () => {
+    const card = (await call('GET', '/get/10')).json().data;
+    expect(card).toMatchObject({ schemaVersion: CURRENT, signedAt: null });
+    expect(card.data).toMatchObject({ phone: '+79220584406', scale: { selfCare: 2, totalPoints: 5 } });
+    expect(card.data.contacts).toBeUndefined();
+    expect(card.data._archive).toEqual({
+      '2': { remark: 'Просит приходить после обеда: утром процедуры в поликлинике.' },
+    });
+  });
+
   it('the demo’s test act signed under version 1 is shown, checked and printed as it was signed', async () => {
     const card = (await call('GET', '/get/20')).json().data;
     expect(card).toMatchObject({ schemaVersion: 1, contentIntact: true });
