@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import Alert from '@mui/material/Alert';
@@ -8,6 +8,7 @@ import { ApiError } from '@/api/client';
 import { BackButton } from '@/components/back-button';
 import { notifyFromError } from '@/api/notify-from-error';
 import { isSignedIn, useSession } from '@/stores/session';
+import { useDebouncedValue } from '@/forms/use-debounced-value';
 import {
   LIST_KEY,
   storeRequest,
@@ -33,16 +34,6 @@ function readDraft(key: string, form: RequestFormData): RequestValues {
   return initialRequestValues(form);
 }
 
-/** The search typed into the institution field, sent after a short pause. */
-function useDebounced(value: string, ms: number) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
 function Filling({ form }: { form: RequestFormData }) {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
@@ -50,7 +41,7 @@ function Filling({ form }: { form: RequestFormData }) {
   const key = draftKey(userId);
   const [values, setValues] = useState<RequestValues>(() => readDraft(key, form));
   const [search, setSearch] = useState('');
-  const institutions = useRequestInstitutions(useDebounced(search, 300));
+  const institutions = useRequestInstitutions(useDebouncedValue(search, 300));
   const services = useInstitutionServices(values.institution?.id ?? null);
   const [busy, setBusy] = useState(false);
   const change = (next: RequestValues) => {
