@@ -5,6 +5,7 @@ import { SWRConfig } from 'swr';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  conversationRows,
   ConversationView,
   type Conversation,
   type ConversationApi,
@@ -112,6 +113,23 @@ const rowNumbers = () => rowsShown().map((li) => Number(/№ (\d+)/.exec(li.quer
 const dayCaptions = () => [...screen.getByRole('log').querySelectorAll('h2')].map((h) => h.textContent);
 
 afterEach(() => sessionStorage.clear());
+
+describe('the conversation’s rows', () => {
+  // A loaded part that starts in the middle of a day: messages 4945..4960 (day starts at 4941 and 4951).
+  const part = storedConversation().slice(4944, 4960);
+  const headed = (olderToCome: boolean) =>
+    conversationRows(part, [], TODAY, olderToCome)
+      .filter((row) => row.dayCaption !== undefined)
+      .map((row) => (row.kind === 'message' ? row.message.id : 0));
+
+  it('heads a day at its first message, not at the oldest loaded one while older messages are to come', () => {
+    expect(headed(true)).toEqual([4951]);
+  });
+
+  it('heads the oldest message once nothing older is left to load', () => {
+    expect(headed(false)).toEqual([4945, 4951]);
+  });
+});
 
 describe('ConversationView', () => {
   it('opens a conversation of 5,000 messages on the newest page, rendering only the rows in sight', async () => {

@@ -215,14 +215,23 @@ function oldestFirst(messages: readonly Message[]): Message[] {
 }
 
 /** A row of the list: a stored message or one on its way, with the day's heading above the first of a day. */
-type Row =
+export type Row =
   | { kind: 'message'; message: Message; dayCaption?: string }
   | { kind: 'pending'; item: PendingMessage; dayCaption?: string };
 
-/** The rows of the list: the stored messages by day, then those on their way (today's). */
-function rowsOf(messages: readonly Message[], pending: readonly PendingMessage[], today: string): Row[] {
+/**
+ * The rows of the list: the stored messages by day, then those on their way (today's). While older
+ * messages are still to come (`olderToCome`), the oldest loaded one gets no day heading: its day may
+ * begin on the page above, and a heading there would stand in the middle of the day.
+ */
+export function conversationRows(
+  messages: readonly Message[],
+  pending: readonly PendingMessage[],
+  today: string,
+  olderToCome: boolean,
+): Row[] {
   const rows: Row[] = [];
-  let lastDay: string | undefined;
+  let lastDay: string | undefined = olderToCome && messages.length > 0 ? ruDate(messages[0].createdAt) : undefined;
   for (const message of messages) {
     const day = ruDate(message.createdAt);
     rows.push({
@@ -409,11 +418,13 @@ export function ConversationView({ api, initial }: { api: ConversationApi; initi
     return draft.pending.filter((p) => !stored.has(p.clientKey));
   }, [messages, draft.pending]);
 
-  const rows = useMemo(() => rowsOf(messages, pending, regionToday()), [messages, pending]);
+  const hasMore = olderMore ?? data?.hasMore ?? false;
+  const rows = useMemo(
+    () => conversationRows(messages, pending, regionToday(), hasMore),
+    [messages, pending, hasMore],
+  );
   const aboveAnchor = anchorId === null ? 0 : messages.findIndex((m) => m.id >= anchorId);
   const firstItemIndex = FIRST_ROW_INDEX - (aboveAnchor < 0 ? messages.length : aboveAnchor);
-
-  const hasMore = olderMore ?? data?.hasMore ?? false;
 
   const loadOlder = async () => {
     const oldest = messages[0]?.id;
