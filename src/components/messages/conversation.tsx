@@ -419,10 +419,7 @@ export function ConversationView({ api, initial }: { api: ConversationApi; initi
   }, [messages, draft.pending]);
 
   const hasMore = olderMore ?? data?.hasMore ?? false;
-  const rows = useMemo(
-    () => conversationRows(messages, pending, regionToday(), hasMore),
-    [messages, pending, hasMore],
-  );
+  const rows = useMemo(() => conversationRows(messages, pending, regionToday(), hasMore), [messages, pending, hasMore]);
   const aboveAnchor = anchorId === null ? 0 : messages.findIndex((m) => m.id >= anchorId);
   const firstItemIndex = FIRST_ROW_INDEX - (aboveAnchor < 0 ? messages.length : aboveAnchor);
 
