@@ -100,16 +100,21 @@ test('the citizen opens a conversation of 5,000 messages on the newest and reads
   expect(await log.getByRole('listitem').count()).toBeLessThan(30);
 
   // Back with the keyboard: the log takes the focus and Page Up scrolls it; older pages come at the top.
+  // The day's heading is read with its row at the moment it is first in the page (a scroll may still
+  // be gliding on and take the row out of the page again): it must head the day's first message.
   await log.focus();
-  const caption = { name: ruDayInWords(dayOnPage3.createdAt), level: 2 } as const;
-  const heading = log.getByRole('heading', caption);
+  const caption = ruDayInWords(dayOnPage3.createdAt);
+  let headedRow: string | null = null;
   await expect(async () => {
     await page.keyboard.press('PageUp');
-    await expect(heading).toBeInViewport({ timeout: 300 });
+    headedRow = await log.evaluate(
+      (el, wanted) =>
+        [...el.querySelectorAll('h2')].find((h) => h.textContent === wanted)?.closest('li')?.textContent ?? null,
+      caption,
+    );
+    expect(headedRow).not.toBeNull();
   }).toPass({ timeout: 45_000 });
-  await expect(log.getByRole('listitem').filter({ has: page.getByRole('heading', caption) })).toContainText(
-    dayOnPage3.body,
-  );
+  expect(headedRow).toContain(dayOnPage3.body);
   expect(await log.getByRole('listitem').count()).toBeLessThan(30);
 });
 
